@@ -1,0 +1,43 @@
+/**
+ * What an edition is to the dispatcher: its description, and parse/rule entry points.
+ * (The registry of editions is src/editions.ts.)
+ */
+import type P from 'parsimmon';
+import type { Amendment, EditionName, UriReference, Warning } from './ast';
+import type { UriSyntaxError } from './errors';
+
+export interface EditionInfo {
+  name: EditionName;
+  /** RFC number, e.g. 3986 */
+  rfc: number;
+  year: number;
+  title: string;
+  /** amendments this edition accepts in ParseOptions.amendments */
+  amendments: readonly Amendment[];
+  /** every production of the edition's collected grammar, by the RFC's spelling */
+  ruleNames: readonly string[];
+}
+
+export interface ParseOptions {
+  /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 */
+  amendments?: Amendment[];
+  /**
+   * rfc1738 only: accept an uppercase scheme (§5: "interpreters should use case-ignore"), which the
+   * BNF's lowercase literals do not derive.
+   */
+  caseInsensitiveScheme?: boolean;
+  /** rfc1738 only: accept a trailing "#fragment", as RFC 1808 §2.1 later did */
+  allowFragment?: boolean;
+}
+
+export type ParseResult =
+  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
+  | { ok: false; edition: EditionName; error: UriSyntaxError };
+
+export interface Edition {
+  readonly info: EditionInfo;
+  /** parse a whole URI reference; never throws for a string */
+  parse(input: string, options: ParseOptions): ParseResult;
+  /** a production as a Parsimmon parser yielding the exact text it matched */
+  rule(name: string, options: ParseOptions): P.Parser<string>;
+}

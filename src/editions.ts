@@ -1,0 +1,57 @@
+/**
+ * The registry the dispatcher reads: a const map from edition name to its implementation. There is
+ * no "current edition": every call names the edition it wants (or takes the default, rfc3986).
+ */
+import type { Amendment, EditionName } from './ast';
+import type { Edition, EditionInfo, ParseOptions } from './edition';
+import { rfc3986 } from './editions/rfc3986';
+
+/** Every edition of the specification, oldest first, whether or not it is implemented yet. */
+export const EDITION_NAMES: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+
+const REGISTRY: Readonly<Partial<Record<EditionName, Edition>>> = {
+  rfc3986,
+};
+
+/** The implemented editions' descriptions, oldest first. */
+export const editions: readonly EditionInfo[] = Object.freeze(
+  EDITION_NAMES.flatMap((name) => (REGISTRY[name] ? [REGISTRY[name].info] : [])),
+);
+
+/** The names of the implemented editions, oldest first. */
+export const implementedEditions: readonly EditionName[] = editions.map((e) => e.name);
+
+export const DEFAULT_EDITION: EditionName = 'rfc3986';
+
+/** The edition called `name`; a RangeError naming the valid ones when there is none. */
+export function getEdition(name: unknown): Edition {
+  if (typeof name === 'string' && (EDITION_NAMES as readonly string[]).includes(name)) {
+    const edition = REGISTRY[name as EditionName];
+    if (edition) return edition;
+    throw new RangeError(
+      `edition '${name}' is not implemented yet; implemented editions: ${implementedEditions.join(', ')}`,
+    );
+  }
+  throw new RangeError(
+    `unknown edition ${JSON.stringify(name)}; editions are ${EDITION_NAMES.join(', ')} (implemented: ${implementedEditions.join(', ')})`,
+  );
+}
+
+/** Check the options an edition was given: amendments it does not know are an error, not ignored. */
+export function checkOptions(edition: Edition, options: unknown): ParseOptions {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
+  const { amendments } = options as ParseOptions;
+  if (amendments !== undefined) {
+    if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
+    for (const a of amendments as unknown[]) {
+      if (!edition.info.amendments.includes(a as Amendment)) {
+        const valid = edition.info.amendments.length ? edition.info.amendments.join(', ') : 'none';
+        throw new RangeError(
+          `amendment ${JSON.stringify(a)} does not apply to ${edition.info.name}; its amendments: ${valid}`,
+        );
+      }
+    }
+  }
+  return options as ParseOptions;
+}

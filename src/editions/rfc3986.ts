@@ -1,0 +1,187 @@
+/**
+ * The RFC 3986 edition: its grammar (with and without RFC 6874), and how its parse tree becomes the
+ * shared AST, plus the non-fatal remarks RFC 3986 makes about valid but non-canonical spellings.
+ */
+import type { Node, Nodes } from '../../grammars/core';
+import { CAPTURED, rfc3986Grammar } from '../../grammars/rfc3986';
+import type { HostKind, UriReference, Warning } from '../ast';
+import type { Edition, ParseOptions, ParseResult } from '../edition';
+import { CompiledGrammar } from '../engine';
+import { setSpan, splitSegments, splitUserinfo } from './common';
+
+const plain = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k), CAPTURED);
+const zoned = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k, { rfc6874: true }), CAPTURED);
+
+function grammarFor(options: ParseOptions): CompiledGrammar {
+  return options.amendments?.includes('rfc6874') ? zoned : plain;
+}
+
+const TOP = 'URI-reference';
+
+const HOST_KINDS: Record<string, HostKind> = {
+  IPv4address: 'ipv4',
+  IPv6address: 'ipv6',
+  IPv6addrz: 'ipv6',
+  IPvFuture: 'ipvfuture',
+};
+
+/** Parse tree (URI or relative-ref at the top) → UriReference. */
+export function toAst(input: string, tree: Nodes): UriReference {
+  const top = tree[0];
+  const uri: UriReference = {
+    edition: 'rfc3986',
+    form: top.rule === 'URI' ? 'absolute' : 'relative',
+    scheme: undefined,
+    authority: undefined,
+    userinfo: undefined,
+    user: undefined,
+    password: undefined,
+    host: undefined,
+    hostKind: undefined,
+    port: undefined,
+    path: '',
+    query: undefined,
+    fragment: undefined,
+    segments: undefined,
+    spans: {},
+  };
+  for (const node of top.children) {
+    const text = input.slice(node.start, node.end);
+    switch (node.rule) {
+      case 'scheme':
+        uri.scheme = text;
+        setSpan(uri, 'scheme', node.start, node.end);
+        break;
+      case 'authority':
+        uri.authority = text;
+        setSpan(uri, 'authority', node.start, node.end);
+        readAuthority(input, node, uri);
+        break;
+      case 'query':
+        uri.query = text;
+        setSpan(uri, 'query', node.start, node.end);
+        break;
+      case 'fragment':
+        uri.fragment = text;
+        setSpan(uri, 'fragment', node.start, node.end);
+        break;
+      default:
+        // one of the five path rules
+        uri.path = text;
+        setSpan(uri, 'path', node.start, node.end);
+    }
+  }
+  uri.segments = splitSegments(uri.path);
+  return uri;
+}
+
+function readAuthority(input: string, authority: Node, uri: UriReference): void {
+  for (const node of authority.children) {
+    const text = input.slice(node.start, node.end);
+    if (node.rule === 'userinfo') {
+      splitUserinfo(uri, text, node.start);
+    } else if (node.rule === 'host') {
+      uri.host = text;
+      setSpan(uri, 'host', node.start, node.end);
+      const kind = node.children[0]?.rule;
+      uri.hostKind = HOST_KINDS[kind] ?? (text === '' ? 'empty' : 'reg-name');
+    } else if (node.rule === 'port') {
+      uri.port = text;
+      setSpan(uri, 'port', node.start, node.end);
+    }
+  }
+}
+
+const UPPER = /[A-Z]/;
+const PCT = /%([0-9A-Fa-f]{2})/g;
+/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3), as octets */
+const UNRESERVED_OCTET = /^(?:4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)$/i;
+
+/** RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3). */
+export function warnings(input: string, uri: UriReference): Warning[] {
+  const out: Warning[] = [];
+  if (uri.scheme !== undefined && UPPER.test(uri.scheme)) {
+    out.push({
+      code: 'scheme-case',
+      message: 'schemes are case-insensitive; the canonical form is lowercase',
+      offset: 0,
+      rule: 'scheme',
+      section: '3.1',
+    });
+  }
+  if (uri.password !== undefined) {
+    out.push({
+      code: 'userinfo-password',
+      message: 'use of the format "user:password" in the userinfo field is deprecated',
+      offset: uri.spans.password?.[0],
+      rule: 'userinfo',
+      section: '3.2.1',
+    });
+  }
+  if (uri.hostKind === 'reg-name' && UPPER.test(uri.host ?? '')) {
+    out.push({
+      code: 'host-case',
+      message: 'registered names are case-insensitive; lowercase should be used for consistency',
+      offset: uri.spans.host?.[0],
+      rule: 'reg-name',
+      section: '3.2.2',
+    });
+  }
+  if (uri.port === '') {
+    out.push({
+      code: 'empty-port',
+      message: 'the ":" of an empty port should be omitted',
+      offset: uri.spans.port?.[0],
+      rule: 'port',
+      section: '3.2.3',
+    });
+  }
+  if (input.includes('%')) {
+    for (const m of input.matchAll(PCT)) {
+      const hex = m[1];
+      if (hex !== hex.toUpperCase()) {
+        out.push({
+          code: 'pct-lowercase',
+          message: `percent-encoding "%${hex}" should use uppercase hexadecimal digits`,
+          offset: m.index,
+          rule: 'pct-encoded',
+          section: '2.1',
+        });
+      }
+      if (UNRESERVED_OCTET.test(hex)) {
+        out.push({
+          code: 'pct-unreserved',
+          message: `"%${hex}" encodes the unreserved character "${String.fromCharCode(parseInt(hex, 16))}", which should not be percent-encoded`,
+          offset: m.index,
+          rule: 'unreserved',
+          section: '2.3',
+        });
+      }
+    }
+  }
+  return out;
+}
+
+export const rfc3986: Edition = {
+  info: {
+    name: 'rfc3986',
+    rfc: 3986,
+    year: 2005,
+    title: 'Uniform Resource Identifier (URI): Generic Syntax',
+    amendments: ['rfc6874'],
+    ruleNames: plain.ruleNames,
+  },
+  parse(input: string, options: ParseOptions): ParseResult {
+    const grammar = grammarFor(options);
+    const tree = grammar.match(TOP, input);
+    if (tree === undefined) return { ok: false, edition: 'rfc3986', error: grammar.explain(TOP, input) };
+    const uri = toAst(input, tree);
+    return { ok: true, edition: 'rfc3986', uri, warnings: warnings(input, uri) };
+  },
+  rule(name: string, options: ParseOptions) {
+    return grammarFor(options).parser(name);
+  },
+};
+
+/** The compiled grammars, for tests and tools that need the parse tree itself. */
+export const rfc3986Grammars = { plain, zoned } as const;

@@ -1,0 +1,139 @@
+/**
+ * Compiles an edition's grammar with both kits (grammars/core.ts) and runs it: the fast build for
+ * every parse, the careful build only to explain a rejection (PERFORMANCE.md §3: "errors can be paid
+ * for only on failure") and to hand rules to callers.
+ */
+import type P from 'parsimmon';
+import { buildLanguage, camel, carefulKit, explainFailure, fastKit, matchedText, runFast } from '../grammars/core';
+import type { Kit, Language, Nodes, RuleDefs } from '../grammars/core';
+import type { EditionName } from './ast';
+import { UriSyntaxError } from './errors';
+
+export class CompiledGrammar {
+  private readonly fast: Language;
+  private carefulLanguage: Language | undefined;
+  private readonly defs: RuleDefs;
+  /** RFC spelling → key in the language */
+  private readonly keys = new Map<string, string>();
+
+  constructor(
+    readonly edition: EditionName,
+    /** the RFC number sections are cited under, e.g. '3986' */
+    readonly rfc: string,
+    private readonly define: (k: Kit) => RuleDefs,
+    private readonly capture: ReadonlySet<string>,
+  ) {
+    this.defs = define(fastKit);
+    for (const [key, def] of Object.entries(this.defs)) this.keys.set(def.name, key);
+    this.fast = buildLanguage(this.defs, fastKit, capture);
+  }
+
+  /** The careful build, made on first use (most processes never reject anything). */
+  private get careful(): Language {
+    if (!this.carefulLanguage) this.carefulLanguage = buildLanguage(this.define(carefulKit), carefulKit, this.capture);
+    return this.carefulLanguage;
+  }
+
+  /** Every production, by its RFC spelling, in the grammar's order. */
+  get ruleNames(): string[] {
+    return [...this.keys.keys()];
+  }
+
+  /** The section a rule is defined in, e.g. '3.2.2' (or 'RFC 6874 §2' for an amendment's rule). */
+  section(name: string): string | undefined {
+    const key = this.keys.get(name);
+    return key === undefined ? undefined : this.defs[key].section;
+  }
+
+  /** The language key of a rule given by RFC spelling or by its camelCase key; undefined if none. */
+  keyOf(name: string): string | undefined {
+    if (this.keys.has(name)) return this.keys.get(name);
+    return name in this.defs ? name : undefined;
+  }
+
+  /** Parse all of `input` with rule `top` (RFC spelling); the parse tree, or undefined. */
+  match(top: string, input: string): Nodes | undefined {
+    return runFast(this.fast[this.requireKey(top)], input);
+  }
+
+  /** Explain why `input` is not a `top`: the error the careful build finds. */
+  explain(top: string, input: string): UriSyntaxError {
+    const report = explainFailure(this.careful[this.requireKey(top)], input);
+    if (!report) {
+      // The two builds disagree: a bug in a kit. Say so rather than inventing an explanation.
+      throw new Error(`${this.edition}: fast and careful builds disagree on ${JSON.stringify(input)} (${top})`);
+    }
+    const rule = report.rule ?? top;
+    const section = this.section(rule);
+    return new UriSyntaxError({
+      edition: this.edition,
+      input,
+      offset: report.offset,
+      expected: report.expected,
+      rule,
+      ...(section !== undefined ? { section } : {}),
+      rfc: this.rfc,
+    });
+  }
+
+  /** A rule as a Parsimmon parser (careful build) yielding the exact text it matched. */
+  parser(name: string): P.Parser<string> {
+    return matchedText(this.careful[this.requireKey(name)]);
+  }
+
+  private requireKey(name: string): string {
+    const key = this.keyOf(name);
+    if (key === undefined) throw unknownRule(this.edition, name, this.ruleNames);
+    return key;
+  }
+}
+
+/** The error for a rule name that is not in the grammar, with the nearest names. */
+export function unknownRule(edition: string, name: string, names: readonly string[]): RangeError {
+  const near = nearest(name, names);
+  const hint = near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(', ')}?` : '';
+  return new RangeError(`${edition} has no rule named '${name}'.${hint} Its rules: ${names.join(', ')}.`);
+}
+
+function nearest(name: string, names: readonly string[]): string[] {
+  const want = camel(name).toLowerCase();
+  return names
+    .map((n) => ({ n, d: distance(want, camel(n).toLowerCase()) }))
+    .filter(({ n, d }) => d <= Math.max(2, Math.floor(n.length / 3)) || camel(n).toLowerCase().includes(want))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 3)
+    .map(({ n }) => n);
+}
+
+/** Levenshtein distance (short rule names only). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length];
+}
+
+/** Collect every node of a tree (depth-first, in input order). */
+export function* walk(nodes: Nodes): Generator<Nodes[number]> {
+  for (const n of nodes) {
+    yield n;
+    yield* walk(n.children);
+  }
+}
+
+/** The first node with one of the given rule names, searching depth-first. */
+export function find(nodes: Nodes, ...rules: string[]): Nodes[number] | undefined {
+  for (const n of nodes) {
+    if (rules.includes(n.rule)) return n;
+    const inner = find(n.children, ...rules);
+    if (inner) return inner;
+  }
+  return undefined;
+}

@@ -1,0 +1,122 @@
+/**
+ * Syntax errors as values: where the input stopped matching the edition's grammar, what the grammar
+ * expected there, and which RFC rule (and section) was being matched.
+ */
+import type { EditionName } from './ast';
+
+export interface UriSyntaxErrorDetails {
+  edition: EditionName;
+  input: string;
+  /** 0-based offset into the input */
+  offset: number;
+  /** rule names (and quoted literals) the grammar could have matched at `offset` */
+  expected: string[];
+  /** innermost RFC rule that failed */
+  rule?: string;
+  /** its section, e.g. '3.2.2' */
+  section?: string;
+  /** what went wrong, in words; defaults to "unexpected …" */
+  reason?: string;
+  /** the RFC under whose name the section is cited (defaults to the edition's) */
+  rfc?: string;
+}
+
+export class UriSyntaxError extends Error {
+  readonly edition: EditionName;
+  readonly input: string;
+  readonly offset: number;
+  /** 1-based */
+  readonly line: number;
+  /** 1-based */
+  readonly column: number;
+  readonly expected: string[];
+  readonly rule?: string;
+  readonly section?: string;
+  /** the one-line summary, without the caret display */
+  readonly reason: string;
+
+  constructor(details: UriSyntaxErrorDetails) {
+    const { line, column } = lineColumn(details.input, details.offset);
+    const reason = details.reason ?? describeUnexpected(details);
+    super(`${reason}\n${caret(details.input, details.offset)}`);
+    this.name = 'UriSyntaxError';
+    this.edition = details.edition;
+    this.input = details.input;
+    this.offset = details.offset;
+    this.line = line;
+    this.column = column;
+    this.expected = details.expected;
+    if (details.rule !== undefined) this.rule = details.rule;
+    if (details.section !== undefined) this.section = details.section;
+    this.reason = reason;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      message: this.reason,
+      edition: this.edition,
+      offset: this.offset,
+      line: this.line,
+      column: this.column,
+      expected: this.expected,
+      rule: this.rule,
+      section: this.section,
+    };
+  }
+}
+
+const RFC_NUMBER: Record<EditionName, string> = { rfc1738: '1738', rfc1808: '1808', rfc2396: '2396', rfc3986: '3986' };
+
+function describeUnexpected(d: UriSyntaxErrorDetails): string {
+  const at = d.offset >= d.input.length ? 'end of input' : `${JSON.stringify(d.input[d.offset])}`;
+  const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? RFC_NUMBER[d.edition])})` : ''}` : '';
+  const expected = d.expected.length ? `; expected ${listOr(d.expected)}` : '';
+  return `${d.edition}: unexpected ${at} at offset ${d.offset}${where}${expected}`;
+}
+
+/** "RFC 3986 §3.2.2"; a section given as "RFC 6874 §2" (an amendment's rule) is kept as it is. */
+export function cite(section: string, rfc: string): string {
+  return section.startsWith('RFC ') ? section : `RFC ${rfc} §${section}`;
+}
+
+/** "a", "a or b", "a, b or c" */
+export function listOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+export function lineColumn(input: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset && i < input.length; i++) {
+    if (input.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}
+
+/** The input (a window of it, for long inputs) with a caret under `offset`. */
+export function caret(input: string, offset: number, width = 72): string {
+  const lineStart = input.lastIndexOf('\n', offset - 1) + 1;
+  let lineEnd = input.indexOf('\n', offset);
+  if (lineEnd < 0) lineEnd = input.length;
+  let from = lineStart;
+  let to = lineEnd;
+  if (to - from > width) {
+    from = Math.max(lineStart, offset - Math.floor(width / 2));
+    to = Math.min(lineEnd, from + width);
+  }
+  const shown = visible(input.slice(from, to));
+  const lead = visible(input.slice(from, offset)).length;
+  const prefix = from > lineStart ? '…' : '';
+  const suffix = to < lineEnd ? '…' : '';
+  return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;
+}
+
+/** Control characters shown as their escapes so the caret lines up. */
+function visible(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}

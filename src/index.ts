@@ -1,0 +1,16 @@
+/** uri-editions: the public API (../shared/DESIGN.md), nothing else. */
+export type {
+  Amendment,
+  Component,
+  EditionName,
+  HostKind,
+  PathSegment,
+  SchemeData,
+  UriReference,
+  Warning,
+} from './ast';
+export type { EditionInfo, ParseOptions, ParseResult } from './edition';
+export { UriSyntaxError } from './errors';
+export { editions } from './editions';
+export { parse, rule } from './parse';
+export { serialize } from './serialize';
