@@ -3,7 +3,8 @@
  * (The registry of editions is src/editions.ts.)
  */
 import type P from 'parsimmon';
-import type { Amendment, EditionName, UriReference, Warning } from './ast';
+import type { CharSet } from '../grammars/core';
+import type { Amendment, Component, EditionName, UriReference, Warning } from './ast';
 import type { UriSyntaxError } from './errors';
 
 export interface EditionInfo {
@@ -34,8 +35,32 @@ export type ParseResult =
   | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
   | { ok: false; edition: EditionName; error: UriSyntaxError };
 
+/** One of an edition's character-class rules, for explaining why a character is (not) allowed. */
+export interface CharClassInfo {
+  /** the rule's RFC spelling, e.g. 'unreserved', 'national' */
+  rule: string;
+  /** e.g. '2.3' */
+  section: string;
+  /** the RFC's definition, quoted */
+  definition: string;
+  /** the characters it contains */
+  set: CharSet;
+}
+
+/** The rule that produces one AST component in an edition, for explaining where editions differ. */
+export interface ComponentRule {
+  rule: string;
+  section: string;
+  /** the RFC's definition of the rule, quoted */
+  definition: string;
+}
+
 export interface Edition {
   readonly info: EditionInfo;
+  /** the character-class rules, most specific first (every printable ASCII character is in one, or in none) */
+  readonly classes: readonly CharClassInfo[];
+  /** for each component the edition can produce, the rule that produces it */
+  readonly components: Readonly<Partial<Record<Component, ComponentRule>>>;
   /** parse a whole URI reference; never throws for a string */
   parse(input: string, options: ParseOptions): ParseResult;
   /** a production as a Parsimmon parser yielding the exact text it matched */

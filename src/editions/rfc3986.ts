@@ -2,8 +2,9 @@
  * The RFC 3986 edition: its grammar (with and without RFC 6874), and how its parse tree becomes the
  * shared AST, plus the non-fatal remarks RFC 3986 makes about valid but non-canonical spellings.
  */
+import { chars } from '../../grammars/core';
 import type { Node, Nodes } from '../../grammars/core';
-import { CAPTURED, rfc3986Grammar } from '../../grammars/rfc3986';
+import { CAPTURED, GEN_DELIMS, SUB_DELIMS, UNRESERVED, rfc3986Grammar } from '../../grammars/rfc3986';
 import type { HostKind, UriReference, Warning } from '../ast';
 import type { Edition, ParseOptions, ParseResult } from '../edition';
 import { CompiledGrammar } from '../engine';
@@ -170,6 +171,31 @@ export const rfc3986: Edition = {
     title: 'Uniform Resource Identifier (URI): Generic Syntax',
     amendments: ['rfc6874'],
     ruleNames: plain.ruleNames,
+  },
+  classes: [
+    { rule: 'unreserved', section: '2.3', definition: 'unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"', set: UNRESERVED },
+    { rule: 'gen-delims', section: '2.2', definition: 'gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"', set: GEN_DELIMS },
+    {
+      rule: 'sub-delims',
+      section: '2.2',
+      definition: 'sub-delims = "!" / "$" / "&" / "\'" / "(" / ")" / "*" / "+" / "," / ";" / "="',
+      set: SUB_DELIMS,
+    },
+    { rule: 'pct-encoded', section: '2.1', definition: 'pct-encoded = "%" HEXDIG HEXDIG', set: chars('pct-encoded', '%') },
+  ],
+  components: {
+    scheme: { rule: 'scheme', section: '3.1', definition: 'scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )' },
+    authority: { rule: 'authority', section: '3.2', definition: 'authority = [ userinfo "@" ] host [ ":" port ]' },
+    userinfo: { rule: 'userinfo', section: '3.2.1', definition: 'userinfo = *( unreserved / pct-encoded / sub-delims / ":" )' },
+    host: { rule: 'host', section: '3.2.2', definition: 'host = IP-literal / IPv4address / reg-name' },
+    port: { rule: 'port', section: '3.2.3', definition: 'port = *DIGIT' },
+    path: {
+      rule: 'path',
+      section: '3.3',
+      definition: 'path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty',
+    },
+    query: { rule: 'query', section: '3.4', definition: 'query = *( pchar / "/" / "?" )' },
+    fragment: { rule: 'fragment', section: '3.5', definition: 'fragment = *( pchar / "/" / "?" )' },
   },
   parse(input: string, options: ParseOptions): ParseResult {
     const grammar = grammarFor(options);
