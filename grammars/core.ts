@@ -311,7 +311,9 @@ class Tracker {
   expected = new Set<string>();
   rule: string | undefined = undefined;
   ruleDepth = -1;
-  stack: string[] = [];
+  /** the named rules being matched, outermost first, with the offset each started at */
+  names: string[] = [];
+  starts: number[] = [];
   suspended = 0;
 
   reset(): void {
@@ -319,24 +321,43 @@ class Tracker {
     this.expected = new Set();
     this.rule = undefined;
     this.ruleDepth = -1;
-    this.stack = [];
+    this.names = [];
+    this.starts = [];
     this.suspended = 0;
   }
 
-  /** a terminal labelled `label` could not (or could no longer) match at `offset` */
+  enter(name: string, start: number): void {
+    this.names.push(name);
+    this.starts.push(start);
+  }
+
+  leave(): void {
+    this.names.pop();
+    this.starts.pop();
+  }
+
+  /**
+   * A terminal labelled `label` could not (or could no longer) match at `offset`. The rules on the
+   * stack that started at `offset` have matched nothing yet: the failure is reported under the
+   * outermost of them ("expected authority", not the first character of each of its alternatives),
+   * and the deepest rule that did consume input is the one the error is "in".
+   */
   record(offset: number, label: string): void {
     if (this.suspended > 0 || offset < this.furthest) return;
-    const depth = this.stack.length;
     if (offset > this.furthest) {
       this.furthest = offset;
       this.expected = new Set();
       this.rule = undefined;
       this.ruleDepth = -1;
     }
-    this.expected.add(label);
-    if (depth > this.ruleDepth) {
-      this.ruleDepth = depth;
-      this.rule = this.stack[depth - 1];
+    let progress = this.starts.length - 1;
+    while (progress >= 0 && this.starts[progress] >= offset) progress--;
+    // never collapse into the top rule itself: "expected URI-reference" says nothing
+    const fresh = Math.max(progress + 1, 1);
+    this.expected.add(fresh < this.names.length ? this.names[fresh] : label);
+    if (progress > this.ruleDepth) {
+      this.ruleDepth = progress;
+      this.rule = this.names[progress];
     }
   }
 
@@ -464,9 +485,9 @@ export const carefulKit: Kit = {
   eof: trackedTerminal('end of input', (input, i) => (i === input.length ? i : -1)),
   named(name, parser, capture) {
     return P((input: string, i: number) => {
-      tracker.stack.push(name);
+      tracker.enter(name, i);
       const r = (parser as unknown as { _: (s: string, i: number) => P.Reply<Nodes> })._(input, i);
-      tracker.stack.pop();
+      tracker.leave();
       if (!capture || !r.status) return r;
       const end = (r as unknown as { index: number }).index;
       return { ...r, value: [{ rule: name, start: i, end, children: r.value }] } as P.Reply<Nodes>;
