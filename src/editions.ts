@@ -4,12 +4,14 @@
  */
 import type { Amendment, EditionName } from './ast';
 import type { Edition, EditionInfo, ParseOptions } from './edition';
+import { rfc1808 } from './editions/rfc1808';
 import { rfc3986 } from './editions/rfc3986';
 
 /** Every edition of the specification, oldest first, whether or not it is implemented yet. */
 export const EDITION_NAMES: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
 
 const REGISTRY: Readonly<Partial<Record<EditionName, Edition>>> = {
+  rfc1808,
   rfc3986,
 };
 

@@ -1,0 +1,203 @@
+/**
+ * RFC 1808 (June 1995), "Relative Uniform Resource Locators" — §2.2, "BNF for Relative URLs", one
+ * rule per production, in the section's order.
+ *
+ * §2.2's notation: "a BNF-like description … using the conventions of RFC 822, except that '|' is
+ * used to designate alternatives. Briefly, literals are quoted with "", parentheses … group elements,
+ * optional elements are enclosed in [brackets], and elements may be preceded with <n>* to designate
+ * n or more repetitions of the following element; n defaults to 0."
+ *
+ * Case of literals: RFC 822 §2.1 only says quoted literal text "may be upper and/or lower case"; its
+ * case independence (§3.4.7) is a rule about message fields, not about its notation. RFC 1808 spells
+ * every letter out in both cases where both are meant (`lowalpha` and `hialpha`; `hex`'s "A"–"F" and
+ * "a"–"f"), so its literals are read as case-sensitive. The only quoted literals containing letters
+ * are those single letters, listed in both cases, so the other reading would derive exactly the same
+ * language.
+ *
+ * BNF alternation (`|`) is unordered and backtracking; Parsimmon's `alt` is ordered choice that never
+ * re-enters an alternative that succeeded. Where that changes what a rule matches, the rule is guarded
+ * and the change is written down at the rule (look for "PEG:"). The order of `URL`'s alternatives is
+ * also the order of the parsing steps of §2.4: a scheme, when there is one, wins (§2.4.2).
+ *
+ * Character runs (`*pchar`, `1*( alpha | digit | … )`, …) are one sticky regexp each over the run's
+ * character set (see grammars/core.ts); the sets are built below from the rules that define them.
+ */
+import { chars, range, rule, union, withPct } from './core';
+import type { CharSet, Kit, RuleDefs } from './core';
+
+// ---------------------------------------------------------------------------------------------
+// Character sets (§2.2's character rules, as sets, for the regexp runs).
+
+/** lowalpha = "a" | "b" | … | "z"   (§2.2) */
+export const LOWALPHA = range('lowalpha', 'a-z');
+/** hialpha = "A" | "B" | … | "Z"   (§2.2) */
+export const HIALPHA = range('hialpha', 'A-Z');
+/** alpha = lowalpha | hialpha   (§2.2) */
+export const ALPHA = union('alpha', LOWALPHA, HIALPHA);
+/** digit = "0" | "1" | … | "9"   (§2.2) */
+export const DIGIT = range('digit', '0-9');
+/** hex = digit | "A" | … | "F" | "a" | … | "f"   (§2.2) */
+export const HEX = union('hex', DIGIT, range('hex', 'A-Fa-f'));
+/** safe = "$" | "-" | "_" | "." | "+"   (§2.2) */
+export const SAFE = chars('safe', '$-_.+');
+/** extra = "!" | "*" | "'" | "(" | ")" | ","   (§2.2) */
+export const EXTRA = chars('extra', "!*'(),");
+/** national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"   (§2.2) */
+export const NATIONAL = chars('national', '{}|\\^~[]`');
+/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="   (§2.2) */
+export const RESERVED = chars('reserved', ';/?:@&=');
+/** punctuation = "<" | ">" | "#" | "%" | <">   (§2.2) */
+export const PUNCTUATION = chars('punctuation', '<>#%"');
+/** unreserved = alpha | digit | safe | extra   (§2.2) */
+export const UNRESERVED = union('unreserved', ALPHA, DIGIT, SAFE, EXTRA);
+/** uchar = unreserved | escape   (§2.2) — escape = "%" hex hex is the set's triplet element */
+export const UCHAR = withPct('uchar', UNRESERVED);
+/** pchar = uchar | ":" | "@" | "&" | "="   (§2.2) */
+export const PCHAR = withPct('pchar', union('pchar', UNRESERVED, ':@&='));
+/** param's element: pchar | "/"   (§2.2) */
+const PARAM_CHAR = withPct('param', union('param', PCHAR, '/'));
+/** net_loc's element: pchar | ";" | "?"   (§2.2) */
+const NET_LOC_CHAR = withPct('net_loc', union('net_loc', PCHAR, ';?'));
+/** query's element: uchar | reserved   (§2.2) */
+const QUERY_CHAR = withPct('query', union('query', UNRESERVED, RESERVED));
+/** fragment's element: uchar | reserved   (§2.2) */
+const FRAGMENT_CHAR = withPct('fragment', union('fragment', UNRESERVED, RESERVED));
+/** the element of absoluteURL's second form, scheme ":" *( uchar | reserved )   (§2.2) */
+export const OPAQUE_CHAR: CharSet = withPct('( uchar | reserved )', union('( uchar | reserved )', UNRESERVED, RESERVED));
+/** scheme's element: alpha | digit | "+" | "-" | "."   (§2.2) */
+const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
+
+/** The rules the AST is built from: their spans become parse-tree nodes. */
+export const CAPTURED: ReadonlySet<string> = new Set([
+  'URL',
+  'absoluteURL',
+  'generic-RL',
+  'relativeURL',
+  'scheme',
+  'net_loc',
+  'abs_path',
+  'path',
+  'params',
+  'query',
+  'fragment',
+]);
+
+export function rfc1808Grammar(k: Kit): RuleDefs {
+  const { lit, one, run, seq, alt, opt, many, not } = k;
+
+  const defs: RuleDefs = {
+    // URL         = ( absoluteURL | relativeURL ) [ "#" fragment ]                           §2.2
+    // The order is §2.4's: a string that begins with a scheme and ":" is an absoluteURL (§2.4.2),
+    // even where it is also a rel_path ("g:h": pchar includes ":"). Ordered choice loses nothing
+    // here: every character a relativeURL can hold is a uchar or reserved, so whenever absoluteURL
+    // matches, its second form already reaches as far as any relativeURL could (tested).
+    URL: rule('URL', '2.2', (r) => seq(alt(r.absoluteURL, r.relativeURL), opt(seq(lit('#'), r.fragment)))),
+
+    // absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )                       §2.2
+    // PEG: generic-RL can match a mere prefix of an absolute URL that only the second form derives
+    // whole: in "http://h//x" it stops after "http://h/" (fsegment = 1*pchar cannot be empty), and
+    // ordered choice would never try the second form. So generic-RL is taken only when no uchar or
+    // reserved character follows it — i.e. when the second form could not reach any further; what
+    // is left is exactly the BNF's language.
+    absoluteURL: rule('absoluteURL', '2.2', (r) =>
+      alt(seq(r.genericRL, not(one(OPAQUE_CHAR))), seq(r.scheme, lit(':'), run(OPAQUE_CHAR))),
+    ),
+
+    // generic-RL  = scheme ":" relativeURL                                                   §2.2
+    genericRL: rule('generic-RL', '2.2', (r) => seq(r.scheme, lit(':'), r.relativeURL)),
+
+    // relativeURL = net_path | abs_path | rel_path                                           §2.2
+    // (Ordered choice is harmless: net_path needs "//", and on a string that begins with "/", abs_path
+    // and rel_path can only match "/" and "" — an abs_path's rel_path cannot start with "/".)
+    relativeURL: rule('relativeURL', '2.2', (r) => alt(r.netPath, r.absPath, r.relPath)),
+
+    // net_path    = "//" net_loc [ abs_path ]                                                §2.2
+    netPath: rule('net_path', '2.2', (r) => seq(lit('//'), r.netLoc, opt(r.absPath))),
+
+    // abs_path    = "/"  rel_path                                                            §2.2
+    absPath: rule('abs_path', '2.2', (r) => seq(lit('/'), r.relPath)),
+
+    // rel_path    = [ path ] [ ";" params ] [ "?" query ]                                    §2.2
+    relPath: rule('rel_path', '2.2', (r) => seq(opt(r.path), opt(seq(lit(';'), r.params)), opt(seq(lit('?'), r.query)))),
+
+    // path        = fsegment *( "/" segment )                                                §2.2
+    path: rule('path', '2.2', (r) => seq(r.fsegment, many(seq(lit('/'), r.segment)))),
+
+    // fsegment    = 1*pchar                                                                  §2.2
+    fsegment: rule('fsegment', '2.2', () => run(PCHAR, 1)),
+
+    // segment     =  *pchar                                                                  §2.2
+    segment: rule('segment', '2.2', () => run(PCHAR)),
+
+    // params      = param *( ";" param )                                                     §2.2
+    params: rule('params', '2.2', (r) => seq(r.param, many(seq(lit(';'), r.param)))),
+
+    // param       = *( pchar | "/" )                                                         §2.2
+    param: rule('param', '2.2', () => run(PARAM_CHAR)),
+
+    // scheme      = 1*( alpha | digit | "+" | "-" | "." )                                    §2.2
+    scheme: rule('scheme', '2.2', () => run(SCHEME_CHAR, 1)),
+
+    // net_loc     =  *( pchar | ";" | "?" )                                                  §2.2
+    // (It runs to the next "/", "#" or character outside the set: "?" and ";" belong to it, §2.4.3.)
+    netLoc: rule('net_loc', '2.2', () => run(NET_LOC_CHAR)),
+
+    // query       =  *( uchar | reserved )                                                   §2.2
+    query: rule('query', '2.2', () => run(QUERY_CHAR)),
+
+    // fragment    =  *( uchar | reserved )                                                   §2.2
+    // ("#" is punctuation, in no component, so the first "#" always ends the URL: §2.4.1.)
+    fragment: rule('fragment', '2.2', () => run(FRAGMENT_CHAR)),
+
+    // pchar       = uchar | ":" | "@" | "&" | "="                                            §2.2
+    pchar: rule('pchar', '2.2', () => one(PCHAR)),
+
+    // uchar       = unreserved | escape                                                      §2.2
+    uchar: rule('uchar', '2.2', () => one(UCHAR)),
+
+    // unreserved  = alpha | digit | safe | extra                                             §2.2
+    unreserved: rule('unreserved', '2.2', () => one(UNRESERVED)),
+
+    // escape      = "%" hex hex                                                              §2.2
+    escape: rule('escape', '2.2', (r) => seq(lit('%'), r.hex, r.hex)),
+
+    // hex         = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+    //                       "a" | "b" | "c" | "d" | "e" | "f"                                §2.2
+    hex: rule('hex', '2.2', () => one(HEX)),
+
+    // alpha       = lowalpha | hialpha                                                       §2.2
+    alpha: rule('alpha', '2.2', () => one(ALPHA)),
+
+    // lowalpha    = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
+    //               "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
+    //               "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"                            §2.2
+    lowalpha: rule('lowalpha', '2.2', () => one(LOWALPHA)),
+
+    // hialpha     = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+    //               "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+    //               "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"                            §2.2
+    hialpha: rule('hialpha', '2.2', () => one(HIALPHA)),
+
+    // digit       = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+    //               "8" | "9"                                                                §2.2
+    digit: rule('digit', '2.2', () => one(DIGIT)),
+
+    // safe        = "$" | "-" | "_" | "." | "+"                                              §2.2
+    safe: rule('safe', '2.2', () => one(SAFE)),
+
+    // extra       = "!" | "*" | "'" | "(" | ")" | ","                                        §2.2
+    extra: rule('extra', '2.2', () => one(EXTRA)),
+
+    // national    = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"                      §2.2
+    // (Defined but used by no other rule: national characters appear in a URL only escaped.)
+    national: rule('national', '2.2', () => one(NATIONAL)),
+
+    // reserved    = ";" | "/" | "?" | ":" | "@" | "&" | "="                                  §2.2
+    reserved: rule('reserved', '2.2', () => one(RESERVED)),
+
+    // punctuation = "<" | ">" | "#" | "%" | <">                                              §2.2
+    // (Defined but used by no other rule; "#" delimits the fragment, "%" begins an escape.)
+    punctuation: rule('punctuation', '2.2', () => one(PUNCTUATION)),
+  };
+  return defs;
+}
