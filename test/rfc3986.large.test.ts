@@ -4,7 +4,7 @@ import { parse, serialize } from '../src/index';
 const MB10 = 10 * 1024 * 1024;
 
 describe('RFC 3986: 10 MB components parse without stack overflow', () => {
-  const cases: [string, string, keyof ReturnType<typeof okUri>][] = [
+  const cases: [string, string, 'path' | 'query' | 'fragment' | 'userinfo' | 'host'][] = [
     ['path of one segment', 'http://h/' + 'a'.repeat(MB10), 'path'],
     ['path of %41 triplets', 'http://h/' + '%41'.repeat(MB10 / 3), 'path'],
     ['query', 'http://h/?' + 'q=1&'.repeat(MB10 / 4), 'query'],

@@ -137,30 +137,49 @@ export function warnings(input: string, uri: UriReference): Warning[] {
       section: '3.2.3',
     });
   }
-  if (input.includes('%')) {
-    for (const m of input.matchAll(PCT)) {
-      const hex = m[1];
-      if (hex !== hex.toUpperCase()) {
-        out.push({
-          code: 'pct-lowercase',
-          message: `percent-encoding "%${hex}" should use uppercase hexadecimal digits`,
-          offset: m.index,
-          rule: 'pct-encoded',
-          section: '2.1',
-        });
-      }
-      if (UNRESERVED_OCTET.test(hex)) {
-        out.push({
-          code: 'pct-unreserved',
-          message: `"%${hex}" encodes the unreserved character "${String.fromCharCode(parseInt(hex, 16))}", which should not be percent-encoded`,
-          offset: m.index,
-          rule: 'unreserved',
-          section: '2.3',
-        });
-      }
+  if (input.includes('%')) pctWarnings(input, out);
+  return out;
+}
+
+/**
+ * §2.1 (uppercase hex) and §2.3 (unreserved characters should not be encoded): one warning per kind,
+ * at its first occurrence, with the number of occurrences — not one per triplet, which on a long
+ * input would cost more than the parse.
+ */
+function pctWarnings(input: string, out: Warning[]): void {
+  let lowercase: { first: number; hex: string; count: number } | undefined;
+  let unreserved: { first: number; hex: string; count: number } | undefined;
+  for (const m of input.matchAll(PCT)) {
+    const hex = m[1];
+    if (hex !== hex.toUpperCase()) {
+      if (lowercase) lowercase.count++;
+      else lowercase = { first: m.index, hex, count: 1 };
+    }
+    if (UNRESERVED_OCTET.test(hex)) {
+      if (unreserved) unreserved.count++;
+      else unreserved = { first: m.index, hex, count: 1 };
     }
   }
-  return out;
+  const more = (n: number) => (n > 1 ? ` (and ${n - 1} more)` : '');
+  if (lowercase) {
+    out.push({
+      code: 'pct-lowercase',
+      message: `percent-encoding "%${lowercase.hex}"${more(lowercase.count)} should use uppercase hexadecimal digits`,
+      offset: lowercase.first,
+      rule: 'pct-encoded',
+      section: '2.1',
+    });
+  }
+  if (unreserved) {
+    const c = String.fromCharCode(parseInt(unreserved.hex, 16));
+    out.push({
+      code: 'pct-unreserved',
+      message: `"%${unreserved.hex}" encodes the unreserved character "${c}"${more(unreserved.count)}; unreserved characters should not be percent-encoded`,
+      offset: unreserved.first,
+      rule: 'unreserved',
+      section: '2.3',
+    });
+  }
 }
 
 export const rfc3986: Edition = {
