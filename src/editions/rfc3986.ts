@@ -94,9 +94,6 @@ function readAuthority(input: string, authority: Node, uri: UriReference): void 
 }
 
 const UPPER = /[A-Z]/;
-const PCT = /%([0-9A-Fa-f]{2})/g;
-/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3), as octets */
-const UNRESERVED_OCTET = /^(?:4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)$/i;
 
 /** RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3). */
 export function warnings(input: string, uri: UriReference): Warning[] {
@@ -141,41 +138,44 @@ export function warnings(input: string, uri: UriReference): Warning[] {
   return out;
 }
 
+/** a percent-encoding with a lowercase hex digit (§2.1) */
+const PCT_LOWERCASE = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/g;
+/** a percent-encoding of an unreserved character: ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3) */
+const PCT_UNRESERVED = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/g;
+
+/** The first match of `re` in `input`, and whether there is another after it. */
+function firstAndMore(re: RegExp, input: string): { at: number; text: string; more: boolean } | undefined {
+  re.lastIndex = 0;
+  const first = re.exec(input);
+  if (!first) return undefined;
+  const more = re.exec(input) !== null;
+  re.lastIndex = 0;
+  return { at: first.index, text: first[0], more };
+}
+
 /**
  * §2.1 (uppercase hex) and §2.3 (unreserved characters should not be encoded): one warning per kind,
- * at its first occurrence, with the number of occurrences — not one per triplet, which on a long
- * input would cost more than the parse.
+ * at its first occurrence — not one per triplet, which on a long input would cost more than the parse.
  */
 function pctWarnings(input: string, out: Warning[]): void {
-  let lowercase: { first: number; hex: string; count: number } | undefined;
-  let unreserved: { first: number; hex: string; count: number } | undefined;
-  for (const m of input.matchAll(PCT)) {
-    const hex = m[1];
-    if (hex !== hex.toUpperCase()) {
-      if (lowercase) lowercase.count++;
-      else lowercase = { first: m.index, hex, count: 1 };
-    }
-    if (UNRESERVED_OCTET.test(hex)) {
-      if (unreserved) unreserved.count++;
-      else unreserved = { first: m.index, hex, count: 1 };
-    }
-  }
-  const more = (n: number) => (n > 1 ? ` (and ${n - 1} more)` : '');
+  const more = (m: { more: boolean }) => (m.more ? ' (and others)' : '');
+  const lowercase = firstAndMore(PCT_LOWERCASE, input);
   if (lowercase) {
     out.push({
       code: 'pct-lowercase',
-      message: `percent-encoding "%${lowercase.hex}"${more(lowercase.count)} should use uppercase hexadecimal digits`,
-      offset: lowercase.first,
+      message: `percent-encoding "${lowercase.text}"${more(lowercase)} should use uppercase hexadecimal digits`,
+      offset: lowercase.at,
       rule: 'pct-encoded',
       section: '2.1',
     });
   }
+  const unreserved = firstAndMore(PCT_UNRESERVED, input);
   if (unreserved) {
-    const c = String.fromCharCode(parseInt(unreserved.hex, 16));
+    const c = String.fromCharCode(parseInt(unreserved.text.slice(1), 16));
     out.push({
       code: 'pct-unreserved',
-      message: `"%${unreserved.hex}" encodes the unreserved character "${c}"${more(unreserved.count)}; unreserved characters should not be percent-encoded`,
-      offset: unreserved.first,
+      message: `"${unreserved.text}" encodes the unreserved character "${c}"${more(unreserved)}; unreserved characters should not be percent-encoded`,
+      offset: unreserved.at,
       rule: 'unreserved',
       section: '2.3',
     });
