@@ -5,6 +5,7 @@
 import type { Amendment, EditionName } from './ast';
 import type { Edition, EditionInfo, ParseOptions } from './edition';
 import { rfc1808 } from './editions/rfc1808';
+import { rfc2396 } from './editions/rfc2396';
 import { rfc3986 } from './editions/rfc3986';
 
 /** Every edition of the specification, oldest first, whether or not it is implemented yet. */
@@ -12,6 +13,7 @@ export const EDITION_NAMES: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc
 
 const REGISTRY: Readonly<Partial<Record<EditionName, Edition>>> = {
   rfc1808,
+  rfc2396,
   rfc3986,
 };
 
