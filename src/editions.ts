@@ -4,6 +4,7 @@
  */
 import type { Amendment, EditionName } from './ast';
 import type { Edition, EditionInfo, ParseOptions } from './edition';
+import { rfc1738 } from './editions/rfc1738';
 import { rfc1808 } from './editions/rfc1808';
 import { rfc2396 } from './editions/rfc2396';
 import { rfc3986 } from './editions/rfc3986';
@@ -12,6 +13,7 @@ import { rfc3986 } from './editions/rfc3986';
 export const EDITION_NAMES: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
 
 const REGISTRY: Readonly<Partial<Record<EditionName, Edition>>> = {
+  rfc1738,
   rfc1808,
   rfc2396,
   rfc3986,

@@ -1,0 +1,531 @@
+/**
+ * RFC 1738 (December 1994), "Uniform Resource Locators (URL)" — §5, "BNF for specific URL schemes",
+ * one rule per production, in the section's order; each scheme's rules cite the section of §3 that
+ * describes the scheme (§3.1 common Internet scheme syntax, §3.2 FTP, §3.3 HTTP, §3.4 GOPHER,
+ * §3.5 MAILTO, §3.6 NEWS, §3.7 NNTP, §3.8 TELNET, §3.9 WAIS, §3.10 FILES, §3.11 PROSPERO).
+ *
+ * §5's notation: "a BNF-like description … using the conventions of RFC822, except that "|" is used
+ * to designate alternatives … literals are quoted with "", optional elements are enclosed in
+ * [brackets], and elements may be preceded with <n>* to designate n or more repetitions of the
+ * following element; n defaults to 0." Brackets are also "used around … repeated elements":
+ * `*[ x ]` is zero or more x.
+ *
+ * Case of literals: the BNF spells out both cases wherever both are meant (`ftptype = "A" | "I" |
+ * "D" | "a" | "i" | "d"`, `lowalpha` and `hialpha`, `hex`), and says of `scheme = 1*[ lowalpha | …]`
+ * "the scheme is in lower case; interpreters should use case-ignore". So its literals ("http://",
+ * ";type=", "localhost") are case-sensitive here; an option (`caseInsensitiveScheme`) is the
+ * "case-ignore" interpreter for the scheme and the scheme literals.
+ *
+ * RFC 1738 has no fragments: "#" is unsafe (§2.2) and in no rule. An option (`allowFragment`) adds
+ * RFC 1808 §2.2's trailing `[ "#" fragment ]` to `url`, the rule `fragment` with it.
+ *
+ * BNF alternation (`|`) is unordered and backtracking; Parsimmon's `alt` is ordered choice that never
+ * re-enters an alternative that succeeded. Where that changes what a rule matches, the rule is
+ * reordered or guarded, and the change is written down at the rule (look for "PEG:").
+ *
+ * Character runs (`*xchar`, `*[ uchar | ";" | … ]`, `1*digit`) are one sticky regexp each over the
+ * run's character set (see grammars/core.ts); the sets are built below from the rules defining them.
+ */
+import { CharSet, chars, range, rule, union, withPct } from './core';
+import type { Kit, Parser, RuleDef, RuleDefs } from './core';
+
+export interface Rfc1738Options {
+  /** §5 "interpreters should use case-ignore": accept uppercase letters in the scheme */
+  caseInsensitiveScheme?: boolean;
+  /** RFC 1808 §2.1: accept a trailing "#" fragment after the URL */
+  allowFragment?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Character sets (§5's "Miscellaneous definitions", as sets, for the regexp runs).
+
+/** lowalpha = "a" | "b" | … | "z"   (§5) */
+export const LOWALPHA = range('lowalpha', 'a-z');
+/** hialpha = "A" | "B" | … | "Z"   (§5) */
+export const HIALPHA = range('hialpha', 'A-Z');
+/** alpha = lowalpha | hialpha   (§5) */
+export const ALPHA = union('alpha', LOWALPHA, HIALPHA);
+/** digit = "0" | "1" | … | "9"   (§5) */
+export const DIGIT = range('digit', '0-9');
+/** alphadigit = alpha | digit   (§5) */
+export const ALPHADIGIT = union('alphadigit', ALPHA, DIGIT);
+/** safe = "$" | "-" | "_" | "." | "+"   (§5) */
+export const SAFE = chars('safe', '$-_.+');
+/** extra = "!" | "*" | "'" | "(" | ")" | ","   (§5) */
+export const EXTRA = chars('extra', "!*'(),");
+/** national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"   (§5; unsafe, §2.2) */
+export const NATIONAL = chars('national', '{}|\\^~[]`');
+/** punctuation = "<" | ">" | "#" | "%" | <">   (§5; unsafe, §2.2) */
+export const PUNCTUATION = chars('punctuation', '<>#%"');
+/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="   (§5) */
+export const RESERVED = chars('reserved', ';/?:@&=');
+/** hex = digit | "A" | … | "F" | "a" | … | "f"   (§5) */
+export const HEX = union('hex', DIGIT, range('hex', 'A-Fa-f'));
+/** escape = "%" hex hex   (§5): a set whose only element is the triplet */
+export const ESCAPE = new CharSet('escape', '', true);
+/** unreserved = alpha | digit | safe | extra   (§5) */
+export const UNRESERVED = union('unreserved', ALPHA, DIGIT, SAFE, EXTRA);
+/** uchar = unreserved | escape   (§5) */
+export const UCHAR = withPct('uchar', UNRESERVED);
+/** xchar = unreserved | reserved | escape   (§5) */
+export const XCHAR = withPct('xchar', union('xchar', UNRESERVED, RESERVED));
+
+/** scheme's element: lowalpha | digit | "+" | "-" | "."   (§5) */
+const SCHEME_CHAR = union('scheme', LOWALPHA, DIGIT, '+-.');
+/** the same with hialpha: the "case-ignore" interpreter (option caseInsensitiveScheme) */
+const SCHEME_CHAR_CI = union('scheme', ALPHA, DIGIT, '+-.');
+/** the "-" of domainlabel / toplabel's middle   (§5) */
+const HYPHEN = chars('"-"', '-');
+/** user's / password's element: uchar | ";" | "?" | "&" | "="   (§5) */
+const USER_CHAR = withPct('user', union('user', UNRESERVED, ';?&='));
+const PASSWORD_CHAR = withPct('password', union('password', UNRESERVED, ';?&='));
+/** fsegment's element: uchar | "?" | ":" | "@" | "&" | "="   (§5) */
+const FSEGMENT_CHAR = withPct('fsegment', union('fsegment', UNRESERVED, '?:@&='));
+/** ftptype = "A" | "I" | "D" | "a" | "i" | "d"   (§5) */
+const FTPTYPE = chars('ftptype', 'AIDaid');
+/** hsegment's element: uchar | ";" | ":" | "@" | "&" | "="   (§5) */
+const HSEGMENT_CHAR = withPct('hsegment', union('hsegment', UNRESERVED, ';:@&='));
+/** search's element: uchar | ";" | ":" | "@" | "&" | "="   (§5) */
+const SEARCH_CHAR = withPct('search', union('search', UNRESERVED, ';:@&='));
+/** group's tail element: alpha | digit | "-" | "." | "+" | "_"   (§5) */
+const GROUP_CHAR = union('group', ALPHA, DIGIT, '-.+_');
+/** article's element: uchar | ";" | "/" | "?" | ":" | "&" | "="   (§5) */
+const ARTICLE_CHAR = withPct('article', union('article', UNRESERVED, ';/?:&='));
+/** psegment's element: uchar | "?" | ":" | "@" | "&" | "="   (§5) */
+const PSEGMENT_CHAR = withPct('psegment', union('psegment', UNRESERVED, '?:@&='));
+/** fieldname's / fieldvalue's element: uchar | "?" | ":" | "@" | "&"   (§5) */
+const FIELDNAME_CHAR = withPct('fieldname', union('fieldname', UNRESERVED, '?:@&'));
+const FIELDVALUE_CHAR = withPct('fieldvalue', union('fieldvalue', UNRESERVED, '?:@&'));
+/** RFC 1808 §2.2: fragment = *( uchar | reserved ) — only with the allowFragment option */
+const FRAGMENT_CHAR = withPct('fragment', union('fragment', UNRESERVED, RESERVED));
+
+/**
+ * A set whose escape triplets exclude one ("%09"): the tab that delimits a gopher selector from its
+ * search, and the search from its gopher+_string (§3.4.2, §3.4.3).
+ */
+class ExceptTriplet extends CharSet {
+  constructor(
+    name: string,
+    base: CharSet,
+    private readonly except: string,
+  ) {
+    super(name, base.cls, true);
+  }
+  override element(): string {
+    return `(?:[${this.cls}]|(?!${this.except})%[0-9A-Fa-f]{2})`;
+  }
+}
+/** a gopher selector's element: xchar, but not the "%09" that ends the selector (§3.4.1) */
+const SELECTOR_CHAR = new ExceptTriplet('selector', XCHAR, '%09');
+/** a gopher search's element: search's, but not the "%09" before a gopher+_string (§3.4.3) */
+const GOPHER_SEARCH_CHAR = new ExceptTriplet('search', SEARCH_CHAR, '%09');
+
+/** The schemes §5 defines, in `url`'s order: a URL with one of these names must match its rule. */
+export const PREDEFINED_SCHEMES = [
+  'http',
+  'ftp',
+  'news',
+  'nntp',
+  'telnet',
+  'gopher',
+  'wais',
+  'mailto',
+  'file',
+  'prospero',
+] as const;
+
+/** The rules the AST is built from: their spans become parse-tree nodes. */
+export const CAPTURED: ReadonlySet<string> = new Set([
+  'httpurl',
+  'ftpurl',
+  'newsurl',
+  'nntpurl',
+  'telneturl',
+  'gopherurl',
+  'waisurl',
+  'mailtourl',
+  'fileurl',
+  'prosperourl',
+  'otherurl',
+  'waisdatabase',
+  'waisindex',
+  'waisdoc',
+  'scheme',
+  'ip-schemepart',
+  'login',
+  'hostport',
+  'user',
+  'password',
+  'host',
+  'hostname',
+  'hostnumber',
+  'port',
+  'urlpath',
+  'fpath',
+  'ftptype',
+  'hpath',
+  'search',
+  'gtype',
+  'selector',
+  'gopher+_string',
+  'encoded822addr',
+  'group',
+  'article',
+  'database',
+  'wtype',
+  'wpath',
+  'ppath',
+  'fieldspec',
+  'fragment',
+]);
+
+export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
+  const { lit, one, run, seq, alt, opt, many, not } = k;
+  const ci = options.caseInsensitiveScheme === true;
+
+  /**
+   * A scheme's literal prefix ("http://", "mailto:"), matched as its scheme name, ":" and "//": the
+   * same strings as the one literal, but an error points at the part that differs ("http:foo" is
+   * expected "//" at offset 5). With caseInsensitiveScheme the name is matched case-insensitively.
+   */
+  const prefix = (name: string, slashes: boolean): Parser =>
+    slashes ? seq(lit(name, ci), lit(':'), lit('//')) : seq(lit(name, ci), lit(':'));
+
+  /** one of the predefined scheme names, followed by its ":" */
+  const predefined = seq(alt(...PREDEFINED_SCHEMES.map((s) => lit(s, ci))), lit(':'));
+
+  /** `*( "-" ) 1*alphadigit`, repeated: the tail of domainlabel and toplabel (see there) */
+  const labelTail = many(seq(run(HYPHEN), run(ALPHADIGIT, 1)));
+
+  /** a rule's node, for a reading of it that is local to one rule (gopherurl's, below) */
+  const named = (name: string, parser: Parser): Parser => k.named(name, parser, CAPTURED.has(name));
+
+  const defs: Record<string, RuleDef> = {
+    // ; The generic form of a URL is:
+    // genericurl     = scheme ":" schemepart                                            §5, §2.1
+    genericurl: rule('genericurl', '5', (r) => seq(r.scheme, lit(':'), r.schemepart)),
+
+    // ; Specific predefined schemes are defined here; new schemes
+    // ; may be registered with IANA
+    // url            = httpurl | ftpurl | newsurl |
+    //                  nntpurl | telneturl | gopherurl |
+    //                  waisurl | mailtourl | fileurl |
+    //                  prosperourl | otherurl                                              §5, §3
+    // PEG: every predefined scheme's URL is also a genericurl, so the BNF's unordered alternation,
+    // read literally, would accept any *xchar after a predefined scheme's name — "http:foo",
+    // "http://user@host/", "http://h?x" — through otherurl. But §3 gives each of these schemes its
+    // own syntax, and otherurl is for the others ("; new schemes follow the general syntax"): so a
+    // URL whose scheme is one of the ten predefined names must match that scheme's rule, and
+    // otherurl is only tried when the scheme is none of them. (The ten rules begin with distinct
+    // names, so their order among themselves does not matter; it is the BNF's.)
+    // With allowFragment, RFC 1808 §2.1's trailing `[ "#" fragment ]` follows.
+    url: rule('url', '5', (r) => {
+      const url = alt(
+        r.httpurl,
+        r.ftpurl,
+        r.newsurl,
+        r.nntpurl,
+        r.telneturl,
+        r.gopherurl,
+        r.waisurl,
+        r.mailtourl,
+        r.fileurl,
+        r.prosperourl,
+        seq(not(predefined), r.otherurl),
+      );
+      return options.allowFragment ? seq(url, opt(seq(lit('#'), r.fragment))) : url;
+    }),
+
+    // ; new schemes follow the general syntax
+    // otherurl       = genericurl                                                          §5, §4
+    otherurl: rule('otherurl', '5', (r) => r.genericurl),
+
+    // ; the scheme is in lower case; interpreters should use case-ignore
+    // scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]                            §5, §2.1
+    // (With caseInsensitiveScheme, hialpha too: §2.1 "programs interpreting URLs should treat upper
+    // case letters as equivalent to lower case in scheme names".)
+    scheme: rule('scheme', '5', () => run(ci ? SCHEME_CHAR_CI : SCHEME_CHAR, 1)),
+
+    // schemepart     = *xchar | ip-schemepart                                              §5
+    // PEG: *xchar matches the empty string, so as the first of an ordered choice it would always win,
+    // and every ip-schemepart is also an *xchar (all its characters are xchars). The structured
+    // reading is preferred: ip-schemepart is taken when it matches the whole of the *xchar run (no
+    // xchar follows it), else *xchar. The language is the BNF's; "foo://h_x/" (not an
+    // ip-schemepart) is still a schemepart, as *xchar.
+    schemepart: rule('schemepart', '5', (r) => alt(seq(r.ipSchemepart, not(one(XCHAR))), run(XCHAR))),
+
+    // ; URL schemeparts for ip based protocols:
+    //
+    // ip-schemepart  = "//" login [ "/" urlpath ]                                          §5, §3.1
+    ipSchemepart: rule('ip-schemepart', '5', (r) => seq(lit('//'), r.login, opt(seq(lit('/'), r.urlpath)))),
+
+    // login          = [ user [ ":" password ] "@" ] hostport                               §5, §3.1
+    // (The optional part is one sequence: when no "@" follows, all of it is given back to hostport,
+    // as in the BNF — "ftp://host:21/" has no user.)
+    login: rule('login', '5', (r) => seq(opt(seq(r.user, opt(seq(lit(':'), r.password)), lit('@'))), r.hostport)),
+
+    // hostport       = host [ ":" port ]                                                   §5, §3.1
+    hostport: rule('hostport', '5', (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
+
+    // host           = hostname | hostnumber                                               §5, §3.1
+    // (Order is harmless: a hostname contains a letter — its toplabel starts with one — so it is
+    // never a prefix of a hostnumber, and a hostnumber is tried only when hostname failed.)
+    host: rule('host', '5', (r) => alt(r.hostname, r.hostnumber)),
+
+    // hostname       = *[ domainlabel "." ] toplabel                                       §5, §3.1
+    // PEG: the repetition is greedy: "a.b" takes "a." then stops at "b", which is the toplabel. Where
+    // the BNF could instead end the hostname at an earlier label (leaving "." or more labels
+    // unmatched), this rule fails; in a URL a host is always followed by ":", "/" or the end, where
+    // no such earlier end can lead to a match, so the URL language is the BNF's.
+    hostname: rule('hostname', '5', (r) => seq(many(seq(r.domainlabel, lit('.'))), r.toplabel)),
+
+    // domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit            §5, §3.1
+    // PEG: `*[ alphadigit | "-" ]` would eat the final alphadigit and never give it back; written as
+    // alphadigit *( *"-" 1*alphadigit ) — the same strings: alphadigits and hyphens, starting and
+    // ending with an alphadigit — and the longer alternative, so it comes first.
+    domainlabel: rule('domainlabel', '5', () => seq(one(ALPHADIGIT), labelTail)),
+
+    // toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit                      §5, §3.1
+    // PEG: as domainlabel.
+    toplabel: rule('toplabel', '5', () => seq(one(ALPHA), labelTail)),
+
+    // alphadigit     = alpha | digit                                                       §5
+    alphadigit: rule('alphadigit', '5', () => one(ALPHADIGIT)),
+
+    // hostnumber     = digits "." digits "." digits "." digits                            §5, §3.1
+    // ("four decimal digit groups": no range is given, so "999.1.1.1" is a hostnumber.)
+    hostnumber: rule('hostnumber', '5', (r) =>
+      seq(r.digits, lit('.'), r.digits, lit('.'), r.digits, lit('.'), r.digits),
+    ),
+
+    // port           = digits                                                              §5, §3.1
+    port: rule('port', '5', (r) => r.digits),
+
+    // user           = *[ uchar | ";" | "?" | "&" | "=" ]                                   §5, §3.1
+    user: rule('user', '5', () => run(USER_CHAR)),
+
+    // password       = *[ uchar | ";" | "?" | "&" | "=" ]                                   §5, §3.1
+    password: rule('password', '5', () => run(PASSWORD_CHAR)),
+
+    // urlpath        = *xchar    ; depends on protocol see section 3.1                     §5, §3.1
+    urlpath: rule('urlpath', '5', () => run(XCHAR)),
+
+    // ; The predefined schemes:
+    //
+    // ; FTP (see also RFC959)
+    //
+    // ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]                    §5, §3.2
+    ftpurl: rule('ftpurl', '5', (r) =>
+      seq(prefix('ftp', true), r.login, opt(seq(lit('/'), r.fpath, opt(seq(lit(';type='), r.ftptype))))),
+    ),
+
+    // fpath          = fsegment *[ "/" fsegment ]                                          §5, §3.2.2
+    fpath: rule('fpath', '5', (r) => seq(r.fsegment, many(seq(lit('/'), r.fsegment)))),
+
+    // fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]                             §5, §3.2.2
+    fsegment: rule('fsegment', '5', () => run(FSEGMENT_CHAR)),
+
+    // ftptype        = "A" | "I" | "D" | "a" | "i" | "d"                                    §5, §3.2.2
+    ftptype: rule('ftptype', '5', () => one(FTPTYPE)),
+
+    // ; FILE
+    //
+    // fileurl        = "file://" [ host | "localhost" ] "/" fpath                          §5, §3.10
+    // ("localhost" is also a hostname, so host matches it first; the literal is kept as written.)
+    fileurl: rule('fileurl', '5', (r) =>
+      seq(prefix('file', true), opt(alt(r.host, lit('localhost'))), lit('/'), r.fpath),
+    ),
+
+    // ; HTTP
+    //
+    // httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]                      §5, §3.3
+    httpurl: rule('httpurl', '5', (r) =>
+      seq(prefix('http', true), r.hostport, opt(seq(lit('/'), r.hpath, opt(seq(lit('?'), r.search))))),
+    ),
+
+    // hpath          = hsegment *[ "/" hsegment ]                                          §5, §3.3
+    hpath: rule('hpath', '5', (r) => seq(r.hsegment, many(seq(lit('/'), r.hsegment)))),
+
+    // hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]                             §5, §3.3
+    hsegment: rule('hsegment', '5', () => run(HSEGMENT_CHAR)),
+
+    // search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]                             §5, §3.3
+    search: rule('search', '5', () => run(SEARCH_CHAR)),
+
+    // ; GOPHER (see also RFC1436)
+    //
+    // gopherurl      = "gopher://" hostport [ / [ gtype [ selector
+    //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]                     §5, §3.4
+    // (The BNF's unquoted `/` is read as the literal "/": §3.4.1 "gopher://<host>:<port>/<gopher-path>".)
+    // PEG: selector = *xchar also matches "%09" (an escape), so read literally it would take the
+    // whole gopher-path and leave nothing for "%09" search. §3.4.1–§3.4.3 say where the parts end:
+    // selector strings contain no tab, the search is followed by the second tab. So the gopher-path
+    // is first read that way — selector and search each stop before "%09" (and the search is
+    // search's characters) — and that reading is taken when it reaches the end of the xchars. When
+    // it does not ("1a%09b/c": "/" is not a search character), the BNF still derives the string, with
+    // the whole rest as selector; that reading is the fallback, so the language is the BNF's.
+    gopherurl: rule('gopherurl', '5', (r) => {
+      const split = seq(
+        named('selector', run(SELECTOR_CHAR)),
+        opt(seq(lit('%09'), named('search', run(GOPHER_SEARCH_CHAR)), opt(seq(lit('%09'), r['gopher+String'])))),
+        not(one(XCHAR)),
+      );
+      return seq(prefix('gopher', true), r.hostport, opt(seq(lit('/'), opt(seq(r.gtype, alt(split, r.selector))))));
+    }),
+
+    // gtype          = xchar                                                               §5, §3.4.1
+    gtype: rule('gtype', '5', () => one(XCHAR)),
+
+    // selector       = *xchar                                                              §5, §3.4.1
+    selector: rule('selector', '5', () => run(XCHAR)),
+
+    // gopher+_string = *xchar                                                              §5, §3.4.3
+    'gopher+String': rule('gopher+_string', '5', () => run(XCHAR)),
+
+    // ; MAILTO (see also RFC822)
+    //
+    // mailtourl      = "mailto:" encoded822addr                                            §5, §3.5
+    mailtourl: rule('mailtourl', '5', (r) => seq(prefix('mailto', false), r.encoded822addr)),
+
+    // encoded822addr = 1*xchar               ; further defined in RFC822                   §5, §3.5
+    encoded822addr: rule('encoded822addr', '5', () => run(XCHAR, 1)),
+
+    // ; NEWS (see also RFC1036)
+    //
+    // newsurl        = "news:" grouppart                                                   §5, §3.6
+    newsurl: rule('newsurl', '5', (r) => seq(prefix('news', false), r.grouppart)),
+
+    // grouppart      = "*" | group | article                                               §5, §3.6
+    // PEG: "*" and every group are prefixes of an article ("*@h", "comp.x@h": their characters are
+    // article characters); an article needs an "@" (§3.6: "A message identifier may be distinguished
+    // from a news group name by the presence of the commercial at "@" character"). So article is
+    // tried first and, without an "@", fails and gives way to "*" and group.
+    grouppart: rule('grouppart', '5', (r) => alt(r.article, lit('*'), r.group)),
+
+    // group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]                     §5, §3.6
+    group: rule('group', '5', () => seq(one(ALPHA), run(GROUP_CHAR))),
+
+    // article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host            §5, §3.6
+    article: rule('article', '5', (r) => seq(run(ARTICLE_CHAR, 1), lit('@'), r.host)),
+
+    // ; NNTP (see also RFC977)
+    //
+    // nntpurl        = "nntp://" hostport "/" group [ "/" digits ]                         §5, §3.7
+    nntpurl: rule('nntpurl', '5', (r) =>
+      seq(prefix('nntp', true), r.hostport, lit('/'), r.group, opt(seq(lit('/'), r.digits))),
+    ),
+
+    // ; TELNET
+    //
+    // telneturl      = "telnet://" login [ "/" ]                                           §5, §3.8
+    telneturl: rule('telneturl', '5', (r) => seq(prefix('telnet', true), r.login, opt(lit('/')))),
+
+    // ; WAIS (see also RFC1625)
+    //
+    // waisurl        = waisdatabase | waisindex | waisdoc                                  §5, §3.9
+    // PEG: waisdatabase is a prefix of the other two; it comes last. (waisindex and waisdoc differ
+    // at the character after the database — "?" or "/" — so their order does not matter.)
+    waisurl: rule('waisurl', '5', (r) => alt(r.waisindex, r.waisdoc, r.waisdatabase)),
+
+    // waisdatabase   = "wais://" hostport "/" database                                     §5, §3.9
+    waisdatabase: rule('waisdatabase', '5', (r) => seq(prefix('wais', true), r.hostport, lit('/'), r.database)),
+
+    // waisindex      = "wais://" hostport "/" database "?" search                          §5, §3.9
+    waisindex: rule('waisindex', '5', (r) =>
+      seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('?'), r.search),
+    ),
+
+    // waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath                 §5, §3.9
+    waisdoc: rule('waisdoc', '5', (r) =>
+      seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('/'), r.wtype, lit('/'), r.wpath),
+    ),
+
+    // database       = *uchar                                                              §5, §3.9
+    database: rule('database', '5', () => run(UCHAR)),
+
+    // wtype          = *uchar                                                              §5, §3.9
+    wtype: rule('wtype', '5', () => run(UCHAR)),
+
+    // wpath          = *uchar                                                              §5, §3.9
+    wpath: rule('wpath', '5', () => run(UCHAR)),
+
+    // ; PROSPERO
+    //
+    // prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]                     §5, §3.11
+    prosperourl: rule('prosperourl', '5', (r) =>
+      seq(prefix('prospero', true), r.hostport, lit('/'), r.ppath, many(r.fieldspec)),
+    ),
+
+    // ppath          = psegment *[ "/" psegment ]                                          §5, §3.11
+    ppath: rule('ppath', '5', (r) => seq(r.psegment, many(seq(lit('/'), r.psegment)))),
+
+    // psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]                             §5, §3.11
+    psegment: rule('psegment', '5', () => run(PSEGMENT_CHAR)),
+
+    // fieldspec      = ";" fieldname "=" fieldvalue                                        §5, §3.11
+    fieldspec: rule('fieldspec', '5', (r) => seq(lit(';'), r.fieldname, lit('='), r.fieldvalue)),
+
+    // fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]                                   §5, §3.11
+    fieldname: rule('fieldname', '5', () => run(FIELDNAME_CHAR)),
+
+    // fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]                                   §5, §3.11
+    fieldvalue: rule('fieldvalue', '5', () => run(FIELDVALUE_CHAR)),
+
+    // ; Miscellaneous definitions
+    //
+    // lowalpha       = "a" | "b" | "c" | … | "z"                                          §5
+    lowalpha: rule('lowalpha', '5', () => one(LOWALPHA)),
+
+    // hialpha        = "A" | "B" | "C" | … | "Z"                                          §5
+    hialpha: rule('hialpha', '5', () => one(HIALPHA)),
+
+    // alpha          = lowalpha | hialpha                                                  §5
+    alpha: rule('alpha', '5', () => one(ALPHA)),
+
+    // digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+    //                  "8" | "9"                                                           §5
+    digit: rule('digit', '5', () => one(DIGIT)),
+
+    // safe           = "$" | "-" | "_" | "." | "+"                                         §5, §2.2
+    safe: rule('safe', '5', () => one(SAFE)),
+
+    // extra          = "!" | "*" | "'" | "(" | ")" | ","                                   §5, §2.2
+    extra: rule('extra', '5', () => one(EXTRA)),
+
+    // national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"                 §5, §2.2
+    // (Unsafe, §2.2: in no other rule, so never part of a URL unencoded.)
+    national: rule('national', '5', () => one(NATIONAL)),
+
+    // punctuation    = "<" | ">" | "#" | "%" | <">                                         §5, §2.2
+    // (Unsafe, §2.2: in no other rule; "%" appears only as the start of an escape.)
+    punctuation: rule('punctuation', '5', () => one(PUNCTUATION)),
+
+    // reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="                             §5, §2.2
+    reserved: rule('reserved', '5', () => one(RESERVED)),
+
+    // hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+    //                  "a" | "b" | "c" | "d" | "e" | "f"                                   §5, §2.2
+    hex: rule('hex', '5', () => one(HEX)),
+
+    // escape         = "%" hex hex                                                         §5, §2.2
+    escape: rule('escape', '5', () => seq(lit('%'), one(HEX), one(HEX))),
+
+    // unreserved     = alpha | digit | safe | extra                                        §5, §2.2
+    unreserved: rule('unreserved', '5', () => one(UNRESERVED)),
+
+    // uchar          = unreserved | escape                                                 §5
+    uchar: rule('uchar', '5', () => one(UCHAR)),
+
+    // xchar          = unreserved | reserved | escape                                      §5
+    xchar: rule('xchar', '5', () => one(XCHAR)),
+
+    // digits         = 1*digit                                                             §5
+    digits: rule('digits', '5', () => run(DIGIT, 1)),
+  };
+
+  if (options.allowFragment) {
+    // fragment    =  *( uchar | reserved )                                    RFC 1808 §2.2
+    defs.fragment = rule('fragment', 'RFC 1808 §2.2', () => run(FRAGMENT_CHAR));
+  }
+  return defs;
+}
