@@ -10,6 +10,8 @@ export type {
   Warning,
 } from './ast';
 export type { EditionInfo, ParseOptions, ParseResult } from './edition';
+export { compare } from './compare';
+export type { CompareOptions, ComparedComponent, Comparison, Difference } from './compare';
 export { UriSyntaxError } from './errors';
 export { editions } from './editions';
 export { parse, rule } from './parse';

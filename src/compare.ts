@@ -1,0 +1,196 @@
+/**
+ * compare(): one string under several editions, side by side — each edition's ParseResult, and a
+ * Difference for accept/reject and for every AST component whose value is not the same in every
+ * edition that accepts the string, each with an explanation built from the grammars' own knowledge
+ * (src/explain.ts).
+ */
+import type { Amendment, EditionName } from './ast';
+import type { Edition, ParseOptions, ParseResult } from './edition';
+import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from './editions';
+import { explainAcceptance, explainComponent, plainQuoter, sameHostKind } from './explain';
+import type { Quoter } from './explain';
+
+/**
+ * What a Difference can be about: whether the editions accept the string at all, or one of the
+ * AST's string fields. (`user` and `password` are not compared on their own: every edition splits
+ * the userinfo at its first ":", so they differ exactly when `userinfo` does.)
+ */
+export type ComparedComponent =
+  | 'accepted'
+  | 'scheme'
+  | 'authority'
+  | 'userinfo'
+  | 'host'
+  | 'hostKind'
+  | 'port'
+  | 'path'
+  | 'params'
+  | 'query'
+  | 'fragment'
+  | 'opaque';
+
+/** The AST fields compared, in the order differences are reported. */
+export const COMPARED_FIELDS = [
+  'scheme',
+  'authority',
+  'userinfo',
+  'host',
+  'hostKind',
+  'port',
+  'path',
+  'params',
+  'query',
+  'fragment',
+  'opaque',
+] as const satisfies readonly ComparedComponent[];
+
+export interface Difference {
+  component: ComparedComponent;
+  /**
+   * each edition's value: for `accepted`, 'accepted' or 'rejected' for every compared edition; for
+   * a component, its text (undefined when absent) in every edition that accepts the string
+   */
+  values: Partial<Record<EditionName, string | undefined>>;
+  /** why the editions differ, naming the rules and sections responsible */
+  explanation: string;
+}
+
+export interface Comparison<E extends EditionName = EditionName> {
+  input: string;
+  /** each compared edition's ParseResult, oldest edition first */
+  results: Record<E, ParseResult>;
+  differences: Difference[];
+}
+
+export interface CompareOptions<E extends EditionName = EditionName> {
+  /** the editions to compare (default: every implemented edition); reported oldest first */
+  editions?: readonly E[];
+  /**
+   * amendments to apply, each to the edition it amends (RFC 2732 to rfc2396, RFC 6874 to rfc3986);
+   * default none: every edition as published
+   */
+  amendments?: readonly Amendment[];
+}
+
+/** One compared edition: its implementation and the options it parses with. */
+interface Compared {
+  name: EditionName;
+  edition: Edition;
+  options: ParseOptions;
+}
+
+/**
+ * Parse `input` under each edition and report where they differ. Never throws for a string; a
+ * non-string is a TypeError, an unknown or unimplemented edition or an amendment that applies to
+ * none of the compared editions a RangeError.
+ */
+export function compare<E extends EditionName = EditionName>(input: string, options?: CompareOptions<E>): Comparison<E> {
+  return compareWith(input, options);
+}
+
+/**
+ * compare(), with the explanations quoting the input through a Quoter chosen once the results are
+ * known (the CLI masks passwords this way). Not part of the public API.
+ */
+export function compareWith<E extends EditionName = EditionName>(
+  input: string,
+  options?: CompareOptions<E>,
+  quoterFor?: (results: Partial<Record<EditionName, ParseResult>>) => Quoter,
+): Comparison<E> {
+  if (typeof input !== 'string') {
+    throw new TypeError(`compare expects a string, not ${input === null ? 'null' : typeof input}`);
+  }
+  const compared = plan(options);
+  const results = {} as Record<EditionName, ParseResult>;
+  for (const c of compared) results[c.name] = c.edition.parse(input, c.options);
+  const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
+  return { input, results: results as Record<E, ParseResult>, differences: differences(input, compared, results, quoter) };
+}
+
+/** Resolve the options once per call: which editions, with which amendments, oldest first. */
+function plan(options: CompareOptions | undefined): Compared[] {
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    throw new TypeError(`compare options must be an object, not ${options === null ? 'null' : typeof options}`);
+  }
+  const wanted = options?.editions ?? implementedEditions;
+  if (!Array.isArray(wanted)) throw new TypeError('options.editions must be an array of edition names');
+  if (wanted.length === 0) throw new RangeError('options.editions is empty: name at least one edition');
+  const editions = new Map<EditionName, Edition>();
+  for (const name of wanted) editions.set(name, getEdition(name)); // RangeError for unknown names
+  const amendments = options?.amendments ?? [];
+  if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
+  for (const a of amendments) {
+    if (![...editions.values()].some((e) => e.info.amendments.includes(a))) {
+      const compared = [...editions.keys()].join(', ');
+      throw new RangeError(`amendment ${JSON.stringify(a)} applies to none of the compared editions (${compared})`);
+    }
+  }
+  return EDITION_NAMES.filter((name) => editions.has(name)).map((name) => {
+    const edition = editions.get(name) as Edition;
+    const own = amendments.filter((a) => edition.info.amendments.includes(a));
+    return { name, edition, options: checkOptions(edition, own.length ? { amendments: own } : {}) };
+  });
+}
+
+function differences(
+  input: string,
+  compared: Compared[],
+  results: Record<EditionName, ParseResult>,
+  quoter: Quoter,
+): Difference[] {
+  const out: Difference[] = [];
+  if (compared.length < 2) return out;
+  const accepting: Compared[] = [];
+  for (const c of compared) if (results[c.name].ok) accepting.push(c);
+
+  if (accepting.length !== 0 && accepting.length !== compared.length) {
+    const values: Partial<Record<EditionName, string>> = {};
+    for (const c of compared) values[c.name] = results[c.name].ok ? 'accepted' : 'rejected';
+    out.push({
+      component: 'accepted',
+      values,
+      explanation: explainAcceptance(
+        input,
+        compared.map((c) => ({ edition: c.edition, options: c.options, result: results[c.name] })),
+        quoter,
+      ),
+    });
+  }
+
+  if (accepting.length < 2) return out;
+  for (const field of COMPARED_FIELDS) {
+    const first = (results[accepting[0].name] as Accepted).uri[field];
+    let same = true;
+    for (let k = 1; k < accepting.length && same; k++) {
+      same = (results[accepting[k].name] as Accepted).uri[field] === first;
+    }
+    if (same || (field === 'hostKind' && hostKindsAgree(accepting, results))) continue;
+    const values: Partial<Record<EditionName, string | undefined>> = {};
+    for (const c of accepting) {
+      const value = (results[c.name] as Accepted).uri[field];
+      // host kinds are compared between the readings that have a host (absence is the host's difference)
+      if (field !== 'hostKind' || value !== undefined) values[c.name] = value;
+    }
+    out.push({
+      component: field,
+      values,
+      explanation: explainComponent(
+        input,
+        field,
+        accepting.map((c) => ({ edition: c.edition, options: c.options, uri: (results[c.name] as Accepted).uri })),
+        quoter,
+      ),
+    });
+  }
+  return out;
+}
+
+type Accepted = Extract<ParseResult, { ok: true }>;
+
+/** Host kinds that differ only in vocabulary (hostname / a reg-name that includes hostnames) agree. */
+function hostKindsAgree(accepting: Compared[], results: Record<EditionName, ParseResult>): boolean {
+  const readings = accepting
+    .map((c) => ({ edition: c.edition, options: c.options, uri: (results[c.name] as Accepted).uri }))
+    .filter((r) => r.uri.hostKind !== undefined);
+  return readings.every((a) => readings.every((b) => sameHostKind(a, b)));
+}
