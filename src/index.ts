@@ -16,3 +16,6 @@ export { UriSyntaxError } from './errors';
 export { editions } from './editions';
 export { parse, rule } from './parse';
 export { serialize } from './serialize';
+export { resolve, resolveAll } from './resolve/resolve';
+export type { EditionResolution, ResolveAllResult, ResolveOptions } from './resolve/resolve';
+export { relativize } from './resolve/relativize';

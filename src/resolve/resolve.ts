@@ -1,0 +1,197 @@
+/**
+ * resolve() and resolveAll(): a reference against a base, by each edition's own algorithm
+ * (RFC 1808 §4, RFC 2396 §5.2, RFC 3986 §5.2). The algorithms split their inputs themselves, the way
+ * their RFC's resolution section does, and never need the edition's grammar; the grammar is asked
+ * only for its verdict — an error with { validate: true }, warnings in resolveAll().
+ */
+import type { Amendment, EditionName, Warning } from '../ast';
+import { DEFAULT_EDITION, EDITION_NAMES } from '../editions';
+import { UriSyntaxError } from '../errors';
+import { parse } from '../parse';
+import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
+import { rfc1808Resolution } from './rfc1808';
+import { rfc2396Resolution } from './rfc2396';
+import { rfc3986Resolution } from './rfc3986';
+import type { EditionResolution, Resolution, ResolutionAlgorithm, ResolveAllResult, ResolveOptions } from './types';
+
+export type { EditionResolution, ResolveAllResult, ResolveOptions } from './types';
+
+/** The editions that have relative references, and their algorithms. */
+export type RelativeEdition = Exclude<EditionName, 'rfc1738'>;
+export const ALGORITHMS: Readonly<Record<RelativeEdition, ResolutionAlgorithm>> = {
+  rfc1808: rfc1808Resolution,
+  rfc2396: rfc2396Resolution,
+  rfc3986: rfc3986Resolution,
+};
+
+/** The grammar rules a reference and a base are checked against, and where the RFC defines them. */
+const TOP: Record<RelativeEdition, { reference: string; base: string; baseSection: string }> = {
+  rfc1808: { reference: 'URL', base: 'absoluteURL', baseSection: '2.2' },
+  rfc2396: { reference: 'URI-reference', base: 'absoluteURI', baseSection: '3' },
+  rfc3986: { reference: 'URI-reference', base: 'URI', baseSection: '3' },
+};
+
+/** Which edition each amendment amends. */
+const AMENDS: Record<Amendment, EditionName> = { rfc2732: 'rfc2396', rfc6874: 'rfc3986' };
+
+/**
+ * Resolve `reference` against `base` by the algorithm of `edition` (default rfc3986). Throws
+ * UriSyntaxError when the base is not absolute, for rfc1738 (no relative URLs), and — with
+ * `{ validate: true }` — when base or reference is not derivable from the edition's grammar.
+ */
+export function resolve(
+  base: string,
+  reference: string,
+  edition: EditionName = DEFAULT_EDITION,
+  options?: ResolveOptions,
+): string {
+  checkStrings('resolve', base, reference);
+  const name = checkEdition(edition);
+  const { strict, validate, amendments } = checkResolveOptions(options);
+  if (name === 'rfc1738') throw noRelativeUrls(reference, 'resolve');
+  if (validate) validateInputs(name, base, reference, amendments);
+  return resolveUnchecked(name, base, reference, strict).target;
+}
+
+/**
+ * Every edition's answer side by side: the target (with the grammar's verdicts on base and
+ * reference, and the algorithm's remarks, as warnings) or the error.
+ */
+export function resolveAll(base: string, reference: string, options?: Omit<ResolveOptions, 'validate'>): ResolveAllResult {
+  checkStrings('resolveAll', base, reference);
+  const { strict, amendments } = checkResolveOptions(options);
+  const results = {} as ResolveAllResult;
+  for (const name of EDITION_NAMES) {
+    results[name] = resolveOne(name, base, reference, strict, amendments);
+  }
+  return results;
+}
+
+function resolveOne(
+  name: EditionName,
+  base: string,
+  reference: string,
+  strict: boolean,
+  amendments: Amendment[] | undefined,
+): EditionResolution {
+  if (name === 'rfc1738') return { ok: false, error: noRelativeUrls(reference, 'resolve') };
+  let resolution: Resolution;
+  try {
+    resolution = resolveUnchecked(name, base, reference, strict);
+  } catch (error) {
+    if (error instanceof UriSyntaxError) return { ok: false, error };
+    throw error;
+  }
+  const own = amendments?.filter((a) => AMENDS[a] === name);
+  const warnings = [...grammarWarnings(name, base, reference, own?.length ? own : undefined), ...resolution.notes];
+  return { ok: true, target: resolution.target, warnings };
+}
+
+/**
+ * The algorithm alone, with its remarks: what resolve() runs after its checks, and what
+ * relativize() verifies its candidates with. Throws only when the base is not absolute.
+ */
+export function resolveUnchecked(name: RelativeEdition, base: string, reference: string, strict = true): Resolution {
+  const algorithm = ALGORITHMS[name];
+  if (algorithm.split(base).scheme === undefined) {
+    // RFC 1808 §4 step 1: "If the base URL is the empty string (unknown), the embedded URL is
+    // interpreted as an absolute URL and we are done."
+    if (name === 'rfc1808' && base === '' && algorithm.split(reference).scheme !== undefined) {
+      return {
+        target: reference,
+        notes: [
+          {
+            code: 'empty-base',
+            message: 'the base URL is empty ("unknown"), so RFC 1808 §4 step 1 takes the reference as an absolute URL',
+            section: '4',
+          },
+        ],
+      };
+    }
+    throw notAbsolute(name, 'base', base);
+  }
+  return algorithm.resolve(base, reference, strict);
+}
+
+/** { validate: true }: base and reference must be derivable; the base in absolute form. */
+function validateInputs(name: RelativeEdition, base: string, reference: string, amendments?: Amendment[]): void {
+  const options = amendments ? { amendments } : undefined;
+  const b = parse(base, name, options);
+  if (!b.ok) throw notDerivable('base', TOP[name].base, b.error);
+  if (b.uri.form !== 'absolute') throw baseNotAbsoluteForm(name, TOP[name].base, base, TOP[name].baseSection);
+  const r = parse(reference, name, options);
+  if (!r.ok) throw notDerivable('reference', TOP[name].reference, r.error);
+}
+
+/** The grammar's verdicts, as warnings: resolution goes ahead whatever they are. */
+function grammarWarnings(name: RelativeEdition, base: string, reference: string, amendments?: Amendment[]): Warning[] {
+  const out: Warning[] = [];
+  const options = amendments ? { amendments } : undefined;
+  let b, r;
+  try {
+    b = parse(base, name, options);
+    r = parse(reference, name, options);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    // the edition's grammar is not registered (yet): the algorithm does not need it
+    return [{ code: 'grammar-unavailable', message: `the ${name} grammar is not available (${error.message}), so base and reference were not checked against it` }];
+  }
+  const top = TOP[name];
+  if (!b.ok) {
+    out.push(verdict('base-not-derivable', `the base is not derivable from ${name}'s ${top.base}: ${withoutEdition(b.error)}`, b.error));
+  } else if (b.uri.form !== 'absolute') {
+    out.push({
+      code: 'base-not-derivable',
+      message: `the base is derivable from ${name}'s grammar only as a relative reference, not as ${top.base}`,
+      offset: 0,
+      rule: top.base,
+      section: top.baseSection,
+    });
+  }
+  if (!r.ok) {
+    out.push(
+      verdict(
+        'reference-not-derivable',
+        `the reference is not derivable from ${name}'s ${top.reference}: ${withoutEdition(r.error)}; it was resolved as the algorithm splits it`,
+        r.error,
+      ),
+    );
+  }
+  return out;
+}
+
+function verdict(code: string, message: string, error: UriSyntaxError): Warning {
+  const w: Warning = { code, message, offset: error.offset };
+  if (error.rule !== undefined) w.rule = error.rule;
+  if (error.section !== undefined) w.section = error.section;
+  return w;
+}
+
+export function checkStrings(fn: string, a: unknown, b: unknown): void {
+  for (const x of [a, b]) {
+    if (typeof x !== 'string') throw new TypeError(`${fn} expects strings, not ${x === null ? 'null' : typeof x}`);
+  }
+}
+
+/** An edition name, implemented or not (the algorithms do not need the grammars). */
+export function checkEdition(edition: unknown): EditionName {
+  if (typeof edition === 'string' && (EDITION_NAMES as readonly string[]).includes(edition)) return edition as EditionName;
+  throw new RangeError(`unknown edition ${JSON.stringify(edition)}; editions are ${EDITION_NAMES.join(', ')}`);
+}
+
+function checkResolveOptions(options: unknown): { strict: boolean; validate: boolean; amendments?: Amendment[] } {
+  if (options === undefined || options === null) return { strict: true, validate: false };
+  if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
+  const { strict = true, validate = false, amendments } = options as ResolveOptions;
+  if (typeof strict !== 'boolean') throw new TypeError('options.strict must be a boolean');
+  if (typeof validate !== 'boolean') throw new TypeError('options.validate must be a boolean');
+  if (amendments !== undefined) {
+    if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
+    for (const a of amendments as unknown[]) {
+      if (typeof a !== 'string' || !(a in AMENDS)) {
+        throw new RangeError(`unknown amendment ${JSON.stringify(a)}; amendments are ${Object.keys(AMENDS).join(', ')}`);
+      }
+    }
+  }
+  return { strict, validate, ...(amendments ? { amendments } : {}) };
+}

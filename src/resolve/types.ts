@@ -1,0 +1,54 @@
+/** Shapes shared by the resolution algorithms (src/resolve/). */
+import type { Amendment, EditionName, Warning } from '../ast';
+import type { UriSyntaxError } from '../errors';
+
+/**
+ * The components a resolution algorithm splits a reference into. `undefined` when the component's
+ * delimiter is absent, `''` when present but empty; `params` only for RFC 1808 (§2.1).
+ */
+export interface Components {
+  scheme?: string;
+  /** RFC 3986/2396 authority, RFC 1808 net_loc */
+  authority?: string;
+  /** never undefined; the leading "/" included */
+  path: string;
+  params?: string;
+  query?: string;
+  fragment?: string;
+}
+
+export interface ResolveOptions {
+  /**
+   * true (the default): a reference with a scheme is absolute, even the same scheme as the base's.
+   * false: the backward-compatible reading of RFC 3986 §5.2.2 / RFC 2396 §5.2 step 3, which ignores
+   * a reference's scheme when it equals the base's. RFC 1808 has no such reading (§5.2 calls the
+   * form "a loophole … that should be avoided"), so it makes no difference there.
+   */
+  strict?: boolean;
+  /** also require base and reference to be derivable from the edition's grammar */
+  validate?: boolean;
+  /** amendments for the grammar check (rfc2732 for rfc2396, rfc6874 for rfc3986) */
+  amendments?: Amendment[];
+}
+
+/** What one algorithm returns: the target, and remarks on how the algorithm reached it. */
+export interface Resolution {
+  target: string;
+  notes: Warning[];
+}
+
+/** One edition's entry in resolveAll's result (DESIGN.md). */
+export type EditionResolution =
+  | { ok: true; target: string; warnings: Warning[] }
+  | { ok: false; error: UriSyntaxError };
+
+export type ResolveAllResult = Record<EditionName, EditionResolution>;
+
+/** An edition's resolution algorithm, parsing its inputs the way its own RFC does. */
+export interface ResolutionAlgorithm {
+  readonly edition: EditionName;
+  /** split a reference into components the way the edition's resolution section parses it */
+  split(reference: string): Components;
+  /** the edition's algorithm; the base is already known to have a scheme */
+  resolve(base: string, reference: string, strict: boolean): Resolution;
+}
