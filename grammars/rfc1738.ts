@@ -473,10 +473,15 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
 
     // ; Miscellaneous definitions
     //
-    // lowalpha       = "a" | "b" | "c" | … | "z"                                          §5
+    // lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
+    //                  "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
+    //                  "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
+    //                  "y" | "z"                                                           §5
     lowalpha: rule('lowalpha', '5', () => one(LOWALPHA)),
 
-    // hialpha        = "A" | "B" | "C" | … | "Z"                                          §5
+    // hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+    //                  "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+    //                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"                       §5
     hialpha: rule('hialpha', '5', () => one(HIALPHA)),
 
     // alpha          = lowalpha | hialpha                                                  §5

@@ -88,8 +88,10 @@ export function toAst(input: string, tree: Nodes): UriReference {
     hostKind: undefined,
     port: undefined,
     path: '',
+    params: undefined,
     query: undefined,
     fragment: undefined,
+    opaque: undefined,
     spans: {},
   };
   setSpan(uri, 'scheme', 0, colon);
