@@ -1,0 +1,54 @@
+/** The differences compare() found, each with every edition's value and its explanation. */
+import type { Comparison, Difference, EditionInfo, EditionName } from '../../src/index';
+import { valueView } from './columns';
+import { h, withCode } from './dom';
+import { editionLabel } from './labels';
+
+export function differencesView(comparison: Comparison, infos: readonly EditionInfo[]): HTMLElement {
+  const compared = Object.keys(comparison.results) as EditionName[];
+  if (comparison.differences.length === 0) return h('p', { class: 'agree' }, agreement(comparison, compared.length));
+  return h(
+    'ol',
+    { class: 'difference-list' },
+    comparison.differences.map((d) => item(d, compared, infos)),
+  );
+}
+
+function agreement(comparison: Comparison, count: number): string {
+  const accepted = (Object.values(comparison.results) as { ok: boolean }[]).filter((r) => r.ok).length;
+  if (accepted === 0) return `All ${count} editions reject the input (each column says where and why).`;
+  return `All ${count} editions accept the input and read every component the same way.`;
+}
+
+function item(d: Difference, compared: readonly EditionName[], infos: readonly EditionInfo[]): HTMLElement {
+  const title = d.component === 'accepted' ? 'accepted by some editions, rejected by others' : `${d.component} differs`;
+  // component differences list only the accepting editions; say what the others did
+  const shown = compared.filter((e) => d.component === 'accepted' || e in d.values);
+  return h(
+    'li',
+    { class: 'difference', 'data-component': d.component },
+    h('h3', {}, title),
+    h(
+      'table',
+      { class: 'difference-values' },
+      h('caption', { class: 'visually-hidden' }, `${d.component}, edition by edition`),
+      h(
+        'tbody',
+        {},
+        shown.map((e) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, editionLabel(e, infos)),
+            h('td', {}, d.component === 'accepted' ? verdict(d.values[e]) : valueView(d.values[e])),
+          ),
+        ),
+      ),
+    ),
+    h('p', { class: 'explanation' }, withCode(d.explanation)),
+  );
+}
+
+function verdict(value: string | undefined): HTMLElement {
+  return h('span', { class: value === 'accepted' ? 'verdict-word ok' : 'verdict-word bad' }, value ?? '');
+}

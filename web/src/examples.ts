@@ -1,0 +1,31 @@
+/** Strings on which the editions disagree, one button each. */
+import type { PlaygroundState } from './state';
+
+export interface Example {
+  label: string;
+  state: PlaygroundState;
+}
+
+/** RFC 1808 §5.1 and RFC 3986 §5.4 resolve their examples against this base. */
+const RFC_BASE = 'http://a/b/c/d;p?q';
+
+function parseOnly(input: string): PlaygroundState {
+  return { input, base: '', amendments: [], strict: true };
+}
+
+function resolving(input: string): PlaygroundState {
+  return { input, base: RFC_BASE, amendments: [], strict: true };
+}
+
+export const EXAMPLES: readonly Example[] = [
+  { label: 'params and a password', state: parseOnly('http://user:pass@example.com:8080/a/b;type=a?q=1#top') },
+  { label: 'a "?" in net_loc', state: parseOnly('http://a?x/b') },
+  { label: 'an IPv6 literal', state: parseOnly('http://[2001:db8::7]:8080/') },
+  { label: 'a tilde', state: parseOnly('http://example.com/~user/') },
+  { label: 'ftp typecode', state: parseOnly('ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a') },
+  { label: 'an opaque URI', state: parseOnly('mailto:joe@example.com') },
+  { label: 'resolve "?y"', state: resolving('?y') },
+  { label: 'resolve "../../../g"', state: resolving('../../../g') },
+  { label: 'resolve "g;x=1/../y"', state: resolving('g;x=1/../y') },
+  { label: 'resolve "http:g", not strict', state: { input: 'http:g', base: RFC_BASE, amendments: [], strict: false } },
+];

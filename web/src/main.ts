@@ -1,0 +1,179 @@
+/**
+ * The playground page: reads the state from the controls (or from the URL's fragment), renders
+ * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
+ */
+import { compare, editions, resolveAll } from '../../src/index';
+import type { Amendment, Comparison, EditionInfo, ParseResult } from '../../src/index';
+import { columns, componentsShown, legend } from './columns';
+import { differencesView } from './differences';
+import { h, replace } from './dom';
+import { EXAMPLES } from './examples';
+import { rfcLabel } from './labels';
+import { resolutionView } from './resolution';
+import { decodeState, encodeState, sameState } from './state';
+import type { PlaygroundState } from './state';
+
+function byId<T extends HTMLElement>(id: string): T {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`the page has no #${id}`);
+  return el as T;
+}
+
+const ui = {
+  form: byId<HTMLFormElement>('controls'),
+  input: byId<HTMLInputElement>('input'),
+  base: byId<HTMLInputElement>('base'),
+  amendments: [...document.querySelectorAll<HTMLInputElement>('input[data-amendment]')],
+  strict: byId<HTMLInputElement>('strict'),
+  examples: byId<HTMLUListElement>('examples'),
+  permalink: byId<HTMLInputElement>('permalink'),
+  copy: byId<HTMLButtonElement>('copy'),
+  summary: byId<HTMLParagraphElement>('summary'),
+  failure: byId<HTMLParagraphElement>('failure'),
+  legend: byId<HTMLDivElement>('legend'),
+  columns: byId<HTMLDivElement>('columns'),
+  differences: byId<HTMLDivElement>('difference-body'),
+  resolution: byId<HTMLDivElement>('resolution-body'),
+  editionList: byId<HTMLSpanElement>('edition-list'),
+};
+
+const infos: readonly EditionInfo[] = editions;
+let current: PlaygroundState = decodeState(location.hash);
+
+function readControls(): PlaygroundState {
+  return {
+    input: ui.input.value,
+    base: ui.base.value,
+    amendments: ui.amendments.filter((c) => c.checked).map((c) => c.dataset.amendment as Amendment),
+    strict: ui.strict.checked,
+  };
+}
+
+function writeControls(state: PlaygroundState): void {
+  if (ui.input.value !== state.input) ui.input.value = state.input;
+  if (ui.base.value !== state.base) ui.base.value = state.base;
+  for (const c of ui.amendments) c.checked = state.amendments.includes(c.dataset.amendment as Amendment);
+  ui.strict.checked = state.strict;
+}
+
+/** Put the state in the fragment: replace the history entry while typing, push one for an example. */
+function writeLocation(state: PlaygroundState, how: 'replace' | 'push'): void {
+  const fragment = encodeState(state);
+  if (location.hash.replace(/^#/, '') !== fragment) {
+    const url = fragment ? `#${fragment}` : location.pathname + location.search;
+    if (how === 'push') history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+  ui.permalink.value = location.href;
+}
+
+function render(state: PlaygroundState): void {
+  ui.failure.hidden = true;
+  let comparison: Comparison;
+  try {
+    comparison = compare(state.input, { amendments: state.amendments });
+  } catch (error) {
+    fail('compare()', error);
+    return;
+  }
+  replace(ui.legend, legend(componentsShown(comparison)));
+  replace(ui.columns, columns(comparison, infos));
+  replace(ui.differences, differencesView(comparison, infos));
+  let resolved = '';
+  if (state.base === '') {
+    replace(ui.resolution, h('p', { class: 'hint' }, 'Enter a base URI above to resolve the reference against it under each edition.'));
+  } else {
+    try {
+      const result = resolveAll(state.base, state.input, { strict: state.strict, amendments: state.amendments });
+      replace(ui.resolution, resolutionView(result, infos));
+      const targets = new Set(Object.values(result).flatMap((r) => (r.ok ? [r.target] : [])));
+      resolved = ` Resolution: ${targets.size} distinct target${targets.size === 1 ? '' : 's'}.`;
+    } catch (error) {
+      replace(ui.resolution);
+      fail('resolveAll()', error);
+    }
+  }
+  ui.summary.textContent = summarize(comparison) + resolved;
+  document.title = state.input ? `${shorten(state.input)} — uri-editions playground` : 'uri-editions playground';
+}
+
+/** A library call threw: say so, in the page, with its message (never a blank or stale view). */
+function fail(what: string, error: unknown): void {
+  ui.failure.hidden = false;
+  ui.failure.textContent = `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+function summarize(comparison: Comparison): string {
+  const results = infos.flatMap((i) => {
+    const r = comparison.results[i.name] as ParseResult | undefined;
+    return r ? [{ label: rfcLabel(i), ok: r.ok }] : [];
+  });
+  const yes = results.filter((r) => r.ok).map((r) => r.label);
+  const no = results.filter((r) => !r.ok).map((r) => r.label);
+  const parts: string[] = [];
+  if (yes.length) parts.push(`${yes.join(', ')} accept${yes.length === 1 ? 's' : ''} it`);
+  if (no.length) parts.push(`${no.join(', ')} reject${no.length === 1 ? 's' : ''} it`);
+  const n = comparison.differences.length;
+  return `${parts.join('; ')}. ${n === 0 ? 'No differences.' : `${n} difference${n === 1 ? '' : 's'}.`}`;
+}
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+function update(how: 'replace' | 'push' = 'replace'): void {
+  current = readControls();
+  render(current);
+  writeLocation(current, how);
+}
+
+/** The fragment changed (a pasted permalink, Back/Forward): show what it describes. */
+function syncFromLocation(): void {
+  const state = decodeState(location.hash);
+  if (!sameState(state, current)) {
+    current = state;
+    writeControls(state);
+    render(state);
+  }
+  ui.permalink.value = location.href;
+}
+
+async function copyLink(): Promise<void> {
+  const link = location.href;
+  try {
+    await navigator.clipboard.writeText(link);
+    ui.summary.textContent = 'Link copied to the clipboard.';
+  } catch {
+    // no clipboard permission (some file:// pages): select the link so Ctrl+C copies it
+    ui.permalink.focus();
+    ui.permalink.select();
+    ui.summary.textContent = 'The link is selected: press Ctrl+C (or ⌘C) to copy it.';
+  }
+}
+
+function init(): void {
+  ui.editionList.textContent = infos.map((i) => `${rfcLabel(i)} (${i.year}, ${i.name})`).join(', ');
+  replace(
+    ui.examples,
+    EXAMPLES.map((example) => {
+      const button = h('button', { type: 'button', class: 'example' }, example.label);
+      button.addEventListener('click', () => {
+        writeControls(example.state);
+        update('push');
+      });
+      return h('li', {}, button);
+    }),
+  );
+  ui.form.addEventListener('submit', (e) => e.preventDefault());
+  for (const el of [ui.input, ui.base]) el.addEventListener('input', () => update());
+  for (const el of [...ui.amendments, ui.strict]) el.addEventListener('change', () => update());
+  ui.copy.addEventListener('click', () => void copyLink());
+  window.addEventListener('hashchange', syncFromLocation);
+  window.addEventListener('popstate', syncFromLocation);
+  writeControls(current);
+  render(current);
+  ui.permalink.value = location.href;
+  document.documentElement.dataset.ready = 'true';
+}
+
+init();
