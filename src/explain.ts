@@ -90,10 +90,10 @@ function rejection(input: string, outcome: Outcome, q: Quoter): string {
     ? `${shown} is ${article(cls.rule)} \`${cls.rule}\` character (${citeIn(edition, cls.section)})`
     : `${shown} is in none of ${name}'s character classes`;
   const escape = escapeSuffices(input, at, ch, outcome);
-  const how = escape
-    ? `, which must be escaped (${escape})${inRule ? ` in ${inRule}` : ''}`
-    : `, not allowed there${inRule ? ` by ${inRule}` : ''}${expected}`;
-  return `${name} rejects at ${at}: ${what}${how}${said}`;
+  // when escaping settles it, that is the whole story; otherwise the edition's own words (or what
+  // its grammar expected) say what the position needs
+  if (escape) return `${name} rejects at ${at}: ${what}, which must be escaped (${escape})${inRule ? ` in ${inRule}` : ''}`;
+  return `${name} rejects at ${at}: ${what}, not allowed there${inRule ? ` by ${inRule}` : ''}${expected}${said}`;
 }
 
 /**
@@ -475,7 +475,7 @@ function charAt(input: string, at: number): string {
 /** '~'; control and non-ASCII characters with their code point: U+0009, 'é' (U+00E9) */
 function quoteChar(q: Quoter, at: number, ch: string): string {
   const shown = q.text(at, at + ch.length);
-  if (shown !== ch) return `'${shown}'`;
+  if (shown !== ch) return 'a character of the password'; // masked (RFC 3986 §7.5)
   const code = ch.codePointAt(0) as number;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   if (code < 0x20 || code === 0x7f) return hex;

@@ -1,0 +1,106 @@
+/**
+ * `uri-editions parse URL… [--edition E]`: the AST under one edition (default rfc3986) as a
+ * field/value table with the edition's warnings; a rejection is printed with its caret on stderr
+ * and exits 1. `--json` prints { input, ...ParseResult }; with no URL, stdin is read line by line
+ * and written as NDJSON, with a summary on stderr (exit 1 if any line was rejected).
+ */
+import type { EditionName, UriReference } from '../../ast';
+import type { ParseOptions, ParseResult } from '../../edition';
+import { DEFAULT_EDITION } from '../../editions';
+import { parse } from '../../parse';
+import type { Io } from '../io';
+import { MASK, maskedError, maskingQuoter, passwordSpans } from '../mask';
+import { streamLines } from '../ndjson';
+import { editionOption, parseOptionsFor } from '../options';
+import { table } from '../table';
+import { cell, count, visible } from '../text';
+import { EXIT_INVALID, EXIT_OK } from '../usage';
+
+export interface ParseFlags {
+  edition?: string;
+  amend?: string;
+  caseInsensitiveScheme?: boolean;
+  allowFragment?: boolean;
+  json?: boolean;
+  showPassword?: boolean;
+}
+
+export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): Promise<number> {
+  const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
+  const options = parseOptionsFor(edition, flags);
+  if (urls.length === 0) return bulk(io, edition, options, flags);
+  const results = urls.map((input) => ({ input, result: parse(input, edition, options) }));
+  const rejected = results.some((r) => !r.result.ok);
+  if (flags.json) {
+    const docs = results.map(({ input, result }) => ({ input, ...result }));
+    io.print(JSON.stringify(docs.length === 1 ? docs[0] : docs, null, 2));
+    return rejected ? EXIT_INVALID : EXIT_OK;
+  }
+  for (const { input, result } of results) {
+    if (result.ok) io.print(render(input, result, io, !flags.showPassword));
+    else io.warn(io.err.red(maskedError(result.error, maskingQuoter(input, []))));
+  }
+  return rejected ? EXIT_INVALID : EXIT_OK;
+}
+
+const FIELDS: (keyof UriReference)[] = [
+  'form',
+  'scheme',
+  'authority',
+  'userinfo',
+  'user',
+  'password',
+  'host',
+  'hostKind',
+  'port',
+  'path',
+  'params',
+  'query',
+  'fragment',
+  'opaque',
+];
+
+function render(input: string, result: Extract<ParseResult, { ok: true }>, io: Io, mask: boolean): string {
+  const c = io.out;
+  const { uri } = result;
+  const q = maskingQuoter(input, mask ? passwordSpans({ [result.edition]: result }) : []);
+  const rows: string[][] = [];
+  for (const f of FIELDS) {
+    if ((f === 'params' || f === 'opaque') && uri[f] === undefined) continue;
+    const span = uri.spans[f as keyof UriReference['spans']];
+    const value = uri[f];
+    const shown = typeof value === 'string' && span ? q.text(span[0], span[1]) : (value as string | undefined);
+    rows.push([f, cell(mask && f === 'password' && value ? MASK : shown, c, 200)]);
+  }
+  if (uri.segments?.some((s) => s.params?.length)) {
+    rows.push(['segments', uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | ')]);
+  }
+  for (const [key, value] of Object.entries(uri.schemeData ?? {})) {
+    if (value !== undefined) rows.push([`schemeData.${key}`, cell(Array.isArray(value) ? value.join(', ') : value, c, 200)]);
+  }
+  const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, table([c.bold('field'), c.bold('value')], rows)];
+  for (const w of result.warnings) {
+    const where = w.rule ? ` (${w.rule}${w.section ? ` §${w.section}` : ''})` : '';
+    out.push(c.yellow(`warning: ${w.message}${where}`));
+  }
+  return out.join('\n');
+}
+
+async function bulk(io: Io, edition: EditionName, options: ParseOptions, flags: ParseFlags): Promise<number> {
+  if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
+  let accepted = 0;
+  const lines = await streamLines({
+    input: io.stdin,
+    output: io.stdout,
+    progress: io.stderr,
+    handle(input) {
+      const result = parse(input, edition, options);
+      if (result.ok) accepted++;
+      return JSON.stringify({ input, ...result });
+    },
+  });
+  const rejected = lines - accepted;
+  if (flags.json) io.warn(JSON.stringify({ inputs: lines, edition, accepted, rejected }));
+  else io.warn(`${count(lines)} inputs; ${count(accepted)} accepted and ${count(rejected)} rejected by ${edition}`);
+  return rejected ? EXIT_INVALID : EXIT_OK;
+}

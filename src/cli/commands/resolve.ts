@@ -1,0 +1,68 @@
+/**
+ * `uri-editions resolve BASE REF [--edition E]`: with an edition, the target (its error on stderr
+ * and exit 1 when that edition cannot resolve it); without, every edition's answer side by side
+ * (resolveAll), with the grammar's verdicts and the algorithm's remarks.
+ */
+import type { EditionName } from '../../ast';
+import { EDITION_NAMES } from '../../editions';
+import { UriSyntaxError } from '../../errors';
+import { optional } from '../api';
+import type { Io } from '../io';
+import { editionOption, amendmentList } from '../options';
+import { fitWidths, table } from '../table';
+import { cell, visible, widthOf } from '../text';
+import { EXIT_INVALID, EXIT_OK, UsageError, asUsage } from '../usage';
+
+export interface ResolveFlags {
+  edition?: string;
+  amend?: string;
+  nonStrict?: boolean;
+  validate?: boolean;
+  json?: boolean;
+}
+
+export async function resolveCommand(base: string, reference: string, flags: ResolveFlags, io: Io): Promise<number> {
+  const amendments = amendmentList(flags.amend);
+  const strict = !flags.nonStrict;
+  if (flags.edition !== undefined) {
+    const resolve = optional('resolve');
+    if (!resolve) throw new UsageError('this build of uri-editions has no resolve()');
+    const edition = editionOption(flags.edition);
+    let target: string;
+    try {
+      target = asUsage(() =>
+        resolve(base, reference, edition, { strict, validate: flags.validate === true, ...(amendments.length ? { amendments } : {}) }),
+      );
+    } catch (error) {
+      if (!(error instanceof UriSyntaxError)) throw error;
+      if (flags.json) io.print(JSON.stringify({ base, reference, edition, ok: false, error }, null, 2));
+      else io.warn(io.err.red(error.message));
+      return EXIT_INVALID;
+    }
+    if (flags.json) io.print(JSON.stringify({ base, reference, edition, ok: true, target }, null, 2));
+    else io.print(target);
+    return EXIT_OK;
+  }
+
+  if (flags.validate) throw new UsageError('--validate needs --edition (without it, the grammar verdicts are shown as warnings)');
+  const resolveAll = optional('resolveAll');
+  if (!resolveAll) throw new UsageError('this build of uri-editions has no resolveAll()');
+  const results = asUsage(() => resolveAll(base, reference, { strict, ...(amendments.length ? { amendments } : {}) }));
+  if (flags.json) {
+    io.print(JSON.stringify({ base, reference, results }, null, 2));
+    return EXIT_OK;
+  }
+  const c = io.out;
+  const names = EDITION_NAMES.filter((e): e is EditionName => results[e] !== undefined);
+  const targets = new Set(names.map((e) => results[e]).filter((r) => r.ok).map((r) => (r.ok ? r.target : '')));
+  const rows = names.map((e) => {
+    const r = results[e];
+    if (!r.ok) return [e, c.red(visible(r.error.reason)), ''];
+    const notes = r.warnings.map((w) => `${w.message}${w.section ? ` (§${w.section})` : ''}`).join('\n');
+    return [e, targets.size > 1 ? c.yellow(cell(r.target, c, 60)) : cell(r.target, c, 60), c.dim(notes)];
+  });
+  const head = ['', c.bold('target'), c.bold('notes')];
+  const widths = fitWidths([head, ...rows], widthOf(io.stdout));
+  io.print(`${c.bold(visible(base))} + ${c.bold(visible(reference))}\n${table(head, rows, widths)}`);
+  return EXIT_OK;
+}

@@ -1,0 +1,49 @@
+/** Reading the options the commands share: edition names and amendments. */
+import type { Amendment, EditionName } from '../ast';
+import type { ParseOptions } from '../edition';
+import { EDITION_NAMES, checkOptions, getEdition } from '../editions';
+import { UsageError, asUsage } from './usage';
+
+const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
+
+/** One edition name, checked (unknown or not yet implemented: a usage error naming the valid ones). */
+export function editionOption(name: string): EditionName {
+  asUsage(() => getEdition(name));
+  return name as EditionName;
+}
+
+/** "rfc1808,rfc3986" → the editions, oldest first. */
+export function editionList(list: string): EditionName[] {
+  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  if (names.length === 0) throw new UsageError('--editions needs at least one edition name');
+  const wanted = new Set(names.map(editionOption));
+  return EDITION_NAMES.filter((n) => wanted.has(n));
+}
+
+/** "rfc2732,rfc6874" → the amendments. */
+export function amendmentList(list: string | undefined): Amendment[] {
+  if (list === undefined) return [];
+  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const a of names) {
+    if (!(AMENDMENTS as readonly string[]).includes(a)) {
+      throw new UsageError(`unknown amendment '${a}'; amendments are ${AMENDMENTS.join(', ')}`);
+    }
+  }
+  return names as Amendment[];
+}
+
+/** The ParseOptions for one edition from the command line's flags; a usage error if they do not apply. */
+export function parseOptionsFor(
+  edition: EditionName,
+  flags: { amend?: string; caseInsensitiveScheme?: boolean; allowFragment?: boolean },
+): ParseOptions {
+  const options: ParseOptions = {};
+  const amendments = amendmentList(flags.amend);
+  if (amendments.length) options.amendments = amendments;
+  if (flags.caseInsensitiveScheme) options.caseInsensitiveScheme = true;
+  if (flags.allowFragment) options.allowFragment = true;
+  if ((options.caseInsensitiveScheme || options.allowFragment) && edition !== 'rfc1738') {
+    throw new UsageError('--case-insensitive-scheme and --allow-fragment apply to rfc1738 only');
+  }
+  return asUsage(() => checkOptions(getEdition(edition), options));
+}

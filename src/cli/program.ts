@@ -1,0 +1,146 @@
+/**
+ * The command line, declared with commander: commands, their arguments and options, help. Each
+ * command is a function in ./commands/ that returns its exit code.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { EDITION_NAMES, implementedEditions } from '../editions';
+import { checkCommand } from './commands/check';
+import { compareCommand } from './commands/compare';
+import { editionsCommand } from './commands/editions';
+import { normalizeCommand } from './commands/normalize';
+import { parseCommand } from './commands/parse';
+import { resolveCommand } from './commands/resolve';
+import { processIo } from './io';
+import type { Io } from './io';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from './usage';
+
+/** The package's version, from the nearest package.json above this file (src/ or dist/src/). */
+function version(): string {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (pkg.name === 'uri-editions') return pkg.version ?? '0.0.0';
+  }
+  return '0.0.0';
+}
+
+const EDITIONS_HELP = `one of ${EDITION_NAMES.join(', ')}`;
+
+/** Run the command line `argv` (without node and the script); resolves to the exit code. */
+export async function run(argv: string[]): Promise<number> {
+  let code = EXIT_OK;
+  let io: Io | undefined;
+  const ioFor = (cmd: Command): Io => (io ??= processIo(cmd.optsWithGlobals().color as boolean | undefined));
+  const program = new Command('uri-editions')
+    .description(
+      'Parse, compare, resolve and normalize URLs under each edition of the URL/URI specification:\n' +
+        'RFC 1738 (1994), RFC 1808 (1995), RFC 2396 (1998) and RFC 3986 (2005).',
+    )
+    .version(version(), '-V, --version')
+    .option('--color', 'colour the output even when it is not a terminal')
+    .option('--no-color', 'never colour the output (so does a non-empty NO_COLOR)')
+    .exitOverride()
+    .showHelpAfterError('(run uri-editions help [command] for usage)')
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 success; 1 input not valid under the edition asked for; 2 usage error.
+With no URL, compare and parse read one input per line from stdin and write NDJSON.`,
+    );
+
+  const json = () => new Option('--json', 'print JSON (NDJSON when reading stdin)');
+  const amend = () => new Option('--amend <list>', 'apply amendments: rfc2732 (IPv6 literals for rfc2396), rfc6874 (zone IDs for rfc3986)');
+
+  program
+    .command('compare')
+    .description('how each edition parses the URL(s): a table, the differences and why; stdin → NDJSON')
+    .argument('[url...]', 'URLs to compare (none: read one per line from stdin)')
+    .option('-e, --editions <list>', `comma-separated editions (default: all implemented: ${implementedEditions.join(',')})`)
+    .addOption(amend())
+    .addOption(json())
+    .option('--show-password', 'show passwords in the table (hidden by default: RFC 3986 §7.5)')
+    .action(async (urls: string[], flags, cmd: Command) => {
+      code = await compareCommand(urls, flags, ioFor(cmd));
+    });
+
+  program
+    .command('parse')
+    .description('the URL(s) under one edition, component by component; stdin → NDJSON')
+    .argument('[url...]', 'URLs to parse (none: read one per line from stdin)')
+    .option('-e, --edition <name>', EDITIONS_HELP, 'rfc3986')
+    .addOption(amend())
+    .option('--case-insensitive-scheme', 'rfc1738: accept an uppercase scheme (§5 "interpreters should use case-ignore")')
+    .option('--allow-fragment', 'rfc1738: accept a trailing #fragment, as RFC 1808 later did')
+    .addOption(json())
+    .option('--show-password', 'show the password (hidden by default: RFC 3986 §7.5)')
+    .action(async (urls: string[], flags, cmd: Command) => {
+      code = await parseCommand(urls, flags, ioFor(cmd));
+    });
+
+  program
+    .command('resolve')
+    .description("resolve REF against BASE by each edition's own algorithm (or one, with --edition)")
+    .argument('<base>', 'the base URL (absolute)')
+    .argument('<ref>', 'the reference to resolve')
+    .option('-e, --edition <name>', `${EDITIONS_HELP} (default: every edition side by side)`)
+    .addOption(amend())
+    .option('--non-strict', 'RFC 3986 §5.2.2 / RFC 2396 §5.2: ignore a reference scheme equal to the base scheme')
+    .option('--validate', 'with --edition: require base and reference to be derivable from the grammar')
+    .addOption(json())
+    .action(async (base: string, ref: string, flags, cmd: Command) => {
+      code = await resolveCommand(base, ref, flags, ioFor(cmd));
+    });
+
+  program
+    .command('check')
+    .description("validate INPUT against any named rule of an edition's grammar, e.g. check IPv6address ::1 -e rfc3986")
+    .argument('<rule>', "a rule by the RFC's spelling (IPv6address, abs_path, path-abempty, …)")
+    .argument('<input>', 'the text to check (all of it must match)')
+    .requiredOption('-e, --edition <name>', EDITIONS_HELP)
+    .addOption(amend())
+    .addOption(json())
+    .action(async (ruleName: string, input: string, flags, cmd: Command) => {
+      code = await checkCommand(ruleName, input, flags, ioFor(cmd));
+    });
+
+  program
+    .command('normalize')
+    .description("the URL normalized by an edition's rules (default: every edition side by side)")
+    .argument('<url>', 'the URL to normalize')
+    .option('-e, --edition <name>', EDITIONS_HELP)
+    .addOption(json())
+    .action(async (url: string, flags, cmd: Command) => {
+      code = await normalizeCommand(url, flags, ioFor(cmd));
+    });
+
+  program
+    .command('editions')
+    .description('the editions implemented, with their RFC numbers, years and amendments')
+    .addOption(json())
+    .action(async (flags, cmd: Command) => {
+      code = await editionsCommand(flags, ioFor(cmd));
+    });
+
+  try {
+    if (argv.length === 0) {
+      program.outputHelp({ error: true });
+      return EXIT_USAGE;
+    }
+    await program.parseAsync(argv, { from: 'user' });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
+    }
+    if (error instanceof UsageError) {
+      process.stderr.write(`error: ${error.message}\n(run uri-editions help [command] for usage)\n`);
+      return EXIT_USAGE;
+    }
+    process.stderr.write(`uri-editions: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return EXIT_INTERNAL;
+  }
+}

@@ -1,0 +1,51 @@
+/** How values are shown to a person: absent vs empty made visible, control characters escaped, long text shortened. */
+import type { Colors } from './colors';
+
+/** Longest value shown in a table cell before it is shortened in the middle. */
+export const CELL_MAX = 40;
+
+/** Control characters as \xNN, so a value cannot move the cursor or hide text. */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** `text` shortened to `max` characters with "…" in the middle. */
+export function shorten(text: string, max = CELL_MAX): string {
+  if (text.length <= max) return text;
+  const head = Math.ceil((max - 1) / 2);
+  const tail = Math.floor((max - 1) / 2);
+  return `${text.slice(0, head)}…${text.slice(text.length - tail)}`;
+}
+
+/** A component's value in a cell: "–" when absent, '""' when present but empty. */
+export function cell(value: string | undefined, c: Colors, max = CELL_MAX): string {
+  if (value === undefined) return c.dim('–');
+  if (value === '') return c.dim('""');
+  return shorten(visible(value), max);
+}
+
+/** Word-wrap `text` to `width` columns, every line after the first indented by `indent` spaces. */
+export function wrap(text: string, width: number, indent: number): string {
+  const words = text.split(' ');
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const room = width - (lines.length ? indent : 0);
+    if (line && line.length + 1 + word.length > room) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.map((l, i) => (i ? ' '.repeat(indent) + l : l)).join('\n');
+}
+
+/** The width to lay text out in: the terminal's, or 100 columns when not a terminal. */
+export function widthOf(stream: { isTTY?: boolean; columns?: number }): number {
+  return stream.isTTY && stream.columns ? Math.max(40, stream.columns) : 100;
+}
+
+/** 12345 → "12,345" */
+export function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
