@@ -294,7 +294,7 @@ describe('errors name 1808 rules and sections', () => {
     ['http://[::1]/', 7, 'net_path'],
     ['a#b#c', 3, 'fragment'],
     ['g?y z', 3, 'query'],
-    ['g;a b', 3, 'param'],
+    ['g;a b', 3, 'params'],
     ['%zz', 0, 'URL'],
     ['http://h/a%2', 10, 'fsegment'],
     ['<http://a/>', 0, 'URL'],
