@@ -290,21 +290,11 @@ export const rfc1808: Edition = {
   components: {
     scheme: { rule: 'scheme', section: '2.2', definition: 'scheme = 1*( alpha | digit | "+" | "-" | "." )' },
     authority: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
-    userinfo: {
-      rule: 'net_loc',
-      section: '2.1',
-      definition: '"//" net_loc ::= network location and login information, as per Section 3.1 of RFC 1738 [2].',
-    },
-    host: {
-      rule: 'net_loc',
-      section: '2.1',
-      definition: '"//" net_loc ::= network location and login information, as per Section 3.1 of RFC 1738 [2].',
-    },
-    port: {
-      rule: 'net_loc',
-      section: '2.1',
-      definition: '"//" net_loc ::= network location and login information, as per Section 3.1 of RFC 1738 [2].',
-    },
+    // userinfo, host and port are read from the net_loc (RFC 1738 §3.1's login, see readLogin): the
+    // net_loc rule is what decides which characters they can hold
+    userinfo: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
+    host: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
+    port: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
     path: { rule: 'path', section: '2.2', definition: 'path = fsegment *( "/" segment )' },
     params: { rule: 'params', section: '2.2', definition: 'params = param *( ";" param )' },
     query: { rule: 'query', section: '2.2', definition: 'query = *( uchar | reserved )' },
