@@ -99,26 +99,9 @@ const FIELDVALUE_CHAR = withPct('fieldvalue', union('fieldvalue', UNRESERVED, '?
 /** RFC 1808 §2.2: fragment = *( uchar | reserved ) — only with the allowFragment option */
 const FRAGMENT_CHAR = withPct('fragment', union('fragment', UNRESERVED, RESERVED));
 
-/**
- * A set whose escape triplets exclude one ("%09"): the tab that delimits a gopher selector from its
- * search, and the search from its gopher+_string (§3.4.2, §3.4.3).
- */
-class ExceptTriplet extends CharSet {
-  constructor(
-    name: string,
-    base: CharSet,
-    private readonly except: string,
-  ) {
-    super(name, base.cls, true);
-  }
-  override element(): string {
-    return `(?:[${this.cls}]|(?!${this.except})%[0-9A-Fa-f]{2})`;
-  }
-}
-/** a gopher selector's element: xchar, but not the "%09" that ends the selector (§3.4.1) */
-const SELECTOR_CHAR = new ExceptTriplet('selector', XCHAR, '%09');
-/** a gopher search's element: search's, but not the "%09" before a gopher+_string (§3.4.3) */
-const GOPHER_SEARCH_CHAR = new ExceptTriplet('search', SEARCH_CHAR, '%09');
+/** xchar's and search's characters without the escape triplet, for the gopher runs that stop at "%09" */
+const XCHAR_PLAIN = union('xchar', UNRESERVED, RESERVED);
+const SEARCH_PLAIN = union('search', UNRESERVED, ';:@&=');
 
 /** The schemes §5 defines, in `url`'s order: a URL with one of these names must match its rule. */
 export const PREDEFINED_SCHEMES = [
@@ -199,6 +182,12 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
 
   /** a rule's node, for a reading of it that is local to one rule (gopherurl's, below) */
   const named = (name: string, parser: Parser): Parser => k.named(name, parser, CAPTURED.has(name));
+
+  /**
+   * `*( plain | escape )` that stops before the escape "%09" (an encoded tab): runs of the set's
+   * other characters, and escapes one at a time, each checked not to be "%09".
+   */
+  const untilTab = (plain: CharSet): Parser => many(alt(run(plain, 1), seq(not(lit('%09')), one(ESCAPE))));
 
   const defs: Record<string, RuleDef> = {
     // ; The generic form of a URL is:
@@ -366,8 +355,8 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
     // the whole rest as selector; that reading is the fallback, so the language is the BNF's.
     gopherurl: rule('gopherurl', '5', (r) => {
       const split = seq(
-        named('selector', run(SELECTOR_CHAR)),
-        opt(seq(lit('%09'), named('search', run(GOPHER_SEARCH_CHAR)), opt(seq(lit('%09'), r['gopher+String'])))),
+        named('selector', untilTab(XCHAR_PLAIN)),
+        opt(seq(lit('%09'), named('search', untilTab(SEARCH_PLAIN)), opt(seq(lit('%09'), r['gopher+String'])))),
         not(one(XCHAR)),
       );
       return seq(prefix('gopher', true), r.hostport, opt(seq(lit('/'), opt(seq(r.gtype, alt(split, r.selector))))));

@@ -414,8 +414,10 @@ function schemeNote(scheme: string, c: string, input: string, error: UriSyntaxEr
   const name = scheme.toLowerCase();
   const hostStart = scheme.length + 3;
   const slash = input.indexOf('/', hostStart);
-  const inAuthority = input.startsWith('//', scheme.length + 1) && (slash < 0 || error.offset < slash);
-  if (c === '@' && inAuthority && HOSTPORT_ONLY[name]) {
+  const authorityEnd = slash < 0 ? input.length : slash;
+  const inAuthority = input.startsWith('//', scheme.length + 1) && error.offset < authorityEnd;
+  const at = input.indexOf('@', hostStart);
+  if (inAuthority && at >= 0 && at < authorityEnd && HOSTPORT_ONLY[name]) {
     return `${name}url has no user name or password: it takes hostport, not login (${HOSTPORT_ONLY[name]})`;
   }
   if (name === 'http' && c === '?' && inAuthority) {
