@@ -117,6 +117,17 @@ export function normalize(input: string, edition: EditionName = DEFAULT_EDITION,
 }
 
 /**
+ * The normalized components of `input`. Decoding an authority that was not read as a server can
+ * make it one (RFC 2396: reg_name "%70Y" → hostname "pY"; RFC 1808: net_loc "%68:80" → host "h",
+ * port "80"), which the host-case and scheme rules then apply to: so such an authority is read once
+ * more, from its normalized text.
+ */
+function normalizedReference(input: string, edition: EditionName, options: NormalizeOptions): UriReference {
+  const first = normalizeOnce(input, edition, options);
+  return first.again ? normalizeOnce(serialize(first.uri), edition, options).uri : first.uri;
+}
+
+/**
  * Whether `a` and `b` are equivalent under `edition`: their normal forms (RFC 3986 §6.2's ladder,
  * up to `options.level`, default 'scheme') are the same string. Throws like normalize. Relative
  * references are compared as they are (§6.1 advises resolving them first: see resolve()).
@@ -131,8 +142,8 @@ export function equivalent(a: string, b: string, edition: EditionName = DEFAULT_
   return serialize(na) === serialize(nb);
 }
 
-/** The normalized components of `input`, ready for serialize(). */
-function normalizedReference(input: string, edition: EditionName, options: NormalizeOptions): UriReference {
+/** The normalized components of `input`, ready for serialize(); `again` when it must be read once more. */
+function normalizeOnce(input: string, edition: EditionName, options: NormalizeOptions): { uri: UriReference; again: boolean } {
   if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
   const { level = 'scheme', ...parseOptions } = options as NormalizeOptions;
   if (!LEVELS.includes(level)) {
@@ -144,7 +155,7 @@ function normalizedReference(input: string, edition: EditionName, options: Norma
   const result = parse(input, edition, parseOptions);
   if (!result.ok) throw result.error;
   const uri = result.uri;
-  if (level === 'string') return { ...uri };
+  if (level === 'string') return { uri: { ...uri }, again: false };
   const policy = POLICIES[edition];
   const esc = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : normalizeEscapes(text, policy.unreserved);
@@ -192,11 +203,13 @@ function normalizedReference(input: string, edition: EditionName, options: Norma
     if (policy.mailtoDomain && out.scheme === 'mailto') out.path = lowercaseMailDomains(out.path);
   }
 
+  let again = false;
   if (uri.authority !== undefined) {
     out.authority = composed ? composeAuthority(userinfo, host as string, port) : esc(uri.authority);
+    again = !server && out.authority !== uri.authority && uri.authority.includes('%');
   }
   if (uri.opaque !== undefined) out.opaque = out.path;
-  return out;
+  return { uri: out, again };
 }
 
 function composeAuthority(userinfo: string | undefined, host: string, port: string | undefined): string {
