@@ -3,8 +3,7 @@
  * spans of its components; each component's exact text; where a component differs between
  * editions, a mark on it (in the coloured input and in the table).
  */
-import type { Comparison, Component, EditionInfo, ParseResult, UriReference, Warning } from '../../src/index';
-import type { UriSyntaxError } from '../../src/index';
+import type { Comparison, Component, EditionInfo, ParseResult, UriReference, UriSyntaxError, Warning } from './library';
 import { h, visible } from './dom';
 import type { Child } from './dom';
 import { COMPONENT_HELP, FIELDS, citation, rfcLabel } from './labels';
@@ -209,22 +208,30 @@ function warnings(list: readonly Warning[], rfc: number): HTMLElement | undefine
   );
 }
 
-/** A rejection: the error's own words, its caret display, the failing rule and what was expected. */
+/**
+ * A rejection: the error's own words, its caret display, and — for an error found by a grammar
+ * (one with a failing rule or expected rules) — the offset, the rule and what was expected.
+ */
 export function rejectedView(error: UriSyntaxError, rfc: number): Child[] {
   const reason = error.reason.startsWith(`${error.edition}: `) ? error.reason.slice(error.edition.length + 2) : error.reason;
+  // a grammar's error points at a character; others (RFC 1738 has no relative URLs) point nowhere
+  const located = error.rule !== undefined || error.expected.length > 0 || error.offset > 0;
   const newline = error.message.indexOf('\n');
-  const caret = newline >= 0 ? error.message.slice(newline + 1) : undefined;
+  const caret = located && newline >= 0 ? error.message.slice(newline + 1) : undefined;
   return [
     h('p', { class: 'verdict bad' }, h('span', { 'aria-hidden': 'true' }, '✗ '), 'rejected'),
     h('p', { class: 'reason' }, reason),
-    caret ? h('pre', { class: 'caret', 'aria-label': `the input with a caret under offset ${error.offset}` }, caret) : undefined,
-    h(
-      'dl',
-      { class: 'error-facts' },
-      h('dt', {}, 'offset'),
-      h('dd', {}, `${error.offset} (line ${error.line}, column ${error.column})`),
-      error.rule ? [h('dt', {}, 'rule'), h('dd', {}, h('code', {}, error.rule), error.section ? ` (${citation(error.section, rfc)})` : '')] : undefined,
-      error.expected.length ? [h('dt', {}, 'expected'), h('dd', {}, error.expected.map((e, i) => [i ? ', ' : '', h('code', {}, e)]))] : undefined,
-    ),
+    // focusable: a keyboard user can scroll a long line sideways
+    caret ? h('pre', { class: 'caret', tabindex: 0 }, caret) : undefined,
+    !located
+      ? undefined
+      : h(
+          'dl',
+          { class: 'error-facts' },
+          h('dt', {}, 'offset'),
+          h('dd', {}, `${error.offset} (line ${error.line}, column ${error.column})`),
+          error.rule ? [h('dt', {}, 'rule'), h('dd', {}, h('code', {}, error.rule), error.section ? ` (${citation(error.section, rfc)})` : '')] : undefined,
+          error.expected.length ? [h('dt', {}, 'expected'), h('dd', {}, error.expected.map((e, i) => [i ? ', ' : '', h('code', {}, e)]))] : undefined,
+        ),
   ];
 }

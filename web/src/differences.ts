@@ -1,5 +1,5 @@
 /** The differences compare() found, each with every edition's value and its explanation. */
-import type { Comparison, Difference, EditionInfo, EditionName } from '../../src/index';
+import type { Comparison, Difference, EditionInfo, EditionName } from './library';
 import { valueView } from './columns';
 import { h, withCode } from './dom';
 import { editionLabel } from './labels';

@@ -1,5 +1,5 @@
 /** Names and descriptions shown for editions and components. */
-import type { Component, EditionInfo, EditionName } from '../../src/index';
+import type { Component, EditionInfo, EditionName } from './library';
 
 /** The AST fields shown for each accepting edition, in this order. */
 export const FIELDS = [
@@ -49,4 +49,10 @@ export function editionLabel(name: EditionName, infos: readonly EditionInfo[]): 
 /** "RFC 3986 §3.2.2"; a section already naming its RFC ("RFC 6874 §2", an amendment's) is kept. */
 export function citation(section: string, rfc: number): string {
   return section.startsWith('RFC ') ? section : `RFC ${rfc} §${section}`;
+}
+
+/** "a", "a and b", "a, b and c" */
+export function listAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -2,13 +2,13 @@
  * The playground page: reads the state from the controls (or from the URL's fragment), renders
  * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
  */
-import { compare, editions, resolveAll } from '../../src/index';
-import type { Amendment, Comparison, EditionInfo, ParseResult } from '../../src/index';
+import { compare, editions, redact, resolveAll } from './library';
+import type { Amendment, Comparison, EditionInfo, ParseResult } from './library';
 import { columns, componentsShown, legend } from './columns';
 import { differencesView } from './differences';
 import { h, replace } from './dom';
 import { EXAMPLES } from './examples';
-import { rfcLabel } from './labels';
+import { listAnd, rfcLabel } from './labels';
 import { resolutionView } from './resolution';
 import { decodeState, encodeState, sameState } from './state';
 import type { PlaygroundState } from './state';
@@ -28,6 +28,7 @@ const ui = {
   examples: byId<HTMLUListElement>('examples'),
   permalink: byId<HTMLInputElement>('permalink'),
   copy: byId<HTMLButtonElement>('copy'),
+  redact: byId<HTMLButtonElement>('redact'),
   summary: byId<HTMLParagraphElement>('summary'),
   failure: byId<HTMLParagraphElement>('failure'),
   legend: byId<HTMLDivElement>('legend'),
@@ -67,6 +68,11 @@ function writeLocation(state: PlaygroundState, how: 'replace' | 'push'): void {
   ui.permalink.value = location.href;
 }
 
+/** The state with any password replaced by "***" (redact(), RFC 3986 §3.2.1, §7.5). */
+function redacted(state: PlaygroundState): PlaygroundState {
+  return { ...state, input: redact(state.input), base: redact(state.base) };
+}
+
 function render(state: PlaygroundState): void {
   ui.failure.hidden = true;
   let comparison: Comparison;
@@ -94,6 +100,8 @@ function render(state: PlaygroundState): void {
     }
   }
   ui.summary.textContent = summarize(comparison) + resolved;
+  // the link carries what was typed, a password too: offer to mask it before sharing
+  ui.redact.hidden = sameState(redacted(state), state);
   document.title = state.input ? `${shorten(state.input)} — uri-editions playground` : 'uri-editions playground';
 }
 
@@ -111,8 +119,8 @@ function summarize(comparison: Comparison): string {
   const yes = results.filter((r) => r.ok).map((r) => r.label);
   const no = results.filter((r) => !r.ok).map((r) => r.label);
   const parts: string[] = [];
-  if (yes.length) parts.push(`${yes.join(', ')} accept${yes.length === 1 ? 's' : ''} it`);
-  if (no.length) parts.push(`${no.join(', ')} reject${no.length === 1 ? 's' : ''} it`);
+  if (yes.length) parts.push(`${listAnd(yes)} accept${yes.length === 1 ? 's' : ''} it`);
+  if (no.length) parts.push(`${listAnd(no)} reject${no.length === 1 ? 's' : ''} it`);
   const n = comparison.differences.length;
   return `${parts.join('; ')}. ${n === 0 ? 'No differences.' : `${n} difference${n === 1 ? '' : 's'}.`}`;
 }
@@ -168,6 +176,12 @@ function init(): void {
   for (const el of [ui.input, ui.base]) el.addEventListener('input', () => update());
   for (const el of [...ui.amendments, ui.strict]) el.addEventListener('change', () => update());
   ui.copy.addEventListener('click', () => void copyLink());
+  ui.redact.addEventListener('click', () => {
+    writeControls(redacted(readControls()));
+    update('push');
+    ui.summary.textContent = `Password replaced with ***. ${ui.summary.textContent}`;
+    ui.input.focus();
+  });
   window.addEventListener('hashchange', syncFromLocation);
   window.addEventListener('popstate', syncFromLocation);
   writeControls(current);

@@ -3,11 +3,11 @@
  * (resolveAll), the target most editions give named, and every target that differs from it marked,
  * with the part that differs highlighted.
  */
-import type { EditionInfo, EditionName, ResolveAllResult, Warning } from '../../src/index';
+import type { EditionInfo, EditionName, ResolveAllResult, Warning } from './library';
 import { changedPart, plurality } from './agreement';
 import { rejectedView } from './columns';
 import { h, visible } from './dom';
-import { citation, editionLabel, rfcLabel } from './labels';
+import { citation, editionLabel, listAnd, rfcLabel } from './labels';
 
 export function resolutionView(result: ResolveAllResult, infos: readonly EditionInfo[]): HTMLElement[] {
   const names = infos.map((i) => i.name).filter((n) => result[n] !== undefined);
@@ -26,7 +26,7 @@ export function resolutionView(result: ResolveAllResult, infos: readonly Edition
       ? 'No edition resolves the reference against this base.'
       : distinct === 1
         ? `Every edition that resolves it gives the same target.`
-        : `The editions give ${distinct} different targets; highlighted below: what differs from the target ${holders.map((n) => editionLabel(n, infos)).join(', ')} give${holders.length === 1 ? 's' : ''}.`;
+        : `The editions give ${distinct} different targets; highlighted below: what differs from the target ${listAnd(holders.map((n) => editionLabel(n, infos)))} give${holders.length === 1 ? 's' : ''}.`;
   return [
     h('p', { class: 'resolution-summary' }, summary),
     h(
@@ -72,7 +72,7 @@ function target(text: string, common: string | undefined): HTMLElement {
     { class: 'value' },
     visible(text.slice(0, start)),
     start === end
-      ? h('span', { class: 'delta delta-gap', title: 'text is missing here' }, h('span', { class: 'visually-hidden' }, '(missing text)'))
+      ? h('span', { class: 'delta delta-gap', role: 'img', 'aria-label': 'text missing here', title: 'the common target has text here' })
       : h('mark', { class: 'delta', title: 'differs from the common target' }, visible(text.slice(start, end))),
     visible(text.slice(end)),
   );

@@ -3,7 +3,7 @@
  * (UriReference.spans) holds it: a host inside its authority is a host, a password inside its
  * userinfo a password. Text in no span is a delimiter (":", "//", "?", …) and stays plain.
  */
-import type { Component } from '../../src/index';
+import type { Component } from './library';
 
 export type Span = readonly [number, number];
 
@@ -45,7 +45,8 @@ export const COMPONENT_ORDER: readonly Component[] = [
 
 /**
  * The pieces of `input` under `spans`, in order, covering it exactly; plus a zero-length piece
- * where a component is present but empty (`http://?q` has an empty host at 7), one per offset.
+ * for each component that is present but empty (`http://?q` has an empty host and an empty path
+ * at 7).
  */
 export function pieces(input: string, spans: Partial<Record<Component, Span>>): Piece[] {
   const present = COMPONENT_ORDER.flatMap((c) => {
@@ -61,8 +62,9 @@ export function pieces(input: string, spans: Partial<Record<Component, Span>>): 
   const out: Piece[] = [];
   for (let i = 0; i < points.length; i++) {
     const at = points[i];
-    const empty = innermost(present.filter(({ s }) => s[0] === at && s[1] === at));
-    if (empty) out.push({ start: at, end: at, component: empty, within: [] });
+    for (const component of empties(present.filter(({ s }) => s[0] === at && s[1] === at))) {
+      out.push({ start: at, end: at, component, within: [] });
+    }
     if (i + 1 === points.length) break;
     const end = points[i + 1];
     const holding = present.filter(({ s }) => s[0] <= at && end <= s[1]);
@@ -74,6 +76,17 @@ export function pieces(input: string, spans: Partial<Record<Component, Span>>): 
     out.push(component ? { start: at, end, component, within } : { start: at, end, within });
   }
   return out;
+}
+
+/**
+ * The present-but-empty components at one offset, in COMPONENT_ORDER (which is their order in the
+ * text): the leaves, or the container alone when it holds none (an empty authority holding an
+ * empty host is shown as the host).
+ */
+function empties(here: readonly { c: Component; s: Span }[]): Component[] {
+  const leaves = here.filter(({ c }) => !CONTAINERS.includes(c)).map(({ c }) => c);
+  if (leaves.length) return leaves;
+  return here.length ? [here[here.length - 1].c] : [];
 }
 
 /** The smallest span; ties go to the earlier component in COMPONENT_ORDER (present is in that order). */

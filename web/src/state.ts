@@ -4,7 +4,7 @@
  * reproduces the view. The fragment is never sent to a server, so sharing a link shares nothing with
  * the static host.
  */
-import type { Amendment } from '../../src/index';
+import type { Amendment } from './library';
 
 export interface PlaygroundState {
   /** the URI reference being examined */

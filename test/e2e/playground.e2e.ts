@@ -1,0 +1,371 @@
+/**
+ * The playground in a real browser: Debian's headless Chromium driven by playwright-core, against
+ * the built page (web/dist/index.html, `npm run build:web`) — from file:// and from the local
+ * server. What the page shows is checked against what the library itself answers in node.
+ *
+ * Run with `npm run test:e2e` (not part of `npm test`). Screenshots go to artifacts/.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { compare, editions, resolveAll } from '../../src/index';
+import type { EditionName, ParseResult } from '../../src/index';
+import { decodeState, encodeState } from '../../web/src/state';
+import type { PlaygroundState } from '../../web/src/state';
+
+// The page's globals, inside page.evaluate() callbacks (this file is type-checked without the DOM lib).
+declare const document: any;
+declare const location: any;
+declare const window: any;
+declare function getComputedStyle(element: any): any;
+
+const ROOT = resolve(__dirname, '../..');
+const PAGE = join(ROOT, 'web', 'dist', 'index.html');
+const PAGE_URL = pathToFileURL(PAGE).href;
+const ARTIFACTS = join(ROOT, 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NAMES = editions.map((e) => e.name);
+const RFC_BASE = 'http://a/b/c/d;p?q';
+
+let context: BrowserContext;
+let profile: string;
+/** every request any page made: only file:// and this machine are allowed */
+const requests: string[] = [];
+/** uncaught errors and console errors of the pages */
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(PAGE)) throw new Error(`${PAGE} is missing: run \`npm run build:web\` (\`npm run test:e2e\` does)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  profile = mkdtempSync(join(tmpdir(), 'uri-editions-e2e-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 1280, height: 900 },
+  });
+  context.on('request', (request) => {
+    requests.push(request.url());
+  });
+  // nothing leaves this machine
+  await context.route(/^https?:/, (route) => {
+    const host = new URL(route.request().url()).hostname;
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(host) ? route.continue() : route.abort();
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+  const foreign = requests.filter((u) => !/^(file:|data:|about:|https?:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/.test(u));
+  expect(foreign).toEqual([]);
+  pageErrors.length = 0;
+  requests.length = 0;
+});
+
+async function open(url: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.locator('html[data-ready="true"]').waitFor();
+  return page;
+}
+
+/** Press Tab until the focused element satisfies `test` (keyboard only); its description. */
+async function tabTo(page: Page, test: (el: { id: string; text: string; tag: string }) => boolean, max = 40): Promise<string> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement;
+      return { id: a.id as string, text: (a.textContent ?? '').trim() as string, tag: a.tagName.toLowerCase() as string };
+    });
+    if (test(el)) {
+      // a keyboard user can see where the focus is
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle as string);
+      expect(outline).not.toBe('none');
+      return el.id || el.text;
+    }
+  }
+  throw new Error(`Tab never reached the element within ${max} presses`);
+}
+
+async function columnEditions(page: Page): Promise<string[]> {
+  return page.locator('#columns article.edition').evaluateAll((els: any[]) => els.map((e) => e.dataset.edition));
+}
+
+/** The page's view of one edition's column must be what the library says about the input. */
+async function expectColumnsMatchLibrary(page: Page, input: string, options: { amendments?: PlaygroundState['amendments'] } = {}): Promise<void> {
+  const expected = compare(input, { amendments: options.amendments ?? [] });
+  expect(await columnEditions(page)).toEqual(NAMES);
+  for (const name of NAMES) {
+    const result = expected.results[name] as ParseResult;
+    const column = page.locator(`#columns article[data-edition="${name}"]`);
+    await expectClass(column, result.ok ? 'is-ok' : 'is-rejected');
+    if (result.ok) {
+      // the coloured input is the input, and each component row shows the component's exact text
+      await expectText(column.locator('.hl'), input);
+      for (const field of ['scheme', 'host', 'port', 'path', 'query', 'fragment'] as const) {
+        const value = result.uri[field];
+        if (value === undefined || value === '') continue;
+        await expectText(column.locator(`tr[data-field="${field}"] td code`), value);
+      }
+    } else {
+      const reason = result.error.reason.replace(`${name}: `, '');
+      await expectText(column.locator('.reason'), reason);
+      await expectContains(column.locator('pre.caret'), '^');
+    }
+  }
+  // the differences are the library's, in its order, each with its explanation
+  const components = await page.locator('#difference-body li.difference').evaluateAll((els: any[]) => els.map((e) => e.dataset.component));
+  expect(components).toEqual(expected.differences.map((d) => d.component));
+  const explanations = await page.locator('#difference-body .explanation').allTextContents();
+  expect(explanations).toEqual(expected.differences.map((d) => d.explanation.replace(/`/g, '')));
+}
+
+async function expectText(locator: ReturnType<Page['locator']>, text: string): Promise<void> {
+  expect(((await locator.first().textContent()) ?? '').trim()).toBe(text.trim());
+}
+async function expectContains(locator: ReturnType<Page['locator']>, text: string): Promise<void> {
+  expect((await locator.first().textContent()) ?? '').toContain(text);
+}
+async function expectClass(locator: ReturnType<Page['locator']>, cls: string): Promise<void> {
+  expect(((await locator.getAttribute('class')) ?? '').split(/\s+/)).toContain(cls);
+}
+
+/** Every visible text on the page against its background: WCAG 2.x contrast ratio, AA is 4.5:1. */
+async function contrastFailures(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => {
+    const parse = (c: string) => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return { r: 0, g: 0, b: 0, a: 0, unknown: c };
+      const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      return { r, g, b, a };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const f = (v: number) => {
+        const s = v / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const background = (el: any) => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = parse(getComputedStyle(e).backgroundColor);
+        if (c.a > 0) return c;
+      }
+      return { r: 255, g: 255, b: 255, a: 1 };
+    };
+    const failures: unknown[] = [];
+    let checked = 0;
+    for (const el of document.querySelectorAll('body *')) {
+      const ownText = [...el.childNodes].some((n: any) => n.nodeType === 3 && n.textContent.trim() !== '');
+      if (!ownText && !['INPUT', 'BUTTON'].includes(el.tagName)) continue;
+      if (el.closest('[hidden]') || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      const fg = parse(style.color);
+      const bg = background(el);
+      if ('unknown' in fg || fg.a < 1) {
+        failures.push({ element: el.tagName, class: el.className, color: style.color, note: 'not an opaque rgb colour' });
+        continue;
+      }
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      checked++;
+      if (ratio < 4.5) {
+        failures.push({ element: el.tagName, class: el.className, text: el.textContent.slice(0, 40), color: style.color, background: bg, ratio });
+      }
+    }
+    if (checked < 50) failures.push({ note: `only ${checked} texts checked` });
+    return failures;
+  });
+}
+
+describe('the playground in headless Chromium', () => {
+  it('shows every edition side by side as you type, with the differences called out and highlighted', async () => {
+    const page = await open(PAGE_URL);
+    const typed = 'http://a?x/b';
+    // keyboard only: Tab to the input, replace its text, type
+    expect(await tabTo(page, (el) => el.id === 'input')).toBe('input');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(typed);
+    expect(await page.inputValue('#input')).toBe(typed);
+
+    // one column per edition, each saying what the library says
+    expect(NAMES).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986']);
+    await expectColumnsMatchLibrary(page, typed);
+
+    // a highlighted difference: RFC 1808's net_loc runs to the next "/", so its host is "a?x"
+    const expected = compare(typed);
+    expect(expected.differences.some((d) => d.component === 'host')).toBe(true);
+    for (const name of ['rfc1808', 'rfc2396', 'rfc3986'] as EditionName[]) {
+      const result = expected.results[name];
+      if (!result.ok) throw new Error(`${name} should accept ${typed}`);
+      const column = page.locator(`#columns article[data-edition="${name}"]`);
+      const hostPieces = column.locator('.hl .piece.differs[data-component="host"]');
+      expect((await hostPieces.allTextContents()).join('')).toBe(result.uri.host);
+      expect(await hostPieces.first().evaluate((e: any) => getComputedStyle(e).outlineStyle)).toBe('dashed');
+      await expectClass(column.locator('tr[data-field="host"]'), 'differs');
+      await expectContains(column.locator('tr[data-field="host"]'), 'differs');
+    }
+    await expectContains(page.locator('#summary'), `${expected.differences.length} differences`);
+
+    // the fragment now holds the state, and the permalink field shows the page URL
+    const hash = await page.evaluate(() => location.hash as string);
+    expect(decodeState(hash)).toEqual({ input: typed, base: '', amendments: [], strict: true });
+    expect(await page.inputValue('#permalink')).toBe(page.url());
+
+    // a base URI, typed after one more Tab: the resolution panel
+    expect(await tabTo(page, (el) => el.id === 'base')).toBe('base');
+    await page.keyboard.type(RFC_BASE);
+    const resolved = resolveAll(RFC_BASE, typed);
+    for (const name of NAMES) {
+      const r = resolved[name];
+      const card = page.locator(`#resolution-body article[data-edition="${name}"]`);
+      if (r.ok) await expectText(card.locator('.target'), r.target);
+      else await expectContains(card.locator('.reason'), r.error.reason.slice(0, 40));
+    }
+    expect(decodeState(await page.evaluate(() => location.hash as string)).base).toBe(RFC_BASE);
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-typed.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('reproduces a view from its permalink, and follows a pasted one', async () => {
+    const state: PlaygroundState = { input: '?y', base: RFC_BASE, amendments: ['rfc2732'], strict: false };
+    const page = await open(`${PAGE_URL}#${encodeState(state)}`);
+    expect(await page.inputValue('#input')).toBe('?y');
+    expect(await page.inputValue('#base')).toBe(RFC_BASE);
+    expect(await page.isChecked('#amend-rfc2732')).toBe(true);
+    expect(await page.isChecked('#amend-rfc6874')).toBe(false);
+    expect(await page.isChecked('#strict')).toBe(false);
+    await expectColumnsMatchLibrary(page, '?y', { amendments: ['rfc2732'] });
+
+    // the resolution panel: every target the library gives, the ones that differ from the most
+    // common target marked, with the differing part highlighted
+    const resolved = resolveAll(RFC_BASE, '?y', { strict: false, amendments: ['rfc2732'] });
+    const targets = NAMES.flatMap((n) => {
+      const r = resolved[n];
+      return r.ok ? [r.target] : [];
+    });
+    const count = (t: string) => targets.filter((x) => x === t).length;
+    const most = Math.max(...targets.map(count));
+    expect(new Set(targets).size).toBeGreaterThan(1); // RFC 2396 §5.2 step 6 drops "d;p": it differs
+    for (const name of NAMES) {
+      const r = resolved[name];
+      const card = page.locator(`#resolution-body article[data-edition="${name}"]`);
+      if (!r.ok) {
+        await expectClass(card, 'is-rejected');
+        continue;
+      }
+      await expectText(card.locator('.target'), r.target);
+      const differs = count(r.target) < most;
+      expect(((await card.getAttribute('class')) ?? '').includes('differs')).toBe(differs);
+      if (differs) expect(await card.locator('.delta').count()).toBe(1);
+    }
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-permalink.png'), fullPage: true });
+
+    // a pasted permalink (the fragment changes under the page) updates the view
+    const pasted: PlaygroundState = { input: 'mailto:joe@example.com', base: '', amendments: [], strict: true };
+    await page.evaluate((fragment: string) => {
+      location.hash = fragment;
+    }, encodeState(pasted));
+    await page.waitForFunction(() => document.getElementById('input').value === 'mailto:joe@example.com');
+    expect(await page.inputValue('#base')).toBe('');
+    await expectColumnsMatchLibrary(page, pasted.input);
+    await page.close();
+  });
+
+  it('is usable with the keyboard alone: examples and options', async () => {
+    const page = await open(PAGE_URL);
+    await tabTo(page, (el) => el.tag === 'button' && el.text === 'an IPv6 literal');
+    await page.keyboard.press('Enter');
+    const ipv6 = 'http://[2001:db8::7]:8080/';
+    expect(await page.inputValue('#input')).toBe(ipv6);
+    await expectColumnsMatchLibrary(page, ipv6);
+    await expectClass(page.locator('#columns article[data-edition="rfc2396"]'), 'is-rejected');
+
+    // RFC 2732 amends RFC 2396 with IPv6 literals: check it with Shift+Tab and Space
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Shift+Tab');
+      reached = await page.evaluate(() => document.activeElement.id === 'amend-rfc2732');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await page.isChecked('#amend-rfc2732')).toBe(true);
+    await expectColumnsMatchLibrary(page, ipv6, { amendments: ['rfc2732'] });
+    await expectClass(page.locator('#columns article[data-edition="rfc2396"]'), 'is-ok');
+    expect(decodeState(await page.evaluate(() => location.hash as string)).amendments).toEqual(['rfc2732']);
+
+    // Back returns to the view before the example (an example is a history entry of its own)
+    await page.goBack();
+    await page.waitForFunction(() => document.getElementById('input').value !== 'http://[2001:db8::7]:8080/');
+    expect(await page.inputValue('#input')).toBe(decodeState('').input);
+    await page.close();
+  });
+
+  it('fits a narrow screen: no sideways scrolling, editions stacked', async () => {
+    const page = await open(`${PAGE_URL}#${encodeState({ input: 'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a', base: RFC_BASE, amendments: [], strict: true })}`);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as number[]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+    const boxes = await page.locator('#columns article.edition').evaluateAll((els: any[]) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width) };
+      }),
+    );
+    expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].y).toBeGreaterThan(boxes[i - 1].y);
+    expect(Math.min(...boxes.map((b) => b.width))).toBeGreaterThan(300);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-narrow.png') });
+    await page.close();
+  });
+
+  it('works from the local server (npm run web) as from file://', async () => {
+    const server = spawn(process.execPath, [join(ROOT, 'web', 'serve.mjs'), '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((ok, fail) => {
+        let out = '';
+        const timer = setTimeout(() => fail(new Error(`no URL from web/serve.mjs: ${out}`)), 15000);
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            ok(m[0]);
+          }
+        });
+        server.on('exit', (code) => fail(new Error(`web/serve.mjs exited with ${code}: ${out}`)));
+      });
+      const input = 'http://example.com/~user/';
+      const page = await open(`${url}#${encodeState({ input, base: '', amendments: [], strict: true })}`);
+      await expectColumnsMatchLibrary(page, input);
+      await page.close();
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The library as the page uses it: functions of the public API (src/index.ts), each imported from
+ * its own module. Not from src/index.ts itself, because that also exports iriToUri/uriToIri, whose
+ * module (src/iri.ts) imports node:url's domainToASCII — which a browser does not have; the page
+ * needs none of them. (web/build.mjs fails if anything node-only or foreign enters the bundle.)
+ */
+export { compare } from '../../src/compare';
+export type { Comparison, Difference } from '../../src/compare';
+export { editions } from '../../src/editions';
+export { resolveAll } from '../../src/resolve/resolve';
+export type { ResolveAllResult } from '../../src/resolve/types';
+export { redact } from '../../src/redact';
+export type { Amendment, Component, EditionName, UriReference, Warning } from '../../src/ast';
+export type { EditionInfo, ParseResult } from '../../src/edition';
+export type { UriSyntaxError } from '../../src/errors';
