@@ -82,9 +82,12 @@ export function utf8CodePoint(bytes: ArrayLike<number>, i: number, len: number):
 
 const HEX_UPPER = '0123456789ABCDEF';
 
+/** "%" HEXDIG HEXDIG for each octet, uppercase (RFC 3986 §2.1). */
+const PCT: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + HEX_UPPER[b >> 4] + HEX_UPPER[b & 15]);
+
 /** "%" HEXDIG HEXDIG for one octet, uppercase (RFC 3986 §2.1). */
 export function pctOctet(octet: number): string {
-  return '%' + HEX_UPPER[octet >> 4] + HEX_UPPER[octet & 15];
+  return PCT[octet];
 }
 
 function hexValue(code: number): number {
@@ -118,36 +121,45 @@ export function percentDecode(text: string): string {
   if (typeof text !== 'string') throw new TypeError(`percentDecode expects a string, not ${typeOf(text)}`);
   let i = text.indexOf('%');
   if (i < 0) return text;
-  let out = '';
+  const n = text.length;
+  const parts: string[] = [];
   let from = 0;
-  const bytes: number[] = [];
-  const offsets: number[] = [];
+  // UTF-16 code units of the decoded run, flushed in chunks (String.fromCharCode's argument limit)
+  const units: number[] = [];
+  const flush = () => {
+    for (let k = 0; k < units.length; k += 8192) parts.push(String.fromCharCode(...units.slice(k, k + 8192)));
+    units.length = 0;
+  };
   while (i >= 0) {
-    out += text.slice(from, i);
-    // the run of consecutive triplets starting at i
-    bytes.length = 0;
-    offsets.length = 0;
+    if (i > from) parts.push(text.slice(from, i));
+    // a run of consecutive triplets starting at i, read as UTF-8 octet by octet
     let j = i;
-    for (;;) {
-      const octet = tripletAt(text, j);
-      if (octet < 0) {
-        if (text.charCodeAt(j) === 37) throw malformed(text, j);
-        break;
+    while (j < n && text.charCodeAt(j) === 37) {
+      const b0 = tripletAt(text, j);
+      if (b0 < 0) throw malformed(text, j);
+      if (b0 < 0x80) {
+        units.push(b0);
+        j += 3;
+        continue;
       }
-      bytes.push(octet);
-      offsets.push(j);
-      j += 3;
+      // gather the octets a sequence led by b0 can have (at most 4), then check them
+      const seq = [b0];
+      for (let k = 1, q = j + 3; k < 4 && tripletAt(text, q) >= 0; k++, q += 3) seq.push(tripletAt(text, q));
+      const len = utf8SequenceLength(seq, 0);
+      if (len === 0) throw invalidUtf8(text, j, b0);
+      const cp = utf8CodePoint(seq, 0, len);
+      if (cp > 0xffff) units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
+      else units.push(cp);
+      j += 3 * len;
     }
-    for (let k = 0; k < bytes.length; ) {
-      const len = utf8SequenceLength(bytes, k);
-      if (len === 0) throw invalidUtf8(text, offsets[k], bytes, k);
-      out += String.fromCodePoint(utf8CodePoint(bytes, k, len));
-      k += len;
-    }
+    if (units.length > 8192) flush();
     from = j;
     i = text.indexOf('%', j);
+    if (i !== from || i < 0) flush();
   }
-  return out + text.slice(from);
+  flush();
+  if (from < n) parts.push(text.slice(from));
+  return parts.join('');
 }
 
 function malformed(text: string, at: number): PercentEncodingError {
@@ -160,8 +172,7 @@ function malformed(text: string, at: number): PercentEncodingError {
   );
 }
 
-function invalidUtf8(text: string, at: number, bytes: number[], k: number): PercentEncodingError {
-  const b = bytes[k];
+function invalidUtf8(text: string, at: number, b: number): PercentEncodingError {
   const why =
     b >= 0x80 && b <= 0xbf
       ? 'a continuation octet with no lead octet'
@@ -199,28 +210,47 @@ export function percentEncode(text: string, component: EncodableComponent, editi
     throw new RangeError(`unknown edition ${JSON.stringify(edition)}; editions are ${EDITION_NAMES.join(', ')}`);
   }
   const cls = componentClass(edition, component);
-  cls.outside.lastIndex = 0;
-  return text.replace(cls.outside, (match: string, offset: number) => {
+  const keep = cls.ascii;
+  const n = text.length;
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80 && keep[code]) continue;
     if (!cls.escapable) {
       throw new PercentEncodingError(
         'unrepresentable',
         text,
-        offset,
-        `${edition} ${component}: ${JSON.stringify(match)} at offset ${offset} is not allowed and cannot be escaped (${cls.rule}, ${cls.source})`,
+        i,
+        `${edition} ${component}: ${JSON.stringify(String.fromCodePoint(text.codePointAt(i) as number))} at offset ${i} is not allowed and cannot be escaped (${cls.rule}, ${cls.source})`,
       );
     }
-    const code = match.charCodeAt(0);
-    if (code < 0x80) return pctOctet(code);
-    if (match.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      throw new PercentEncodingError(
-        'lone-surrogate',
-        text,
-        offset,
-        `lone surrogate U+${code.toString(16).toUpperCase()} at offset ${offset} has no UTF-8 encoding`,
-      );
+    if (i > from) parts.push(text.slice(from, i));
+    if (code < 0x80) {
+      parts.push(PCT[code]);
+    } else if (code < 0x800) {
+      parts.push(PCT[0xc0 | (code >> 6)] + PCT[0x80 | (code & 0x3f)]);
+    } else if (code < 0xd800 || code > 0xdfff) {
+      parts.push(PCT[0xe0 | (code >> 12)] + PCT[0x80 | ((code >> 6) & 0x3f)] + PCT[0x80 | (code & 0x3f)]);
+    } else {
+      const next = text.charCodeAt(i + 1);
+      if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) {
+        throw new PercentEncodingError(
+          'lone-surrogate',
+          text,
+          i,
+          `lone surrogate U+${code.toString(16).toUpperCase()} at offset ${i} has no UTF-8 encoding`,
+        );
+      }
+      const cp = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+      parts.push(PCT[0xf0 | (cp >> 18)] + PCT[0x80 | ((cp >> 12) & 0x3f)] + PCT[0x80 | ((cp >> 6) & 0x3f)] + PCT[0x80 | (cp & 0x3f)]);
+      i++;
     }
-    return encodeURIComponent(match); // UTF-8, uppercase hex
-  });
+    from = i + 1;
+  }
+  if (from === 0) return text;
+  if (from < n) parts.push(text.slice(from));
+  return parts.join('');
 }
 
 function typeOf(x: unknown): string {

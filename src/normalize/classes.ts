@@ -57,12 +57,12 @@ export interface ComponentClass {
   set: CharSet;
   /** whether an escape (pct-encoded triplet) is allowed in the component at all */
   escapable: boolean;
-  /** matches one code point outside `set` (global, unicode) */
-  outside: RegExp;
+  /** for each ASCII character: is it in `set`? */
+  ascii: readonly boolean[];
 }
 
 function cc(rule: string, source: string, set: CharSet, escapable = true): ComponentClass {
-  return { rule, source, set, escapable, outside: new RegExp(`[^${set.cls}]`, 'gu') };
+  return { rule, source, set, escapable, ascii: asciiTable(set) };
 }
 
 /** hostname = *( domainlabel "." ) toplabel [ "." ]: alphanum, "-" and "." only, no escapes */
