@@ -22,7 +22,7 @@ import type { HostKind, PathSegment, UriReference, Warning } from '../ast';
 import type { CharClassInfo, Edition, ParseOptions, ParseResult } from '../edition';
 import { CompiledGrammar } from '../engine';
 import { UriSyntaxError } from '../errors';
-import { setSpan, splitSegments, splitUserinfo } from './common';
+import { setSpan, splitUserinfo } from './common';
 
 const plain = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k), CAPTURED);
 const amended = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);
@@ -157,18 +157,22 @@ function readAuthority(input: string, authority: Node, uri: UriReference): void 
  * first segment (rel_segment, §5) is read the same way.
  */
 export function segmentsWithParams(path: string): PathSegment[] {
-  const segments = splitSegments(path);
-  for (const segment of segments) {
-    const text = segment.value;
-    const semi = text.indexOf(';');
-    if (semi < 0) {
-      segment.params = [];
-    } else {
-      segment.value = text.slice(0, semi);
-      segment.params = text.slice(semi + 1).split(';');
-    }
+  const out: PathSegment[] = [];
+  if (path === '') return out;
+  // for a path starting with "/", the text after each "/"; otherwise the path split at "/"
+  let from = path.charCodeAt(0) === 47 ? 1 : 0;
+  // the next ";" at or after `from` (-1: none left), searched for again only once passed: linear
+  let semi = path.indexOf(';', from);
+  for (;;) {
+    const slash = path.indexOf('/', from);
+    const end = slash < 0 ? path.length : slash;
+    if (semi >= 0 && semi < from) semi = path.indexOf(';', from);
+    // each object is made whole, with both properties, so that they all share one shape
+    if (semi < 0 || semi > end) out.push({ value: path.slice(from, end), params: [] });
+    else out.push({ value: path.slice(from, semi), params: path.slice(semi + 1, end).split(';') });
+    if (slash < 0) return out;
+    from = slash + 1;
   }
-  return segments;
 }
 
 // ---------------------------------------------------------------------------------------------
