@@ -172,6 +172,7 @@ describe('schemepart = *xchar | ip-schemepart (PEG: ip-schemepart when it is the
     const u = uri(input);
     expect(u.opaque).toBe(input.slice(4));
     expect(u.host).toBeUndefined();
+    expect(u.segments).toBeUndefined(); // no hierarchy in an opaque scheme part
   });
 });
 

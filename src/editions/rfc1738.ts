@@ -148,7 +148,8 @@ export function toAst(input: string, tree: Nodes): UriReference {
     setSpan(uri, 'fragment', fragment.start, fragment.end);
   }
 
-  uri.segments = splitSegments(uri.path);
+  // an opaque scheme part has no hierarchy to split (as RFC 2396's opaque_part)
+  if (uri.opaque === undefined) uri.segments = splitSegments(uri.path);
   const data = schemeData(input, top, first, nodes);
   if (data) uri.schemeData = data;
   return uri;
