@@ -191,11 +191,11 @@ function normalizeOnce(input: string, edition: EditionName, options: NormalizeOp
   }
 
   const server = composed && uri.hostKind !== undefined && policy.serverKinds.has(uri.hostKind);
+  // §3.2.3: "normalizers should omit the port component and its ":" delimiter if port is empty"
+  if (level === 'scheme' && server && port === '' && policy.emptyPort) port = undefined;
   if (level === 'scheme' && out.scheme !== undefined) {
     const rules = schemeRules(out.scheme);
-    if (server && port !== undefined) {
-      if ((port === '' && policy.emptyPort) || (rules && isDefaultPort(port, rules.defaultPort))) port = undefined;
-    }
+    if (server && port !== undefined && rules && isDefaultPort(port, rules.defaultPort)) port = undefined;
     if (server && rules?.localHost !== undefined && host === rules.localHost && userinfo === undefined && port === undefined) {
       host = '';
     }

@@ -10,8 +10,7 @@
  *    `PercentEncodingError` (with the offset of the offending "%"), never a silent U+FFFD.
  */
 import type { EditionName } from './ast';
-import { DEFAULT_EDITION } from './editions';
-import { EDITION_NAMES } from './editions';
+import { DEFAULT_EDITION, EDITION_NAMES } from './editions';
 import { COMPONENTS, componentClass } from './normalize/classes';
 import type { EncodableComponent } from './normalize/classes';
 
@@ -152,12 +151,10 @@ export function percentDecode(text: string): string {
       else units.push(cp);
       j += 3 * len;
     }
-    if (units.length > 8192) flush();
+    flush(); // the run ended at a character that is not "%" (or at the end)
     from = j;
     i = text.indexOf('%', j);
-    if (i !== from || i < 0) flush();
   }
-  flush();
   if (from < n) parts.push(text.slice(from));
   return parts.join('');
 }

@@ -108,6 +108,8 @@ describe('rfc3986: scheme-based normalization (§6.2.3)', () => {
     ['file://host.example', 'file://host.example/', 'empty path'],
     ['foo://example.com', 'foo://example.com', 'unknown scheme: empty path kept'],
     ['foo://example.com:/', 'foo://example.com/', '§3.2.3: an empty port is omitted, any scheme'],
+    ['//example.com:/x', '//example.com/x', '§3.2.3: … or none'],
+    ['//example.com:80', '//example.com:80', 'no scheme, no default port'],
     ['foo://example.com:80/', 'foo://example.com:80/', 'unknown scheme: port kept'],
     ['http:relative', 'http:relative', 'no authority: no empty-path rule'],
     ['mailto:a@Example.COM,B@EXAMPLE.org?subject=Hi', 'mailto:a@example.com,B@example.org?subject=Hi', '§6.2.3'],
