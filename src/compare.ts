@@ -146,15 +146,15 @@ function differences(
   if (accepting.length !== 0 && accepting.length !== compared.length) {
     const values: Partial<Record<EditionName, string>> = {};
     for (const c of compared) values[c.name] = results[c.name].ok ? 'accepted' : 'rejected';
-    out.push({
-      component: 'accepted',
-      values,
-      explanation: explainAcceptance(
-        input,
-        compared.map((c) => ({ edition: c.edition, options: c.options, result: results[c.name] })),
-        quoter,
+    out.push(
+      difference('accepted', values, () =>
+        explainAcceptance(
+          input,
+          compared.map((c) => ({ edition: c.edition, options: c.options, result: results[c.name] })),
+          quoter,
+        ),
       ),
-    });
+    );
   }
 
   if (accepting.length < 2) return out;
@@ -171,21 +171,48 @@ function differences(
       // host kinds are compared between the readings that have a host (absence is the host's difference)
       if (field !== 'hostKind' || value !== undefined) values[c.name] = value;
     }
-    out.push({
-      component: field,
-      values,
-      explanation: explainComponent(
-        input,
-        field,
-        accepting.map((c) => ({ edition: c.edition, options: c.options, uri: (results[c.name] as Accepted).uri })),
-        quoter,
+    out.push(
+      difference(field, values, () =>
+        explainComponent(
+          input,
+          field,
+          accepting.map((c) => ({ edition: c.edition, options: c.options, uri: (results[c.name] as Accepted).uri })),
+          quoter,
+        ),
       ),
-    });
+    );
   }
   return out;
 }
 
 type Accepted = Extract<ParseResult, { ok: true }>;
+
+/**
+ * A Difference whose explanation is written when first read (then kept): finding differences costs
+ * the parses alone, and explaining one — which may re-parse to ask the grammar — is paid only for
+ * the differences someone reads. It is an ordinary enumerable property to JSON.stringify, spread,
+ * structuredClone and equality checks.
+ */
+function difference(
+  component: ComparedComponent,
+  values: Partial<Record<EditionName, string | undefined>>,
+  explain: () => string,
+): Difference {
+  const d = { component, values } as Difference;
+  Object.defineProperty(d, 'explanation', {
+    enumerable: true,
+    configurable: true,
+    get(): string {
+      const explanation = explain();
+      Object.defineProperty(d, 'explanation', { value: explanation, enumerable: true, writable: true, configurable: true });
+      return explanation;
+    },
+    set(value: string) {
+      Object.defineProperty(d, 'explanation', { value, enumerable: true, writable: true, configurable: true });
+    },
+  });
+  return d;
+}
 
 /** Host kinds that differ only in vocabulary (hostname / a reg-name that includes hostnames) agree. */
 function hostKindsAgree(accepting: Compared[], results: Record<EditionName, ParseResult>): boolean {

@@ -62,7 +62,10 @@ export function explainAcceptance(input: string, outcomes: readonly Outcome[], q
   }
   const sentences: string[] = [];
   for (const [offset, rejecting] of [...byOffset].sort((a, b) => a[0] - b[0])) {
-    const clauses = rejecting.map((o) => rejection(input, o, quoter));
+    // Escaping is advice only for a character the accepting editions read as data: where one of
+    // them reads it as a delimiter ("#", "?"), escaping it would change what the reference means.
+    const data = offset < input.length && accepting.every((r) => componentAt(r.uri, offset) !== undefined);
+    const clauses = rejecting.map((o) => rejection(input, o, quoter, data));
     const view = acceptedView(input, offset, accepting, quoter);
     if (view) clauses.push(view);
     sentences.push(clauses.join('; '));
@@ -70,7 +73,7 @@ export function explainAcceptance(input: string, outcomes: readonly Outcome[], q
   return sentences.join('. ');
 }
 
-function rejection(input: string, outcome: Outcome, q: Quoter): string {
+function rejection(input: string, outcome: Outcome, q: Quoter, tryEscape: boolean): string {
   const { edition } = outcome;
   if (outcome.result.ok) throw new Error('not a rejection');
   const error = outcome.result.error;
@@ -89,7 +92,7 @@ function rejection(input: string, outcome: Outcome, q: Quoter): string {
   const what = cls
     ? `${shown} is ${article(cls.rule)} \`${cls.rule}\` character (${citeIn(edition, cls.section)})`
     : `${shown} is in none of ${name}'s character classes`;
-  const escape = escapeSuffices(input, at, ch, outcome);
+  const escape = tryEscape ? escapeSuffices(input, at, ch, outcome) : undefined;
   // when escaping settles it, that is the whole story; otherwise the edition's own words (or what
   // its grammar expected) say what the position needs
   if (escape) return `${name} rejects at ${at}: ${what}, which must be escaped (${escape})${inRule ? ` in ${inRule}` : ''}`;
@@ -418,9 +421,19 @@ function lastComponent(uri: UriReference, end: number): Component | undefined {
  */
 function placeOver(reading: Reading, start: number, end: number): string | undefined {
   const found: Component[] = [];
-  for (let at = start; at < end; at++) {
+  const spans = reading.uri.spans;
+  for (let at = start; at < end; ) {
     const c = componentAt(reading.uri, at);
     if (c && !found.includes(c)) found.push(c);
+    // no span starts or ends before `next`, so the innermost component stays the same until there
+    let next = end;
+    for (const k of PLACE_ORDER) {
+      const s = spans[k];
+      if (!s) continue;
+      if (s[0] > at && s[0] < next) next = s[0];
+      if (s[1] > at && s[1] < next) next = s[1];
+    }
+    at = next;
   }
   if (found.length === 0) return end > start ? 'only delimiters' : undefined;
   const names = found.map((c) => {
@@ -447,10 +460,20 @@ function label(c: Component): string {
   return LABELS[c] ?? c;
 }
 
-/** The edition's character class holding `ch`, most specific first (Edition.classes' order). */
-export function classOf(edition: Edition, ch: string): CharClassInfo | undefined {
-  return edition.classes.find((c) => c.set.has(ch));
+/** The edition's character class holding `ch` (the first in Edition.classes' most-specific-first order). */
+export function classOf(edition: Edition, ch: string): CharClassInfo | null {
+  let known = CLASS_CACHE.get(edition);
+  if (!known) CLASS_CACHE.set(edition, (known = new Map()));
+  let cls = known.get(ch);
+  if (cls === undefined) {
+    cls = edition.classes.find((c) => c.set.has(ch)) ?? null;
+    if (known.size < 1024) known.set(ch, cls);
+  }
+  return cls;
 }
+
+/** Each edition's classification of the characters seen so far (CharSet.has builds a regexp). */
+const CLASS_CACHE = new WeakMap<Edition, Map<string, CharClassInfo | null>>();
 
 function citeIn(edition: Edition, section: string): string {
   return cite(section, String(edition.info.rfc));
