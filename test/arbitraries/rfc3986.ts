@@ -95,3 +95,22 @@ export const relativePart = fc.oneof(
 export const uri = fc.tuple(scheme, hierPart, tail).map(([s, h, t]) => `${s}:${h}${t}`);
 export const relativeRef = fc.tuple(relativePart, tail).map(([r, t]) => r + t);
 export const uriReference = fc.oneof(uri, relativeRef);
+
+// RFC 6874 §2 (the amendment for IPv6 zone identifiers):
+//   ZoneID     = 1*( unreserved / pct-encoded )
+//   IPv6addrz  = IPv6address "%25" ZoneID
+//   IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
+export const zoneId = str(element(UNRESERVED), 1, 8);
+export const ipv6addrz = fc.tuple(ipv6address, zoneId).map(([a, z]) => `${a}%25${z}`);
+export const hostZoned = fc.oneof(
+  fc.oneof(ipv6address, ipv6addrz, ipvFuture).map((a) => `[${a}]`),
+  ipv4address,
+  regName,
+);
+export const authorityZoned = fc
+  .tuple(fc.option(userinfo), hostZoned, fc.option(port))
+  .map(([u, h, p]) => (u === null ? '' : u + '@') + h + (p === null ? '' : ':' + p));
+/** URI-references under RFC 3986 as amended by RFC 6874: every host form, zone identifiers included */
+export const uriReferenceZoned = fc
+  .tuple(fc.option(scheme.map((s) => s + ':'), { nil: '' }), authorityZoned, pathAbempty, tail)
+  .map(([s, a, p, t]) => `${s}//${a}${p}${t}`);
