@@ -7,6 +7,7 @@
 import type { Amendment, EditionName } from './ast';
 import type { Edition, ParseOptions, ParseResult } from './edition';
 import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from './editions';
+import { shown } from './errors';
 import { explainAcceptance, explainComponent, plainQuoter, sameHostKind } from './explain';
 import type { Quoter } from './explain';
 
@@ -122,7 +123,7 @@ function plan(options: CompareOptions | undefined): Compared[] {
   for (const a of amendments) {
     if (![...editions.values()].some((e) => e.info.amendments.includes(a))) {
       const compared = [...editions.keys()].join(', ');
-      throw new RangeError(`amendment ${JSON.stringify(a)} applies to none of the compared editions (${compared})`);
+      throw new RangeError(`amendment ${shown(a)} applies to none of the compared editions (${compared})`);
     }
   }
   return EDITION_NAMES.filter((name) => editions.has(name)).map((name) => {

@@ -4,6 +4,7 @@
  */
 import type { Amendment, EditionName } from './ast';
 import type { Edition, EditionInfo, ParseOptions } from './edition';
+import { shown } from './errors';
 import { rfc1738 } from './editions/rfc1738';
 import { rfc1808 } from './editions/rfc1808';
 import { rfc2396 } from './editions/rfc2396';
@@ -39,7 +40,7 @@ export function getEdition(name: unknown): Edition {
     );
   }
   throw new RangeError(
-    `unknown edition ${JSON.stringify(name)}; editions are ${EDITION_NAMES.join(', ')} (implemented: ${implementedEditions.join(', ')})`,
+    `unknown edition ${shown(name)}; editions are ${EDITION_NAMES.join(', ')} (implemented: ${implementedEditions.join(', ')})`,
   );
 }
 
@@ -54,7 +55,7 @@ export function checkOptions(edition: Edition, options: unknown): ParseOptions {
       if (!edition.info.amendments.includes(a as Amendment)) {
         const valid = edition.info.amendments.length ? edition.info.amendments.join(', ') : 'none';
         throw new RangeError(
-          `amendment ${JSON.stringify(a)} does not apply to ${edition.info.name}; its amendments: ${valid}`,
+          `amendment ${shown(a)} does not apply to ${edition.info.name}; its amendments: ${valid}`,
         );
       }
     }

@@ -80,6 +80,21 @@ export function cite(section: string, rfc: string): string {
   return section.startsWith('RFC ') ? section : `RFC ${rfc} §${section}`;
 }
 
+/**
+ * A bad argument as an error message shows it: JSON for strings and plain data, else what it is.
+ * Never throws (JSON.stringify does on a BigInt or a cycle, and says nothing of a Symbol or function).
+ */
+export function shown(value: unknown): string {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol') return value.toString();
+  if (typeof value === 'function') return 'a function';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** "a", "a or b", "a, b or c" */
 export function listOr(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -6,7 +6,7 @@
  */
 import type { Amendment, EditionName, Warning } from '../ast';
 import { DEFAULT_EDITION, EDITION_NAMES } from '../editions';
-import { UriSyntaxError } from '../errors';
+import { UriSyntaxError, shown } from '../errors';
 import { parse } from '../parse';
 import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
 import { rfc1808Resolution } from './rfc1808';
@@ -176,7 +176,7 @@ export function checkStrings(fn: string, a: unknown, b: unknown): void {
 /** An edition name, implemented or not (the algorithms do not need the grammars). */
 export function checkEdition(edition: unknown): EditionName {
   if (typeof edition === 'string' && (EDITION_NAMES as readonly string[]).includes(edition)) return edition as EditionName;
-  throw new RangeError(`unknown edition ${JSON.stringify(edition)}; editions are ${EDITION_NAMES.join(', ')}`);
+  throw new RangeError(`unknown edition ${shown(edition)}; editions are ${EDITION_NAMES.join(', ')}`);
 }
 
 function checkResolveOptions(options: unknown): { strict: boolean; validate: boolean; amendments?: Amendment[] } {
@@ -189,7 +189,7 @@ function checkResolveOptions(options: unknown): { strict: boolean; validate: boo
     if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
     for (const a of amendments as unknown[]) {
       if (typeof a !== 'string' || !(a in AMENDS)) {
-        throw new RangeError(`unknown amendment ${JSON.stringify(a)}; amendments are ${Object.keys(AMENDS).join(', ')}`);
+        throw new RangeError(`unknown amendment ${shown(a)}; amendments are ${Object.keys(AMENDS).join(', ')}`);
       }
     }
   }
