@@ -112,6 +112,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .description("the URL normalized by an edition's rules (default: every edition side by side)")
     .argument('<url>', 'the URL to normalize')
     .option('-e, --edition <name>', EDITIONS_HELP)
+    .option('--level <level>', "how far up RFC 3986 §6.2's ladder: string, syntax or scheme", 'scheme')
     .addOption(json())
     .action(async (url: string, flags, cmd: Command) => {
       code = await normalizeCommand(url, flags, ioFor(cmd));

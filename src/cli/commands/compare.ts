@@ -10,7 +10,7 @@ import { compareWith } from '../../compare';
 import type { Comparison, Difference } from '../../compare';
 import { implementedEditions } from '../../editions';
 import type { Quoter } from '../../explain';
-import { optional } from '../api';
+import { redact } from '../../redact';
 import type { Io } from '../io';
 import { maskedError, maskedValue, maskingQuoter, passwordSpans } from '../mask';
 import { streamLines } from '../ndjson';
@@ -86,8 +86,7 @@ function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): 
   const col = io.out;
   const spans = mask ? passwordSpans(c.results) : [];
   const q = maskingQuoter(c.input, spans);
-  const redact = mask ? optional('redact') : undefined;
-  const title = redact ? redact(c.input) : q.text(0, c.input.length);
+  const title = mask ? redact(c.input) : c.input;
   const differing = new Set<string>(c.differences.map((d: Difference) => d.component));
   const max = cellWidth(io, editions.length);
 

@@ -1,10 +1,12 @@
 /**
- * `uri-editions normalize URL [--edition E]`: the edition's normalization of URL; without an
- * edition, every implemented edition's side by side.
+ * `uri-editions normalize URL [--edition E] [--level L]`: the edition's normalization of URL (RFC
+ * 3986 §6.2's ladder up to L, default 'scheme'); without an edition, every implemented edition's side
+ * by side.
  */
 import { implementedEditions } from '../../editions';
 import { UriSyntaxError } from '../../errors';
-import { optional } from '../api';
+import { normalize } from '../../normalize';
+import type { NormalizationLevel } from '../../normalize';
 import type { Io } from '../io';
 import { editionOption } from '../options';
 import { fitWidths, table } from '../table';
@@ -13,17 +15,20 @@ import { EXIT_INVALID, EXIT_OK, UsageError, asUsage } from '../usage';
 
 export interface NormalizeFlags {
   edition?: string;
+  level?: string;
   json?: boolean;
 }
+
+const LEVELS: readonly NormalizationLevel[] = ['string', 'syntax', 'scheme'];
 
 type Outcome = { ok: true; normalized: string } | { ok: false; error: UriSyntaxError };
 
 export async function normalizeCommand(input: string, flags: NormalizeFlags, io: Io): Promise<number> {
-  const normalize = optional('normalize');
-  if (!normalize) throw new UsageError('this build of uri-editions has no normalize()');
+  const level = (flags.level ?? 'scheme') as NormalizationLevel;
+  if (!LEVELS.includes(level)) throw new UsageError(`unknown level '${flags.level}'; levels are ${LEVELS.join(', ')}`);
   const run = (edition: (typeof implementedEditions)[number]): Outcome => {
     try {
-      return { ok: true, normalized: asUsage(() => normalize(input, edition)) };
+      return { ok: true, normalized: asUsage(() => normalize(input, edition, { level })) };
     } catch (error) {
       if (error instanceof UriSyntaxError) return { ok: false, error };
       throw error;

@@ -6,7 +6,7 @@
 import type { EditionName } from '../../ast';
 import { EDITION_NAMES } from '../../editions';
 import { UriSyntaxError } from '../../errors';
-import { optional } from '../api';
+import { resolve, resolveAll } from '../../resolve/resolve';
 import type { Io } from '../io';
 import { editionOption, amendmentList } from '../options';
 import { fitWidths, table } from '../table';
@@ -25,8 +25,6 @@ export async function resolveCommand(base: string, reference: string, flags: Res
   const amendments = amendmentList(flags.amend);
   const strict = !flags.nonStrict;
   if (flags.edition !== undefined) {
-    const resolve = optional('resolve');
-    if (!resolve) throw new UsageError('this build of uri-editions has no resolve()');
     const edition = editionOption(flags.edition);
     let target: string;
     try {
@@ -45,8 +43,6 @@ export async function resolveCommand(base: string, reference: string, flags: Res
   }
 
   if (flags.validate) throw new UsageError('--validate needs --edition (without it, the grammar verdicts are shown as warnings)');
-  const resolveAll = optional('resolveAll');
-  if (!resolveAll) throw new UsageError('this build of uri-editions has no resolveAll()');
   const results = asUsage(() => resolveAll(base, reference, { strict, ...(amendments.length ? { amendments } : {}) }));
   if (flags.json) {
     io.print(JSON.stringify({ base, reference, results }, null, 2));
