@@ -13,6 +13,7 @@
  * greedy semantics in both kits.
  */
 import P from 'parsimmon';
+import { compileLanguage, explainCompiled, exprOf, isFastParser, matchAll, parserOf } from './fast';
 
 // ---------------------------------------------------------------------------------------------
 // Parse-tree nodes: the only values the grammars produce.
@@ -129,39 +130,24 @@ export interface Kit {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The fast kit.
+// The fast kit: records each grammar as an expression tree that grammars/fast.ts compiles.
 
-interface Reply {
-  status: boolean;
-  index: number;
-  value: Nodes;
-  furthest: number;
-  expected: string[];
-}
-type RawParse = (input: string, i: number) => Reply;
+export const fastKit: Kit = {
+  lit: (text, caseInsensitive = false) => parserOf({ k: 'lit', text, ci: caseInsensitive }),
+  one: (set) => parserOf({ k: 'one', set }),
+  run: (set, min = 0, max = Infinity) => parserOf({ k: 'run', set, min, max }),
+  seq: (...parsers) => parserOf({ k: 'seq', xs: parsers.map(exprOf) }),
+  alt: (...parsers) => parserOf({ k: 'alt', xs: parsers.map(exprOf) }),
+  opt: (parser) => parserOf({ k: 'opt', x: exprOf(parser) }),
+  many: (parser, min = 0, max = Infinity) => parserOf({ k: 'many', x: exprOf(parser), min, max }),
+  not: (parser) => parserOf({ k: 'not', x: exprOf(parser) }),
+  ahead: (parser) => parserOf({ k: 'ahead', x: exprOf(parser) }),
+  eof: parserOf({ k: 'eof' }),
+  named: (name, parser, capture) => parserOf({ k: 'named', name, x: exprOf(parser), capture }),
+};
 
-const NO_EXPECTED: string[] = Object.freeze([]) as unknown as string[];
-/** One shared failure: nothing downstream of a fast parser reads a failure's details. */
-const FAIL: Reply = Object.freeze({ status: false, index: -1, value: NO_NODES, furthest: -1, expected: NO_EXPECTED }) as Reply;
-
-function ok(index: number, value: Nodes): Reply {
-  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED };
-}
-
-function make(fn: RawParse): Parser {
-  return P(fn as unknown as (input: string, i: number) => P.Reply<Nodes>);
-}
-
-/** Call a parser's step function. Looked up on every call: createLanguage's lazy rules swap it in. */
-function step(parser: Parser, input: string, i: number): Reply {
-  return (parser as unknown as { _: RawParse })._(input, i);
-}
-
-function concatNodes(a: Nodes, b: Nodes): Nodes {
-  if (b.length === 0) return a;
-  if (a.length === 0) return b;
-  return a.concat(b);
-}
+// ---------------------------------------------------------------------------------------------
+// Character runs in the careful kit.
 
 /** Largest repetition count one regexp execution may take: bounds V8's backtrack stack. */
 const CHUNK = 4096;
@@ -206,94 +192,6 @@ function scanRun(chunk: RegExp, one: RegExp, input: string, i: number, min: numb
   }
   return n >= min ? j : -1;
 }
-
-export const fastKit: Kit = {
-  lit(text, caseInsensitive = false) {
-    const n = text.length;
-    if (caseInsensitive && text.toLowerCase() !== text.toUpperCase()) {
-      const lower = text.toLowerCase();
-      return make((input, i) => (input.slice(i, i + n).toLowerCase() === lower ? ok(i + n, NO_NODES) : FAIL));
-    }
-    if (n === 1) {
-      const code = text.charCodeAt(0);
-      return make((input, i) => (input.charCodeAt(i) === code ? ok(i + 1, NO_NODES) : FAIL));
-    }
-    return make((input, i) => (input.startsWith(text, i) ? ok(i + n, NO_NODES) : FAIL));
-  },
-  one(set) {
-    const re = elementRegexp(set);
-    return make((input, i) => {
-      re.lastIndex = i;
-      return re.test(input) ? ok(re.lastIndex, NO_NODES) : FAIL;
-    });
-  },
-  run(set, min = 0, max = Infinity) {
-    const chunk = chunkRegexp(set);
-    const one = elementRegexp(set);
-    return make((input, i) => {
-      const j = scanRun(chunk, one, input, i, min, max);
-      return j < 0 ? FAIL : ok(j, NO_NODES);
-    });
-  },
-  seq(...parsers) {
-    const n = parsers.length;
-    return make((input, i) => {
-      let nodes = NO_NODES;
-      for (let k = 0; k < n; k++) {
-        const r = step(parsers[k], input, i);
-        if (!r.status) return FAIL;
-        i = r.index;
-        if (r.value.length !== 0) nodes = concatNodes(nodes, r.value);
-      }
-      return ok(i, nodes);
-    });
-  },
-  alt(...parsers) {
-    const n = parsers.length;
-    return make((input, i) => {
-      for (let k = 0; k < n; k++) {
-        const r = step(parsers[k], input, i);
-        if (r.status) return r;
-      }
-      return FAIL;
-    });
-  },
-  opt(parser) {
-    return make((input, i) => {
-      const r = step(parser, input, i);
-      return r.status ? r : ok(i, NO_NODES);
-    });
-  },
-  many(parser, min = 0, max = Infinity) {
-    return make((input, i) => {
-      let nodes = NO_NODES;
-      let count = 0;
-      while (count < max) {
-        const r = step(parser, input, i);
-        if (!r.status || r.index === i) break; // an empty match would repeat forever
-        i = r.index;
-        count++;
-        if (r.value.length !== 0) nodes = concatNodes(nodes, r.value);
-      }
-      return count >= min ? ok(i, nodes) : FAIL;
-    });
-  },
-  not(parser) {
-    return make((input, i) => (step(parser, input, i).status ? FAIL : ok(i, NO_NODES)));
-  },
-  ahead(parser) {
-    return make((input, i) => (step(parser, input, i).status ? ok(i, NO_NODES) : FAIL));
-  },
-  eof: make((input, i) => (i === input.length ? ok(i, NO_NODES) : FAIL)),
-  named(name, parser, capture) {
-    if (!capture) return parser;
-    return make((input, i) => {
-      const r = step(parser, input, i);
-      if (!r.status) return FAIL;
-      return ok(r.index, [{ rule: name, start: i, end: r.index, children: r.value }]);
-    });
-  },
-};
 
 // ---------------------------------------------------------------------------------------------
 // The careful kit: stock Parsimmon combinators, plus a failure tracker.
@@ -369,10 +267,13 @@ class Tracker {
 const tracker = new Tracker();
 
 /**
- * Run `parser` (built with the careful kit) over the whole of `input`, and report where and why it
- * failed. Returns undefined when it succeeds.
+ * Run `parser` over the whole of `input`, and report where and why it failed, as the careful kit
+ * sees it: `P.seq(parser, eof).parse(input)` with the tracker. Returns undefined when it succeeds.
+ * A parser built with the careful kit is run as it is; one built with the fast kit is run by its
+ * compiled explain mode (grammars/fast.ts), which reports exactly the same failure, ~10× faster.
  */
 export function explainFailure(parser: Parser, input: string): FailureReport | undefined {
+  if (isFastParser(parser)) return explainCompiled(parser, input, tracker);
   tracker.reset();
   const whole = P.seq(parser, carefulKit.eof);
   const r = whole.parse(input);
@@ -383,6 +284,11 @@ export function explainFailure(parser: Parser, input: string): FailureReport | u
   const offset = Math.max(report.offset, r.index.offset);
   if (offset !== report.offset) return { offset, expected: r.expected.slice().sort(), rule: undefined };
   return report;
+}
+
+/** RFC 5234 §2.3: quoted strings are case-insensitive for the ASCII letters (only: no Unicode folding). */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 }
 
 function quote(text: string): string {
@@ -403,17 +309,17 @@ function trackedTerminal(label: string, fn: (input: string, i: number) => number
 
 function flattenNodes(values: Nodes[]): Nodes {
   let out = NO_NODES;
-  for (const v of values) if (v.length !== 0) out = concatNodes(out, v);
+  for (const v of values) if (v.length !== 0) out = out.length === 0 ? v : out.concat(v);
   return out;
 }
 
 export const carefulKit: Kit = {
   lit(text, caseInsensitive = false) {
     const n = text.length;
-    const lower = text.toLowerCase();
+    const lower = asciiLower(text);
     return trackedTerminal(quote(text), (input, i) => {
       const got = input.slice(i, i + n);
-      return (caseInsensitive ? got.toLowerCase() === lower : got === text) ? i + n : -1;
+      return (caseInsensitive ? asciiLower(got) === lower : got === text) ? i + n : -1;
     });
   },
   one(set) {
@@ -496,7 +402,7 @@ export const carefulKit: Kit = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Grammars: named rules, built with P.createLanguage.
+// Grammars: named rules, compiled (fast kit) or built with P.createLanguage (careful kit).
 
 /** One production: its RFC spelling, its section, and its definition over the other rules. */
 export interface RuleDef {
@@ -526,6 +432,18 @@ export function buildLanguage(defs: RuleDefs, kit: Kit, capture: ReadonlySet<str
   for (const [key, def] of Object.entries(defs)) {
     if (camel(def.name) !== key) throw new Error(`rule ${def.name} is stored as ${key}, not ${camel(def.name)}`);
   }
+  if (kit === fastKit) {
+    // compiled: every rule one function of one generated module (grammars/fast.ts)
+    const keys = Object.keys(defs);
+    const names: Record<string, string> = {};
+    for (const key of keys) names[key] = defs[key].name;
+    return compileLanguage(keys, names, capture, (refs) => {
+      const lang = strict(refs, defs);
+      const bodies: Record<string, Parser> = {};
+      for (const key of keys) bodies[key] = defs[key].build(lang);
+      return bodies;
+    });
+  }
   const wrapped: Record<string, (r: Language) => Parser> = {};
   for (const [key, def] of Object.entries(defs)) {
     wrapped[key] = (lang) => kit.named(def.name, def.build(strict(lang, defs)), capture.has(def.name));
@@ -544,8 +462,7 @@ function strict(lang: Language, defs: RuleDefs): Language {
 
 /** Run a fast-built parser over all of `input`; the parse tree, or undefined when it fails. */
 export function runFast(parser: Parser, input: string): Nodes | undefined {
-  const r = step(parser, input, 0);
-  return r.status && r.index === input.length ? r.value : undefined;
+  return matchAll(parser, input);
 }
 
 /** A careful parser that yields the exact substring it matched (what `rule()` hands out). */

@@ -58,7 +58,7 @@ export class CompiledGrammar {
 
   /** Explain why `input` is not a `top`: the error the careful build finds. */
   explain(top: string, input: string): UriSyntaxError {
-    const report = explainFailure(this.careful[this.requireKey(top)], input);
+    const report = explainFailure(this.fast[this.requireKey(top)], input);
     if (!report) {
       // The two builds disagree: a bug in a kit. Say so rather than inventing an explanation.
       throw new Error(`${this.edition}: fast and careful builds disagree on ${JSON.stringify(input)} (${top})`);

@@ -1,0 +1,518 @@
+/**
+ * The fast kit's compiler. A grammar written against the `Kit` interface (grammars/core.ts) is
+ * recorded by the fast kit as a small expression tree; each language is then compiled into one
+ * JavaScript module with one function per rule — a recursive-descent matcher.
+ *
+ * Why (measured with bench/, see README "Performance"): a tree of Parsimmon closures pays, at every
+ * step, for a reply object, a megamorphic call and (with stock combinators) the merging of
+ * "expected" sets. The compiled matcher pays for none of these: rules call each other directly (so
+ * V8 inlines them), an unbounded character run is one sticky regexp per chunk of up to CHUNK
+ * elements (the loop stays in the regexp engine, and the chunk bound keeps its backtrack stack
+ * small on 10 MB inputs), and captured rules push parse-tree nodes on one shared stack that a
+ * failing alternative resets. Every rule is still a Parsimmon parser (`Parsimmon(fn)` around the
+ * compiled function), so it composes with stock Parsimmon.
+ *
+ * Each language is compiled in two modes from the same tree:
+ *  - `fast`: builds the parse tree; used for every parse.
+ *  - `explain`: builds no tree, but reports every failure exactly as the careful kit (stock
+ *    Parsimmon + core.ts's failure tracker) does — the tracker's records, and Parsimmon's own
+ *    furthest failure with its merged "expected" set — so a rejection is explained without running
+ *    the careful build (PERFORMANCE.md §3: it costs ~40× a fast parse).
+ * The semantics are those of the careful kit: ordered choice that never re-enters an alternative
+ * that succeeded, greedy possessive repetition that stops at an empty match, lookaheads that
+ * consume nothing and keep no nodes. test/fast-kit.test.ts checks the builds against each other.
+ */
+import P from 'parsimmon';
+import type { CharSet, Node, Nodes, Parser } from './core';
+
+// ---------------------------------------------------------------------------------------------
+// The expression tree the fast kit records.
+
+export type Expr =
+  | { readonly k: 'lit'; readonly text: string; readonly ci: boolean }
+  | { readonly k: 'one'; readonly set: CharSet }
+  | { readonly k: 'run'; readonly set: CharSet; readonly min: number; readonly max: number }
+  | { readonly k: 'seq'; readonly xs: readonly Expr[] }
+  | { readonly k: 'alt'; readonly xs: readonly Expr[] }
+  | { readonly k: 'opt'; readonly x: Expr }
+  | { readonly k: 'many'; readonly x: Expr; readonly min: number; readonly max: number }
+  | { readonly k: 'not'; readonly x: Expr }
+  | { readonly k: 'ahead'; readonly x: Expr }
+  | { readonly k: 'eof' }
+  | { readonly k: 'named'; readonly name: string; readonly x: Expr; readonly capture: boolean }
+  | { readonly k: 'ref'; readonly key: string; readonly lang: FastLanguage };
+
+/** A compiled matcher: the offset where the match ends, or -1. */
+export type Matcher = (input: string, i: number) => number;
+
+const EXPR = Symbol('fast-kit expression');
+const MATCHER = Symbol('compiled matcher');
+
+type FastParser = Parser & { [EXPR]?: Expr; [MATCHER]?: Matcher };
+
+const NO_NODES: Nodes = Object.freeze([]) as Nodes;
+
+/** The expression a fast-kit parser stands for (a TypeError for a parser the fast kit did not make). */
+export function exprOf(parser: Parser): Expr {
+  const e = (parser as FastParser)[EXPR];
+  if (!e) throw new TypeError('the fast kit can only combine parsers it made itself');
+  return e;
+}
+
+/** Whether the fast kit made `parser`. */
+export function isFastParser(parser: Parser): boolean {
+  return (parser as FastParser)[EXPR] !== undefined;
+}
+
+/** A Parsimmon parser standing for `e` (compiled on first direct use, unless `matcher` is given). */
+export function parserOf(e: Expr, matcher?: Matcher): Parser {
+  let m = matcher;
+  const parser = P((input: string, i: number) => {
+    if (!m) m = compileStandalone(e, 'fast');
+    const mark = S.top;
+    const j = m(input, i);
+    if (j < 0) {
+      S.top = mark;
+      return P.makeFailure(i, describe(e)) as P.Reply<Nodes>;
+    }
+    return P.makeSuccess(j, take(mark));
+  }) as FastParser;
+  parser[EXPR] = e;
+  if (matcher) parser[MATCHER] = matcher;
+  return parser;
+}
+
+function describe(e: Expr): string {
+  if (e.k === 'named') return e.name;
+  if (e.k === 'ref') return e.key;
+  if (e.k === 'lit') return JSON.stringify(e.text);
+  if (e.k === 'one' || e.k === 'run') return e.set.name;
+  return e.k;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast mode's parse tree.
+
+/**
+ * The one stack captured nodes are pushed on while a compiled matcher runs: `nodes[0 … top)`. A
+ * captured rule that succeeds replaces the nodes its body pushed with one node holding them as
+ * children; whoever backtracks (an alternative, an option, a repetition, a lookahead) resets `top`
+ * to where it was. (Slots above `top` are stale and overwritten: the array is never shrunk by
+ * assigning `length`, which costs a runtime call.)
+ */
+const S: { top: number; nodes: Node[] } = { top: 0, nodes: [] };
+
+function capture(rule: string, start: number, end: number, mark: number): void {
+  let children = NO_NODES;
+  if (S.top !== mark) {
+    children = S.nodes.slice(mark, S.top);
+    S.top = mark;
+  }
+  S.nodes[S.top++] = { rule, start, end, children };
+}
+
+/** The nodes above `mark`, popped. */
+function take(mark: number): Nodes {
+  if (S.top === mark) return NO_NODES;
+  const out = S.nodes.slice(mark, S.top);
+  S.top = mark;
+  if (mark === 0 && S.nodes.length > 4096) S.nodes = []; // do not keep a huge parse's nodes alive
+  return out;
+}
+
+/** Run a compiled rule over the whole of `input`: its nodes, or undefined when it does not match all of it. */
+export function matchAll(parser: Parser, input: string): Nodes | undefined {
+  const m = (parser as FastParser)[MATCHER] ?? compileStandalone(exprOf(parser), 'fast');
+  S.top = 0;
+  const end = m(input, 0);
+  const nodes = take(0);
+  return end === input.length ? nodes : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The explain mode's failure reports.
+
+/** The careful kit's failure tracker (core.ts), as the explain mode drives it. */
+export interface TrackerLike {
+  suspended: number;
+  reset(): void;
+  enter(name: string, start: number): void;
+  leave(): void;
+  record(offset: number, label: string): void;
+  report(): { offset: number; expected: string[]; rule: string | undefined };
+}
+
+/**
+ * Parsimmon's own furthest failure, as its replies would carry it: every combinator merges its
+ * children's replies (the furthest offset wins; equal offsets union their "expected"), except where
+ * the careful kit builds fresh replies — around a repetition and a lookahead.
+ */
+const X: { far: number; exp: string[] } = { far: -1, exp: [] };
+
+function merge(i: number, label: string): void {
+  if (i > X.far) {
+    X.far = i;
+    X.exp = [label];
+  } else if (i === X.far) X.exp.push(label);
+}
+
+function mergeAll(i: number, labels: readonly string[]): void {
+  for (const label of labels) merge(i, label);
+  if (labels.length === 0 && i > X.far) {
+    X.far = i;
+    X.exp = [];
+  }
+}
+
+let TR: TrackerLike | undefined;
+
+/** A terminal failed at `i`: the tracker records it, and it is a Parsimmon failure reply. */
+function fail(i: number, label: string): void {
+  TR!.record(i, label);
+  merge(i, label);
+}
+
+/**
+ * What `explainFailure` (core.ts) reports for a careful parser of `parser`'s grammar over `input`
+ * — `P.seq(parser, eof).parse(input)` with the tracker — computed by the explain-mode matcher.
+ * undefined when the parser matches all of `input`.
+ */
+export function explainCompiled(
+  parser: Parser,
+  input: string,
+  tracker: TrackerLike,
+): { offset: number; expected: string[]; rule: string | undefined } | undefined {
+  const e = exprOf(parser);
+  const m = e.k === 'ref' ? trackerFor(e.lang, e.key) : compileStandalone(e, 'explain');
+  TR = tracker;
+  tracker.reset();
+  X.far = -1;
+  X.exp = [];
+  try {
+    const end = m(input, 0);
+    if (end === input.length) return undefined;
+    if (end >= 0) fail(end, 'end of input'); // the careful kit's eof after the parser
+    const report = tracker.report();
+    // Parsimmon's own furthest failure is authoritative for the offset; the tracker adds rule names.
+    const offset = Math.max(report.offset, X.far);
+    if (offset !== report.offset) return { offset, expected: [...new Set(X.exp)].sort(), rule: undefined };
+    return report;
+  } finally {
+    tracker.reset();
+    TR = undefined;
+    X.exp = [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Languages: every rule of a grammar compiled into one module, so rules call each other directly.
+
+export interface FastLanguage {
+  /** the fast-mode rules by key, filled in once the whole language is compiled */
+  matchers: Record<string, Matcher>;
+  /** the explain-mode rules, compiled on the first rejection */
+  trackers?: Record<string, Matcher>;
+  /** each rule's expression, with its named wrapper */
+  rules: Record<string, Expr>;
+}
+
+/**
+ * Compile a grammar: `build(refs)` returns each rule's body, given a parser per rule that refers to
+ * it; `names` gives each key's RFC spelling and `capture` the rules that become parse-tree nodes.
+ */
+export function compileLanguage(
+  keys: readonly string[],
+  names: Readonly<Record<string, string>>,
+  capture: ReadonlySet<string>,
+  build: (refs: Readonly<Record<string, Parser>>) => Readonly<Record<string, Parser>>,
+): Record<string, Parser> {
+  const lang: FastLanguage = { matchers: {}, rules: {} };
+  const refs: Record<string, Parser> = {};
+  for (const key of keys) refs[key] = parserOf({ k: 'ref', key, lang });
+  const bodies = build(refs);
+  for (const key of keys) {
+    lang.rules[key] = { k: 'named', name: names[key], x: exprOf(bodies[key]), capture: capture.has(names[key]) };
+  }
+  lang.matchers = compileModule(lang, 'fast');
+  const out: Record<string, Parser> = {};
+  for (const key of keys) out[key] = parserOf(exprOf(refs[key]), lang.matchers[key]);
+  return out;
+}
+
+function trackerFor(lang: FastLanguage, key: string): Matcher {
+  if (!lang.trackers) lang.trackers = compileModule(lang, 'explain');
+  return lang.trackers[key];
+}
+
+type Mode = 'fast' | 'explain';
+
+function compileModule(lang: FastLanguage, mode: Mode): Record<string, Matcher> {
+  const gen = new Generator(lang, mode);
+  const keys = Object.keys(lang.rules);
+  const body = keys.map((key) => gen.fn(fnName(key), lang.rules[key])).join('\n');
+  return gen.link(body, `{ ${keys.map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ')} }`) as Record<string, Matcher>;
+}
+
+/** Compile one expression on its own (a fast-kit parser used directly, outside a language). */
+function compileStandalone(e: Expr, mode: Mode): Matcher {
+  const gen = new Generator(undefined, mode);
+  return gen.link(gen.fn('main', e), 'main') as Matcher;
+}
+
+function fnName(key: string): string {
+  return `r_${key.replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Code generation.
+
+/** Largest number of iterations one execution of a run's regexp takes (bounds its backtrack stack). */
+const CHUNK = 4096;
+
+/**
+ * A sticky regexp for up to CHUNK elements of a set: `(?:[cls]+|%XX){1,CHUNK}` (a run of single
+ * characters is one iteration), or `[cls]{1,CHUNK}` without the triplet. Single characters are
+ * tried first, as in `CharSet.element()`, so a "%" in the class is taken on its own.
+ */
+function chunkRegexp(set: CharSet): RegExp {
+  if (!set.pct) return new RegExp(set.cls === '' ? '(?!)' : `[${set.cls}]{1,${CHUNK}}`, 'y');
+  const single = set.cls === '' ? '' : `[${set.cls}]+|`;
+  return new RegExp(`(?:${single}%[0-9A-Fa-f]{2}){1,${CHUNK}}`, 'y');
+}
+
+const HEX_TABLE = table('0-9A-Fa-f');
+
+/** A 128-entry membership table for the ASCII characters of a regexp class body. */
+function table(cls: string): Uint8Array {
+  const t = new Uint8Array(128);
+  if (cls === '') return t;
+  const re = new RegExp(`^[${cls}]$`);
+  for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
+  return t;
+}
+
+let highChars: string | undefined;
+/** Whether a class body contains any UTF-16 code unit above 0x7F (then a regexp tests those). */
+function hasHigh(cls: string): boolean {
+  if (cls === '') return false;
+  if (highChars === undefined) {
+    const units: string[] = [];
+    for (let c = 0x80; c <= 0xffff; c++) units.push(String.fromCharCode(c));
+    highChars = units.join('');
+  }
+  return new RegExp(`[${cls}]`).test(highChars);
+}
+
+class Generator {
+  private readonly constants: unknown[] = [];
+  private readonly constantNames: string[] = [];
+  private readonly interned = new Map<unknown, string>();
+  private label = 0;
+
+  constructor(
+    private readonly lang: FastLanguage | undefined,
+    private readonly mode: Mode,
+  ) {}
+
+  /** A rule (or standalone expression) as a function declaration. */
+  fn(name: string, e: Expr): string {
+    return `function ${name}(input, i) {\n  let p = i, c = 0, t = 0;\n  F: {\n${this.expr(e, 'F', '    ')}    return p;\n  }\n  return -1;\n}\n`;
+  }
+
+  /** Evaluate the generated module; `result` is the expression it returns. */
+  link(body: string, result: string): unknown {
+    const src = `"use strict";\n${body}\nreturn ${result};`;
+    const factory = new Function('S', 'X', 'capture', 'fail', 'merge', 'mergeAll', 'tracker', 'HEX', ...this.constantNames, src);
+    return factory(S, X, capture, fail, merge, mergeAll, () => TR!, HEX_TABLE, ...this.constants);
+  }
+
+  /** A module-level constant (interned: one per distinct value). */
+  private constant(value: unknown, key: unknown = value): string {
+    let name = this.interned.get(key);
+    if (name === undefined) {
+      name = `K${this.constants.length}`;
+      this.constants.push(value);
+      this.constantNames.push(name);
+      this.interned.set(key, name);
+    }
+    return name;
+  }
+
+  private str(s: string): string {
+    return this.constant(s, `str:${s}`);
+  }
+
+  private next(): number {
+    return this.label++;
+  }
+
+  /** A test that character code `c` is a single-character element of `set`. */
+  private setTest(set: CharSet, c: string): string {
+    const t = this.constant(table(set.cls), `table:${set.cls}`);
+    if (!hasHigh(set.cls)) return `(${c} < 128 && ${t}[${c}] === 1)`;
+    const hi = this.constant(new RegExp(`^[${set.cls}]$`), `high:${set.cls}`);
+    return `(${c} < 128 ? ${t}[${c}] === 1 : ${c} === ${c} && ${hi}.test(String.fromCharCode(${c})))`;
+  }
+
+  /** The statements that report a failure at `at` (explain mode) and leave through `fail`. */
+  private failing(at: string, label: string, failTo: string): string {
+    return this.mode === 'explain' ? `{ fail(${at}, ${this.str(label)}); break ${failTo}; }` : `break ${failTo};`;
+  }
+
+  /** Statements that match `e` at `p`, advancing `p`; on failure they `break fail`. */
+  private expr(e: Expr, fail: string, ind: string): string {
+    const explain = this.mode === 'explain';
+    switch (e.k) {
+      case 'lit':
+        return this.lit(e.text, e.ci, fail, ind);
+      case 'one': {
+        let s = `${ind}c = input.charCodeAt(p);\n`;
+        s += `${ind}if (${this.setTest(e.set, 'c')}) p++;\n`;
+        if (e.set.pct) s += `${ind}else if (c === 37 && ${pctAt('p')}) p += 3;\n`;
+        return s + `${ind}else ${this.failing('p', e.set.name, fail)}\n`;
+      }
+      case 'run':
+        return this.run(e.set, e.min, e.max, fail, ind);
+      case 'seq':
+        return e.xs.map((x) => this.expr(x, fail, ind)).join('');
+      case 'alt': {
+        if (e.xs.length === 0) return explain ? `${ind}merge(p, "zero alternates");\n${ind}break ${fail};\n` : `${ind}break ${fail};\n`;
+        const n = this.next();
+        let s = `${ind}A${n}: {\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        e.xs.forEach((x, k) => {
+          const f = `A${n}_${k}`;
+          s += `${ind}  ${f}: {\n${this.expr(x, f, ind + '    ')}${ind}    break A${n};\n${ind}  }\n`;
+          s += `${ind}  p = s${n};\n${ind}  S.top = m${n};\n`;
+        });
+        return s + `${ind}  break ${fail};\n${ind}}\n`;
+      }
+      case 'opt': {
+        const n = this.next();
+        let s = `${ind}O${n}: {\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        s += `${ind}  O${n}_f: {\n${this.expr(e.x, `O${n}_f`, ind + '    ')}${ind}    break O${n};\n${ind}  }\n`;
+        return s + `${ind}  p = s${n};\n${ind}  S.top = m${n};\n${ind}}\n`;
+      }
+      case 'many':
+        return this.many(e.x, e.min, e.max, fail, ind);
+      case 'not':
+      case 'ahead': {
+        // Lookaheads consume nothing and keep no nodes. In explain mode the tracker is suspended
+        // inside, and the careful kit's fresh reply replaces whatever failed inside.
+        const n = this.next();
+        const neg = e.k === 'not';
+        let s = `${ind}{\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        if (explain) s += `${ind}  const f${n} = X.far, x${n} = X.exp;\n${ind}  X.far = -1; X.exp = [];\n${ind}  tracker().suspended++;\n`;
+        const restore = `p = s${n}; S.top = m${n};${explain ? ` tracker().suspended--; X.far = f${n}; X.exp = x${n};` : ''}`;
+        const failure = explain ? `merge(p, ${this.str(neg ? 'not lookahead' : 'lookahead')}); ` : '';
+        s += `${ind}  L${n}: {\n${this.expr(e.x, `L${n}`, ind + '    ')}`;
+        // the inner expression matched
+        s += neg ? `${ind}    ${restore}\n${ind}    ${failure}break ${fail};\n` : `${ind}    ${restore}\n${ind}    break L${n}_ok;\n`;
+        s += `${ind}  }\n`;
+        // the inner expression failed
+        s += neg ? `${ind}  ${restore}\n` : `${ind}  ${restore}\n${ind}  ${failure}break ${fail};\n`;
+        s += `${ind}}\n`;
+        return neg ? s : `${ind}L${n}_ok: ${s.trimStart()}`;
+      }
+      case 'eof':
+        return `${ind}if (p !== input.length) ${this.failing('p', 'end of input', fail)}\n`;
+      case 'named': {
+        const n = this.next();
+        const name = this.str(e.name);
+        if (explain) {
+          let s = `${ind}W${n}: {\n${ind}  tracker().enter(${name}, p);\n`;
+          s += `${ind}  W${n}_f: {\n${this.expr(e.x, `W${n}_f`, ind + '    ')}${ind}    tracker().leave();\n${ind}    break W${n};\n${ind}  }\n`;
+          return s + `${ind}  tracker().leave();\n${ind}  break ${fail};\n${ind}}\n`;
+        }
+        if (!e.capture) return this.expr(e.x, fail, ind);
+        let s = `${ind}{\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        s += this.expr(e.x, fail, ind + '  ');
+        return s + `${ind}  capture(${name}, s${n}, p, m${n});\n${ind}}\n`;
+      }
+      case 'ref': {
+        let call: string;
+        if (this.lang !== undefined && e.lang === this.lang) call = fnName(e.key);
+        else call = `${this.constant(e.lang)}.${this.mode === 'fast' ? 'matchers' : 'trackers'}[${JSON.stringify(e.key)}]`;
+        if (this.mode === 'explain' && e.lang !== this.lang) trackerFor(e.lang, e.key);
+        return `${ind}t = ${call}(input, p);\n${ind}if (t < 0) break ${fail};\n${ind}p = t;\n`;
+      }
+    }
+  }
+
+  private lit(text: string, ci: boolean, fail: string, ind: string): string {
+    const n = text.length;
+    if (n === 0) return '';
+    const label = JSON.stringify(text);
+    if (n > 8 && !ci) return `${ind}if (!input.startsWith(${JSON.stringify(text)}, p)) ${this.failing('p', label, fail)}\n${ind}p += ${n};\n`;
+    const tests: string[] = [];
+    for (let k = 0; k < n; k++) {
+      const code = text.charCodeAt(k);
+      const at = k === 0 ? 'p' : `p + ${k}`;
+      const lower = code | 0x20;
+      // RFC 5234 §2.3: quoted strings are case-insensitive for the ASCII letters
+      if (ci && lower >= 0x61 && lower <= 0x7a) tests.push(`(input.charCodeAt(${at}) | 32) !== ${lower}`);
+      else tests.push(`input.charCodeAt(${at}) !== ${code}`);
+    }
+    return `${ind}if (${tests.join(' || ')}) ${this.failing('p', label, fail)}\n${ind}p += ${n};\n`;
+  }
+
+  private run(set: CharSet, min: number, max: number, fail: string, ind: string): string {
+    const n = this.next();
+    const name = set.name;
+    let s: string;
+    if (max === Infinity && min <= 1) {
+      // Unbounded: one sticky regexp per chunk of up to CHUNK elements, repeated.
+      const re = this.constant(chunkRegexp(set), `chunk:${set.pct}:${set.cls}`);
+      s = `${ind}{\n${ind}  const s${n} = p;\n`;
+      s += `${ind}  for (;;) {\n${ind}    ${re}.lastIndex = p;\n${ind}    if (!${re}.test(input)) break;\n${ind}    p = ${re}.lastIndex;\n${ind}  }\n`;
+      if (min === 1) s += `${ind}  if (p === s${n}) ${this.failing('p', name, fail)}\n`;
+    } else {
+      // Counted (1*4HEXDIG, 2DIGIT …): element by element.
+      s = `${ind}{\n${ind}  let n${n} = 0;\n${ind}  for (;;) {\n`;
+      if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
+      s += `${ind}    c = input.charCodeAt(p);\n`;
+      s += `${ind}    if (${this.setTest(set, 'c')}) p++;\n`;
+      if (set.pct) s += `${ind}    else if (c === 37 && ${pctAt('p')}) p += 3;\n`;
+      s += `${ind}    else break;\n${ind}    n${n}++;\n${ind}  }\n`;
+      if (min > 0) s += `${ind}  if (n${n} < ${min}) ${this.failing('p', name, fail)}\n`;
+    }
+    if (this.mode === 'explain') {
+      // the careful kit: a run that stopped early could have gone on, so its set is one of the
+      // things expected where it stopped
+      const when = max === Infinity ? '' : 'if (p < input.length) ';
+      s += `${ind}  ${when}tracker().record(p, ${this.str(name)});\n`;
+    }
+    return s + `${ind}}\n`;
+  }
+
+  private many(x: Expr, min: number, max: number, fail: string, ind: string): string {
+    const n = this.next();
+    const explain = this.mode === 'explain';
+    let s = `${ind}{\n${ind}  let n${n} = 0;\n`;
+    // explain: the careful kit's repetition builds a fresh reply — the iterations' failures are
+    // dropped on success; on failure it is "expected whatever the last iteration expected", at the
+    // end of the last iteration that succeeded
+    if (explain) s += `${ind}  const f${n} = X.far, x${n} = X.exp;\n${ind}  let e${n} = null;\n`;
+    s += `${ind}  M${n}: for (;;) {\n`;
+    if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
+    s += `${ind}    const s${n} = p, m${n} = S.top;\n`;
+    if (explain) s += `${ind}    X.far = -1; X.exp = [];\n`;
+    s += `${ind}    M${n}_f: {\n${this.expr(x, `M${n}_f`, ind + '      ')}`;
+    // an empty match would repeat forever: it ends the repetition, and is not counted
+    s += `${ind}      if (p === s${n}) { S.top = m${n};${explain ? ` e${n} = null;` : ''} break M${n}; }\n`;
+    s += `${ind}      n${n}++;\n${ind}      continue M${n};\n${ind}    }\n`;
+    s += `${ind}    p = s${n};\n${ind}    S.top = m${n};\n`;
+    if (explain) s += `${ind}    e${n} = X.exp;\n`;
+    s += `${ind}    break;\n${ind}  }\n`;
+    if (explain) s += `${ind}  X.far = f${n}; X.exp = x${n};\n`;
+    if (min > 0) {
+      const failure = explain ? `{ mergeAll(p, e${n} === null ? ["more"] : e${n}); break ${fail}; }` : `break ${fail};`;
+      s += `${ind}  if (n${n} < ${min}) ${failure}\n`;
+    }
+    return s + `${ind}}\n`;
+  }
+}
+
+/** "%" HEXDIG HEXDIG at `p` (the "%" already checked). */
+function pctAt(p: string): string {
+  return `(t = input.charCodeAt(${p} + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(${p} + 2)) < 128 && HEX[t] === 1`;
+}
