@@ -2,20 +2,23 @@
  * relativize(): the reverse of resolve() — the shortest reference that the edition's own algorithm
  * resolves against `base` back to exactly `target`.
  *
- * Each edition's algorithm has its own shortcuts (RFC 1808 inherits ";params", RFC 2396 resolves
- * "?y" against the base's directory, RFC 3986 against the base's path, …), so rather than encode
- * them a second time, relativize builds every reference that could be the shortest — the empty
- * reference, the target's params/query/fragment alone, relative paths ("../" k times, then the rest
- * of the target's path, with "./" and "." / ".." spellings), the absolute path, the network path
- * and the target itself — and returns the shortest one that the edition's resolve() maps back to
- * the target (the earliest of that list on a tie).
+ * Each edition's algorithm has its own shortcuts (RFC 1808 inherits ";params" and reads an empty
+ * component as an absent one, RFC 2396 resolves "?y" against the base's directory, RFC 3986 against
+ * the base's path, …), so rather than encode them a second time, relativize builds every reference
+ * that could be the shortest — the empty reference and lone delimiters, what follows the prefix the
+ * target shares with the base, relative paths ("../" k times then the rest of the target, with "./"
+ * and "." / ".." spellings), the absolute path, the target's params/query/fragment alone, the
+ * network path — and returns the shortest one that the edition's own algorithm resolves back to
+ * exactly the target (on a tie: the target itself, then a relative path, then the earliest of that
+ * list). Whatever the algorithm does is used as
+ * it is, its defects included: under rfc1808/rfc2396, "http://az" relativized against "http://a" is
+ * "z" (RFC 3986 Appendix D.2: those algorithms write the merged path straight after the authority
+ * of a base without a path).
  *
- * When none does, the target itself is returned: that is the case when scheme or authority differ
- * (the target is then the only form), and under rfc3986 for a target whose path has "." or ".."
- * segments, which no reference resolves to (§5.2.2 removes them even from an absolute reference),
- * so the target is returned unresolvable-as-is rather than replaced by another URI.
- * It never relies on RFC 1808/2396's defect for a base with an authority and an empty path, where
- * a relative path is written straight after the authority (RFC 3986 Appendix D.2).
+ * When none resolves back, the target itself is returned. That is the case when the scheme differs
+ * or the authority cannot be inherited (the target is then the only form), and under rfc3986 for a
+ * target whose path has "." or ".." segments, which no reference resolves to (§5.2.2 removes them
+ * even from an absolute reference): the target is returned as it is, not replaced by another URI.
  */
 import type { EditionName } from '../ast';
 import { DEFAULT_EDITION } from '../editions';
@@ -28,76 +31,110 @@ export function relativize(base: string, target: string, edition: EditionName = 
   checkStrings('relativize', base, target);
   const name = checkEdition(edition);
   if (name === 'rfc1738') throw noRelativeUrls(target, 'relativize');
-  const algorithm = ALGORITHMS[name];
-  const t = algorithm.split(target);
+  const t = ALGORITHMS[name].split(target);
   if (t.scheme === undefined) throw notAbsolute(name, 'target', target);
   resolveUnchecked(name, base, target); // throws when the base is not absolute
-  const candidates = [...new Set(candidateReferences(name, base, target, t))];
-  // shortest first; Array.prototype.sort is stable, so ties keep the order they were built in
-  candidates.sort((a, b) => a.length - b.length);
-  for (const reference of candidates) {
-    if (reference.length >= target.length) break; // the target itself is the fallback
-    if (resolveUnchecked(name, base, reference).target === target) return reference;
-  }
-  return target;
+  const verdicts = new Map<string, boolean>();
+  const resolvesBack = (reference: string) => {
+    let back = verdicts.get(reference);
+    if (back === undefined) verdicts.set(reference, (back = resolveUnchecked(name, base, reference).target === target));
+    return back;
+  };
+
+  // The references that need no probing, then the relative paths, but only for the levels whose
+  // "../" × k alone is shorter than the best reference found so far (probing k levels costs a
+  // resolution of a 3k-character reference).
+  const direct = directCandidates(name, base, target, t);
+  const found = shortest(direct, target.length, resolvesBack);
+  const bound = found?.length ?? target.length;
+  const candidates = [...relativePathCandidates(name, base, target, bound), ...direct];
+  // on a tie a relative path is preferred to another reference, the target itself to any
+  return shortest(candidates, found === undefined ? bound : bound + 1, resolvesBack) ?? target;
 }
 
-/** Every reference that could be the shortest, most natural first. */
-function candidateReferences(name: RelativeEdition, base: string, target: string, t: Components): string[] {
-  const algorithm = ALGORITHMS[name];
-  const b = algorithm.split(base);
-  const out: string[] = [];
+/**
+ * The shortest of `candidates` shorter than `limit` that resolves back; on a tie the earliest
+ * (Array.prototype.sort is stable).
+ */
+function shortest(candidates: string[], limit: number, resolvesBack: (reference: string) => boolean): string | undefined {
+  const sorted = [...new Set(candidates)].sort((a, b) => a.length - b.length);
+  for (const reference of sorted) {
+    if (reference.length >= limit) return undefined;
+    if (resolvesBack(reference)) return reference;
+  }
+  return undefined;
+}
+
+/** The candidates other than relative paths, most natural last (relative paths are preferred). */
+function directCandidates(name: RelativeEdition, base: string, target: string, t: Components): string[] {
+  const b = ALGORITHMS[name].split(base);
+  // the empty reference and lone delimiters: the base itself, or the base without some component
+  // (RFC 1808 §2.4 reads an empty component as an absent one, so "#" drops the base's fragment)
+  const out: string[] = ['', '#', '?', ';'];
+  // what follows the longest prefix the target shares with the base, at a component boundary
+  let common = 0;
+  while (common < base.length && common < target.length && base[common] === target[common]) common++;
+  out.push(target.slice(common));
+  for (const delimiter of ['/', ';', '?', '#']) {
+    const at = target.lastIndexOf(delimiter, common - 1);
+    if (at >= 0) out.push(target.slice(delimiter === '/' ? at + 1 : at));
+  }
   if (t.scheme !== b.scheme) return out; // the target keeps its own scheme only when written out
   const afterScheme = target.slice(t.scheme!.length + 1);
-  if (t.authority !== b.authority) {
-    if (t.authority !== undefined) out.push(afterScheme); // a network-path reference
-    return out;
-  }
-  // same scheme and authority: what follows them in the target, as written
+  if (t.authority !== undefined) out.push(afterScheme); // a network path
+  // RFC 1808 §4 step 3 replaces an empty net_loc by the base's ("//" + an absolute path is that
+  // path under the base's net_loc, or under none when the base has none)
+  if (afterScheme.startsWith('/')) out.push('//' + afterScheme);
+  if (t.authority !== b.authority) return out;
+  // an absolute path ("/." keeps a path that starts with "//" from reading as an authority), and
+  // what follows the path: the target's params, query and fragment alone
   const afterAuthority = t.authority === undefined ? afterScheme : afterScheme.slice(2 + t.authority.length);
+  if (t.path.startsWith('/')) out.push(afterAuthority, '/.' + afterAuthority, '//' + afterAuthority);
   const fragment = t.fragment !== undefined ? '#' + t.fragment : '';
   const query = (t.query !== undefined ? '?' + t.query : '') + fragment;
-  const rest = (t.params !== undefined ? ';' + t.params : '') + query; // what follows the path
-  // the same document, the same path: inherit what the algorithm lets a short reference inherit
-  out.push('', fragment, query, rest);
-  // relative paths: up k levels from the base's directory, then the rest of the target's path
-  const path = t.path;
-  for (const k of levels(name, base, path)) {
-    const dir = directory(name, base, k);
-    if (dir === undefined || !path.startsWith(dir)) continue;
-    const remainder = path.slice(dir.length);
-    const up = '../'.repeat(k);
-    out.push(up + remainder + rest, (k === 0 ? './' : up) + remainder + rest);
-    if (remainder === '') out.push(k === 0 ? '.' + rest : '../'.repeat(k - 1) + '..' + rest);
-  }
-  // an absolute path ("/." keeps a path that starts with "//" from reading as an authority)
-  if (path.startsWith('/')) out.push(afterAuthority, '/.' + afterAuthority);
-  // a network path
-  if (t.authority !== undefined) out.push(afterScheme);
+  out.push(fragment, query, (t.params !== undefined ? ';' + t.params : '') + query);
   return out;
 }
 
 /**
- * The numbers of levels worth going up: the base directory's segments that the target's path does
- * not share (going up further only makes the reference longer), and one more.
+ * Relative paths: up k levels from the base's directory, then the rest of the target, for k = 0,
+ * the number of the base directory's segments that the target does not share, and one more (going
+ * up further only makes the reference longer) — each only while its shortest spelling is no longer
+ * than `bound`.
  */
-function levels(name: RelativeEdition, base: string, path: string): number[] {
-  const dir = directory(name, base, 0);
-  if (dir === undefined) return [];
-  let common = 0;
-  while (common < dir.length && common < path.length && dir[common] === path[common]) common++;
-  const shared = common === 0 ? 0 : dir.lastIndexOf('/', common - 1) + 1; // the shared directory ends after a "/"
-  let k = 0;
-  for (let i = shared; i < dir.length; i++) if (dir[i] === '/') k++;
-  return k === 0 ? [0, 1] : [0, k, k + 1];
+function relativePathCandidates(name: RelativeEdition, base: string, target: string, bound: number): string[] {
+  const out: string[] = [];
+  const dir0 = directory(name, base, 0);
+  let levels = [0];
+  if (dir0 !== undefined) {
+    let common = 0;
+    while (common < dir0.length && common < target.length && dir0[common] === target[common]) common++;
+    const shared = common === 0 ? 0 : dir0.lastIndexOf('/', common - 1) + 1; // a directory ends after a "/"
+    let k = 0;
+    for (let i = shared; i < dir0.length; i++) if (dir0[i] === '/') k++;
+    levels = k === 0 ? [0] : [0, k];
+  }
+  for (const k of levels) {
+    if (k > 0 && 3 * k - 1 > bound) break; // "../" × (k - 1) + ".." is the shortest spelling
+    const dir = k === 0 ? dir0 : directory(name, base, k);
+    if (dir === undefined || !target.startsWith(dir)) continue;
+    const rest = target.slice(dir.length);
+    const up = '../'.repeat(k);
+    out.push(up + rest, (k === 0 ? './' : up) + rest);
+    if (rest === '' || /^[;?#]/.test(rest)) out.push((k === 0 ? '.' : '../'.repeat(k - 1) + '..') + rest);
+  }
+  return out;
 }
 
 /**
- * The directory a relative path is appended to after going up k levels: the path the edition's
- * own algorithm gives "./" (k = 0) or "../" × k, without whatever the algorithm inherits besides.
+ * What the edition's own algorithm puts before a relative path's last segment after going up k
+ * levels: the resolution of "../" × k followed by a one-segment probe, without the probe. It is a
+ * prefix of the whole target string (scheme, authority and directory), so it also covers the
+ * algorithms' odd cases (a relative path written straight after an authority by RFC 1808/2396; a
+ * merged path that starts with "//").
  */
 function directory(name: RelativeEdition, base: string, k: number): string | undefined {
-  const probe = k === 0 ? './' : '../'.repeat(k);
-  const resolved = ALGORITHMS[name].split(resolveUnchecked(name, base, probe).target);
-  return resolved.path;
+  const probe = 'z';
+  const resolved = resolveUnchecked(name, base, '../'.repeat(k) + probe).target;
+  return resolved.endsWith(probe) ? resolved.slice(0, -probe.length) : undefined;
 }

@@ -5,6 +5,8 @@
  * one segment with its initial "/", if any), so the whole routine is linear in the path's length.
  */
 
+import { hasDotSegment } from './relative-path-rewrite';
+
 /**
  * §5.2.4:
  *   1.  The input buffer is initialized with the now-appended path components and the output
@@ -13,6 +15,8 @@
  *   3.  Finally, the output buffer is returned as the result of remove_dot_segments.
  */
 export function removeDotSegments(path: string): string {
+  // No "." or ".." segment: rules A–D never apply and E moves the whole path unchanged.
+  if (!hasDotSegment(path)) return path;
   const out: string[] = [];
   const n = path.length;
   let i = 0; // the input buffer is path.slice(i)

@@ -24,7 +24,15 @@ const SCHEME = /^[A-Za-z0-9+.-]+:/;
  */
 export function split1808(url: string): Components {
   let rest = url; // the "parse string"
-  const c: Components = { path: '' };
+  // (every key present, in one order: one object shape for the engine)
+  const c: Components = {
+    scheme: undefined,
+    authority: undefined,
+    path: '',
+    params: undefined,
+    query: undefined,
+    fragment: undefined,
+  };
   // 2.4.1 Parsing the Fragment Identifier: If the parse string contains a crosshatch "#"
   // character, then the substring after the first (left-most) crosshatch "#" and up to the end of
   // the parse string is the <fragment> identifier. … The matched substring, including the
@@ -117,7 +125,8 @@ export function resolve1808(base: string, reference: string, strict: boolean, no
     return reference;
   }
   //   c) Otherwise, the embedded URL inherits the scheme of the base URL.
-  const t: Components = { ...r, scheme: b.scheme };
+  const t: Components = r;
+  t.scheme = b.scheme;
   // Step 3: If the embedded URL's <net_loc> is non-empty, we skip to Step 7. Otherwise, the embedded
   // URL inherits the <net_loc> (if any) of the base URL.
   if (empty(r.authority)) {
@@ -169,19 +178,21 @@ export function resolve1808(base: string, reference: string, strict: boolean, no
       }
     }
   }
-  for (const [component, section] of [['params', '2.4.5'], ['query', '2.4.4'], ['fragment', '2.4.1']] as const) {
-    if (t[component] === '') {
-      notes.push({
-        code: 'empty-component',
-        message: `the ${component} is empty, which RFC 1808 §${section} does not distinguish from no ${component}, so the recombined URL has no "${component === 'params' ? ';' : component === 'query' ? '?' : '#'}"`,
-        rule: component,
-        section,
-      });
-    }
-  }
+  if (t.params === '') notes.push(emptyComponent('params', '2.4.5', ';'));
+  if (t.query === '') notes.push(emptyComponent('query', '2.4.4', '?'));
+  if (t.fragment === '') notes.push(emptyComponent('fragment', '2.4.1', '#'));
   // Step 7: The resulting URL components, including any inherited from the base URL, are recombined
   // to give the absolute form of the embedded URL.
   return recombine1808(t);
+}
+
+function emptyComponent(component: string, section: string, delimiter: string): Warning {
+  return {
+    code: 'empty-component',
+    message: `the ${component} is empty, which RFC 1808 §${section} does not distinguish from no ${component}, so the recombined URL has no "${delimiter}"`,
+    rule: component,
+    section,
+  };
 }
 
 export const rfc1808Resolution: ResolutionAlgorithm = {

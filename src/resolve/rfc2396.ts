@@ -86,7 +86,7 @@ export function resolveComponents(
     }
   }
   //    Otherwise, the reference URI's scheme is inherited from the base URI's scheme component.
-  const t: Components = { scheme: base.scheme, path: r.path, query: r.query, fragment: r.fragment };
+  const t: Components = { scheme: base.scheme, authority: undefined, path: r.path, query: r.query, fragment: r.fragment };
   // 4) If the authority component is defined, then the reference is a network-path and we skip to
   //    step 7. Otherwise, the reference URI's authority is inherited from the base URI's authority
   //    component, which will also be undefined if the URI scheme does not use an authority component.

@@ -24,7 +24,7 @@ export function merge(base: Components, referencePath: string): string {
 
 /** §5.2.2 Transform References, in the RFC's pseudocode order. */
 export function transform(base: Components, r: Components, strict: boolean, notes: Warning[]): Components {
-  const t: Components = { path: '' };
+  const t: Components = { scheme: undefined, authority: undefined, path: '', query: undefined, fragment: undefined };
   // -- A non-strict parser may ignore a scheme in the reference
   // -- if it is identical to the base URI's scheme.
   // (Schemes are compared case-insensitively: §3.1 "schemes are case-insensitive".)
