@@ -24,6 +24,7 @@
  */
 import P from 'parsimmon';
 import type { CharSet, Node, Nodes, Parser } from './core';
+import { FUSE_LIMIT, Fuser } from './fuse';
 
 // ---------------------------------------------------------------------------------------------
 // The expression tree the fast kit records.
@@ -69,10 +70,10 @@ export function parserOf(e: Expr, matcher?: Matcher): Parser {
   let m = matcher;
   const parser = P((input: string, i: number) => {
     if (!m) m = compileStandalone(e, 'fast');
-    const mark = S.top;
+    const mark = R.top;
     const j = m(input, i);
     if (j < 0) {
-      S.top = mark;
+      R.top = mark;
       return P.makeFailure(i, describe(e)) as P.Reply<Nodes>;
     }
     return P.makeSuccess(j, take(mark));
@@ -91,42 +92,116 @@ function describe(e: Expr): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The fast mode's parse tree.
+// The fast mode's parse tree, recorded flat.
 
 /**
- * The one stack captured nodes are pushed on while a compiled matcher runs: `nodes[0 … top)`. A
- * captured rule that succeeds replaces the nodes its body pushed with one node holding them as
- * children; whoever backtracks (an alternative, an option, a repetition, a lookahead) resets `top`
- * to where it was. (Slots above `top` are stale and overwritten: the array is never shrunk by
- * assigning `length`, which costs a runtime call.)
+ * While a compiled matcher runs, every captured rule that succeeds appends one record — rule id,
+ * start, end, and `mark`, the number of records there were when the rule began (so the records
+ * from `mark` on are its descendants) — to these typed arrays: no object is allocated during the
+ * match. Whoever backtracks (an alternative, an option, a repetition, a lookahead) resets `top` to
+ * what it was. After a match, the records are read directly (`Records`, for the editions' hot
+ * paths) or turned into the `Node` tree.
  */
-const S: { top: number; nodes: Node[] } = { top: 0, nodes: [] };
-
-function capture(rule: string, start: number, end: number, mark: number): void {
-  let children = NO_NODES;
-  if (S.top !== mark) {
-    children = S.nodes.slice(mark, S.top);
-    S.top = mark;
-  }
-  S.nodes[S.top++] = { rule, start, end, children };
+export interface Records {
+  /** records [0, top) */
+  top: number;
+  rule: Int32Array;
+  start: Int32Array;
+  end: Int32Array;
+  mark: Int32Array;
 }
 
-/** The nodes above `mark`, popped. */
-function take(mark: number): Nodes {
-  if (S.top === mark) return NO_NODES;
-  const out = S.nodes.slice(mark, S.top);
-  S.top = mark;
-  if (mark === 0 && S.nodes.length > 4096) S.nodes = []; // do not keep a huge parse's nodes alive
-  return out;
+const R: Records = { top: 0, rule: new Int32Array(64), start: new Int32Array(64), end: new Int32Array(64), mark: new Int32Array(64) };
+/** The records of the last successful `matchRecords`, until the next match. */
+export const records: Readonly<Records> = R;
+
+/** rule name → id, for the records */
+const ruleIds = new Map<string, number>();
+const ruleNames: string[] = [];
+
+/** The id records use for rule `name`. */
+export function ruleId(name: string): number {
+  let id = ruleIds.get(name);
+  if (id === undefined) {
+    id = ruleNames.length;
+    ruleNames.push(name);
+    ruleIds.set(name, id);
+  }
+  return id;
+}
+
+function capture(id: number, start: number, end: number, mark: number): void {
+  const t = R.top;
+  if (t === R.rule.length) grow();
+  R.rule[t] = id;
+  R.start[t] = start;
+  R.end[t] = end;
+  R.mark[t] = mark;
+  R.top = t + 1;
+}
+
+function grow(): void {
+  const size = R.rule.length * 2;
+  for (const k of ['rule', 'start', 'end', 'mark'] as const) {
+    const a = new Int32Array(size);
+    a.set(R[k]);
+    R[k] = a;
+  }
+}
+
+/** The records [from, R.top) as Nodes (records are in post-order: children before their parent), popped. */
+function take(from: number): Nodes {
+  const to = R.top;
+  R.top = from;
+  if (to === from) return NO_NODES;
+  const stack: Node[] = [];
+  const index: number[] = [];
+  for (let k = from; k < to; k++) {
+    const mark = R.mark[k];
+    let j = stack.length;
+    while (j > 0 && index[j - 1] >= mark) j--;
+    const children = j === stack.length ? NO_NODES : stack.splice(j);
+    index.length = j;
+    stack.push({ rule: ruleNames[R.rule[k]], start: R.start[k], end: R.end[k], children });
+    index.push(k);
+  }
+  if (R.rule.length > 1 << 16 && from === 0) shrink();
+  return stack;
+}
+
+/** Do not keep a huge parse's records alive. */
+function shrink(): void {
+  R.rule = new Int32Array(64);
+  R.start = new Int32Array(64);
+  R.end = new Int32Array(64);
+  R.mark = new Int32Array(64);
 }
 
 /** Run a compiled rule over the whole of `input`: its nodes, or undefined when it does not match all of it. */
 export function matchAll(parser: Parser, input: string): Nodes | undefined {
-  const m = (parser as FastParser)[MATCHER] ?? compileStandalone(exprOf(parser), 'fast');
-  S.top = 0;
-  const end = m(input, 0);
-  const nodes = take(0);
-  return end === input.length ? nodes : undefined;
+  return matchWith(matcherOf(parser), input);
+}
+
+/** The compiled fast-mode function of a fast-kit parser. */
+export function matcherOf(parser: Parser): Matcher {
+  const p = parser as FastParser;
+  return p[MATCHER] ?? (p[MATCHER] = compileStandalone(exprOf(parser), 'fast'));
+}
+
+/** Run a compiled matcher over the whole of `input`: its nodes, or undefined when it does not match all of it. */
+export function matchWith(m: Matcher, input: string): Nodes | undefined {
+  return matchRecords(m, input) ? take(0) : undefined;
+}
+
+/**
+ * Run a compiled matcher over the whole of `input`; whether it matched. Its records are left in
+ * `records` (until the next match) for a caller that reads them without building the tree.
+ */
+export function matchRecords(m: Matcher, input: string): boolean {
+  R.top = 0;
+  if (m(input, 0) === input.length) return true;
+  R.top = 0;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,11 +383,16 @@ class Generator {
   private readonly constantNames: string[] = [];
   private readonly interned = new Map<unknown, string>();
   private label = 0;
+  private readonly fuser: Fuser;
+  /** false while generating the JavaScript fallback of a fused stretch */
+  private fusing = true;
 
   constructor(
     private readonly lang: FastLanguage | undefined,
     private readonly mode: Mode,
-  ) {}
+  ) {
+    this.fuser = new Fuser(lang);
+  }
 
   /** A rule (or standalone expression) as a function declaration. */
   fn(name: string, e: Expr): string {
@@ -322,8 +402,8 @@ class Generator {
   /** Evaluate the generated module; `result` is the expression it returns. */
   link(body: string, result: string): unknown {
     const src = `"use strict";\n${body}\nreturn ${result};`;
-    const factory = new Function('S', 'X', 'capture', 'fail', 'merge', 'mergeAll', 'tracker', 'HEX', ...this.constantNames, src);
-    return factory(S, X, capture, fail, merge, mergeAll, () => TR!, HEX_TABLE, ...this.constants);
+    const factory = new Function('R', 'X', 'capture', 'fail', 'merge', 'mergeAll', 'tracker', 'HEX', ...this.constantNames, src);
+    return factory(R, X, capture, fail, merge, mergeAll, () => TR!, HEX_TABLE, ...this.constants);
   }
 
   /** A module-level constant (interned: one per distinct value). */
@@ -361,6 +441,22 @@ class Generator {
 
   /** Statements that match `e` at `p`, advancing `p`; on failure they `break fail`. */
   private expr(e: Expr, fail: string, ind: string): string {
+    if (this.mode === 'fast' && this.fusing && this.fuser.worth(e)) return this.fused(e, fail, ind);
+    return this.step(e, fail, ind);
+  }
+
+  /** A regular stretch: one regexp (grammars/fuse.ts), or JavaScript on inputs too long for it. */
+  private fused(e: Expr, fail: string, ind: string): string {
+    const re = this.constant(this.fuser.regexp(e), {});
+    this.fusing = false;
+    const fallback = this.step(e, fail, ind + '  ');
+    this.fusing = true;
+    let s = `${ind}if (input.length <= ${FUSE_LIMIT}) {\n`;
+    s += `${ind}  ${re}.lastIndex = p;\n${ind}  if (!${re}.test(input)) break ${fail};\n${ind}  p = ${re}.lastIndex;\n`;
+    return s + `${ind}} else {\n${fallback}${ind}}\n`;
+  }
+
+  private step(e: Expr, fail: string, ind: string): string {
     const explain = this.mode === 'explain';
     switch (e.k) {
       case 'lit':
@@ -378,19 +474,19 @@ class Generator {
       case 'alt': {
         if (e.xs.length === 0) return explain ? `${ind}merge(p, "zero alternates");\n${ind}break ${fail};\n` : `${ind}break ${fail};\n`;
         const n = this.next();
-        let s = `${ind}A${n}: {\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        let s = `${ind}A${n}: {\n${ind}  const s${n} = p, m${n} = R.top;\n`;
         e.xs.forEach((x, k) => {
           const f = `A${n}_${k}`;
           s += `${ind}  ${f}: {\n${this.expr(x, f, ind + '    ')}${ind}    break A${n};\n${ind}  }\n`;
-          s += `${ind}  p = s${n};\n${ind}  S.top = m${n};\n`;
+          s += `${ind}  p = s${n};\n${ind}  R.top = m${n};\n`;
         });
         return s + `${ind}  break ${fail};\n${ind}}\n`;
       }
       case 'opt': {
         const n = this.next();
-        let s = `${ind}O${n}: {\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        let s = `${ind}O${n}: {\n${ind}  const s${n} = p, m${n} = R.top;\n`;
         s += `${ind}  O${n}_f: {\n${this.expr(e.x, `O${n}_f`, ind + '    ')}${ind}    break O${n};\n${ind}  }\n`;
-        return s + `${ind}  p = s${n};\n${ind}  S.top = m${n};\n${ind}}\n`;
+        return s + `${ind}  p = s${n};\n${ind}  R.top = m${n};\n${ind}}\n`;
       }
       case 'many':
         return this.many(e.x, e.min, e.max, fail, ind);
@@ -400,9 +496,9 @@ class Generator {
         // inside, and the careful kit's fresh reply replaces whatever failed inside.
         const n = this.next();
         const neg = e.k === 'not';
-        let s = `${ind}{\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        let s = `${ind}{\n${ind}  const s${n} = p, m${n} = R.top;\n`;
         if (explain) s += `${ind}  const f${n} = X.far, x${n} = X.exp;\n${ind}  X.far = -1; X.exp = [];\n${ind}  tracker().suspended++;\n`;
-        const restore = `p = s${n}; S.top = m${n};${explain ? ` tracker().suspended--; X.far = f${n}; X.exp = x${n};` : ''}`;
+        const restore = `p = s${n}; R.top = m${n};${explain ? ` tracker().suspended--; X.far = f${n}; X.exp = x${n};` : ''}`;
         const failure = explain ? `merge(p, ${this.str(neg ? 'not lookahead' : 'lookahead')}); ` : '';
         s += `${ind}  L${n}: {\n${this.expr(e.x, `L${n}`, ind + '    ')}`;
         // the inner expression matched
@@ -417,16 +513,16 @@ class Generator {
         return `${ind}if (p !== input.length) ${this.failing('p', 'end of input', fail)}\n`;
       case 'named': {
         const n = this.next();
-        const name = this.str(e.name);
         if (explain) {
+          const name = this.str(e.name);
           let s = `${ind}W${n}: {\n${ind}  tracker().enter(${name}, p);\n`;
           s += `${ind}  W${n}_f: {\n${this.expr(e.x, `W${n}_f`, ind + '    ')}${ind}    tracker().leave();\n${ind}    break W${n};\n${ind}  }\n`;
           return s + `${ind}  tracker().leave();\n${ind}  break ${fail};\n${ind}}\n`;
         }
         if (!e.capture) return this.expr(e.x, fail, ind);
-        let s = `${ind}{\n${ind}  const s${n} = p, m${n} = S.top;\n`;
+        let s = `${ind}{\n${ind}  const s${n} = p, m${n} = R.top;\n`;
         s += this.expr(e.x, fail, ind + '  ');
-        return s + `${ind}  capture(${name}, s${n}, p, m${n});\n${ind}}\n`;
+        return s + `${ind}  capture(${ruleId(e.name)}, s${n}, p, m${n});\n${ind}}\n`;
       }
       case 'ref': {
         let call: string;
@@ -494,13 +590,13 @@ class Generator {
     if (explain) s += `${ind}  const f${n} = X.far, x${n} = X.exp;\n${ind}  let e${n} = null;\n`;
     s += `${ind}  M${n}: for (;;) {\n`;
     if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
-    s += `${ind}    const s${n} = p, m${n} = S.top;\n`;
+    s += `${ind}    const s${n} = p, m${n} = R.top;\n`;
     if (explain) s += `${ind}    X.far = -1; X.exp = [];\n`;
     s += `${ind}    M${n}_f: {\n${this.expr(x, `M${n}_f`, ind + '      ')}`;
     // an empty match would repeat forever: it ends the repetition, and is not counted
-    s += `${ind}      if (p === s${n}) { S.top = m${n};${explain ? ` e${n} = null;` : ''} break M${n}; }\n`;
+    s += `${ind}      if (p === s${n}) { R.top = m${n};${explain ? ` e${n} = null;` : ''} break M${n}; }\n`;
     s += `${ind}      n${n}++;\n${ind}      continue M${n};\n${ind}    }\n`;
-    s += `${ind}    p = s${n};\n${ind}    S.top = m${n};\n`;
+    s += `${ind}    p = s${n};\n${ind}    R.top = m${n};\n`;
     if (explain) s += `${ind}    e${n} = X.exp;\n`;
     s += `${ind}    break;\n${ind}  }\n`;
     if (explain) s += `${ind}  X.far = f${n}; X.exp = x${n};\n`;

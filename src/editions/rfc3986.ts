@@ -5,8 +5,9 @@
 import { chars } from '../../grammars/core';
 import type { Node, Nodes } from '../../grammars/core';
 import { CAPTURED, GEN_DELIMS, SUB_DELIMS, UNRESERVED, rfc3986Grammar } from '../../grammars/rfc3986';
-import type { HostKind, UriReference, Warning } from '../ast';
+import type { Component, HostKind, PathSegment, UriReference, Warning } from '../ast';
 import type { Edition, ParseOptions, ParseResult } from '../edition';
+import { records, ruleId } from '../../grammars/fast';
 import { CompiledGrammar } from '../engine';
 import { setSpan, splitSegments, splitUserinfo } from './common';
 
@@ -93,6 +94,113 @@ function readAuthority(input: string, authority: Node, uri: UriReference): void 
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The hot path: the same AST as toAst, read from the matcher's flat records (grammars/fast.ts)
+// without building the parse tree — one object per AST value, each component a substring of the
+// input.
+
+const ID_URI = ruleId('URI');
+const ID_SCHEME = ruleId('scheme');
+const ID_AUTHORITY = ruleId('authority');
+const ID_USERINFO = ruleId('userinfo');
+const ID_HOST = ruleId('host');
+const ID_PORT = ruleId('port');
+const ID_QUERY = ruleId('query');
+const ID_FRAGMENT = ruleId('fragment');
+const KIND_BY_ID = new Map<number, HostKind>(Object.entries(HOST_KINDS).map(([rule, kind]) => [ruleId(rule), kind]));
+
+type Spans = Partial<Record<Component, [number, number]>>;
+
+/**
+ * The AST of the URI-reference whose records the last successful match left (the top record is
+ * the URI or relative-ref; its direct children are found from the end, each record's `mark` being
+ * where its own descendants begin). Equal to `toAst(input, tree)` (test/rfc3986.hotpath.test.ts).
+ */
+export function astFromRecords(input: string): UriReference {
+  const { rule, start, end, mark } = records;
+  const top = records.top - 1;
+  let ss = -1, se = -1, as = -1, ae = -1, us = -1, ue = -1, hs = -1, he = -1, ps = -1, pe = -1;
+  let ts = -1, te = -1, qs = -1, qe = -1, fs = -1, fe = -1;
+  let hostKind: HostKind | undefined;
+  // direct children of the top record, last first
+  for (let c = top - 1; c >= mark[top]; c = mark[c] - 1) {
+    const id = rule[c];
+    if (id === ID_SCHEME) (ss = start[c]), (se = end[c]);
+    else if (id === ID_QUERY) (qs = start[c]), (qe = end[c]);
+    else if (id === ID_FRAGMENT) (fs = start[c]), (fe = end[c]);
+    else if (id === ID_AUTHORITY) {
+      as = start[c];
+      ae = end[c];
+      for (let a = c - 1; a >= mark[c]; a = mark[a] - 1) {
+        const aid = rule[a];
+        if (aid === ID_USERINFO) (us = start[a]), (ue = end[a]);
+        else if (aid === ID_PORT) (ps = start[a]), (pe = end[a]);
+        else if (aid === ID_HOST) {
+          hs = start[a];
+          he = end[a];
+          // the host's first child decides its kind
+          let first = -1;
+          for (let h = a - 1; h >= mark[a]; h = mark[h] - 1) first = h;
+          hostKind = (first >= 0 ? KIND_BY_ID.get(rule[first]) : undefined) ?? (hs === he ? 'empty' : 'reg-name');
+        }
+      }
+    } else (ts = start[c]), (te = end[c]); // one of the five path rules
+  }
+
+  const spans: Spans = {};
+  if (ss >= 0) spans.scheme = [ss, se];
+  if (as >= 0) spans.authority = [as, ae];
+  let userinfo: string | undefined, user: string | undefined, password: string | undefined;
+  if (us >= 0) {
+    // user and password split at the userinfo's first ":" (§3.2.1), as splitUserinfo does
+    userinfo = input.slice(us, ue);
+    spans.userinfo = [us, ue];
+    const colon = userinfo.indexOf(':');
+    if (colon < 0) {
+      user = userinfo;
+      spans.user = [us, ue];
+    } else {
+      user = userinfo.slice(0, colon);
+      password = userinfo.slice(colon + 1);
+      spans.user = [us, us + colon];
+      spans.password = [us + colon + 1, ue];
+    }
+  }
+  if (hs >= 0) spans.host = [hs, he];
+  if (ps >= 0) spans.port = [ps, pe];
+  if (ts >= 0) spans.path = [ts, te];
+  if (qs >= 0) spans.query = [qs, qe];
+  if (fs >= 0) spans.fragment = [fs, fe];
+  const path = ts >= 0 ? input.slice(ts, te) : '';
+  return {
+    edition: 'rfc3986',
+    form: rule[top] === ID_URI ? 'absolute' : 'relative',
+    scheme: ss >= 0 ? input.slice(ss, se) : undefined,
+    authority: as >= 0 ? input.slice(as, ae) : undefined,
+    userinfo,
+    user,
+    password,
+    host: hs >= 0 ? input.slice(hs, he) : undefined,
+    hostKind,
+    port: ps >= 0 ? input.slice(ps, pe) : undefined,
+    path,
+    query: qs >= 0 ? input.slice(qs, qe) : undefined,
+    fragment: fs >= 0 ? input.slice(fs, fe) : undefined,
+    segments: segmentsOf(path),
+    spans,
+  };
+}
+
+/** splitSegments (common.ts), with one split and no intermediate slice. */
+function segmentsOf(path: string): PathSegment[] {
+  if (path === '') return [];
+  const parts = path.split('/');
+  const from = path.charCodeAt(0) === 47 ? 1 : 0;
+  const out: PathSegment[] = new Array(parts.length - from);
+  for (let k = from; k < parts.length; k++) out[k - from] = { value: parts[k] };
+  return out;
+}
+
 const UPPER = /[A-Z]/;
 
 /** RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3). */
@@ -138,44 +246,59 @@ export function warnings(input: string, uri: UriReference): Warning[] {
   return out;
 }
 
-/** a percent-encoding with a lowercase hex digit (§2.1) */
-const PCT_LOWERCASE = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/g;
-/** a percent-encoding of an unreserved character: ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3) */
-const PCT_UNRESERVED = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/g;
+/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3), by octet */
+const UNRESERVED_OCTET = new Uint8Array(256);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~') UNRESERVED_OCTET[c.charCodeAt(0)] = 1;
 
-/** The first match of `re` in `input`, and whether there is another after it. */
-function firstAndMore(re: RegExp, input: string): { at: number; text: string; more: boolean } | undefined {
-  re.lastIndex = 0;
-  const first = re.exec(input);
-  if (!first) return undefined;
-  const more = re.exec(input) !== null;
-  re.lastIndex = 0;
-  return { at: first.index, text: first[0], more };
+/** The value of a HEXDIG's character code, or -1. */
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lower = c | 32;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
 }
 
 /**
  * §2.1 (uppercase hex) and §2.3 (unreserved characters should not be encoded): one warning per kind,
  * at its first occurrence — not one per triplet, which on a long input would cost more than the parse.
+ * One pass over the "%"s: a triplet is "%" HEXDIG HEXDIG; it is lowercase when either digit is a-f.
  */
 function pctWarnings(input: string, out: Warning[]): void {
-  const more = (m: { more: boolean }) => (m.more ? ' (and others)' : '');
-  const lowercase = firstAndMore(PCT_LOWERCASE, input);
-  if (lowercase) {
+  let lowAt = -1;
+  let lowMore = false;
+  let unrAt = -1;
+  let unrMore = false;
+  for (let i = input.indexOf('%'); i >= 0 && !(lowMore && unrMore); i = input.indexOf('%', i + 1)) {
+    const a = input.charCodeAt(i + 1);
+    const b = input.charCodeAt(i + 2);
+    const hi = hexValue(a);
+    const lo = hexValue(b);
+    if (hi < 0 || lo < 0) continue;
+    if ((a >= 97 && a <= 102) || (b >= 97 && b <= 102)) {
+      if (lowAt < 0) lowAt = i;
+      else lowMore = true;
+    }
+    if (UNRESERVED_OCTET[hi * 16 + lo] === 1) {
+      if (unrAt < 0) unrAt = i;
+      else unrMore = true;
+    }
+  }
+  const more = (m: boolean) => (m ? ' (and others)' : '');
+  if (lowAt >= 0) {
     out.push({
       code: 'pct-lowercase',
-      message: `percent-encoding "${lowercase.text}"${more(lowercase)} should use uppercase hexadecimal digits`,
-      offset: lowercase.at,
+      message: `percent-encoding "${input.slice(lowAt, lowAt + 3)}"${more(lowMore)} should use uppercase hexadecimal digits`,
+      offset: lowAt,
       rule: 'pct-encoded',
       section: '2.1',
     });
   }
-  const unreserved = firstAndMore(PCT_UNRESERVED, input);
-  if (unreserved) {
-    const c = String.fromCharCode(parseInt(unreserved.text.slice(1), 16));
+  if (unrAt >= 0) {
+    const text = input.slice(unrAt, unrAt + 3);
+    const c = String.fromCharCode(parseInt(text.slice(1), 16));
     out.push({
       code: 'pct-unreserved',
-      message: `"${unreserved.text}" encodes the unreserved character "${c}"${more(unreserved)}; unreserved characters should not be percent-encoded`,
-      offset: unreserved.at,
+      message: `"${text}" encodes the unreserved character "${c}"${more(unrMore)}; unreserved characters should not be percent-encoded`,
+      offset: unrAt,
       rule: 'unreserved',
       section: '2.3',
     });
@@ -218,9 +341,8 @@ export const rfc3986: Edition = {
   },
   parse(input: string, options: ParseOptions): ParseResult {
     const grammar = grammarFor(options);
-    const tree = grammar.match(TOP, input);
-    if (tree === undefined) return { ok: false, edition: 'rfc3986', error: grammar.explain(TOP, input) };
-    const uri = toAst(input, tree);
+    if (!grammar.matchRecords(TOP, input)) return { ok: false, edition: 'rfc3986', error: grammar.explain(TOP, input) };
+    const uri = astFromRecords(input);
     return { ok: true, edition: 'rfc3986', uri, warnings: warnings(input, uri) };
   },
   rule(name: string, options: ParseOptions) {

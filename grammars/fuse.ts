@@ -1,0 +1,223 @@
+/**
+ * Regular stretches of a grammar as one regexp. Where a part of a rule captures no parse-tree node
+ * and refers to no recursive rule (`*( "/" segment )`, `dec-octet "." dec-octet …`, `ALPHA *( ALPHA
+ * / DIGIT / … )`), the fast mode (grammars/fast.ts) matches it with one sticky regexp instead of a
+ * JavaScript step per combinator: the work stays inside the regexp engine.
+ *
+ * A regexp backtracks where a PEG commits, so each construct that could match in more than one way
+ * (an alternation, an option, a repetition, a variable-length run) is made atomic — `(?=(?<a>X))\k<a>`,
+ * a lookahead being atomic in JavaScript — unless nothing follows it in the regexp, where the first
+ * match the regexp finds is the PEG's. Repetitions follow PEG: greedy, possessive, and an iteration
+ * that matches nothing ends them. What a regexp cannot express the same way is left to the
+ * JavaScript matcher: captured rules, recursion, and `n*( x )` with n > 0 over an `x` that can match
+ * the empty string (a regexp counts empty iterations towards n; a PEG does not).
+ *
+ * A regexp's backtrack stack grows with its input, and V8 throws a RangeError when it overflows
+ * (PERFORMANCE.md §7). So fused regexps only ever run on inputs of at most FUSE_LIMIT characters;
+ * longer inputs take the JavaScript matcher, whose runs are chunked.
+ */
+import type { CharSet } from './core';
+import type { Expr, FastLanguage } from './fast';
+
+/** Longest input a fused regexp runs on (its backtrack stack stays far below V8's limit). */
+export const FUSE_LIMIT = 1 << 16;
+
+export class Fuser {
+  private readonly fusableRules = new Map<string, boolean>();
+  private readonly nullableRules = new Map<string, boolean>();
+  private groups = 0;
+
+  constructor(private readonly lang: FastLanguage | undefined) {}
+
+  /** Whether `e` is worth a regexp of its own: it would replace more than one JavaScript step. */
+  worth(e: Expr): boolean {
+    return weight(e, this.lang) >= 2 && this.fusable(e);
+  }
+
+  /** Whether `e` can be matched by one regexp with the PEG's meaning (no capture, no recursion). */
+  fusable(e: Expr): boolean {
+    switch (e.k) {
+      case 'lit':
+      case 'one':
+      case 'run':
+      case 'eof':
+        return true;
+      case 'seq':
+      case 'alt':
+        return e.xs.every((x) => this.fusable(x));
+      case 'opt':
+      case 'not':
+      case 'ahead':
+        return this.fusable(e.x);
+      case 'many':
+        return this.fusable(e.x) && !(e.min > 0 && this.nullable(e.x));
+      case 'named':
+        return !e.capture && this.fusable(e.x);
+      case 'ref': {
+        if (e.lang !== this.lang) return false;
+        const known = this.fusableRules.get(e.key);
+        if (known !== undefined) return known;
+        this.fusableRules.set(e.key, false); // recursion is not regular
+        const ok = this.fusable(e.lang.rules[e.key]);
+        this.fusableRules.set(e.key, ok);
+        return ok;
+      }
+    }
+  }
+
+  /** Whether `e` can succeed without consuming input. */
+  nullable(e: Expr): boolean {
+    switch (e.k) {
+      case 'lit':
+        return e.text === '';
+      case 'one':
+        return false;
+      case 'run':
+        return e.min === 0;
+      case 'seq':
+        return e.xs.every((x) => this.nullable(x));
+      case 'alt':
+        return e.xs.some((x) => this.nullable(x));
+      case 'opt':
+      case 'not':
+      case 'ahead':
+      case 'eof':
+        return true;
+      case 'many':
+        return e.min === 0 || this.nullable(e.x);
+      case 'named':
+        return this.nullable(e.x);
+      case 'ref': {
+        const known = this.nullableRules.get(e.key);
+        if (known !== undefined) return known;
+        this.nullableRules.set(e.key, true);
+        const ok = this.nullable(e.lang.rules[e.key]);
+        this.nullableRules.set(e.key, ok);
+        return ok;
+      }
+    }
+  }
+
+  /** The sticky regexp for a fusable `e`. */
+  regexp(e: Expr): RegExp {
+    this.groups = 0;
+    return new RegExp(this.source(e, true), 'y');
+  }
+
+  /** Regexp source for `e`; `tail` when nothing follows it in the regexp. */
+  private source(e: Expr, tail: boolean): string {
+    if (tail || !choice(e, this.lang)) return this.body(e, tail);
+    // inside its atomic group, `e` is the last thing matched
+    const name = `a${this.groups++}`;
+    return `(?=(?<${name}>${this.body(e, true)}))\\k<${name}>`;
+  }
+
+  private body(e: Expr, tail: boolean): string {
+    switch (e.k) {
+      case 'lit':
+        return literal(e.text, e.ci);
+      case 'one':
+        return e.set.element();
+      case 'run':
+        return run(e.set, e.min, e.max);
+      case 'seq':
+        return e.xs.map((x, k) => this.source(x, tail && k === e.xs.length - 1)).join('');
+      case 'alt':
+        // inside its atomic group (or at the end) each alternative is the last thing matched
+        if (e.xs.length === 0) return '(?!)';
+        return e.xs.length === 1 ? this.source(e.xs[0], true) : `(?:${e.xs.map((x) => this.source(x, true)).join('|')})`;
+      case 'opt':
+        return `(?:${this.source(e.x, true)})?`;
+      case 'many': {
+        // each iteration is atomic: the next one never re-enters it, and an iteration that
+        // matched nothing cannot be re-tried for a longer match (the PEG stops there)
+        const max = e.max === Infinity ? '' : String(e.max);
+        return `(?:${this.source(e.x, false)}){${e.min},${max}}`;
+      }
+      case 'not':
+        return `(?!${this.source(e.x, true)})`;
+      case 'ahead':
+        return `(?=${this.source(e.x, true)})`;
+      case 'eof':
+        return '$';
+      case 'named':
+        return this.body(e.x, tail);
+      case 'ref':
+        return this.body(e.lang.rules[e.key], tail);
+    }
+  }
+}
+
+/** Whether `e` can match at one position in more than one way (then it needs to be atomic). */
+function choice(e: Expr, lang: FastLanguage | undefined): boolean {
+  switch (e.k) {
+    case 'lit':
+    case 'eof':
+    case 'not':
+    case 'ahead':
+      return false;
+    case 'one':
+      return e.set.pct && e.set.cls !== '';
+    case 'run':
+      return e.min !== e.max || (e.set.pct && e.set.cls !== '');
+    case 'seq':
+      return e.xs.some((x) => choice(x, lang));
+    case 'alt':
+      return e.xs.length > 1 || e.xs.some((x) => choice(x, lang));
+    case 'opt':
+      return true;
+    case 'many':
+      return e.min !== e.max || choice(e.x, lang);
+    case 'named':
+      return choice(e.x, lang);
+    case 'ref':
+      return choice(e.lang.rules[e.key], lang);
+  }
+}
+
+/** Roughly how many JavaScript steps matching `e` takes (a literal or one character: none). */
+function weight(e: Expr, lang: FastLanguage | undefined, depth = 0): number {
+  if (depth > 20) return 2;
+  switch (e.k) {
+    case 'lit':
+    case 'one':
+    case 'eof':
+      return 0;
+    case 'run':
+      return 1;
+    case 'seq':
+      return e.xs.reduce((s, x) => s + weight(x, lang, depth + 1), 0);
+    case 'alt':
+      return 1 + e.xs.reduce((s, x) => s + weight(x, lang, depth + 1), 0);
+    case 'opt':
+    case 'many':
+    case 'not':
+    case 'ahead':
+      return 1 + weight(e.x, lang, depth + 1);
+    case 'named':
+      return weight(e.x, lang, depth + 1);
+    case 'ref':
+      return e.lang === lang ? weight(e.lang.rules[e.key], lang, depth + 1) : 2;
+  }
+}
+
+const SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
+
+function literal(text: string, ci: boolean): string {
+  let out = '';
+  for (const c of text) {
+    const lower = c.charCodeAt(0) | 0x20;
+    // RFC 5234 §2.3: case-insensitive for the ASCII letters only
+    if (ci && lower >= 0x61 && lower <= 0x7a) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+    else out += c.replace(SPECIAL, '\\$&');
+  }
+  return out;
+}
+
+/** `min*max` elements; a run of single characters is one iteration where no count is needed. */
+function run(set: CharSet, min: number, max: number): string {
+  const max_ = max === Infinity ? '' : String(max);
+  if (!set.pct) return set.cls === '' ? (min === 0 ? '' : '(?!)') : `[${set.cls}]{${min},${max_}}`;
+  if (max === Infinity && min <= 1 && set.cls !== '') return `(?:[${set.cls}]+|%[0-9A-Fa-f]{2})${min === 0 ? '*' : '+'}`;
+  return `(?:${set.element()}){${min},${max_}}`;
+}
