@@ -125,8 +125,14 @@ export function resolve1808(base: string, reference: string, strict: boolean, no
     return reference;
   }
   //   c) Otherwise, the embedded URL inherits the scheme of the base URL.
-  const t: Components = r;
-  t.scheme = b.scheme;
+  const t: Components = {
+    scheme: b.scheme,
+    authority: r.authority,
+    path: r.path,
+    params: r.params,
+    query: r.query,
+    fragment: r.fragment,
+  };
   // Step 3: If the embedded URL's <net_loc> is non-empty, we skip to Step 7. Otherwise, the embedded
   // URL inherits the <net_loc> (if any) of the base URL.
   if (empty(r.authority)) {

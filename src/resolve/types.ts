@@ -21,8 +21,9 @@ export interface ResolveOptions {
   /**
    * true (the default): a reference with a scheme is absolute, even the same scheme as the base's.
    * false: the backward-compatible reading of RFC 3986 §5.2.2 / RFC 2396 §5.2 step 3, which ignores
-   * a reference's scheme when it equals the base's. RFC 1808 has no such reading (§5.2 calls the
-   * form "a loophole … that should be avoided"), so it makes no difference there.
+   * a reference's scheme when it equals the base's. RFC 1808 has no such reading (§5.2: the form
+   * is "a loophole in prior specifications" that "should be avoided by future parsers"), so it
+   * makes no difference there.
    */
   strict?: boolean;
   /** also require base and reference to be derivable from the edition's grammar */
