@@ -83,7 +83,7 @@ describe.each(EDITIONS)('%s: large inputs', (edition) => {
     expect(relativize(deep + 'c', deep + 'd?q', edition)).toBe('d?q');
     expect(relativize(deep + 'c', 'http://a/x', edition)).toBe('/x');
     expect(relativize(deep + 'c', 'http://b/' + 'x'.repeat(6_000_000), edition)).toBe('//b/' + 'x'.repeat(6_000_000));
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });
 

@@ -154,7 +154,7 @@ describe('resolve()', () => {
     const target = resolve(BASE, segments + 'g?' + 'q'.repeat(100_000) + '#f', edition);
     expect(target).toBe('http://a/b/c/' + 'x/'.repeat(1_100_000) + 'g?' + 'q'.repeat(100_000) + '#f');
     expect(resolve('http://a/' + 'b/'.repeat(3_000_000), '../'.repeat(3_000_000) + 'g', edition)).toBe('http://a/g');
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });
 

@@ -122,12 +122,13 @@ describe('RFC 3986 §5.2.4 remove_dot_segments', () => {
     fc.assert(fc.property(path, (p) => removeDotSegments(p) === literalRemoveDotSegments(p)), { numRuns: 5000 });
   });
 
+  // a generous bound: a quadratic routine would take hours on these 3 million segments
   it('is linear: 10 MB of segments and dot-segments', () => {
     const big = '/a/./b/..'.repeat(1_200_000) + '/end';
     const started = Date.now();
     expect(removeDotSegments(big)).toBe('/a'.repeat(1_200_000) + '/end');
     expect(removeDotSegments('/..'.repeat(3_500_000))).toBe('/');
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
 
@@ -178,10 +179,11 @@ describe('RFC 1808 §4 step 6 a)–d) / RFC 2396 §5.2 step 6 c)–f)', () => {
     fc.assert(fc.property(path, (p) => rewriteRelativePath(p) === literalRewrite(p)), { numRuns: 5000 });
   });
 
+  // a generous bound: a quadratic routine would take hours on these 3 million segments
   it('is linear: 10 MB of segments and dot-segments', () => {
     const started = Date.now();
     expect(rewriteRelativePath('/a/./b/..'.repeat(1_200_000) + '/end')).toBe('/a'.repeat(1_200_000) + '/end');
     expect(rewriteRelativePath('/a'.repeat(1_000_000) + '/..'.repeat(2_000_000) + '/g')).toBe('/..'.repeat(1_000_000) + '/g');
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
