@@ -24,7 +24,7 @@
  */
 import P from 'parsimmon';
 import type { CharSet, Node, Nodes, Parser } from './core';
-import { FUSE_LIMIT, Fuser } from './fuse';
+import { FUSE_LIMIT, Fuser, firstSet, hasHigh, table } from './fuse';
 
 // ---------------------------------------------------------------------------------------------
 // The expression tree the fast kit records.
@@ -357,27 +357,6 @@ function chunkRegexp(set: CharSet): RegExp {
 
 const HEX_TABLE = table('0-9A-Fa-f');
 
-/** A 128-entry membership table for the ASCII characters of a regexp class body. */
-function table(cls: string): Uint8Array {
-  const t = new Uint8Array(128);
-  if (cls === '') return t;
-  const re = new RegExp(`^[${cls}]$`);
-  for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
-  return t;
-}
-
-let highChars: string | undefined;
-/** Whether a class body contains any UTF-16 code unit above 0x7F (then a regexp tests those). */
-function hasHigh(cls: string): boolean {
-  if (cls === '') return false;
-  if (highChars === undefined) {
-    const units: string[] = [];
-    for (let c = 0x80; c <= 0xffff; c++) units.push(String.fromCharCode(c));
-    highChars = units.join('');
-  }
-  return new RegExp(`[${cls}]`).test(highChars);
-}
-
 class Generator {
   private readonly constants: unknown[] = [];
   private readonly constantNames: string[] = [];
@@ -445,6 +424,20 @@ class Generator {
     return this.step(e, fail, ind);
   }
 
+  /**
+   * Fast mode: skip a choice's alternative, an option or an iteration at once when the next
+   * character cannot begin it (its FIRST set; failing there is what it would do anyway). The
+   * explain mode runs it all: it must see every failure the careful kit sees.
+   */
+  private guard(e: Expr, failTo: string, ind: string): string {
+    if (this.mode !== 'fast' || e.k === 'lit' || e.k === 'one') return '';
+    const first = firstSet(e, this.fuser);
+    if (!first) return '';
+    const t = this.constant(first.ascii, `first:${first.ascii.join('')}`);
+    const test = first.high ? `(c < 128 ? ${t}[c] === 1 : c === c)` : `(c < 128 && ${t}[c] === 1)`;
+    return `${ind}c = input.charCodeAt(p);\n${ind}if (!${test}) break ${failTo};\n`;
+  }
+
   /** A regular stretch: one regexp (grammars/fuse.ts), or JavaScript on inputs too long for it. */
   private fused(e: Expr, fail: string, ind: string): string {
     const re = this.constant(this.fuser.regexp(e), {});
@@ -477,7 +470,7 @@ class Generator {
         let s = `${ind}A${n}: {\n${ind}  const s${n} = p, m${n} = R.top;\n`;
         e.xs.forEach((x, k) => {
           const f = `A${n}_${k}`;
-          s += `${ind}  ${f}: {\n${this.expr(x, f, ind + '    ')}${ind}    break A${n};\n${ind}  }\n`;
+          s += `${ind}  ${f}: {\n${this.guard(x, f, ind + '    ')}${this.expr(x, f, ind + '    ')}${ind}    break A${n};\n${ind}  }\n`;
           s += `${ind}  p = s${n};\n${ind}  R.top = m${n};\n`;
         });
         return s + `${ind}  break ${fail};\n${ind}}\n`;
@@ -485,7 +478,7 @@ class Generator {
       case 'opt': {
         const n = this.next();
         let s = `${ind}O${n}: {\n${ind}  const s${n} = p, m${n} = R.top;\n`;
-        s += `${ind}  O${n}_f: {\n${this.expr(e.x, `O${n}_f`, ind + '    ')}${ind}    break O${n};\n${ind}  }\n`;
+        s += `${ind}  O${n}_f: {\n${this.guard(e.x, `O${n}_f`, ind + '    ')}${this.expr(e.x, `O${n}_f`, ind + '    ')}${ind}    break O${n};\n${ind}  }\n`;
         return s + `${ind}  p = s${n};\n${ind}  R.top = m${n};\n${ind}}\n`;
       }
       case 'many':
@@ -592,7 +585,7 @@ class Generator {
     if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
     s += `${ind}    const s${n} = p, m${n} = R.top;\n`;
     if (explain) s += `${ind}    X.far = -1; X.exp = [];\n`;
-    s += `${ind}    M${n}_f: {\n${this.expr(x, `M${n}_f`, ind + '      ')}`;
+    s += `${ind}    M${n}_f: {\n${this.guard(x, `M${n}_f`, ind + '      ')}${this.expr(x, `M${n}_f`, ind + '      ')}`;
     // an empty match would repeat forever: it ends the repetition, and is not counted
     s += `${ind}      if (p === s${n}) { R.top = m${n};${explain ? ` e${n} = null;` : ''} break M${n}; }\n`;
     s += `${ind}      n${n}++;\n${ind}      continue M${n};\n${ind}    }\n`;

@@ -129,10 +129,12 @@ export class Fuser {
       case 'opt':
         return `(?:${this.source(e.x, true)})?`;
       case 'many': {
-        // each iteration is atomic: the next one never re-enters it, and an iteration that
-        // matched nothing cannot be re-tried for a longer match (the PEG stops there)
+        // A greedy loop never re-enters an iteration that succeeded: only an iteration that matched
+        // nothing would be re-tried for a longer match (the PEG stops there), so a body that can
+        // match the empty string in more than one way is made atomic.
         const max = e.max === Infinity ? '' : String(e.max);
-        return `(?:${this.source(e.x, false)}){${e.min},${max}}`;
+        const body = this.nullable(e.x) ? this.source(e.x, false) : this.body(e.x, true);
+        return `(?:${body}){${e.min},${max}}`;
       }
       case 'not':
         return `(?!${this.source(e.x, true)})`;
@@ -146,6 +148,93 @@ export class Fuser {
         return this.body(e.lang.rules[e.key], tail);
     }
   }
+}
+
+/**
+ * The characters a match of `e` can begin with, when `e` cannot match the empty string: a table
+ * of the ASCII ones, and whether a non-ASCII one can begin it. undefined when unknown (nullable,
+ * recursive, or from another grammar).
+ */
+export interface FirstSet {
+  ascii: Uint8Array;
+  high: boolean;
+}
+
+export function firstSet(e: Expr, fuser: Fuser): FirstSet | undefined {
+  return fuser.nullable(e) ? undefined : starts(e, fuser, 0);
+}
+
+/** The characters a non-empty match of `e` can begin with (undefined when unknown). */
+function starts(e: Expr, fuser: Fuser, depth: number): FirstSet | undefined {
+  if (depth > 30) return undefined;
+  const out: FirstSet = { ascii: new Uint8Array(128), high: false };
+  const add = (f: FirstSet | undefined): boolean => {
+    if (!f) return false;
+    for (let c = 0; c < 128; c++) if (f.ascii[c]) out.ascii[c] = 1;
+    out.high ||= f.high;
+    return true;
+  };
+  switch (e.k) {
+    case 'lit': {
+      if (e.text === '') return out;
+      const c = e.text.charCodeAt(0);
+      if (c >= 128) out.high = true;
+      else out.ascii[c] = 1;
+      const lower = c | 0x20;
+      if (e.ci && lower >= 0x61 && lower <= 0x7a) (out.ascii[lower] = 1), (out.ascii[lower & ~0x20] = 1);
+      return out;
+    }
+    case 'one':
+    case 'run':
+      return charsOf(e.set);
+    case 'seq':
+      // the elements up to the first that cannot match the empty string
+      for (const x of e.xs) {
+        if (!add(starts(x, fuser, depth + 1))) return undefined;
+        if (!fuser.nullable(x)) break;
+      }
+      return out;
+    case 'alt':
+      for (const x of e.xs) if (!add(starts(x, fuser, depth + 1))) return undefined;
+      return out;
+    case 'opt':
+    case 'many':
+    case 'named':
+      return starts(e.x, fuser, depth + 1);
+    case 'not':
+    case 'ahead':
+    case 'eof':
+      return out; // zero-width
+    case 'ref':
+      return starts(e.lang.rules[e.key], fuser, depth + 1);
+  }
+}
+
+function charsOf(set: CharSet): FirstSet {
+  const ascii = table(set.cls);
+  if (set.pct) ascii[37] = 1;
+  return { ascii, high: hasHigh(set.cls) };
+}
+
+/** A 128-entry membership table for the ASCII characters of a regexp class body. */
+export function table(cls: string): Uint8Array {
+  const t = new Uint8Array(128);
+  if (cls === '') return t;
+  const re = new RegExp(`^[${cls}]$`);
+  for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
+  return t;
+}
+
+let highChars: string | undefined;
+/** Whether a class body contains any UTF-16 code unit above 0x7F. */
+export function hasHigh(cls: string): boolean {
+  if (cls === '') return false;
+  if (highChars === undefined) {
+    const units: string[] = [];
+    for (let c = 0x80; c <= 0xffff; c++) units.push(String.fromCharCode(c));
+    highChars = units.join('');
+  }
+  return new RegExp(`[${cls}]`).test(highChars);
 }
 
 /** Whether `e` can match at one position in more than one way (then it needs to be atomic). */

@@ -191,13 +191,16 @@ export function astFromRecords(input: string): UriReference {
   };
 }
 
-/** splitSegments (common.ts), with one split and no intermediate slice. */
+/** splitSegments (common.ts): the text after each "/" (or the path split at "/"), one slice each. */
 function segmentsOf(path: string): PathSegment[] {
   if (path === '') return [];
-  const parts = path.split('/');
-  const from = path.charCodeAt(0) === 47 ? 1 : 0;
-  const out: PathSegment[] = new Array(parts.length - from);
-  for (let k = from; k < parts.length; k++) out[k - from] = { value: parts[k] };
+  const out: PathSegment[] = [];
+  let from = path.charCodeAt(0) === 47 ? 1 : 0;
+  for (let slash = path.indexOf('/', from); slash >= 0; slash = path.indexOf('/', from)) {
+    out.push({ value: path.slice(from, slash) });
+    from = slash + 1;
+  }
+  out.push({ value: path.slice(from) });
   return out;
 }
 
