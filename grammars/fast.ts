@@ -341,6 +341,9 @@ function fnName(key: string): string {
 // ---------------------------------------------------------------------------------------------
 // Code generation.
 
+/** Largest rule (in expression nodes, its own rules expanded) the fast mode expands in place. */
+const INLINE_LIMIT = 400;
+
 /** Largest number of iterations one execution of a run's regexp takes (bounds its backtrack stack). */
 const CHUNK = 4096;
 
@@ -365,12 +368,46 @@ class Generator {
   private readonly fuser: Fuser;
   /** false while generating the JavaScript fallback of a fused stretch */
   private fusing = true;
+  /** rules being expanded in place, and each rule's size once expanded (Infinity: recursive) */
+  private readonly inlining = new Set<string>();
+  private readonly sizes = new Map<string, number>();
 
   constructor(
     private readonly lang: FastLanguage | undefined,
     private readonly mode: Mode,
   ) {
     this.fuser = new Fuser(lang);
+  }
+
+  /** Whether to expand rule `key` in place: not recursive, and small once expanded. */
+  private inlinable(key: string): boolean {
+    return !this.inlining.has(key) && this.size({ k: 'ref', key, lang: this.lang! }) <= INLINE_LIMIT;
+  }
+
+  /** The number of expression nodes of `e` with its rules expanded (Infinity when recursive). */
+  private size(e: Expr): number {
+    switch (e.k) {
+      case 'seq':
+      case 'alt':
+        return e.xs.reduce((n, x) => n + this.size(x), 1);
+      case 'opt':
+      case 'many':
+      case 'not':
+      case 'ahead':
+      case 'named':
+        return 1 + this.size(e.x);
+      case 'ref': {
+        if (e.lang !== this.lang) return 1;
+        const known = this.sizes.get(e.key);
+        if (known !== undefined) return known;
+        this.sizes.set(e.key, Infinity);
+        const n = 1 + this.size(e.lang.rules[e.key]);
+        this.sizes.set(e.key, n);
+        return n;
+      }
+      default:
+        return 1;
+    }
   }
 
   /** A rule (or standalone expression) as a function declaration. */
@@ -518,6 +555,13 @@ class Generator {
         return s + `${ind}  capture(${ruleId(e.name)}, s${n}, p, m${n});\n${ind}}\n`;
       }
       case 'ref': {
+        // fast mode: a non-recursive rule of this grammar is expanded in place (no call)
+        if (this.mode === 'fast' && e.lang === this.lang && this.inlinable(e.key)) {
+          this.inlining.add(e.key);
+          const body = this.expr(e.lang.rules[e.key], fail, ind);
+          this.inlining.delete(e.key);
+          return body;
+        }
         let call: string;
         if (this.lang !== undefined && e.lang === this.lang) call = fnName(e.key);
         else call = `${this.constant(e.lang)}.${this.mode === 'fast' ? 'matchers' : 'trackers'}[${JSON.stringify(e.key)}]`;
@@ -549,10 +593,13 @@ class Generator {
     const name = set.name;
     let s: string;
     if (max === Infinity && min <= 1) {
-      // Unbounded: one sticky regexp per chunk of up to CHUNK elements, repeated.
+      // Unbounded: one sticky regexp per chunk of up to CHUNK elements, repeated while the next
+      // character can begin an element (so a run shorter than a chunk costs one regexp call).
       const re = this.constant(chunkRegexp(set), `chunk:${set.pct}:${set.cls}`);
+      const begins = set.pct ? `(${this.setTest(set, 'c')} || c === 37)` : this.setTest(set, 'c');
       s = `${ind}{\n${ind}  const s${n} = p;\n`;
-      s += `${ind}  for (;;) {\n${ind}    ${re}.lastIndex = p;\n${ind}    if (!${re}.test(input)) break;\n${ind}    p = ${re}.lastIndex;\n${ind}  }\n`;
+      s += `${ind}  for (;;) {\n${ind}    c = input.charCodeAt(p);\n${ind}    if (!${begins}) break;\n`;
+      s += `${ind}    ${re}.lastIndex = p;\n${ind}    if (!${re}.test(input)) break;\n${ind}    p = ${re}.lastIndex;\n${ind}  }\n`;
       if (min === 1) s += `${ind}  if (p === s${n}) ${this.failing('p', name, fail)}\n`;
     } else {
       // Counted (1*4HEXDIG, 2DIGIT …): element by element.
