@@ -123,16 +123,16 @@ export function toAst(input: string, tree: Nodes): UriReference {
   if (pathStart >= 0) {
     let pathEnd = top.end;
     const ftptype = first('ftptype');
-    const fieldspecs = nodes.get('fieldspec');
+    const ppath = first('ppath');
     const search = top.rule === 'httpurl' || first('waisindex') ? first('search') : undefined;
     if (ftptype) {
       // [ ";type=" ftptype ]: params is "type=" ftptype, without the ";"
       pathEnd = ftptype.start - ';type='.length;
       setParams(uri, input, pathEnd + 1, ftptype.end);
-    } else if (fieldspecs) {
-      // *[ fieldspec ]: params is the fieldspecs after the first ";"
-      pathEnd = fieldspecs[0].start;
-      setParams(uri, input, pathEnd + 1, fieldspecs[fieldspecs.length - 1].end);
+    } else if (ppath && ppath.end < top.end) {
+      // "/" ppath *[ fieldspec ]: params is the fieldspecs after the first ";"
+      pathEnd = ppath.end;
+      setParams(uri, input, pathEnd + 1, top.end);
     } else if (search) {
       pathEnd = search.start - 1;
       uri.query = text(search);
@@ -150,7 +150,7 @@ export function toAst(input: string, tree: Nodes): UriReference {
 
   // an opaque scheme part has no hierarchy to split (as RFC 2396's opaque_part)
   if (uri.opaque === undefined) uri.segments = splitSegments(uri.path);
-  const data = schemeData(input, top, first, nodes);
+  const data = schemeData(input, uri, top, first);
   if (data) uri.schemeData = data;
   return uri;
 }
@@ -194,9 +194,9 @@ function readLogin(input: string, login: Node, uri: UriReference): void {
 /** §3.2–§3.11: the fields of each predefined scheme, by the names the BNF gives them. */
 function schemeData(
   input: string,
+  uri: UriReference,
   top: Node,
   first: (rule: string) => Node | undefined,
-  nodes: Map<string, Node[]>,
 ): SchemeData | undefined {
   const text = (node: Node | undefined): string | undefined => (node ? input.slice(node.start, node.end) : undefined);
   switch (top.rule) {
@@ -235,7 +235,8 @@ function schemeData(
     case 'mailtourl':
       return { address: text(first('encoded822addr')) };
     case 'prosperourl':
-      return { fields: (nodes.get('fieldspec') ?? []).map((f) => input.slice(f.start + 1, f.end)) };
+      // fieldspec = ";" fieldname "=" fieldvalue: neither name nor value holds a ";" (uchar has none)
+      return { fields: uri.params === undefined ? [] : uri.params.split(';') };
     default:
       // http and telnet have no fields beyond §3.1's; other schemes' are not defined by RFC 1738
       return undefined;
