@@ -114,3 +114,11 @@ export const authorityZoned = fc
 export const uriReferenceZoned = fc
   .tuple(fc.option(scheme.map((s) => s + ':'), { nil: '' }), authorityZoned, pathAbempty, tail)
   .map(([s, a, p, t]) => `${s}//${a}${p}${t}`);
+
+/**
+ * URI-references whose host is the empty reg-name ("file:///etc", "//@:8/", "x://:"), which the
+ * generators above reach only rarely (an empty reg-name among three host forms, with nothing around it).
+ */
+export const uriReferenceEmptyHost = fc
+  .tuple(fc.option(scheme.map((s) => s + ':'), { nil: '' }), fc.option(userinfo.map((u) => u + '@'), { nil: '' }), fc.option(port.map((p) => ':' + p), { nil: '' }), pathAbempty, tail)
+  .map(([s, u, p, path, t]) => `${s}//${u}${p}${path}${t}`);

@@ -55,7 +55,7 @@ describe('shared meanings', () => {
           assert.equal(r.uri.fragment, readings[0].uri.fragment, `fragment: ${r.edition} vs ${readings[0].edition}`);
         }
       }),
-      budget(30_000, 1000),
+      budget(30_000, 500),
     );
   });
 
@@ -79,7 +79,7 @@ describe('shared meanings', () => {
         assert.equal(accepting(c).length, 4, `not accepted by all: ${s}`);
         assert.deepEqual(c.differences, [], s);
       }),
-      budget(30_001, 300),
+      budget(30_001, 200),
     );
   });
 });
@@ -122,7 +122,7 @@ describe('compare() reports exactly where the accepting editions differ', () => 
         assert.equal(difference(c, 'scheme'), undefined);
         assert.equal(difference(c, 'fragment'), undefined);
       }),
-      budget(31_000, 600),
+      budget(31_000, 400),
     );
   });
 });

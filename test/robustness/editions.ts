@@ -8,7 +8,7 @@ import type { EditionName, ParseOptions } from '../../src/index';
 import { url1738, url1738Extended } from '../arbitraries/rfc1738';
 import { url as url1808 } from '../arbitraries/rfc1808';
 import { ipv6Forms2373 } from '../arbitraries/rfc2396';
-import { uriReference as uriReference3986, uriReferenceZoned } from '../arbitraries/rfc3986';
+import { uriReference as uriReference3986, uriReferenceEmptyHost, uriReferenceZoned } from '../arbitraries/rfc3986';
 import { absPath as absPath2396, uriReference as uriReference2396 } from '../data/rfc2396-arbitraries';
 
 export interface Config {
@@ -50,12 +50,18 @@ export const CONFIGS: readonly Config[] = [
     valid: fc.oneof(uriReference2396(true), ipv6Url2732),
     top: 'URI-reference',
   },
-  { label: 'rfc3986', edition: 'rfc3986', options: {}, valid: uriReference3986, top: 'URI-reference' },
+  {
+    label: 'rfc3986',
+    edition: 'rfc3986',
+    options: {},
+    valid: fc.oneof({ weight: 9, arbitrary: uriReference3986 }, { weight: 1, arbitrary: uriReferenceEmptyHost }),
+    top: 'URI-reference',
+  },
   {
     label: 'rfc3986 + rfc6874',
     edition: 'rfc3986',
     options: { amendments: ['rfc6874'] },
-    valid: fc.oneof(uriReference3986, uriReferenceZoned),
+    valid: fc.oneof(uriReference3986, uriReferenceZoned, uriReferenceEmptyHost),
     top: 'URI-reference',
   },
 ];

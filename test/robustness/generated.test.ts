@@ -11,7 +11,7 @@ import { checkAst } from './ast-checks';
 import { budget } from './config';
 import { CONFIGS } from './editions';
 
-const RUNS = 1000;
+const RUNS = 600;
 
 describe.each(CONFIGS.map((c, i) => [c.label, c, i] as const))('%s: generated strings', (_label, c, i) => {
   const careful = rule(c.edition, c.top, c.options);

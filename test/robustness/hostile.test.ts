@@ -12,14 +12,24 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { hostileCases, resolutionCases } from './hostile';
-import { LIMIT, describeTiming } from './linear';
+import { SELF_CHECKS, callCases, hostileCases, resolutionCases } from './hostile';
+import { LIMIT, describeLinear } from './linear';
 import type { Measured } from './timing';
 
-const ids = [...hostileCases().map((c) => c.id), ...resolutionCases().map((c) => c.id)];
+const selfChecks = new Set(SELF_CHECKS.map((c) => c.name));
+const ids = [...hostileCases(), ...resolutionCases(), ...callCases()].map((c) => c.id).filter((id) => !selfChecks.has(id));
 const measured = new Map<string, Measured>();
 /** measuring processes run side by side (CPU time is per process, so they do not skew each other) */
 const PROCESSES = 2;
+const TIMEOUT_MS = 300_000;
+/** how a measuring process ended, when it did not end well */
+const stopped: string[] = [];
+
+function measuredOf(id: string): Measured {
+  const m = measured.get(id);
+  if (!m) throw new Error(`no measurement of ${id}: the measuring process stopped first (${stopped.join('; ') || 'no output'})`);
+  return m;
+}
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'uri-editions-timing-'));
@@ -27,12 +37,20 @@ beforeAll(async () => {
     const script = join(dir, 'timing.js');
     const bundle = buildSync({ entryPoints: [join(__dirname, 'timing.ts')], bundle: true, platform: 'node', target: 'node20', write: false, logLevel: 'silent' });
     writeFileSync(script, bundle.outputFiles[0].text);
-    const groups = Array.from({ length: PROCESSES }, (_, k) => ids.filter((_id, i) => i % PROCESSES === k));
+    const all = [...SELF_CHECKS.map((c) => c.name), ...ids];
+    const groups = Array.from({ length: PROCESSES }, (_, k) => all.filter((_id, i) => i % PROCESSES === k));
     const outputs = await Promise.all(
       groups.map((group) =>
-        promisify(execFile)(process.execPath, ['--max-semi-space-size=1', '--initial-old-space-size=512', script, JSON.stringify(group)], {
+        promisify(execFile)(process.execPath, ['--initial-old-space-size=512', script, JSON.stringify(group)], {
           encoding: 'utf8',
           maxBuffer: 16 * 1024 * 1024,
+          // a case that does not finish (superlinear on a large input) stops its process: the cases
+          // it had not measured yet fail below, the first of them being the one that did not finish
+          timeout: TIMEOUT_MS,
+        }).catch((error: { stdout?: string; stderr?: string; killed?: boolean; code?: unknown }) => {
+          const how = error.killed ? `was stopped after ${TIMEOUT_MS / 1000} s` : `failed (${String(error.code)})`;
+          stopped.push(`a measuring process ${how}${error.stderr ? `: ${error.stderr.slice(0, 500)}` : ''}`);
+          return { stdout: error.stdout ?? '' };
         }),
       ),
     );
@@ -46,10 +64,19 @@ beforeAll(async () => {
 
 describe('hostile inputs finish, correctly, in linear time', () => {
   it.each(ids)('%s', (id) => {
-    const m = measured.get(id);
-    expect(m).toBeDefined();
-    expect(m!.problems).toEqual([]);
-    const t = m!.timing!;
-    if (t.ratio > LIMIT) throw new Error(`${id}: ${describeTiming(t)}`);
+    const m = measuredOf(id);
+    expect(m.problems).toEqual([]);
+    const t = m.timing!;
+    if (t.ratio > LIMIT) throw new Error(`${id}: ${describeLinear(t)}`);
+  });
+});
+
+describe('the measurement tells linear from superlinear (same process, same conditions)', () => {
+  it.each(SELF_CHECKS.map((c) => [c.name, c.expect] as const))('%s', (id, expected) => {
+    const m = measuredOf(id);
+    expect(m.problems).toEqual([]);
+    const t = m.timing!;
+    if (expected === 'superlinear') expect(t.ratio).toBeGreaterThan(2 * LIMIT);
+    else if (t.ratio > LIMIT) throw new Error(`${id}: ${describeLinear(t)}`);
   });
 });

@@ -1,18 +1,10 @@
 /**
  * Linear time, measured as a ratio: the time for an input ten times as large must be at most
  * LIMIT (15) times the time for the smaller one — never an absolute time. Other engineers' tests
- * share this 2-core machine, so the measurement is made robust:
- *  - it runs in a node process of its own (test/robustness/timing.ts), away from jest's heap, with
- *    the garbage collector set so that a small and a large input pay the same per-object cost:
- *    V8 by default keeps a 10^5-segment AST in its young generation and promotes a 10^6-segment
- *    one, and the promoted objects cost about twice as much each (measured: RFC 2396, 178 → 430 ns
- *    per segment from 10^5 to 10^6 segments, then flat — 518 ns at 3·10^6); and an old generation
- *    that starts small is collected during a large sample and not during a small one. Even a plain
- *    `split('/')` into 10^6 objects took 15–22 times as long as into 10^5. With a 1 MB young
- *    generation (--max-semi-space-size=1, so both promote) and a 512 MB initial old generation
- *    (--initial-old-space-size=512, so neither waits for a full collection) that loop's ratio is
- *    8–12, and the parser's per-segment cost is flat (RFC 2396: 195, 233, 260 ns at 10^5, 10^6,
- *    3·10^6) — what is left to measure is the code's own cost;
+ * share this 2-core machine, and the runtime's costs have steps, so the measurement is made robust:
+ *  - it runs in a node process of its own (test/robustness/timing.ts), away from jest's heap and
+ *    its garbage, with a 512 MB initial old generation (--initial-old-space-size=512), so that no
+ *    sample waits for a full collection that a smaller one does not;
  *  - time is the process's CPU time (process.cpuUsage: user + system), not wall-clock time, so a
  *    sample is not charged for the time other processes held the CPU;
  *  - the operation has run on the small input before (JIT warm-up), and both inputs are flat
@@ -23,14 +15,23 @@
  *    it, so stopping early never turns a failure into a pass);
  *  - a ratio over the limit is measured again, up to ATTEMPTS (3) times in all, and the lowest
  *    counts: noise only ever slows a sample down, while a superlinear cost (10× input, 100× time for
- *    a quadratic one) shows in every attempt.
+ *    a quadratic one) shows in every attempt;
+ *  - a cost can be linear on each side of a step and still step: measured here, the fast kit's
+ *    whole-rule regexp for inputs up to 65,536 characters (RFC 2396 toplabel: 23 → 140 ns a label),
+ *    V8's large-object space for arrays over ~16 K elements (RFC 2396 segments: 40 → 80–100 ns a
+ *    segment), promotion out of the young generation (178 → 430 ns a segment from 10^5 to 10^6, then
+ *    flat: 518 ns at 3·10^6), the 2 MB L2 cache. A decade that holds one of these can measure 15–26
+ *    times for 10 times the input. So `linearWithin` measures the decade [n, 10n] and, if that is
+ *    over the limit, the decades shifted by a half-decade down, [n/√10, n·√10], and up,
+ *    [n·√10, 10n·√10]: any one step lies in at most two of the three, so a linear cost passes in one
+ *    of them, while a superlinear cost fails all three.
  */
 export const LIMIT = 15;
 const MIN_SAMPLE_MS = 20;
 const RUNS = 3;
 const ATTEMPTS = 3;
-/** a ratio this far over the limit is not noise: no further attempts */
-const HOPELESS = 4 * LIMIT;
+/** a ratio this far over the limit is not noise: no further attempts, and a large sample is cut short there */
+const HOPELESS = 2 * LIMIT;
 
 export interface Timing {
   ratio: number;
@@ -45,9 +46,17 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-function sample(op: () => unknown, reps: number): number {
+/**
+ * CPU ms for `reps` runs of `op`. Past `ceiling` ms the remaining runs are not made and the time is
+ * extrapolated: a hopelessly slow operation is known to be so without waiting for all of it.
+ */
+function sample(op: () => unknown, reps: number, ceiling = Infinity): number {
   const start = cpuMs();
-  for (let k = 0; k < reps; k++) op();
+  for (let k = 1; k <= reps; k++) {
+    op();
+    const spent = cpuMs() - start;
+    if (spent > ceiling && k < reps) return (spent / k) * reps;
+  }
   return cpuMs() - start;
 }
 
@@ -80,7 +89,7 @@ export function timeRatio<T, R>(op: (input: T) => R, small: T, large: T, first?:
       continue;
     }
     let l = Infinity;
-    for (let run = 0; run < RUNS && (run === 0 || l / s > LIMIT); run++) l = Math.min(l, sample(runLarge, reps));
+    for (let run = 0; run < RUNS && (run === 0 || l / s > LIMIT); run++) l = Math.min(l, sample(runLarge, reps, HOPELESS * s));
     const timing = { ratio: l / s, small: s, large: l, reps };
     if (!best || timing.ratio < best.ratio) best = timing;
     if (best.ratio <= LIMIT || best.ratio > HOPELESS) break;
@@ -93,9 +102,49 @@ function moreReps(reps: number, t: number): number {
   return Math.max(reps + 1, Math.min(reps * 1000, Math.ceil((reps * MIN_SAMPLE_MS * 1.25) / Math.max(t, 0.05))));
 }
 
+export interface LinearTiming extends Timing {
+  /** the decade measured: [n, 10n] */
+  n: number;
+  /** the decades measured before it, over the limit */
+  over: (Timing & { n: number })[];
+}
+
+/**
+ * Whether `op` is linear around size `n`: the decade [n, 10n], else [n/√10, n·√10], else
+ * [n·√10, 10n·√10] (see above). `make(size)` builds the input; `first` receives the result of the
+ * first operation on the first large input; `measure` is timeRatio (replaced in its own tests).
+ */
+export function linearWithin<T, R>(
+  op: (input: T) => R,
+  make: (size: number) => T,
+  n: number,
+  first?: (result: R) => void,
+  measure: typeof timeRatio = timeRatio,
+): LinearTiming {
+  const over: (Timing & { n: number })[] = [];
+  for (const lo of decades(n)) {
+    const t = measure(op, make(lo), make(10 * lo), over.length === 0 ? first : undefined);
+    if (t.ratio <= LIMIT) return { ...t, n: lo, over };
+    over.push({ ...t, n: lo });
+  }
+  const best = over.reduce((a, b) => (a.ratio < b.ratio ? a : b));
+  return { ...best, over };
+}
+
+/** The smaller ends of the decades linearWithin tries, in order: n, n/√10, n·√10. */
+export function decades(n: number): number[] {
+  return [n, Math.round(n / Math.sqrt(10)), Math.round(n * Math.sqrt(10))];
+}
+
 /** A readable account of a timing, for assertion messages. */
 export function describeTiming(t: Timing): string {
   return `ratio ${t.ratio.toFixed(1)} (${t.small.toFixed(1)} → ${t.large.toFixed(1)} CPU ms for ${t.reps} run${t.reps === 1 ? '' : 's'})`;
+}
+
+/** A readable account of a measurement over one or more decades. */
+export function describeLinear(t: LinearTiming): string {
+  const before = t.over.filter((o) => o.n !== t.n).map((o) => `[${o.n}, ${10 * o.n}]: ${describeTiming(o)}; `).join('');
+  return `${before}[${t.n}, ${10 * t.n}]: ${describeTiming(t)}`;
 }
 
 /** A flat copy of a string (a rope built by "+" and repeat() is flattened on first use; do it now). */

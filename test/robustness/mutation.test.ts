@@ -7,7 +7,24 @@
  */
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { UriSyntaxError, compare, normalize, parse, resolve, resolveAll, rule, serialize } from '../../src/index';
+import {
+  PercentEncodingError,
+  UriSyntaxError,
+  compare,
+  iriToUri,
+  normalize,
+  parse,
+  parseQuery,
+  percentDecode,
+  percentEncode,
+  redact,
+  relativize,
+  resolve,
+  resolveAll,
+  rule,
+  serialize,
+  uriToIri,
+} from '../../src/index';
 import type { EditionName } from '../../src/index';
 import { checkAst } from './ast-checks';
 import { budget } from './config';
@@ -15,17 +32,24 @@ import { CONFIGS, anyValid } from './editions';
 import { checkError } from './error-checks';
 import { mutated } from './mutation';
 
-const RUNS = 1500;
+const RUNS = 600;
 const hostile = mutated(anyValid);
+/** mutations of the configuration's own strings (most of them) and of any edition's */
+const hostileFor = (own: fc.Arbitrary<string>) => mutated(fc.oneof({ weight: 2, arbitrary: own }, { weight: 1, arbitrary: anyValid }));
 const RELATIVE_EDITIONS: EditionName[] = ['rfc1808', 'rfc2396', 'rfc3986'];
 const BASE = 'http://a/b/c/d;p?q';
 
 /** Only a UriSyntaxError may escape `f`. */
 function onlySyntaxErrors<T>(f: () => T): T | UriSyntaxError {
+  return only(UriSyntaxError, f);
+}
+
+/** Only an error of class `kind` may escape `f`; it is returned. */
+function only<T, E>(kind: new (...args: never[]) => E, f: () => T): T | E {
   try {
     return f();
   } catch (error) {
-    if (error instanceof UriSyntaxError) return error;
+    if (error instanceof kind) return error;
     throw error;
   }
 }
@@ -34,7 +58,7 @@ describe('mutated strings', () => {
   it.each(CONFIGS.map((c, i) => [c.label, c, i] as const))('%s: accepted and round-tripped, or rejected within the input, by both builds', (_label, c, i) => {
     const careful = rule(c.edition, c.top, c.options);
     fc.assert(
-      fc.property(hostile, (s) => {
+      fc.property(hostileFor(c.valid), (s) => {
         const r = parse(s, c.edition, c.options);
         assert.equal(r.edition, c.edition);
         if (r.ok) {
@@ -56,15 +80,14 @@ describe('mutated strings', () => {
         const c = compare(s, options);
         assert.equal(c.input, s);
         for (const [edition, result] of Object.entries(c.results)) {
-          const own = CONFIGS.find((k) => k.edition === edition && (amended ? true : !k.options.amendments) && !k.options.allowFragment);
-          const alone = parse(s, edition as EditionName, amended && edition === 'rfc2396' ? { amendments: ['rfc2732'] } : amended && edition === 'rfc3986' ? { amendments: ['rfc6874'] } : undefined);
-          assert.ok(own !== undefined);
+          const own = amended && edition === 'rfc2396' ? { amendments: ['rfc2732' as const] } : amended && edition === 'rfc3986' ? { amendments: ['rfc6874' as const] } : undefined;
+          const alone = parse(s, edition as EditionName, own);
           assert.equal(result.ok, alone.ok, `${edition} in compare()`);
           if (result.ok && alone.ok) assert.deepEqual(result.uri, alone.uri);
         }
         for (const d of c.differences) assert.ok(typeof d.explanation === 'string' && d.explanation.length > 0, `explanation of ${d.component}`);
       }),
-      budget(21_000, RUNS / 2),
+      budget(21_000, 400),
     );
   });
 
@@ -92,7 +115,7 @@ describe('mutated strings', () => {
           }
         }
       }),
-      budget(22_000, RUNS / 2),
+      budget(22_000, 300),
     );
   });
 
@@ -110,7 +133,32 @@ describe('mutated strings', () => {
           }
         }
       }),
-      budget(23_000, RUNS / 2),
+      budget(23_000, 400),
+    );
+  });
+
+  it('relativize(), the percent helpers, IRI conversions, parseQuery() and redact() throw nothing but their own errors', () => {
+    fc.assert(
+      fc.property(hostile, (s) => {
+        for (const edition of RELATIVE_EDITIONS) {
+          // relativize: a reference that resolves back to the target, or the target itself
+          const r = onlySyntaxErrors(() => relativize(BASE, s, edition));
+          if (typeof r === 'string' && r !== s) assert.equal(resolve(BASE, r, edition), s, `${edition}: relativize(BASE, ${JSON.stringify(s)}) = ${JSON.stringify(r)}`);
+        }
+        for (const component of ['userinfo', 'host', 'path', 'segment', 'query', 'fragment'] as const) {
+          for (const edition of ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'] as const) {
+            const encoded = only(PercentEncodingError, () => percentEncode(s, component, edition));
+            // what percentEncode() writes, percentDecode() reads back
+            if (typeof encoded === 'string') assert.equal(percentDecode(encoded), s, `${edition} ${component}`);
+          }
+        }
+        only(PercentEncodingError, () => percentDecode(s));
+        only(PercentEncodingError, () => parseQuery(s));
+        onlySyntaxErrors(() => iriToUri(s));
+        onlySyntaxErrors(() => uriToIri(s));
+        assert.equal(typeof redact(s), 'string');
+      }),
+      budget(24_000, 300),
     );
   });
 });
