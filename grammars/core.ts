@@ -307,10 +307,20 @@ function trackedTerminal(label: string, fn: (input: string, i: number) => number
   });
 }
 
+/** The nodes of several results, in order: appended to one array, never re-copied (linear). */
 function flattenNodes(values: Nodes[]): Nodes {
-  let out = NO_NODES;
-  for (const v of values) if (v.length !== 0) out = out.length === 0 ? v : out.concat(v);
-  return out;
+  let first = NO_NODES;
+  let out: Node[] | undefined;
+  for (const v of values) {
+    if (v.length === 0) continue;
+    if (out !== undefined) for (const n of v) out.push(n);
+    else if (first.length === 0) first = v;
+    else {
+      out = first.slice();
+      for (const n of v) out.push(n);
+    }
+  }
+  return out ?? first;
 }
 
 export const carefulKit: Kit = {
