@@ -4,6 +4,8 @@
  * and checked; and its time is measured at n and 10n (test/robustness/linear.ts). The generic ones
  * are given to every edition; most are accepted by some editions and rejected by others, so both
  * the parse path and the error path (the careful build that explains a rejection) are measured.
+ * Then the same for resolve() (HOSTILE_RESOLUTIONS), for the other entry points that read a whole
+ * URI and for rule()'s careful build (HOSTILE_CALLS), and the measurement's own self-checks.
  *
  * Sizes: the issue's — a decade [n, 10n] with 10n = 10^5 colons, "%"s and "@"s, components of
  * 3·10^5 to 3·10^6 characters — except where a repetition makes objects (segments, params, fields,
@@ -13,7 +15,8 @@
  * several of (10^5 → 10^6 segments measured 10.8 to 26 times as long from run to run, with the same
  * code). Their full size (10^5–10^6 repetitions) is still parsed once, and checked.
  */
-import { compare, iriToUri, normalize, parseQuery, relativize, resolveAll } from '../../src/index';
+import { ALPHA, buildLanguage, carefulKit, rule as defineRule } from '../../grammars/core';
+import { compare, iriToUri, normalize, parseQuery, relativize, resolveAll, rule } from '../../src/index';
 import type { EditionName, ParseOptions } from '../../src/index';
 
 export interface Hostile {
@@ -136,6 +139,22 @@ export const HOSTILE_CALLS: readonly HostileCall[] = [
   { name: 'resolveAll(): n "../" against a base of n segments', call: (n) => withInput(['http://a/' + 'b/'.repeat(n), '../'.repeat(n)], ([b, r]) => resolveAll(b, r)), n: 1_000 },
   { name: 'iriToUri(): a path of n "é"', call: (n) => withInput('http://h/' + 'é'.repeat(n), (s) => iriToUri(s)), n: 1_000 },
   { name: 'parseQuery(): n "a=b&" pairs', call: (n) => withInput('a=b&'.repeat(n), (s) => parseQuery(s)), n: 1_000 },
+  // rule() hands out the careful build: it must be linear too, also where a repeated rule is captured
+  {
+    name: "rule('rfc1738', 'url'), the careful build: n prospero fieldspecs",
+    call: (n) => withInput('prospero://h/p' + ';a=b'.repeat(n), (s) => rule('rfc1738', 'url').parse(s)),
+    n: 1_000,
+  },
+  {
+    name: 'the careful kit: n repetitions of a captured rule',
+    call: (n) => withInput(';ab'.repeat(n), (s) => repeatedCaptured.parse(s)),
+    n: 1_000,
+  },
+  {
+    name: "rule('rfc3986', 'URI-reference'), the careful build: n segments",
+    call: (n) => withInput('http://h/' + 'a/'.repeat(n), (s) => rule('rfc3986', 'URI-reference').parse(s)),
+    n: 1_000,
+  },
 ];
 
 /**
@@ -161,6 +180,16 @@ function quadraticScan(s: string): number {
   for (let i = 0; i < s.length; i++) for (let j = 0; j < i; j++) x = (x + (s.charCodeAt(i) ^ s.charCodeAt(j))) | 0;
   return x;
 }
+
+/** items = *item ; item = ";" 1*ALPHA — built with the careful kit, `item` captured (no edition repeats a captured rule) */
+export const repeatedCaptured = buildLanguage(
+  {
+    items: defineRule('items', 'test', (r) => carefulKit.many(r.item)),
+    item: defineRule('item', 'test', () => carefulKit.seq(carefulKit.lit(';'), carefulKit.run(ALPHA, 1))),
+  },
+  carefulKit,
+  new Set(['item']),
+).items;
 
 /** `f` bound to a flat copy of `input` (built once, outside the timing) */
 function withInput<T extends string | string[]>(input: T, f: (input: T) => unknown): () => unknown {
