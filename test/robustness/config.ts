@@ -19,6 +19,3 @@ function positive(value: string | undefined, fallback: number): number {
 export function budget(seed: number, numRuns: number): fc.Parameters<unknown> {
   return { seed: seed + shift, numRuns: Math.max(1, Math.round(numRuns * factor)) };
 }
-
-/** Whether this is the soak (more runs than CI). */
-export const soaking = factor > 1;

@@ -2,8 +2,10 @@
  * Mutated strings (test/robustness/mutation.ts) never make the library throw: every edition either
  * accepts the string — and then it round-trips and its AST is coherent — or rejects it with a
  * UriSyntaxError whose offset lies within the input. The fast build (parse) and the careful build
- * (rule) agree on every one; compare(), resolve(), resolveAll() and normalize() never throw anything
- * but a UriSyntaxError.
+ * (rule) agree on every one; compare(), resolve(), resolveAll() and normalize() throw nothing but a
+ * UriSyntaxError, and their answers are consistent (compare's results are parse's, a target takes its
+ * authority from its inputs, a normalized string is accepted); relativize(), the percent helpers,
+ * the IRI conversions, parseQuery() and redact() throw nothing but their own errors.
  */
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
