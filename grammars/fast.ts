@@ -24,7 +24,7 @@
  */
 import P from 'parsimmon';
 import type { CharSet, Node, Nodes, Parser } from './core';
-import { FUSE_LIMIT, Fuser, firstSet, hasHigh, table } from './fuse';
+import { FUSE_LIMIT, Fuser, element, hasHigh, table } from './fuse';
 
 // ---------------------------------------------------------------------------------------------
 // The expression tree the fast kit records.
@@ -342,20 +342,27 @@ function fnName(key: string): string {
 // Code generation.
 
 /** Largest rule (in expression nodes, its own rules expanded) the fast mode expands in place. */
-const INLINE_LIMIT = 400;
+const INLINE_LIMIT = 0;
 
-/** Largest number of iterations one execution of a run's regexp takes (bounds its backtrack stack). */
+/**
+ * Largest number of elements one execution of a run's regexp takes on a long input. Every regexp
+ * the matcher runs on an input longer than FUSE_LIMIT consumes a bounded number of elements, so
+ * its backtrack stack stays small whatever the input (V8 overflows near 8 M entries, sooner in its
+ * regexp interpreter, which runs a regexp's first executions).
+ */
 const CHUNK = 4096;
 
 /**
- * A sticky regexp for up to CHUNK elements of a set: `(?:[cls]+|%XX){1,CHUNK}` (a run of single
- * characters is one iteration), or `[cls]{1,CHUNK}` without the triplet. Single characters are
- * tried first, as in `CharSet.element()`, so a "%" in the class is taken on its own.
+ * The sticky regexps for a run of a set's elements: `[cls]+` / `(?:[cls]+|%XX)+` on inputs of at
+ * most FUSE_LIMIT characters (one regexp iteration per stretch of single characters), and the
+ * element-by-element `(?:[cls]|%XX){1,CHUNK}` on longer ones. Single characters are tried before
+ * the triplet, as in `CharSet.element()`, so a "%" in the class is taken on its own.
  */
-function chunkRegexp(set: CharSet): RegExp {
-  if (!set.pct) return new RegExp(set.cls === '' ? '(?!)' : `[${set.cls}]{1,${CHUNK}}`, 'y');
-  const single = set.cls === '' ? '' : `[${set.cls}]+|`;
-  return new RegExp(`(?:${single}%[0-9A-Fa-f]{2}){1,${CHUNK}}`, 'y');
+function runRegexps(set: CharSet): { short: RegExp; long: RegExp } {
+  if (set.cls === '' && !set.pct) return { short: /(?!)/y, long: /(?!)/y };
+  if (!set.pct) return { short: new RegExp(`[${set.cls}]+`, 'y'), long: new RegExp(`[${set.cls}]{1,${CHUNK}}`, 'y') };
+  const plus = set.cls === '' ? '' : `[${set.cls}]+|`;
+  return { short: new RegExp(`(?:${plus}%[0-9A-Fa-f]{2})+`, 'y'), long: new RegExp(`(?:${element(set)}){1,${CHUNK}}`, 'y') };
 }
 
 const HEX_TABLE = table('0-9A-Fa-f');
@@ -468,7 +475,7 @@ class Generator {
    */
   private guard(e: Expr, failTo: string, ind: string): string {
     if (this.mode !== 'fast' || e.k === 'lit' || e.k === 'one') return '';
-    const first = firstSet(e, this.fuser);
+    const first = this.fuser.first(e);
     if (!first) return '';
     const t = this.constant(first.ascii, `first:${first.ascii.join('')}`);
     const test = first.high ? `(c < 128 ? ${t}[c] === 1 : c === c)` : `(c < 128 && ${t}[c] === 1)`;
@@ -595,11 +602,13 @@ class Generator {
     if (max === Infinity && min <= 1) {
       // Unbounded: one sticky regexp per chunk of up to CHUNK elements, repeated while the next
       // character can begin an element (so a run shorter than a chunk costs one regexp call).
-      const re = this.constant(chunkRegexp(set), `chunk:${set.pct}:${set.cls}`);
+      const res = runRegexps(set);
+      const short = this.constant(res.short, `short:${set.pct}:${set.cls}`);
+      const long = this.constant(res.long, `long:${set.pct}:${set.cls}`);
       const begins = set.pct ? `(${this.setTest(set, 'c')} || c === 37)` : this.setTest(set, 'c');
-      s = `${ind}{\n${ind}  const s${n} = p;\n`;
+      s = `${ind}{\n${ind}  const s${n} = p, r${n} = input.length <= ${FUSE_LIMIT} ? ${short} : ${long};\n`;
       s += `${ind}  for (;;) {\n${ind}    c = input.charCodeAt(p);\n${ind}    if (!${begins}) break;\n`;
-      s += `${ind}    ${re}.lastIndex = p;\n${ind}    if (!${re}.test(input)) break;\n${ind}    p = ${re}.lastIndex;\n${ind}  }\n`;
+      s += `${ind}    r${n}.lastIndex = p;\n${ind}    if (!r${n}.test(input)) break;\n${ind}    p = r${n}.lastIndex;\n${ind}  }\n`;
       if (min === 1) s += `${ind}  if (p === s${n}) ${this.failing('p', name, fail)}\n`;
     } else {
       // Counted (1*4HEXDIG, 2DIGIT …): element by element.
@@ -630,6 +639,13 @@ class Generator {
     if (explain) s += `${ind}  const f${n} = X.far, x${n} = X.exp;\n${ind}  let e${n} = null;\n`;
     s += `${ind}  M${n}: for (;;) {\n`;
     if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
+    const chunk = this.mode === 'fast' && max === Infinity && min <= 1 ? this.fuser.chunk(x) : undefined;
+    if (chunk) {
+      // many iterations at once (each of its runs at most CHUNK elements long); the JavaScript
+      // iteration below takes the one the regexp could not (a longer run), or ends the loop
+      const k = this.constant(chunk, {});
+      s += `${ind}    ${k}.lastIndex = p;\n${ind}    if (${k}.test(input) && ${k}.lastIndex > p) { p = ${k}.lastIndex; n${n} = 1; }\n`;
+    }
     s += `${ind}    const s${n} = p, m${n} = R.top;\n`;
     if (explain) s += `${ind}    X.far = -1; X.exp = [];\n`;
     s += `${ind}    M${n}_f: {\n${this.guard(x, `M${n}_f`, ind + '      ')}${this.expr(x, `M${n}_f`, ind + '      ')}`;

@@ -21,6 +21,9 @@ import type { Expr, FastLanguage } from './fast';
 
 /** Longest input a fused regexp runs on (its backtrack stack stays far below V8's limit). */
 export const FUSE_LIMIT = 1 << 16;
+/** Bounds of a repetition's chunk regexp: iterations per execution, elements per run. */
+const CHUNK_ITERATIONS = 64;
+const CHUNK_RUN = 256;
 
 export class Fuser {
   private readonly fusableRules = new Map<string, boolean>();
@@ -29,9 +32,27 @@ export class Fuser {
 
   constructor(private readonly lang: FastLanguage | undefined) {}
 
+  private readonly worthMemo = new WeakMap<Expr, boolean>();
+  private readonly firstMemo = new WeakMap<Expr, FirstSet | null>();
+
   /** Whether `e` is worth a regexp of its own: it would replace more than one JavaScript step. */
   worth(e: Expr): boolean {
-    return weight(e, this.lang) >= 2 && this.fusable(e);
+    let w = this.worthMemo.get(e);
+    if (w === undefined) {
+      w = weight(e, this.lang) >= 2 && this.fusable(e);
+      this.worthMemo.set(e, w);
+    }
+    return w;
+  }
+
+  /** firstSet(e), remembered. */
+  first(e: Expr): FirstSet | undefined {
+    let f = this.firstMemo.get(e);
+    if (f === undefined) {
+      f = firstSet(e, this) ?? null;
+      this.firstMemo.set(e, f);
+    }
+    return f ?? undefined;
   }
 
   /** Whether `e` can be matched by one regexp with the PEG's meaning (no capture, no recursion). */
@@ -98,6 +119,43 @@ export class Fuser {
     }
   }
 
+  /**
+   * For the body of a repetition, a sticky regexp matching up to CHUNK_ITERATIONS iterations, where
+   * each iteration is a sequence of literals, single elements and runs (`"/" *pchar`): every
+   * unbounded run is bounded to CHUNK_RUN elements and must end there (`(?!element)`), so an
+   * iteration with a longer run does not match and is left to the JavaScript matcher. No backtrack
+   * stack beyond CHUNK_ITERATIONS × CHUNK_RUN elements, whatever the input. undefined for other
+   * bodies.
+   */
+  chunk(x: Expr): RegExp | undefined {
+    if (this.nullable(x) || !this.fusable(x)) return undefined;
+    const parts: string[] = [];
+    const add = (e: Expr): boolean => {
+      switch (e.k) {
+        case 'lit':
+          parts.push(literal(e.text, e.ci));
+          return true;
+        case 'one':
+          parts.push(element(e.set));
+          return true;
+        case 'run':
+          // a counted run could be re-entered for fewer elements: not in a chunk
+          if (e.max !== Infinity || e.min > CHUNK_RUN) return false;
+          parts.push(`(?:${element(e.set)}){${e.min},${CHUNK_RUN}}(?!${element(e.set)})`);
+          return true;
+        case 'seq':
+          return e.xs.every(add);
+        case 'named':
+          return add(e.x);
+        case 'ref':
+          return e.lang === this.lang && add(e.lang.rules[e.key]);
+        default:
+          return false;
+      }
+    };
+    return add(x) ? new RegExp(`(?:${parts.join('')}){1,${CHUNK_ITERATIONS}}`, 'y') : undefined;
+  }
+
   /** The sticky regexp for a fusable `e`. */
   regexp(e: Expr): RegExp {
     this.groups = 0;
@@ -117,7 +175,7 @@ export class Fuser {
       case 'lit':
         return literal(e.text, e.ci);
       case 'one':
-        return e.set.element();
+        return element(e.set);
       case 'run':
         return run(e.set, e.min, e.max);
       case 'seq':
@@ -129,11 +187,12 @@ export class Fuser {
       case 'opt':
         return `(?:${this.source(e.x, true)})?`;
       case 'many': {
-        // A greedy loop never re-enters an iteration that succeeded: only an iteration that matched
-        // nothing would be re-tried for a longer match (the PEG stops there), so a body that can
-        // match the empty string in more than one way is made atomic.
+        // Once it has its minimum, a greedy loop at the end never re-enters an iteration that
+        // succeeded: only an iteration that matched nothing would be re-tried for a longer match
+        // (the PEG stops there). So the body is made atomic when it can match the empty string, or
+        // when the loop needs more than one iteration (it would re-enter earlier ones to find them).
         const max = e.max === Infinity ? '' : String(e.max);
-        const body = this.nullable(e.x) ? this.source(e.x, false) : this.body(e.x, true);
+        const body = this.nullable(e.x) || e.min > 1 ? this.source(e.x, false) : this.body(e.x, true);
         return `(?:${body}){${e.min},${max}}`;
       }
       case 'not':
@@ -211,30 +270,44 @@ function starts(e: Expr, fuser: Fuser, depth: number): FirstSet | undefined {
 }
 
 function charsOf(set: CharSet): FirstSet {
-  const ascii = table(set.cls);
+  const ascii = table(set.cls).slice();
   if (set.pct) ascii[37] = 1;
   return { ascii, high: hasHigh(set.cls) };
 }
 
-/** A 128-entry membership table for the ASCII characters of a regexp class body. */
+const tables = new Map<string, Uint8Array>();
+/** A 128-entry membership table for the ASCII characters of a regexp class body (do not modify it). */
 export function table(cls: string): Uint8Array {
-  const t = new Uint8Array(128);
-  if (cls === '') return t;
-  const re = new RegExp(`^[${cls}]$`);
-  for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
+  let t = tables.get(cls);
+  if (t === undefined) {
+    t = new Uint8Array(128);
+    if (cls !== '') {
+      const re = new RegExp(`^[${cls}]$`);
+      for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
+    }
+    tables.set(cls, t);
+  }
   return t;
 }
 
+const highs = new Map<string, boolean>();
+/** A class body written only with ASCII atoms (as escapeClass and the RFCs' ranges write them). */
+const ASCII_CLASS = /^(?:[A-Za-z0-9-]|\\u00[0-7][0-9A-Fa-f])*$/;
 let highChars: string | undefined;
 /** Whether a class body contains any UTF-16 code unit above 0x7F. */
 export function hasHigh(cls: string): boolean {
-  if (cls === '') return false;
-  if (highChars === undefined) {
-    const units: string[] = [];
-    for (let c = 0x80; c <= 0xffff; c++) units.push(String.fromCharCode(c));
-    highChars = units.join('');
+  if (cls === '' || ASCII_CLASS.test(cls)) return false;
+  let high = highs.get(cls);
+  if (high === undefined) {
+    if (highChars === undefined) {
+      const units: string[] = [];
+      for (let c = 0x80; c <= 0xffff; c++) units.push(String.fromCharCode(c));
+      highChars = units.join('');
+    }
+    high = new RegExp(`[${cls}]`).test(highChars);
+    highs.set(cls, high);
   }
-  return new RegExp(`[${cls}]`).test(highChars);
+  return high;
 }
 
 /** Whether `e` can match at one position in more than one way (then it needs to be atomic). */
@@ -246,9 +319,9 @@ function choice(e: Expr, lang: FastLanguage | undefined): boolean {
     case 'ahead':
       return false;
     case 'one':
-      return e.set.pct && e.set.cls !== '';
+      return false; // element(): one way to match an element
     case 'run':
-      return e.min !== e.max || (e.set.pct && e.set.cls !== '');
+      return e.min !== e.max;
     case 'seq':
       return e.xs.some((x) => choice(x, lang));
     case 'alt':
@@ -303,10 +376,21 @@ function literal(text: string, ci: boolean): string {
   return out;
 }
 
+/**
+ * One element of a set, matchable in one way only: a single character, or where the set has it the
+ * triplet "%" HEXDIG HEXDIG — unless "%" is itself in the class, where the PEG's ordered choice
+ * always takes the single "%" and the triplet alternative can never be chosen.
+ */
+export function element(set: CharSet): string {
+  if (set.pct && table(set.cls)[37] === 1) return `[${set.cls}]`;
+  return set.element();
+}
+
 /** `min*max` elements; a run of single characters is one iteration where no count is needed. */
 function run(set: CharSet, min: number, max: number): string {
   const max_ = max === Infinity ? '' : String(max);
-  if (!set.pct) return set.cls === '' ? (min === 0 ? '' : '(?!)') : `[${set.cls}]{${min},${max_}}`;
+  const pct = set.pct && table(set.cls)[37] !== 1;
+  if (!pct) return set.cls === '' ? (min === 0 ? '' : '(?!)') : `[${set.cls}]{${min},${max_}}`;
   if (max === Infinity && min <= 1 && set.cls !== '') return `(?:[${set.cls}]+|%[0-9A-Fa-f]{2})${min === 0 ? '*' : '+'}`;
   return `(?:${set.element()}){${min},${max_}}`;
 }

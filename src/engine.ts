@@ -12,7 +12,7 @@ import type { EditionName } from './ast';
 import { UriSyntaxError } from './errors';
 
 export class CompiledGrammar {
-  private readonly fast: Language;
+  private fastLanguage: Language | undefined;
   private carefulLanguage: Language | undefined;
   private readonly defs: RuleDefs;
   /** RFC spelling → key in the language */
@@ -29,7 +29,12 @@ export class CompiledGrammar {
   ) {
     this.defs = define(fastKit);
     for (const [key, def] of Object.entries(this.defs)) this.keys.set(def.name, key);
-    this.fast = buildLanguage(this.defs, fastKit, capture);
+  }
+
+  /** The fast build (compiled to JavaScript by grammars/fast.ts), made on first use. */
+  private get fast(): Language {
+    if (!this.fastLanguage) this.fastLanguage = buildLanguage(this.defs, fastKit, this.capture);
+    return this.fastLanguage;
   }
 
   /** The careful build, made on first use (most processes never reject anything). */

@@ -92,7 +92,28 @@ const SAMPLES = [
   'http://h:x/',
 ];
 
+/**
+ * Inputs longer than FUSE_LIMIT (64 K characters), where the fast mode takes its other paths: runs
+ * by bounded chunks, fused stretches in JavaScript, repetitions by chunk regexps.
+ */
+function long(s: string, at: 'path' | 'segment' | 'query' | 'end'): string {
+  const unit = at === 'query' ? 'k=v%20w&' : at === 'path' ? '/seg%41b' : at === 'segment' ? 'ab%41' : 'ab%41';
+  const filler = unit.repeat(Math.ceil(70_000 / unit.length));
+  if (at === 'end') return s + filler;
+  const q = s.indexOf('?');
+  if (at === 'query') return q < 0 ? `${s}?${filler}` : s.slice(0, q + 1) + filler + s.slice(q + 1);
+  const cut = q < 0 ? (s.indexOf('#') < 0 ? s.length : s.indexOf('#')) : q;
+  // a path of many short segments, or one segment longer than any chunk
+  return s.slice(0, cut) + (at === 'segment' ? `/${filler}/x` : filler) + s.slice(cut);
+}
+
 describe.each(GRAMMARS)('fast kit = careful kit: $name', (g) => {
+  it('on inputs longer than 64 K characters', () => {
+    const top = g.tops[0];
+    for (const s of [...valid.slice(0, 12), ...invalid.slice(0, 6), ...SAMPLES.slice(6, 12)]) {
+      for (const at of ['path', 'segment', 'query', 'end'] as const) check(g, top, long(s, at));
+    }
+  });
   it('on fixed samples, every top rule', () => {
     for (const top of g.tops) for (const s of SAMPLES) check(g, top, s);
   });
@@ -204,7 +225,24 @@ describe('fast kit = careful kit on random grammars', () => {
         };
         for (const parts of inputs) for (const t of g.tops) check(g, t, parts.join(''));
       }),
-      { numRuns: 3000 },
+      { numRuns: Number(process.env.FAST_KIT_RUNS ?? 3000) },
+    );
+  });
+
+  it('the same on inputs longer than 64 K characters', () => {
+    fc.assert(
+      fc.property(desc, desc, fc.array(fc.constantFrom('a', 'b', 'A', '%', '4', '1', '/', '%41'), { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 3 }), (top, helper, unit, tail) => {
+        const captured = new Set(['top', 'p']);
+        const g: Built = {
+          name: 'random',
+          fast: buildLanguage(define(top, helper)(fastKit), fastKit, captured),
+          careful: buildLanguage(define(top, helper)(carefulKit), carefulKit, captured),
+          tops: ['top', 'helper'],
+        };
+        const text = unit.join('').repeat(Math.ceil(66_000 / unit.join('').length)) + tail;
+        for (const t of g.tops) check(g, t, text);
+      }),
+      { numRuns: Number(process.env.FAST_KIT_LONG_RUNS ?? 150) },
     );
   });
 });
