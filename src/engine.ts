@@ -125,12 +125,14 @@ export class CompiledGrammar {
  * an error and wants its own frames calls `Error.captureStackTrace(error)` first.
  */
 export function withoutStack<T>(make: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  // V8's Error.stackTraceLimit: typed by @types/node only, and the browser build has no node types
+  const V8Error = Error as ErrorConstructor & { stackTraceLimit?: number };
+  const limit = V8Error.stackTraceLimit;
+  V8Error.stackTraceLimit = 0;
   try {
     return make();
   } finally {
-    Error.stackTraceLimit = limit;
+    V8Error.stackTraceLimit = limit;
   }
 }
 
