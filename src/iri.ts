@@ -144,8 +144,9 @@ interface Mapped {
  * the IRI cannot be resolved"). A URI is returned unchanged (§3.1: the mapping "is also an
  * identity transformation for URIs").
  */
-export function iriToUri(iri: string, options: IriToUriOptions = {}): string {
+export function iriToUri(iri: string, given: IriToUriOptions | null = {}): string {
   if (typeof iri !== 'string') throw new TypeError(`iriToUri expects a string, not ${iri === null ? 'null' : typeof iri}`);
+  const options = checkedOptions('iriToUri', given);
   const mapped: Mapped[] = [];
   let encoded = '';
   let from = 0;
@@ -338,8 +339,9 @@ const SUBCOMPONENT: Readonly<Record<Part, RegExp | undefined>> = {
  * URI reference. iriToUri(uriToIri(u)) equals u up to the case of percent-encodings and
  * percent-encoded unreserved characters (as §3.2 says).
  */
-export function uriToIri(uri: string, options: UriToIriOptions = {}): string {
+export function uriToIri(uri: string, given: UriToIriOptions | null = {}): string {
   if (typeof uri !== 'string') throw new TypeError(`uriToIri expects a string, not ${uri === null ? 'null' : typeof uri}`);
+  const options = checkedOptions('uriToIri', given);
   const result = parse(uri, 'rfc3986', options.amendments ? { amendments: options.amendments } : {});
   if (!result.ok) throw result.error;
   const ref = result.uri;
@@ -445,3 +447,9 @@ function hostToUnicode(host: string): string {
     .join('.');
 }
 
+/** Options may be omitted or null; anything but an object is a TypeError, not a crash further in. */
+function checkedOptions<T extends object>(fn: string, options: T | null | undefined): Partial<T> {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object') throw new TypeError(`${fn}: options must be an object, not ${typeof options}`);
+  return options;
+}

@@ -11,6 +11,7 @@
  */
 import type { EditionName } from './ast';
 import { DEFAULT_EDITION, EDITION_NAMES } from './editions';
+import { shown } from './errors';
 import { COMPONENTS, componentClass } from './normalize/classes';
 import type { EncodableComponent } from './normalize/classes';
 
@@ -201,10 +202,10 @@ function invalidUtf8(text: string, at: number, b: number): PercentEncodingError 
 export function percentEncode(text: string, component: EncodableComponent, edition: EditionName = DEFAULT_EDITION): string {
   if (typeof text !== 'string') throw new TypeError(`percentEncode expects a string, not ${typeOf(text)}`);
   if (!(COMPONENTS as readonly string[]).includes(component)) {
-    throw new RangeError(`unknown component ${JSON.stringify(component)}; components are ${COMPONENTS.join(', ')}`);
+    throw new RangeError(`unknown component ${shown(component)}; components are ${COMPONENTS.join(', ')}`);
   }
   if (!(EDITION_NAMES as readonly string[]).includes(edition)) {
-    throw new RangeError(`unknown edition ${JSON.stringify(edition)}; editions are ${EDITION_NAMES.join(', ')}`);
+    throw new RangeError(`unknown edition ${shown(edition)}; editions are ${EDITION_NAMES.join(', ')}`);
   }
   const cls = componentClass(edition, component);
   const keep = cls.ascii;
