@@ -3,6 +3,7 @@
  * rfc3986 edition and by the peers; nanoseconds per byte. A parser whose cost is linear shows a flat
  * row; a RangeError (a regexp or recursion that runs out of stack) is printed as such.
  */
+import { rfc3986Grammars } from '../src/editions/rfc3986';
 import { parse } from '../src/index';
 import { scalingPeers } from './contenders';
 import { median, now } from './measure';
@@ -20,7 +21,8 @@ function fill(head: string, unit: string, size: number, tail = ''): string {
 }
 
 export const LONG_INPUTS: readonly LongInput[] = [
-  { name: 'path', make: (n) => fill('http://example.com', '/seg-%41bc~x', n) },
+  { name: 'path', make: (n) => fill('http://example.com/', 'seg-%41bc~x', n) },
+  { name: 'path, 12-char segments', make: (n) => fill('http://example.com', '/seg-%41bc~x', n) },
   { name: 'query', make: (n) => fill('http://example.com/?', 'key=val%20ue&', n) },
   { name: 'fragment', make: (n) => fill('http://example.com/#', 'frag/me?nt%41', n) },
   { name: 'userinfo', make: (n) => fill('http://', 'user:pa%41ss', n, '@example.com/') },
@@ -60,6 +62,8 @@ export interface ScalingRow {
 }
 
 export const OURS = "parse(s, 'rfc3986')";
+/** The rfc3986 grammar alone: the compiled matcher, without building the AST or the warnings. */
+export const GRAMMAR_ONLY = 'rfc3986 grammar only';
 
 /** Every long input at every size under rfc3986 and the peers (`peers: false` skips them). */
 export function scaling(sizes: readonly number[], peers = true): ScalingRow[] {
@@ -71,6 +75,7 @@ export function scaling(sizes: readonly number[], peers = true): ScalingRow[] {
       const ours = (s: string) => parse(s, 'rfc3986').ok;
       if (!ours(text)) throw new Error(`scaling input ${input.name} (${size}) is not a valid RFC 3986 URI`);
       cells[OURS] = nsPerByte(ours, text);
+      cells[GRAMMAR_ONLY] = nsPerByte((s) => rfc3986Grammars.plain.matchRecords('URI-reference', s), text);
       if (peers) for (const peer of scalingPeers) cells[peer.name] = nsPerByte(peer.run, text);
       rows.push({ input: input.name, size: text.length, cells });
     }

@@ -345,24 +345,23 @@ function fnName(key: string): string {
 const INLINE_LIMIT = 0;
 
 /**
- * Largest number of elements one execution of a run's regexp takes on a long input. Every regexp
- * the matcher runs on an input longer than FUSE_LIMIT consumes a bounded number of elements, so
- * its backtrack stack stays small whatever the input (V8 overflows near 8 M entries, sooner in its
- * regexp interpreter, which runs a regexp's first executions).
+ * Longest stretch of input one execution of a run's regexp sees. On a longer input the run is
+ * matched window by window — `input.substring(p, p + RUN_WINDOW)` is a slice of the input, not a
+ * copy — so whatever its regexp pushes on V8's backtrack stack is bounded by the window (V8
+ * overflows near 8 M entries: PERFORMANCE.md §7).
  */
-const CHUNK = 4096;
+const RUN_WINDOW = 1 << 16;
 
 /**
- * The sticky regexps for a run of a set's elements: `[cls]+` / `(?:[cls]+|%XX)+` on inputs of at
- * most FUSE_LIMIT characters (one regexp iteration per stretch of single characters), and the
- * element-by-element `(?:[cls]|%XX){1,CHUNK}` on longer ones. Single characters are tried before
- * the triplet, as in `CharSet.element()`, so a "%" in the class is taken on its own.
+ * The sticky regexp for a run of a set's elements: `[cls]+`, or `(?:[cls]+|%XX)+` (one regexp
+ * iteration per stretch of single characters). Single characters are tried before the triplet, as
+ * in `CharSet.element()`, so a "%" in the class is taken on its own.
  */
-function runRegexps(set: CharSet): { short: RegExp; long: RegExp } {
-  if (set.cls === '' && !set.pct) return { short: /(?!)/y, long: /(?!)/y };
-  if (!set.pct) return { short: new RegExp(`[${set.cls}]+`, 'y'), long: new RegExp(`[${set.cls}]{1,${CHUNK}}`, 'y') };
+function runRegexp(set: CharSet): RegExp {
+  if (set.cls === '' && !set.pct) return /(?!)/y;
+  if (!set.pct) return new RegExp(`[${set.cls}]+`, 'y');
   const plus = set.cls === '' ? '' : `[${set.cls}]+|`;
-  return { short: new RegExp(`(?:${plus}%[0-9A-Fa-f]{2})+`, 'y'), long: new RegExp(`(?:${element(set)}){1,${CHUNK}}`, 'y') };
+  return new RegExp(`(?:${plus}%[0-9A-Fa-f]{2})+`, 'y');
 }
 
 const HEX_TABLE = table('0-9A-Fa-f');
@@ -602,13 +601,18 @@ class Generator {
     if (max === Infinity && min <= 1) {
       // Unbounded: one sticky regexp per chunk of up to CHUNK elements, repeated while the next
       // character can begin an element (so a run shorter than a chunk costs one regexp call).
-      const res = runRegexps(set);
-      const short = this.constant(res.short, `short:${set.pct}:${set.cls}`);
-      const long = this.constant(res.long, `long:${set.pct}:${set.cls}`);
+      // Unbounded: one sticky regexp; on an input longer than RUN_WINDOW, window by window — a
+      // run that stops within two characters of a window's end may go on (a triplet cut in two).
+      const re = this.constant(runRegexp(set), `run:${set.pct}:${set.cls}`);
       const begins = set.pct ? `(${this.setTest(set, 'c')} || c === 37)` : this.setTest(set, 'c');
-      s = `${ind}{\n${ind}  const s${n} = p, r${n} = input.length <= ${FUSE_LIMIT} ? ${short} : ${long};\n`;
-      s += `${ind}  for (;;) {\n${ind}    c = input.charCodeAt(p);\n${ind}    if (!${begins}) break;\n`;
-      s += `${ind}    r${n}.lastIndex = p;\n${ind}    if (!r${n}.test(input)) break;\n${ind}    p = r${n}.lastIndex;\n${ind}  }\n`;
+      s = `${ind}{\n${ind}  const s${n} = p;\n`;
+      s += `${ind}  c = input.charCodeAt(p);\n`;
+      s += `${ind}  if (${begins}) {\n`;
+      s += `${ind}    if (input.length <= ${RUN_WINDOW}) {\n${ind}      ${re}.lastIndex = p;\n${ind}      if (${re}.test(input)) p = ${re}.lastIndex;\n`;
+      s += `${ind}    } else {\n${ind}      for (;;) {\n`;
+      s += `${ind}        const w = input.substring(p, p + ${RUN_WINDOW});\n${ind}        ${re}.lastIndex = 0;\n`;
+      s += `${ind}        if (!${re}.test(w)) break;\n${ind}        p += ${re}.lastIndex;\n`;
+      s += `${ind}        if (${re}.lastIndex < w.length - 2 || p >= input.length) break;\n${ind}      }\n${ind}    }\n${ind}  }\n`;
       if (min === 1) s += `${ind}  if (p === s${n}) ${this.failing('p', name, fail)}\n`;
     } else {
       // Counted (1*4HEXDIG, 2DIGIT …): element by element.

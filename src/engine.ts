@@ -168,12 +168,17 @@ function distance(a: string, b: string): number {
   return row[b.length];
 }
 
-/** Collect every node of a tree (depth-first, in input order). */
-export function* walk(nodes: Nodes): Generator<Nodes[number]> {
-  for (const n of nodes) {
-    yield n;
-    yield* walk(n.children);
+/** Every node of a tree, depth-first, in input order (an array: iterating a recursive generator costs more than the parse). */
+export function walk(nodes: Nodes): Nodes[number][] {
+  const out: Nodes[number][] = [];
+  const stack: Nodes[number][] = [];
+  for (let k = nodes.length - 1; k >= 0; k--) stack.push(nodes[k]);
+  while (stack.length !== 0) {
+    const n = stack.pop()!;
+    out.push(n);
+    for (let k = n.children.length - 1; k >= 0; k--) stack.push(n.children[k]);
   }
+  return out;
 }
 
 /** The first node with one of the given rule names, searching depth-first. */

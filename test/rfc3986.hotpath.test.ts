@@ -78,4 +78,12 @@ describe('rfc3986 hot path = tree-based AST and regexp warnings', () => {
     for (const a of hex) for (const b of hex) for (const n of [1, 2]) check(`http://h/%${a}${b}`.repeat(1) + `?q=%${b}${a}`.repeat(n));
     check('http://[fe80::1%25eth0]/%41%2f%7e', true);
   });
+  it('on long inputs (the warnings scan by regexp above 4096 characters)', () => {
+    for (const unit of ['%41', '%20', '%2f', 'a%41b%2F', '%7e%7E', 'x']) {
+      for (const tail of ['', '%41', '%aa', '%2f%41']) {
+        check('http://h/' + unit.repeat(1400) + tail);
+        check('http://h/?' + tail + unit.repeat(1400));
+      }
+    }
+  });
 });

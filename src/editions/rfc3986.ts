@@ -253,6 +253,16 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 const UNRESERVED_OCTET = new Uint8Array(256);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~') UNRESERVED_OCTET[c.charCodeAt(0)] = 1;
 
+/** Above this length, the triplets are found by regexp (native scanning) rather than one by one. */
+const PCT_SCAN_LIMIT = 4096;
+/** a percent-encoding with a lowercase hex digit (§2.1) */
+const PCT_LOWERCASE = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/g;
+/** a percent-encoding of an unreserved character: ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3) */
+const PCT_UNRESERVED = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/g;
+
+/** either kind */
+const PCT_EITHER = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f]|4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/g;
+
 /** The value of a HEXDIG's character code, or -1. */
 function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;
@@ -270,7 +280,32 @@ function pctWarnings(input: string, out: Warning[]): void {
   let lowMore = false;
   let unrAt = -1;
   let unrMore = false;
-  for (let i = input.indexOf('%'); i >= 0 && !(lowMore && unrMore); i = input.indexOf('%', i + 1)) {
+  if (input.length > PCT_SCAN_LIMIT) {
+    // A long input may hold millions of triplets: the regexp engine skips the others, and once one
+    // kind has its first two occurrences only the other is looked for (a few executions in all).
+    let re = PCT_EITHER;
+    re.lastIndex = 0;
+    for (let m = re.exec(input); m !== null; m = re.exec(input)) {
+      const a = input.charCodeAt(m.index + 1);
+      const b = input.charCodeAt(m.index + 2);
+      if ((a >= 97 && a <= 102) || (b >= 97 && b <= 102)) {
+        if (lowAt < 0) lowAt = m.index;
+        else lowMore = true;
+      }
+      if (UNRESERVED_OCTET[hexValue(a) * 16 + hexValue(b)] === 1) {
+        if (unrAt < 0) unrAt = m.index;
+        else unrMore = true;
+      }
+      if (lowMore && unrMore) break;
+      const next: RegExp = lowMore ? PCT_UNRESERVED : unrMore ? PCT_LOWERCASE : PCT_EITHER;
+      if (next !== re) {
+        next.lastIndex = re.lastIndex;
+        re = next;
+      }
+    }
+    re.lastIndex = 0;
+  }
+  for (let i = input.length > PCT_SCAN_LIMIT ? -1 : input.indexOf('%'); i >= 0 && !(lowMore && unrMore); i = input.indexOf('%', i + 1)) {
     const a = input.charCodeAt(i + 1);
     const b = input.charCodeAt(i + 2);
     const hi = hexValue(a);
