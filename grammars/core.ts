@@ -216,7 +216,7 @@ class Tracker {
 
   reset(): void {
     this.furthest = -1;
-    this.expected = new Set();
+    this.expected.clear(); // never handed out: report() copies it
     this.rule = undefined;
     this.ruleDepth = -1;
     this.names = [];
@@ -244,7 +244,7 @@ class Tracker {
     if (this.suspended > 0 || offset < this.furthest) return;
     if (offset > this.furthest) {
       this.furthest = offset;
-      this.expected = new Set();
+      this.expected.clear();
       this.rule = undefined;
       this.ruleDepth = -1;
     }
