@@ -4,7 +4,7 @@
  * editions, a mark on it (in the coloured input and in the table).
  */
 import type { Comparison, Component, EditionInfo, ParseResult, UriReference, UriSyntaxError, Warning } from './library';
-import { h, visible } from './dom';
+import { h, shown } from './dom';
 import type { Child } from './dom';
 import { COMPONENT_HELP, FIELDS, citation, rfcLabel } from './labels';
 import type { Field } from './labels';
@@ -115,7 +115,7 @@ function highlighted(input: string, uri: UriReference, differing: Set<Field>): H
     'p',
     { class: 'hl', 'aria-label': 'the input, coloured by component' },
     pieces(input, uri.spans).map((p) => {
-      const text = visible(input.slice(p.start, p.end));
+      const text = shown(input.slice(p.start, p.end));
       const classes = ['piece'];
       if (p.component) classes.push(`c-${p.component}`);
       for (const c of p.within) classes.push(`in-${c}`);
@@ -150,11 +150,15 @@ function row(field: Field, uri: UriReference, differs: boolean): HTMLElement {
 export function valueView(value: string | undefined): HTMLElement {
   if (value === undefined) return h('span', { class: 'absent' }, 'absent');
   if (value === '') return h('span', { class: 'empty-value' }, 'empty');
-  return h('code', { class: 'value' }, visible(value));
+  return h('code', { class: 'value' }, shown(value));
 }
+
+/** Segments listed one by one up to this many (a 10 MB path can have millions). */
+const SEGMENTS_SHOWN = 64;
 
 function segmentsRow(uri: UriReference): HTMLElement | undefined {
   if (!uri.segments || uri.segments.length === 0) return undefined;
+  const more = uri.segments.length - SEGMENTS_SHOWN;
   return h(
     'tr',
     { 'data-field': 'segments' },
@@ -165,14 +169,15 @@ function segmentsRow(uri: UriReference): HTMLElement | undefined {
       h(
         'ol',
         { class: 'segments' },
-        uri.segments.map((s) =>
+        uri.segments.slice(0, SEGMENTS_SHOWN).map((s) =>
           h(
             'li',
             {},
-            s.value === '' ? h('span', { class: 'empty-value' }, 'empty') : h('code', {}, visible(s.value)),
-            (s.params ?? []).map((p) => [' ', h('code', { class: 'param', title: 'segment param (RFC 2396 §3.3)' }, `;${visible(p)}`)]),
+            s.value === '' ? h('span', { class: 'empty-value' }, 'empty') : h('code', {}, shown(s.value)),
+            (s.params ?? []).map((p) => [' ', h('code', { class: 'param', title: 'segment param (RFC 2396 §3.3)' }, ';', shown(p))]),
           ),
         ),
+        more > 0 ? h('li', { class: 'more' }, `… ${more.toLocaleString('en')} more (${uri.segments.length.toLocaleString('en')} in all)`) : undefined,
       ),
     ),
   );

@@ -39,3 +39,29 @@ export function visible(text: string): string {
 export function withCode(text: string): Child[] {
   return text.split('`').map((part, i) => (i % 2 === 1 ? h('code', {}, part) : part));
 }
+
+/** Texts longer than this are shown as their start and end (a browser lays out megabytes slowly). */
+export const LONG_TEXT = 800;
+const KEEP = 300;
+
+/**
+ * `text` as shown: control characters escaped and, past LONG_TEXT characters, the middle left out
+ * and counted ("…98,000 more characters…"); the input box always holds the whole text.
+ */
+export function shown(text: string): Child[] {
+  if (text.length <= LONG_TEXT) return [visible(text)];
+  const head = cut(text, KEEP);
+  const tail = cut(text, text.length - KEEP);
+  const left = tail - head;
+  return [
+    visible(text.slice(0, head)),
+    h('span', { class: 'elided', title: 'left out of the view; the input box holds it' }, `…${left.toLocaleString('en')} more characters…`),
+    visible(text.slice(tail)),
+  ];
+}
+
+/** `at`, moved off the middle of a surrogate pair. */
+function cut(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  return c >= 0xdc00 && c <= 0xdfff ? at + 1 : at;
+}

@@ -57,15 +57,33 @@ function writeControls(state: PlaygroundState): void {
   ui.strict.checked = state.strict;
 }
 
+/** Chromium's limit on a URL's length (kMaxURLChars): a longer link cannot be opened. */
+const MAX_LINK = 2 * 1024 * 1024;
+/** Longer links are not written into the permalink field (laying out megabytes there takes seconds). */
+const FIELD_MAX = 64 * 1024;
+
 /** Put the state in the fragment: replace the history entry while typing, push one for an example. */
 function writeLocation(state: PlaygroundState, how: 'replace' | 'push'): void {
   const fragment = encodeState(state);
-  if (location.hash.replace(/^#/, '') !== fragment) {
-    const url = fragment ? `#${fragment}` : location.pathname + location.search;
-    if (how === 'push') history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
+  const page = location.pathname + location.search;
+  const fits = location.href.length - location.hash.length + fragment.length + 1 <= MAX_LINK;
+  const url = fragment && fits ? `#${fragment}` : page;
+  if (location.hash.replace(/^#/, '') !== (fits ? fragment : '')) {
+    try {
+      if (how === 'push') history.pushState(null, '', url);
+      else history.replaceState(null, '', url);
+    } catch (error) {
+      showLink(`(no permalink: ${error instanceof Error ? error.message : String(error)})`);
+      return;
+    }
   }
-  ui.permalink.value = location.href;
+  if (!fits) showLink(`(no permalink: the link would have ${fragment.length.toLocaleString('en')} characters; browsers open links of up to ${MAX_LINK.toLocaleString('en')})`);
+  else if (location.href.length > FIELD_MAX) showLink(`(a link of ${location.href.length.toLocaleString('en')} characters: use "Copy link")`);
+  else showLink(location.href);
+}
+
+function showLink(text: string): void {
+  ui.permalink.value = text;
 }
 
 /** The state with any password replaced by "***" (redact(), RFC 3986 §3.2.1, §7.5). */
@@ -129,8 +147,24 @@ function shorten(text: string): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
+/** Inputs longer than this are rendered once per burst of keystrokes rather than on each one. */
+const DEFER_AT = 10_000;
+let pending = false;
+
 function update(how: 'replace' | 'push' = 'replace'): void {
   current = readControls();
+  if (how === 'replace' && current.input.length + current.base.length > DEFER_AT) {
+    // a long input takes a noticeable time to compare: let queued keystrokes land first
+    if (!pending) {
+      pending = true;
+      setTimeout(() => {
+        pending = false;
+        render(current);
+        writeLocation(current, 'replace');
+      }, 0);
+    }
+    return;
+  }
   render(current);
   writeLocation(current, how);
 }
@@ -143,10 +177,14 @@ function syncFromLocation(): void {
     writeControls(state);
     render(state);
   }
-  ui.permalink.value = location.href;
+  writeLocation(current, 'replace');
 }
 
 async function copyLink(): Promise<void> {
+  if (ui.permalink.value.startsWith('(no permalink')) {
+    ui.summary.textContent = ui.permalink.value.slice(1, -1);
+    return;
+  }
   const link = location.href;
   try {
     await navigator.clipboard.writeText(link);
@@ -186,7 +224,7 @@ function init(): void {
   window.addEventListener('popstate', syncFromLocation);
   writeControls(current);
   render(current);
-  ui.permalink.value = location.href;
+  writeLocation(current, 'replace');
   document.documentElement.dataset.ready = 'true';
 }
 

@@ -6,7 +6,7 @@
 import type { EditionInfo, EditionName, ResolveAllResult, Warning } from './library';
 import { changedPart, plurality } from './agreement';
 import { rejectedView } from './columns';
-import { h, visible } from './dom';
+import { h, shown } from './dom';
 import { citation, editionLabel, listAnd, rfcLabel } from './labels';
 
 export function resolutionView(result: ResolveAllResult, infos: readonly EditionInfo[]): HTMLElement[] {
@@ -65,16 +65,16 @@ function card(name: EditionName, result: ResolveAllResult, infos: readonly Editi
 
 /** The target as code; against the common target, the part that differs marked. */
 function target(text: string, common: string | undefined): HTMLElement {
-  if (common === undefined) return h('code', { class: 'value' }, visible(text));
+  if (common === undefined) return h('code', { class: 'value' }, shown(text));
   const [start, end] = changedPart(text, common);
   return h(
     'code',
     { class: 'value' },
-    visible(text.slice(0, start)),
+    shown(text.slice(0, start)),
     start === end
       ? h('span', { class: 'delta delta-gap', role: 'img', 'aria-label': 'text missing here', title: 'the common target has text here' })
-      : h('mark', { class: 'delta', title: 'differs from the common target' }, visible(text.slice(start, end))),
-    visible(text.slice(end)),
+      : h('mark', { class: 'delta', title: 'differs from the common target' }, shown(text.slice(start, end))),
+    shown(text.slice(end)),
   );
 }
 
