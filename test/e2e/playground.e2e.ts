@@ -326,7 +326,82 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it('labels every control, and Tab walks them in reading order with a visible focus', async () => {
+    const page = await open(PAGE_URL);
+    // every form control has a <label> (or, for a button, its own text)
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('input, select, textarea, button')]
+        .filter((e: any) => (e.tagName === 'BUTTON' ? e.textContent.trim() === '' : e.labels.length === 0 && !e.getAttribute('aria-label')))
+        .map((e: any) => e.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+    // the tab stops, from the top: the inputs, the options, the examples, the permalink and its buttons
+    const examples = await page.locator('#examples button').count();
+    expect(examples).toBeGreaterThan(0);
+    const stops: string[] = [];
+    for (let i = 0; i < 5 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
+    expect(stops.slice(0, 5)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict']);
+    expect(stops.slice(5, 5 + examples)).toEqual(await page.locator('#examples button').allTextContents());
+    expect(stops.slice(5 + examples)).toEqual(['permalink', 'copy']);
+    // Enter on "Copy link" copies, or (no clipboard permission) selects the link for Ctrl+C
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /copied|selected/.test(document.getElementById('summary').textContent));
+    await page.close();
+  });
+
+  it('keeps every component colour readable (WCAG AA) under the text it carries', async () => {
+    const seen = new Set<string>();
+    for (const input of ['http://user:pw@example.com:8080/a;b?c#d', 'mailto:joe@example.com', 'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a']) {
+      const page = await open(`${PAGE_URL}#${encodeState({ input, base: RFC_BASE, amendments: [], strict: true })}`);
+      expect(await contrastFailures(page)).toEqual([]);
+      for (const c of await page.locator('.hl .piece[data-component]').evaluateAll((els: any[]) => els.map((e) => e.dataset.component))) seen.add(c);
+      await page.close();
+    }
+    // every coloured component was checked (authority and userinfo are drawn as underlines)
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining(['fragment', 'host', 'opaque', 'params', 'password', 'path', 'port', 'query', 'scheme', 'user']),
+    );
+  });
+
+  it('shows a long input by its ends, and still links and updates it', async () => {
+    const input = `http://example.com/${'a/'.repeat(20000)}?q`;
+    const page = await open(`${PAGE_URL}#${encodeState({ input, base: RFC_BASE, amendments: [], strict: true })}`);
+    expect(await page.inputValue('#input')).toBe(input);
+    await expectClass(page.locator('#columns article[data-edition="rfc3986"]'), 'is-ok');
+    // the path is shown by its start and end, the rest counted; the segments list stops at 64
+    const path = page.locator('#columns article[data-edition="rfc3986"] tr[data-field="path"]');
+    await expectContains(path.locator('.elided'), `${(40001 - 600).toLocaleString('en')} more characters`);
+    await expectContains(page.locator('#columns article[data-edition="rfc3986"] .segments li.more'), '20,001 in all');
+    expect(await page.locator('#columns article[data-edition="rfc3986"] .segments li').count()).toBe(65);
+    // the page URL is the permalink, and reproduces the state; a link this long (80 K characters:
+    // every "/" is "%2F") is not written out in the field, which points to "Copy link" instead
+    expect(page.url().length).toBeGreaterThan(64 * 1024);
+    expect(decodeState(await page.evaluate(() => location.hash as string)).input === input).toBe(true);
+    expect(await page.inputValue('#permalink')).toBe(`(a link of ${page.url().length.toLocaleString('en')} characters: use "Copy link")`);
+    // typing at the end updates the view and the link (once the burst of keystrokes is handled)
+    await page.focus('#input');
+    await page.keyboard.press('End');
+    await page.keyboard.type('z');
+    await page.waitForFunction(() => (new URLSearchParams(location.hash.slice(1)).get('u') ?? '').endsWith('qz'));
+    await expectText(page.locator('#columns article[data-edition="rfc3986"] tr[data-field="query"] code'), 'qz');
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as number[]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+    await page.close();
+  });
+
   it('fits a narrow screen: no sideways scrolling, editions stacked', async () => {
+    // long unbreakable texts, a rejection with its caret, resolution cards: nothing may widen the page
+    for (const state of [
+      { input: 'http://user:pw@example.com:8080/a;b?c#d', base: RFC_BASE },
+      { input: `http://example.com/${'x'.repeat(2000)}?${'q'.repeat(1000)}`, base: `http://${'b'.repeat(500)}/c/d;p?q` },
+      { input: `http://exa mple.com/${'x'.repeat(500)}`, base: '' },
+    ]) {
+      const wide = await open(`${PAGE_URL}#${encodeState({ ...state, amendments: [], strict: true })}`);
+      await wide.setViewportSize({ width: 360, height: 740 });
+      const [scroll, inner] = await wide.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as number[]);
+      expect({ input: state.input.slice(0, 40), scroll }).toEqual({ input: state.input.slice(0, 40), scroll: Math.min(scroll, inner) });
+      await wide.close();
+    }
     const page = await open(`${PAGE_URL}#${encodeState({ input: 'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a', base: RFC_BASE, amendments: [], strict: true })}`);
     await page.setViewportSize({ width: 360, height: 740 });
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as number[]);
