@@ -154,19 +154,25 @@ function take(from: number): Nodes {
   const to = R.top;
   R.top = from;
   if (to === from) return NO_NODES;
-  const stack: Node[] = [];
-  const index: number[] = [];
-  for (let k = from; k < to; k++) {
-    const mark = R.mark[k];
-    let j = stack.length;
-    while (j > 0 && index[j - 1] >= mark) j--;
-    const children = j === stack.length ? NO_NODES : stack.splice(j);
-    index.length = j;
-    stack.push({ rule: ruleNames[R.rule[k]], start: R.start[k], end: R.end[k], children });
-    index.push(k);
-  }
+  const nodes = nodesIn(from, to);
   if (R.rule.length > 1 << 16 && from === 0) shrink();
-  return stack;
+  return nodes;
+}
+
+/**
+ * The nodes of the records [from, to) that are not inside another of them, each with its children:
+ * the last record is one, and the one before a record's descendants (its `mark`) is the previous.
+ * Recursion goes as deep as captured rules nest in the grammar, not as long as the input.
+ */
+function nodesIn(from: number, to: number): Node[] {
+  const { rule, start, end, mark } = R;
+  let count = 0;
+  for (let c = to - 1; c >= from; c = mark[c] - 1) count++;
+  const out: Node[] = new Array<Node>(count);
+  for (let c = to - 1, k = count - 1; c >= from; c = mark[c] - 1, k--) {
+    out[k] = { rule: ruleNames[rule[c]], start: start[c], end: end[c], children: mark[c] === c ? NO_NODES : nodesIn(mark[c], c) };
+  }
+  return out;
 }
 
 /** Do not keep a huge parse's records alive. */

@@ -8,6 +8,8 @@ import type { Amendment, EditionName } from './ast';
 import type { Edition, ParseOptions, ParseResult } from './edition';
 import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from './editions';
 import { shown } from './errors';
+import { defineLazy } from './lazy';
+import { parseLazily } from './results';
 import { explainAcceptance, explainComponent, plainQuoter, sameHostKind } from './explain';
 import type { Quoter } from './explain';
 
@@ -103,7 +105,7 @@ export function compareWith<E extends EditionName = EditionName>(
   }
   const compared = plan(options);
   const results = {} as Record<EditionName, ParseResult>;
-  for (const c of compared) results[c.name] = c.edition.parse(input, c.options);
+  for (const c of compared) results[c.name] = parseLazily(c.edition, input, c.options);
   const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
   return { input, results: results as Record<E, ParseResult>, differences: differences(input, compared, results, quoter) };
 }
@@ -189,10 +191,9 @@ function differences(
 type Accepted = Extract<ParseResult, { ok: true }>;
 
 /**
- * A Difference whose explanation is written when first read (then kept): finding differences costs
- * the parses alone, and explaining one — which may re-parse to ask the grammar — is paid only for
- * the differences someone reads. It is an ordinary enumerable property to JSON.stringify, spread,
- * structuredClone and equality checks.
+ * A Difference whose explanation is written when first read (then kept, src/lazy.ts): finding
+ * differences costs the parses alone, and explaining one — which may re-parse to ask the grammar —
+ * is paid only for the differences someone reads.
  */
 function difference(
   component: ComparedComponent,
@@ -200,18 +201,7 @@ function difference(
   explain: () => string,
 ): Difference {
   const d = { component, values } as Difference;
-  Object.defineProperty(d, 'explanation', {
-    enumerable: true,
-    configurable: true,
-    get(): string {
-      const explanation = explain();
-      Object.defineProperty(d, 'explanation', { value: explanation, enumerable: true, writable: true, configurable: true });
-      return explanation;
-    },
-    set(value: string) {
-      Object.defineProperty(d, 'explanation', { value, enumerable: true, writable: true, configurable: true });
-    },
-  });
+  defineLazy(d, 'explanation', explain);
   return d;
 }
 

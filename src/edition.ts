@@ -35,6 +35,8 @@ export type ParseResult =
   | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
   | { ok: false; edition: EditionName; error: UriSyntaxError };
 
+export type Accepted = Extract<ParseResult, { ok: true }>;
+
 /** One of an edition's character-class rules, for explaining why a character is (not) allowed. */
 export interface CharClassInfo {
   /** the rule's RFC spelling, e.g. 'unreserved', 'national' */
@@ -61,8 +63,13 @@ export interface Edition {
   readonly classes: readonly CharClassInfo[];
   /** for each component the edition can produce, the rule that produces it */
   readonly components: Readonly<Partial<Record<Component, ComponentRule>>>;
-  /** parse a whole URI reference; never throws for a string */
-  parse(input: string, options: ParseOptions): ParseResult;
+  /**
+   * The accepted parse of a whole URI reference, or undefined when the grammar does not derive it
+   * (never throws for a string). src/results.ts makes the ParseResult.
+   */
+  accept(input: string, options: ParseOptions): Accepted | undefined;
+  /** Why the grammar does not derive `input` (only for an input accept() returned undefined for). */
+  reject(input: string, options: ParseOptions): UriSyntaxError;
   /** a production as a Parsimmon parser yielding the exact text it matched */
   rule(name: string, options: ParseOptions): P.Parser<string>;
 }

@@ -130,8 +130,8 @@ const RFC_NUMBER: Record<EditionName, number> = { rfc1738: 1738, rfc1808: 1808, 
  */
 function escapeSuffices(input: string, at: number, ch: string, outcome: Outcome): string | undefined {
   const escape = percentEncoded(ch);
-  const retry = outcome.edition.parse(input.slice(0, at) + input.slice(at).split(ch).join(escape), outcome.options);
-  return retry.ok ? escape : undefined;
+  const retry = outcome.edition.accept(input.slice(0, at) + input.slice(at).split(ch).join(escape), outcome.options);
+  return retry !== undefined ? escape : undefined;
 }
 
 /** What the accepting editions make of the character (or the end of input) at `at`. */

@@ -3,6 +3,7 @@ import type P from 'parsimmon';
 import type { EditionName } from './ast';
 import type { ParseOptions, ParseResult } from './edition';
 import { DEFAULT_EDITION, checkOptions, getEdition } from './editions';
+import { parseWith } from './results';
 
 /**
  * Parse `input` as a URI reference under `edition` (default rfc3986). Never throws for a string:
@@ -14,7 +15,7 @@ export function parse(input: string, edition: EditionName = DEFAULT_EDITION, opt
     throw new TypeError(`parse expects a string, not ${input === null ? 'null' : typeof input}`);
   }
   const impl = getEdition(edition);
-  return impl.parse(input, checkOptions(impl, options));
+  return parseWith(impl, input, checkOptions(impl, options));
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   rfc1738Grammar,
 } from '../../grammars/rfc1738';
 import type { SchemeData, UriReference, Warning } from '../ast';
-import type { Edition, ParseOptions, ParseResult } from '../edition';
+import type { Accepted, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar } from '../engine';
 import { UriSyntaxError } from '../errors';
 import { setSpan, splitSegments, splitUserinfo } from './common';
@@ -477,12 +477,14 @@ export const rfc1738: Edition = {
     fragment: { rule: 'fragment', section: 'RFC 1808 §2.2', definition: 'fragment = *( uchar | reserved )' },
     opaque: { rule: 'schemepart', section: '5', definition: 'schemepart = *xchar | ip-schemepart' },
   },
-  parse(input: string, options: ParseOptions): ParseResult {
-    const grammar = grammarFor(options);
-    const tree = grammar.match(TOP, input);
-    if (tree === undefined) return { ok: false, edition: 'rfc1738', error: explainRejection(grammar, input, options) };
+  accept(input: string, options: ParseOptions): Accepted | undefined {
+    const tree = grammarFor(options).match(TOP, input);
+    if (tree === undefined) return undefined;
     const uri = toAst(input, tree);
     return { ok: true, edition: 'rfc1738', uri, warnings: warnings(input, uri) };
+  },
+  reject(input: string, options: ParseOptions): UriSyntaxError {
+    return explainRejection(grammarFor(options), input, options);
   },
   rule(name: string, options: ParseOptions) {
     return grammarFor(options).parser(name);

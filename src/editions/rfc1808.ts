@@ -21,8 +21,9 @@ import {
   rfc1808Grammar,
 } from '../../grammars/rfc1808';
 import type { HostKind, UriReference, Warning } from '../ast';
-import type { Edition, ParseOptions, ParseResult } from '../edition';
+import type { Accepted, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar, walk } from '../engine';
+import type { UriSyntaxError } from '../errors';
 import { setSpan, splitSegments, splitUserinfo } from './common';
 
 const grammar = new CompiledGrammar('rfc1808', '1808', (k) => rfc1808Grammar(k), CAPTURED);
@@ -305,11 +306,14 @@ export const rfc1808: Edition = {
       definition: 'absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )',
     },
   },
-  parse(input: string, _options: ParseOptions): ParseResult {
+  accept(input: string, _options: ParseOptions): Accepted | undefined {
     const tree = grammar.match(TOP, input);
-    if (tree === undefined) return { ok: false, edition: 'rfc1808', error: grammar.explain(TOP, input) };
+    if (tree === undefined) return undefined;
     const uri = toAst(input, tree);
     return { ok: true, edition: 'rfc1808', uri, warnings: warnings(input, uri) };
+  },
+  reject(input: string, _options: ParseOptions): UriSyntaxError {
+    return grammar.explain(TOP, input);
   },
   rule(name: string, _options: ParseOptions) {
     return grammar.parser(name);

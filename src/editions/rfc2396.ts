@@ -19,7 +19,7 @@ import {
   rfc2396Grammar,
 } from '../../grammars/rfc2396';
 import type { HostKind, PathSegment, UriReference, Warning } from '../ast';
-import type { CharClassInfo, Edition, ParseOptions, ParseResult } from '../edition';
+import type { Accepted, CharClassInfo, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar } from '../engine';
 import { UriSyntaxError } from '../errors';
 import { setSpan, splitUserinfo } from './common';
@@ -360,12 +360,14 @@ export const rfc2396: Edition = {
     fragment: { rule: 'fragment', section: '4.1', definition: 'fragment = *uric' },
     opaque: { rule: 'opaque_part', section: '3', definition: 'opaque_part = uric_no_slash *uric' },
   },
-  parse(input: string, options: ParseOptions): ParseResult {
-    const grammar = grammarFor(options);
-    const tree = grammar.match(TOP, input);
-    if (tree === undefined) return { ok: false, edition: 'rfc2396', error: reject(grammar, input, options) };
+  accept(input: string, options: ParseOptions): Accepted | undefined {
+    const tree = grammarFor(options).match(TOP, input);
+    if (tree === undefined) return undefined;
     const uri = toAst(input, tree);
     return { ok: true, edition: 'rfc2396', uri, warnings: warnings(input, uri) };
+  },
+  reject(input: string, options: ParseOptions): UriSyntaxError {
+    return reject(grammarFor(options), input, options);
   },
   rule(name: string, options: ParseOptions) {
     return grammarFor(options).parser(name);

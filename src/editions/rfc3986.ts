@@ -6,9 +6,10 @@ import { chars } from '../../grammars/core';
 import type { Node, Nodes } from '../../grammars/core';
 import { CAPTURED, GEN_DELIMS, SUB_DELIMS, UNRESERVED, rfc3986Grammar } from '../../grammars/rfc3986';
 import type { Component, HostKind, PathSegment, UriReference, Warning } from '../ast';
-import type { Edition, ParseOptions, ParseResult } from '../edition';
+import type { Accepted, Edition, ParseOptions } from '../edition';
 import { records, ruleId } from '../../grammars/fast';
 import { CompiledGrammar } from '../engine';
+import type { UriSyntaxError } from '../errors';
 import { setSpan, splitSegments, splitUserinfo } from './common';
 
 const plain = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k), CAPTURED);
@@ -377,11 +378,13 @@ export const rfc3986: Edition = {
     query: { rule: 'query', section: '3.4', definition: 'query = *( pchar / "/" / "?" )' },
     fragment: { rule: 'fragment', section: '3.5', definition: 'fragment = *( pchar / "/" / "?" )' },
   },
-  parse(input: string, options: ParseOptions): ParseResult {
-    const grammar = grammarFor(options);
-    if (!grammar.matchRecords(TOP, input)) return { ok: false, edition: 'rfc3986', error: grammar.explain(TOP, input) };
+  accept(input: string, options: ParseOptions): Accepted | undefined {
+    if (!grammarFor(options).matchRecords(TOP, input)) return undefined;
     const uri = astFromRecords(input);
     return { ok: true, edition: 'rfc3986', uri, warnings: warnings(input, uri) };
+  },
+  reject(input: string, options: ParseOptions): UriSyntaxError {
+    return grammarFor(options).explain(TOP, input);
   },
   rule(name: string, options: ParseOptions) {
     return grammarFor(options).parser(name);
