@@ -4,7 +4,7 @@
  * edition that accepts the string, each with an explanation built from the grammars' own knowledge
  * (src/explain.ts).
  */
-import type { Amendment, EditionName } from './ast';
+import type { Amendment, EditionName, UriReference } from './ast';
 import type { Edition, ParseOptions, ParseResult } from './edition';
 import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from './editions';
 import { shown } from './errors';
@@ -110,8 +110,16 @@ export function compareWith<E extends EditionName = EditionName>(
   return { input, results: results as Record<E, ParseResult>, differences: differences(input, compared, results, quoter) };
 }
 
+/** The plan of a call that gives no options (made on first use). */
+let defaultPlan: Compared[] | undefined;
+
 /** Resolve the options once per call: which editions, with which amendments, oldest first. */
 function plan(options: CompareOptions | undefined): Compared[] {
+  if (options === undefined) return (defaultPlan ??= planFor(undefined));
+  return planFor(options);
+}
+
+function planFor(options: CompareOptions | undefined): Compared[] {
   if (options !== undefined && (options === null || typeof options !== 'object')) {
     throw new TypeError(`compare options must be an object, not ${options === null ? 'null' : typeof options}`);
   }
@@ -144,7 +152,14 @@ function differences(
   const out: Difference[] = [];
   if (compared.length < 2) return out;
   const accepting: Compared[] = [];
-  for (const c of compared) if (results[c.name].ok) accepting.push(c);
+  const uris: UriReference[] = [];
+  for (const c of compared) {
+    const r = results[c.name];
+    if (r.ok) {
+      accepting.push(c);
+      uris.push(r.uri);
+    }
+  }
 
   if (accepting.length !== 0 && accepting.length !== compared.length) {
     const values: Partial<Record<EditionName, string>> = {};
@@ -161,25 +176,21 @@ function differences(
   }
 
   if (accepting.length < 2) return out;
-  for (const field of COMPARED_FIELDS) {
-    const first = (results[accepting[0].name] as Accepted).uri[field];
-    let same = true;
-    for (let k = 1; k < accepting.length && same; k++) {
-      same = (results[accepting[k].name] as Accepted).uri[field] === first;
-    }
-    if (same || (field === 'hostKind' && hostKindsAgree(accepting, results))) continue;
+  for (let f = 0; f < COMPARED_FIELDS.length; f++) {
+    const field = COMPARED_FIELDS[f];
+    if (agree(uris, field) || (field === 'hostKind' && hostKindsAgree(accepting, uris))) continue;
     const values: Partial<Record<EditionName, string | undefined>> = {};
-    for (const c of accepting) {
-      const value = (results[c.name] as Accepted).uri[field];
+    for (let k = 0; k < accepting.length; k++) {
+      const value = uris[k][field];
       // host kinds are compared between the readings that have a host (absence is the host's difference)
-      if (field !== 'hostKind' || value !== undefined) values[c.name] = value;
+      if (field !== 'hostKind' || value !== undefined) values[accepting[k].name] = value;
     }
     out.push(
       difference(field, values, () =>
         explainComponent(
           input,
           field,
-          accepting.map((c) => ({ edition: c.edition, options: c.options, uri: (results[c.name] as Accepted).uri })),
+          accepting.map((c, k) => ({ edition: c.edition, options: c.options, uri: uris[k] })),
           quoter,
         ),
       ),
@@ -188,7 +199,12 @@ function differences(
   return out;
 }
 
-type Accepted = Extract<ParseResult, { ok: true }>;
+/** Whether every reading has the same value of `field`. */
+function agree(uris: readonly UriReference[], field: (typeof COMPARED_FIELDS)[number]): boolean {
+  const first = uris[0][field];
+  for (let k = 1; k < uris.length; k++) if (uris[k][field] !== first) return false;
+  return true;
+}
 
 /**
  * A Difference whose explanation is written when first read (then kept, src/lazy.ts): finding
@@ -206,9 +222,9 @@ function difference(
 }
 
 /** Host kinds that differ only in vocabulary (hostname / a reg-name that includes hostnames) agree. */
-function hostKindsAgree(accepting: Compared[], results: Record<EditionName, ParseResult>): boolean {
+function hostKindsAgree(accepting: Compared[], uris: readonly UriReference[]): boolean {
   const readings = accepting
-    .map((c) => ({ edition: c.edition, options: c.options, uri: (results[c.name] as Accepted).uri }))
+    .map((c, k) => ({ edition: c.edition, options: c.options, uri: uris[k] }))
     .filter((r) => r.uri.hostKind !== undefined);
   return readings.every((a) => readings.every((b) => sameHostKind(a, b)));
 }

@@ -35,3 +35,12 @@ export function splitSegments(path: string): PathSegment[] {
   for (let i = 0; i < parts.length; i++) out[i] = { value: parts[i] };
   return out;
 }
+
+/** Whether `text` has an ASCII uppercase letter (a loop: cheaper than a regexp call on short texts). */
+export function hasUpper(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
+}

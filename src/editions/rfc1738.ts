@@ -22,7 +22,7 @@ import type { SchemeData, UriReference, Warning } from '../ast';
 import type { Accepted, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar } from '../engine';
 import { UriSyntaxError } from '../errors';
-import { setSpan, splitSegments, splitUserinfo } from './common';
+import { hasUpper, setSpan, splitSegments, splitUserinfo } from './common';
 
 const TOP = 'url';
 
@@ -251,7 +251,7 @@ const UPPER = /[A-Z]/;
 /** RFC 1738's remarks on valid URLs that deserve a note (§5, §6, §2.2, §3.4.1). */
 export function warnings(input: string, uri: UriReference): Warning[] {
   const out: Warning[] = [];
-  if (uri.scheme !== undefined && UPPER.test(uri.scheme)) {
+  if (uri.scheme !== undefined && hasUpper(uri.scheme)) {
     out.push({
       code: 'scheme-case',
       message: 'the scheme is in lower case; interpreters should use case-ignore (accepted by caseInsensitiveScheme)',

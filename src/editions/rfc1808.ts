@@ -24,7 +24,7 @@ import type { HostKind, UriReference, Warning } from '../ast';
 import type { Accepted, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar, walk } from '../engine';
 import type { UriSyntaxError } from '../errors';
-import { setSpan, splitSegments, splitUserinfo } from './common';
+import { hasUpper, setSpan, splitSegments, splitUserinfo } from './common';
 
 const grammar = new CompiledGrammar('rfc1808', '1808', (k) => rfc1808Grammar(k), CAPTURED);
 
@@ -173,14 +173,13 @@ function hostKind(host: string): HostKind {
   return isHostname(host) ? 'hostname' : 'reg-name';
 }
 
-const UPPER = /[A-Z]/;
 /** a param "type=d" (RFC 1738 §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d") */
 const FTP_TYPE_D = /(?:^|;)type=d(?:;|$)/i;
 
 /** RFC 1808's remarks, and RFC 1738's on the parts §2.1 defers to it, about valid URLs. */
 export function warnings(_input: string, uri: UriReference): Warning[] {
   const out: Warning[] = [];
-  if (uri.scheme !== undefined && UPPER.test(uri.scheme)) {
+  if (uri.scheme !== undefined && hasUpper(uri.scheme)) {
     out.push({
       code: 'scheme-case',
       message: 'programs should treat upper case letters as equivalent to lower case in scheme names; write them in lowercase',

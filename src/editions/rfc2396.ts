@@ -22,7 +22,7 @@ import type { HostKind, PathSegment, UriReference, Warning } from '../ast';
 import type { Accepted, CharClassInfo, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar } from '../engine';
 import { UriSyntaxError } from '../errors';
-import { setSpan, splitUserinfo } from './common';
+import { hasUpper, setSpan, splitUserinfo } from './common';
 
 const plain = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k), CAPTURED);
 const amended = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);
@@ -178,7 +178,6 @@ export function segmentsWithParams(path: string): PathSegment[] {
 // ---------------------------------------------------------------------------------------------
 // Warnings
 
-const UPPER = /[A-Z]/;
 /** an escape of an unreserved = alphanum | mark (§2.3) octet: 0-9 A-Z a-z - _ . ! ~ * ' ( ) */
 const ESCAPED_UNRESERVED = /%(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[DEde]|5[Ff]|7[Ee]|21|2[Aa]|27|28|29)/g;
 
@@ -189,7 +188,7 @@ const ESCAPED_UNRESERVED = /%(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9A
  */
 export function warnings(input: string, uri: UriReference): Warning[] {
   const out: Warning[] = [];
-  if (uri.scheme !== undefined && UPPER.test(uri.scheme)) {
+  if (uri.scheme !== undefined && hasUpper(uri.scheme)) {
     out.push({
       code: 'scheme-case',
       message:

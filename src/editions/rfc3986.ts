@@ -10,7 +10,7 @@ import type { Accepted, Edition, ParseOptions } from '../edition';
 import { records, ruleId } from '../../grammars/fast';
 import { CompiledGrammar } from '../engine';
 import type { UriSyntaxError } from '../errors';
-import { setSpan, splitSegments, splitUserinfo } from './common';
+import { hasUpper, setSpan, splitSegments, splitUserinfo } from './common';
 
 const plain = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k), CAPTURED);
 const zoned = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k, { rfc6874: true }), CAPTURED);
@@ -205,12 +205,10 @@ function segmentsOf(path: string): PathSegment[] {
   return out;
 }
 
-const UPPER = /[A-Z]/;
-
 /** RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3). */
 export function warnings(input: string, uri: UriReference): Warning[] {
   const out: Warning[] = [];
-  if (uri.scheme !== undefined && UPPER.test(uri.scheme)) {
+  if (uri.scheme !== undefined && hasUpper(uri.scheme)) {
     out.push({
       code: 'scheme-case',
       message: 'schemes are case-insensitive; the canonical form is lowercase',
@@ -228,7 +226,7 @@ export function warnings(input: string, uri: UriReference): Warning[] {
       section: '3.2.1',
     });
   }
-  if (uri.hostKind === 'reg-name' && UPPER.test(uri.host ?? '')) {
+  if (uri.hostKind === 'reg-name' && hasUpper(uri.host ?? '')) {
     out.push({
       code: 'host-case',
       message: 'registered names are case-insensitive; lowercase should be used for consistency',
