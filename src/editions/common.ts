@@ -1,9 +1,5 @@
 /** Small pieces of AST building that every edition does the same way. */
-import type { Component, PathSegment, UriReference } from '../ast';
-
-export function setSpan(uri: UriReference, component: Component, start: number, end: number): void {
-  uri.spans[component] = [start, end];
-}
+import type { PathSegment, UriReference } from '../ast';
 
 /**
  * userinfo as written, and user/password split at its first ":" (RFC 3986 §3.2.1, RFC 1738 §3.1);
@@ -11,28 +7,33 @@ export function setSpan(uri: UriReference, component: Component, start: number, 
  */
 export function splitUserinfo(uri: UriReference, userinfo: string, start: number): void {
   uri.userinfo = userinfo;
-  setSpan(uri, 'userinfo', start, start + userinfo.length);
+  uri.spans.userinfo = [start, start + userinfo.length];
   const colon = userinfo.indexOf(':');
   if (colon < 0) {
     uri.user = userinfo;
-    setSpan(uri, 'user', start, start + userinfo.length);
+    uri.spans.user = [start, start + userinfo.length];
   } else {
     uri.user = userinfo.slice(0, colon);
     uri.password = userinfo.slice(colon + 1);
-    setSpan(uri, 'user', start, start + colon);
-    setSpan(uri, 'password', start + colon + 1, start + userinfo.length);
+    uri.spans.user = [start, start + colon];
+    uri.spans.password = [start + colon + 1, start + userinfo.length];
   }
 }
 
 /**
  * A path's segments: for a path that starts with "/", the text after each "/"; otherwise the path
- * split at "/". "" has none, "/" has one empty segment.
+ * split at "/". "" has none, "/" has one empty segment. (indexOf and one slice per segment: measured
+ * faster than split() and a second pass.)
  */
 export function splitSegments(path: string): PathSegment[] {
   if (path === '') return [];
-  const parts = (path.charCodeAt(0) === 47 ? path.slice(1) : path).split('/');
-  const out: PathSegment[] = new Array(parts.length);
-  for (let i = 0; i < parts.length; i++) out[i] = { value: parts[i] };
+  const out: PathSegment[] = [];
+  let from = path.charCodeAt(0) === 47 ? 1 : 0;
+  for (let slash = path.indexOf('/', from); slash >= 0; slash = path.indexOf('/', from)) {
+    out.push({ value: path.slice(from, slash) });
+    from = slash + 1;
+  }
+  out.push({ value: path.slice(from) });
   return out;
 }
 

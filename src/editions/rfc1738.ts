@@ -22,7 +22,7 @@ import type { SchemeData, UriReference, Warning } from '../ast';
 import type { Accepted, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar } from '../engine';
 import { UriSyntaxError } from '../errors';
-import { hasUpper, setSpan, splitSegments, splitUserinfo } from './common';
+import { hasUpper, splitSegments, splitUserinfo } from './common';
 
 const TOP = 'url';
 
@@ -94,7 +94,7 @@ export function toAst(input: string, tree: Nodes): UriReference {
     opaque: undefined,
     spans: {},
   };
-  setSpan(uri, 'scheme', 0, colon);
+  uri.spans.scheme = [0, colon];
 
   const login = first('login') ?? first('hostport');
   let pathStart = -1;
@@ -106,7 +106,7 @@ export function toAst(input: string, tree: Nodes): UriReference {
     const host = first('host');
     uri.host = input.slice(start, end);
     uri.hostKind = host ? hostKind(host) : 'empty';
-    setSpan(uri, 'host', start, end);
+    uri.spans.host = [start, end];
     pathStart = end;
   } else if (login) {
     setAuthority(uri, input, login.start, login.end);
@@ -116,8 +116,8 @@ export function toAst(input: string, tree: Nodes): UriReference {
     // mailto, news, or a genericurl whose schemepart is *xchar: opaque (and path) is the scheme part
     uri.opaque = input.slice(colon + 1, top.end);
     uri.path = uri.opaque;
-    setSpan(uri, 'opaque', colon + 1, top.end);
-    setSpan(uri, 'path', colon + 1, top.end);
+    uri.spans.opaque = [colon + 1, top.end];
+    uri.spans.path = [colon + 1, top.end];
   }
 
   if (pathStart >= 0) {
@@ -136,16 +136,16 @@ export function toAst(input: string, tree: Nodes): UriReference {
     } else if (search) {
       pathEnd = search.start - 1;
       uri.query = text(search);
-      setSpan(uri, 'query', search.start, search.end);
+      uri.spans.query = [search.start, search.end];
     }
     uri.path = input.slice(pathStart, pathEnd);
-    setSpan(uri, 'path', pathStart, pathEnd);
+    uri.spans.path = [pathStart, pathEnd];
   }
 
   const fragment = tree[1];
   if (fragment && fragment.rule === 'fragment') {
     uri.fragment = text(fragment);
-    setSpan(uri, 'fragment', fragment.start, fragment.end);
+    uri.spans.fragment = [fragment.start, fragment.end];
   }
 
   // an opaque scheme part has no hierarchy to split (as RFC 2396's opaque_part)
@@ -157,12 +157,12 @@ export function toAst(input: string, tree: Nodes): UriReference {
 
 function setAuthority(uri: UriReference, input: string, start: number, end: number): void {
   uri.authority = input.slice(start, end);
-  setSpan(uri, 'authority', start, end);
+  uri.spans.authority = [start, end];
 }
 
 function setParams(uri: UriReference, input: string, start: number, end: number): void {
   uri.params = input.slice(start, end);
-  setSpan(uri, 'params', start, end);
+  uri.spans.params = [start, end];
 }
 
 /** hostname → 'hostname'; hostnumber ("four decimal digit groups", §3.1) → 'ipv4' */
@@ -182,12 +182,12 @@ function readLogin(input: string, login: Node, uri: UriReference): void {
   if (host) {
     uri.host = input.slice(host.start, host.end);
     uri.hostKind = hostKind(host);
-    setSpan(uri, 'host', host.start, host.end);
+    uri.spans.host = [host.start, host.end];
   }
   const port = inside.get('port')?.[0];
   if (port) {
     uri.port = input.slice(port.start, port.end);
-    setSpan(uri, 'port', port.start, port.end);
+    uri.spans.port = [port.start, port.end];
   }
 }
 

@@ -24,7 +24,7 @@ import type { HostKind, UriReference, Warning } from '../ast';
 import type { Accepted, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar, walk } from '../engine';
 import type { UriSyntaxError } from '../errors';
-import { hasUpper, setSpan, splitSegments, splitUserinfo } from './common';
+import { hasUpper, splitSegments, splitUserinfo } from './common';
 
 const grammar = new CompiledGrammar('rfc1808', '1808', (k) => rfc1808Grammar(k), CAPTURED);
 
@@ -58,7 +58,6 @@ export function toAst(input: string, tree: Nodes): UriReference {
   let pathEnd = 0;
   let absPath = false;
   for (const node of walk(top.children)) {
-    const text = input.slice(node.start, node.end);
     switch (node.rule) {
       case 'absoluteURL':
         uri.form = 'absolute';
@@ -67,22 +66,22 @@ export function toAst(input: string, tree: Nodes): UriReference {
         if (opaque) {
           const start = node.children[0].end + 1; // after the scheme's ":"
           uri.opaque = input.slice(start, node.end);
-          setSpan(uri, 'opaque', start, node.end);
+          uri.spans.opaque = [start, node.end];
           pathStart = start;
           pathEnd = node.end;
         }
         break;
       case 'scheme':
-        uri.scheme = text;
-        setSpan(uri, 'scheme', node.start, node.end);
+        uri.scheme = input.slice(node.start, node.end);
+        uri.spans.scheme = [node.start, node.end];
         break;
       case 'relativeURL':
         pathStart = pathEnd = node.start;
         break;
       case 'net_loc':
-        uri.authority = text;
-        setSpan(uri, 'authority', node.start, node.end);
-        readLogin(uri, text, node.start);
+        uri.authority = input.slice(node.start, node.end);
+        uri.spans.authority = [node.start, node.end];
+        readLogin(uri, uri.authority, node.start);
         pathStart = pathEnd = node.end;
         break;
       case 'abs_path':
@@ -96,22 +95,22 @@ export function toAst(input: string, tree: Nodes): UriReference {
         pathEnd = node.end;
         break;
       case 'params':
-        uri.params = text;
-        setSpan(uri, 'params', node.start, node.end);
+        uri.params = input.slice(node.start, node.end);
+        uri.spans.params = [node.start, node.end];
         break;
       case 'query':
-        uri.query = text;
-        setSpan(uri, 'query', node.start, node.end);
+        uri.query = input.slice(node.start, node.end);
+        uri.spans.query = [node.start, node.end];
         break;
       case 'fragment':
-        uri.fragment = text;
-        setSpan(uri, 'fragment', node.start, node.end);
+        uri.fragment = input.slice(node.start, node.end);
+        uri.spans.fragment = [node.start, node.end];
         break;
       // URL and generic-RL carry nothing of their own
     }
   }
   uri.path = input.slice(pathStart, pathEnd);
-  setSpan(uri, 'path', pathStart, pathEnd);
+  uri.spans.path = [pathStart, pathEnd];
   // 1808 has no per-segment parameters: ";params" follow the whole path. An opaque URL has no segments.
   if (!opaque) uri.segments = splitSegments(uri.path);
   return uri;
@@ -141,36 +140,52 @@ function readLogin(uri: UriReference, netLoc: string, start: number): void {
   if (colon >= 0 && DIGITS.test(hostport.slice(colon + 1))) {
     host = hostport.slice(0, colon);
     uri.port = hostport.slice(colon + 1);
-    setSpan(uri, 'port', hostStart + colon + 1, start + netLoc.length);
+    uri.spans.port = [hostStart + colon + 1, start + netLoc.length];
   }
   uri.host = host;
   uri.hostKind = hostKind(host);
-  setSpan(uri, 'host', hostStart, hostStart + host.length);
+  uri.spans.host = [hostStart, hostStart + host.length];
 }
 
 const DIGITS = /^[0-9]*$/;
-/** hostnumber = digits "." digits "." digits "." digits   (RFC 1738 §5; digits = 1*digit) */
-const HOSTNUMBER = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
-const LDH = /^[A-Za-z0-9.-]+$/;
-/** an empty label, or a label that begins or ends with "-" */
-const BAD_LABEL = /^\.|\.$|\.\.|^-|-$|\.-|-\./;
 
 /**
- * hostname    = *[ domainlabel "." ] toplabel
- * domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
- * toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit          (RFC 1738 §5)
- * Checked with flat, linear regexps (no nested repetition), so a 10 MB host costs one scan.
+ * The kind of a net_loc's host, read as RFC 1738 §5 reads one ('empty' for '', 'reg-name' for a host
+ * RFC 1738 would not accept):
+ *   hostnumber  = digits "." digits "." digits "." digits          (digits = 1*digit)
+ *   hostname    = *[ domainlabel "." ] toplabel
+ *   domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+ *   toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+ * One pass over the host: every character a letter, digit, "." or "-"; no label empty or beginning
+ * or ending with "-"; then four all-digit labels are a hostnumber, and a last label beginning with a
+ * letter makes a hostname. (Tested against the regexps these productions transcribe to.)
  */
-function isHostname(host: string): boolean {
-  if (!LDH.test(host) || BAD_LABEL.test(host)) return false;
-  const top = host.charCodeAt(host.lastIndexOf('.') + 1);
-  return (top >= 65 && top <= 90) || (top >= 97 && top <= 122);
-}
-
-function hostKind(host: string): HostKind {
+export function hostKind(host: string): HostKind {
   if (host === '') return 'empty';
-  if (HOSTNUMBER.test(host)) return 'ipv4';
-  return isHostname(host) ? 'hostname' : 'reg-name';
+  let dots = 0;
+  let digitsOnly = true;
+  let topLabel = 0;
+  let prev = 46; // as if a "." came before the first label
+  for (let i = 0; i < host.length; i++) {
+    const c = host.charCodeAt(i);
+    if (c === 46) {
+      if (prev === 46 || prev === 45) return 'reg-name'; // an empty label, or one ending with "-"
+      dots++;
+      topLabel = i + 1;
+    } else if (c === 45) {
+      if (prev === 46) return 'reg-name'; // a label beginning with "-"
+      digitsOnly = false;
+    } else if (c < 48 || c > 57) {
+      const lower = c | 32;
+      if (lower < 97 || lower > 122) return 'reg-name';
+      digitsOnly = false;
+    }
+    prev = c;
+  }
+  if (prev === 46 || prev === 45) return 'reg-name';
+  if (digitsOnly && dots === 3) return 'ipv4';
+  const top = host.charCodeAt(topLabel) | 32;
+  return top >= 97 && top <= 122 ? 'hostname' : 'reg-name';
 }
 
 /** a param "type=d" (RFC 1738 §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d") */

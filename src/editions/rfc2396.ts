@@ -22,7 +22,7 @@ import type { HostKind, PathSegment, UriReference, Warning } from '../ast';
 import type { Accepted, CharClassInfo, Edition, ParseOptions } from '../edition';
 import { CompiledGrammar } from '../engine';
 import { UriSyntaxError } from '../errors';
-import { hasUpper, setSpan, splitUserinfo } from './common';
+import { hasUpper, splitUserinfo } from './common';
 
 const plain = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k), CAPTURED);
 const amended = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);
@@ -71,7 +71,7 @@ export function toAst(input: string, tree: Nodes): UriReference {
   for (const top of tree) {
     if (top.rule === 'fragment') {
       uri.fragment = input.slice(top.start, top.end);
-      setSpan(uri, 'fragment', top.start, top.end);
+      uri.spans.fragment = [top.start, top.end];
       continue;
     }
     // absoluteURI or relativeURI
@@ -82,38 +82,38 @@ export function toAst(input: string, tree: Nodes): UriReference {
       switch (node.rule) {
         case 'scheme':
           uri.scheme = text;
-          setSpan(uri, 'scheme', node.start, node.end);
+          uri.spans.scheme = [node.start, node.end];
           pathAt = node.end + 1; // after the ":"
           break;
         case 'authority':
           uri.authority = text;
-          setSpan(uri, 'authority', node.start, node.end);
+          uri.spans.authority = [node.start, node.end];
           readAuthority(input, node, uri);
           pathAt = node.end;
           break;
         case 'opaque_part':
           uri.opaque = text;
-          setSpan(uri, 'opaque', node.start, node.end);
+          uri.spans.opaque = [node.start, node.end];
           uri.path = text;
-          setSpan(uri, 'path', node.start, node.end);
+          uri.spans.path = [node.start, node.end];
           hasPath = true;
           break;
         case 'abs_path':
         case 'rel_path':
           uri.path = text;
-          setSpan(uri, 'path', node.start, node.end);
+          uri.spans.path = [node.start, node.end];
           hasPath = true;
           break;
         case 'query':
           uri.query = text;
-          setSpan(uri, 'query', node.start, node.end);
+          uri.spans.query = [node.start, node.end];
           break;
         default:
           throw new Error(`rfc2396: unexpected ${node.rule} node in the parse tree`);
       }
     }
   }
-  if (!hasPath) setSpan(uri, 'path', pathAt, pathAt);
+  if (!hasPath) uri.spans.path = [pathAt, pathAt];
   if (uri.opaque === undefined) uri.segments = segmentsWithParams(uri.path);
   return uri;
 }
@@ -133,7 +133,7 @@ function readAuthority(input: string, authority: Node, uri: UriReference): void 
   if (inner.children.length === 0) {
     uri.host = '';
     uri.hostKind = 'empty';
-    setSpan(uri, 'host', inner.start, inner.start);
+    uri.spans.host = [inner.start, inner.start];
     return;
   }
   for (const node of inner.children) {
@@ -142,11 +142,11 @@ function readAuthority(input: string, authority: Node, uri: UriReference): void 
       splitUserinfo(uri, text, node.start);
     } else if (node.rule === 'host') {
       uri.host = text;
-      setSpan(uri, 'host', node.start, node.end);
+      uri.spans.host = [node.start, node.end];
       uri.hostKind = HOST_KINDS[node.children[0].rule];
     } else if (node.rule === 'port') {
       uri.port = text;
-      setSpan(uri, 'port', node.start, node.end);
+      uri.spans.port = [node.start, node.end];
     }
   }
 }

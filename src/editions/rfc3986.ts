@@ -5,12 +5,12 @@
 import { chars } from '../../grammars/core';
 import type { Node, Nodes } from '../../grammars/core';
 import { CAPTURED, GEN_DELIMS, SUB_DELIMS, UNRESERVED, rfc3986Grammar } from '../../grammars/rfc3986';
-import type { Component, HostKind, PathSegment, UriReference, Warning } from '../ast';
+import type { Component, HostKind, UriReference, Warning } from '../ast';
 import type { Accepted, Edition, ParseOptions } from '../edition';
 import { records, ruleId } from '../../grammars/fast';
 import { CompiledGrammar } from '../engine';
 import type { UriSyntaxError } from '../errors';
-import { hasUpper, setSpan, splitSegments, splitUserinfo } from './common';
+import { hasUpper, splitSegments, splitUserinfo } from './common';
 
 const plain = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k), CAPTURED);
 const zoned = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k, { rfc6874: true }), CAPTURED);
@@ -53,25 +53,25 @@ export function toAst(input: string, tree: Nodes): UriReference {
     switch (node.rule) {
       case 'scheme':
         uri.scheme = text;
-        setSpan(uri, 'scheme', node.start, node.end);
+        uri.spans.scheme = [node.start, node.end];
         break;
       case 'authority':
         uri.authority = text;
-        setSpan(uri, 'authority', node.start, node.end);
+        uri.spans.authority = [node.start, node.end];
         readAuthority(input, node, uri);
         break;
       case 'query':
         uri.query = text;
-        setSpan(uri, 'query', node.start, node.end);
+        uri.spans.query = [node.start, node.end];
         break;
       case 'fragment':
         uri.fragment = text;
-        setSpan(uri, 'fragment', node.start, node.end);
+        uri.spans.fragment = [node.start, node.end];
         break;
       default:
         // one of the five path rules
         uri.path = text;
-        setSpan(uri, 'path', node.start, node.end);
+        uri.spans.path = [node.start, node.end];
     }
   }
   uri.segments = splitSegments(uri.path);
@@ -85,12 +85,12 @@ function readAuthority(input: string, authority: Node, uri: UriReference): void 
       splitUserinfo(uri, text, node.start);
     } else if (node.rule === 'host') {
       uri.host = text;
-      setSpan(uri, 'host', node.start, node.end);
+      uri.spans.host = [node.start, node.end];
       const kind = node.children[0]?.rule;
       uri.hostKind = HOST_KINDS[kind] ?? (text === '' ? 'empty' : 'reg-name');
     } else if (node.rule === 'port') {
       uri.port = text;
-      setSpan(uri, 'port', node.start, node.end);
+      uri.spans.port = [node.start, node.end];
     }
   }
 }
@@ -187,22 +187,9 @@ export function astFromRecords(input: string): UriReference {
     path,
     query: qs >= 0 ? input.slice(qs, qe) : undefined,
     fragment: fs >= 0 ? input.slice(fs, fe) : undefined,
-    segments: segmentsOf(path),
+    segments: splitSegments(path),
     spans,
   };
-}
-
-/** splitSegments (common.ts): the text after each "/" (or the path split at "/"), one slice each. */
-function segmentsOf(path: string): PathSegment[] {
-  if (path === '') return [];
-  const out: PathSegment[] = [];
-  let from = path.charCodeAt(0) === 47 ? 1 : 0;
-  for (let slash = path.indexOf('/', from); slash >= 0; slash = path.indexOf('/', from)) {
-    out.push({ value: path.slice(from, slash) });
-    from = slash + 1;
-  }
-  out.push({ value: path.slice(from) });
-  return out;
 }
 
 /** RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3). */
