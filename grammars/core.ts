@@ -216,11 +216,12 @@ class Tracker {
 
   reset(): void {
     this.furthest = -1;
-    this.expected.clear(); // never handed out: report() copies it
+    if (this.expected.size !== 0) this.expected.clear(); // never handed out: report() copies it
     this.rule = undefined;
     this.ruleDepth = -1;
-    this.names = [];
-    this.starts = [];
+    // balanced enter/leave leave these empty: truncating an empty array still costs a builtin call
+    if (this.names.length !== 0) this.names.length = 0;
+    if (this.starts.length !== 0) this.starts.length = 0;
     this.suspended = 0;
   }
 

@@ -69,10 +69,17 @@ export class UriSyntaxError extends Error {
 const RFC_NUMBER: Record<EditionName, string> = { rfc1738: '1738', rfc1808: '1808', rfc2396: '2396', rfc3986: '3986' };
 
 function describeUnexpected(d: UriSyntaxErrorDetails): string {
-  const at = d.offset >= d.input.length ? 'end of input' : `${JSON.stringify(d.input[d.offset])}`;
+  const at = d.offset >= d.input.length ? 'end of input' : quoteChar(d.input, d.offset);
   const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? RFC_NUMBER[d.edition])})` : ''}` : '';
   const expected = d.expected.length ? `; expected ${listOr(d.expected)}` : '';
   return `${d.edition}: unexpected ${at} at offset ${d.offset}${where}${expected}`;
+}
+
+/** The character at `offset` as a JSON string (printable ASCII directly: JSON.stringify costs more than the rest). */
+function quoteChar(input: string, offset: number): string {
+  const c = input.charCodeAt(offset);
+  if (c > 0x20 && c < 0x7f && c !== 0x22 && c !== 0x5c) return `"${input[offset]}"`;
+  return JSON.stringify(input[offset]);
 }
 
 /** "RFC 3986 §3.2.2"; a section given as "RFC 6874 §2" (an amendment's rule) is kept as it is. */
@@ -97,18 +104,20 @@ export function shown(value: unknown): string {
 
 /** "a", "a or b", "a, b or c" */
 export function listOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  const n = items.length;
+  if (n <= 1) return n === 0 ? '' : items[0];
+  let out = items[0];
+  for (let i = 1; i < n - 1; i++) out += `, ${items[i]}`;
+  return `${out} or ${items[n - 1]}`;
 }
 
 export function lineColumn(input: string, offset: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
-  for (let i = 0; i < offset && i < input.length; i++) {
-    if (input.charCodeAt(i) === 10) {
-      line++;
-      start = i + 1;
-    }
+  const end = Math.min(offset, input.length);
+  for (let nl = input.indexOf('\n'); nl >= 0 && nl < end; nl = input.indexOf('\n', nl + 1)) {
+    line++;
+    start = nl + 1;
   }
   return { line, column: offset - start + 1 };
 }
@@ -124,12 +133,16 @@ export function caret(input: string, offset: number, width = 72): string {
     from = Math.max(lineStart, offset - Math.floor(width / 2));
     to = Math.min(lineEnd, from + width);
   }
-  const shown = visible(input.slice(from, to));
-  const lead = visible(input.slice(from, offset)).length;
+  const window = input.slice(from, to);
+  const plain = !CONTROL.test(window);
+  const shown = plain ? window : visible(window);
+  const lead = plain ? offset - from : visible(input.slice(from, offset)).length;
   const prefix = from > lineStart ? '…' : '';
   const suffix = to < lineEnd ? '…' : '';
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;
 }
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Control characters shown as their escapes so the caret lines up. */
 function visible(text: string): string {
