@@ -72,6 +72,16 @@ describe('RFC 3986 rejections are values with offset, expected names, rule and s
     expect(tab.error.message).toContain('http://h/\\x09b');
   });
 
+  it('counts the lines before the offset, and lines the caret up past escaped control characters', () => {
+    const e = new UriSyntaxError({ edition: 'rfc3986', input: 'a\nb\n\tc d', offset: 6, expected: ['x', 'y', 'z'] });
+    expect([e.line, e.column]).toEqual([3, 3]);
+    expect(e.message.split('\n').slice(1)).toEqual(['  \\x09c d', '       ^']);
+    expect(e.reason).toContain('unexpected " " at offset 6; expected x, y or z');
+    const quote = new UriSyntaxError({ edition: 'rfc3986', input: 'a"\\', offset: 1, expected: [] });
+    expect(quote.reason).toContain('unexpected "\\"" at offset 1');
+    expect(new UriSyntaxError({ edition: 'rfc3986', input: 'a\\', offset: 1, expected: ['b'] }).reason).toContain('unexpected "\\\\" at offset 1; expected b');
+  });
+
   it('windows a long input around the offset', () => {
     const input = 'http://h/' + 'a'.repeat(500) + ' ' + 'b'.repeat(500);
     const r = parse(input);
