@@ -20,7 +20,7 @@ import {
 } from '../../grammars/rfc1738';
 import type { SchemeData, UriReference, Warning } from '../ast';
 import type { Accepted, Edition, ParseOptions } from '../edition';
-import { CompiledGrammar } from '../engine';
+import { CompiledGrammar, walk } from '../engine';
 import { UriSyntaxError } from '../errors';
 import { hasUpper, splitSegments, splitUserinfo } from './common';
 
@@ -51,15 +51,14 @@ const plain = grammarFor({});
 // ---------------------------------------------------------------------------------------------
 // Parse tree → UriReference.
 
-/** Every captured node of the tree, by rule name, in input order. */
-function index(nodes: Nodes, into = new Map<string, Node[]>()): Map<string, Node[]> {
-  for (const node of nodes) {
-    const list = into.get(node.rule);
-    if (list) list.push(node);
-    else into.set(node.rule, [node]);
-    index(node.children, into);
-  }
-  return into;
+/**
+ * The first captured node of rule `rule` in the tree (depth-first, in input order), from its nodes
+ * listed in that order. A search: a url's tree has about ten nodes (no captured rule is repeated),
+ * and a Map of them cost more than the searches.
+ */
+function firstOf(nodes: readonly Node[], rule: string): Node | undefined {
+  for (let k = 0; k < nodes.length; k++) if (nodes[k].rule === rule) return nodes[k];
+  return undefined;
 }
 
 /**
@@ -71,8 +70,8 @@ function index(nodes: Nodes, into = new Map<string, Node[]>()): Map<string, Node
  */
 export function toAst(input: string, tree: Nodes): UriReference {
   const top = tree[0];
-  const nodes = index(tree);
-  const first = (rule: string): Node | undefined => nodes.get(rule)?.[0];
+  const nodes = walk(tree);
+  const first = (rule: string): Node | undefined => firstOf(nodes, rule);
   const text = (node: Node | undefined): string | undefined => (node ? input.slice(node.start, node.end) : undefined);
 
   const colon = input.indexOf(':');
@@ -110,7 +109,7 @@ export function toAst(input: string, tree: Nodes): UriReference {
     pathStart = end;
   } else if (login) {
     setAuthority(uri, input, login.start, login.end);
-    readLogin(input, login, uri);
+    readLogin(input, first, uri);
     pathStart = login.end;
   } else {
     // mailto, news, or a genericurl whose schemepart is *xchar: opaque (and path) is the scheme part
@@ -170,21 +169,23 @@ function hostKind(host: Node): 'hostname' | 'ipv4' {
   return host.children[0]?.rule === 'hostnumber' ? 'ipv4' : 'hostname';
 }
 
-/** login = [ user [ ":" password ] "@" ] hostport — or a hostport alone */
-function readLogin(input: string, login: Node, uri: UriReference): void {
-  const inside = index(login.children);
-  const user = inside.get('user')?.[0];
+/**
+ * login = [ user [ ":" password ] "@" ] hostport — or a hostport alone. (A url has one login or
+ * hostport: its user, password, host and port nodes are the tree's first.)
+ */
+function readLogin(input: string, first: (rule: string) => Node | undefined, uri: UriReference): void {
+  const user = first('user');
   if (user) {
-    const end = (inside.get('password')?.[0] ?? user).end;
+    const end = (first('password') ?? user).end;
     splitUserinfo(uri, input.slice(user.start, end), user.start);
   }
-  const host = inside.get('host')?.[0];
+  const host = first('host');
   if (host) {
     uri.host = input.slice(host.start, host.end);
     uri.hostKind = hostKind(host);
     uri.spans.host = [host.start, host.end];
   }
-  const port = inside.get('port')?.[0];
+  const port = first('port');
   if (port) {
     uri.port = input.slice(port.start, port.end);
     uri.spans.port = [port.start, port.end];
