@@ -31,7 +31,10 @@ export interface Contender {
   note?: string;
 }
 
-type CompareFn = (input: string) => { results: Record<string, { ok: boolean }> };
+type CompareFn = (input: string) => {
+  results: Record<string, { ok: true } | { ok: false; error: { offset: number } }>;
+  differences: { explanation: string }[];
+};
 
 /** `compare` when src/index.ts exports it (it is built by another issue), else undefined. */
 export function compareFn(): CompareFn | undefined {
@@ -63,7 +66,24 @@ export function contenders(): Contender[] {
       // accepted = at least one edition accepted it
       run: (s) => Object.values(compare(s).results).some((r) => r.ok),
       stride: 1,
-      note: `compare(s): every registered edition (${registeredEditions().join(', ')}) plus the differences`,
+      note:
+        `compare(s): every registered edition (${registeredEditions().join(', ')}) plus the differences; ` +
+        'a rejection\'s error and a difference\'s explanation are built when first read (src/lazy.ts)',
+    });
+    list.push({
+      name: 'compare(s), all read',
+      run: (s) => {
+        const c = compare(s);
+        let accepted = false;
+        for (const r of Object.values(c.results)) {
+          if (r.ok) accepted = true;
+          else if (r.error.offset < 0) throw new Error('an error without an offset');
+        }
+        for (const d of c.differences) if (d.explanation.length === 0) throw new Error('an empty explanation');
+        return accepted;
+      },
+      stride: 1,
+      note: 'compare(s), all read: the same, with every error and every explanation read',
     });
   }
   list.push(

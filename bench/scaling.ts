@@ -33,7 +33,12 @@ export const LONG_INPUTS: readonly LongInput[] = [
 
 export const SIZES = [1 << 10, 10 << 10, 100 << 10, 1 << 20, 10 << 20] as const;
 
-/** Median ns per byte of `run(input)`, or the name of the error it threw. */
+/** A full collection when node runs with --expose-gc (npm run bench does); nothing otherwise. */
+function collect(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Median of five samples of ns per byte of `run(input)`, or the name of the error it threw. */
 export function nsPerByte(run: (s: string) => boolean, input: string): number | string {
   const samples: number[] = [];
   try {
@@ -42,8 +47,9 @@ export function nsPerByte(run: (s: string) => boolean, input: string): number | 
     run(input);
     const once = Math.max(now() - t0, 1e-4);
     const reps = Math.max(1, Math.round(30 / once));
-    const count = input.length >= 1 << 20 ? 3 : 5;
-    for (let s = 0; s < count; s++) {
+    for (let s = 0; s < 5; s++) {
+      // the previous sample's garbage (megabytes at 10 MB) is collected before, not during, a sample
+      collect();
       t0 = now();
       for (let r = 0; r < reps; r++) run(input);
       samples.push(((now() - t0) * 1e6) / reps / input.length);
