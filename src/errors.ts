@@ -136,7 +136,8 @@ export function caret(input: string, offset: number, width = 72): string {
   const window = input.slice(from, to);
   const plain = !CONTROL.test(window);
   const shown = plain ? window : visible(window);
-  const lead = plain ? offset - from : visible(input.slice(from, offset)).length;
+  // the width of input.slice(from, offset) as shown ('' when an offset-0 newline puts `from` past it)
+  const lead = plain ? Math.max(0, offset - from) : visible(input.slice(from, offset)).length;
   const prefix = from > lineStart ? '…' : '';
   const suffix = to < lineEnd ? '…' : '';
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;

@@ -82,6 +82,13 @@ describe('RFC 3986 rejections are values with offset, expected names, rule and s
     expect(new UriSyntaxError({ edition: 'rfc3986', input: 'a\\', offset: 1, expected: ['b'] }).reason).toContain('unexpected "\\\\" at offset 1; expected b');
   });
 
+  it('draws a caret for a newline at offset 0 (under the empty first line, on its newline)', () => {
+    const r = parse('\nhttp://a');
+    if (r.ok) throw new Error('accepted');
+    expect([r.error.offset, r.error.line, r.error.column]).toEqual([0, 1, 1]);
+    expect(r.error.message.split('\n').slice(1)).toEqual(['  ', '  ^']);
+  });
+
   it('windows a long input around the offset', () => {
     const input = 'http://h/' + 'a'.repeat(500) + ' ' + 'b'.repeat(500);
     const r = parse(input);
