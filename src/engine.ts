@@ -10,6 +10,7 @@ import type { Matcher } from '../grammars/fast';
 import type { Kit, Language, Nodes, RuleDefs } from '../grammars/core';
 import type { EditionName } from './ast';
 import { UriSyntaxError } from './errors';
+import type { UriSyntaxErrorDetails } from './errors';
 
 export class CompiledGrammar {
   private fastLanguage: Language | undefined;
@@ -91,18 +92,15 @@ export class CompiledGrammar {
     }
     const rule = report.rule ?? top;
     const section = this.section(rule);
-    return withoutStack(
-      () =>
-        new UriSyntaxError({
-          edition: this.edition,
-          input,
-          offset: report.offset,
-          expected: report.expected,
-          rule,
-          ...(section !== undefined ? { section } : {}),
-          rfc: this.rfc,
-        }),
-    );
+    return rejection({
+      edition: this.edition,
+      input,
+      offset: report.offset,
+      expected: report.expected,
+      rule,
+      ...(section !== undefined ? { section } : {}),
+      rfc: this.rfc,
+    });
   }
 
   /** A rule as a Parsimmon parser (careful build) yielding the exact text it matched. */
@@ -115,6 +113,11 @@ export class CompiledGrammar {
     if (key === undefined) throw unknownRule(this.edition, name, this.ruleNames);
     return key;
   }
+}
+
+/** A rejection's UriSyntaxError: a value that parse() returns, built without a stack trace (below). */
+export function rejection(details: UriSyntaxErrorDetails): UriSyntaxError {
+  return withoutStack(() => new UriSyntaxError(details));
 }
 
 /**

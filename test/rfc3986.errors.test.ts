@@ -89,6 +89,19 @@ describe('RFC 3986 rejections are values with offset, expected names, rule and s
     expect(r.error.message.split('\n').slice(1)).toEqual(['  ', '  ^']);
   });
 
+  it.each([
+    ['rfc1738', 'HTTP://a/'], // the edition's own reason (uppercase scheme)
+    ['rfc1738', 'http://a/b c'],
+    ['rfc1808', 'http://a/b c'],
+    ['rfc2396', '?y'], // the edition's own reason (a query alone)
+    ['rfc2396', 'http://a/b c'],
+    ['rfc3986', 'http://a/b c'],
+  ] as const)('a %s rejection of %j is a value: no stack frames are captured', (edition, input) => {
+    const r = parse(input, edition);
+    if (r.ok) throw new Error('accepted');
+    expect(r.error.stack ?? '').not.toMatch(/\n\s+at /);
+  });
+
   it('windows a long input around the offset', () => {
     const input = 'http://h/' + 'a'.repeat(500) + ' ' + 'b'.repeat(500);
     const r = parse(input);

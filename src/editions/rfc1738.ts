@@ -20,8 +20,8 @@ import {
 } from '../../grammars/rfc1738';
 import type { SchemeData, UriReference, Warning } from '../ast';
 import type { Accepted, Edition, ParseOptions } from '../edition';
-import { CompiledGrammar, walk } from '../engine';
-import { UriSyntaxError } from '../errors';
+import { CompiledGrammar, rejection, walk } from '../engine';
+import type { UriSyntaxError } from '../errors';
 import { hasUpper, splitSegments, splitUserinfo } from './common';
 
 const TOP = 'url';
@@ -308,7 +308,7 @@ function explainRejection(grammar: CompiledGrammar, input: string, options: Pars
   // 1. An uppercase scheme (§5's remark on case-ignore).
   if (scheme !== undefined && options.caseInsensitiveScheme !== true && UPPER.test(scheme)) {
     const offset = scheme.search(UPPER);
-    return new UriSyntaxError({
+    return rejection({
       edition: 'rfc1738',
       input,
       offset,
@@ -338,7 +338,7 @@ function explainRejection(grammar: CompiledGrammar, input: string, options: Pars
   // 3. "#": a fragment is not part of a URL.
   if (c === '#' && options.allowFragment !== true) {
     const where = error.rule ? ` in ${error.rule}${error.section ? ` (${citeSection(error.section)})` : ''}` : '';
-    return new UriSyntaxError({
+    return rejection({
       edition: 'rfc1738',
       input,
       offset: error.offset,
@@ -368,7 +368,7 @@ function citeSection(section: string): string {
 
 /** The same error with a sentence added to its reason. */
 function refine(error: UriSyntaxError, note: string): UriSyntaxError {
-  return new UriSyntaxError({
+  return rejection({
     edition: error.edition,
     input: error.input,
     offset: error.offset,

@@ -20,8 +20,8 @@ import {
 } from '../../grammars/rfc2396';
 import type { HostKind, PathSegment, UriReference, Warning } from '../ast';
 import type { Accepted, CharClassInfo, Edition, ParseOptions } from '../edition';
-import { CompiledGrammar } from '../engine';
-import { UriSyntaxError } from '../errors';
+import { CompiledGrammar, rejection } from '../engine';
+import type { UriSyntaxError } from '../errors';
 import { hasUpper, splitUserinfo } from './common';
 
 const plain = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k), CAPTURED);
@@ -273,7 +273,7 @@ function reject(grammar: CompiledGrammar, input: string, options: ParseOptions):
   const error = grammar.explain(TOP, input);
   const reason = knownReason(input, error) ?? withExcludedHint(error, options);
   if (reason === error.reason) return error;
-  return new UriSyntaxError({
+  return rejection({
     edition: 'rfc2396',
     input,
     offset: error.offset,
