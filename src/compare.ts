@@ -232,8 +232,13 @@ function difference(
 
 /** Host kinds that differ only in vocabulary (hostname / a reg-name that includes hostnames) agree. */
 function hostKindsAgree(accepting: Compared[], uris: readonly UriReference[]): boolean {
-  const readings = accepting
-    .map((c, k) => ({ edition: c.edition, options: c.options, uri: uris[k] }))
-    .filter((r) => r.uri.hostKind !== undefined);
-  return readings.every((a) => readings.every((b) => sameHostKind(a, b)));
+  for (let i = 0; i < uris.length; i++) {
+    if (uris[i].hostKind === undefined) continue;
+    const a = { edition: accepting[i].edition, options: accepting[i].options, uri: uris[i] };
+    for (let j = i + 1; j < uris.length; j++) {
+      if (uris[j].hostKind === undefined) continue;
+      if (!sameHostKind(a, { edition: accepting[j].edition, options: accepting[j].options, uri: uris[j] })) return false;
+    }
+  }
+  return true;
 }

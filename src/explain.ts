@@ -311,10 +311,25 @@ export function sameHostKind(a: Reading, b: Reading): boolean {
   const ka = a.uri.hostKind;
   const kb = b.uri.hostKind;
   if (ka === kb) return true;
-  const name = (r: Reading, k: HostKind | undefined) =>
-    k === 'hostname' || (k === 'reg-name' && !KIND_RULES.hostname.some((n) => r.edition.info.ruleNames.includes(n)));
-  return name(a, ka) && name(b, kb);
+  return isName(a.edition, ka) && isName(b.edition, kb);
 }
+
+/** Whether a host of kind `k` in `edition` is a name: a hostname, or a reg-name where there is no hostname rule. */
+function isName(edition: Edition, k: HostKind | undefined): boolean {
+  return k === 'hostname' || (k === 'reg-name' && !hasHostnameRule(edition));
+}
+
+/** Whether the edition's grammar has a rule for hostnames (asked once per edition: compare() asks on most inputs). */
+function hasHostnameRule(edition: Edition): boolean {
+  let has = HOSTNAME_RULE.get(edition);
+  if (has === undefined) {
+    has = KIND_RULES.hostname.some((n) => edition.info.ruleNames.includes(n));
+    HOSTNAME_RULE.set(edition, has);
+  }
+  return has;
+}
+
+const HOSTNAME_RULE = new WeakMap<Edition, boolean>();
 
 /**
  * Why the editions classify the host differently: each edition's host rule, and for a reading of a
