@@ -143,9 +143,11 @@ export function caret(input: string, offset: number, width = 72): string {
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;
 }
 
+/** the control characters (C0 and DEL), which the caret display shows as escapes */
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROLS = new RegExp(CONTROL.source, 'g');
 
 /** Control characters shown as their escapes so the caret lines up. */
 function visible(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

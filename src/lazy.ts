@@ -12,7 +12,8 @@
  * collector; a symbol-keyed hidden property costs a second Object.defineProperty (~200 ns).
  */
 
-type Thunks = Record<string, () => unknown>;
+/** pending computations by property name; undefined once the property holds its value */
+type Thunks = Record<string, (() => unknown) | undefined>;
 
 /** Returns the object it is given, so that a subclass can stamp its private field on any object. */
 class Identity {
@@ -48,7 +49,7 @@ function accessorFor(key: string): PropertyDescriptor {
       enumerable: true,
       configurable: true,
       get(this: object): unknown {
-        const value = Pending.of(this)[key]();
+        const value = Pending.of(this)[key]!();
         settle(this, key, value);
         return value;
       },
@@ -61,8 +62,10 @@ function accessorFor(key: string): PropertyDescriptor {
   return descriptor;
 }
 
+/** Make `key` an ordinary data property holding `value`, and let go of its computation. */
 function settle(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Pending.of(target)[key] = undefined;
 }
 
 /** Give `target` a property `key` whose value is `compute()`, run when the property is first read. */

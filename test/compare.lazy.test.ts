@@ -75,6 +75,9 @@ describe('defineLazy', () => {
     expect((o as unknown as { b: number }).b).toBe(1);
     expect(runs).toBe(1);
     expect(Object.keys(o)).toEqual(['a', 'b', 'c']);
+    // assigned before it is read: the computation never runs
+    (o as unknown as { c: string }).c = 'assigned';
+    expect((o as unknown as { c: string }).c).toBe('assigned');
   });
 
   test('objects with the same lazy property share one shape of descriptor', () => {

@@ -231,7 +231,8 @@ export function warnings(input: string, uri: UriReference): Warning[] {
       section: '3.2.3',
     });
   }
-  if (input.includes('%')) pctWarnings(input, out);
+  const pct = input.indexOf('%');
+  if (pct >= 0) pctWarnings(input, pct, out);
   return out;
 }
 
@@ -259,9 +260,10 @@ function hexValue(c: number): number {
 /**
  * §2.1 (uppercase hex) and §2.3 (unreserved characters should not be encoded): one warning per kind,
  * at its first occurrence — not one per triplet, which on a long input would cost more than the parse.
- * One pass over the "%"s: a triplet is "%" HEXDIG HEXDIG; it is lowercase when either digit is a-f.
+ * One pass over the "%"s from the first (at `first`): a triplet is "%" HEXDIG HEXDIG; it is lowercase
+ * when either digit is a-f.
  */
-function pctWarnings(input: string, out: Warning[]): void {
+function pctWarnings(input: string, first: number, out: Warning[]): void {
   let lowAt = -1;
   let lowMore = false;
   let unrAt = -1;
@@ -270,7 +272,7 @@ function pctWarnings(input: string, out: Warning[]): void {
     // A long input may hold millions of triplets: the regexp engine skips the others, and once one
     // kind has its first two occurrences only the other is looked for (a few executions in all).
     let re = PCT_EITHER;
-    re.lastIndex = 0;
+    re.lastIndex = first;
     for (let m = re.exec(input); m !== null; m = re.exec(input)) {
       const a = input.charCodeAt(m.index + 1);
       const b = input.charCodeAt(m.index + 2);
@@ -291,7 +293,7 @@ function pctWarnings(input: string, out: Warning[]): void {
     }
     re.lastIndex = 0;
   }
-  for (let i = input.length > PCT_SCAN_LIMIT ? -1 : input.indexOf('%'); i >= 0 && !(lowMore && unrMore); i = input.indexOf('%', i + 1)) {
+  for (let i = input.length > PCT_SCAN_LIMIT ? -1 : first; i >= 0 && !(lowMore && unrMore); i = input.indexOf('%', i + 1)) {
     const a = input.charCodeAt(i + 1);
     const b = input.charCodeAt(i + 2);
     const hi = hexValue(a);
