@@ -4,7 +4,7 @@
  * codes, colours, usage errors.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compare, editions, normalize, parse, resolve } from '../src/index';
 
@@ -42,6 +42,11 @@ function cli(args: string[], options: { input?: string; env?: Record<string, str
 
 const ANSI = /\x1b\[[0-9;]*m/;
 const README_URL = 'http://www.example.com:81/a/b.html?user=Alice&year=2049#heading';
+
+test('the build leaves the binary executable (npx runs it through a link to dist/src/cli.js)', () => {
+  expect(statSync(BIN).mode & 0o111).toBe(0o111);
+  expect(readFileSync(BIN, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+});
 
 describe('compare', () => {
   it('prints a table: a column per edition, a row per component, differences explained, rejections with a caret', () => {
