@@ -1,8 +1,14 @@
-/** @type {import('jest').Config} */
+/**
+ * `npm test`: every *.test.ts under test/ except the timing measurements (test/timing, which compare
+ * running times and have their own config: `npm run test:timing`) and the browser tests (test/e2e,
+ * named *.e2e.ts: `npm run test:e2e`). CI runs all three.
+ * @type {import('jest').Config}
+ */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/timing/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   testTimeout: 60000,
 };

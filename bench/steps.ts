@@ -6,10 +6,10 @@
  *   npm run build && node dist/bench/steps.js
  */
 import { compare, parse } from '../src/index';
-import { getEdition, implementedEditions } from '../src/editions';
-import { splitSegments } from '../src/editions/common';
+import { getEdition, implementedEditions } from '../src/editions/registry';
+import { splitSegments } from '../src/editions/ast-helpers';
 import { astFromRecords, rfc3986Grammars, warnings } from '../src/editions/rfc3986';
-import { parseLazily } from '../src/results';
+import { parseLazily } from '../src/parse/results';
 import { generateCorpus } from './corpus';
 import { fixed, interleaved, table } from './measure';
 import type { Workload } from './measure';

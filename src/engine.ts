@@ -8,9 +8,9 @@ import { buildLanguage, camel, carefulKit, explainFailure, fastKit, matchedText 
 import { matchRecords, matchWith, matcherOf } from '../grammars/fast';
 import type { Matcher } from '../grammars/fast';
 import type { Kit, Language, Nodes, RuleDefs } from '../grammars/core';
-import type { EditionName } from './ast';
-import { UriSyntaxError } from './errors';
-import type { UriSyntaxErrorDetails } from './errors';
+import type { EditionName } from './model/ast';
+import { UriSyntaxError } from './model/errors';
+import type { UriSyntaxErrorDetails } from './model/errors';
 
 export class CompiledGrammar {
   private fastLanguage: Language | undefined;

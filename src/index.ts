@@ -8,23 +8,23 @@ export type {
   SchemeData,
   UriReference,
   Warning,
-} from './ast';
-export type { EditionInfo, ParseOptions, ParseResult } from './edition';
-export { compare } from './compare';
-export type { CompareOptions, ComparedComponent, Comparison, Difference } from './compare';
-export { UriSyntaxError } from './errors';
-export { editions } from './editions';
-export { parse, rule } from './parse';
-export { serialize } from './serialize';
+} from './model/ast';
+export type { EditionInfo, ParseOptions, ParseResult } from './editions/types';
+export { compare } from './compare/compare';
+export type { CompareOptions, ComparedComponent, Comparison, Difference } from './compare/compare';
+export { UriSyntaxError } from './model/errors';
+export { editions } from './editions/registry';
+export { parse, rule } from './parse/parse';
+export { serialize } from './model/serialize';
 export { resolve, resolveAll } from './resolve/resolve';
 export type { EditionResolution, ResolveAllResult, ResolveOptions } from './resolve/resolve';
 export { relativize } from './resolve/relativize';
-export { normalize, equivalent } from './normalize';
-export type { NormalizationLevel, NormalizeOptions, EquivalenceOptions } from './normalize';
-export { percentEncode, percentDecode, PercentEncodingError } from './percent';
-export type { EncodableComponent } from './percent';
-export { iriToUri, uriToIri } from './iri';
-export type { IriToUriOptions, UriToIriOptions } from './iri';
-export { parseQuery } from './query';
-export type { ParseQueryOptions } from './query';
-export { redact } from './redact';
+export { normalize, equivalent } from './normalize/normalize';
+export type { NormalizationLevel, NormalizeOptions, EquivalenceOptions } from './normalize/normalize';
+export { percentEncode, percentDecode, PercentEncodingError } from './encoding/percent';
+export type { EncodableComponent } from './encoding/percent';
+export { iriToUri, uriToIri } from './encoding/iri';
+export type { IriToUriOptions, UriToIriOptions } from './encoding/iri';
+export { parseQuery } from './encoding/query';
+export type { ParseQueryOptions } from './encoding/query';
+export { redact } from './redact/redact';

@@ -3,11 +3,11 @@
  * of a userinfo as clear text): a Quoter that shows "***" for every non-empty password an accepting
  * edition found, used for table cells, explanations and error carets unless --show-password.
  */
-import type { EditionName, UriReference } from '../ast';
-import type { ParseResult } from '../edition';
-import { caret } from '../errors';
-import type { UriSyntaxError } from '../errors';
-import type { Quoter } from '../explain';
+import type { EditionName, UriReference } from '../model/ast';
+import type { ParseResult } from '../editions/types';
+import { caret } from '../model/errors';
+import type { UriSyntaxError } from '../model/errors';
+import type { Quoter } from '../compare/explain';
 
 export const MASK = '***';
 

@@ -1,7 +1,7 @@
 /** Reading the options the commands share: edition names and amendments. */
-import type { Amendment, EditionName } from '../ast';
-import type { ParseOptions } from '../edition';
-import { EDITION_NAMES, checkOptions, getEdition } from '../editions';
+import type { Amendment, EditionName } from '../model/ast';
+import type { ParseOptions } from '../editions/types';
+import { EDITION_NAMES, checkOptions, getEdition } from '../editions/registry';
 import { UsageError, asUsage } from './usage';
 
 const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];

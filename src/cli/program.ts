@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { EDITION_NAMES, implementedEditions } from '../editions';
+import { EDITION_NAMES, implementedEditions } from '../editions/registry';
 import { checkCommand } from './commands/check';
 import { compareCommand } from './commands/compare';
 import { editionsCommand } from './commands/editions';

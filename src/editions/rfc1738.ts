@@ -18,11 +18,11 @@ import {
   XCHAR,
   rfc1738Grammar,
 } from '../../grammars/rfc1738';
-import type { SchemeData, UriReference, Warning } from '../ast';
-import type { Accepted, Edition, ParseOptions } from '../edition';
+import type { SchemeData, UriReference, Warning } from '../model/ast';
+import type { Accepted, Edition, ParseOptions } from './types';
 import { CompiledGrammar, rejection, walk } from '../engine';
-import type { UriSyntaxError } from '../errors';
-import { hasUpper, splitSegments, splitUserinfo } from './common';
+import type { UriSyntaxError } from '../model/errors';
+import { hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
 
 const TOP = 'url';
 

@@ -20,11 +20,11 @@ import {
   UNRESERVED,
   rfc1808Grammar,
 } from '../../grammars/rfc1808';
-import type { HostKind, UriReference, Warning } from '../ast';
-import type { Accepted, Edition, ParseOptions } from '../edition';
+import type { HostKind, UriReference, Warning } from '../model/ast';
+import type { Accepted, Edition, ParseOptions } from './types';
 import { CompiledGrammar, walk } from '../engine';
-import type { UriSyntaxError } from '../errors';
-import { hasUpper, splitSegments, splitUserinfo } from './common';
+import type { UriSyntaxError } from '../model/errors';
+import { hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
 
 const grammar = new CompiledGrammar('rfc1808', '1808', (k) => rfc1808Grammar(k), CAPTURED);
 

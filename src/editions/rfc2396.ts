@@ -18,11 +18,11 @@ import {
   UNWISE_2732,
   rfc2396Grammar,
 } from '../../grammars/rfc2396';
-import type { HostKind, PathSegment, UriReference, Warning } from '../ast';
-import type { Accepted, CharClassInfo, Edition, ParseOptions } from '../edition';
+import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast';
+import type { Accepted, CharClassInfo, Edition, ParseOptions } from './types';
 import { CompiledGrammar, rejection } from '../engine';
-import type { UriSyntaxError } from '../errors';
-import { hasUpper, splitUserinfo } from './common';
+import type { UriSyntaxError } from '../model/errors';
+import { hasUpper, splitUserinfo } from './ast-helpers';
 
 const plain = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k), CAPTURED);
 const amended = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);

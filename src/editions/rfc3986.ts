@@ -5,12 +5,12 @@
 import { chars } from '../../grammars/core';
 import type { Node, Nodes } from '../../grammars/core';
 import { CAPTURED, GEN_DELIMS, SUB_DELIMS, UNRESERVED, rfc3986Grammar } from '../../grammars/rfc3986';
-import type { Component, HostKind, UriReference, Warning } from '../ast';
-import type { Accepted, Edition, ParseOptions } from '../edition';
+import type { Component, HostKind, UriReference, Warning } from '../model/ast';
+import type { Accepted, Edition, ParseOptions } from './types';
 import { records, ruleId } from '../../grammars/fast';
 import { CompiledGrammar } from '../engine';
-import type { UriSyntaxError } from '../errors';
-import { hasUpper, splitSegments, splitUserinfo } from './common';
+import type { UriSyntaxError } from '../model/errors';
+import { hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
 
 const plain = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k), CAPTURED);
 const zoned = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k, { rfc6874: true }), CAPTURED);

@@ -2,7 +2,7 @@
  * Escape (percent-encoding) normalization of one component's text, and case folding that leaves
  * escapes alone.
  */
-import { pctOctet, tripletAt } from '../percent';
+import { pctOctet, tripletAt } from '../encoding/percent';
 
 /**
  * Decode every triplet whose octet is an unreserved character of the edition (`unreserved[octet]`)

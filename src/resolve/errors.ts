@@ -1,6 +1,6 @@
 /** The UriSyntaxErrors that resolution and relativization throw, each citing the RFC text it rests on. */
-import type { EditionName } from '../ast';
-import { UriSyntaxError } from '../errors';
+import type { EditionName } from '../model/ast';
+import { UriSyntaxError } from '../model/errors';
 
 /** The rule a base (or a relativize target) must match, and where the RFC requires it. */
 const ABSOLUTE: Record<Exclude<EditionName, 'rfc1738'>, { rule: string; section: string; rfc: string; why: string }> = {

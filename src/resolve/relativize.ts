@@ -20,8 +20,8 @@
  * target whose path has "." or ".." segments, which no reference resolves to (§5.2.2 removes them
  * even from an absolute reference): the target is returned as it is, not replaced by another URI.
  */
-import type { EditionName } from '../ast';
-import { DEFAULT_EDITION } from '../editions';
+import type { EditionName } from '../model/ast';
+import { DEFAULT_EDITION } from '../editions/registry';
 import { noRelativeUrls, notAbsolute } from './errors';
 import { ALGORITHMS, checkEdition, checkStrings, resolveUnchecked } from './resolve';
 import type { RelativeEdition } from './resolve';

@@ -4,10 +4,10 @@
  * their RFC's resolution section does, and never need the edition's grammar; the grammar is asked
  * only for its verdict — an error with { validate: true }, warnings in resolveAll().
  */
-import type { Amendment, EditionName, Warning } from '../ast';
-import { DEFAULT_EDITION, EDITION_NAMES } from '../editions';
-import { UriSyntaxError, shown } from '../errors';
-import { parse } from '../parse';
+import type { Amendment, EditionName, Warning } from '../model/ast';
+import { DEFAULT_EDITION, EDITION_NAMES } from '../editions/registry';
+import { UriSyntaxError, shown } from '../model/errors';
+import { parse } from '../parse/parse';
 import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
 import { rfc1808Resolution } from './rfc1808';
 import { rfc2396Resolution } from './rfc2396';

@@ -11,7 +11,7 @@
  *    net_loc, params and query whenever the reference's are empty.
  * The base URL's fragment is used only when the whole reference is empty (step 2a).
  */
-import type { Warning } from '../ast';
+import type { Warning } from '../model/ast';
 import { rewriteRelativePath } from './relative-path-rewrite';
 import type { Components, Resolution, ResolutionAlgorithm } from './types';
 

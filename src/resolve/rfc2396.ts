@@ -4,7 +4,7 @@
  * the Appendix B expression (./appendix-b.ts); paths keep their ";" params, which "may now appear in
  * any path segment" and whose "influence has been removed from the algorithm" (Appendix G.4).
  */
-import type { Warning } from '../ast';
+import type { Warning } from '../model/ast';
 import { recompose, splitAppendixB } from './appendix-b';
 import { rewriteRelativePath } from './relative-path-rewrite';
 import type { Components, Resolution, ResolutionAlgorithm } from './types';

@@ -3,7 +3,7 @@
  * §5.2.3 merge paths, §5.2.4 remove dot segments (./remove-dot-segments.ts), §5.3 recomposition.
  * Inputs are split into the five components of §3 with the Appendix B expression (./appendix-b.ts).
  */
-import type { Warning } from '../ast';
+import type { Warning } from '../model/ast';
 import { recompose, splitAppendixB } from './appendix-b';
 import { removeDotSegments } from './remove-dot-segments';
 import type { Components, Resolution, ResolutionAlgorithm } from './types';

@@ -1,6 +1,6 @@
 /** Shapes shared by the resolution algorithms (src/resolve/). */
-import type { Amendment, EditionName, Warning } from '../ast';
-import type { UriSyntaxError } from '../errors';
+import type { Amendment, EditionName, Warning } from '../model/ast';
+import type { UriSyntaxError } from '../model/errors';
 
 /**
  * The components a resolution algorithm splits a reference into. `undefined` when the component's

@@ -15,12 +15,12 @@ import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { compare, parse } from '../../src/index';
 import type { Comparison, EditionName } from '../../src/index';
-import { COMPARED_FIELDS } from '../../src/compare';
-import { hostname as hostname1738 } from '../data/rfc1738-arbitraries';
-import { ipv4address as ipv4address3986, ipv6address as ipv6address3986 } from '../arbitraries/rfc3986';
-import { budget } from './config';
-import { CONFIGS, anyValid } from './editions';
-import { mutated } from './mutation';
+import { COMPARED_FIELDS } from '../../src/compare/compare';
+import { hostname as hostname1738 } from '../fixtures/arbitraries/rfc1738-schemes';
+import { ipv4address as ipv4address3986, ipv6address as ipv6address3986 } from '../fixtures/arbitraries/rfc3986';
+import { budget } from '../support/config';
+import { CONFIGS, anyValid } from '../support/editions';
+import { mutated } from '../support/mutation';
 
 const EDITIONS: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
 const pool = fc.oneof(anyValid, mutated(anyValid));

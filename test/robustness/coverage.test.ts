@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { parse } from '../../src/index';
 import type { UriReference } from '../../src/index';
-import { CONFIGS } from './editions';
+import { CONFIGS } from '../support/editions';
 
 const SAMPLE = 1500;
 

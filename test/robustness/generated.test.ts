@@ -7,9 +7,9 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { parse, rule, serialize } from '../../src/index';
-import { checkAst } from './ast-checks';
-import { budget } from './config';
-import { CONFIGS } from './editions';
+import { checkAst } from '../support/ast-checks';
+import { budget } from '../support/config';
+import { CONFIGS } from '../support/editions';
 
 const RUNS = 600;
 

@@ -16,9 +16,9 @@ import assert from 'node:assert/strict';
 import { isIPv4, isIPv6 } from 'node:net';
 import { parse, rule } from '../../src/index';
 import type { EditionName } from '../../src/index';
-import { ipv4address2732, ipv6Forms2373 } from '../arbitraries/rfc2396';
-import { ipv4address, ipv6Forms, ipv6addrz, zoneId } from '../arbitraries/rfc3986';
-import { budget } from './config';
+import { ipv4address2732, ipv6Forms2373 } from '../fixtures/arbitraries/rfc2396';
+import { ipv4address, ipv6Forms, ipv6addrz, zoneId } from '../fixtures/arbitraries/rfc3986';
+import { budget } from '../support/config';
 
 const whole = <T>(p: { parse(s: string): { status: boolean } }) => (s: string) => p.parse(s).status;
 const v6_3986 = whole(rule('rfc3986', 'IPv6address'));

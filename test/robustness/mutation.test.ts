@@ -28,11 +28,11 @@ import {
   uriToIri,
 } from '../../src/index';
 import type { EditionName } from '../../src/index';
-import { checkAst } from './ast-checks';
-import { budget } from './config';
-import { CONFIGS, anyValid } from './editions';
-import { checkError } from './error-checks';
-import { mutated } from './mutation';
+import { checkAst } from '../support/ast-checks';
+import { budget } from '../support/config';
+import { CONFIGS, anyValid } from '../support/editions';
+import { checkError } from '../support/error-checks';
+import { mutated } from '../support/mutation';
 
 const RUNS = 600;
 const hostile = mutated(anyValid);

@@ -4,12 +4,12 @@
  * module (src/iri.ts) imports node:url's domainToASCII — which a browser does not have; the page
  * needs none of them. (web/build.mjs fails if anything node-only or foreign enters the bundle.)
  */
-export { compare } from '../../src/compare';
-export type { Comparison, Difference } from '../../src/compare';
-export { editions } from '../../src/editions';
+export { compare } from '../../src/compare/compare';
+export type { Comparison, Difference } from '../../src/compare/compare';
+export { editions } from '../../src/editions/registry';
 export { resolveAll } from '../../src/resolve/resolve';
 export type { ResolveAllResult } from '../../src/resolve/types';
-export { redact } from '../../src/redact';
-export type { Amendment, Component, EditionName, UriReference, Warning } from '../../src/ast';
-export type { EditionInfo, ParseResult } from '../../src/edition';
-export type { UriSyntaxError } from '../../src/errors';
+export { redact } from '../../src/redact/redact';
+export type { Amendment, Component, EditionName, UriReference, Warning } from '../../src/model/ast';
+export type { EditionInfo, ParseResult } from '../../src/editions/types';
+export type { UriSyntaxError } from '../../src/model/errors';

@@ -5,8 +5,8 @@
  */
 import { explainFailure } from '../../../grammars/core';
 import type { Parser } from '../../../grammars/core';
-import { UriSyntaxError } from '../../errors';
-import { rule } from '../../parse';
+import { UriSyntaxError } from '../../model/errors';
+import { rule } from '../../parse/parse';
 import type { Io } from '../io';
 import { editionOption, parseOptionsFor } from '../options';
 import { visible } from '../text';

@@ -4,13 +4,13 @@
  * error with a caret. `--json` prints the Comparison; with no URL, stdin is read line by line and
  * each line's Comparison written as NDJSON, with a summary on stderr.
  */
-import type { Amendment, EditionName, UriReference } from '../../ast';
-import type { ParseResult } from '../../edition';
-import { compareWith } from '../../compare';
-import type { Comparison, Difference } from '../../compare';
-import { implementedEditions } from '../../editions';
-import type { Quoter } from '../../explain';
-import { redact } from '../../redact';
+import type { Amendment, EditionName, UriReference } from '../../model/ast';
+import type { ParseResult } from '../../editions/types';
+import { compareWith } from '../../compare/compare';
+import type { Comparison, Difference } from '../../compare/compare';
+import { implementedEditions } from '../../editions/registry';
+import type { Quoter } from '../../compare/explain';
+import { redact } from '../../redact/redact';
 import type { Io } from '../io';
 import { maskedError, maskedValue, maskingQuoter, passwordSpans } from '../mask';
 import { streamLines } from '../ndjson';

@@ -1,5 +1,5 @@
 /** `uri-editions editions`: the implemented editions, with RFC numbers, years and amendments. */
-import { EDITION_NAMES, editions } from '../../editions';
+import { EDITION_NAMES, editions } from '../../editions/registry';
 import type { Io } from '../io';
 import { table } from '../table';
 import { EXIT_OK } from '../usage';

@@ -3,10 +3,10 @@
  * 3986 §6.2's ladder up to L, default 'scheme'); without an edition, every implemented edition's side
  * by side.
  */
-import { implementedEditions } from '../../editions';
-import { UriSyntaxError } from '../../errors';
-import { normalize } from '../../normalize';
-import type { NormalizationLevel } from '../../normalize';
+import { implementedEditions } from '../../editions/registry';
+import { UriSyntaxError } from '../../model/errors';
+import { normalize } from '../../normalize/normalize';
+import type { NormalizationLevel } from '../../normalize/normalize';
 import type { Io } from '../io';
 import { editionOption } from '../options';
 import { fitWidths, table } from '../table';

@@ -4,10 +4,10 @@
  * and exits 1. `--json` prints { input, ...ParseResult }; with no URL, stdin is read line by line
  * and written as NDJSON, with a summary on stderr (exit 1 if any line was rejected).
  */
-import type { EditionName, UriReference } from '../../ast';
-import type { ParseOptions, ParseResult } from '../../edition';
-import { DEFAULT_EDITION } from '../../editions';
-import { parse } from '../../parse';
+import type { EditionName, UriReference } from '../../model/ast';
+import type { ParseOptions, ParseResult } from '../../editions/types';
+import { DEFAULT_EDITION } from '../../editions/registry';
+import { parse } from '../../parse/parse';
 import type { Io } from '../io';
 import { MASK, maskedError, maskingQuoter, passwordSpans } from '../mask';
 import { streamLines } from '../ndjson';

@@ -3,9 +3,9 @@
  * and exit 1 when that edition cannot resolve it); without, every edition's answer side by side
  * (resolveAll), with the grammar's verdicts and the algorithm's remarks.
  */
-import type { EditionName } from '../../ast';
-import { EDITION_NAMES } from '../../editions';
-import { UriSyntaxError } from '../../errors';
+import type { EditionName } from '../../model/ast';
+import { EDITION_NAMES } from '../../editions/registry';
+import { UriSyntaxError } from '../../model/errors';
 import { resolve, resolveAll } from '../../resolve/resolve';
 import type { Io } from '../io';
 import { editionOption, amendmentList } from '../options';

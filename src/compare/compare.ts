@@ -1,0 +1,244 @@
+/**
+ * compare(): one string under several editions, side by side — each edition's ParseResult, and a
+ * Difference for accept/reject and for every AST component whose value is not the same in every
+ * edition that accepts the string, each with an explanation built from the grammars' own knowledge
+ * (src/explain.ts).
+ */
+import type { Amendment, EditionName, UriReference } from '../model/ast';
+import type { Edition, ParseOptions, ParseResult } from '../editions/types';
+import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from '../editions/registry';
+import { shown } from '../model/errors';
+import { defineLazy } from './lazy';
+import { parseLazily } from '../parse/results';
+import { explainAcceptance, explainComponent, plainQuoter, sameHostKind } from './explain';
+import type { Quoter } from './explain';
+
+/**
+ * What a Difference can be about: whether the editions accept the string at all, or one of the
+ * AST's string fields. (`user` and `password` are not compared on their own: every edition splits
+ * the userinfo at its first ":", so they differ exactly when `userinfo` does.)
+ */
+export type ComparedComponent =
+  | 'accepted'
+  | 'scheme'
+  | 'authority'
+  | 'userinfo'
+  | 'host'
+  | 'hostKind'
+  | 'port'
+  | 'path'
+  | 'params'
+  | 'query'
+  | 'fragment'
+  | 'opaque';
+
+/** The AST fields compared, in the order differences are reported. */
+export const COMPARED_FIELDS = [
+  'scheme',
+  'authority',
+  'userinfo',
+  'host',
+  'hostKind',
+  'port',
+  'path',
+  'params',
+  'query',
+  'fragment',
+  'opaque',
+] as const satisfies readonly ComparedComponent[];
+
+export interface Difference {
+  component: ComparedComponent;
+  /**
+   * each edition's value: for `accepted`, 'accepted' or 'rejected' for every compared edition; for
+   * a component, its text (undefined when absent) in every edition that accepts the string
+   */
+  values: Partial<Record<EditionName, string | undefined>>;
+  /** why the editions differ, naming the rules and sections responsible */
+  explanation: string;
+}
+
+export interface Comparison<E extends EditionName = EditionName> {
+  input: string;
+  /** each compared edition's ParseResult, oldest edition first */
+  results: Record<E, ParseResult>;
+  differences: Difference[];
+}
+
+export interface CompareOptions<E extends EditionName = EditionName> {
+  /** the editions to compare (default: every implemented edition); reported oldest first */
+  editions?: readonly E[];
+  /**
+   * amendments to apply, each to the edition it amends (RFC 2732 to rfc2396, RFC 6874 to rfc3986);
+   * default none: every edition as published
+   */
+  amendments?: readonly Amendment[];
+}
+
+/** One compared edition: its implementation and the options it parses with. */
+interface Compared {
+  name: EditionName;
+  edition: Edition;
+  options: ParseOptions;
+}
+
+/**
+ * Parse `input` under each edition and report where they differ. Never throws for a string; a
+ * non-string is a TypeError, an unknown or unimplemented edition or an amendment that applies to
+ * none of the compared editions a RangeError.
+ */
+export function compare<E extends EditionName = EditionName>(input: string, options?: CompareOptions<E>): Comparison<E> {
+  return compareWith(input, options);
+}
+
+/**
+ * compare(), with the explanations quoting the input through a Quoter chosen once the results are
+ * known (the CLI masks passwords this way). Not part of the public API.
+ */
+export function compareWith<E extends EditionName = EditionName>(
+  input: string,
+  options?: CompareOptions<E>,
+  quoterFor?: (results: Partial<Record<EditionName, ParseResult>>) => Quoter,
+): Comparison<E> {
+  if (typeof input !== 'string') {
+    throw new TypeError(`compare expects a string, not ${input === null ? 'null' : typeof input}`);
+  }
+  const compared = plan(options);
+  const results = {} as Record<EditionName, ParseResult>;
+  for (const c of compared) results[c.name] = parseLazily(c.edition, input, c.options);
+  const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
+  return { input, results: results as Record<E, ParseResult>, differences: differences(input, compared, results, quoter) };
+}
+
+/** The plan of a call that gives no options (made on first use). */
+let defaultPlan: Compared[] | undefined;
+
+/** Resolve the options once per call: which editions, with which amendments, oldest first. */
+function plan(options: CompareOptions | undefined): Compared[] {
+  if (options === undefined) return (defaultPlan ??= planFor(undefined));
+  return planFor(options);
+}
+
+function planFor(options: CompareOptions | undefined): Compared[] {
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    throw new TypeError(`compare options must be an object, not ${options === null ? 'null' : typeof options}`);
+  }
+  const wanted = options?.editions ?? implementedEditions;
+  if (!Array.isArray(wanted)) throw new TypeError('options.editions must be an array of edition names');
+  if (wanted.length === 0) throw new RangeError('options.editions is empty: name at least one edition');
+  const editions = new Map<EditionName, Edition>();
+  for (const name of wanted) editions.set(name, getEdition(name)); // RangeError for unknown names
+  const amendments = options?.amendments ?? [];
+  if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
+  for (const a of amendments) {
+    if (![...editions.values()].some((e) => e.info.amendments.includes(a))) {
+      const compared = [...editions.keys()].join(', ');
+      throw new RangeError(`amendment ${shown(a)} applies to none of the compared editions (${compared})`);
+    }
+  }
+  return EDITION_NAMES.filter((name) => editions.has(name)).map((name) => {
+    const edition = editions.get(name) as Edition;
+    const own = amendments.filter((a) => edition.info.amendments.includes(a));
+    return { name, edition, options: checkOptions(edition, own.length ? { amendments: own } : {}) };
+  });
+}
+
+function differences(
+  input: string,
+  compared: Compared[],
+  results: Record<EditionName, ParseResult>,
+  quoter: Quoter,
+): Difference[] {
+  const out: Difference[] = [];
+  if (compared.length < 2) return out;
+  const accepting: Compared[] = [];
+  const uris: UriReference[] = [];
+  for (const c of compared) {
+    const r = results[c.name];
+    if (r.ok) {
+      accepting.push(c);
+      uris.push(r.uri);
+    }
+  }
+
+  if (accepting.length !== 0 && accepting.length !== compared.length) {
+    const values: Partial<Record<EditionName, string>> = {};
+    for (const c of compared) values[c.name] = results[c.name].ok ? 'accepted' : 'rejected';
+    out.push(
+      difference('accepted', values, () =>
+        explainAcceptance(
+          input,
+          compared.map((c) => ({ edition: c.edition, options: c.options, result: results[c.name] })),
+          quoter,
+        ),
+      ),
+    );
+  }
+
+  if (accepting.length < 2) return out;
+  const fields = uris.map(comparedValues);
+  for (let f = 0; f < COMPARED_FIELDS.length; f++) {
+    const field = COMPARED_FIELDS[f];
+    if (agree(fields, f) || (field === 'hostKind' && hostKindsAgree(accepting, uris))) continue;
+    const values: Partial<Record<EditionName, string | undefined>> = {};
+    for (let k = 0; k < accepting.length; k++) {
+      const value = fields[k][f];
+      // host kinds are compared between the readings that have a host (absence is the host's difference)
+      if (field !== 'hostKind' || value !== undefined) values[accepting[k].name] = value;
+    }
+    out.push(
+      difference(field, values, () =>
+        explainComponent(
+          input,
+          field,
+          accepting.map((c, k) => ({ edition: c.edition, options: c.options, uri: uris[k] })),
+          quoter,
+        ),
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * A reading's COMPARED_FIELDS values, in that order. (Read by name: each edition's AST has its own
+ * shape, and one keyed read per field and edition cost V8 a generic lookup every time.)
+ */
+export function comparedValues(u: UriReference): (string | undefined)[] {
+  return [u.scheme, u.authority, u.userinfo, u.host, u.hostKind, u.port, u.path, u.params, u.query, u.fragment, u.opaque];
+}
+
+/** Whether every reading has the same value of field number `f`. */
+function agree(fields: readonly (string | undefined)[][], f: number): boolean {
+  const first = fields[0][f];
+  for (let k = 1; k < fields.length; k++) if (fields[k][f] !== first) return false;
+  return true;
+}
+
+/**
+ * A Difference whose explanation is written when first read (then kept, src/lazy.ts): finding
+ * differences costs the parses alone, and explaining one — which may re-parse to ask the grammar —
+ * is paid only for the differences someone reads.
+ */
+function difference(
+  component: ComparedComponent,
+  values: Partial<Record<EditionName, string | undefined>>,
+  explain: () => string,
+): Difference {
+  const d = { component, values } as Difference;
+  defineLazy(d, 'explanation', explain);
+  return d;
+}
+
+/** Host kinds that differ only in vocabulary (hostname / a reg-name that includes hostnames) agree. */
+function hostKindsAgree(accepting: Compared[], uris: readonly UriReference[]): boolean {
+  for (let i = 0; i < uris.length; i++) {
+    if (uris[i].hostKind === undefined) continue;
+    const a = { edition: accepting[i].edition, options: accepting[i].options, uri: uris[i] };
+    for (let j = i + 1; j < uris.length; j++) {
+      if (uris[j].hostKind === undefined) continue;
+      if (!sameHostKind(a, { edition: accepting[j].edition, options: accepting[j].options, uri: uris[j] })) return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,67 @@
+/**
+ * The registry the dispatcher reads: a const map from edition name to its implementation. There is
+ * no "current edition": every call names the edition it wants (or takes the default, rfc3986).
+ */
+import type { Amendment, EditionName } from '../model/ast';
+import type { Edition, EditionInfo, ParseOptions } from './types';
+import { shown } from '../model/errors';
+import { rfc1738 } from './rfc1738';
+import { rfc1808 } from './rfc1808';
+import { rfc2396 } from './rfc2396';
+import { rfc3986 } from './rfc3986';
+
+/** Every edition of the specification, oldest first, whether or not it is implemented yet. */
+export const EDITION_NAMES: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+
+const REGISTRY: Readonly<Partial<Record<EditionName, Edition>>> = {
+  rfc1738,
+  rfc1808,
+  rfc2396,
+  rfc3986,
+};
+
+/** The implemented editions' descriptions, oldest first. */
+export const editions: readonly EditionInfo[] = Object.freeze(
+  EDITION_NAMES.flatMap((name) => (REGISTRY[name] ? [REGISTRY[name].info] : [])),
+);
+
+/** The names of the implemented editions, oldest first. */
+export const implementedEditions: readonly EditionName[] = editions.map((e) => e.name);
+
+export const DEFAULT_EDITION: EditionName = 'rfc3986';
+
+/** The edition called `name`; a RangeError naming the valid ones when there is none. */
+export function getEdition(name: unknown): Edition {
+  if (name === 'rfc3986' || name === 'rfc2396' || name === 'rfc1808' || name === 'rfc1738') {
+    const edition = REGISTRY[name];
+    if (edition) return edition;
+    throw new RangeError(
+      `edition '${name}' is not implemented yet; implemented editions: ${implementedEditions.join(', ')}`,
+    );
+  }
+  throw new RangeError(
+    `unknown edition ${shown(name)}; editions are ${EDITION_NAMES.join(', ')} (implemented: ${implementedEditions.join(', ')})`,
+  );
+}
+
+/** The options of a call that gives none (frozen: shared by every such call). */
+const NO_OPTIONS: ParseOptions = Object.freeze({});
+
+/** Check the options an edition was given: amendments it does not know are an error, not ignored. */
+export function checkOptions(edition: Edition, options: unknown): ParseOptions {
+  if (options === undefined || options === null) return NO_OPTIONS;
+  if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
+  const { amendments } = options as ParseOptions;
+  if (amendments !== undefined) {
+    if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
+    for (const a of amendments as unknown[]) {
+      if (!edition.info.amendments.includes(a as Amendment)) {
+        const valid = edition.info.amendments.length ? edition.info.amendments.join(', ') : 'none';
+        throw new RangeError(
+          `amendment ${shown(a)} does not apply to ${edition.info.name}; its amendments: ${valid}`,
+        );
+      }
+    }
+  }
+  return options as ParseOptions;
+}

@@ -1,0 +1,75 @@
+/**
+ * What an edition is to the dispatcher: its description, and parse/rule entry points.
+ * (The registry of editions is src/editions.ts.)
+ */
+import type P from 'parsimmon';
+import type { CharSet } from '../../grammars/core';
+import type { Amendment, Component, EditionName, UriReference, Warning } from '../model/ast';
+import type { UriSyntaxError } from '../model/errors';
+
+export interface EditionInfo {
+  name: EditionName;
+  /** RFC number, e.g. 3986 */
+  rfc: number;
+  year: number;
+  title: string;
+  /** amendments this edition accepts in ParseOptions.amendments */
+  amendments: readonly Amendment[];
+  /** every production of the edition's collected grammar, by the RFC's spelling */
+  ruleNames: readonly string[];
+}
+
+export interface ParseOptions {
+  /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 */
+  amendments?: Amendment[];
+  /**
+   * rfc1738 only: accept an uppercase scheme (§5: "interpreters should use case-ignore"), which the
+   * BNF's lowercase literals do not derive.
+   */
+  caseInsensitiveScheme?: boolean;
+  /** rfc1738 only: accept a trailing "#fragment", as RFC 1808 §2.1 later did */
+  allowFragment?: boolean;
+}
+
+export type ParseResult =
+  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
+  | { ok: false; edition: EditionName; error: UriSyntaxError };
+
+export type Accepted = Extract<ParseResult, { ok: true }>;
+
+/** One of an edition's character-class rules, for explaining why a character is (not) allowed. */
+export interface CharClassInfo {
+  /** the rule's RFC spelling, e.g. 'unreserved', 'national' */
+  rule: string;
+  /** e.g. '2.3' */
+  section: string;
+  /** the RFC's definition, quoted */
+  definition: string;
+  /** the characters it contains */
+  set: CharSet;
+}
+
+/** The rule that produces one AST component in an edition, for explaining where editions differ. */
+export interface ComponentRule {
+  rule: string;
+  section: string;
+  /** the RFC's definition of the rule, quoted */
+  definition: string;
+}
+
+export interface Edition {
+  readonly info: EditionInfo;
+  /** the character-class rules, most specific first (every printable ASCII character is in one, or in none) */
+  readonly classes: readonly CharClassInfo[];
+  /** for each component the edition can produce, the rule that produces it */
+  readonly components: Readonly<Partial<Record<Component, ComponentRule>>>;
+  /**
+   * The accepted parse of a whole URI reference, or undefined when the grammar does not derive it
+   * (never throws for a string). src/results.ts makes the ParseResult.
+   */
+  accept(input: string, options: ParseOptions): Accepted | undefined;
+  /** Why the grammar does not derive `input` (only for an input accept() returned undefined for). */
+  reject(input: string, options: ParseOptions): UriSyntaxError;
+  /** a production as a Parsimmon parser yielding the exact text it matched */
+  rule(name: string, options: ParseOptions): P.Parser<string>;
+}

@@ -1,0 +1,245 @@
+/**
+ * Normalization and equivalence, edition by edition: each edition's text decides what may be
+ * folded (see the README, "Normalization, encoding, IRIs and queries", for the citations).
+ *
+ *  - rfc3986: §6.2.2 syntax-based (case of scheme and host, uppercase hex in percent-encodings,
+ *    decoding of unreserved characters, remove_dot_segments) and §6.2.3 scheme-based (empty or
+ *    default port removed, empty path → "/", file's "localhost" → empty host, mailto domains).
+ *  - rfc2396: §6 (case of scheme and hostname, default port elided), §2.3 (an escaped unreserved
+ *    character means the same as the character), §2.4.1 (hex case). No dot-segment removal: RFC
+ *    2396 removes dot-segments only while resolving a relative path (§5.2 step 6).
+ *  - rfc1808 / rfc1738: RFC 1738 §2.1 (scheme case), §2.2 (an octet that is not reserved means the
+ *    same encoded or not; "abcdef" may be used for hex), §3.1 (host: a domain name), the default
+ *    ports and optional "/" of §3.2–§3.11; RFC 1808 §2.1 defers each component to RFC 1738.
+ *
+ * Normalization works on the AST that parse(input, edition) produces and re-serializes it; an input
+ * the edition rejects is that edition's UriSyntaxError, thrown.
+ */
+import type { EditionName, HostKind, UriReference } from '../model/ast';
+import type { ParseOptions } from '../editions/types';
+import { DEFAULT_EDITION } from '../editions/registry';
+import { parse } from '../parse/parse';
+import { serialize } from '../model/serialize';
+import { UNRESERVED_OCTETS } from '../encoding/classes';
+import { lowercaseOutsideEscapes, normalizeEscapes } from './escapes';
+import { isDefaultPort, schemeRules } from './schemes';
+import { removeDotSegments } from '../resolve/remove-dot-segments';
+
+/**
+ * How far up RFC 3986 §6.2's comparison ladder to go: 'string' (§6.2.1: validate only),
+ * 'syntax' (§6.2.2), 'scheme' (§6.2.2 and §6.2.3, the default).
+ */
+export type NormalizationLevel = 'string' | 'syntax' | 'scheme';
+
+export interface NormalizeOptions extends ParseOptions {
+  /** default 'scheme' */
+  level?: NormalizationLevel;
+}
+
+export interface EquivalenceOptions extends NormalizeOptions {
+  /**
+   * Leave fragments out of the comparison, as RFC 3986 §6.1 advises "when URIs are compared to
+   * select (or avoid) a network action". Default false: "#a" and "#b" differ.
+   */
+  ignoreFragment?: boolean;
+}
+
+/** What each edition's text allows normalization to do. */
+interface Policy {
+  /** for each ASCII octet: is its escape decoded (the edition's "unreserved")? */
+  unreserved: readonly boolean[];
+  /** the host kinds whose case is folded */
+  hostCase: ReadonlySet<HostKind>;
+  /**
+   * the host kinds of an authority that is a server (host and port), to which the scheme's default
+   * port, "localhost" and empty path apply — not an RFC 2396 reg_name or an RFC 1808 net_loc that
+   * is no RFC 1738 login (e.g. "h?q")
+   */
+  serverKinds: ReadonlySet<HostKind>;
+  /** RFC 3986 §6.2.2.3 */
+  dotSegments: boolean;
+  /** RFC 3986 §3.2.3, §6.2.3: ":" with an empty port is removed, whatever the scheme */
+  emptyPort: boolean;
+  /** RFC 3986 §6.2.3: "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com" */
+  mailtoDomain: boolean;
+}
+
+const POLICIES: Readonly<Record<EditionName, Policy>> = {
+  rfc3986: {
+    unreserved: UNRESERVED_OCTETS.rfc3986,
+    // §6.2.2.1 "the scheme and host are case-insensitive"; §3.2.2 IPv6 hex and IPvFuture too
+    hostCase: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture']),
+    serverKinds: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture', 'empty']),
+    dotSegments: true,
+    emptyPort: true,
+    mailtoDomain: true,
+  },
+  rfc2396: {
+    unreserved: UNRESERVED_OCTETS.rfc2396,
+    // §6 "the scheme and hostname are case insensitive" (a reg_name authority is not a hostname);
+    // RFC 2732 §3 makes an IPv6reference a host
+    hostCase: new Set<HostKind>(['hostname', 'ipv4', 'ipv6']),
+    serverKinds: new Set<HostKind>(['hostname', 'ipv4', 'ipv6', 'empty']),
+    dotSegments: false,
+    emptyPort: false,
+    mailtoDomain: false,
+  },
+  rfc1808: {
+    unreserved: UNRESERVED_OCTETS.rfc1808,
+    // §2.1 net_loc "as per Section 3.1 of RFC 1738": a host is a domain name (see rfc1738)
+    hostCase: new Set<HostKind>(['hostname', 'ipv4']),
+    serverKinds: new Set<HostKind>(['hostname', 'ipv4', 'empty']),
+    dotSegments: false,
+    emptyPort: false,
+    mailtoDomain: false,
+  },
+  rfc1738: {
+    unreserved: UNRESERVED_OCTETS.rfc1738,
+    // §3.1: host is "the fully qualified domain name of a network host" in the form of RFC 1034
+    // §3.5 — a DNS name, which DNS compares without regard to case (RFC 1034 §3.1)
+    hostCase: new Set<HostKind>(['hostname', 'ipv4']),
+    serverKinds: new Set<HostKind>(['hostname', 'ipv4', 'empty']),
+    dotSegments: false,
+    emptyPort: false,
+    mailtoDomain: false,
+  },
+};
+
+const LEVELS: readonly NormalizationLevel[] = ['string', 'syntax', 'scheme'];
+
+/**
+ * The normal form of `input` under `edition` (default rfc3986). Throws the edition's
+ * UriSyntaxError when the edition rejects `input`, a RangeError for an unknown edition or level.
+ * Idempotent: normalize(normalize(s)) === normalize(s).
+ */
+export function normalize(input: string, edition: EditionName = DEFAULT_EDITION, options: NormalizeOptions = {}): string {
+  return serialize(normalizedReference(input, edition, options));
+}
+
+/**
+ * The normalized components of `input`. Decoding an authority that was not read as a server can
+ * make it one (RFC 2396: reg_name "%70Y" → hostname "pY"; RFC 1808: net_loc "%68:80" → host "h",
+ * port "80"), which the host-case and scheme rules then apply to: so such an authority is read once
+ * more, from its normalized text.
+ */
+function normalizedReference(input: string, edition: EditionName, options: NormalizeOptions): UriReference {
+  const first = normalizeOnce(input, edition, options);
+  return first.again ? normalizeOnce(serialize(first.uri), edition, options).uri : first.uri;
+}
+
+/**
+ * Whether `a` and `b` are equivalent under `edition`: their normal forms (RFC 3986 §6.2's ladder,
+ * up to `options.level`, default 'scheme') are the same string. Throws like normalize. Relative
+ * references are compared as they are (§6.1 advises resolving them first: see resolve()).
+ */
+export function equivalent(a: string, b: string, edition: EditionName = DEFAULT_EDITION, options: EquivalenceOptions = {}): boolean {
+  const na = normalizedReference(a, edition, options);
+  const nb = normalizedReference(b, edition, options);
+  if (options.ignoreFragment) {
+    na.fragment = undefined;
+    nb.fragment = undefined;
+  }
+  return serialize(na) === serialize(nb);
+}
+
+/** The normalized components of `input`, ready for serialize(); `again` when it must be read once more. */
+function normalizeOnce(input: string, edition: EditionName, options: NormalizeOptions): { uri: UriReference; again: boolean } {
+  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  const { level = 'scheme', ...parseOptions } = options as NormalizeOptions;
+  if (!LEVELS.includes(level)) {
+    throw new RangeError(`unknown normalization level ${JSON.stringify(level)}; levels are ${LEVELS.join(', ')}`);
+  }
+  // RFC 1738 §2.1 / §5: "interpreters should use case-ignore" for the scheme — so a normalizer
+  // reads "HTTP:" as "http:" unless told otherwise.
+  if (edition === 'rfc1738' && parseOptions.caseInsensitiveScheme === undefined) parseOptions.caseInsensitiveScheme = true;
+  const result = parse(input, edition, parseOptions);
+  if (!result.ok) throw result.error;
+  const uri = result.uri;
+  if (level === 'string') return { uri: { ...uri }, again: false };
+  const policy = POLICIES[edition];
+  const esc = (text: string | undefined): string | undefined =>
+    text === undefined ? undefined : normalizeEscapes(text, policy.unreserved);
+
+  const out: UriReference = {
+    edition: uri.edition,
+    form: uri.form,
+    scheme: uri.scheme?.toLowerCase(),
+    path: esc(uri.path) as string,
+    params: esc(uri.params),
+    query: esc(uri.query),
+    fragment: esc(uri.fragment),
+    spans: {},
+  };
+
+  // The authority: recomposed from userinfo, host and port when they are what it is made of;
+  // otherwise (an RFC 2396 reg_name, an RFC 1808 net_loc that is not a host) only its escapes.
+  const userinfo = esc(uri.userinfo);
+  let host: string | undefined;
+  let port = uri.port;
+  const composed = uri.host !== undefined && uri.authority === composeAuthority(uri.userinfo, uri.host, uri.port);
+  if (composed) host = normalizeHost(uri.host as string, uri.hostKind, policy);
+
+  // RFC 3986 §6.2.2.3: remove_dot_segments — where resolution would (§5.2.2: a reference with a
+  // scheme or an authority, or an absolute path); a relative-path reference's leading "." and ".."
+  // depend on the base it will be resolved against, so it keeps them.
+  if (policy.dotSegments && (uri.scheme !== undefined || uri.authority !== undefined || out.path.startsWith('/'))) {
+    out.path = removeDotSegments(out.path);
+    // Without an authority, a path that now starts with "//" would be read as one ("x:/a/..//b" →
+    // "x://b"): RFC 3986 §3.3 "the path cannot begin with two slash characters". "/." keeps it a
+    // path, as WHATWG URL's serializer does.
+    if (uri.authority === undefined && out.path.startsWith('//')) out.path = '/.' + out.path;
+  }
+
+  const server = composed && uri.hostKind !== undefined && policy.serverKinds.has(uri.hostKind);
+  // §3.2.3: "normalizers should omit the port component and its ":" delimiter if port is empty"
+  if (level === 'scheme' && server && port === '' && policy.emptyPort) port = undefined;
+  if (level === 'scheme' && out.scheme !== undefined) {
+    const rules = schemeRules(out.scheme);
+    if (server && port !== undefined && rules && isDefaultPort(port, rules.defaultPort)) port = undefined;
+    if (server && rules?.localHost !== undefined && host === rules.localHost && userinfo === undefined && port === undefined) {
+      host = '';
+    }
+    if (server && rules?.emptyPathIsSlash && out.path === '' && out.params === undefined) out.path = '/';
+    if (policy.mailtoDomain && out.scheme === 'mailto') out.path = lowercaseMailDomains(out.path);
+  }
+
+  let again = false;
+  if (uri.authority !== undefined) {
+    out.authority = composed ? composeAuthority(userinfo, host as string, port) : esc(uri.authority);
+    again = !server && out.authority !== uri.authority && uri.authority.includes('%');
+  }
+  if (uri.opaque !== undefined) out.opaque = out.path;
+  return { uri: out, again };
+}
+
+function composeAuthority(userinfo: string | undefined, host: string, port: string | undefined): string {
+  return (userinfo !== undefined ? userinfo + '@' : '') + host + (port !== undefined ? ':' + port : '');
+}
+
+/** The host with its escapes normalized and, for the kinds the edition folds, its case. */
+function normalizeHost(host: string, kind: HostKind | undefined, policy: Policy): string {
+  const escaped = normalizeEscapes(host, policy.unreserved);
+  if (kind === undefined || !policy.hostCase.has(kind)) return escaped;
+  if (kind === 'ipv6') {
+    // RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID — the address is case-insensitive hex,
+    // the zone identifier is an interface name (RFC 4007 §11), whose case is kept.
+    const zone = escaped.indexOf('%25');
+    if (zone >= 0) return escaped.slice(0, zone).toLowerCase() + escaped.slice(zone);
+  }
+  return lowercaseOutsideEscapes(escaped);
+}
+
+/**
+ * RFC 3986 §6.2.3: "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com" — the domain
+ * after the last "@" of each comma-separated address (RFC 6068 §2: to = addr-spec *("," addr-spec))
+ * is case-insensitive; the local part is not.
+ */
+function lowercaseMailDomains(path: string): string {
+  return path
+    .split(',')
+    .map((address) => {
+      const at = address.lastIndexOf('@');
+      return at < 0 ? address : address.slice(0, at + 1) + lowercaseOutsideEscapes(address.slice(at + 1));
+    })
+    .join(',');
+}

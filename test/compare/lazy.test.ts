@@ -1,0 +1,115 @@
+/**
+ * compare()'s lazy values (src/lazy.ts, src/results.ts): a rejecting edition's `error` and every
+ * difference's `explanation` are built when first read — and are then indistinguishable from the
+ * eagerly built values parse() returns, to every way of reading plain data.
+ */
+import fc from 'fast-check';
+import { compare, parse, UriSyntaxError } from '../../src/index';
+import type { EditionName, UriReference } from '../../src/index';
+import { COMPARED_FIELDS, comparedValues } from '../../src/compare/compare';
+import { defineLazy } from '../../src/compare/lazy';
+
+const EDITIONS: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+
+describe('a rejecting edition in compare()', () => {
+  const input = 'http://example.com/a b';
+
+  test('has the error parse() gives, as an enumerable own property', () => {
+    const c = compare(input);
+    for (const name of EDITIONS) {
+      const lazy = c.results[name];
+      const eager = parse(input, name);
+      expect(lazy.ok).toBe(false);
+      expect(Object.keys(lazy)).toEqual(['ok', 'edition', 'error']);
+      expect(Object.getOwnPropertyDescriptor(lazy, 'error')?.enumerable).toBe(true);
+      if (lazy.ok || eager.ok) throw new Error('both reject');
+      expect(lazy.error).toBeInstanceOf(UriSyntaxError);
+      expect(lazy.error.toJSON()).toEqual(eager.error.toJSON());
+      expect(lazy.error.message).toBe(eager.error.message);
+      // read again: the same object, now an ordinary data property
+      expect(lazy.error).toBe(lazy.error);
+      expect(Object.getOwnPropertyDescriptor(lazy, 'error')).toHaveProperty('value', lazy.error);
+    }
+  });
+
+  test('reads the same through JSON, spread, structuredClone and equality', () => {
+    const lazy = compare(input).results.rfc3986;
+    const eager = parse(input, 'rfc3986');
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(eager));
+    expect(JSON.stringify(compare(input).results.rfc3986)).toBe(JSON.stringify(eager)); // unread before stringify
+    expect({ ...compare(input).results.rfc3986 }).toEqual(eager);
+    expect(compare(input).results.rfc3986).toStrictEqual(eager);
+    const cloned = structuredClone(compare(input).results.rfc3986) as Record<string, unknown>;
+    expect(Object.keys(cloned)).toEqual(['ok', 'edition', 'error']);
+    expect(Reflect.ownKeys(compare(input).results.rfc3986)).toEqual(['ok', 'edition', 'error']);
+  });
+
+  test('can be assigned before it is read', () => {
+    const r = compare(input).results.rfc3986 as { error: unknown };
+    r.error = 'replaced';
+    expect(r.error).toBe('replaced');
+  });
+});
+
+describe('a difference in compare()', () => {
+  test('explains itself when read, the same every time, in JSON too', () => {
+    const input = 'http://a/b;p?q';
+    const first = compare(input);
+    const second = compare(input);
+    expect(first.differences.length).toBeGreaterThan(0);
+    const texts = first.differences.map((d) => d.explanation);
+    for (const t of texts) expect(t.length).toBeGreaterThan(10);
+    expect(JSON.parse(JSON.stringify(second.differences)).map((d: { explanation: string }) => d.explanation)).toEqual(texts);
+    expect(Object.keys(second.differences[0])).toEqual(['component', 'values', 'explanation']);
+  });
+});
+
+describe('defineLazy', () => {
+  test('runs the computation once, on first read, and not at all when never read', () => {
+    let runs = 0;
+    const o = { a: 1 };
+    defineLazy(o, 'b', () => ++runs);
+    defineLazy(o, 'c', () => 'never');
+    expect(runs).toBe(0);
+    expect((o as unknown as { b: number }).b).toBe(1);
+    expect((o as unknown as { b: number }).b).toBe(1);
+    expect(runs).toBe(1);
+    expect(Object.keys(o)).toEqual(['a', 'b', 'c']);
+    // assigned before it is read: the computation never runs
+    (o as unknown as { c: string }).c = 'assigned';
+    expect((o as unknown as { c: string }).c).toBe('assigned');
+  });
+
+  test('objects with the same lazy property share one shape of descriptor', () => {
+    const a = {};
+    const b = {};
+    defineLazy(a, 'x', () => 1);
+    defineLazy(b, 'x', () => 2);
+    expect(Object.getOwnPropertyDescriptor(a, 'x')?.get).toBe(Object.getOwnPropertyDescriptor(b, 'x')?.get);
+    expect([(a as { x: number }).x, (b as { x: number }).x]).toEqual([1, 2]);
+  });
+});
+
+test('comparedValues reads COMPARED_FIELDS in their order', () => {
+  const uri = Object.fromEntries(COMPARED_FIELDS.map((f) => [f, `value of ${f}`])) as unknown as UriReference;
+  expect(comparedValues(uri)).toEqual(COMPARED_FIELDS.map((f) => `value of ${f}`));
+});
+
+test('compare() reports the same differences as a field-by-field comparison of the parses', () => {
+  const piece = fc.constantFrom('http:', '//', 'a', '@', ':', '80', '/', 'b', ';p', '?q', '#f', '%41', '[::1]', ' ', 'mailto:', 'x');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+      const input = parts.join('');
+      const c = compare(input);
+      const ok = EDITIONS.map((e) => parse(input, e)).filter((r) => r.ok);
+      const expected = COMPARED_FIELDS.filter((f) => {
+        if (ok.length < 2) return false;
+        const values = ok.map((r) => (r.ok ? r.uri[f] : undefined));
+        return values.some((v) => v !== values[0]);
+      });
+      const reported = c.differences.map((d) => d.component).filter((x) => x !== 'accepted' && x !== 'hostKind');
+      expect(reported).toEqual(expected.filter((f) => f !== 'hostKind'));
+    }),
+    { numRuns: 400, seed: 9 },
+  );
+});

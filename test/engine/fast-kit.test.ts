@@ -1,0 +1,251 @@
+/**
+ * The fast kit (grammars/fast.ts: grammars compiled to JavaScript) against the careful kit (stock
+ * Parsimmon + failure tracker), for every edition's grammar: on every input they must accept the
+ * same strings with the same parse tree, and explain a rejection with the same offset, expected set
+ * and rule — the fast build is used for every parse and every error, the careful one only by
+ * rule(), so any difference would be a silent change of the grammar.
+ */
+import fc from 'fast-check';
+import P from 'parsimmon';
+import { CharSet, buildLanguage, carefulKit, explainFailure, fastKit, rule, runFast } from '../../grammars/core';
+import type { Kit, Language, Nodes, Parser, RuleDefs } from '../../grammars/core';
+import { CAPTURED as C1738, rfc1738Grammar } from '../../grammars/rfc1738';
+import { CAPTURED as C1808, rfc1808Grammar } from '../../grammars/rfc1808';
+import { CAPTURED as C2396, rfc2396Grammar } from '../../grammars/rfc2396';
+import { CAPTURED as C3986, rfc3986Grammar } from '../../grammars/rfc3986';
+import { generateCorpus, invalidate } from '../../bench/corpus';
+
+/** Seeded so CI is reproducible; FAST_KIT_SEED (and FAST_KIT_RUNS) explore further. */
+const SEED = Number(process.env.FAST_KIT_SEED ?? 1808);
+
+interface Built {
+  name: string;
+  fast: Language;
+  careful: Language;
+  tops: string[];
+}
+
+function build(name: string, define: (k: Kit) => RuleDefs, captured: ReadonlySet<string>, tops: string[]): Built {
+  return {
+    name,
+    fast: buildLanguage(define(fastKit), fastKit, captured),
+    careful: buildLanguage(define(carefulKit), carefulKit, captured),
+    tops,
+  };
+}
+
+const GRAMMARS: Built[] = [
+  build('rfc3986', (k) => rfc3986Grammar(k), C3986, ['URIReference', 'URI', 'absoluteURI', 'authority', 'host', 'IPv6address', 'path', 'segment']),
+  build('rfc3986+6874', (k) => rfc3986Grammar(k, { rfc6874: true }), C3986, ['URIReference', 'IPLiteral']),
+  build('rfc2396', (k) => rfc2396Grammar(k), C2396, ['URIReference', 'absoluteURI', 'hostport', 'absPath']),
+  build('rfc2396+2732', (k) => rfc2396Grammar(k, { rfc2732: true }), C2396, ['URIReference', 'hostport']),
+  build('rfc1808', (k) => rfc1808Grammar(k), C1808, ['URL', 'absoluteURL', 'relativeURL', 'netLoc']),
+  build('rfc1738', (k) => rfc1738Grammar(k), C1738, ['url', 'httpurl', 'ftpurl', 'hostport']),
+  build('rfc1738 ci+fragment', (k) => rfc1738Grammar(k, { caseInsensitiveScheme: true, allowFragment: true }), C1738, ['url']),
+];
+
+/** The careful build's parse tree for all of `input`, or undefined. */
+function carefulTree(parser: P.Parser<Nodes>, input: string): Nodes | undefined {
+  const r = P.seq(parser, carefulKit.eof).parse(input);
+  return r.status ? (r.value[0] as Nodes) : undefined;
+}
+
+function check(g: Built, top: string, input: string): void {
+  const fast = runFast(g.fast[top], input);
+  const careful = carefulTree(g.careful[top], input);
+  // nodes are plain { rule, start, end, children }: compare them as JSON
+  expect({ top, input, tree: JSON.stringify(fast) }).toEqual({ top, input, tree: JSON.stringify(careful) });
+  expect({ top, input, failure: explainFailure(g.fast[top], input) }).toEqual({
+    top,
+    input,
+    failure: explainFailure(g.careful[top], input),
+  });
+}
+
+const corpus = generateCorpus(1500, 99);
+const valid = corpus.map((e) => e.text);
+const invalid = invalidate(corpus, 7);
+const SAMPLES = [
+  '',
+  ':',
+  '//',
+  '%',
+  '%4',
+  '%zz',
+  'http://[::1]:80/a?b#c',
+  'http://[fe80::1%25eth0]/',
+  'http://[v1.x]/',
+  'http://[::ffff:1.2.3.4]/',
+  'http://1.2.3.4.example/',
+  'http://1.2.3.256/',
+  'HTTP://EXAMPLE.COM/',
+  'ftp://u:p@h:21/a;type=i',
+  'gopher://h/1s%09q%09+%09x',
+  'mailto:a@b',
+  'news:comp.x',
+  'wais://h/db?q',
+  'prospero://h/p;a=b',
+  'file:///etc',
+  'telnet://u@h/',
+  'a:b:c',
+  '../../a/b?c#d',
+  'http://a b',
+  'http://h/p q',
+  'http://[::1',
+  'http://h:x/',
+];
+
+/**
+ * Inputs longer than FUSE_LIMIT (64 K characters), where the fast mode takes its other paths: runs
+ * by bounded chunks, fused stretches in JavaScript, repetitions by chunk regexps.
+ */
+function long(s: string, at: 'path' | 'segment' | 'query' | 'end'): string {
+  const unit = at === 'query' ? 'k=v%20w&' : at === 'path' ? '/seg%41b' : at === 'segment' ? 'ab%41' : 'ab%41';
+  const filler = unit.repeat(Math.ceil(70_000 / unit.length));
+  if (at === 'end') return s + filler;
+  const q = s.indexOf('?');
+  if (at === 'query') return q < 0 ? `${s}?${filler}` : s.slice(0, q + 1) + filler + s.slice(q + 1);
+  const cut = q < 0 ? (s.indexOf('#') < 0 ? s.length : s.indexOf('#')) : q;
+  // a path of many short segments, or one segment longer than any chunk
+  return s.slice(0, cut) + (at === 'segment' ? `/${filler}/x` : filler) + s.slice(cut);
+}
+
+describe.each(GRAMMARS)('fast kit = careful kit: $name', (g) => {
+  it('on inputs longer than 64 K characters', () => {
+    const top = g.tops[0];
+    for (const s of [...valid.slice(0, 12), ...invalid.slice(0, 6), ...SAMPLES.slice(6, 12)]) {
+      for (const at of ['path', 'segment', 'query', 'end'] as const) check(g, top, long(s, at));
+    }
+  });
+  it('on fixed samples, every top rule', () => {
+    for (const top of g.tops) for (const s of SAMPLES) check(g, top, s);
+  });
+  it('on the benchmark corpus and its invalidated copy', () => {
+    const top = g.tops[0];
+    for (const s of valid) check(g, top, s);
+    for (const s of invalid) check(g, top, s);
+  });
+  it('on generated strings over URI characters', () => {
+    const alphabet = fc.constantFrom(...'aZ09-._~:/?#[]@!$&\'()*+,;=%fFvV. <>"{}|\\^`\u00e9'.split(''), '%41', '%4', '::', '//', '1.2.3.4');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 30 }), fc.constantFrom(...g.tops), (parts, top) => {
+        check(g, top, parts.join(''));
+      }),
+      { numRuns: 1500, seed: SEED },
+    );
+  });
+});
+
+/**
+ * Random grammars: every combinator, nested at random (including the corners no RFC grammar
+ * reaches — repetitions of an empty match, lookaheads that fail further than anything else, empty
+ * choices, counted runs at the end of the input), built with both kits and run on random strings.
+ */
+describe('fast kit = careful kit on random grammars', () => {
+  type Desc =
+    | { k: 'lit'; text: string; ci: boolean }
+    | { k: 'one' | 'run'; set: number; min: number; max: number }
+    | { k: 'seq' | 'alt'; xs: Desc[] }
+    | { k: 'opt' | 'not' | 'ahead'; x: Desc }
+    | { k: 'many'; x: Desc; min: number; max: number }
+    | { k: 'eof' }
+    | { k: 'named'; name: string; x: Desc; capture: boolean }
+    | { k: 'ref' };
+
+  const SETS = [
+    new CharSet('ab', 'ab'),
+    new CharSet('a-or-pct', 'a', true),
+    new CharSet('digits', '0-9'),
+    new CharSet('pct-only', '', true),
+    new CharSet('with-percent', 'a%', true),
+  ];
+
+  const desc = fc.letrec<{ d: Desc }>((tie) => ({
+    d: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.record({ k: fc.constant('lit' as const), text: fc.constantFrom('a', 'b', 'ab', '%', 'A', '/'), ci: fc.boolean() }),
+      fc.record({ k: fc.constantFrom('one' as const, 'run' as const), set: fc.nat(SETS.length - 1), min: fc.nat(2), max: fc.constantFrom(Infinity, 1, 2, 3) }),
+      fc.record({ k: fc.constant('eof' as const) }),
+      fc.record({ k: fc.constant('ref' as const) }),
+      fc.record({ k: fc.constantFrom('seq' as const, 'alt' as const), xs: fc.array(tie('d'), { maxLength: 3 }) }),
+      fc.record({ k: fc.constantFrom('opt' as const, 'not' as const, 'ahead' as const), x: tie('d') }),
+      fc.record({ k: fc.constant('many' as const), x: tie('d'), min: fc.nat(2), max: fc.constantFrom(Infinity, 1, 3) }),
+      fc.record({ k: fc.constant('named' as const), name: fc.constantFrom('p', 'q'), x: tie('d'), capture: fc.boolean() }),
+    ),
+  })).d;
+
+  function define(top: Desc, helper: Desc): (k: Kit) => RuleDefs {
+    return (k) => {
+      const make = (d: Desc, self: 'top' | 'helper'): ((r: Language) => Parser) => {
+        switch (d.k) {
+          case 'lit':
+            return () => k.lit(d.text, d.ci);
+          case 'one':
+            return () => k.one(SETS[d.set]);
+          case 'run':
+            return () => k.run(SETS[d.set], Math.min(d.min, d.max), d.max);
+          case 'eof':
+            return () => k.eof;
+          case 'ref':
+            // the top rule may refer to the helper; the helper refers to nothing (no recursion)
+            return self === 'top' ? (r) => r.helper : () => k.lit('b');
+          case 'seq':
+          case 'alt': {
+            const parts = d.xs.map((x) => make(x, self));
+            return (r) => k[d.k](...parts.map((f) => f(r)));
+          }
+          case 'opt':
+          case 'not':
+          case 'ahead': {
+            const inner = make(d.x, self);
+            return (r) => k[d.k](inner(r));
+          }
+          case 'many': {
+            const inner = make(d.x, self);
+            return (r) => k.many(inner(r), Math.min(d.min, d.max), d.max);
+          }
+          case 'named': {
+            const inner = make(d.x, self);
+            return (r) => k.named(d.name, inner(r), d.capture);
+          }
+        }
+      };
+      const topBuild = make(top, 'top');
+      const helperBuild = make(helper, 'helper');
+      return { top: rule('top', '0', topBuild), helper: rule('helper', '0', helperBuild) };
+    };
+  }
+
+  it('accept the same strings, with the same tree and the same failure report', () => {
+    fc.assert(
+      fc.property(desc, desc, fc.array(fc.array(fc.constantFrom('a', 'b', 'A', '%', '4', '1', '/', '%41'), { maxLength: 8 }), { minLength: 1, maxLength: 8 }), (top, helper, inputs) => {
+        const captured = new Set(['top', 'p']);
+        const g: Built = {
+          name: 'random',
+          fast: buildLanguage(define(top, helper)(fastKit), fastKit, captured),
+          careful: buildLanguage(define(top, helper)(carefulKit), carefulKit, captured),
+          tops: ['top', 'helper'],
+        };
+        for (const parts of inputs) for (const t of g.tops) check(g, t, parts.join(''));
+      }),
+      { numRuns: Number(process.env.FAST_KIT_RUNS ?? 3000), seed: SEED },
+    );
+  });
+
+  it('the same on inputs longer than 64 K characters', () => {
+    fc.assert(
+      fc.property(desc, desc, fc.array(fc.constantFrom('a', 'b', 'A', '%', '4', '1', '/', '%41'), { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 3 }), (top, helper, unit, tail) => {
+        const captured = new Set(['top', 'p']);
+        const g: Built = {
+          name: 'random',
+          fast: buildLanguage(define(top, helper)(fastKit), fastKit, captured),
+          careful: buildLanguage(define(top, helper)(carefulKit), carefulKit, captured),
+          tops: ['top', 'helper'],
+        };
+        const text = unit.join('').repeat(Math.ceil(66_000 / unit.join('').length)) + tail;
+        for (const t of g.tops) check(g, t, text);
+      }),
+      { numRuns: Number(process.env.FAST_KIT_LONG_RUNS ?? 150) },
+    );
+  });
+});
