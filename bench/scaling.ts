@@ -3,7 +3,7 @@
  * rfc3986 edition and by the peers; nanoseconds per byte. A parser whose cost is linear shows a flat
  * row; a RangeError (a regexp or recursion that runs out of stack) is printed as such.
  */
-import { rfc3986Grammars } from '../src/editions/rfc3986';
+import { grammarFor } from '../src/editions/rfc3986';
 import { parse } from '../src/index';
 import { scalingPeers } from './contenders';
 import { median, now } from './measure';
@@ -81,7 +81,7 @@ export function scaling(sizes: readonly number[], peers = true): ScalingRow[] {
       const ours = (s: string) => parse(s, 'rfc3986').ok;
       if (!ours(text)) throw new Error(`scaling input ${input.name} (${size}) is not a valid RFC 3986 URI`);
       cells[OURS] = nsPerByte(ours, text);
-      cells[GRAMMAR_ONLY] = nsPerByte((s) => rfc3986Grammars.plain.matchRecords('URI-reference', s), text);
+      cells[GRAMMAR_ONLY] = nsPerByte((s) => grammarFor({}).matches('URI-reference', s), text);
       if (peers) for (const peer of scalingPeers) cells[peer.name] = nsPerByte(peer.run, text);
       rows.push({ input: input.name, size: text.length, cells });
     }

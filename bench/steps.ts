@@ -8,14 +8,14 @@
 import { compare, parse } from '../src/index';
 import { getEdition, implementedEditions } from '../src/editions/registry';
 import { splitSegments } from '../src/editions/ast-helpers';
-import { astFromRecords, rfc3986Grammars, warnings } from '../src/editions/rfc3986';
+import { grammarFor, toAst, warnings } from '../src/editions/rfc3986';
 import { parseLazily } from '../src/parse/results';
 import { generateCorpus } from './corpus';
 import { fixed, interleaved, table } from './measure';
 import type { Workload } from './measure';
 
 const texts = generateCorpus(50_000, 0x3986).map((e) => e.text);
-const grammar = rfc3986Grammars.plain;
+const grammar = grammarFor({});
 const TOP = 'URI-reference';
 const paths = texts.map((t) => {
   const r = parse(t);
@@ -26,9 +26,9 @@ const editions = implementedEditions.map(getEdition);
 const noOptions = {};
 
 const steps: [string, (t: string, k: number) => unknown][] = [
-  ['rfc3986 matcher (grammar only)', (t) => grammar.matchRecords(TOP, t)],
-  ['+ the AST', (t) => grammar.matchRecords(TOP, t) && astFromRecords(t)],
-  ['+ the warnings', (t) => grammar.matchRecords(TOP, t) && warnings(t, astFromRecords(t))],
+  ['rfc3986 matcher (grammar only)', (t) => grammar.matches(TOP, t)],
+  ['+ the AST', (t) => { const c = grammar.match(TOP, t); return c && toAst(t, c); }],
+  ['+ the warnings', (t) => { const c = grammar.match(TOP, t); return c && warnings(t, toAst(t, c)); }],
   ["parse(s, 'rfc3986')", (t) => parse(t, 'rfc3986')],
   ['the segments alone (splitSegments of the path)', (_, k) => splitSegments(paths[k])],
   ['four editions, errors not built (compare’s parses)', (t) => editions.map((e) => parseLazily(e, t, noOptions))],

@@ -26,8 +26,8 @@
  * Character runs (`*xchar`, `*[ uchar | ";" | … ]`, `1*digit`) are one sticky regexp each over the
  * run's character set (see grammars/core.ts); the sets are built below from the rules defining them.
  */
-import { CharSet, chars, range, rule, union, withPct } from './core';
-import type { Kit, Parser, RuleDef, RuleDefs } from './core';
+import { CharSet, chars, range, rule, union, withPct } from '../src/kit';
+import type { Kit, RuleDef, RuleDefs } from '../src/kit';
 
 export interface Rfc1738Options {
   /** §5 "interpreters should use case-ignore": accept uppercase letters in the scheme */
@@ -122,7 +122,7 @@ export const PREDEFINED_SCHEMES = [
  * a `many` (prospero's fieldspecs are read from the text after ppath), so a parse tree stays small
  * however long the input.
  */
-export const CAPTURED: ReadonlySet<string> = new Set([
+export const CAPTURED = [
   'httpurl',
   'ftpurl',
   'newsurl',
@@ -163,9 +163,9 @@ export const CAPTURED: ReadonlySet<string> = new Set([
   'wpath',
   'ppath',
   'fragment',
-]);
+] as const;
 
-export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
+export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many, not } = k;
   const ci = options.caseInsensitiveScheme === true;
 
@@ -174,7 +174,7 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
    * same strings as the one literal, but an error points at the part that differs ("http:foo" is
    * expected "//" at offset 5). With caseInsensitiveScheme the name is matched case-insensitively.
    */
-  const prefix = (name: string, slashes: boolean): Parser =>
+  const prefix = (name: string, slashes: boolean): P =>
     slashes ? seq(lit(name, ci), lit(':'), lit('//')) : seq(lit(name, ci), lit(':'));
 
   /** one of the predefined scheme names, followed by its ":" */
@@ -184,25 +184,22 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
   const labelTail = many(seq(run(HYPHEN), run(ALPHADIGIT, 1)));
 
   /** a rule's node, for a reading of it that is local to one rule (gopherurl's, below) */
-  const named = (name: string, parser: Parser): Parser => k.named(name, parser, CAPTURED.has(name));
+  const named = (name: string, parser: P): P => k.named(name, parser, (CAPTURED as readonly string[]).includes(name));
 
   /**
    * `*( plain | escape )` that stops before the escape "%09" (an encoded tab): runs of the set's
    * other characters, and escapes one at a time, each checked not to be "%09".
    */
-  const untilTab = (plain: CharSet): Parser => many(alt(run(plain, 1), seq(not(lit('%09')), one(ESCAPE))));
+  const untilTab = (plain: CharSet): P => many(alt(run(plain, 1), seq(not(lit('%09')), one(ESCAPE))));
 
-  const defs: Record<string, RuleDef> = {
+  const defs: Record<string, RuleDef<P>> = {
     // ; The generic form of a URL is:
-    // genericurl     = scheme ":" schemepart                                            §5, §2.1
-    genericurl: rule('genericurl', '5', (r) => seq(r.scheme, lit(':'), r.schemepart)),
+    genericurl: rule('genericurl', '5',
+      'genericurl     = scheme ":" schemepart', // §2.1
+      (r) => seq(r.scheme, lit(':'), r.schemepart)),
 
     // ; Specific predefined schemes are defined here; new schemes
     // ; may be registered with IANA
-    // url            = httpurl | ftpurl | newsurl |
-    //                  nntpurl | telneturl | gopherurl |
-    //                  waisurl | mailtourl | fileurl |
-    //                  prosperourl | otherurl                                              §5, §3
     // PEG: every predefined scheme's URL is also a genericurl, so the BNF's unordered alternation,
     // read literally, would accept any *xchar after a predefined scheme's name — "http:foo",
     // "http://user@host/", "http://h?x" — through otherurl. But §3 gives each of these schemes its
@@ -211,7 +208,12 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
     // otherurl is only tried when the scheme is none of them. (The ten rules begin with distinct
     // names, so their order among themselves does not matter; it is the BNF's.)
     // With allowFragment, RFC 1808 §2.1's trailing `[ "#" fragment ]` follows.
-    url: rule('url', '5', (r) => {
+    url: rule('url', '5',
+      `url            = httpurl | ftpurl | newsurl |
+                       nntpurl | telneturl | gopherurl |
+                       waisurl | mailtourl | fileurl |
+                       prosperourl | otherurl`, // §3
+      (r) => {
       const url = alt(
         r.httpurl,
         r.ftpurl,
@@ -229,125 +231,148 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
     }),
 
     // ; new schemes follow the general syntax
-    // otherurl       = genericurl                                                          §5, §4
-    otherurl: rule('otherurl', '5', (r) => r.genericurl),
+    otherurl: rule('otherurl', '5',
+      'otherurl       = genericurl', // §4
+      (r) => r.genericurl),
 
     // ; the scheme is in lower case; interpreters should use case-ignore
-    // scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]                            §5, §2.1
     // (With caseInsensitiveScheme, hialpha too: §2.1 "programs interpreting URLs should treat upper
     // case letters as equivalent to lower case in scheme names".)
-    scheme: rule('scheme', '5', () => run(ci ? SCHEME_CHAR_CI : SCHEME_CHAR, 1)),
+    scheme: rule('scheme', '5',
+      'scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]', // §2.1
+      () => run(ci ? SCHEME_CHAR_CI : SCHEME_CHAR, 1)),
 
-    // schemepart     = *xchar | ip-schemepart                                              §5
     // PEG: *xchar matches the empty string, so as the first of an ordered choice it would always win,
     // and every ip-schemepart is also an *xchar (all its characters are xchars). The structured
     // reading is preferred: ip-schemepart is taken when it matches the whole of the *xchar run (no
     // xchar follows it), else *xchar. The language is the BNF's; "foo://h_x/" (not an
     // ip-schemepart) is still a schemepart, as *xchar.
-    schemepart: rule('schemepart', '5', (r) => alt(seq(r.ipSchemepart, not(one(XCHAR))), run(XCHAR))),
+    schemepart: rule('schemepart', '5',
+      'schemepart     = *xchar | ip-schemepart',
+      (r) => alt(seq(r.ipSchemepart, not(one(XCHAR))), run(XCHAR))),
 
     // ; URL schemeparts for ip based protocols:
     //
-    // ip-schemepart  = "//" login [ "/" urlpath ]                                          §5, §3.1
-    ipSchemepart: rule('ip-schemepart', '5', (r) => seq(lit('//'), r.login, opt(seq(lit('/'), r.urlpath)))),
+    ipSchemepart: rule('ip-schemepart', '5',
+      'ip-schemepart  = "//" login [ "/" urlpath ]', // §3.1
+      (r) => seq(lit('//'), r.login, opt(seq(lit('/'), r.urlpath)))),
 
-    // login          = [ user [ ":" password ] "@" ] hostport                               §5, §3.1
     // (The optional part is one sequence: when no "@" follows, all of it is given back to hostport,
     // as in the BNF — "ftp://host:21/" has no user.)
-    login: rule('login', '5', (r) => seq(opt(seq(r.user, opt(seq(lit(':'), r.password)), lit('@'))), r.hostport)),
+    login: rule('login', '5',
+      'login          = [ user [ ":" password ] "@" ] hostport', // §3.1
+      (r) => seq(opt(seq(r.user, opt(seq(lit(':'), r.password)), lit('@'))), r.hostport)),
 
-    // hostport       = host [ ":" port ]                                                   §5, §3.1
-    hostport: rule('hostport', '5', (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
+    hostport: rule('hostport', '5',
+      'hostport       = host [ ":" port ]', // §3.1
+      (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
 
-    // host           = hostname | hostnumber                                               §5, §3.1
     // (Order is harmless: a hostname contains a letter — its toplabel starts with one — so it is
     // never a prefix of a hostnumber, and a hostnumber is tried only when hostname failed.)
-    host: rule('host', '5', (r) => alt(r.hostname, r.hostnumber)),
+    host: rule('host', '5',
+      'host           = hostname | hostnumber', // §3.1
+      (r) => alt(r.hostname, r.hostnumber)),
 
-    // hostname       = *[ domainlabel "." ] toplabel                                       §5, §3.1
     // PEG: the repetition is greedy: "a.b" takes "a." then stops at "b", which is the toplabel. Where
     // the BNF could instead end the hostname at an earlier label (leaving "." or more labels
     // unmatched), this rule fails; in a URL a host is always followed by ":", "/" or the end, where
     // no such earlier end can lead to a match, so the URL language is the BNF's.
-    hostname: rule('hostname', '5', (r) => seq(many(seq(r.domainlabel, lit('.'))), r.toplabel)),
+    hostname: rule('hostname', '5',
+      'hostname       = *[ domainlabel "." ] toplabel', // §3.1
+      (r) => seq(many(seq(r.domainlabel, lit('.'))), r.toplabel)),
 
-    // domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit            §5, §3.1
     // PEG: `*[ alphadigit | "-" ]` would eat the final alphadigit and never give it back; written as
     // alphadigit *( *"-" 1*alphadigit ) — the same strings: alphadigits and hyphens, starting and
     // ending with an alphadigit — and the longer alternative, so it comes first.
-    domainlabel: rule('domainlabel', '5', () => seq(one(ALPHADIGIT), labelTail)),
+    domainlabel: rule('domainlabel', '5',
+      'domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit', // §3.1
+      () => seq(one(ALPHADIGIT), labelTail)),
 
-    // toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit                      §5, §3.1
     // PEG: as domainlabel.
-    toplabel: rule('toplabel', '5', () => seq(one(ALPHA), labelTail)),
+    toplabel: rule('toplabel', '5',
+      'toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit', // §3.1
+      () => seq(one(ALPHA), labelTail)),
 
-    // alphadigit     = alpha | digit                                                       §5
-    alphadigit: rule('alphadigit', '5', () => one(ALPHADIGIT)),
+    alphadigit: rule('alphadigit', '5',
+      'alphadigit     = alpha | digit',
+      () => one(ALPHADIGIT)),
 
-    // hostnumber     = digits "." digits "." digits "." digits                            §5, §3.1
     // ("four decimal digit groups": no range is given, so "999.1.1.1" is a hostnumber.)
-    hostnumber: rule('hostnumber', '5', (r) =>
-      seq(r.digits, lit('.'), r.digits, lit('.'), r.digits, lit('.'), r.digits),
+    hostnumber: rule('hostnumber', '5',
+      'hostnumber     = digits "." digits "." digits "." digits', // §3.1
+      (r) =>
+        seq(r.digits, lit('.'), r.digits, lit('.'), r.digits, lit('.'), r.digits),
     ),
 
-    // port           = digits                                                              §5, §3.1
-    port: rule('port', '5', (r) => r.digits),
+    port: rule('port', '5',
+      'port           = digits', // §3.1
+      (r) => r.digits),
 
-    // user           = *[ uchar | ";" | "?" | "&" | "=" ]                                   §5, §3.1
-    user: rule('user', '5', () => run(USER_CHAR)),
+    user: rule('user', '5',
+      'user           = *[ uchar | ";" | "?" | "&" | "=" ]', // §3.1
+      () => run(USER_CHAR)),
 
-    // password       = *[ uchar | ";" | "?" | "&" | "=" ]                                   §5, §3.1
-    password: rule('password', '5', () => run(PASSWORD_CHAR)),
+    password: rule('password', '5',
+      'password       = *[ uchar | ";" | "?" | "&" | "=" ]', // §3.1
+      () => run(PASSWORD_CHAR)),
 
-    // urlpath        = *xchar    ; depends on protocol see section 3.1                     §5, §3.1
-    urlpath: rule('urlpath', '5', () => run(XCHAR)),
+    urlpath: rule('urlpath', '5',
+      'urlpath        = *xchar    ; depends on protocol see section 3.1', // §3.1
+      () => run(XCHAR)),
 
     // ; The predefined schemes:
     //
     // ; FTP (see also RFC959)
     //
-    // ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]                    §5, §3.2
-    ftpurl: rule('ftpurl', '5', (r) =>
-      seq(prefix('ftp', true), r.login, opt(seq(lit('/'), r.fpath, opt(seq(lit(';type='), r.ftptype))))),
+    ftpurl: rule('ftpurl', '5',
+      'ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]', // §3.2
+      (r) =>
+        seq(prefix('ftp', true), r.login, opt(seq(lit('/'), r.fpath, opt(seq(lit(';type='), r.ftptype))))),
     ),
 
-    // fpath          = fsegment *[ "/" fsegment ]                                          §5, §3.2.2
-    fpath: rule('fpath', '5', (r) => seq(r.fsegment, many(seq(lit('/'), r.fsegment)))),
+    fpath: rule('fpath', '5',
+      'fpath          = fsegment *[ "/" fsegment ]', // §3.2.2
+      (r) => seq(r.fsegment, many(seq(lit('/'), r.fsegment)))),
 
-    // fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]                             §5, §3.2.2
-    fsegment: rule('fsegment', '5', () => run(FSEGMENT_CHAR)),
+    fsegment: rule('fsegment', '5',
+      'fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]', // §3.2.2
+      () => run(FSEGMENT_CHAR)),
 
-    // ftptype        = "A" | "I" | "D" | "a" | "i" | "d"                                    §5, §3.2.2
-    ftptype: rule('ftptype', '5', () => one(FTPTYPE)),
+    ftptype: rule('ftptype', '5',
+      'ftptype        = "A" | "I" | "D" | "a" | "i" | "d"', // §3.2.2
+      () => one(FTPTYPE)),
 
     // ; FILE
     //
-    // fileurl        = "file://" [ host | "localhost" ] "/" fpath                          §5, §3.10
     // ("localhost" is also a hostname, so host matches it first; the literal is kept as written.)
-    fileurl: rule('fileurl', '5', (r) =>
-      seq(prefix('file', true), opt(alt(r.host, lit('localhost'))), lit('/'), r.fpath),
+    fileurl: rule('fileurl', '5',
+      'fileurl        = "file://" [ host | "localhost" ] "/" fpath', // §3.10
+      (r) =>
+        seq(prefix('file', true), opt(alt(r.host, lit('localhost'))), lit('/'), r.fpath),
     ),
 
     // ; HTTP
     //
-    // httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]                      §5, §3.3
-    httpurl: rule('httpurl', '5', (r) =>
-      seq(prefix('http', true), r.hostport, opt(seq(lit('/'), r.hpath, opt(seq(lit('?'), r.search))))),
+    httpurl: rule('httpurl', '5',
+      'httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]', // §3.3
+      (r) =>
+        seq(prefix('http', true), r.hostport, opt(seq(lit('/'), r.hpath, opt(seq(lit('?'), r.search))))),
     ),
 
-    // hpath          = hsegment *[ "/" hsegment ]                                          §5, §3.3
-    hpath: rule('hpath', '5', (r) => seq(r.hsegment, many(seq(lit('/'), r.hsegment)))),
+    hpath: rule('hpath', '5',
+      'hpath          = hsegment *[ "/" hsegment ]', // §3.3
+      (r) => seq(r.hsegment, many(seq(lit('/'), r.hsegment)))),
 
-    // hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]                             §5, §3.3
-    hsegment: rule('hsegment', '5', () => run(HSEGMENT_CHAR)),
+    hsegment: rule('hsegment', '5',
+      'hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]', // §3.3
+      () => run(HSEGMENT_CHAR)),
 
-    // search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]                             §5, §3.3
-    search: rule('search', '5', () => run(SEARCH_CHAR)),
+    search: rule('search', '5',
+      'search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]', // §3.3
+      () => run(SEARCH_CHAR)),
 
     // ; GOPHER (see also RFC1436)
     //
-    // gopherurl      = "gopher://" hostport [ / [ gtype [ selector
-    //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]                     §5, §3.4
     // (The BNF's unquoted `/` is read as the literal "/": §3.4.1 "gopher://<host>:<port>/<gopher-path>".)
     // PEG: selector = *xchar also matches "%09" (an escape), so read literally it would take the
     // whole gopher-path and leave nothing for "%09" search. §3.4.1–§3.4.3 say where the parts end:
@@ -356,7 +381,10 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
     // search's characters) — and that reading is taken when it reaches the end of the xchars. When
     // it does not ("1a%09b/c": "/" is not a search character), the BNF still derives the string, with
     // the whole rest as selector; that reading is the fallback, so the language is the BNF's.
-    gopherurl: rule('gopherurl', '5', (r) => {
+    gopherurl: rule('gopherurl', '5',
+      `gopherurl      = "gopher://" hostport [ / [ gtype [ selector
+                       [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`, // §3.4
+      (r) => {
       const split = seq(
         named('selector', untilTab(XCHAR_PLAIN)),
         opt(seq(lit('%09'), named('search', untilTab(SEARCH_PLAIN)), opt(seq(lit('%09'), r['gopher+String'])))),
@@ -365,164 +393,204 @@ export function rfc1738Grammar(k: Kit, options: Rfc1738Options = {}): RuleDefs {
       return seq(prefix('gopher', true), r.hostport, opt(seq(lit('/'), opt(seq(r.gtype, alt(split, r.selector))))));
     }),
 
-    // gtype          = xchar                                                               §5, §3.4.1
-    gtype: rule('gtype', '5', () => one(XCHAR)),
+    gtype: rule('gtype', '5',
+      'gtype          = xchar', // §3.4.1
+      () => one(XCHAR)),
 
-    // selector       = *xchar                                                              §5, §3.4.1
-    selector: rule('selector', '5', () => run(XCHAR)),
+    selector: rule('selector', '5',
+      'selector       = *xchar', // §3.4.1
+      () => run(XCHAR)),
 
-    // gopher+_string = *xchar                                                              §5, §3.4.3
-    'gopher+String': rule('gopher+_string', '5', () => run(XCHAR)),
+    'gopher+String': rule('gopher+_string', '5',
+      'gopher+_string = *xchar', // §3.4.3
+      () => run(XCHAR)),
 
     // ; MAILTO (see also RFC822)
     //
-    // mailtourl      = "mailto:" encoded822addr                                            §5, §3.5
-    mailtourl: rule('mailtourl', '5', (r) => seq(prefix('mailto', false), r.encoded822addr)),
+    mailtourl: rule('mailtourl', '5',
+      'mailtourl      = "mailto:" encoded822addr', // §3.5
+      (r) => seq(prefix('mailto', false), r.encoded822addr)),
 
-    // encoded822addr = 1*xchar               ; further defined in RFC822                   §5, §3.5
-    encoded822addr: rule('encoded822addr', '5', () => run(XCHAR, 1)),
+    encoded822addr: rule('encoded822addr', '5',
+      'encoded822addr = 1*xchar               ; further defined in RFC822', // §3.5
+      () => run(XCHAR, 1)),
 
     // ; NEWS (see also RFC1036)
     //
-    // newsurl        = "news:" grouppart                                                   §5, §3.6
-    newsurl: rule('newsurl', '5', (r) => seq(prefix('news', false), r.grouppart)),
+    newsurl: rule('newsurl', '5',
+      'newsurl        = "news:" grouppart', // §3.6
+      (r) => seq(prefix('news', false), r.grouppart)),
 
-    // grouppart      = "*" | group | article                                               §5, §3.6
     // PEG: "*" and every group are prefixes of an article ("*@h", "comp.x@h": their characters are
     // article characters); an article needs an "@" (§3.6: "A message identifier may be distinguished
     // from a news group name by the presence of the commercial at "@" character"). So article is
     // tried first and, without an "@", fails and gives way to "*" and group.
-    grouppart: rule('grouppart', '5', (r) => alt(r.article, lit('*'), r.group)),
+    grouppart: rule('grouppart', '5',
+      'grouppart      = "*" | group | article', // §3.6
+      (r) => alt(r.article, lit('*'), r.group)),
 
-    // group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]                     §5, §3.6
-    group: rule('group', '5', () => seq(one(ALPHA), run(GROUP_CHAR))),
+    group: rule('group', '5',
+      'group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]', // §3.6
+      () => seq(one(ALPHA), run(GROUP_CHAR))),
 
-    // article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host            §5, §3.6
-    article: rule('article', '5', (r) => seq(run(ARTICLE_CHAR, 1), lit('@'), r.host)),
+    article: rule('article', '5',
+      'article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host', // §3.6
+      (r) => seq(run(ARTICLE_CHAR, 1), lit('@'), r.host)),
 
     // ; NNTP (see also RFC977)
     //
-    // nntpurl        = "nntp://" hostport "/" group [ "/" digits ]                         §5, §3.7
-    nntpurl: rule('nntpurl', '5', (r) =>
-      seq(prefix('nntp', true), r.hostport, lit('/'), r.group, opt(seq(lit('/'), r.digits))),
+    nntpurl: rule('nntpurl', '5',
+      'nntpurl        = "nntp://" hostport "/" group [ "/" digits ]', // §3.7
+      (r) =>
+        seq(prefix('nntp', true), r.hostport, lit('/'), r.group, opt(seq(lit('/'), r.digits))),
     ),
 
     // ; TELNET
     //
-    // telneturl      = "telnet://" login [ "/" ]                                           §5, §3.8
-    telneturl: rule('telneturl', '5', (r) => seq(prefix('telnet', true), r.login, opt(lit('/')))),
+    telneturl: rule('telneturl', '5',
+      'telneturl      = "telnet://" login [ "/" ]', // §3.8
+      (r) => seq(prefix('telnet', true), r.login, opt(lit('/')))),
 
     // ; WAIS (see also RFC1625)
     //
-    // waisurl        = waisdatabase | waisindex | waisdoc                                  §5, §3.9
     // PEG: waisdatabase is a prefix of the other two; it comes last. (waisindex and waisdoc differ
     // at the character after the database — "?" or "/" — so their order does not matter.)
-    waisurl: rule('waisurl', '5', (r) => alt(r.waisindex, r.waisdoc, r.waisdatabase)),
+    waisurl: rule('waisurl', '5',
+      'waisurl        = waisdatabase | waisindex | waisdoc', // §3.9
+      (r) => alt(r.waisindex, r.waisdoc, r.waisdatabase)),
 
-    // waisdatabase   = "wais://" hostport "/" database                                     §5, §3.9
-    waisdatabase: rule('waisdatabase', '5', (r) => seq(prefix('wais', true), r.hostport, lit('/'), r.database)),
+    waisdatabase: rule('waisdatabase', '5',
+      'waisdatabase   = "wais://" hostport "/" database', // §3.9
+      (r) => seq(prefix('wais', true), r.hostport, lit('/'), r.database)),
 
-    // waisindex      = "wais://" hostport "/" database "?" search                          §5, §3.9
-    waisindex: rule('waisindex', '5', (r) =>
-      seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('?'), r.search),
+    waisindex: rule('waisindex', '5',
+      'waisindex      = "wais://" hostport "/" database "?" search', // §3.9
+      (r) =>
+        seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('?'), r.search),
     ),
 
-    // waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath                 §5, §3.9
-    waisdoc: rule('waisdoc', '5', (r) =>
-      seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('/'), r.wtype, lit('/'), r.wpath),
+    waisdoc: rule('waisdoc', '5',
+      'waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath', // §3.9
+      (r) =>
+        seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('/'), r.wtype, lit('/'), r.wpath),
     ),
 
-    // database       = *uchar                                                              §5, §3.9
-    database: rule('database', '5', () => run(UCHAR)),
+    database: rule('database', '5',
+      'database       = *uchar', // §3.9
+      () => run(UCHAR)),
 
-    // wtype          = *uchar                                                              §5, §3.9
-    wtype: rule('wtype', '5', () => run(UCHAR)),
+    wtype: rule('wtype', '5',
+      'wtype          = *uchar', // §3.9
+      () => run(UCHAR)),
 
-    // wpath          = *uchar                                                              §5, §3.9
-    wpath: rule('wpath', '5', () => run(UCHAR)),
+    wpath: rule('wpath', '5',
+      'wpath          = *uchar', // §3.9
+      () => run(UCHAR)),
 
     // ; PROSPERO
     //
-    // prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]                     §5, §3.11
-    prosperourl: rule('prosperourl', '5', (r) =>
-      seq(prefix('prospero', true), r.hostport, lit('/'), r.ppath, many(r.fieldspec)),
+    prosperourl: rule('prosperourl', '5',
+      'prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]', // §3.11
+      (r) =>
+        seq(prefix('prospero', true), r.hostport, lit('/'), r.ppath, many(r.fieldspec)),
     ),
 
-    // ppath          = psegment *[ "/" psegment ]                                          §5, §3.11
-    ppath: rule('ppath', '5', (r) => seq(r.psegment, many(seq(lit('/'), r.psegment)))),
+    ppath: rule('ppath', '5',
+      'ppath          = psegment *[ "/" psegment ]', // §3.11
+      (r) => seq(r.psegment, many(seq(lit('/'), r.psegment)))),
 
-    // psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]                             §5, §3.11
-    psegment: rule('psegment', '5', () => run(PSEGMENT_CHAR)),
+    psegment: rule('psegment', '5',
+      'psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]', // §3.11
+      () => run(PSEGMENT_CHAR)),
 
-    // fieldspec      = ";" fieldname "=" fieldvalue                                        §5, §3.11
-    fieldspec: rule('fieldspec', '5', (r) => seq(lit(';'), r.fieldname, lit('='), r.fieldvalue)),
+    fieldspec: rule('fieldspec', '5',
+      'fieldspec      = ";" fieldname "=" fieldvalue', // §3.11
+      (r) => seq(lit(';'), r.fieldname, lit('='), r.fieldvalue)),
 
-    // fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]                                   §5, §3.11
-    fieldname: rule('fieldname', '5', () => run(FIELDNAME_CHAR)),
+    fieldname: rule('fieldname', '5',
+      'fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]', // §3.11
+      () => run(FIELDNAME_CHAR)),
 
-    // fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]                                   §5, §3.11
-    fieldvalue: rule('fieldvalue', '5', () => run(FIELDVALUE_CHAR)),
+    fieldvalue: rule('fieldvalue', '5',
+      'fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]', // §3.11
+      () => run(FIELDVALUE_CHAR)),
 
     // ; Miscellaneous definitions
     //
-    // lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
-    //                  "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
-    //                  "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
-    //                  "y" | "z"                                                           §5
-    lowalpha: rule('lowalpha', '5', () => one(LOWALPHA)),
+    lowalpha: rule('lowalpha', '5',
+      `lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
+                       "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
+                       "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
+                       "y" | "z"`,
+      () => one(LOWALPHA)),
 
-    // hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
-    //                  "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
-    //                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"                       §5
-    hialpha: rule('hialpha', '5', () => one(HIALPHA)),
+    hialpha: rule('hialpha', '5',
+      `hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+                       "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+                       "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
+      () => one(HIALPHA)),
 
-    // alpha          = lowalpha | hialpha                                                  §5
-    alpha: rule('alpha', '5', () => one(ALPHA)),
+    alpha: rule('alpha', '5',
+      'alpha          = lowalpha | hialpha',
+      () => one(ALPHA)),
 
-    // digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
-    //                  "8" | "9"                                                           §5
-    digit: rule('digit', '5', () => one(DIGIT)),
+    digit: rule('digit', '5',
+      `digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+                       "8" | "9"`,
+      () => one(DIGIT)),
 
-    // safe           = "$" | "-" | "_" | "." | "+"                                         §5, §2.2
-    safe: rule('safe', '5', () => one(SAFE)),
+    safe: rule('safe', '5',
+      'safe           = "$" | "-" | "_" | "." | "+"', // §2.2
+      () => one(SAFE)),
 
-    // extra          = "!" | "*" | "'" | "(" | ")" | ","                                   §5, §2.2
-    extra: rule('extra', '5', () => one(EXTRA)),
+    extra: rule('extra', '5',
+      'extra          = "!" | "*" | "\'" | "(" | ")" | ","', // §2.2
+      () => one(EXTRA)),
 
-    // national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"                 §5, §2.2
     // (Unsafe, §2.2: in no other rule, so never part of a URL unencoded.)
-    national: rule('national', '5', () => one(NATIONAL)),
+    national: rule('national', '5',
+      'national       = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"', // §2.2
+      () => one(NATIONAL)),
 
-    // punctuation    = "<" | ">" | "#" | "%" | <">                                         §5, §2.2
     // (Unsafe, §2.2: in no other rule; "%" appears only as the start of an escape.)
-    punctuation: rule('punctuation', '5', () => one(PUNCTUATION)),
+    punctuation: rule('punctuation', '5',
+      'punctuation    = "<" | ">" | "#" | "%" | <">', // §2.2
+      () => one(PUNCTUATION)),
 
-    // reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="                             §5, §2.2
-    reserved: rule('reserved', '5', () => one(RESERVED)),
+    reserved: rule('reserved', '5',
+      'reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="', // §2.2
+      () => one(RESERVED)),
 
-    // hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
-    //                  "a" | "b" | "c" | "d" | "e" | "f"                                   §5, §2.2
-    hex: rule('hex', '5', () => one(HEX)),
+    hex: rule('hex', '5',
+      `hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+                       "a" | "b" | "c" | "d" | "e" | "f"`, // §2.2
+      () => one(HEX)),
 
-    // escape         = "%" hex hex                                                         §5, §2.2
-    escape: rule('escape', '5', () => seq(lit('%'), one(HEX), one(HEX))),
+    escape: rule('escape', '5',
+      'escape         = "%" hex hex', // §2.2
+      () => seq(lit('%'), one(HEX), one(HEX))),
 
-    // unreserved     = alpha | digit | safe | extra                                        §5, §2.2
-    unreserved: rule('unreserved', '5', () => one(UNRESERVED)),
+    unreserved: rule('unreserved', '5',
+      'unreserved     = alpha | digit | safe | extra', // §2.2
+      () => one(UNRESERVED)),
 
-    // uchar          = unreserved | escape                                                 §5
-    uchar: rule('uchar', '5', () => one(UCHAR)),
+    uchar: rule('uchar', '5',
+      'uchar          = unreserved | escape',
+      () => one(UCHAR)),
 
-    // xchar          = unreserved | reserved | escape                                      §5
-    xchar: rule('xchar', '5', () => one(XCHAR)),
+    xchar: rule('xchar', '5',
+      'xchar          = unreserved | reserved | escape',
+      () => one(XCHAR)),
 
-    // digits         = 1*digit                                                             §5
-    digits: rule('digits', '5', () => run(DIGIT, 1)),
+    digits: rule('digits', '5',
+      'digits         = 1*digit',
+      () => run(DIGIT, 1)),
   };
 
   if (options.allowFragment) {
-    // fragment    =  *( uchar | reserved )                                    RFC 1808 §2.2
-    defs.fragment = rule('fragment', 'RFC 1808 §2.2', () => run(FRAGMENT_CHAR));
+    defs.fragment = rule('fragment', 'RFC 1808 §2.2',
+      'fragment    =  *( uchar | reserved )',
+      () => run(FRAGMENT_CHAR));
   }
   return defs;
 }

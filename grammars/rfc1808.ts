@@ -24,8 +24,8 @@
  * Two repetitions of a delimiter and a run — path's *( "/" segment ) and params' *( ";" param ) —
  * are regular languages of one character set each, and are matched as one run ("PERF:" at the rule).
  */
-import { chars, range, rule, union, withPct } from './core';
-import type { CharSet, Kit, RuleDefs } from './core';
+import { chars, range, rule, union, withPct } from '../src/kit';
+import type { CharSet, Kit, RuleDefs } from '../src/kit';
 
 // ---------------------------------------------------------------------------------------------
 // Character sets (§2.2's character rules, as sets, for the regexp runs).
@@ -74,7 +74,7 @@ export const OPAQUE_CHAR: CharSet = withPct('( uchar | reserved )', union('( uch
 const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
 
 /** The rules the AST is built from: their spans become parse-tree nodes. */
-export const CAPTURED: ReadonlySet<string> = new Set([
+export const CAPTURED = [
   'URL',
   'absoluteURL',
   'generic-RL',
@@ -86,129 +86,159 @@ export const CAPTURED: ReadonlySet<string> = new Set([
   'params',
   'query',
   'fragment',
-]);
+] as const;
 
-export function rfc1808Grammar(k: Kit): RuleDefs {
+export function rfc1808Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, not } = k;
 
-  const defs: RuleDefs = {
-    // URL         = ( absoluteURL | relativeURL ) [ "#" fragment ]                           §2.2
+  const defs: RuleDefs<P> = {
     // The order is §2.4's: a string that begins with a scheme and ":" is an absoluteURL (§2.4.2),
     // even where it is also a rel_path ("g:h": pchar includes ":"). Ordered choice loses nothing
     // here: every character a relativeURL can hold is a uchar or reserved, so whenever absoluteURL
     // matches, its second form already reaches as far as any relativeURL could (tested).
-    URL: rule('URL', '2.2', (r) => seq(alt(r.absoluteURL, r.relativeURL), opt(seq(lit('#'), r.fragment)))),
+    URL: rule('URL', '2.2',
+      'URL         = ( absoluteURL | relativeURL ) [ "#" fragment ]',
+      (r) => seq(alt(r.absoluteURL, r.relativeURL), opt(seq(lit('#'), r.fragment)))),
 
-    // absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )                       §2.2
     // PEG: generic-RL can match a mere prefix of an absolute URL that only the second form derives
     // whole: in "http://h//x" it stops after "http://h/" (fsegment = 1*pchar cannot be empty), and
     // ordered choice would never try the second form. So generic-RL is taken only when no uchar or
     // reserved character follows it — i.e. when the second form could not reach any further; what
     // is left is exactly the BNF's language.
-    absoluteURL: rule('absoluteURL', '2.2', (r) =>
-      alt(seq(r.genericRL, not(one(OPAQUE_CHAR))), seq(r.scheme, lit(':'), run(OPAQUE_CHAR))),
+    absoluteURL: rule('absoluteURL', '2.2',
+      'absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )',
+      (r) =>
+        alt(seq(r.genericRL, not(one(OPAQUE_CHAR))), seq(r.scheme, lit(':'), run(OPAQUE_CHAR))),
     ),
 
-    // generic-RL  = scheme ":" relativeURL                                                   §2.2
-    genericRL: rule('generic-RL', '2.2', (r) => seq(r.scheme, lit(':'), r.relativeURL)),
+    genericRL: rule('generic-RL', '2.2',
+      'generic-RL  = scheme ":" relativeURL',
+      (r) => seq(r.scheme, lit(':'), r.relativeURL)),
 
-    // relativeURL = net_path | abs_path | rel_path                                           §2.2
     // (Ordered choice is harmless: net_path needs "//", and on a string that begins with "/", abs_path
     // and rel_path can only match "/" and "" — an abs_path's rel_path cannot start with "/".)
-    relativeURL: rule('relativeURL', '2.2', (r) => alt(r.netPath, r.absPath, r.relPath)),
+    relativeURL: rule('relativeURL', '2.2',
+      'relativeURL = net_path | abs_path | rel_path',
+      (r) => alt(r.netPath, r.absPath, r.relPath)),
 
-    // net_path    = "//" net_loc [ abs_path ]                                                §2.2
-    netPath: rule('net_path', '2.2', (r) => seq(lit('//'), r.netLoc, opt(r.absPath))),
+    netPath: rule('net_path', '2.2',
+      'net_path    = "//" net_loc [ abs_path ]',
+      (r) => seq(lit('//'), r.netLoc, opt(r.absPath))),
 
-    // abs_path    = "/"  rel_path                                                            §2.2
-    absPath: rule('abs_path', '2.2', (r) => seq(lit('/'), r.relPath)),
+    absPath: rule('abs_path', '2.2',
+      'abs_path    = "/"  rel_path',
+      (r) => seq(lit('/'), r.relPath)),
 
-    // rel_path    = [ path ] [ ";" params ] [ "?" query ]                                    §2.2
-    relPath: rule('rel_path', '2.2', (r) => seq(opt(r.path), opt(seq(lit(';'), r.params)), opt(seq(lit('?'), r.query)))),
+    relPath: rule('rel_path', '2.2',
+      'rel_path    = [ path ] [ ";" params ] [ "?" query ]',
+      (r) => seq(opt(r.path), opt(seq(lit(';'), r.params)), opt(seq(lit('?'), r.query)))),
 
-    // path        = fsegment *( "/" segment )                                                §2.2
     // PERF: with segment = *pchar, the language of *( "/" segment ) is "" | "/" *( pchar | "/" ), so
     // the repetition is matched as one run, not one combinator step per segment (which costs ~1 µs
     // a step: 10 s for 10 MB of empty segments, and minutes in the error-explaining build). The same
     // strings match; the tests check it against the BNF, and segments are split in the AST builder.
-    path: rule('path', '2.2', (r) => seq(r.fsegment, opt(seq(lit('/'), run(SEGMENTS_CHAR))))),
+    path: rule('path', '2.2',
+      'path        = fsegment *( "/" segment )',
+      (r) => seq(r.fsegment, opt(seq(lit('/'), run(SEGMENTS_CHAR))))),
 
-    // fsegment    = 1*pchar                                                                  §2.2
-    fsegment: rule('fsegment', '2.2', () => run(PCHAR, 1)),
+    fsegment: rule('fsegment', '2.2',
+      'fsegment    = 1*pchar',
+      () => run(PCHAR, 1)),
 
-    // segment     =  *pchar                                                                  §2.2
-    segment: rule('segment', '2.2', () => run(PCHAR)),
+    segment: rule('segment', '2.2',
+      'segment     =  *pchar',
+      () => run(PCHAR)),
 
-    // params      = param *( ";" param )                                                     §2.2
     // PERF: with param = *( pchar | "/" ), this is the language *( pchar | "/" | ";" ): one run (see path).
-    params: rule('params', '2.2', () => run(PARAMS_CHAR)),
+    params: rule('params', '2.2',
+      'params      = param *( ";" param )',
+      () => run(PARAMS_CHAR)),
 
-    // param       = *( pchar | "/" )                                                         §2.2
-    param: rule('param', '2.2', () => run(PARAM_CHAR)),
+    param: rule('param', '2.2',
+      'param       = *( pchar | "/" )',
+      () => run(PARAM_CHAR)),
 
-    // scheme      = 1*( alpha | digit | "+" | "-" | "." )                                    §2.2
-    scheme: rule('scheme', '2.2', () => run(SCHEME_CHAR, 1)),
+    scheme: rule('scheme', '2.2',
+      'scheme      = 1*( alpha | digit | "+" | "-" | "." )',
+      () => run(SCHEME_CHAR, 1)),
 
-    // net_loc     =  *( pchar | ";" | "?" )                                                  §2.2
     // (It runs to the next "/", "#" or character outside the set: "?" and ";" belong to it, §2.4.3.)
-    netLoc: rule('net_loc', '2.2', () => run(NET_LOC_CHAR)),
+    netLoc: rule('net_loc', '2.2',
+      'net_loc     =  *( pchar | ";" | "?" )',
+      () => run(NET_LOC_CHAR)),
 
-    // query       =  *( uchar | reserved )                                                   §2.2
-    query: rule('query', '2.2', () => run(QUERY_CHAR)),
+    query: rule('query', '2.2',
+      'query       =  *( uchar | reserved )',
+      () => run(QUERY_CHAR)),
 
-    // fragment    =  *( uchar | reserved )                                                   §2.2
     // ("#" is punctuation, in no component, so the first "#" always ends the URL: §2.4.1.)
-    fragment: rule('fragment', '2.2', () => run(FRAGMENT_CHAR)),
+    fragment: rule('fragment', '2.2',
+      'fragment    =  *( uchar | reserved )',
+      () => run(FRAGMENT_CHAR)),
 
-    // pchar       = uchar | ":" | "@" | "&" | "="                                            §2.2
-    pchar: rule('pchar', '2.2', () => one(PCHAR)),
+    pchar: rule('pchar', '2.2',
+      'pchar       = uchar | ":" | "@" | "&" | "="',
+      () => one(PCHAR)),
 
-    // uchar       = unreserved | escape                                                      §2.2
-    uchar: rule('uchar', '2.2', () => one(UCHAR)),
+    uchar: rule('uchar', '2.2',
+      'uchar       = unreserved | escape',
+      () => one(UCHAR)),
 
-    // unreserved  = alpha | digit | safe | extra                                             §2.2
-    unreserved: rule('unreserved', '2.2', () => one(UNRESERVED)),
+    unreserved: rule('unreserved', '2.2',
+      'unreserved  = alpha | digit | safe | extra',
+      () => one(UNRESERVED)),
 
-    // escape      = "%" hex hex                                                              §2.2
-    escape: rule('escape', '2.2', (r) => seq(lit('%'), r.hex, r.hex)),
+    escape: rule('escape', '2.2',
+      'escape      = "%" hex hex',
+      (r) => seq(lit('%'), r.hex, r.hex)),
 
-    // hex         = digit | "A" | "B" | "C" | "D" | "E" | "F" |
-    //                       "a" | "b" | "c" | "d" | "e" | "f"                                §2.2
-    hex: rule('hex', '2.2', () => one(HEX)),
+    hex: rule('hex', '2.2',
+      `hex         = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+                            "a" | "b" | "c" | "d" | "e" | "f"`,
+      () => one(HEX)),
 
-    // alpha       = lowalpha | hialpha                                                       §2.2
-    alpha: rule('alpha', '2.2', () => one(ALPHA)),
+    alpha: rule('alpha', '2.2',
+      'alpha       = lowalpha | hialpha',
+      () => one(ALPHA)),
 
-    // lowalpha    = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
-    //               "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
-    //               "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"                            §2.2
-    lowalpha: rule('lowalpha', '2.2', () => one(LOWALPHA)),
+    lowalpha: rule('lowalpha', '2.2',
+      `lowalpha    = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
+                    "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
+                    "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"`,
+      () => one(LOWALPHA)),
 
-    // hialpha     = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
-    //               "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
-    //               "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"                            §2.2
-    hialpha: rule('hialpha', '2.2', () => one(HIALPHA)),
+    hialpha: rule('hialpha', '2.2',
+      `hialpha     = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+                    "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+                    "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
+      () => one(HIALPHA)),
 
-    // digit       = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
-    //               "8" | "9"                                                                §2.2
-    digit: rule('digit', '2.2', () => one(DIGIT)),
+    digit: rule('digit', '2.2',
+      `digit       = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+                    "8" | "9"`,
+      () => one(DIGIT)),
 
-    // safe        = "$" | "-" | "_" | "." | "+"                                              §2.2
-    safe: rule('safe', '2.2', () => one(SAFE)),
+    safe: rule('safe', '2.2',
+      'safe        = "$" | "-" | "_" | "." | "+"',
+      () => one(SAFE)),
 
-    // extra       = "!" | "*" | "'" | "(" | ")" | ","                                        §2.2
-    extra: rule('extra', '2.2', () => one(EXTRA)),
+    extra: rule('extra', '2.2',
+      'extra       = "!" | "*" | "\'" | "(" | ")" | ","',
+      () => one(EXTRA)),
 
-    // national    = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"                      §2.2
     // (Defined but used by no other rule: national characters appear in a URL only escaped.)
-    national: rule('national', '2.2', () => one(NATIONAL)),
+    national: rule('national', '2.2',
+      'national    = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"',
+      () => one(NATIONAL)),
 
-    // reserved    = ";" | "/" | "?" | ":" | "@" | "&" | "="                                  §2.2
-    reserved: rule('reserved', '2.2', () => one(RESERVED)),
+    reserved: rule('reserved', '2.2',
+      'reserved    = ";" | "/" | "?" | ":" | "@" | "&" | "="',
+      () => one(RESERVED)),
 
-    // punctuation = "<" | ">" | "#" | "%" | <">                                              §2.2
     // (Defined but used by no other rule; "#" delimits the fragment, "%" begins an escape.)
-    punctuation: rule('punctuation', '2.2', () => one(PUNCTUATION)),
+    punctuation: rule('punctuation', '2.2',
+      'punctuation = "<" | ">" | "#" | "%" | <">',
+      () => one(PUNCTUATION)),
   };
   return defs;
 }

@@ -13,8 +13,9 @@
  * Character runs (`*pchar`, `1*digit`, …) are one sticky regexp each over the run's character set
  * (grammars/core.ts); the sets are built below from the rules that define them.
  */
-import { ALPHA, DIGIT, chars, range, union, withPct, rule } from './core';
-import type { CharSet, Kit, Language, RuleDef, RuleDefs } from './core';
+import { chars, range, union, withPct, rule } from '../src/kit';
+import { ALPHA, DIGIT } from './rfc5234';
+import type { CharSet, Kit, Language, RuleDef, RuleDefs } from '../src/kit';
 
 export interface Rfc2396Options {
   /** RFC 2732 §3: IPv6 literals in the host, RFC 2373 IPv4address, "[" and "]" reserved */
@@ -47,18 +48,34 @@ export const RESERVED_2732 = chars('reserved', ';/?:@&=+$,[]');
 /** escaped = "%" hex hex   (§2.4.1) — its first character, for the character-class table */
 export const ESCAPED = chars('escaped', '%');
 
-// §2.4.3, "Excluded US-ASCII Characters": not part of the grammar, listed so that a rejection can
-// say why a character is not allowed.
-/** control = <US-ASCII coded characters 00-1F and 7F hexadecimal>   (§2.4.3) */
+// §2.4.3, "Excluded US-ASCII Characters": not part of the grammar (no rule refers to them), listed
+// with the productions §2.4.3 writes, so that a rejection can say why a character is not allowed.
+
+/** A class of characters §2.4.3 excludes from URIs, with its production as the RFC writes it. */
+export interface ExcludedClass {
+  rule: string;
+  section: string;
+  definition: string;
+  set: CharSet;
+}
+
 export const CONTROL = range('control', '\\u0000-\\u001f\\u007f');
-/** space = <US-ASCII coded character 20 hexadecimal>   (§2.4.3) */
 export const SPACE = chars('space', ' ');
-/** delims = "<" | ">" | "#" | "%" | <">   (§2.4.3) */
 export const DELIMS = chars('delims', '<>#%"');
-/** unwise = "{" | "}" | "|" | "\" | "^" | "[" | "]" | "`"   (§2.4.3) */
 export const UNWISE = chars('unwise', '{}|\\^[]`');
-/** RFC 2732 §3 (3): unwise = "{" | "}" | "|" | "\" | "^" | "`" */
 export const UNWISE_2732 = chars('unwise', '{}|\\^`');
+
+export const EXCLUDED: readonly ExcludedClass[] = [
+  { rule: 'control', section: '2.4.3', definition: 'control = <US-ASCII coded characters 00-1F and 7F hexadecimal>', set: CONTROL },
+  { rule: 'space', section: '2.4.3', definition: 'space = <US-ASCII coded character 20 hexadecimal>', set: SPACE },
+  { rule: 'delims', section: '2.4.3', definition: 'delims = "<" | ">" | "#" | "%" | <">', set: DELIMS },
+  { rule: 'unwise', section: '2.4.3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "[" | "]" | "`"', set: UNWISE },
+];
+
+/** The same under RFC 2732 §3 (3), which takes "[" and "]" out of unwise (and puts them in reserved). */
+export const EXCLUDED_2732: readonly ExcludedClass[] = EXCLUDED.map((c) =>
+  c.rule === 'unwise' ? { rule: 'unwise', section: 'RFC 2732 §3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "`"', set: UNWISE_2732 } : c,
+);
 
 /** uric = reserved | unreserved | escaped   (§2) */
 const URIC = withPct('uric', union('uric', RESERVED, UNRESERVED));
@@ -79,7 +96,7 @@ const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
 const HYPHEN = chars('"-"', '-');
 
 /** The rules the AST is built from: their spans become parse-tree nodes. */
-export const CAPTURED: ReadonlySet<string> = new Set([
+export const CAPTURED = [
   'absoluteURI',
   'relativeURI',
   'scheme',
@@ -97,9 +114,9 @@ export const CAPTURED: ReadonlySet<string> = new Set([
   'port',
   'query',
   'fragment',
-]);
+] as const;
 
-export function rfc2396Grammar(k: Kit, options: Rfc2396Options = {}): RuleDefs {
+export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many, not, ahead } = k;
   const v6 = options.rfc2732 === true;
 
@@ -114,199 +131,246 @@ export function rfc2396Grammar(k: Kit, options: Rfc2396Options = {}): RuleDefs {
     seq(one(first), run(ALPHANUM), many(seq(run(HYPHEN, 1), run(ALPHANUM, 1))));
 
   /** `n( hex4 ":" )` — exactly n pieces, each followed by its colon */
-  const pieces = (r: Language, n: number) => many(seq(r.hex4, lit(':')), n, n);
+  const pieces = (r: Language<P>, n: number) => many(seq(r.hex4, lit(':')), n, n);
   /**
    * `[ *n( hex4 ":" ) hex4 ] "::"` — PEG: a greedy `*n( hex4 ":" )` would also eat the hex4 (and
    * the first colon of "::") that must follow it, and ordered choice never gives them back. So a
    * piece is taken only when its colon is not the first of "::" (`hex4 ":" !":"`).
    */
-  const elided = (r: Language, n: number) =>
+  const elided = (r: Language<P>, n: number) =>
     seq(opt(seq(many(seq(r.hex4, lit(':'), not(lit(':'))), 0, n), r.hex4)), lit('::'));
+  /** `part "." part "." part "." part` */
+  const dottedQuad = (part: P) => seq(part, lit('.'), part, lit('.'), part, lit('.'), part);
   /** the low-order 32 bits: two 16-bit pieces, or the dotted quad of RFC 2373 §2.2 form 3 */
-  const low32 = (r: Language) => alt(seq(r.hex4, lit(':'), r.hex4), r.IPv4address);
+  const low32 = (r: Language<P>) => alt(seq(r.hex4, lit(':'), r.hex4), r.IPv4address);
 
-  const defs: Record<string, RuleDef> = {
-    // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]                      §4
+  const defs: Record<string, RuleDef<P>> = {
     // (A string that starts with scheme ":" can never be a relativeURI — rel_segment has no ":"
     // and net_path/abs_path start with "/" — and an absoluteURI always starts so; ordered choice
     // therefore loses nothing here. Tested.)
-    URIReference: rule('URI-reference', '4', (r) =>
-      seq(opt(alt(r.absoluteURI, r.relativeURI)), opt(seq(lit('#'), r.fragment))),
+    URIReference: rule('URI-reference', '4',
+      'URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]',
+      (r) =>
+        seq(opt(alt(r.absoluteURI, r.relativeURI)), opt(seq(lit('#'), r.fragment))),
     ),
 
-    // absoluteURI   = scheme ":" ( hier_part | opaque_part )                              §3
     // (hier_part starts with "/", opaque_part with anything but "/": the order is harmless.)
-    absoluteURI: rule('absoluteURI', '3', (r) => seq(r.scheme, lit(':'), alt(r.hierPart, r.opaquePart))),
+    absoluteURI: rule('absoluteURI', '3',
+      'absoluteURI   = scheme ":" ( hier_part | opaque_part )',
+      (r) => seq(r.scheme, lit(':'), alt(r.hierPart, r.opaquePart))),
 
-    // relativeURI   = ( net_path | abs_path | rel_path ) [ "?" query ]                    §5
     // PEG: "//a" is both a net_path and an abs_path (whose first segment is empty); net_path is
     // tried first, which is §4.3's rule: "the left-most matching rule soaks up as much of the URI
     // reference string as it is capable of matching. In other words, the authority component wins."
-    relativeURI: rule('relativeURI', '5', (r) =>
-      seq(alt(r.netPath, r.absPath, r.relPath), opt(seq(lit('?'), r.query))),
+    relativeURI: rule('relativeURI', '5',
+      'relativeURI   = ( net_path | abs_path | rel_path ) [ "?" query ]',
+      (r) =>
+        seq(alt(r.netPath, r.absPath, r.relPath), opt(seq(lit('?'), r.query))),
     ),
 
-    // hier_part     = ( net_path | abs_path ) [ "?" query ]                               §3
     // PEG: net_path first, as in relativeURI (§4.3: the authority component wins).
-    hierPart: rule('hier_part', '3', (r) => seq(alt(r.netPath, r.absPath), opt(seq(lit('?'), r.query)))),
+    hierPart: rule('hier_part', '3',
+      'hier_part     = ( net_path | abs_path ) [ "?" query ]',
+      (r) => seq(alt(r.netPath, r.absPath), opt(seq(lit('?'), r.query)))),
 
-    // opaque_part   = uric_no_slash *uric                                                  §3
-    opaquePart: rule('opaque_part', '3', () => seq(one(URIC_NO_SLASH), run(v6 ? URIC_2732 : URIC))),
+    opaquePart: rule('opaque_part', '3',
+      'opaque_part   = uric_no_slash *uric',
+      () => seq(one(URIC_NO_SLASH), run(v6 ? URIC_2732 : URIC))),
 
-    // uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" |
-    //                 "&" | "=" | "+" | "$" | ","                                            §3
     // (RFC 2732 does not touch it: it lists its characters rather than naming `reserved`.)
-    uricNoSlash: rule('uric_no_slash', '3', () => one(URIC_NO_SLASH)),
+    uricNoSlash: rule('uric_no_slash', '3',
+      `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" |
+                      "&" | "=" | "+" | "$" | ","`,
+      () => one(URIC_NO_SLASH)),
 
-    // net_path      = "//" authority [ abs_path ]                                          §3
-    netPath: rule('net_path', '3', (r) => seq(lit('//'), r.authority, opt(r.absPath))),
+    netPath: rule('net_path', '3',
+      'net_path      = "//" authority [ abs_path ]',
+      (r) => seq(lit('//'), r.authority, opt(r.absPath))),
 
-    // abs_path      = "/"  path_segments                                                   §3
-    absPath: rule('abs_path', '3', (r) => seq(lit('/'), r.pathSegments)),
+    absPath: rule('abs_path', '3',
+      'abs_path      = "/"  path_segments',
+      (r) => seq(lit('/'), r.pathSegments)),
 
-    // rel_path      = rel_segment [ abs_path ]                                             §5
-    relPath: rule('rel_path', '5', (r) => seq(r.relSegment, opt(r.absPath))),
+    relPath: rule('rel_path', '5',
+      'rel_path      = rel_segment [ abs_path ]',
+      (r) => seq(r.relSegment, opt(r.absPath))),
 
-    // rel_segment   = 1*( unreserved | escaped |
-    //                     ";" | "@" | "&" | "=" | "+" | "$" | "," )                          §5
-    relSegment: rule('rel_segment', '5', () => run(REL_SEGMENT_CHAR, 1)),
+    relSegment: rule('rel_segment', '5',
+      `rel_segment   = 1*( unreserved | escaped |
+                          ";" | "@" | "&" | "=" | "+" | "$" | "," )`,
+      () => run(REL_SEGMENT_CHAR, 1)),
 
-    // scheme        = alpha *( alpha | digit | "+" | "-" | "." )                            §3.1
-    scheme: rule('scheme', '3.1', () => seq(one(ALPHA_2396), run(SCHEME_CHAR))),
+    scheme: rule('scheme', '3.1',
+      'scheme        = alpha *( alpha | digit | "+" | "-" | "." )',
+      () => seq(one(ALPHA_2396), run(SCHEME_CHAR))),
 
-    // authority     = server | reg_name                                                     §3.2
     // PEG: server matches the empty string (and prefixes such as "host" of "host:abc"), so as the
     // first of an ordered choice it would always win. A server is taken only when no reg_name
     // character follows it — i.e. when it is the whole authority (which ends at "/", "?", "#" or
     // the end: none of them is a reg_name character); otherwise the authority can only be a
     // reg_name (every server character but RFC 2732's brackets is a reg_name character).
-    authority: rule('authority', '3.2', (r) => alt(seq(r.server, not(one(REG_NAME_CHAR))), r.regName)),
+    authority: rule('authority', '3.2',
+      'authority     = server | reg_name',
+      (r) => alt(seq(r.server, not(one(REG_NAME_CHAR))), r.regName)),
 
-    // reg_name      = 1*( unreserved | escaped | "$" | "," |
-    //                     ";" | ":" | "@" | "&" | "=" | "+" )                                §3.2.1
-    regName: rule('reg_name', '3.2.1', () => run(REG_NAME_CHAR, 1)),
+    regName: rule('reg_name', '3.2.1',
+      `reg_name      = 1*( unreserved | escaped | "$" | "," |
+                          ";" | ":" | "@" | "&" | "=" | "+" )`,
+      () => run(REG_NAME_CHAR, 1)),
 
-    // server        = [ [ userinfo "@" ] hostport ]                                         §3.2.2
     // (userinfo has no "@", so "userinfo @" can only end at the first "@"; when no "@" follows the
     // userinfo run the inner option is empty and hostport starts over at the beginning.)
-    server: rule('server', '3.2.2', (r) => opt(seq(opt(seq(r.userinfo, lit('@'))), r.hostport))),
+    server: rule('server', '3.2.2',
+      'server        = [ [ userinfo "@" ] hostport ]',
+      (r) => opt(seq(opt(seq(r.userinfo, lit('@'))), r.hostport))),
 
-    // userinfo      = *( unreserved | escaped |
-    //                    ";" | ":" | "&" | "=" | "+" | "$" | "," )                           §3.2.2
-    userinfo: rule('userinfo', '3.2.2', () => run(USERINFO_CHAR)),
+    userinfo: rule('userinfo', '3.2.2',
+      `userinfo      = *( unreserved | escaped |
+                         ";" | ":" | "&" | "=" | "+" | "$" | "," )`,
+      () => run(USERINFO_CHAR)),
 
-    // hostport      = host [ ":" port ]                                                    §3.2.2
-    hostport: rule('hostport', '3.2.2', (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
+    hostport: rule('hostport', '3.2.2',
+      'hostport      = host [ ":" port ]',
+      (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
 
-    // host          = hostname | IPv4address                                               §3.2.2
-    // RFC 2732 §3:  host = hostname | IPv4address | IPv6reference
     // (hostname needs a toplabel starting with an alpha, which no IPv4address has, so hostname
     // fails outright on "1.2.3.4" and the order is harmless; "1.2.3.4.example" is a hostname.)
-    host: rule('host', v6 ? 'RFC 2732 §3' : '3.2.2', (r) =>
-      v6 ? alt(r.hostname, r.IPv4address, r.IPv6reference) : alt(r.hostname, r.IPv4address),
-    ),
+    host: v6
+      ? rule('host', 'RFC 2732 §3',
+          'host = hostname | IPv4address | IPv6reference',
+          (r) => alt(r.hostname, r.IPv4address, r.IPv6reference))
+      : rule('host', '3.2.2',
+          'host          = hostname | IPv4address',
+          (r) => alt(r.hostname, r.IPv4address)),
 
-    // hostname      = *( domainlabel "." ) toplabel [ "." ]                                §3.2.2
     // PEG: a greedy *( domainlabel "." ) would eat the toplabel of "a.b." with its final dot and
     // leave nothing for toplabel. A domainlabel "." is taken only when another label follows it
     // (`domainlabel "." &alphanum`); the last label is then the toplabel, with its optional ".".
-    hostname: rule('hostname', '3.2.2', (r) =>
-      seq(many(seq(r.domainlabel, lit('.'), ahead(one(ALPHANUM)))), r.toplabel, opt(lit('.'))),
+    hostname: rule('hostname', '3.2.2',
+      'hostname      = *( domainlabel "." ) toplabel [ "." ]',
+      (r) =>
+        seq(many(seq(r.domainlabel, lit('.'), ahead(one(ALPHANUM)))), r.toplabel, opt(lit('.'))),
     ),
 
-    // domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum                     §3.2.2
     // PEG: see `label` above.
-    domainlabel: rule('domainlabel', '3.2.2', () => label(ALPHANUM)),
+    domainlabel: rule('domainlabel', '3.2.2',
+      'domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum',
+      () => label(ALPHANUM)),
 
-    // toplabel      = alpha | alpha *( alphanum | "-" ) alphanum                           §3.2.2
     // PEG: see `label` above.
-    toplabel: rule('toplabel', '3.2.2', () => label(ALPHA_2396)),
+    toplabel: rule('toplabel', '3.2.2',
+      'toplabel      = alpha | alpha *( alphanum | "-" ) alphanum',
+      () => label(ALPHA_2396)),
 
-    // IPv4address   = 1*digit "." 1*digit "." 1*digit "." 1*digit                          §3.2.2
     // RFC 2732 §3 (2) replaces it with RFC 2373's, "as it correctly defines an IPv4address as
-    // consisting of at most three decimal digits per segment":
-    //               = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT      (digit count, not value)
-    IPv4address: rule('IPv4address', v6 ? 'RFC 2732 §3' : '3.2.2', () => {
-      const part = v6 ? run(DIGIT_2396, 1, 3) : run(DIGIT_2396, 1);
-      return seq(part, lit('.'), part, lit('.'), part, lit('.'), part);
-    }),
+    // consisting of at most three decimal digits per segment" (a digit count, not a value).
+    IPv4address: v6
+      ? rule('IPv4address', 'RFC 2732 §3',
+          'IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT',
+          () => dottedQuad(run(DIGIT_2396, 1, 3)))
+      : rule('IPv4address', '3.2.2',
+          'IPv4address   = 1*digit "." 1*digit "." 1*digit "." 1*digit',
+          () => dottedQuad(run(DIGIT_2396, 1))),
 
-    // port          = *digit                                                               §3.2.2
-    port: rule('port', '3.2.2', () => run(DIGIT_2396)),
+    port: rule('port', '3.2.2',
+      'port          = *digit',
+      () => run(DIGIT_2396)),
 
-    // path          = [ abs_path | opaque_part ]                                           §3.3
     // (Not used by the other rules: §3's name for "both the <abs_path> and <opaque_part>
     // constructs, since they are mutually exclusive". abs_path starts with "/", opaque_part not.)
-    path: rule('path', '3.3', (r) => opt(alt(r.absPath, r.opaquePart))),
+    path: rule('path', '3.3',
+      'path          = [ abs_path | opaque_part ]',
+      (r) => opt(alt(r.absPath, r.opaquePart))),
 
-    // path_segments = segment *( "/" segment )                                             §3.3
-    pathSegments: rule('path_segments', '3.3', (r) => seq(r.segment, many(seq(lit('/'), r.segment)))),
+    pathSegments: rule('path_segments', '3.3',
+      'path_segments = segment *( "/" segment )',
+      (r) => seq(r.segment, many(seq(lit('/'), r.segment)))),
 
-    // segment       = *pchar *( ";" param )                                                §3.3
-    segment: rule('segment', '3.3', (r) => seq(run(PCHAR), many(seq(lit(';'), r.param)))),
+    segment: rule('segment', '3.3',
+      'segment       = *pchar *( ";" param )',
+      (r) => seq(run(PCHAR), many(seq(lit(';'), r.param)))),
 
-    // param         = *pchar                                                               §3.3
-    param: rule('param', '3.3', () => run(PCHAR)),
+    param: rule('param', '3.3',
+      'param         = *pchar',
+      () => run(PCHAR)),
 
-    // pchar         = unreserved | escaped |
-    //                 ":" | "@" | "&" | "=" | "+" | "$" | ","                               §3.3
-    pchar: rule('pchar', '3.3', () => one(PCHAR)),
+    pchar: rule('pchar', '3.3',
+      `pchar         = unreserved | escaped |
+                      ":" | "@" | "&" | "=" | "+" | "$" | ","`,
+      () => one(PCHAR)),
 
-    // query         = *uric                                                                §3.4
-    query: rule('query', '3.4', () => run(v6 ? URIC_2732 : URIC)),
+    query: rule('query', '3.4',
+      'query         = *uric',
+      () => run(v6 ? URIC_2732 : URIC)),
 
-    // fragment      = *uric                                                                §4.1
-    fragment: rule('fragment', '4.1', () => run(v6 ? URIC_2732 : URIC)),
+    fragment: rule('fragment', '4.1',
+      'fragment      = *uric',
+      () => run(v6 ? URIC_2732 : URIC)),
 
-    // uric          = reserved | unreserved | escaped                                      §2
-    uric: rule('uric', '2', () => one(v6 ? URIC_2732 : URIC)),
+    uric: rule('uric', '2',
+      'uric          = reserved | unreserved | escaped',
+      () => one(v6 ? URIC_2732 : URIC)),
 
-    // reserved      = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
-    //                 "$" | ","                                                             §2.2
-    // RFC 2732 §3:  reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
-    //                          "$" | "," | "[" | "]"
-    reserved: rule('reserved', v6 ? 'RFC 2732 §3' : '2.2', () => one(v6 ? RESERVED_2732 : RESERVED)),
+    reserved: v6
+      ? rule('reserved', 'RFC 2732 §3',
+          `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
+                      "$" | "," | "[" | "]"`,
+          () => one(RESERVED_2732))
+      : rule('reserved', '2.2',
+          `reserved      = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
+                          "$" | ","`,
+          () => one(RESERVED)),
 
-    // unreserved    = alphanum | mark                                                      §2.3
-    unreserved: rule('unreserved', '2.3', () => one(UNRESERVED)),
+    unreserved: rule('unreserved', '2.3',
+      'unreserved    = alphanum | mark',
+      () => one(UNRESERVED)),
 
-    // mark          = "-" | "_" | "." | "!" | "~" | "*" | "'" |
-    //                 "(" | ")"                                                             §2.3
-    mark: rule('mark', '2.3', () => one(MARK)),
+    mark: rule('mark', '2.3',
+      `mark          = "-" | "_" | "." | "!" | "~" | "*" | "'" |
+                      "(" | ")"`,
+      () => one(MARK)),
 
-    // escaped       = "%" hex hex                                                          §2.4.1
-    escaped: rule('escaped', '2.4.1', (r) => seq(lit('%'), r.hex, r.hex)),
+    escaped: rule('escaped', '2.4.1',
+      'escaped       = "%" hex hex',
+      (r) => seq(lit('%'), r.hex, r.hex)),
 
-    // hex           = digit | "A" | "B" | "C" | "D" | "E" | "F" |
-    //                         "a" | "b" | "c" | "d" | "e" | "f"                             §2.4.1
-    hex: rule('hex', '2.4.1', () => one(HEX)),
+    hex: rule('hex', '2.4.1',
+      `hex           = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+                              "a" | "b" | "c" | "d" | "e" | "f"`,
+      () => one(HEX)),
 
-    // alphanum      = alpha | digit                                                        §1.6
-    alphanum: rule('alphanum', '1.6', () => one(ALPHANUM)),
+    alphanum: rule('alphanum', '1.6',
+      'alphanum      = alpha | digit',
+      () => one(ALPHANUM)),
 
-    // alpha         = lowalpha | upalpha                                                   §1.6
-    alpha: rule('alpha', '1.6', () => one(ALPHA_2396)),
+    alpha: rule('alpha', '1.6',
+      'alpha         = lowalpha | upalpha',
+      () => one(ALPHA_2396)),
 
-    // lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
-    //            "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
-    //            "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"                              §1.6
-    lowalpha: rule('lowalpha', '1.6', () => one(LOWALPHA)),
+    lowalpha: rule('lowalpha', '1.6',
+      `lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
+                 "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
+                 "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"`,
+      () => one(LOWALPHA)),
 
-    // upalpha  = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
-    //            "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
-    //            "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"                              §1.6
-    upalpha: rule('upalpha', '1.6', () => one(UPALPHA)),
+    upalpha: rule('upalpha', '1.6',
+      `upalpha  = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+                 "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+                 "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
+      () => one(UPALPHA)),
 
-    // digit    = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
-    //            "8" | "9"                                                                  §1.6
-    digit: rule('digit', '1.6', () => one(DIGIT_2396)),
+    digit: rule('digit', '1.6',
+      `digit    = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+                 "8" | "9"`,
+      () => one(DIGIT_2396)),
   };
 
   if (v6) {
-    // ipv6reference = "[" IPv6address "]"                                      RFC 2732 §3
     // (RFC 2732 spells it "IPv6reference" in `host` and "ipv6reference" where it defines it; RFC
     // 822 rule names are case-insensitive. The rule is registered under the spelling `host` uses.)
-    defs.IPv6reference = rule('IPv6reference', 'RFC 2732 §3', (r) => seq(lit('['), r.IPv6address, lit(']')));
+    defs.IPv6reference = rule('IPv6reference', 'RFC 2732 §3',
+      'ipv6reference = "[" IPv6address "]"',
+      (r) => seq(lit('['), r.IPv6address, lit(']')));
 
     // IPv6address: "where IPv6address is defined as in RFC2373 [ARCH]" (RFC 2732 §3), whose §2.2
     // gives three text forms: x:x:x:x:x:x:x:x (eight 16-bit pieces, "at least one numeral in every
@@ -330,7 +394,9 @@ export function rfc2396Grammar(k: Kit, options: Rfc2396Options = {}): RuleDefs {
     // The text forms of §2.2, which the appendix means to describe, are what is implemented.
     // PEG: see `elided` above; each alternative needs more pieces after "::" than the next, so the
     // first one that succeeds is also the longest (tested against a backtracking regexp).
-    defs.IPv6address = rule('IPv6address', 'RFC 2373 §2.2', (r) =>
+    defs.IPv6address = rule('IPv6address', 'RFC 2373 §2.2',
+      'IPv6address = x:x:x:x:x:x:x:x | "::"-compressed | x:x:x:x:x:x:d.d.d.d  ; RFC 2373 §2.2\'s text forms',
+      (r) =>
       alt(
         seq(pieces(r, 6), low32(r)),
         seq(lit('::'), pieces(r, 5), low32(r)),
@@ -344,8 +410,10 @@ export function rfc2396Grammar(k: Kit, options: Rfc2396Options = {}): RuleDefs {
       ),
     );
 
-    // hex4 = 1*4HEXDIG   (a 16-bit piece, RFC 2373 §2.2; the name is its Appendix B's)
-    defs.hex4 = rule('hex4', 'RFC 2373 §2.2', () => run(HEX, 1, 4));
+    // (a 16-bit piece, RFC 2373 §2.2; the name is its Appendix B's)
+    defs.hex4 = rule('hex4', 'RFC 2373 §2.2',
+      'hex4 = 1*4HEXDIG',
+      () => run(HEX, 1, 4));
   }
   return defs;
 }

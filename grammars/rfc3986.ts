@@ -10,8 +10,9 @@
  * Character runs (`*pchar`, `1*DIGIT`, …) are one sticky regexp each over the run's character set
  * (see grammars/core.ts); the sets are built below from the rules that define them.
  */
-import { ALPHA, DIGIT, HEXDIG, chars, union, withPct, rule } from './core';
-import type { Kit, Language, RuleDef, RuleDefs } from './core';
+import { chars, union, withPct, rule } from '../src/kit';
+import { ALPHA, DIGIT, HEXDIG } from './rfc5234';
+import type { Kit, Language, RuleDef, RuleDefs } from '../src/kit';
 
 export interface Rfc3986Options {
   /** RFC 6874 §2: IPv6 zone identifiers in IP-literals */
@@ -52,7 +53,7 @@ const range19 = chars('%x31-39', '123456789');
 const ZONE_CHAR = withPct('ZoneID', UNRESERVED);
 
 /** The rules the AST is built from: their spans become parse-tree nodes. */
-export const CAPTURED: ReadonlySet<string> = new Set([
+export const CAPTURED = [
   'URI',
   'relative-ref',
   'scheme',
@@ -73,213 +74,252 @@ export const CAPTURED: ReadonlySet<string> = new Set([
   'path-empty',
   'query',
   'fragment',
-]);
+] as const;
 
-export function rfc3986Grammar(k: Kit, options: Rfc3986Options = {}): RuleDefs {
+export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many, not, ahead } = k;
 
   /** `n( h16 ":" )` — exactly n pieces, each followed by its colon */
-  const pieces = (r: Language, n: number) => many(seq(r.h16, lit(':')), n, n);
+  const pieces = (r: Language<P>, n: number) => many(seq(r.h16, lit(':')), n, n);
   /**
    * `[ *n( h16 ":" ) h16 ] "::"` — PEG: the ABNF's `*n( h16 ":" )` would, being greedy, also eat the
    * h16 (and the first colon of "::") that must follow it, and ordered choice never gives them back.
    * So a piece is only taken when its colon is not the first of "::" (`h16 ":" !":"`); what is left
    * is exactly the ABNF's language (checked against Node's net.isIPv6 in the tests).
    */
-  const elided = (r: Language, n: number) =>
+  const elided = (r: Language<P>, n: number) =>
     seq(opt(seq(many(seq(r.h16, lit(':'), not(lit(':'))), 0, n), r.h16)), lit('::'));
 
-  const defs: Record<string, RuleDef> = {
-    // URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]                  §3
-    URI: rule('URI', '3', (r) =>
-      seq(r.scheme, lit(':'), r.hierPart, opt(seq(lit('?'), r.query)), opt(seq(lit('#'), r.fragment))),
+  const defs: Record<string, RuleDef<P>> = {
+    URI: rule('URI', '3',
+      'URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]',
+      (r) =>
+        seq(r.scheme, lit(':'), r.hierPart, opt(seq(lit('?'), r.query)), opt(seq(lit('#'), r.fragment))),
     ),
 
-    // hier-part     = "//" authority path-abempty
-    //               / path-absolute
-    //               / path-rootless
-    //               / path-empty                                                         §3
-    hierPart: rule('hier-part', '3', (r) =>
-      alt(seq(lit('//'), r.authority, r.pathAbempty), r.pathAbsolute, r.pathRootless, r.pathEmpty),
+    hierPart: rule('hier-part', '3',
+      `hier-part     = "//" authority path-abempty
+                    / path-absolute
+                    / path-rootless
+                    / path-empty`,
+      (r) =>
+        alt(seq(lit('//'), r.authority, r.pathAbempty), r.pathAbsolute, r.pathRootless, r.pathEmpty),
     ),
 
-    // URI-reference = URI / relative-ref                                                  §4.1
     // (A string whose "scheme ':'" prefix matched can never be a relative-ref — path-noscheme
     // excludes ':' from its first segment — so ordered choice loses nothing here; tested.)
-    URIReference: rule('URI-reference', '4.1', (r) => alt(r.URI, r.relativeRef)),
+    URIReference: rule('URI-reference', '4.1',
+      'URI-reference = URI / relative-ref',
+      (r) => alt(r.URI, r.relativeRef)),
 
-    // absolute-URI  = scheme ":" hier-part [ "?" query ]                                  §4.3
-    absoluteURI: rule('absolute-URI', '4.3', (r) => seq(r.scheme, lit(':'), r.hierPart, opt(seq(lit('?'), r.query)))),
+    absoluteURI: rule('absolute-URI', '4.3',
+      'absolute-URI  = scheme ":" hier-part [ "?" query ]',
+      (r) => seq(r.scheme, lit(':'), r.hierPart, opt(seq(lit('?'), r.query)))),
 
-    // relative-ref  = relative-part [ "?" query ] [ "#" fragment ]                        §4.2
-    relativeRef: rule('relative-ref', '4.2', (r) =>
-      seq(r.relativePart, opt(seq(lit('?'), r.query)), opt(seq(lit('#'), r.fragment))),
+    relativeRef: rule('relative-ref', '4.2',
+      'relative-ref  = relative-part [ "?" query ] [ "#" fragment ]',
+      (r) =>
+        seq(r.relativePart, opt(seq(lit('?'), r.query)), opt(seq(lit('#'), r.fragment))),
     ),
 
-    // relative-part = "//" authority path-abempty
-    //               / path-absolute
-    //               / path-noscheme
-    //               / path-empty                                                         §4.2
-    relativePart: rule('relative-part', '4.2', (r) =>
-      alt(seq(lit('//'), r.authority, r.pathAbempty), r.pathAbsolute, r.pathNoscheme, r.pathEmpty),
+    relativePart: rule('relative-part', '4.2',
+      `relative-part = "//" authority path-abempty
+                    / path-absolute
+                    / path-noscheme
+                    / path-empty`,
+      (r) =>
+        alt(seq(lit('//'), r.authority, r.pathAbempty), r.pathAbsolute, r.pathNoscheme, r.pathEmpty),
     ),
 
-    // scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )                           §3.1
-    scheme: rule('scheme', '3.1', () => seq(one(ALPHA), run(SCHEME_CHAR))),
+    scheme: rule('scheme', '3.1',
+      'scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
+      () => seq(one(ALPHA), run(SCHEME_CHAR))),
 
-    // authority     = [ userinfo "@" ] host [ ":" port ]                                   §3.2
-    authority: rule('authority', '3.2', (r) => seq(opt(seq(r.userinfo, lit('@'))), r.host, opt(seq(lit(':'), r.port)))),
+    authority: rule('authority', '3.2',
+      'authority     = [ userinfo "@" ] host [ ":" port ]',
+      (r) => seq(opt(seq(r.userinfo, lit('@'))), r.host, opt(seq(lit(':'), r.port)))),
 
-    // userinfo      = *( unreserved / pct-encoded / sub-delims / ":" )                      §3.2.1
-    userinfo: rule('userinfo', '3.2.1', () => run(USERINFO_CHAR)),
+    userinfo: rule('userinfo', '3.2.1',
+      'userinfo      = *( unreserved / pct-encoded / sub-delims / ":" )',
+      () => run(USERINFO_CHAR)),
 
-    // host          = IP-literal / IPv4address / reg-name                                  §3.2.2
     // PEG: "1.2.3.4.example" starts with an IPv4address, but the ABNF can only derive the whole of
     // it as a reg-name. IPv4address is therefore taken only when no reg-name character follows it
     // ("If host matches the rule for IPv4address, then it should be considered an IPv4 address
     // literal and not a reg-name", §3.2.2 — i.e. when the *whole* host matches).
-    host: rule('host', '3.2.2', (r) => alt(r.IPLiteral, seq(r.IPv4address, not(one(REG_NAME_CHAR))), r.regName)),
+    host: rule('host', '3.2.2',
+      'host          = IP-literal / IPv4address / reg-name',
+      (r) => alt(r.IPLiteral, seq(r.IPv4address, not(one(REG_NAME_CHAR))), r.regName)),
 
-    // port          = *DIGIT                                                               §3.2.3
-    port: rule('port', '3.2.3', () => run(DIGIT)),
+    port: rule('port', '3.2.3',
+      'port          = *DIGIT',
+      () => run(DIGIT)),
 
-    // IP-literal    = "[" ( IPv6address / IPvFuture  ) "]"                                 §3.2.2
-    // RFC 6874 §2:  IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
     // PEG: IPv6addrz begins with an IPv6address, which would win and leave "%25…" before the "]";
     // with the amendment, IPv6addrz is tried first.
-    IPLiteral: rule('IP-literal', options.rfc6874 ? 'RFC 6874 §2' : '3.2.2', (r) =>
-      seq(lit('['), options.rfc6874 ? alt(r.IPv6addrz, r.IPv6address, r.IPvFuture) : alt(r.IPv6address, r.IPvFuture), lit(']')),
-    ),
+    IPLiteral: options.rfc6874
+      ? rule('IP-literal', 'RFC 6874 §2',
+          'IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"',
+          (r) => seq(lit('['), alt(r.IPv6addrz, r.IPv6address, r.IPvFuture), lit(']')))
+      : rule('IP-literal', '3.2.2',
+          'IP-literal    = "[" ( IPv6address / IPvFuture  ) "]"',
+          (r) => seq(lit('['), alt(r.IPv6address, r.IPvFuture), lit(']'))),
 
-    // IPvFuture     = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )                  §3.2.2
     // ("v" is an ABNF string, so case-insensitive: RFC 5234 §2.3.)
-    IPvFuture: rule('IPvFuture', '3.2.2', () => seq(lit('v', true), run(HEXDIG, 1), lit('.'), run(IPVFUTURE_CHAR, 1))),
+    IPvFuture: rule('IPvFuture', '3.2.2',
+      'IPvFuture     = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
+      () => seq(lit('v', true), run(HEXDIG, 1), lit('.'), run(IPVFUTURE_CHAR, 1))),
 
-    // IPv6address   =                            6( h16 ":" ) ls32
-    //               /                       "::" 5( h16 ":" ) ls32
-    //               / [               h16 ] "::" 4( h16 ":" ) ls32
-    //               / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
-    //               / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
-    //               / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
-    //               / [ *4( h16 ":" ) h16 ] "::"              ls32
-    //               / [ *5( h16 ":" ) h16 ] "::"              h16
-    //               / [ *6( h16 ":" ) h16 ] "::"                                         §3.2.2
     // PEG: see `elided` above. The order is kept: each alternative needs more pieces after "::"
     // than the next, so the first one that succeeds is also the longest.
-    IPv6address: rule('IPv6address', '3.2.2', (r) =>
-      alt(
-        seq(pieces(r, 6), r.ls32),
-        seq(lit('::'), pieces(r, 5), r.ls32),
-        seq(opt(r.h16), lit('::'), pieces(r, 4), r.ls32),
-        seq(elided(r, 1), pieces(r, 3), r.ls32),
-        seq(elided(r, 2), pieces(r, 2), r.ls32),
-        seq(elided(r, 3), pieces(r, 1), r.ls32),
-        seq(elided(r, 4), r.ls32),
-        seq(elided(r, 5), r.h16),
-        elided(r, 6),
-      ),
+    IPv6address: rule('IPv6address', '3.2.2',
+      `IPv6address   =                            6( h16 ":" ) ls32
+                    /                       "::" 5( h16 ":" ) ls32
+                    / [               h16 ] "::" 4( h16 ":" ) ls32
+                    / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+                    / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+                    / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+                    / [ *4( h16 ":" ) h16 ] "::"              ls32
+                    / [ *5( h16 ":" ) h16 ] "::"              h16
+                    / [ *6( h16 ":" ) h16 ] "::"`,
+      (r) =>
+        alt(
+          seq(pieces(r, 6), r.ls32),
+          seq(lit('::'), pieces(r, 5), r.ls32),
+          seq(opt(r.h16), lit('::'), pieces(r, 4), r.ls32),
+          seq(elided(r, 1), pieces(r, 3), r.ls32),
+          seq(elided(r, 2), pieces(r, 2), r.ls32),
+          seq(elided(r, 3), pieces(r, 1), r.ls32),
+          seq(elided(r, 4), r.ls32),
+          seq(elided(r, 5), r.h16),
+          elided(r, 6),
+        ),
     ),
 
-    // h16           = 1*4HEXDIG                                                            §3.2.2
-    h16: rule('h16', '3.2.2', () => run(HEXDIG, 1, 4)),
+    h16: rule('h16', '3.2.2',
+      'h16           = 1*4HEXDIG',
+      () => run(HEXDIG, 1, 4)),
 
-    // ls32          = ( h16 ":" h16 ) / IPv4address                                        §3.2.2
     // (h16 ":" h16 cannot be a prefix of an IPv4address, which has no ":", so order is harmless.)
-    ls32: rule('ls32', '3.2.2', (r) => alt(seq(r.h16, lit(':'), r.h16), r.IPv4address)),
+    ls32: rule('ls32', '3.2.2',
+      'ls32          = ( h16 ":" h16 ) / IPv4address',
+      (r) => alt(seq(r.h16, lit(':'), r.h16), r.IPv4address)),
 
-    // IPv4address   = dec-octet "." dec-octet "." dec-octet "." dec-octet                  §3.2.2
-    IPv4address: rule('IPv4address', '3.2.2', (r) =>
-      seq(r.decOctet, lit('.'), r.decOctet, lit('.'), r.decOctet, lit('.'), r.decOctet),
+    IPv4address: rule('IPv4address', '3.2.2',
+      'IPv4address   = dec-octet "." dec-octet "." dec-octet "." dec-octet',
+      (r) =>
+        seq(r.decOctet, lit('.'), r.decOctet, lit('.'), r.decOctet, lit('.'), r.decOctet),
     ),
 
-    // dec-octet     = DIGIT                 ; 0-9
-    //               / %x31-39 DIGIT         ; 10-99
-    //               / "1" 2DIGIT            ; 100-199
-    //               / "2" %x30-34 DIGIT     ; 200-249
-    //               / "25" %x30-35          ; 250-255                                     §3.2.2
     // PEG: reversed, longest first — in the RFC's order "255" would match as the DIGIT "2" and the
     // "." after it would then fail. ("256" still matches its prefix "25", as in the ABNF; host's
     // guard above is what sends "1.2.3.256" to reg-name.)
-    decOctet: rule('dec-octet', '3.2.2', () =>
-      alt(
-        seq(lit('25'), one(range05)),
-        seq(lit('2'), one(range04), one(DIGIT)),
-        seq(lit('1'), run(DIGIT, 2, 2)),
-        seq(one(range19), one(DIGIT)),
-        one(DIGIT),
-      ),
+    decOctet: rule('dec-octet', '3.2.2',
+      `dec-octet     = DIGIT                 ; 0-9
+                    / %x31-39 DIGIT         ; 10-99
+                    / "1" 2DIGIT            ; 100-199
+                    / "2" %x30-34 DIGIT     ; 200-249
+                    / "25" %x30-35          ; 250-255`,
+      () =>
+        alt(
+          seq(lit('25'), one(range05)),
+          seq(lit('2'), one(range04), one(DIGIT)),
+          seq(lit('1'), run(DIGIT, 2, 2)),
+          seq(one(range19), one(DIGIT)),
+          one(DIGIT),
+        ),
     ),
 
-    // reg-name      = *( unreserved / pct-encoded / sub-delims )                           §3.2.2
-    regName: rule('reg-name', '3.2.2', () => run(REG_NAME_CHAR)),
+    regName: rule('reg-name', '3.2.2',
+      'reg-name      = *( unreserved / pct-encoded / sub-delims )',
+      () => run(REG_NAME_CHAR)),
 
-    // path          = path-abempty    ; begins with "/" or is empty
-    //               / path-absolute   ; begins with "/" but not "//"
-    //               / path-noscheme   ; begins with a non-colon segment
-    //               / path-rootless   ; begins with a segment
-    //               / path-empty      ; zero characters                                 §3.3
     // PEG: path-abempty matches the empty string, so as the first of an ordered choice it would
     // always win and stop before "a/b". Every string path-absolute matches, path-abempty matches
     // whole; every string path-noscheme matches, path-rootless matches whole. So: path-abempty when
     // the path starts with "/", else path-rootless, else path-empty — the same language.
-    path: rule('path', '3.3', (r) => alt(seq(ahead(lit('/')), r.pathAbempty), r.pathRootless, r.pathEmpty)),
+    path: rule('path', '3.3',
+      `path          = path-abempty    ; begins with "/" or is empty
+                    / path-absolute   ; begins with "/" but not "//"
+                    / path-noscheme   ; begins with a non-colon segment
+                    / path-rootless   ; begins with a segment
+                    / path-empty      ; zero characters`,
+      (r) => alt(seq(ahead(lit('/')), r.pathAbempty), r.pathRootless, r.pathEmpty)),
 
-    // path-abempty  = *( "/" segment )                                                     §3.3
-    pathAbempty: rule('path-abempty', '3.3', (r) => many(seq(lit('/'), r.segment))),
+    pathAbempty: rule('path-abempty', '3.3',
+      'path-abempty  = *( "/" segment )',
+      (r) => many(seq(lit('/'), r.segment))),
 
-    // path-absolute = "/" [ segment-nz *( "/" segment ) ]                                  §3.3
-    pathAbsolute: rule('path-absolute', '3.3', (r) => seq(lit('/'), opt(seq(r.segmentNz, many(seq(lit('/'), r.segment)))))),
+    pathAbsolute: rule('path-absolute', '3.3',
+      'path-absolute = "/" [ segment-nz *( "/" segment ) ]',
+      (r) => seq(lit('/'), opt(seq(r.segmentNz, many(seq(lit('/'), r.segment)))))),
 
-    // path-noscheme = segment-nz-nc *( "/" segment )                                       §3.3
-    pathNoscheme: rule('path-noscheme', '3.3', (r) => seq(r.segmentNzNc, many(seq(lit('/'), r.segment)))),
+    pathNoscheme: rule('path-noscheme', '3.3',
+      'path-noscheme = segment-nz-nc *( "/" segment )',
+      (r) => seq(r.segmentNzNc, many(seq(lit('/'), r.segment)))),
 
-    // path-rootless = segment-nz *( "/" segment )                                          §3.3
-    pathRootless: rule('path-rootless', '3.3', (r) => seq(r.segmentNz, many(seq(lit('/'), r.segment)))),
+    pathRootless: rule('path-rootless', '3.3',
+      'path-rootless = segment-nz *( "/" segment )',
+      (r) => seq(r.segmentNz, many(seq(lit('/'), r.segment)))),
 
-    // path-empty    = 0<pchar>                                                             §3.3
-    pathEmpty: rule('path-empty', '3.3', () => seq()),
+    pathEmpty: rule('path-empty', '3.3',
+      'path-empty    = 0<pchar>',
+      () => seq()),
 
-    // segment       = *pchar                                                               §3.3
-    segment: rule('segment', '3.3', () => run(PCHAR)),
+    segment: rule('segment', '3.3',
+      'segment       = *pchar',
+      () => run(PCHAR)),
 
-    // segment-nz    = 1*pchar                                                              §3.3
-    segmentNz: rule('segment-nz', '3.3', () => run(PCHAR, 1)),
+    segmentNz: rule('segment-nz', '3.3',
+      'segment-nz    = 1*pchar',
+      () => run(PCHAR, 1)),
 
-    // segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-    //               ; non-zero-length segment without any colon ":"                       §3.3
-    segmentNzNc: rule('segment-nz-nc', '3.3', () => run(PCHAR_NC, 1)),
+    segmentNzNc: rule('segment-nz-nc', '3.3',
+      `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+                    ; non-zero-length segment without any colon ":"`,
+      () => run(PCHAR_NC, 1)),
 
-    // pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"                     §3.3
-    pchar: rule('pchar', '3.3', () => one(PCHAR)),
+    pchar: rule('pchar', '3.3',
+      'pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"',
+      () => one(PCHAR)),
 
-    // query         = *( pchar / "/" / "?" )                                               §3.4
-    query: rule('query', '3.4', () => run(QUERY_CHAR)),
+    query: rule('query', '3.4',
+      'query         = *( pchar / "/" / "?" )',
+      () => run(QUERY_CHAR)),
 
-    // fragment      = *( pchar / "/" / "?" )                                               §3.5
-    fragment: rule('fragment', '3.5', () => run(FRAGMENT_CHAR)),
+    fragment: rule('fragment', '3.5',
+      'fragment      = *( pchar / "/" / "?" )',
+      () => run(FRAGMENT_CHAR)),
 
-    // pct-encoded   = "%" HEXDIG HEXDIG                                                    §2.1
-    pctEncoded: rule('pct-encoded', '2.1', () => seq(lit('%'), one(HEXDIG), one(HEXDIG))),
+    pctEncoded: rule('pct-encoded', '2.1',
+      'pct-encoded   = "%" HEXDIG HEXDIG',
+      () => seq(lit('%'), one(HEXDIG), one(HEXDIG))),
 
-    // unreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~"                                §2.3
-    unreserved: rule('unreserved', '2.3', () => one(UNRESERVED)),
+    unreserved: rule('unreserved', '2.3',
+      'unreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~"',
+      () => one(UNRESERVED)),
 
-    // reserved      = gen-delims / sub-delims                                              §2.2
-    reserved: rule('reserved', '2.2', () => one(RESERVED)),
+    reserved: rule('reserved', '2.2',
+      'reserved      = gen-delims / sub-delims',
+      () => one(RESERVED)),
 
-    // gen-delims    = ":" / "/" / "?" / "#" / "[" / "]" / "@"                              §2.2
-    genDelims: rule('gen-delims', '2.2', () => one(GEN_DELIMS)),
+    genDelims: rule('gen-delims', '2.2',
+      'gen-delims    = ":" / "/" / "?" / "#" / "[" / "]" / "@"',
+      () => one(GEN_DELIMS)),
 
-    // sub-delims    = "!" / "$" / "&" / "'" / "(" / ")"
-    //               / "*" / "+" / "," / ";" / "="                                         §2.2
-    subDelims: rule('sub-delims', '2.2', () => one(SUB_DELIMS)),
+    subDelims: rule('sub-delims', '2.2',
+      `sub-delims    = "!" / "$" / "&" / "'" / "(" / ")"
+                    / "*" / "+" / "," / ";" / "="`,
+      () => one(SUB_DELIMS)),
   };
 
   if (options.rfc6874) {
-    // ZoneID = 1*( unreserved / pct-encoded )                                  RFC 6874 §2
-    defs.ZoneID = rule('ZoneID', 'RFC 6874 §2', () => run(ZONE_CHAR, 1));
-    // IPv6addrz = IPv6address "%25" ZoneID                                     RFC 6874 §2
-    defs.IPv6addrz = rule('IPv6addrz', 'RFC 6874 §2', (r) => seq(r.IPv6address, lit('%25'), r.ZoneID));
+    defs.ZoneID = rule('ZoneID', 'RFC 6874 §2',
+      'ZoneID = 1*( unreserved / pct-encoded )',
+      () => run(ZONE_CHAR, 1));
+    defs.IPv6addrz = rule('IPv6addrz', 'RFC 6874 §2',
+      'IPv6addrz = IPv6address "%25" ZoneID',
+      (r) => seq(r.IPv6address, lit('%25'), r.ZoneID));
   }
   return defs;
 }

@@ -6,40 +6,16 @@
  * can be settled by asking the grammar — a re-parse (the character escaped; the host against the
  * rule of another host kind). Nothing here knows particular inputs.
  */
-import type { Component, EditionName, HostKind, UriReference } from '../model/ast';
-import type { CharClassInfo, ComponentRule, Edition, ParseOptions, ParseResult } from '../editions/types';
-import { cite, listOr } from '../model/errors';
+
+import type { Component, EditionName, UriReference } from '../model/ast';
+import type { ComponentRule, Edition } from '../editions/types';
+import { listOr } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
-
-/** [start, end) offsets into the input */
-export type Span = readonly [number, number];
-
-/** How explanations quote the input: the CLI masks a password here (RFC 3986 §7.5). */
-export interface Quoter {
-  /** the text of [start, end) as it may be shown */
-  text(start: number, end: number): string;
-}
-
-export function plainQuoter(input: string): Quoter {
-  return { text: (start, end) => input.slice(start, end) };
-}
-
-/** One edition's outcome, as compare() hands it over. */
-export interface Outcome {
-  edition: Edition;
-  options: ParseOptions;
-  result: ParseResult;
-}
-
-/** One accepting edition's reading of the input. */
-export interface Reading {
-  edition: Edition;
-  options: ParseOptions;
-  uri: UriReference;
-}
-
-/** Longest quotation of input text in an explanation (10 MB inputs make short explanations). */
-const QUOTE_MAX = 48;
+import { explainHostKind } from './host-kinds';
+import { componentAt, componentEndingAt, componentStartingAt, lastComponent, placeOver, spanOf, subtract } from './places';
+import { article, charAt, citeIn, classOf, groupBy, label, listAnd, percentEncoded, quote, quoteChar, shortList, rules } from './wording';
+import { plainQuoter } from './readings';
+import type { Outcome, Quoter, Reading, Span } from './readings';
 
 // ---------------------------------------------------------------------------------------------
 // Accept / reject
@@ -80,7 +56,7 @@ function rejection(input: string, outcome: Outcome, q: Quoter, tryEscape: boolea
   const name = edition.info.name;
   const at = error.offset;
   const inRule = error.rule ? `\`${error.rule}\`${error.section ? ` (${citeIn(edition, error.section)})` : ''}` : '';
-  const own = ownReason(error);
+  const own = error.note ?? '';
   const expected = error.expected.length && !own ? `; it expected ${listOr(shortList(error.expected))}` : '';
   const said = own ? ` — ${own}` : '';
   if (at >= input.length) {
@@ -98,31 +74,6 @@ function rejection(input: string, outcome: Outcome, q: Quoter, tryEscape: boolea
   if (escape) return `${name} rejects at ${at}: ${what}, which must be escaped (${escape})${inRule ? ` in ${inRule}` : ''}`;
   return `${name} rejects at ${at}: ${what}, not allowed there${inRule ? ` by ${inRule}` : ''}${expected}${said}`;
 }
-
-/**
- * The part of a rejection's reason the edition wrote itself, beyond the generic
- * "unexpected … at offset … in … ; expected …" (which the explanation says in its own words).
- */
-function ownReason(error: UriSyntaxError): string {
-  const name = error.edition;
-  const generic = genericReason(error);
-  let own: string;
-  if (error.reason === generic) return '';
-  if (error.reason.startsWith(generic)) own = error.reason.slice(generic.length).replace(/^[.;:,]?\s*/, '');
-  else own = error.reason.startsWith(`${name}: `) ? error.reason.slice(name.length + 2) : error.reason;
-  return own;
-}
-
-/** The reason UriSyntaxError writes when an edition gives none (src/errors.ts describeUnexpected). */
-function genericReason(e: UriSyntaxError): string {
-  const at = e.offset >= e.input.length ? 'end of input' : JSON.stringify(e.input[e.offset]);
-  const rfc = e.section?.startsWith('RFC ') ? '' : String(RFC_NUMBER[e.edition]);
-  const where = e.rule ? ` in ${e.rule}${e.section ? ` (${cite(e.section, rfc)})` : ''}` : '';
-  const expected = e.expected.length ? `; expected ${listOr(e.expected)}` : '';
-  return `${e.edition}: unexpected ${at} at offset ${e.offset}${where}${expected}`;
-}
-
-const RFC_NUMBER: Record<EditionName, number> = { rfc1738: 1738, rfc1808: 1808, rfc2396: 2396, rfc3986: 3986 };
 
 /**
  * Whether percent-encoding the character (here and wherever it occurs later) makes the edition
@@ -260,297 +211,7 @@ function absentClause(field: Component, group: readonly Reading[], reference: re
   return clause;
 }
 
-/** "RFC 2396 §3.2 authority = server | reg_name" for each distinct rule the group assigns `field` by */
-function rules(group: readonly Reading[], field: Component): string[] {
-  const out: string[] = [];
-  for (const r of group) {
-    const rule = ruleFor(r.edition, field, r.uri);
-    if (!rule) continue;
-    const text = `${citeIn(r.edition, rule.section)} ${rule.definition}`;
-    if (!out.includes(text)) out.push(text);
-  }
-  return out;
-}
-
-/** The rule that produced `field` in this reading: an opaque URI's path comes from its opaque rule. */
-function ruleFor(edition: Edition, field: Component, uri: UriReference): ComponentRule | undefined {
-  if (field === 'path' && uri.opaque !== undefined && edition.components.opaque) return edition.components.opaque;
-  return edition.components[field];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Host kinds
-
-/** The rules that recognise each host kind, by the spellings the editions' grammars use. */
-const KIND_RULES: Record<HostKind, readonly string[]> = {
-  ipv6: ['IP-literal', 'IPv6reference'],
-  ipvfuture: ['IP-literal'],
-  ipv4: ['IPv4address', 'hostnumber'],
-  hostname: ['hostname'],
-  'reg-name': ['reg-name', 'reg_name'],
-  empty: [],
-};
-/** Most specific first: a reading of a later kind is explained by the earlier kinds it is not. */
-const KIND_ORDER = Object.keys(KIND_RULES) as HostKind[];
-
-const KIND_WORDS: Record<HostKind, string> = {
-  ipv6: 'an IPv6 literal',
-  ipvfuture: 'an IPvFuture literal',
-  ipv4: 'an IPv4 address',
-  hostname: 'a hostname',
-  'reg-name': 'a registered name',
-  empty: 'an empty host',
-};
-
-/**
- * Whether two editions' host kinds are a real difference. RFC 3986 has no `hostname` rule: its
- * `reg-name` takes the names the older editions call hostnames, so "hostname" against the
- * `reg-name` of an edition without a hostname rule is one reading in two vocabularies.
- */
-export function sameHostKind(a: Reading, b: Reading): boolean {
-  const ka = a.uri.hostKind;
-  const kb = b.uri.hostKind;
-  if (ka === kb) return true;
-  return isName(a.edition, ka) && isName(b.edition, kb);
-}
-
-/** Whether a host of kind `k` in `edition` is a name: a hostname, or a reg-name where there is no hostname rule. */
-function isName(edition: Edition, k: HostKind | undefined): boolean {
-  return k === 'hostname' || (k === 'reg-name' && !hasHostnameRule(edition));
-}
-
-/** Whether the edition's grammar has a rule for hostnames (asked once per edition: compare() asks on most inputs). */
-function hasHostnameRule(edition: Edition): boolean {
-  let has = HOSTNAME_RULE.get(edition);
-  if (has === undefined) {
-    has = KIND_RULES.hostname.some((n) => edition.info.ruleNames.includes(n));
-    HOSTNAME_RULE.set(edition, has);
-  }
-  return has;
-}
-
-const HOSTNAME_RULE = new WeakMap<Edition, boolean>();
-
-/**
- * Why the editions classify the host differently: each edition's host rule, and for a reading of a
- * less specific kind, where this edition's rule for the more specific kind another edition found
- * stops on the host (asked of the grammar itself).
- */
-function explainHostKind(input: string, all: readonly Reading[], q: Quoter): string {
-  const readings = all.filter((r) => r.uri.hostKind !== undefined);
-  const groups = groupBy(readings, (r) => r.uri.hostKind);
-  const kinds = groups.map((g) => g[0].uri.hostKind);
-  return groups
-    .map((group) => {
-      const kind = group[0].uri.hostKind;
-      const names = group.map((r) => r.edition.info.name);
-      const span = group[0].uri.spans.host;
-      const host = span ? quote(q, span[0], span[1]) : 'the authority';
-      let clause = `${listAnd(names)} read${names.length === 1 ? 's' : ''} ${host} as ${kind ? KIND_WORDS[kind] : 'no host'}`;
-      const defs = rules(group, 'host');
-      if (defs.length) clause += ` (${defs.join('; ')})`;
-      const misses: string[] = [];
-      for (const r of group) {
-        const s = r.uri.spans.host;
-        if (!s || !kind) continue;
-        for (const other of kinds) {
-          if (other === undefined || KIND_ORDER.indexOf(other) >= KIND_ORDER.indexOf(kind)) continue;
-          const why = ruleMiss(input, r, other, s, q);
-          if (why) misses.push(group.length > 1 ? `in ${r.edition.info.name} ${why}` : why);
-        }
-      }
-      if (misses.length) clause += `: ${misses.join('; ')}`;
-      return clause;
-    })
-    .join('; ');
-}
-
-/** "it is not an `IPv4address`: that rule fails at 15 ('9')" — or undefined if the rule matches. */
-function ruleMiss(input: string, reading: Reading, kind: HostKind, span: Span, q: Quoter): string | undefined {
-  const name = KIND_RULES[kind].find((n) => reading.edition.info.ruleNames.includes(n));
-  if (!name) return `${reading.edition.info.name} has no rule for ${KIND_WORDS[kind]}`;
-  let result;
-  try {
-    result = reading.edition.rule(name, reading.options).parse(input.slice(span[0], span[1]));
-  } catch {
-    return undefined;
-  }
-  if (result.status) return undefined;
-  const at = span[0] + result.index.offset;
-  const where = at >= span[1] ? 'at the end of the host' : `at ${at} (${quoteChar(q, at, charAt(input, at))})`;
-  return `it is not ${article(name)} \`${name}\`: that rule fails ${where}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Spans and places
-
-/** Components named in places, innermost first when spans coincide. */
-const PLACE_ORDER: readonly Component[] = [
-  'userinfo',
-  'host',
-  'port',
-  'authority',
-  'params',
-  'query',
-  'fragment',
-  'opaque',
-  'path',
-  'scheme',
-];
-
-function spanOf(uri: UriReference, field: Component): Span | undefined {
-  if (uri[field] === undefined) return undefined;
-  return uri.spans[field];
-}
-
-/** The innermost component whose span holds offset `at`. */
-export function componentAt(uri: UriReference, at: number): Component | undefined {
-  let best: Component | undefined;
-  let size = Infinity;
-  for (const c of PLACE_ORDER) {
-    const s = uri.spans[c];
-    if (!s || at < s[0] || at >= s[1]) continue;
-    if (s[1] - s[0] < size) {
-      best = c;
-      size = s[1] - s[0];
-    }
-  }
-  return best;
-}
-
-function componentStartingAt(uri: UriReference, at: number): Component | undefined {
-  return PLACE_ORDER.find((c) => uri.spans[c]?.[0] === at);
-}
-
-function componentEndingAt(uri: UriReference, at: number): Component | undefined {
-  return PLACE_ORDER.find((c) => uri.spans[c]?.[1] === at);
-}
-
-function lastComponent(uri: UriReference, end: number): Component | undefined {
-  return componentEndingAt(uri, end);
-}
-
-/**
- * Where [start, end) lies in a reading: "part of the query", "split over the host (`net_loc`) and the path",
- * "only delimiters" — components named by the edition's own rule where it has another name.
- */
-function placeOver(reading: Reading, start: number, end: number): string | undefined {
-  const found: Component[] = [];
-  const spans = reading.uri.spans;
-  for (let at = start; at < end; ) {
-    const c = componentAt(reading.uri, at);
-    if (c && !found.includes(c)) found.push(c);
-    // no span starts or ends before `next`, so the innermost component stays the same until there
-    let next = end;
-    for (const k of PLACE_ORDER) {
-      const s = spans[k];
-      if (!s) continue;
-      if (s[0] > at && s[0] < next) next = s[0];
-      if (s[1] > at && s[1] < next) next = s[1];
-    }
-    at = next;
-  }
-  if (found.length === 0) return end > start ? 'only delimiters' : undefined;
-  const names = found.map((c) => {
-    const rule = reading.edition.components[c]?.rule;
-    return `the ${label(c)}${rule && rule !== c && !rule.includes(' ') ? ` (\`${rule}\`)` : ''}`;
-  });
-  return names.length === 1 ? `part of ${names[0]}` : `split over ${listAnd(names)}`;
-}
-
-/** The parts of `a` not covered by `b`. */
-function subtract(a: Span, b: Span): Span[] {
-  const out: Span[] = [];
-  if (a[0] < b[0]) out.push([a[0], Math.min(a[1], b[0])]);
-  if (a[1] > b[1]) out.push([Math.max(a[0], b[1]), a[1]]);
-  return out.filter(([s, e]) => e > s);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Words
-
-const LABELS: Partial<Record<Component, string>> = { opaque: 'opaque part' };
-
-function label(c: Component): string {
-  return LABELS[c] ?? c;
-}
-
-/** The edition's character class holding `ch` (the first in Edition.classes' most-specific-first order). */
-export function classOf(edition: Edition, ch: string): CharClassInfo | null {
-  let known = CLASS_CACHE.get(edition);
-  if (!known) CLASS_CACHE.set(edition, (known = new Map()));
-  let cls = known.get(ch);
-  if (cls === undefined) {
-    cls = edition.classes.find((c) => c.set.has(ch)) ?? null;
-    if (known.size < 1024) known.set(ch, cls);
-  }
-  return cls;
-}
-
-/** Each edition's classification of the characters seen so far (CharSet.has builds a regexp). */
-const CLASS_CACHE = new WeakMap<Edition, Map<string, CharClassInfo | null>>();
-
-function citeIn(edition: Edition, section: string): string {
-  return cite(section, String(edition.info.rfc));
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): T[][] {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const g = map.get(k);
-    if (g) g.push(item);
-    else map.set(k, [item]);
-  }
-  return [...map.values()];
-}
-
-/** The character (a whole code point) at `at`. */
-function charAt(input: string, at: number): string {
-  return String.fromCodePoint(input.codePointAt(at) as number);
-}
-
-/** '~'; control and non-ASCII characters with their code point: U+0009, 'é' (U+00E9) */
-function quoteChar(q: Quoter, at: number, ch: string): string {
-  const shown = q.text(at, at + ch.length);
-  if (shown !== ch) return 'a character of the password'; // masked (RFC 3986 §7.5)
-  const code = ch.codePointAt(0) as number;
-  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (code < 0x20 || code === 0x7f) return hex;
-  if (code === 0x20) return `' ' (${hex})`;
-  if (code > 0x7e) return `'${ch}' (${hex})`;
-  return `'${ch}'`;
-}
-
-/** 'text', shortened in the middle past QUOTE_MAX characters, control characters escaped. */
-function quote(q: Quoter, start: number, end: number): string {
-  let text: string;
-  if (end - start > QUOTE_MAX) {
-    const half = Math.floor(QUOTE_MAX / 2);
-    text = `${q.text(start, start + half)}…${q.text(end - half, end)}`;
-  } else text = q.text(start, end);
-  return `'${text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}'`;
-}
-
-const UTF8 = new TextEncoder();
-
-/** UTF-8 percent-encoding of one character, uppercase hex. */
-function percentEncoded(ch: string): string {
-  let out = '';
-  for (const byte of UTF8.encode(ch)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  return out;
-}
-
-function article(word: string): string {
-  return /^[aeiouAEIOU]/.test(word) || /^(IP|ipv)/.test(word) ? 'an' : 'a';
-}
-
-function shortList(items: readonly string[], max = 8): string[] {
-  return items.length <= max ? [...items] : [...items.slice(0, max), `${items.length - max} more`];
-}
-
-/** "a", "a and b", "a, b and c" */
-export function listAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+// The modules this one was split into, re-exported for the callers that import from here.
+export type { Outcome, Quoter, Reading, Span } from './readings';
+export { plainQuoter } from './readings';
+export { sameHostKind } from './host-kinds';

@@ -1,5 +1,6 @@
 /** Small pieces of AST building that every edition does the same way. */
-import type { PathSegment, UriReference } from '../model/ast';
+import type { Captures } from '../engine';
+import type { Component, PathSegment, UriReference } from '../model/ast';
 
 /**
  * userinfo as written, and user/password split at its first ":" (RFC 3986 §3.2.1, RFC 1738 §3.1);
@@ -44,4 +45,48 @@ export function hasUpper(text: string): boolean {
     if (c >= 65 && c <= 90) return true;
   }
   return false;
+}
+
+type Spans = Partial<Record<Component, [number, number]>>;
+
+/**
+ * The spans of a URI reference whose generic components were found at these offsets (-1: absent);
+ * the userinfo is split into user and password at `colon` (-1: no ":").
+ */
+export function spansOf(
+  ss: number, se: number, as: number, ae: number, us: number, ue: number, colon: number,
+  hs: number, he: number, ps: number, pe: number, ts: number, te: number,
+  qs: number, qe: number, fs: number, fe: number,
+): Spans {
+  const spans: Spans = {};
+  if (ss >= 0) spans.scheme = [ss, se];
+  if (as >= 0) spans.authority = [as, ae];
+  if (us >= 0) {
+    spans.userinfo = [us, ue];
+    if (colon < 0) spans.user = [us, ue];
+    else {
+      spans.user = [us, colon];
+      spans.password = [colon + 1, ue];
+    }
+  }
+  if (hs >= 0) spans.host = [hs, he];
+  if (ps >= 0) spans.port = [ps, pe];
+  if (ts >= 0) spans.path = [ts, te];
+  if (qs >= 0) spans.query = [qs, qe];
+  if (fs >= 0) spans.fragment = [fs, fe];
+  return spans;
+}
+
+/**
+ * For each rule id below `count`, the record of that rule met first in a depth-first walk of the
+ * captures (the leftmost; of nested ones the outermost), or -1: one pass over the records.
+ */
+export function firstByRule(c: Captures, count: number): Int32Array {
+  const first = new Int32Array(count).fill(-1);
+  for (let k = 0; k < c.top; k++) {
+    const id = c.rule[k];
+    const f = first[id];
+    if (f < 0 || c.start[k] <= c.start[f]) first[id] = k;
+  }
+  return first;
 }

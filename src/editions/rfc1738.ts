@@ -4,8 +4,7 @@
  * userinfo, host, port and path; each scheme's own fields in `schemeData` — and the errors and
  * remarks specific to 1738 (uppercase schemes, "#", unsafe characters, no relative URLs).
  */
-import { chars } from '../../grammars/core';
-import type { Node, Nodes } from '../../grammars/core';
+import { chars, pctEncodeChar } from '../kit';
 import {
   CAPTURED,
   EXTRA,
@@ -18,61 +17,71 @@ import {
   XCHAR,
   rfc1738Grammar,
 } from '../../grammars/rfc1738';
+import { CompiledGrammar, childrenOf } from '../engine';
+import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
-import type { Accepted, Edition, ParseOptions } from './types';
-import { CompiledGrammar, rejection, walk } from '../engine';
-import type { UriSyntaxError } from '../model/errors';
-import { hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
-
-const TOP = 'url';
+import { cite } from '../model/errors';
+import type { UriSyntaxErrorDetails } from '../model/errors';
+import type { ParseOptions } from './types';
+import { defineEdition } from './define';
+import type { RejectionDetails } from './define';
+import { firstByRule, hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
 
 /** One compiled grammar per combination of the two options, built on first use. */
 const compiled = new Map<string, CompiledGrammar>();
 
-function grammarFor(options: ParseOptions): CompiledGrammar {
+export function grammarFor(options: ParseOptions): CompiledGrammar {
   const caseInsensitiveScheme = options.caseInsensitiveScheme === true;
   const allowFragment = options.allowFragment === true;
   const key = `${caseInsensitiveScheme ? 'ci' : 'cs'}/${allowFragment ? 'fragment' : 'none'}`;
   let grammar = compiled.get(key);
   if (!grammar) {
-    grammar = new CompiledGrammar(
-      'rfc1738',
-      '1738',
-      (k) => rfc1738Grammar(k, { caseInsensitiveScheme, allowFragment }),
-      CAPTURED,
-    );
+    grammar = new CompiledGrammar('rfc1738', (k) => rfc1738Grammar(k, { caseInsensitiveScheme, allowFragment }), CAPTURED);
     compiled.set(key, grammar);
   }
   return grammar;
 }
 
-const plain = grammarFor({});
+type Captured = (typeof CAPTURED)[number];
+
+/** Rule ids, the same in every variant (CAPTURED gives them). */
+const ID = Object.fromEntries(CAPTURED.map((name) => [name, grammarFor({}).id(name)])) as Record<Captured, number>;
 
 // ---------------------------------------------------------------------------------------------
-// Parse tree → UriReference.
+// Captures → UriReference.
 
-/**
- * The first captured node of rule `rule` in the tree (depth-first, in input order), from its nodes
- * listed in that order. A search: a url's tree has about ten nodes (no captured rule is repeated),
- * and a Map of them cost more than the searches.
- */
-function firstOf(nodes: readonly Node[], rule: string): Node | undefined {
-  for (let k = 0; k < nodes.length; k++) if (nodes[k].rule === rule) return nodes[k];
-  return undefined;
+/** A match's captures as an AST builder reads them: each rule's first record, its text. */
+interface Match {
+  input: string;
+  c: Captures;
+  /** the record of a captured rule (-1: none); no captured rule is repeated in a url */
+  first(rule: Captured): number;
+  text(k: number): string | undefined;
+}
+
+function matchOf(input: string, c: Captures): Match {
+  const f = firstByRule(c, CAPTURED.length);
+  return {
+    input,
+    c,
+    first: (rule) => f[ID[rule]],
+    text: (k) => (k >= 0 ? input.slice(c.start[k], c.end[k]) : undefined),
+  };
 }
 
 /**
- * The parse tree of a `url` (one scheme rule's node, then a `fragment` node with allowFragment) →
+ * The captures of a `url` (one scheme rule's record, then a `fragment` with allowFragment) →
  * UriReference. The IP-based schemes (§3.1's "//<user>:<password>@<host>:<port>/<url-path>") fill
  * authority, userinfo/user/password, host, port and path (the url-path with its leading "/", up
  * to ftp's ";type=", prospero's first ";fieldspec", or http's / wais's "?" search); mailto, news and
  * a genericurl whose schemepart is not an ip-schemepart keep their scheme part in opaque and path.
  */
-export function toAst(input: string, tree: Nodes): UriReference {
-  const top = tree[0];
-  const nodes = walk(tree);
-  const first = (rule: string): Node | undefined => firstOf(nodes, rule);
-  const text = (node: Node | undefined): string | undefined => (node ? input.slice(node.start, node.end) : undefined);
+export function toAst(input: string, c: Captures): UriReference {
+  const m = matchOf(input, c);
+  const { first, text } = m;
+  const [top, fragment] = childrenOf(c, c.top);
+  const topRule = c.rule[top];
+  const topEnd = c.end[top];
 
   const colon = input.indexOf(':');
   const uri: UriReference = {
@@ -95,61 +104,59 @@ export function toAst(input: string, tree: Nodes): UriReference {
   };
   uri.spans.scheme = [0, colon];
 
-  const login = first('login') ?? first('hostport');
+  const login = first('login') >= 0 ? first('login') : first('hostport');
   let pathStart = -1;
-  if (top.rule === 'fileurl') {
+  if (topRule === ID.fileurl) {
     // "file://" [ host | "localhost" ] "/" fpath: the authority is what lies before fpath's "/"
     const start = colon + 3;
-    const end = (first('fpath') as Node).start - 1;
+    const end = c.start[first('fpath')] - 1;
     setAuthority(uri, input, start, end);
-    const host = first('host');
     uri.host = input.slice(start, end);
-    uri.hostKind = host ? hostKind(host) : 'empty';
+    uri.hostKind = first('host') >= 0 ? hostKind(m) : 'empty';
     uri.spans.host = [start, end];
     pathStart = end;
-  } else if (login) {
-    setAuthority(uri, input, login.start, login.end);
-    readLogin(input, first, uri);
-    pathStart = login.end;
+  } else if (login >= 0) {
+    setAuthority(uri, input, c.start[login], c.end[login]);
+    readLogin(m, uri);
+    pathStart = c.end[login];
   } else {
     // mailto, news, or a genericurl whose schemepart is *xchar: opaque (and path) is the scheme part
-    uri.opaque = input.slice(colon + 1, top.end);
+    uri.opaque = input.slice(colon + 1, topEnd);
     uri.path = uri.opaque;
-    uri.spans.opaque = [colon + 1, top.end];
-    uri.spans.path = [colon + 1, top.end];
+    uri.spans.opaque = [colon + 1, topEnd];
+    uri.spans.path = [colon + 1, topEnd];
   }
 
   if (pathStart >= 0) {
-    let pathEnd = top.end;
+    let pathEnd = topEnd;
     const ftptype = first('ftptype');
     const ppath = first('ppath');
-    const search = top.rule === 'httpurl' || first('waisindex') ? first('search') : undefined;
-    if (ftptype) {
+    const search = topRule === ID.httpurl || first('waisindex') >= 0 ? first('search') : -1;
+    if (ftptype >= 0) {
       // [ ";type=" ftptype ]: params is "type=" ftptype, without the ";"
-      pathEnd = ftptype.start - ';type='.length;
-      setParams(uri, input, pathEnd + 1, ftptype.end);
-    } else if (ppath && ppath.end < top.end) {
+      pathEnd = c.start[ftptype] - ';type='.length;
+      setParams(uri, input, pathEnd + 1, c.end[ftptype]);
+    } else if (ppath >= 0 && c.end[ppath] < topEnd) {
       // "/" ppath *[ fieldspec ]: params is the fieldspecs after the first ";"
-      pathEnd = ppath.end;
-      setParams(uri, input, pathEnd + 1, top.end);
-    } else if (search) {
-      pathEnd = search.start - 1;
+      pathEnd = c.end[ppath];
+      setParams(uri, input, pathEnd + 1, topEnd);
+    } else if (search >= 0) {
+      pathEnd = c.start[search] - 1;
       uri.query = text(search);
-      uri.spans.query = [search.start, search.end];
+      uri.spans.query = [c.start[search], c.end[search]];
     }
     uri.path = input.slice(pathStart, pathEnd);
     uri.spans.path = [pathStart, pathEnd];
   }
 
-  const fragment = tree[1];
-  if (fragment && fragment.rule === 'fragment') {
+  if (fragment !== undefined && c.rule[fragment] === ID.fragment) {
     uri.fragment = text(fragment);
-    uri.spans.fragment = [fragment.start, fragment.end];
+    uri.spans.fragment = [c.start[fragment], c.end[fragment]];
   }
 
   // an opaque scheme part has no hierarchy to split (as RFC 2396's opaque_part)
   if (uri.opaque === undefined) uri.segments = splitSegments(uri.path);
-  const data = schemeData(input, uri, top, first);
+  const data = schemeData(m, uri, top);
   if (data) uri.schemeData = data;
   return uri;
 }
@@ -165,77 +172,72 @@ function setParams(uri: UriReference, input: string, start: number, end: number)
 }
 
 /** hostname → 'hostname'; hostnumber ("four decimal digit groups", §3.1) → 'ipv4' */
-function hostKind(host: Node): 'hostname' | 'ipv4' {
-  return host.children[0]?.rule === 'hostnumber' ? 'ipv4' : 'hostname';
+function hostKind(m: Match): 'hostname' | 'ipv4' {
+  return m.first('hostnumber') >= 0 ? 'ipv4' : 'hostname';
 }
 
-/**
- * login = [ user [ ":" password ] "@" ] hostport — or a hostport alone. (A url has one login or
- * hostport: its user, password, host and port nodes are the tree's first.)
- */
-function readLogin(input: string, first: (rule: string) => Node | undefined, uri: UriReference): void {
+/** login = [ user [ ":" password ] "@" ] hostport — or a hostport alone. */
+function readLogin(m: Match, uri: UriReference): void {
+  const { c, first, input } = m;
   const user = first('user');
-  if (user) {
-    const end = (first('password') ?? user).end;
-    splitUserinfo(uri, input.slice(user.start, end), user.start);
+  if (user >= 0) {
+    const password = first('password');
+    const end = c.end[password >= 0 ? password : user];
+    splitUserinfo(uri, input.slice(c.start[user], end), c.start[user]);
   }
   const host = first('host');
-  if (host) {
-    uri.host = input.slice(host.start, host.end);
-    uri.hostKind = hostKind(host);
-    uri.spans.host = [host.start, host.end];
+  if (host >= 0) {
+    uri.host = m.text(host);
+    uri.hostKind = hostKind(m);
+    uri.spans.host = [c.start[host], c.end[host]];
   }
   const port = first('port');
-  if (port) {
-    uri.port = input.slice(port.start, port.end);
-    uri.spans.port = [port.start, port.end];
+  if (port >= 0) {
+    uri.port = m.text(port);
+    uri.spans.port = [c.start[port], c.end[port]];
   }
 }
 
 /** §3.2–§3.11: the fields of each predefined scheme, by the names the BNF gives them. */
-function schemeData(
-  input: string,
-  uri: UriReference,
-  top: Node,
-  first: (rule: string) => Node | undefined,
-): SchemeData | undefined {
-  const text = (node: Node | undefined): string | undefined => (node ? input.slice(node.start, node.end) : undefined);
-  switch (top.rule) {
-    case 'ftpurl':
+function schemeData(m: Match, uri: UriReference, top: number): SchemeData | undefined {
+  const { c, first, text, input } = m;
+  const topEnd = c.end[top];
+  switch (m.c.rule[top]) {
+    case ID.ftpurl:
       return { typecode: text(first('ftptype')) };
-    case 'fileurl': {
+    case ID.fileurl: {
       const start = input.indexOf(':') + 3;
-      return { host: input.slice(start, (first('fpath') as Node).start - 1) };
+      return { host: input.slice(start, c.start[first('fpath')] - 1) };
     }
-    case 'gopherurl':
+    case ID.gopherurl:
       return {
         gtype: text(first('gtype')),
         selector: text(first('selector')),
         search: text(first('search')),
         gopherPlus: text(first('gopher+_string')),
       };
-    case 'waisurl':
+    case ID.waisurl:
       return {
         database: text(first('database')),
         wtype: text(first('wtype')),
         wpath: text(first('wpath')),
         search: text(first('search')),
       };
-    case 'newsurl': {
+    case ID.newsurl: {
       // grouppart = "*" | group | article; "*" is the newsgroup-name of "all available news groups" (§3.6)
       const article = first('article');
-      return article
+      return article >= 0
         ? { group: undefined, article: text(article) }
-        : { group: input.slice(input.indexOf(':') + 1, top.end), article: undefined };
+        : { group: input.slice(input.indexOf(':') + 1, topEnd), article: undefined };
     }
-    case 'nntpurl': {
+    case ID.nntpurl: {
       // "nntp://" hostport "/" group [ "/" digits ]: <newsgroup-name>/<article-number> (§3.7)
-      const group = first('group') as Node;
-      return { group: text(group), article: group.end < top.end ? input.slice(group.end + 1, top.end) : undefined };
+      const group = first('group');
+      return { group: text(group), article: c.end[group] < topEnd ? input.slice(c.end[group] + 1, topEnd) : undefined };
     }
-    case 'mailtourl':
+    case ID.mailtourl:
       return { address: text(first('encoded822addr')) };
-    case 'prosperourl':
+    case ID.prosperourl:
       // fieldspec = ";" fieldname "=" fieldvalue: neither name nor value holds a ";" (uchar has none)
       return { fields: uri.params === undefined ? [] : uri.params.split(';') };
     default:
@@ -301,35 +303,37 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 const SCHEME_PREFIX = /^[A-Za-z0-9+.-]+:/;
 const HEX2 = /^[0-9A-Fa-f]{2}$/;
 
-function explainRejection(grammar: CompiledGrammar, input: string, options: ParseOptions): UriSyntaxError {
-  const error = grammar.explain(TOP, input);
+/** What RFC 1738 says of a rejection: uppercase schemes, relative references, "#", unsafe characters, scheme forms. */
+function explain(error: RejectionDetails, options: ParseOptions): UriSyntaxErrorDetails {
+  const { input } = error;
   const scheme = SCHEME_PREFIX.exec(input)?.[0].slice(0, -1);
 
   // 1. An uppercase scheme (§5's remark on case-ignore).
   if (scheme !== undefined && options.caseInsensitiveScheme !== true && UPPER.test(scheme)) {
     const offset = scheme.search(UPPER);
-    return rejection({
+    return {
       edition: 'rfc1738',
       input,
       offset,
       expected: error.offset === offset ? error.expected : ['scheme'],
       rule: 'scheme',
       section: '5',
-      rfc: '1738',
-      reason:
-        `rfc1738: uppercase ${JSON.stringify(input[offset])} at offset ${offset} in scheme (RFC 1738 §5): ` +
+      replaces: true,
+      note:
+        `uppercase ${JSON.stringify(input[offset])} at offset ${offset} in scheme (RFC 1738 §5): ` +
         'scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] — "the scheme is in lower case; interpreters ' +
         'should use case-ignore" (the caseInsensitiveScheme option is such an interpreter)',
-    });
+    };
   }
 
   // 2. No scheme at all: a relative reference, which RFC 1738 does not have.
   if (scheme === undefined) {
-    return refine(
-      error,
-      'RFC 1738 has no relative URLs ("Relative links are not described in this document", §2.3): ' +
+    return {
+      ...error,
+      note:
+        'RFC 1738 has no relative URLs ("Relative links are not described in this document", §2.3): ' +
         'a URL is scheme ":" schemepart (§5)',
-    );
+    };
   }
 
   const c = input[error.offset];
@@ -337,52 +341,22 @@ function explainRejection(grammar: CompiledGrammar, input: string, options: Pars
 
   // 3. "#": a fragment is not part of a URL.
   if (c === '#' && options.allowFragment !== true) {
-    const where = error.rule ? ` in ${error.rule}${error.section ? ` (${citeSection(error.section)})` : ''}` : '';
-    return rejection({
-      edition: 'rfc1738',
-      input,
-      offset: error.offset,
-      expected: error.expected,
-      ...(error.rule !== undefined ? { rule: error.rule } : {}),
-      ...(error.section !== undefined ? { section: error.section } : {}),
-      rfc: '1738',
-      reason:
-        `rfc1738: "#" at offset ${error.offset}${where}: a fragment is not part of a URL — "#" is unsafe ` +
+    const where = ` in ${error.rule}${error.section ? ` (${cite(error.section, '1738')})` : ''}`;
+    return {
+      ...error,
+      replaces: true,
+      note:
+        `"#" at offset ${error.offset}${where}: a fragment is not part of a URL — "#" is unsafe ` +
         '(RFC 1738 §2.2: it is used "to delimit a URL from a fragment/anchor identifier that might follow it") ' +
         'and must be encoded as %23; RFC 1808 §2.1 later allowed a trailing "#" fragment (the allowFragment option)',
-    });
+    };
   }
 
-  // 4. A character that may never appear unencoded (§2.2).
-  const unsafe = unsafeNote(c, input, error.offset);
-  if (unsafe) return refine(error, unsafe);
-
-  // 5. Scheme-specific forms (§3.3, §3.11, §5).
-  const note = schemeNote(scheme, c, input, error);
-  return note ? refine(error, note) : error;
+  // 4. A character that may never appear unencoded (§2.2); 5. scheme-specific forms (§3.3, §3.11, §5).
+  const note = unsafeNote(c, input, error.offset) ?? schemeNote(scheme, c, input, error);
+  return note === undefined ? error : { ...error, note };
 }
 
-function citeSection(section: string): string {
-  return section.startsWith('RFC ') ? section : `RFC 1738 §${section}`;
-}
-
-/** The same error with a sentence added to its reason. */
-function refine(error: UriSyntaxError, note: string): UriSyntaxError {
-  return rejection({
-    edition: error.edition,
-    input: error.input,
-    offset: error.offset,
-    expected: error.expected,
-    ...(error.rule !== undefined ? { rule: error.rule } : {}),
-    ...(error.section !== undefined ? { section: error.section } : {}),
-    rfc: '1738',
-    reason: `${error.reason}; ${note}`,
-  });
-}
-
-function pct(c: string): string {
-  return '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0');
-}
 
 /** §2.2: characters that must always be encoded, and "%" that does not begin an escape. */
 function unsafeNote(c: string, input: string, offset: number): string | undefined {
@@ -398,8 +372,8 @@ function unsafeNote(c: string, input: string, offset: number): string | undefine
     return 'only graphic US-ASCII characters are written in URLs (§2.2); other octets must be encoded as "%" hex hex';
   }
   if (c === ' ') return '" " is unsafe (§2.2) and must be encoded as %20';
-  if (NATIONAL.has(c)) return `${JSON.stringify(c)} is unsafe (§2.2; national in §5) and must be encoded as ${pct(c)}`;
-  if (PUNCTUATION.has(c)) return `${JSON.stringify(c)} is unsafe (§2.2; punctuation in §5) and must be encoded as ${pct(c)}`;
+  if (NATIONAL.has(c)) return `${JSON.stringify(c)} is unsafe (§2.2; national in §5) and must be encoded as ${pctEncodeChar(c)}`;
+  if (PUNCTUATION.has(c)) return `${JSON.stringify(c)} is unsafe (§2.2; punctuation in §5) and must be encoded as ${pctEncodeChar(c)}`;
   return undefined;
 }
 
@@ -413,7 +387,7 @@ const HOSTPORT_ONLY: Readonly<Record<string, string>> = {
 };
 
 /** Notes on the forms RFC 1738 restricts per scheme: http's "?" and userinfo, and the like. */
-function schemeNote(scheme: string, c: string, input: string, error: UriSyntaxError): string | undefined {
+function schemeNote(scheme: string, c: string, input: string, error: RejectionDetails): string | undefined {
   const name = scheme.toLowerCase();
   const hostStart = scheme.length + 3;
   const slash = input.indexOf('/', hostStart);
@@ -427,7 +401,7 @@ function schemeNote(scheme: string, c: string, input: string, error: UriSyntaxEr
     return 'a search follows a path: httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (§5)';
   }
   if (name === 'http' && error.rule === 'search' && (c === '/' || c === '?')) {
-    return `${JSON.stringify(c)} is reserved within the <searchpart> (§3.3) and not a search character (§5): encode it as ${pct(c)}`;
+    return `${JSON.stringify(c)} is reserved within the <searchpart> (§3.3) and not a search character (§5): encode it as ${pctEncodeChar(c)}`;
   }
   return undefined;
 }
@@ -435,62 +409,44 @@ function schemeNote(scheme: string, c: string, input: string, error: UriSyntaxEr
 // ---------------------------------------------------------------------------------------------
 // The edition.
 
-export const rfc1738: Edition = {
+export const rfc1738 = defineEdition({
   info: {
     name: 'rfc1738',
     rfc: 1738,
     year: 1994,
     title: 'Uniform Resource Locators (URL)',
     amendments: [],
-    ruleNames: plain.ruleNames,
   },
+  grammar: grammarFor,
+  top: 'url',
+  toAst,
+  warnings,
+  explain,
   classes: [
-    { rule: 'escape', section: '5', definition: 'escape = "%" hex hex', set: chars('escape', '%') },
-    { rule: 'safe', section: '5', definition: 'safe = "$" | "-" | "_" | "." | "+"', set: SAFE },
-    { rule: 'extra', section: '5', definition: 'extra = "!" | "*" | "\'" | "(" | ")" | ","', set: EXTRA },
-    {
-      rule: 'national',
-      section: '5',
-      definition: 'national = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"',
-      set: NATIONAL,
-    },
-    { rule: 'punctuation', section: '5', definition: 'punctuation = "<" | ">" | "#" | "%" | <">', set: PUNCTUATION },
-    { rule: 'reserved', section: '5', definition: 'reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="', set: RESERVED },
-    { rule: 'unreserved', section: '5', definition: 'unreserved = alpha | digit | safe | extra', set: UNRESERVED },
-    { rule: 'uchar', section: '5', definition: 'uchar = unreserved | escape', set: UCHAR },
-    { rule: 'xchar', section: '5', definition: 'xchar = unreserved | reserved | escape', set: XCHAR },
+    ['escape', chars('escape', '%')],
+    ['safe', SAFE],
+    ['extra', EXTRA],
+    ['national', NATIONAL],
+    ['punctuation', PUNCTUATION],
+    ['reserved', RESERVED],
+    ['unreserved', UNRESERVED],
+    ['uchar', UCHAR],
+    ['xchar', XCHAR],
   ],
+  // the tables quote the grammar with allowFragment, which has RFC 1808's fragment rule
+  quotedFrom: { allowFragment: true },
   components: {
-    scheme: { rule: 'scheme', section: '5', definition: 'scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]' },
-    authority: { rule: 'login', section: '5', definition: 'login = [ user [ ":" password ] "@" ] hostport' },
-    userinfo: { rule: 'login', section: '5', definition: 'login = [ user [ ":" password ] "@" ] hostport' },
-    user: { rule: 'user', section: '5', definition: 'user = *[ uchar | ";" | "?" | "&" | "=" ]' },
-    password: { rule: 'password', section: '5', definition: 'password = *[ uchar | ";" | "?" | "&" | "=" ]' },
-    host: { rule: 'host', section: '5', definition: 'host = hostname | hostnumber' },
-    port: { rule: 'port', section: '5', definition: 'port = digits' },
-    path: { rule: 'urlpath', section: '5', definition: 'urlpath = *xchar ; depends on protocol see section 3.1' },
-    params: {
-      rule: 'ftptype',
-      section: '5',
-      definition: 'ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]; prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]',
-    },
-    query: { rule: 'search', section: '5', definition: 'search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]' },
-    fragment: { rule: 'fragment', section: 'RFC 1808 §2.2', definition: 'fragment = *( uchar | reserved )' },
-    opaque: { rule: 'schemepart', section: '5', definition: 'schemepart = *xchar | ip-schemepart' },
+    scheme: 'scheme',
+    authority: 'login',
+    userinfo: 'login',
+    user: 'user',
+    password: 'password',
+    host: 'host',
+    port: 'port',
+    path: 'urlpath',
+    params: ['ftpurl', 'prosperourl'],
+    query: 'search',
+    fragment: 'fragment',
+    opaque: 'schemepart',
   },
-  accept(input: string, options: ParseOptions): Accepted | undefined {
-    const tree = grammarFor(options).match(TOP, input);
-    if (tree === undefined) return undefined;
-    const uri = toAst(input, tree);
-    return { ok: true, edition: 'rfc1738', uri, warnings: warnings(input, uri) };
-  },
-  reject(input: string, options: ParseOptions): UriSyntaxError {
-    return explainRejection(grammarFor(options), input, options);
-  },
-  rule(name: string, options: ParseOptions) {
-    return grammarFor(options).parser(name);
-  },
-};
-
-/** The compiled grammars, for tests and tools that need the parse tree itself. */
-export const rfc1738Grammars = { plain, for: grammarFor } as const;
+});

@@ -8,8 +8,7 @@
  * host and port are read from it the way RFC 1738 §3.1 reads a login (see readLogin below), and
  * `hostKind` says whether the host is an RFC 1738 host at all.
  */
-import { chars } from '../../grammars/core';
-import type { Nodes } from '../../grammars/core';
+import { chars } from '../kit';
 import {
   CAPTURED,
   EXTRA,
@@ -20,19 +19,25 @@ import {
   UNRESERVED,
   rfc1808Grammar,
 } from '../../grammars/rfc1808';
+import { CompiledGrammar } from '../engine';
+import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
-import type { Accepted, Edition, ParseOptions } from './types';
-import { CompiledGrammar, walk } from '../engine';
-import type { UriSyntaxError } from '../model/errors';
-import { hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
+import { defineEdition } from './define';
+import { firstByRule, hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
 
-const grammar = new CompiledGrammar('rfc1808', '1808', (k) => rfc1808Grammar(k), CAPTURED);
+export const grammar = new CompiledGrammar('rfc1808', (k) => rfc1808Grammar(k), CAPTURED);
 
-const TOP = 'URL';
+/** Rule ids (CAPTURED gives them). */
+const ID = Object.fromEntries(CAPTURED.map((name) => [name, grammar.id(name)])) as Record<(typeof CAPTURED)[number], number>;
 
-/** Parse tree (URL at the top) → UriReference. */
-export function toAst(input: string, tree: Nodes): UriReference {
-  const top = tree[0];
+/**
+ * The captures of a URL → UriReference. Every captured rule occurs at most once in a match
+ * (generic-RL = scheme ":" relativeURL holds the one relativeURL of an absolute URL), so each is
+ * read from its first record, in the order a depth-first walk meets them.
+ */
+export function toAst(input: string, c: Captures): UriReference {
+  const f = firstByRule(c, CAPTURED.length);
+  const { start, end } = c;
   const uri: UriReference = {
     edition: 'rfc1808',
     form: 'relative',
@@ -52,62 +57,49 @@ export function toAst(input: string, tree: Nodes): UriReference {
     segments: undefined,
     spans: {},
   };
-  let opaque = false;
   // Where the path is: an empty path sits where the relativeURL (or what follows the net_loc) begins.
   let pathStart = 0;
   let pathEnd = 0;
-  let absPath = false;
-  for (const node of walk(top.children)) {
-    switch (node.rule) {
-      case 'absoluteURL':
-        uri.form = 'absolute';
-        // absoluteURL's second form, scheme ":" *( uchar | reserved ), has no generic-RL inside
-        opaque = node.children.every((child) => child.rule !== 'generic-RL');
-        if (opaque) {
-          const start = node.children[0].end + 1; // after the scheme's ":"
-          uri.opaque = input.slice(start, node.end);
-          uri.spans.opaque = [start, node.end];
-          pathStart = start;
-          pathEnd = node.end;
-        }
-        break;
-      case 'scheme':
-        uri.scheme = input.slice(node.start, node.end);
-        uri.spans.scheme = [node.start, node.end];
-        break;
-      case 'relativeURL':
-        pathStart = pathEnd = node.start;
-        break;
-      case 'net_loc':
-        uri.authority = input.slice(node.start, node.end);
-        uri.spans.authority = [node.start, node.end];
-        readLogin(uri, uri.authority, node.start);
-        pathStart = pathEnd = node.end;
-        break;
-      case 'abs_path':
-        // abs_path = "/" rel_path: the AST's path keeps the "/" (§2.4.6)
-        absPath = true;
-        pathStart = node.start;
-        pathEnd = node.start + 1;
-        break;
-      case 'path':
-        if (!absPath) pathStart = node.start;
-        pathEnd = node.end;
-        break;
-      case 'params':
-        uri.params = input.slice(node.start, node.end);
-        uri.spans.params = [node.start, node.end];
-        break;
-      case 'query':
-        uri.query = input.slice(node.start, node.end);
-        uri.spans.query = [node.start, node.end];
-        break;
-      case 'fragment':
-        uri.fragment = input.slice(node.start, node.end);
-        uri.spans.fragment = [node.start, node.end];
-        break;
-      // URL and generic-RL carry nothing of their own
-    }
+  const absolute = f[ID.absoluteURL];
+  // absoluteURL's second form, scheme ":" *( uchar | reserved ), has no generic-RL inside
+  const opaque = absolute >= 0 && f[ID['generic-RL']] < 0;
+  if (absolute >= 0) uri.form = 'absolute';
+  const scheme = f[ID.scheme];
+  if (scheme >= 0) {
+    uri.scheme = input.slice(start[scheme], end[scheme]);
+    uri.spans.scheme = [start[scheme], end[scheme]];
+  }
+  if (opaque) {
+    pathStart = end[scheme] + 1; // after the scheme's ":"
+    pathEnd = end[absolute];
+    uri.opaque = input.slice(pathStart, pathEnd);
+    uri.spans.opaque = [pathStart, pathEnd];
+  }
+  const relative = f[ID.relativeURL];
+  if (relative >= 0) pathStart = pathEnd = start[relative];
+  const netLoc = f[ID.net_loc];
+  if (netLoc >= 0) {
+    uri.authority = input.slice(start[netLoc], end[netLoc]);
+    uri.spans.authority = [start[netLoc], end[netLoc]];
+    readLogin(uri, uri.authority, start[netLoc]);
+    pathStart = pathEnd = end[netLoc];
+  }
+  // abs_path = "/" rel_path: the AST's path keeps the "/" (§2.4.6)
+  const absPath = f[ID.abs_path];
+  if (absPath >= 0) {
+    pathStart = start[absPath];
+    pathEnd = pathStart + 1;
+  }
+  const path = f[ID.path];
+  if (path >= 0) {
+    if (absPath < 0) pathStart = start[path];
+    pathEnd = end[path];
+  }
+  for (const name of ['params', 'query', 'fragment'] as const) {
+    const k = f[ID[name]];
+    if (k < 0) continue;
+    uri[name] = input.slice(start[k], end[k]);
+    uri.spans[name] = [start[k], end[k]];
   }
   uri.path = input.slice(pathStart, pathEnd);
   uri.spans.path = [pathStart, pathEnd];
@@ -278,61 +270,40 @@ function clip(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-export const rfc1808: Edition = {
+export const rfc1808 = defineEdition({
   info: {
     name: 'rfc1808',
     rfc: 1808,
     year: 1995,
     title: 'Relative Uniform Resource Locators',
     amendments: [],
-    ruleNames: grammar.ruleNames,
   },
+  grammar: () => grammar,
+  top: 'URL',
+  toAst,
+  warnings,
   // most specific first: safe and extra are parts of unreserved; "%" is named for escape, not punctuation
   classes: [
-    { rule: 'safe', section: '2.2', definition: 'safe = "$" | "-" | "_" | "." | "+"', set: SAFE },
-    { rule: 'extra', section: '2.2', definition: 'extra = "!" | "*" | "\'" | "(" | ")" | ","', set: EXTRA },
-    { rule: 'unreserved', section: '2.2', definition: 'unreserved = alpha | digit | safe | extra', set: UNRESERVED },
-    { rule: 'reserved', section: '2.2', definition: 'reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="', set: RESERVED },
-    {
-      rule: 'national',
-      section: '2.2',
-      definition: 'national = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"',
-      set: NATIONAL,
-    },
-    { rule: 'escape', section: '2.2', definition: 'escape = "%" hex hex', set: chars('escape', '%') },
-    { rule: 'punctuation', section: '2.2', definition: 'punctuation = "<" | ">" | "#" | "%" | <">', set: PUNCTUATION },
+    ['safe', SAFE],
+    ['extra', EXTRA],
+    ['unreserved', UNRESERVED],
+    ['reserved', RESERVED],
+    ['national', NATIONAL],
+    ['escape', chars('escape', '%')],
+    ['punctuation', PUNCTUATION],
   ],
   components: {
-    scheme: { rule: 'scheme', section: '2.2', definition: 'scheme = 1*( alpha | digit | "+" | "-" | "." )' },
-    authority: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
+    scheme: 'scheme',
+    authority: 'net_loc',
     // userinfo, host and port are read from the net_loc (RFC 1738 §3.1's login, see readLogin): the
     // net_loc rule is what decides which characters they can hold
-    userinfo: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
-    host: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
-    port: { rule: 'net_loc', section: '2.2', definition: 'net_loc = *( pchar | ";" | "?" )' },
-    path: { rule: 'path', section: '2.2', definition: 'path = fsegment *( "/" segment )' },
-    params: { rule: 'params', section: '2.2', definition: 'params = param *( ";" param )' },
-    query: { rule: 'query', section: '2.2', definition: 'query = *( uchar | reserved )' },
-    fragment: { rule: 'fragment', section: '2.2', definition: 'fragment = *( uchar | reserved )' },
-    opaque: {
-      rule: 'absoluteURL',
-      section: '2.2',
-      definition: 'absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )',
-    },
+    userinfo: 'net_loc',
+    host: 'net_loc',
+    port: 'net_loc',
+    path: 'path',
+    params: 'params',
+    query: 'query',
+    fragment: 'fragment',
+    opaque: 'absoluteURL',
   },
-  accept(input: string, _options: ParseOptions): Accepted | undefined {
-    const tree = grammar.match(TOP, input);
-    if (tree === undefined) return undefined;
-    const uri = toAst(input, tree);
-    return { ok: true, edition: 'rfc1808', uri, warnings: warnings(input, uri) };
-  },
-  reject(input: string, _options: ParseOptions): UriSyntaxError {
-    return grammar.explain(TOP, input);
-  },
-  rule(name: string, _options: ParseOptions) {
-    return grammar.parser(name);
-  },
-};
-
-/** The compiled grammar, for tests and tools that need the parse tree itself. */
-export const rfc1808Grammars = { plain: grammar } as const;
+});

@@ -2,55 +2,53 @@
  * The RFC 2396 edition: its grammar (with and without the RFC 2732 amendment), how its parse tree
  * becomes the shared AST, and the non-fatal remarks RFC 2396 makes about valid spellings.
  */
-import type { Node, Nodes } from '../../grammars/core';
 import {
   ALPHA_2396,
   CAPTURED,
-  CONTROL,
-  DELIMS,
   DIGIT_2396,
   ESCAPED,
+  EXCLUDED,
+  EXCLUDED_2732,
   MARK,
   RESERVED,
   RESERVED_2732,
-  SPACE,
-  UNWISE,
-  UNWISE_2732,
   rfc2396Grammar,
 } from '../../grammars/rfc2396';
+import { CompiledGrammar } from '../engine';
+import type { Captures } from '../engine';
 import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast';
-import type { Accepted, CharClassInfo, Edition, ParseOptions } from './types';
-import { CompiledGrammar, rejection } from '../engine';
-import type { UriSyntaxError } from '../model/errors';
-import { hasUpper, splitUserinfo } from './ast-helpers';
+import type { UriSyntaxErrorDetails } from '../model/errors';
+import type { ParseOptions } from './types';
+import { defineEdition } from './define';
+import type { ClassSpec, RejectionDetails } from './define';
+import { firstByRule, hasUpper, splitUserinfo } from './ast-helpers';
 
-const plain = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k), CAPTURED);
-const amended = new CompiledGrammar('rfc2396', '2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);
+const plain = new CompiledGrammar('rfc2396', (k) => rfc2396Grammar(k), CAPTURED);
+const amended = new CompiledGrammar('rfc2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);
 
-function grammarFor(options: ParseOptions): CompiledGrammar {
+export function grammarFor(options: ParseOptions): CompiledGrammar {
   return options.amendments?.includes('rfc2732') ? amended : plain;
 }
 
-const TOP = 'URI-reference';
-
-const HOST_KINDS: Record<string, HostKind> = {
-  hostname: 'hostname',
-  IPv4address: 'ipv4',
-  IPv6reference: 'ipv6',
-};
+/** Rule ids, the same in both grammars (CAPTURED gives them). */
+const ID = Object.fromEntries(CAPTURED.map((name) => [name, plain.id(name)])) as Record<(typeof CAPTURED)[number], number>;
 
 // ---------------------------------------------------------------------------------------------
-// Parse tree → AST
+// Captures → AST
 
 /**
- * Parse tree (an absoluteURI or relativeURI node, then a fragment node, each optional) →
+ * The captures of a URI-reference (an absoluteURI or relativeURI, then a fragment, each optional) →
  * UriReference. The path is '' when the reference has none (`http://a`, `#f`, ``), with an empty
- * span where it would be.
+ * span where it would be. Every captured rule occurs at most once in a match, except abs_path,
+ * which a rel_path may hold: the path is the rel_path then.
  */
-export function toAst(input: string, tree: Nodes): UriReference {
+export function toAst(input: string, c: Captures): UriReference {
+  const f = firstByRule(c, CAPTURED.length);
+  const { start, end } = c;
+  const slice = (k: number): string => input.slice(start[k], end[k]);
   const uri: UriReference = {
     edition: 'rfc2396',
-    form: 'relative',
+    form: f[ID.absoluteURI] >= 0 ? 'absolute' : 'relative',
     scheme: undefined,
     authority: undefined,
     userinfo: undefined,
@@ -66,89 +64,83 @@ export function toAst(input: string, tree: Nodes): UriReference {
     segments: undefined,
     spans: {},
   };
-  let pathAt = 0;
-  let hasPath = false;
-  for (const top of tree) {
-    if (top.rule === 'fragment') {
-      uri.fragment = input.slice(top.start, top.end);
-      uri.spans.fragment = [top.start, top.end];
-      continue;
-    }
-    // absoluteURI or relativeURI
-    if (top.rule === 'absoluteURI') uri.form = 'absolute';
-    pathAt = top.start;
-    for (const node of top.children) {
-      const text = input.slice(node.start, node.end);
-      switch (node.rule) {
-        case 'scheme':
-          uri.scheme = text;
-          uri.spans.scheme = [node.start, node.end];
-          pathAt = node.end + 1; // after the ":"
-          break;
-        case 'authority':
-          uri.authority = text;
-          uri.spans.authority = [node.start, node.end];
-          readAuthority(input, node, uri);
-          pathAt = node.end;
-          break;
-        case 'opaque_part':
-          uri.opaque = text;
-          uri.spans.opaque = [node.start, node.end];
-          uri.path = text;
-          uri.spans.path = [node.start, node.end];
-          hasPath = true;
-          break;
-        case 'abs_path':
-        case 'rel_path':
-          uri.path = text;
-          uri.spans.path = [node.start, node.end];
-          hasPath = true;
-          break;
-        case 'query':
-          uri.query = text;
-          uri.spans.query = [node.start, node.end];
-          break;
-        default:
-          throw new Error(`rfc2396: unexpected ${node.rule} node in the parse tree`);
-      }
-    }
+  const top = f[ID.absoluteURI] >= 0 ? f[ID.absoluteURI] : f[ID.relativeURI];
+  let pathAt = top >= 0 ? start[top] : 0;
+  const scheme = f[ID.scheme];
+  if (scheme >= 0) {
+    uri.scheme = slice(scheme);
+    uri.spans.scheme = [start[scheme], end[scheme]];
+    pathAt = end[scheme] + 1; // after the ":"
   }
-  if (!hasPath) uri.spans.path = [pathAt, pathAt];
+  const authority = f[ID.authority];
+  if (authority >= 0) {
+    uri.authority = slice(authority);
+    uri.spans.authority = [start[authority], end[authority]];
+    readAuthority(input, c, f, authority, uri);
+    pathAt = end[authority];
+  }
+  const opaque = f[ID.opaque_part];
+  const path = opaque >= 0 ? opaque : f[ID.rel_path] >= 0 ? f[ID.rel_path] : f[ID.abs_path];
+  if (path >= 0) {
+    uri.path = slice(path);
+    uri.spans.path = [start[path], end[path]];
+    if (opaque >= 0) {
+      uri.opaque = uri.path;
+      uri.spans.opaque = [start[opaque], end[opaque]];
+    }
+  } else uri.spans.path = [pathAt, pathAt];
+  const query = f[ID.query];
+  if (query >= 0) {
+    uri.query = slice(query);
+    uri.spans.query = [start[query], end[query]];
+  }
+  const fragment = f[ID.fragment];
+  if (fragment >= 0) {
+    uri.fragment = slice(fragment);
+    uri.spans.fragment = [start[fragment], end[fragment]];
+  }
   if (uri.opaque === undefined) uri.segments = segmentsWithParams(uri.path);
   return uri;
 }
 
 /**
  * authority = server | reg_name (§3.2). A server gives userinfo, host and port; an empty server
- * (`//` followed directly by the path) gives host '' of kind 'empty'; a reg_name gives none of
- * them — only the authority text, of kind 'reg-name'.
+ * (`//` followed directly by the path) gives host '' of kind 'empty'. A reg_name is the host: the
+ * whole authority text, of kind 'reg-name' ("a registry-based naming authority", §3.2), with no
+ * userinfo or port — so that every hostKind describes a host that is present.
  */
-function readAuthority(input: string, authority: Node, uri: UriReference): void {
-  const inner = authority.children[0];
-  if (inner.rule === 'reg_name') {
+function readAuthority(input: string, c: Captures, f: Int32Array, authority: number, uri: UriReference): void {
+  const { start, end } = c;
+  if (f[ID.reg_name] >= 0) {
+    uri.host = uri.authority;
     uri.hostKind = 'reg-name';
+    uri.spans.host = [start[authority], end[authority]];
     return;
   }
   // server = [ [ userinfo "@" ] hostport ]
-  if (inner.children.length === 0) {
+  const host = f[ID.host];
+  if (host < 0) {
     uri.host = '';
     uri.hostKind = 'empty';
-    uri.spans.host = [inner.start, inner.start];
+    uri.spans.host = [start[authority], start[authority]];
     return;
   }
-  for (const node of inner.children) {
-    const text = input.slice(node.start, node.end);
-    if (node.rule === 'userinfo') {
-      splitUserinfo(uri, text, node.start);
-    } else if (node.rule === 'host') {
-      uri.host = text;
-      uri.spans.host = [node.start, node.end];
-      uri.hostKind = HOST_KINDS[node.children[0].rule];
-    } else if (node.rule === 'port') {
-      uri.port = text;
-      uri.spans.port = [node.start, node.end];
-    }
+  const userinfo = f[ID.userinfo];
+  if (userinfo >= 0) splitUserinfo(uri, input.slice(start[userinfo], end[userinfo]), start[userinfo]);
+  uri.host = input.slice(start[host], end[host]);
+  uri.spans.host = [start[host], end[host]];
+  uri.hostKind = hostKindOf(f);
+  const port = f[ID.port];
+  if (port >= 0) {
+    uri.port = input.slice(start[port], end[port]);
+    uri.spans.port = [start[port], end[port]];
   }
+}
+
+/** host = hostname | IPv4address (§3.2.2), or RFC 2732's IPv6reference (which may hold an IPv4address). */
+function hostKindOf(f: Int32Array): HostKind {
+  if (f[ID.IPv6reference] >= 0) return 'ipv6';
+  return f[ID.hostname] >= 0 ? 'hostname' : 'ipv4';
 }
 
 /**
@@ -229,59 +221,35 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // ---------------------------------------------------------------------------------------------
 // Character classes and components, for explanations
 
-/** The character classes of RFC 2396 as published, most specific first. */
-const CLASSES: readonly CharClassInfo[] = [
-  { rule: 'alpha', section: '1.6', definition: 'alpha = lowalpha | upalpha', set: ALPHA_2396 },
-  { rule: 'digit', section: '1.6', definition: 'digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"', set: DIGIT_2396 },
-  { rule: 'mark', section: '2.3', definition: 'mark = "-" | "_" | "." | "!" | "~" | "*" | "\'" | "(" | ")"', set: MARK },
-  {
-    rule: 'reserved',
-    section: '2.2',
-    definition: 'reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","',
-    set: RESERVED,
-  },
-  { rule: 'escaped', section: '2.4.1', definition: 'escaped = "%" hex hex', set: ESCAPED },
-  { rule: 'control', section: '2.4.3', definition: 'control = <US-ASCII coded characters 00-1F and 7F hexadecimal>', set: CONTROL },
-  { rule: 'space', section: '2.4.3', definition: 'space = <US-ASCII coded character 20 hexadecimal>', set: SPACE },
-  { rule: 'delims', section: '2.4.3', definition: 'delims = "<" | ">" | "#" | "%" | <">', set: DELIMS },
-  { rule: 'unwise', section: '2.4.3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "[" | "]" | "`"', set: UNWISE },
+/** RFC 2396's character classes, most specific first; the excluded ones (§2.4.3) last. */
+const CLASSES: readonly ClassSpec[] = [
+  ['alpha', ALPHA_2396],
+  ['digit', DIGIT_2396],
+  ['mark', MARK],
+  ['reserved', RESERVED],
+  ['escaped', ESCAPED],
+  ...EXCLUDED,
 ];
 
-/**
- * The same classes as amended by RFC 2732 §3 (3): "[" and "]" added to `reserved` and removed from
- * `unwise` — for explaining a parse made with `amendments: ['rfc2732']`.
- */
-export const RFC2732_CLASSES: readonly CharClassInfo[] = CLASSES.map((c) => {
-  if (c.rule === 'reserved') {
-    return {
-      rule: 'reserved',
-      section: 'RFC 2732 §3',
-      definition: 'reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]"',
-      set: RESERVED_2732,
-    };
-  }
-  if (c.rule === 'unwise') {
-    return { rule: 'unwise', section: 'RFC 2732 §3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "`"', set: UNWISE_2732 };
-  }
-  return c;
-});
+/** The same as amended by RFC 2732 §3 (3): "[" and "]" in reserved (the grammar's amended rule), not in unwise. */
+const RFC2732_CLASSES: readonly ClassSpec[] = [
+  ['alpha', ALPHA_2396],
+  ['digit', DIGIT_2396],
+  ['mark', MARK],
+  ['reserved', RESERVED_2732],
+  ['escaped', ESCAPED],
+  ...EXCLUDED_2732,
+];
 
 // ---------------------------------------------------------------------------------------------
 // Rejections: the grammar's own error, with RFC 2396's reason where the text gives one.
 
-function reject(grammar: CompiledGrammar, input: string, options: ParseOptions): UriSyntaxError {
-  const error = grammar.explain(TOP, input);
-  const reason = knownReason(input, error) ?? withExcludedHint(error, options);
-  if (reason === error.reason) return error;
-  return rejection({
-    edition: 'rfc2396',
-    input,
-    offset: error.offset,
-    expected: error.expected,
-    ...(error.rule !== undefined ? { rule: error.rule } : {}),
-    ...(error.section !== undefined ? { section: error.section } : {}),
-    reason,
-  });
+/** What RFC 2396 says of a rejection: the known non-derivable forms, or the excluded character at fault. */
+function explain(details: RejectionDetails, options: ParseOptions): UriSyntaxErrorDetails {
+  const known = knownReason(details);
+  if (known !== undefined) return { ...details, note: known, replaces: true };
+  const hint = excludedHint(details, options);
+  return hint === undefined ? details : { ...details, note: hint };
 }
 
 const SCHEME_COLON = /^[A-Za-z][A-Za-z0-9+.-]*:/;
@@ -291,10 +259,11 @@ const SCHEME_COLON = /^[A-Za-z][A-Za-z0-9+.-]*:/;
  * a query with no path (Appendix C.1's "?y") and a scheme with nothing after its ":" (the "http:"
  * of resolution suites).
  */
-function knownReason(input: string, error: UriSyntaxError): string | undefined {
+function knownReason(error: RejectionDetails): string | undefined {
+  const { input } = error;
   if (error.offset === 0 && input.startsWith('?')) {
     return (
-      'rfc2396: unexpected "?" at offset 0: relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ] ' +
+      'unexpected "?" at offset 0: relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ] ' +
       '(RFC 2396 §5) has no reference made of a query alone, so Appendix C.1\'s "?y" is not derivable ' +
       '(RFC 3986 §4.2\'s relative-ref allows it)'
     );
@@ -302,7 +271,7 @@ function knownReason(input: string, error: UriSyntaxError): string | undefined {
   const scheme = SCHEME_COLON.exec(input);
   if (scheme && error.offset === scheme[0].length && (error.offset === input.length || input[error.offset] === '#')) {
     return (
-      `rfc2396: ${error.offset === input.length ? 'unexpected end of input' : 'unexpected "#"'} at offset ${error.offset}: ` +
+      `${error.offset === input.length ? 'unexpected end of input' : 'unexpected "#"'} at offset ${error.offset}: ` +
       'absoluteURI = scheme ":" ( hier_part | opaque_part ) (RFC 2396 §3) needs a path after ' +
       `"${scheme[0]}" — hier_part starts with "/" and opaque_part = uric_no_slash *uric has at least one ` +
       'character (RFC 3986 §3 allows an empty path)'
@@ -311,67 +280,52 @@ function knownReason(input: string, error: UriSyntaxError): string | undefined {
   return undefined;
 }
 
-/** §2.4.3's classes of characters "excluded" from URIs */
-const EXCLUDED = ['control', 'space', 'delims', 'unwise'];
 
 /** When the offending character is one §2.4.3 excludes, say so (and, for "[" "]", name RFC 2732). */
-function withExcludedHint(error: UriSyntaxError, options: ParseOptions): string {
+function excludedHint(error: RejectionDetails, options: ParseOptions): string | undefined {
   const c = error.input[error.offset];
-  if (c === undefined) return error.reason;
+  if (c === undefined) return undefined;
   const v6 = options.amendments?.includes('rfc2732') === true;
-  const classes = v6 ? RFC2732_CLASSES : CLASSES;
-  const excluded = classes.find((k) => EXCLUDED.includes(k.rule) && k.set.has(c));
-  if (!excluded) return error.reason;
+  const excluded = (v6 ? EXCLUDED_2732 : EXCLUDED).find((k) => k.set.has(c));
+  if (!excluded) return undefined;
   const shown = JSON.stringify(c);
   if (c === '%') {
-    return `${error.reason}. "%" is only allowed as the start of an escape, escaped = "%" hex hex (RFC 2396 §2.4.1); as data it must be written "%25" (§2.4.2)`;
+    return `"%" is only allowed as the start of an escape, escaped = "%" hex hex (RFC 2396 §2.4.1); as data it must be written "%25" (§2.4.2)`;
   }
-  let hint = `${error.reason}. ${shown} is an excluded character, ${excluded.definition.split(' =')[0]} (${excluded.section.startsWith('RFC') ? excluded.section : `RFC 2396 §${excluded.section}`}): it must be escaped to appear as data`;
-  if ((c === '[' || c === ']') && !v6) hint += `; IPv6 literals such as "[::1]" are RFC 2732's amendment: parse with { amendments: ['rfc2732'] }`;
+  let hint = `${shown} is an excluded character, ${excluded.definition.split(' =')[0]} (${excluded.section.startsWith('RFC') ? excluded.section : `RFC 2396 §${excluded.section}`}): it must be escaped to appear as data`;
+  if ((c === '[' || c === ']') && !v6) {
+    hint += `; IPv6 literals such as "[::1]" are RFC 2732's amendment: parse with the rfc2732 amendment (amendments: ['rfc2732'] in the library, --amend rfc2732 on the command line)`;
+  }
   return hint;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The edition
 
-export const rfc2396: Edition = {
+export const rfc2396 = defineEdition({
   info: {
     name: 'rfc2396',
     rfc: 2396,
     year: 1998,
     title: 'Uniform Resource Identifiers (URI): Generic Syntax',
     amendments: ['rfc2732'],
-    ruleNames: plain.ruleNames,
   },
-  classes: CLASSES,
+  grammar: grammarFor,
+  top: 'URI-reference',
+  toAst,
+  warnings,
+  explain,
+  hostRules: { 'reg-name': 'reg_name' },
+  classes: (options) => (options.amendments?.includes('rfc2732') ? RFC2732_CLASSES : CLASSES),
   components: {
-    scheme: { rule: 'scheme', section: '3.1', definition: 'scheme = alpha *( alpha | digit | "+" | "-" | "." )' },
-    authority: { rule: 'authority', section: '3.2', definition: 'authority = server | reg_name' },
-    userinfo: {
-      rule: 'userinfo',
-      section: '3.2.2',
-      definition: 'userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )',
-    },
-    host: { rule: 'host', section: '3.2.2', definition: 'host = hostname | IPv4address' },
-    port: { rule: 'port', section: '3.2.2', definition: 'port = *digit' },
-    path: { rule: 'path', section: '3.3', definition: 'path = [ abs_path | opaque_part ]' },
-    query: { rule: 'query', section: '3.4', definition: 'query = *uric' },
-    fragment: { rule: 'fragment', section: '4.1', definition: 'fragment = *uric' },
-    opaque: { rule: 'opaque_part', section: '3', definition: 'opaque_part = uric_no_slash *uric' },
+    scheme: 'scheme',
+    authority: 'authority',
+    userinfo: 'userinfo',
+    host: 'host',
+    port: 'port',
+    path: 'path',
+    query: 'query',
+    fragment: 'fragment',
+    opaque: 'opaque_part',
   },
-  accept(input: string, options: ParseOptions): Accepted | undefined {
-    const tree = grammarFor(options).match(TOP, input);
-    if (tree === undefined) return undefined;
-    const uri = toAst(input, tree);
-    return { ok: true, edition: 'rfc2396', uri, warnings: warnings(input, uri) };
-  },
-  reject(input: string, options: ParseOptions): UriSyntaxError {
-    return reject(grammarFor(options), input, options);
-  },
-  rule(name: string, options: ParseOptions) {
-    return grammarFor(options).parser(name);
-  },
-};
-
-/** The compiled grammars, for tests and tools that need the parse tree itself. */
-export const rfc2396Grammars = { plain, amended } as const;
+});

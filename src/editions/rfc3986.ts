@@ -2,141 +2,67 @@
  * The RFC 3986 edition: its grammar (with and without RFC 6874), and how its parse tree becomes the
  * shared AST, plus the non-fatal remarks RFC 3986 makes about valid but non-canonical spellings.
  */
-import { chars } from '../../grammars/core';
-import type { Node, Nodes } from '../../grammars/core';
+import { chars, hexValue } from '../kit';
 import { CAPTURED, GEN_DELIMS, SUB_DELIMS, UNRESERVED, rfc3986Grammar } from '../../grammars/rfc3986';
-import type { Component, HostKind, UriReference, Warning } from '../model/ast';
-import type { Accepted, Edition, ParseOptions } from './types';
-import { records, ruleId } from '../../grammars/fast';
 import { CompiledGrammar } from '../engine';
-import type { UriSyntaxError } from '../model/errors';
-import { hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
+import type { Captures } from '../engine';
+import type { HostKind, UriReference, Warning } from '../model/ast';
+import type { ParseOptions } from './types';
+import { defineEdition } from './define';
+import { hasUpper, spansOf, splitSegments } from './ast-helpers';
 
-const plain = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k), CAPTURED);
-const zoned = new CompiledGrammar('rfc3986', '3986', (k) => rfc3986Grammar(k, { rfc6874: true }), CAPTURED);
+const plain = new CompiledGrammar('rfc3986', (k) => rfc3986Grammar(k), CAPTURED);
+const zoned = new CompiledGrammar('rfc3986', (k) => rfc3986Grammar(k, { rfc6874: true }), CAPTURED);
 
-function grammarFor(options: ParseOptions): CompiledGrammar {
+export function grammarFor(options: ParseOptions): CompiledGrammar {
   return options.amendments?.includes('rfc6874') ? zoned : plain;
 }
 
-const TOP = 'URI-reference';
-
-const HOST_KINDS: Record<string, HostKind> = {
-  IPv4address: 'ipv4',
-  IPv6address: 'ipv6',
-  IPv6addrz: 'ipv6',
-  IPvFuture: 'ipvfuture',
+/** Rule ids: the same in both grammars (CAPTURED gives them). */
+const ID = {
+  URI: plain.id('URI'),
+  scheme: plain.id('scheme'),
+  authority: plain.id('authority'),
+  userinfo: plain.id('userinfo'),
+  host: plain.id('host'),
+  port: plain.id('port'),
+  query: plain.id('query'),
+  fragment: plain.id('fragment'),
 };
 
-/** Parse tree (URI or relative-ref at the top) → UriReference. */
-export function toAst(input: string, tree: Nodes): UriReference {
-  const top = tree[0];
-  const uri: UriReference = {
-    edition: 'rfc3986',
-    form: top.rule === 'URI' ? 'absolute' : 'relative',
-    scheme: undefined,
-    authority: undefined,
-    userinfo: undefined,
-    user: undefined,
-    password: undefined,
-    host: undefined,
-    hostKind: undefined,
-    port: undefined,
-    path: '',
-    query: undefined,
-    fragment: undefined,
-    segments: undefined,
-    spans: {},
-  };
-  for (const node of top.children) {
-    const text = input.slice(node.start, node.end);
-    switch (node.rule) {
-      case 'scheme':
-        uri.scheme = text;
-        uri.spans.scheme = [node.start, node.end];
-        break;
-      case 'authority':
-        uri.authority = text;
-        uri.spans.authority = [node.start, node.end];
-        readAuthority(input, node, uri);
-        break;
-      case 'query':
-        uri.query = text;
-        uri.spans.query = [node.start, node.end];
-        break;
-      case 'fragment':
-        uri.fragment = text;
-        uri.spans.fragment = [node.start, node.end];
-        break;
-      default:
-        // one of the five path rules
-        uri.path = text;
-        uri.spans.path = [node.start, node.end];
-    }
-  }
-  uri.segments = splitSegments(uri.path);
-  return uri;
-}
-
-function readAuthority(input: string, authority: Node, uri: UriReference): void {
-  for (const node of authority.children) {
-    const text = input.slice(node.start, node.end);
-    if (node.rule === 'userinfo') {
-      splitUserinfo(uri, text, node.start);
-    } else if (node.rule === 'host') {
-      uri.host = text;
-      uri.spans.host = [node.start, node.end];
-      const kind = node.children[0]?.rule;
-      uri.hostKind = HOST_KINDS[kind] ?? (text === '' ? 'empty' : 'reg-name');
-    } else if (node.rule === 'port') {
-      uri.port = text;
-      uri.spans.port = [node.start, node.end];
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The hot path: the same AST as toAst, read from the matcher's flat records (grammars/fast.ts)
-// without building the parse tree — one object per AST value, each component a substring of the
-// input.
-
-const ID_URI = ruleId('URI');
-const ID_SCHEME = ruleId('scheme');
-const ID_AUTHORITY = ruleId('authority');
-const ID_USERINFO = ruleId('userinfo');
-const ID_HOST = ruleId('host');
-const ID_PORT = ruleId('port');
-const ID_QUERY = ruleId('query');
-const ID_FRAGMENT = ruleId('fragment');
-const KIND_BY_ID = new Map<number, HostKind>(Object.entries(HOST_KINDS).map(([rule, kind]) => [ruleId(rule), kind]));
-
-type Spans = Partial<Record<Component, [number, number]>>;
+/** The kind of host its first captured child makes it. */
+const KIND_BY_ID = new Map<number, HostKind>([
+  [plain.id('IPv4address'), 'ipv4'],
+  [plain.id('IPv6address'), 'ipv6'],
+  [plain.id('IPv6addrz'), 'ipv6'],
+  [plain.id('IPvFuture'), 'ipvfuture'],
+]);
 
 /**
- * The AST of the URI-reference whose records the last successful match left (the top record is
- * the URI or relative-ref; its direct children are found from the end, each record's `mark` being
- * where its own descendants begin). Equal to `toAst(input, tree)` (test/rfc3986.hotpath.test.ts).
+ * The AST of a URI-reference from its captures (the top record is the URI or relative-ref; its
+ * direct children are found from the end, each record's `mark` being where its own descendants
+ * begin): one object per AST value, each component a substring of the input.
  */
-export function astFromRecords(input: string): UriReference {
-  const { rule, start, end, mark } = records;
-  const top = records.top - 1;
+export function toAst(input: string, c: Captures): UriReference {
+  const { rule, start, end, mark } = c;
+  const top = c.top - 1;
   let ss = -1, se = -1, as = -1, ae = -1, us = -1, ue = -1, hs = -1, he = -1, ps = -1, pe = -1;
   let ts = -1, te = -1, qs = -1, qe = -1, fs = -1, fe = -1;
   let hostKind: HostKind | undefined;
   // direct children of the top record, last first
-  for (let c = top - 1; c >= mark[top]; c = mark[c] - 1) {
-    const id = rule[c];
-    if (id === ID_SCHEME) (ss = start[c]), (se = end[c]);
-    else if (id === ID_QUERY) (qs = start[c]), (qe = end[c]);
-    else if (id === ID_FRAGMENT) (fs = start[c]), (fe = end[c]);
-    else if (id === ID_AUTHORITY) {
-      as = start[c];
-      ae = end[c];
-      for (let a = c - 1; a >= mark[c]; a = mark[a] - 1) {
+  for (let k = top - 1; k >= mark[top]; k = mark[k] - 1) {
+    const id = rule[k];
+    if (id === ID.scheme) (ss = start[k]), (se = end[k]);
+    else if (id === ID.query) (qs = start[k]), (qe = end[k]);
+    else if (id === ID.fragment) (fs = start[k]), (fe = end[k]);
+    else if (id === ID.authority) {
+      as = start[k];
+      ae = end[k];
+      for (let a = k - 1; a >= mark[k]; a = mark[a] - 1) {
         const aid = rule[a];
-        if (aid === ID_USERINFO) (us = start[a]), (ue = end[a]);
-        else if (aid === ID_PORT) (ps = start[a]), (pe = end[a]);
-        else if (aid === ID_HOST) {
+        if (aid === ID.userinfo) (us = start[a]), (ue = end[a]);
+        else if (aid === ID.port) (ps = start[a]), (pe = end[a]);
+        else if (aid === ID.host) {
           hs = start[a];
           he = end[a];
           // the host's first child decides its kind
@@ -145,42 +71,20 @@ export function astFromRecords(input: string): UriReference {
           hostKind = (first >= 0 ? KIND_BY_ID.get(rule[first]) : undefined) ?? (hs === he ? 'empty' : 'reg-name');
         }
       }
-    } else (ts = start[c]), (te = end[c]); // one of the five path rules
+    } else (ts = start[k]), (te = end[k]); // one of the five path rules
   }
-
-  const spans: Spans = {};
-  if (ss >= 0) spans.scheme = [ss, se];
-  if (as >= 0) spans.authority = [as, ae];
-  let userinfo: string | undefined, user: string | undefined, password: string | undefined;
-  if (us >= 0) {
-    // user and password split at the userinfo's first ":" (§3.2.1), as splitUserinfo does
-    userinfo = input.slice(us, ue);
-    spans.userinfo = [us, ue];
-    const colon = userinfo.indexOf(':');
-    if (colon < 0) {
-      user = userinfo;
-      spans.user = [us, ue];
-    } else {
-      user = userinfo.slice(0, colon);
-      password = userinfo.slice(colon + 1);
-      spans.user = [us, us + colon];
-      spans.password = [us + colon + 1, ue];
-    }
-  }
-  if (hs >= 0) spans.host = [hs, he];
-  if (ps >= 0) spans.port = [ps, pe];
-  if (ts >= 0) spans.path = [ts, te];
-  if (qs >= 0) spans.query = [qs, qe];
-  if (fs >= 0) spans.fragment = [fs, fe];
   const path = ts >= 0 ? input.slice(ts, te) : '';
+  // user and password split at the userinfo's first ":" (§3.2.1)
+  const userinfo = us >= 0 ? input.slice(us, ue) : undefined;
+  const colon = userinfo === undefined ? -1 : userinfo.indexOf(':');
   return {
     edition: 'rfc3986',
-    form: rule[top] === ID_URI ? 'absolute' : 'relative',
+    form: rule[top] === ID.URI ? 'absolute' : 'relative',
     scheme: ss >= 0 ? input.slice(ss, se) : undefined,
     authority: as >= 0 ? input.slice(as, ae) : undefined,
     userinfo,
-    user,
-    password,
+    user: colon < 0 ? userinfo : userinfo!.slice(0, colon),
+    password: colon < 0 ? undefined : userinfo!.slice(colon + 1),
     host: hs >= 0 ? input.slice(hs, he) : undefined,
     hostKind,
     port: ps >= 0 ? input.slice(ps, pe) : undefined,
@@ -188,7 +92,7 @@ export function astFromRecords(input: string): UriReference {
     query: qs >= 0 ? input.slice(qs, qe) : undefined,
     fragment: fs >= 0 ? input.slice(fs, fe) : undefined,
     segments: splitSegments(path),
-    spans,
+    spans: spansOf(ss, se, as, ae, us, ue, colon < 0 ? -1 : us + colon, hs, he, ps, pe, ts, te, qs, qe, fs, fe),
   };
 }
 
@@ -236,25 +140,28 @@ export function warnings(input: string, uri: UriReference): Warning[] {
   return out;
 }
 
-/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3), by octet */
-const UNRESERVED_OCTET = new Uint8Array(256);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~') UNRESERVED_OCTET[c.charCodeAt(0)] = 1;
+/** unreserved (§2.3) by octet value: the grammar's own set */
+const UNRESERVED_OCTET = UNRESERVED.ascii;
 
 /** Above this length, the triplets are found by regexp (native scanning) rather than one by one. */
 const PCT_SCAN_LIMIT = 4096;
 /** a percent-encoding with a lowercase hex digit (§2.1) */
-const PCT_LOWERCASE = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/g;
-/** a percent-encoding of an unreserved character: ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3) */
-const PCT_UNRESERVED = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/g;
+const LOWERCASE_TRIPLET = '[a-f][0-9A-Fa-f]|[0-9A-F][a-f]';
+const PCT_LOWERCASE = new RegExp(`%(?:${LOWERCASE_TRIPLET})`, 'g');
+/** a percent-encoding of an unreserved character (§2.3), either case */
+const PCT_UNRESERVED = new RegExp(`%(?:${escapesOf(UNRESERVED_OCTET, true)})`, 'g');
+/** either kind (the unreserved ones in uppercase: the lowercase ones are the first kind) */
+const PCT_EITHER = new RegExp(`%(?:${LOWERCASE_TRIPLET}|${escapesOf(UNRESERVED_OCTET, false)})`, 'g');
 
-/** either kind */
-const PCT_EITHER = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f]|4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/g;
-
-/** The value of a HEXDIG's character code, or -1. */
-function hexValue(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  const lower = c | 32;
-  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+/** The hex digit pairs of the octets in `table`, as a regexp alternation (with lowercase variants when `anyCase`). */
+function escapesOf(table: Uint8Array, anyCase: boolean): string {
+  const pairs: string[] = [];
+  for (let c = 0; c < table.length; c++) {
+    if (table[c] !== 1) continue;
+    const hex = c.toString(16).toUpperCase().padStart(2, '0');
+    pairs.push(anyCase ? hex.replace(/[A-F]/g, (d) => `[${d}${d.toLowerCase()}]`) : hex);
+  }
+  return pairs.join('|');
 }
 
 /**
@@ -331,52 +238,32 @@ function pctWarnings(input: string, first: number, out: Warning[]): void {
   }
 }
 
-export const rfc3986: Edition = {
+export const rfc3986 = defineEdition({
   info: {
     name: 'rfc3986',
     rfc: 3986,
     year: 2005,
     title: 'Uniform Resource Identifier (URI): Generic Syntax',
     amendments: ['rfc6874'],
-    ruleNames: plain.ruleNames,
   },
+  grammar: grammarFor,
+  top: 'URI-reference',
+  toAst,
+  warnings,
   classes: [
-    { rule: 'unreserved', section: '2.3', definition: 'unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"', set: UNRESERVED },
-    { rule: 'gen-delims', section: '2.2', definition: 'gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"', set: GEN_DELIMS },
-    {
-      rule: 'sub-delims',
-      section: '2.2',
-      definition: 'sub-delims = "!" / "$" / "&" / "\'" / "(" / ")" / "*" / "+" / "," / ";" / "="',
-      set: SUB_DELIMS,
-    },
-    { rule: 'pct-encoded', section: '2.1', definition: 'pct-encoded = "%" HEXDIG HEXDIG', set: chars('pct-encoded', '%') },
+    ['unreserved', UNRESERVED],
+    ['gen-delims', GEN_DELIMS],
+    ['sub-delims', SUB_DELIMS],
+    ['pct-encoded', chars('pct-encoded', '%')],
   ],
   components: {
-    scheme: { rule: 'scheme', section: '3.1', definition: 'scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )' },
-    authority: { rule: 'authority', section: '3.2', definition: 'authority = [ userinfo "@" ] host [ ":" port ]' },
-    userinfo: { rule: 'userinfo', section: '3.2.1', definition: 'userinfo = *( unreserved / pct-encoded / sub-delims / ":" )' },
-    host: { rule: 'host', section: '3.2.2', definition: 'host = IP-literal / IPv4address / reg-name' },
-    port: { rule: 'port', section: '3.2.3', definition: 'port = *DIGIT' },
-    path: {
-      rule: 'path',
-      section: '3.3',
-      definition: 'path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty',
-    },
-    query: { rule: 'query', section: '3.4', definition: 'query = *( pchar / "/" / "?" )' },
-    fragment: { rule: 'fragment', section: '3.5', definition: 'fragment = *( pchar / "/" / "?" )' },
+    scheme: 'scheme',
+    authority: 'authority',
+    userinfo: 'userinfo',
+    host: 'host',
+    port: 'port',
+    path: 'path',
+    query: 'query',
+    fragment: 'fragment',
   },
-  accept(input: string, options: ParseOptions): Accepted | undefined {
-    if (!grammarFor(options).matchRecords(TOP, input)) return undefined;
-    const uri = astFromRecords(input);
-    return { ok: true, edition: 'rfc3986', uri, warnings: warnings(input, uri) };
-  },
-  reject(input: string, options: ParseOptions): UriSyntaxError {
-    return grammarFor(options).explain(TOP, input);
-  },
-  rule(name: string, options: ParseOptions) {
-    return grammarFor(options).parser(name);
-  },
-};
-
-/** The compiled grammars, for tests and tools that need the parse tree itself. */
-export const rfc3986Grammars = { plain, zoned } as const;
+});

@@ -1,10 +1,10 @@
 /**
  * What an edition is to the dispatcher: its description, and parse/rule entry points.
- * (The registry of editions is src/editions.ts.)
+ * (The registry of editions is registry.ts; define.ts makes an Edition from its parts.)
  */
 import type P from 'parsimmon';
-import type { CharSet } from '../../grammars/core';
-import type { Amendment, Component, EditionName, UriReference, Warning } from '../model/ast';
+import type { CharSet } from '../kit';
+import type { Amendment, Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxError } from '../model/errors';
 
 export interface EditionInfo {
@@ -61,8 +61,14 @@ export interface Edition {
   readonly info: EditionInfo;
   /** the character-class rules, most specific first (every printable ASCII character is in one, or in none) */
   readonly classes: readonly CharClassInfo[];
+  /** the same classes as a parse with these options reads them (an amendment may change them) */
+  classesFor(options: ParseOptions): readonly CharClassInfo[];
+  /** a production of the edition's grammar (under these options) as the RFC writes it */
+  production(rule: string, options?: ParseOptions): ComponentRule | undefined;
   /** for each component the edition can produce, the rule that produces it */
   readonly components: Readonly<Partial<Record<Component, ComponentRule>>>;
+  /** where a kind of host comes from another rule than `components.host` (RFC 2396's reg_name authority) */
+  readonly hostRules?: Readonly<Partial<Record<HostKind, ComponentRule>>>;
   /**
    * The accepted parse of a whole URI reference, or undefined when the grammar does not derive it
    * (never throws for a string). src/results.ts makes the ParseResult.
@@ -70,6 +76,10 @@ export interface Edition {
   accept(input: string, options: ParseOptions): Accepted | undefined;
   /** Why the grammar does not derive `input` (only for an input accept() returned undefined for). */
   reject(input: string, options: ParseOptions): UriSyntaxError;
+  /** Whether the grammar derives all of `input`: the matcher only, nothing built. */
+  canParse(input: string, options: ParseOptions): boolean;
   /** a production as a Parsimmon parser yielding the exact text it matched */
   rule(name: string, options: ParseOptions): P.Parser<string>;
+  /** Why all of `input` is not a `name` (any production), or undefined when it is one. */
+  checkRule(name: string, input: string, options: ParseOptions): UriSyntaxError | undefined;
 }

@@ -9,6 +9,7 @@
  *    does not start a triplet, or octets that are not well-formed UTF-8, are a
  *    `PercentEncodingError` (with the offset of the offending "%"), never a silent U+FFFD.
  */
+import { hexValue, pctOctet } from '../kit';
 import type { EditionName } from '../model/ast';
 import { DEFAULT_EDITION, EDITION_NAMES } from '../editions/registry';
 import { shown } from '../model/errors';
@@ -80,22 +81,7 @@ export function utf8CodePoint(bytes: ArrayLike<number>, i: number, len: number):
   }
 }
 
-const HEX_UPPER = '0123456789ABCDEF';
-
-/** "%" HEXDIG HEXDIG for each octet, uppercase (RFC 3986 §2.1). */
-const PCT: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + HEX_UPPER[b >> 4] + HEX_UPPER[b & 15]);
-
-/** "%" HEXDIG HEXDIG for one octet, uppercase (RFC 3986 §2.1). */
-export function pctOctet(octet: number): string {
-  return PCT[octet];
-}
-
-function hexValue(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  const lower = code | 0x20;
-  if (lower >= 97 && lower <= 102) return lower - 87;
-  return -1;
-}
+export { pctOctet };
 
 /** The octet of the triplet at `text[i]` ("%" HEXDIG HEXDIG), or -1 when there is none. */
 export function tripletAt(text: string, i: number): number {
@@ -225,11 +211,11 @@ export function percentEncode(text: string, component: EncodableComponent, editi
     }
     if (i > from) parts.push(text.slice(from, i));
     if (code < 0x80) {
-      parts.push(PCT[code]);
+      parts.push(pctOctet(code));
     } else if (code < 0x800) {
-      parts.push(PCT[0xc0 | (code >> 6)] + PCT[0x80 | (code & 0x3f)]);
+      parts.push(pctOctet(0xc0 | (code >> 6)) + pctOctet(0x80 | (code & 0x3f)));
     } else if (code < 0xd800 || code > 0xdfff) {
-      parts.push(PCT[0xe0 | (code >> 12)] + PCT[0x80 | ((code >> 6) & 0x3f)] + PCT[0x80 | (code & 0x3f)]);
+      parts.push(pctOctet(0xe0 | (code >> 12)) + pctOctet(0x80 | ((code >> 6) & 0x3f)) + pctOctet(0x80 | (code & 0x3f)));
     } else {
       const next = text.charCodeAt(i + 1);
       if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) {
@@ -241,7 +227,7 @@ export function percentEncode(text: string, component: EncodableComponent, editi
         );
       }
       const cp = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
-      parts.push(PCT[0xf0 | (cp >> 18)] + PCT[0x80 | ((cp >> 12) & 0x3f)] + PCT[0x80 | ((cp >> 6) & 0x3f)] + PCT[0x80 | (cp & 0x3f)]);
+      parts.push(pctOctet(0xf0 | (cp >> 18)) + pctOctet(0x80 | ((cp >> 12) & 0x3f)) + pctOctet(0x80 | ((cp >> 6) & 0x3f)) + pctOctet(0x80 | (cp & 0x3f)));
       i++;
     }
     from = i + 1;

@@ -1,10 +1,11 @@
 /**
- * The shared AST every edition produces (../shared/DESIGN.md, "The shared AST").
+ * The shared AST every edition produces: one shape for every edition, so that editions can be compared.
  *
  * Plain, JSON-serialisable data. Every component field is the exact substring of the input that
  * the edition's grammar assigns to it — no decoding, no case folding — `undefined` when the
  * component is absent (its delimiter is absent) and `''` when present but empty.
  */
+import type { WarningCode } from './warnings';
 
 export type EditionName = 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc3986';
 export type Amendment = 'rfc2732' | 'rfc6874';
@@ -77,7 +78,8 @@ export interface UriReference {
 
 /** A non-fatal remark about an accepted input (e.g. a non-canonical but valid spelling). */
 export interface Warning {
-  code: string;
+  /** what kind of remark (warnings.ts lists every code with its meaning) */
+  code: WarningCode;
   message: string;
   offset?: number;
   rule?: string;

@@ -10,7 +10,7 @@ import { pctOctet, tripletAt } from '../encoding/percent';
  * RFC 2396 §2.3, §2.4.1; RFC 1738 §2.2 — see the README for each edition's citation).
  * Text that is not a triplet is kept as it is.
  */
-export function normalizeEscapes(text: string, unreserved: readonly boolean[]): string {
+export function normalizeEscapes(text: string, unreserved: Uint8Array): string {
   let i = text.indexOf('%');
   if (i < 0) return text;
   let out = '';

@@ -47,7 +47,7 @@ export interface EquivalenceOptions extends NormalizeOptions {
 /** What each edition's text allows normalization to do. */
 interface Policy {
   /** for each ASCII octet: is its escape decoded (the edition's "unreserved")? */
-  unreserved: readonly boolean[];
+  unreserved: Uint8Array;
   /** the host kinds whose case is folded */
   hostCase: ReadonlySet<HostKind>;
   /**

@@ -4,6 +4,7 @@ import type { EditionName } from '../model/ast';
 import type { ParseOptions, ParseResult } from '../editions/types';
 import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry';
 import { parseWith } from './results';
+import type { UriSyntaxError } from '../model/errors';
 
 /**
  * Parse `input` as a URI reference under `edition` (default rfc3986). Never throws for a string:
@@ -27,4 +28,28 @@ export function rule(edition: EditionName, name: string, options?: ParseOptions)
   if (typeof name !== 'string') throw new TypeError(`rule expects a rule name, not ${typeof name}`);
   const impl = getEdition(edition);
   return impl.rule(name, checkOptions(impl, options));
+}
+
+/**
+ * Whether all of `input` is a `name` (any production of the edition, by the RFC's spelling): undefined
+ * when it is, else the UriSyntaxError that says where and why it is not (offset, expected, the
+ * innermost rule and its section). Unknown rules are a RangeError naming the nearest ones.
+ */
+export function checkRule(edition: EditionName, name: string, input: string, options?: ParseOptions): UriSyntaxError | undefined {
+  if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
+  if (typeof input !== 'string') throw new TypeError(`checkRule expects a string, not ${input === null ? 'null' : typeof input}`);
+  const impl = getEdition(edition);
+  return impl.checkRule(name, input, checkOptions(impl, options));
+}
+
+/**
+ * Whether `input` is a URI reference under `edition` (default rfc3986): the edition's matcher only —
+ * no AST, no warnings, no error. A non-string input is a TypeError.
+ */
+export function canParse(input: string, edition: EditionName = DEFAULT_EDITION, options?: ParseOptions): boolean {
+  if (typeof input !== 'string') {
+    throw new TypeError(`canParse expects a string, not ${input === null ? 'null' : typeof input}`);
+  }
+  const impl = getEdition(edition);
+  return impl.canParse(input, checkOptions(impl, options));
 }

@@ -160,7 +160,7 @@ function grammarWarnings(name: RelativeEdition, base: string, reference: string,
   return out;
 }
 
-function verdict(code: string, message: string, error: UriSyntaxError): Warning {
+function verdict(code: Warning['code'], message: string, error: UriSyntaxError): Warning {
   const w: Warning = { code, message, offset: error.offset };
   if (error.rule !== undefined) w.rule = error.rule;
   if (error.section !== undefined) w.section = error.section;

@@ -162,13 +162,13 @@ describe('component differences', () => {
     expect(query.explanation).toContain("rfc2396 has no query: 'b' is part of the opaque part (`opaque_part`)");
   });
 
-  it('RFC 2396 §3.2: an authority that is not a server is a reg_name, without userinfo or port', () => {
+  it('RFC 2396 §3.2: an authority that is not a server is a reg_name — the host — without userinfo or port', () => {
     const c = compare('http://user@a_b:80/', { editions: ['rfc2396', 'rfc3986'] });
     expect(difference(c, 'userinfo').values).toEqual({ rfc2396: undefined, rfc3986: 'user' });
     expect(difference(c, 'port').values).toEqual({ rfc2396: undefined, rfc3986: '80' });
     const host = difference(c, 'host');
-    expect(host.values).toEqual({ rfc2396: undefined, rfc3986: 'a_b' });
-    expect(host.explanation).toContain("rfc2396 has no host: 'a_b' is part of the authority");
+    expect(host.values).toEqual({ rfc2396: 'user@a_b:80', rfc3986: 'a_b' });
+    expect(host.explanation).toContain("rfc2396 takes 'user@a_b:80' as the host: RFC 2396 §3.2.1 reg_name = 1*(");
     expect(host.explanation).toContain('RFC 3986 §3.2.2 host = IP-literal / IPv4address / reg-name');
   });
 

@@ -1,11 +1,11 @@
 /**
- * The careful kit (grammars/core.ts: what rule() hands out and what explains a rejection) builds a
+ * The careful kit (src/engine/careful: what rule() hands out and what explains a rejection) builds a
  * parse tree for a repeated captured rule — one node per repetition, in order — and does so in
  * linear time: `many` once copied the nodes collected so far at every repetition (quadratic). The
  * time is measured with the other hostile inputs (hostile.ts: "the careful kit: n repetitions of a
  * captured rule").
  */
-import type { Nodes } from '../../grammars/core';
+import type { Nodes } from '../../src/engine';
 import { repeatedCaptured } from '../support/hostile';
 
 describe('careful kit: a repeated captured rule', () => {

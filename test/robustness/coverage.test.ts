@@ -21,7 +21,7 @@ function features(uri: UriReference): string[] {
   }
   if (uri.password !== undefined) out.push('password');
   if (uri.opaque !== undefined) out.push('opaque');
-  if (uri.authority !== undefined && uri.host === undefined) out.push('authority without host');
+  if (uri.authority !== undefined && uri.hostKind === 'reg-name' && uri.host === uri.authority) out.push('reg_name authority');
   if (uri.authority === undefined) out.push(uri.path === '' ? 'path:empty' : uri.path.startsWith('/') ? 'path:absolute' : 'path:rootless');
   else if (uri.path !== '') out.push('path after authority');
   if (uri.segments?.some((s) => s.value === '') && uri.path.length > 1) out.push('empty segment');
@@ -58,10 +58,10 @@ const EXPECTED: Record<string, string[]> = {
     'params', 'empty params', 'fragment', 'empty fragment', 'opaque', 'opaque with "//"', 'net_loc with "?"', 'empty authority', 'empty segment',
   ],
   rfc2396: [
-    ...COMMON, 'form:relative', 'path:rootless', 'host:hostname', 'host:ipv4', 'hostname with final dot', 'authority without host',
+    ...COMMON, 'form:relative', 'path:rootless', 'host:hostname', 'host:ipv4', 'hostname with final dot', 'reg_name authority',
     'userinfo', 'empty userinfo', 'password', 'fragment', 'empty fragment', 'opaque', 'segment params', 'empty authority', 'empty segment',
   ],
-  'rfc2396 + rfc2732': ['host:ipv6', 'host:ipv4', 'host:hostname', 'authority without host', 'opaque'],
+  'rfc2396 + rfc2732': ['host:ipv6', 'host:ipv4', 'host:hostname', 'reg_name authority', 'opaque'],
   rfc3986: [
     ...COMMON, 'form:relative', 'path:rootless', 'host:ipv4', 'host:ipv6', 'host:ipvfuture', 'host:reg-name', 'userinfo', 'empty userinfo',
     'password', 'fragment', 'empty fragment', 'empty authority', 'path after authority', 'empty segment',

@@ -15,7 +15,10 @@
  * several of (10^5 → 10^6 segments measured 10.8 to 26 times as long from run to run, with the same
  * code). Their full size (10^5–10^6 repetitions) is still parsed once, and checked.
  */
-import { ALPHA, buildLanguage, carefulKit, rule as defineRule } from '../../grammars/core';
+import { rule as production } from '../../src/kit';
+import type { Kit } from '../../src/kit';
+import { CarefulGrammar } from '../../src/engine/careful/build';
+import { ALPHA } from '../../grammars/rfc5234';
 import { compare, iriToUri, normalize, parseQuery, relativize, resolveAll, rule } from '../../src/index';
 import type { EditionName, ParseOptions } from '../../src/index';
 
@@ -182,14 +185,13 @@ function quadraticScan(s: string): number {
 }
 
 /** items = *item ; item = ";" 1*ALPHA — built with the careful kit, `item` captured (no edition repeats a captured rule) */
-export const repeatedCaptured = buildLanguage(
-  {
-    items: defineRule('items', 'test', (r) => carefulKit.many(r.item)),
-    item: defineRule('item', 'test', () => carefulKit.seq(carefulKit.lit(';'), carefulKit.run(ALPHA, 1))),
-  },
-  carefulKit,
+export const repeatedCaptured = new CarefulGrammar(
+  <P>(k: Kit<P>) => ({
+    items: production<P>('items', 'test', 'items = *item', (r) => k.many(r.item)),
+    item: production<P>('item', 'test', 'item = ";" 1*ALPHA', () => k.seq(k.lit(';'), k.run(ALPHA, 1))),
+  }),
   new Set(['item']),
-).items;
+).language.items;
 
 /** `f` bound to a flat copy of `input` (built once, outside the timing) */
 function withInput<T extends string | string[]>(input: T, f: (input: T) => unknown): () => unknown {

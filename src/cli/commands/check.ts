@@ -3,10 +3,7 @@
  * edition's grammar (any production, by the RFC's spelling)? Exit 0 if it does, 1 with the failure
  * (offset, innermost rule, expected, caret) if not, 2 for an unknown rule (with the nearest names).
  */
-import { explainFailure } from '../../../grammars/core';
-import type { Parser } from '../../../grammars/core';
-import { UriSyntaxError } from '../../model/errors';
-import { rule } from '../../parse/parse';
+import { checkRule } from '../../parse/parse';
 import type { Io } from '../io';
 import { editionOption, parseOptionsFor } from '../options';
 import { visible } from '../text';
@@ -21,18 +18,7 @@ export interface CheckFlags {
 export async function checkCommand(name: string, input: string, flags: CheckFlags, io: Io): Promise<number> {
   const edition = editionOption(flags.edition);
   const options = parseOptionsFor(edition, flags);
-  const parser = asUsage(() => rule(edition, name, options));
-  // rule() hands out the careful build, so the failure tracker can name the innermost rule
-  const failure = explainFailure(parser as unknown as Parser, input);
-  const error =
-    failure &&
-    new UriSyntaxError({
-      edition,
-      input,
-      offset: failure.offset,
-      expected: failure.expected,
-      ...(failure.rule !== undefined ? { rule: failure.rule } : {}),
-    });
+  const error = asUsage(() => checkRule(edition, name, input, options));
   if (flags.json) {
     io.print(JSON.stringify({ edition, rule: name, input, ok: !error, ...(error ? { error } : {}) }, null, 2));
     return error ? EXIT_INVALID : EXIT_OK;

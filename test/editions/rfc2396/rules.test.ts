@@ -2,7 +2,9 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import fc from 'fast-check';
 import { editions, rule } from '../../../src/index';
-import { rfc2396Grammars } from '../../../src/editions/rfc2396';
+import { grammarFor } from '../../../src/editions/rfc2396';
+
+const rfc2396Grammars = { plain: grammarFor({}), amended: grammarFor({ amendments: ['rfc2732'] }) };
 import { rfc2396Oracle } from '../../fixtures/rfc2396-oracle';
 import { domainlabel, hostname, ipv4address, ipv6address, regName, toplabel } from '../../fixtures/arbitraries/rfc2396-rules';
 

@@ -1,13 +1,14 @@
 /**
- * parse(s, 'rfc3986')'s hot path (the AST read from the matcher's flat records, the one-pass
- * percent-encoding warnings) against the reference it replaces: toAst over the parse tree, and the
- * regexp-based §2.1/§2.3 scan. Same values, same key order (JSON), on the benchmark corpus and on
- * generated URI-references of every form.
+ * parse(s, 'rfc3986')'s hot path (the AST read from the compiled matcher's records, the one-pass
+ * percent-encoding warnings) against references: the same AST builder fed the careful (Parsimmon)
+ * build's parse tree, and the regexp-based §2.1/§2.3 scan. Same values, same key order (JSON), on
+ * the benchmark corpus and on generated URI-references of every form.
  */
 import fc from 'fast-check';
 import { parse } from '../../../src/index';
 import type { UriReference, Warning } from '../../../src/index';
-import { rfc3986Grammars, toAst, warnings } from '../../../src/editions/rfc3986';
+import { grammarFor, toAst, warnings } from '../../../src/editions/rfc3986';
+import { capturesOf } from '../../../src/engine';
 import { generateCorpus } from '../../../bench/corpus';
 import { uriReference, uriReferenceZoned } from '../../fixtures/arbitraries/rfc3986';
 
@@ -53,8 +54,9 @@ function check(input: string, zoned = false): void {
   const r = parse(input, 'rfc3986', zoned ? { amendments: ['rfc6874'] } : undefined);
   expect(r.ok).toBe(true);
   if (!r.ok) return;
-  const grammar = zoned ? rfc3986Grammars.zoned : rfc3986Grammars.plain;
-  const reference: UriReference = toAst(input, grammar.match('URI-reference', input)!);
+  const grammar = grammarFor(zoned ? { amendments: ['rfc6874'] } : {});
+  const tree = grammar.carefulTree('URI-reference', input)!;
+  const reference: UriReference = toAst(input, capturesOf(tree, (rule) => grammar.id(rule)));
   expect(JSON.stringify(r.uri)).toBe(JSON.stringify(reference));
   expect(r.uri).toStrictEqual(reference);
   // the non-%-warnings are computed by the same code; the %-scan is checked against its oracle
@@ -63,7 +65,7 @@ function check(input: string, zoned = false): void {
   expect(r.warnings).toEqual(warnings(input, reference));
 }
 
-describe('rfc3986 hot path = tree-based AST and regexp warnings', () => {
+describe('rfc3986 hot path = the careful build\'s AST and regexp warnings', () => {
   it('on the benchmark corpus', () => {
     for (const { text } of generateCorpus(3000, 17)) check(text);
   });

@@ -1,7 +1,7 @@
 /**
  * Regular stretches of a grammar as one regexp. Where a part of a rule captures no parse-tree node
  * and refers to no recursive rule (`*( "/" segment )`, `dec-octet "." dec-octet …`, `ALPHA *( ALPHA
- * / DIGIT / … )`), the fast mode (grammars/fast.ts) matches it with one sticky regexp instead of a
+ * / DIGIT / … )`), the compiled fast mode (emit.ts) matches it with one sticky regexp instead of a
  * JavaScript step per combinator: the work stays inside the regexp engine.
  *
  * A regexp backtracks where a PEG commits, so each construct that could match in more than one way
@@ -13,11 +13,12 @@
  * the empty string (a regexp counts empty iterations towards n; a PEG does not).
  *
  * A regexp's backtrack stack grows with its input, and V8 throws a RangeError when it overflows
- * (PERFORMANCE.md §7). So fused regexps only ever run on inputs of at most FUSE_LIMIT characters;
+ * (about 8 M entries). So fused regexps only ever run on inputs of at most FUSE_LIMIT characters;
  * longer inputs take the JavaScript matcher, whose runs are chunked.
  */
-import type { CharSet } from './core';
-import type { Expr, FastLanguage } from './fast';
+import type { CharSet } from '../../kit';
+import { hasHigh, table } from '../../kit';
+import type { Expr, Rules } from '../ir';
 
 /** Longest input a fused regexp runs on (its backtrack stack stays far below V8's limit). */
 export const FUSE_LIMIT = 1 << 16;
@@ -30,7 +31,12 @@ export class Fuser {
   private readonly nullableRules = new Map<string, boolean>();
   private groups = 0;
 
-  constructor(private readonly lang: FastLanguage | undefined) {}
+  constructor(private readonly rules: Rules) {}
+
+  /** The expression of rule `key`. */
+  rule(key: string): Expr {
+    return this.rules[key];
+  }
 
   private readonly worthMemo = new WeakMap<Expr, boolean>();
   private readonly firstMemo = new WeakMap<Expr, FirstSet | null>();
@@ -39,7 +45,7 @@ export class Fuser {
   worth(e: Expr): boolean {
     let w = this.worthMemo.get(e);
     if (w === undefined) {
-      w = weight(e, this.lang) >= 2 && this.fusable(e);
+      w = weight(e, this.rules) >= 2 && this.fusable(e);
       this.worthMemo.set(e, w);
     }
     return w;
@@ -75,11 +81,10 @@ export class Fuser {
       case 'named':
         return !e.capture && this.fusable(e.x);
       case 'ref': {
-        if (e.lang !== this.lang) return false;
         const known = this.fusableRules.get(e.key);
         if (known !== undefined) return known;
         this.fusableRules.set(e.key, false); // recursion is not regular
-        const ok = this.fusable(e.lang.rules[e.key]);
+        const ok = this.fusable(this.rules[e.key]);
         this.fusableRules.set(e.key, ok);
         return ok;
       }
@@ -112,7 +117,7 @@ export class Fuser {
         const known = this.nullableRules.get(e.key);
         if (known !== undefined) return known;
         this.nullableRules.set(e.key, true);
-        const ok = this.nullable(e.lang.rules[e.key]);
+        const ok = this.nullable(this.rules[e.key]);
         this.nullableRules.set(e.key, ok);
         return ok;
       }
@@ -148,7 +153,7 @@ export class Fuser {
         case 'named':
           return add(e.x);
         case 'ref':
-          return e.lang === this.lang && add(e.lang.rules[e.key]);
+          return add(this.rules[e.key]);
         default:
           return false;
       }
@@ -164,7 +169,7 @@ export class Fuser {
 
   /** Regexp source for `e`; `tail` when nothing follows it in the regexp. */
   private source(e: Expr, tail: boolean): string {
-    if (tail || !choice(e, this.lang)) return this.body(e, tail);
+    if (tail || !choice(e, this.rules)) return this.body(e, tail);
     // inside its atomic group, `e` is the last thing matched
     const name = `a${this.groups++}`;
     return `(?=(?<${name}>${this.body(e, true)}))\\k<${name}>`;
@@ -185,7 +190,10 @@ export class Fuser {
         if (e.xs.length === 0) return '(?!)';
         return e.xs.length === 1 ? this.source(e.xs[0], true) : `(?:${e.xs.map((x) => this.source(x, true)).join('|')})`;
       case 'opt':
-        return `(?:${this.source(e.x, true)})?`;
+        // `(?:X|)`, not `(?:X)?`: a quantifier rejects an iteration that matched nothing and backtracks
+        // into X for a longer match (ES RepeatMatcher), which the PEG never does — opt(alt(seq(), "a"))
+        // on "a" would match "a". An alternation with an empty branch has no such check.
+        return `(?:${this.source(e.x, true)}|)`;
       case 'many': {
         // Once it has its minimum, a greedy loop at the end never re-enters an iteration that
         // succeeded: only an iteration that matched nothing would be re-tried for a longer match
@@ -204,7 +212,7 @@ export class Fuser {
       case 'named':
         return this.body(e.x, tail);
       case 'ref':
-        return this.body(e.lang.rules[e.key], tail);
+        return this.body(this.rules[e.key], tail);
     }
   }
 }
@@ -265,7 +273,7 @@ function starts(e: Expr, fuser: Fuser, depth: number): FirstSet | undefined {
     case 'eof':
       return out; // zero-width
     case 'ref':
-      return starts(e.lang.rules[e.key], fuser, depth + 1);
+      return starts(fuser.rule(e.key), fuser, depth + 1);
   }
 }
 
@@ -275,43 +283,8 @@ function charsOf(set: CharSet): FirstSet {
   return { ascii, high: hasHigh(set.cls) };
 }
 
-const tables = new Map<string, Uint8Array>();
-/** A 128-entry membership table for the ASCII characters of a regexp class body (do not modify it). */
-export function table(cls: string): Uint8Array {
-  let t = tables.get(cls);
-  if (t === undefined) {
-    t = new Uint8Array(128);
-    if (cls !== '') {
-      const re = new RegExp(`^[${cls}]$`);
-      for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
-    }
-    tables.set(cls, t);
-  }
-  return t;
-}
-
-const highs = new Map<string, boolean>();
-/** A class body written only with ASCII atoms (as escapeClass and the RFCs' ranges write them). */
-const ASCII_CLASS = /^(?:[A-Za-z0-9-]|\\u00[0-7][0-9A-Fa-f])*$/;
-let highChars: string | undefined;
-/** Whether a class body contains any UTF-16 code unit above 0x7F. */
-export function hasHigh(cls: string): boolean {
-  if (cls === '' || ASCII_CLASS.test(cls)) return false;
-  let high = highs.get(cls);
-  if (high === undefined) {
-    if (highChars === undefined) {
-      const units: string[] = [];
-      for (let c = 0x80; c <= 0xffff; c++) units.push(String.fromCharCode(c));
-      highChars = units.join('');
-    }
-    high = new RegExp(`[${cls}]`).test(highChars);
-    highs.set(cls, high);
-  }
-  return high;
-}
-
 /** Whether `e` can match at one position in more than one way (then it needs to be atomic). */
-function choice(e: Expr, lang: FastLanguage | undefined): boolean {
+function choice(e: Expr, rules: Rules): boolean {
   switch (e.k) {
     case 'lit':
     case 'eof':
@@ -323,22 +296,22 @@ function choice(e: Expr, lang: FastLanguage | undefined): boolean {
     case 'run':
       return e.min !== e.max;
     case 'seq':
-      return e.xs.some((x) => choice(x, lang));
+      return e.xs.some((x) => choice(x, rules));
     case 'alt':
-      return e.xs.length > 1 || e.xs.some((x) => choice(x, lang));
+      return e.xs.length > 1 || e.xs.some((x) => choice(x, rules));
     case 'opt':
       return true;
     case 'many':
-      return e.min !== e.max || choice(e.x, lang);
+      return e.min !== e.max || choice(e.x, rules);
     case 'named':
-      return choice(e.x, lang);
+      return choice(e.x, rules);
     case 'ref':
-      return choice(e.lang.rules[e.key], lang);
+      return choice(rules[e.key], rules);
   }
 }
 
 /** Roughly how many JavaScript steps matching `e` takes (a literal or one character: none). */
-function weight(e: Expr, lang: FastLanguage | undefined, depth = 0): number {
+function weight(e: Expr, rules: Rules, depth = 0): number {
   if (depth > 20) return 2;
   switch (e.k) {
     case 'lit':
@@ -348,18 +321,18 @@ function weight(e: Expr, lang: FastLanguage | undefined, depth = 0): number {
     case 'run':
       return 1;
     case 'seq':
-      return e.xs.reduce((s, x) => s + weight(x, lang, depth + 1), 0);
+      return e.xs.reduce((s, x) => s + weight(x, rules, depth + 1), 0);
     case 'alt':
-      return 1 + e.xs.reduce((s, x) => s + weight(x, lang, depth + 1), 0);
+      return 1 + e.xs.reduce((s, x) => s + weight(x, rules, depth + 1), 0);
     case 'opt':
     case 'many':
     case 'not':
     case 'ahead':
-      return 1 + weight(e.x, lang, depth + 1);
+      return 1 + weight(e.x, rules, depth + 1);
     case 'named':
-      return weight(e.x, lang, depth + 1);
+      return weight(e.x, rules, depth + 1);
     case 'ref':
-      return e.lang === lang ? weight(e.lang.rules[e.key], lang, depth + 1) : 2;
+      return weight(rules[e.key], rules, depth + 1);
   }
 }
 

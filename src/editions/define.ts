@@ -1,0 +1,121 @@
+/**
+ * An edition from its parts: its grammar (one compiled grammar per combination of options), the
+ * rule a URI reference is, the AST builder that reads a match's captures, the warnings, and what the
+ * edition says of a rejection in its own words. Everything else — accepting, rejecting, validating,
+ * handing out rules — is the same for every edition and lives here.
+ */
+import type { Captures, CompiledGrammar } from '../engine';
+import type { CharSet } from '../kit';
+import type { Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
+import { rejection } from '../model/errors';
+import type { UriSyntaxError, UriSyntaxErrorDetails } from '../model/errors';
+import type { Accepted, CharClassInfo, ComponentRule, Edition, EditionInfo, ParseOptions } from './types';
+
+/** A rejection as the grammar explains it, before the edition adds its own words. */
+export type RejectionDetails = UriSyntaxErrorDetails & { rule: string };
+
+/** A character class: a rule of the grammar and its characters, or (for a class that is no rule) stated in full. */
+export type ClassSpec = readonly [rule: string, set: CharSet] | CharClassInfo;
+
+export interface EditionParts {
+  info: Omit<EditionInfo, 'ruleNames'>;
+  /** the compiled grammar for these options */
+  grammar(options: ParseOptions): CompiledGrammar;
+  /** the rule a whole URI reference is, as the RFC spells it */
+  top: string;
+  /** The AST of `input`, from the captures of its match (read at once: they are the grammar's). */
+  toAst(input: string, captures: Captures, grammar: CompiledGrammar): UriReference;
+  warnings(input: string, uri: UriReference): Warning[];
+  /** what the edition says of a rejection of a whole URI reference beyond the grammar's error, if anything */
+  explain?(details: RejectionDetails, options: ParseOptions): UriSyntaxErrorDetails;
+  /** the character-class rules, most specific first */
+  classes: readonly ClassSpec[] | ((options: ParseOptions) => readonly ClassSpec[]);
+  /** for each component, the rule (or rules) that produce it */
+  components: Readonly<Partial<Record<Component, string | readonly string[]>>>;
+  /** where a kind of host comes from another rule than the host component's */
+  hostRules?: Readonly<Partial<Record<HostKind, string>>>;
+  /** the options of the grammar whose rules the tables quote (default: none) */
+  quotedFrom?: ParseOptions;
+}
+
+export function defineEdition(parts: EditionParts): Edition {
+  const name: EditionName = parts.info.name;
+  const { top } = parts;
+  const plain = parts.grammar({});
+  const quoted = parts.grammar(parts.quotedFrom ?? {});
+  const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
+  const components: Partial<Record<Component, ComponentRule>> = {};
+  for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {
+    components[field] = componentRule(quoted, rules);
+  }
+  const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
+  for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
+
+  /** The grammar's explanation of why `input` is not a `rule`, as error details. */
+  function details(grammar: CompiledGrammar, rule: string, input: string): RejectionDetails {
+    const report = grammar.explain(rule, input);
+    const failing = report.rule ?? rule;
+    const section = grammar.section(failing);
+    return {
+      edition: name,
+      input,
+      offset: report.offset,
+      expected: report.expected,
+      rule: failing,
+      ...(section !== undefined ? { section } : {}),
+    };
+  }
+
+  return {
+    info: { ...parts.info, ruleNames: plain.ruleNames },
+    classes,
+    classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : classes),
+    components,
+    hostRules,
+    production(rule: string, options: ParseOptions = {}): ComponentRule | undefined {
+      const grammar = parts.grammar(options);
+      const definition = grammar.definition(rule);
+      return definition === undefined ? undefined : { rule, section: grammar.section(rule)!, definition };
+    },
+    accept(input: string, options: ParseOptions): Accepted | undefined {
+      const grammar = parts.grammar(options);
+      const captures = grammar.match(top, input);
+      if (captures === undefined) return undefined;
+      const uri = parts.toAst(input, captures, grammar);
+      return { ok: true, edition: name, uri, warnings: parts.warnings(input, uri) };
+    },
+    reject(input: string, options: ParseOptions): UriSyntaxError {
+      const found = details(parts.grammar(options), top, input);
+      return rejection(parts.explain ? parts.explain(found, options) : found);
+    },
+    canParse(input: string, options: ParseOptions): boolean {
+      return parts.grammar(options).matches(top, input);
+    },
+    rule(rule: string, options: ParseOptions) {
+      return parts.grammar(options).parser(rule);
+    },
+    checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
+      const grammar = parts.grammar(options);
+      return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
+    },
+  };
+}
+
+/** The rule (or rules) producing a component, as the grammar states them; an Error for a rule it lacks. */
+function componentRule(grammar: CompiledGrammar, rules: string | readonly string[]): ComponentRule {
+  const names = typeof rules === 'string' ? [rules] : rules;
+  const definitions = names.map((name) => {
+    const definition = grammar.definition(name);
+    if (definition === undefined) throw new Error(`${grammar.name}: no rule ${name} to quote`);
+    return definition;
+  });
+  return { rule: names[0], section: grammar.section(names[0])!, definition: definitions.join('; ') };
+}
+
+function resolveClasses(grammar: CompiledGrammar, specs: readonly ClassSpec[]): CharClassInfo[] {
+  return specs.map((spec) => {
+    if (!Array.isArray(spec)) return spec as CharClassInfo;
+    const [rule, set] = spec as readonly [string, CharSet];
+    return { ...componentRule(grammar, rule), set };
+  });
+}

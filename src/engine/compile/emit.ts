@@ -1,0 +1,265 @@
+/**
+ * The code generator: a recorded grammar (ir.ts) as JavaScript source, one function per rule — a
+ * recursive-descent matcher `(input, i) => end offset | -1`. What differs between matching and
+ * explaining is the Strategy (strategies.ts); the structure below is the same for both.
+ *
+ * Why compile (the bench measures it): a tree of Parsimmon closures pays at every step for a reply
+ * object, a megamorphic call and the merging of "expected" sets. The compiled matcher pays for none
+ * of these: rules call each other directly, a character run is one sticky regexp, a regular stretch
+ * of a rule is one regexp (fuse.ts), and captured rules append records to typed arrays.
+ *
+ * The semantics are the careful kit's: ordered choice that never re-enters an alternative that
+ * succeeded, greedy possessive repetition that stops at an empty match, lookaheads that consume
+ * nothing and keep no records.
+ */
+import type { CharSet } from '../../kit';
+import { hasHigh, table } from '../../kit';
+import type { Expr, Rules } from '../ir';
+import { FUSE_LIMIT, Fuser } from './fuse';
+import type { Strategy } from './strategies';
+
+/**
+ * Longest stretch of input one execution of a run's regexp sees. On a longer input the run is
+ * matched window by window — `input.substring(p, p + RUN_WINDOW)` is a slice of the input, not a
+ * copy — so whatever its regexp pushes on V8's backtrack stack is bounded by the window (V8
+ * overflows near 8 M entries).
+ */
+const RUN_WINDOW = 1 << 16;
+
+/** The function name of rule `key` in the generated module. */
+export function fnName(key: string): string {
+  return `r_${key.replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
+
+/**
+ * The sticky regexp for a run of a set's elements: `[cls]+`, or `(?:[cls]+|%XX)+` (one regexp
+ * iteration per stretch of single characters). Single characters are tried before the triplet, as
+ * in `CharSet.element()`, so a "%" in the class is taken on its own.
+ */
+function runRegexp(set: CharSet): RegExp {
+  if (set.cls === '' && !set.pct) return /(?!)/y;
+  if (!set.pct) return new RegExp(`[${set.cls}]+`, 'y');
+  const plus = set.cls === '' ? '' : `[${set.cls}]+|`;
+  return new RegExp(`(?:${plus}%[0-9A-Fa-f]{2})+`, 'y');
+}
+
+/** "%" HEXDIG HEXDIG at `p` (the "%" already checked). */
+function pctAt(p: string): string {
+  return `(t = input.charCodeAt(${p} + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(${p} + 2)) < 128 && HEX[t] === 1`;
+}
+
+/** The module constants generated code refers to (regexps, tables, labels), interned. */
+export class Constants {
+  readonly values: unknown[] = [];
+  readonly names: string[] = [];
+  private readonly interned = new Map<unknown, string>();
+
+  /** The name of a constant holding `value` (one per distinct `key`). */
+  add(value: unknown, key: unknown = value): string {
+    let name = this.interned.get(key);
+    if (name === undefined) {
+      name = `K${this.values.length}`;
+      this.values.push(value);
+      this.names.push(name);
+      this.interned.set(key, name);
+    }
+    return name;
+  }
+
+  str(s: string): string {
+    return this.add(s, `str:${s}`);
+  }
+}
+
+export class Emitter {
+  private label = 0;
+  private readonly fuser: Fuser;
+  /** false while generating the JavaScript fallback of a fused stretch */
+  private fusing = true;
+
+  constructor(
+    private readonly rules: Rules,
+    private readonly strategy: Strategy,
+    private readonly constants: Constants,
+    /** the record id of a captured rule */
+    private readonly idOf: (name: string) => number,
+  ) {
+    this.fuser = new Fuser(rules);
+  }
+
+  /** Rule `key` as a function declaration. */
+  rule(key: string): string {
+    return `function ${fnName(key)}(input, i) {\n  let p = i, c = 0, t = 0;\n  F: {\n${this.expr(this.rules[key], 'F', '    ')}    return p;\n  }\n  return -1;\n}\n`;
+  }
+
+  private next(): number {
+    return this.label++;
+  }
+
+  /** A test that character code `c` is a single-character element of `set`. */
+  private setTest(set: CharSet, c: string): string {
+    const t = this.constants.add(table(set.cls), `table:${set.cls}`);
+    if (!hasHigh(set.cls)) return `(${c} < 128 && ${t}[${c}] === 1)`;
+    const hi = this.constants.add(new RegExp(`^[${set.cls}]$`), `high:${set.cls}`);
+    return `(${c} < 128 ? ${t}[${c}] === 1 : ${c} === ${c} && ${hi}.test(String.fromCharCode(${c})))`;
+  }
+
+  /** Statements that match `e` at `p`, advancing `p`; on failure they `break` to `fail`. */
+  private expr(e: Expr, fail: string, ind: string): string {
+    if (this.strategy.mode === 'fast' && this.fusing && this.fuser.worth(e)) return this.fused(e, fail, ind);
+    return this.step(e, fail, ind);
+  }
+
+  /**
+   * Skip a choice's alternative, an option or an iteration at once when the next character cannot
+   * begin it (its FIRST set; failing there is what it would do anyway).
+   */
+  private guard(e: Expr, failTo: string, ind: string): string {
+    if (!this.strategy.guards || e.k === 'lit' || e.k === 'one') return '';
+    const first = this.fuser.first(e);
+    if (!first) return '';
+    const t = this.constants.add(first.ascii, `first:${first.ascii.join('')}`);
+    const test = first.high ? `(c < 128 ? ${t}[c] === 1 : c === c)` : `(c < 128 && ${t}[c] === 1)`;
+    return `${ind}c = input.charCodeAt(p);\n${ind}if (!${test}) break ${failTo};\n`;
+  }
+
+  /** A regular stretch: one regexp (fuse.ts), or JavaScript on inputs too long for it. */
+  private fused(e: Expr, fail: string, ind: string): string {
+    const re = this.constants.add(this.fuser.regexp(e), {});
+    this.fusing = false;
+    const fallback = this.step(e, fail, ind + '  ');
+    this.fusing = true;
+    let s = `${ind}if (input.length <= ${FUSE_LIMIT}) {\n`;
+    s += `${ind}  ${re}.lastIndex = p;\n${ind}  if (!${re}.test(input)) break ${fail};\n${ind}  p = ${re}.lastIndex;\n`;
+    return s + `${ind}} else {\n${fallback}${ind}}\n`;
+  }
+
+  private step(e: Expr, fail: string, ind: string): string {
+    const st = this.strategy;
+    switch (e.k) {
+      case 'lit':
+        return this.lit(e.text, e.ci, fail, ind);
+      case 'one': {
+        let s = `${ind}c = input.charCodeAt(p);\n${ind}if (${this.setTest(e.set, 'c')}) p++;\n`;
+        if (e.set.pct) s += `${ind}else if (c === 37 && ${pctAt('p')}) p += 3;\n`;
+        return s + `${ind}else ${st.fail('p', e.set.name, fail)}\n`;
+      }
+      case 'run':
+        return this.run(e.set, e.min, e.max, fail, ind);
+      case 'seq':
+        return e.xs.map((x) => this.expr(x, fail, ind)).join('');
+      case 'alt': {
+        if (e.xs.length === 0) return st.noAlternatives(fail, ind);
+        const n = this.next();
+        let s = `${ind}A${n}: {\n${ind}  ${st.save(n)}\n`;
+        e.xs.forEach((x, k) => {
+          const f = `A${n}_${k}`;
+          s += `${ind}  ${f}: {\n${this.guard(x, f, ind + '    ')}${this.expr(x, f, ind + '    ')}${ind}    break A${n};\n${ind}  }\n`;
+          s += `${ind}  ${st.restore(n)}\n`;
+        });
+        return s + `${ind}  break ${fail};\n${ind}}\n`;
+      }
+      case 'opt': {
+        const n = this.next();
+        let s = `${ind}O${n}: {\n${ind}  ${st.save(n)}\n`;
+        s += `${ind}  O${n}_f: {\n${this.guard(e.x, `O${n}_f`, ind + '    ')}${this.expr(e.x, `O${n}_f`, ind + '    ')}${ind}    break O${n};\n${ind}  }\n`;
+        return s + `${ind}  ${st.restore(n)}\n${ind}}\n`;
+      }
+      case 'many':
+        return this.many(e.x, e.min, e.max, fail, ind);
+      case 'not':
+      case 'ahead': {
+        // lookaheads consume nothing and keep no records
+        const n = this.next();
+        const neg = e.k === 'not';
+        const restore = st.lookaheadRestore(n);
+        const failure = st.lookaheadFailure(neg);
+        let s = `${ind}{\n${st.lookaheadEnter(n, ind)}${ind}  L${n}: {\n${this.expr(e.x, `L${n}`, ind + '    ')}`;
+        // the inner expression matched
+        s += neg ? `${ind}    ${restore}\n${ind}    ${failure}break ${fail};\n` : `${ind}    ${restore}\n${ind}    break L${n}_ok;\n`;
+        s += `${ind}  }\n`;
+        // the inner expression failed
+        s += neg ? `${ind}  ${restore}\n` : `${ind}  ${restore}\n${ind}  ${failure}break ${fail};\n`;
+        s += `${ind}}\n`;
+        return neg ? s : `${ind}L${n}_ok: ${s.trimStart()}`;
+      }
+      case 'eof':
+        return `${ind}if (p !== input.length) ${st.fail('p', 'end of input', fail)}\n`;
+      case 'named': {
+        const n = this.next();
+        const id = e.capture ? this.idOf(e.name) : undefined;
+        return st.named(e.name, id, n, (inner) => this.expr(e.x, inner, ind + '    '), fail, ind);
+      }
+      case 'ref':
+        return `${ind}t = ${fnName(e.key)}(input, p);\n${ind}if (t < 0) break ${fail};\n${ind}p = t;\n`;
+    }
+  }
+
+  private lit(text: string, ci: boolean, fail: string, ind: string): string {
+    const n = text.length;
+    if (n === 0) return '';
+    const label = JSON.stringify(text);
+    const failing = this.strategy.fail('p', label, fail);
+    if (n > 8 && !ci) return `${ind}if (!input.startsWith(${JSON.stringify(text)}, p)) ${failing}\n${ind}p += ${n};\n`;
+    const tests: string[] = [];
+    for (let k = 0; k < n; k++) {
+      const code = text.charCodeAt(k);
+      const at = k === 0 ? 'p' : `p + ${k}`;
+      const lower = code | 0x20;
+      // RFC 5234 §2.3: quoted strings are case-insensitive for the ASCII letters
+      if (ci && lower >= 0x61 && lower <= 0x7a) tests.push(`(input.charCodeAt(${at}) | 32) !== ${lower}`);
+      else tests.push(`input.charCodeAt(${at}) !== ${code}`);
+    }
+    return `${ind}if (${tests.join(' || ')}) ${failing}\n${ind}p += ${n};\n`;
+  }
+
+  private run(set: CharSet, min: number, max: number, fail: string, ind: string): string {
+    const n = this.next();
+    let s: string;
+    if (max === Infinity && min <= 1) {
+      // Unbounded: one sticky regexp while the next character can begin an element; on an input
+      // longer than RUN_WINDOW, window by window — a run that stops within two characters of a
+      // window's end may go on (a triplet cut in two).
+      const re = this.constants.add(runRegexp(set), `run:${set.pct}:${set.cls}`);
+      const begins = set.pct ? `(${this.setTest(set, 'c')} || c === 37)` : this.setTest(set, 'c');
+      s = `${ind}{\n${ind}  const s${n} = p;\n${ind}  c = input.charCodeAt(p);\n${ind}  if (${begins}) {\n`;
+      s += `${ind}    if (input.length <= ${RUN_WINDOW}) {\n${ind}      ${re}.lastIndex = p;\n${ind}      if (${re}.test(input)) p = ${re}.lastIndex;\n`;
+      s += `${ind}    } else {\n${ind}      for (;;) {\n`;
+      s += `${ind}        const w = input.substring(p, p + ${RUN_WINDOW});\n${ind}        ${re}.lastIndex = 0;\n`;
+      s += `${ind}        if (!${re}.test(w)) break;\n${ind}        p += ${re}.lastIndex;\n`;
+      s += `${ind}        if (${re}.lastIndex < w.length - 2 || p >= input.length) break;\n${ind}      }\n${ind}    }\n${ind}  }\n`;
+      if (min === 1) s += `${ind}  if (p === s${n}) ${this.strategy.fail('p', set.name, fail)}\n`;
+    } else {
+      // counted (1*4HEXDIG, 2DIGIT …): element by element
+      s = `${ind}{\n${ind}  let n${n} = 0;\n${ind}  for (;;) {\n`;
+      if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
+      s += `${ind}    c = input.charCodeAt(p);\n${ind}    if (${this.setTest(set, 'c')}) p++;\n`;
+      if (set.pct) s += `${ind}    else if (c === 37 && ${pctAt('p')}) p += 3;\n`;
+      s += `${ind}    else break;\n${ind}    n${n}++;\n${ind}  }\n`;
+      if (min > 0) s += `${ind}  if (n${n} < ${min}) ${this.strategy.fail('p', set.name, fail)}\n`;
+    }
+    return s + this.strategy.runStopped(set.name, max !== Infinity, ind) + `${ind}}\n`;
+  }
+
+  private many(x: Expr, min: number, max: number, fail: string, ind: string): string {
+    const st = this.strategy;
+    const n = this.next();
+    let s = `${ind}{\n${ind}  let n${n} = 0;\n${st.manyEnter(n, ind)}${ind}  M${n}: for (;;) {\n`;
+    if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
+    const chunk = st.mode === 'fast' && max === Infinity && min <= 1 ? this.fuser.chunk(x) : undefined;
+    if (chunk) {
+      // many iterations at once (each of its runs at most a chunk's length); the JavaScript
+      // iteration below takes the one the regexp could not (a longer run), or ends the loop
+      const k = this.constants.add(chunk, {});
+      s += `${ind}    ${k}.lastIndex = p;\n${ind}    if (${k}.test(input) && ${k}.lastIndex > p) { p = ${k}.lastIndex; n${n} = 1; }\n`;
+    }
+    s += `${ind}    ${st.save(n)}\n${st.manyIteration(ind)}`;
+    s += `${ind}    M${n}_f: {\n${this.guard(x, `M${n}_f`, ind + '      ')}${this.expr(x, `M${n}_f`, ind + '      ')}`;
+    // an empty match would repeat forever: it ends the repetition, and is not counted
+    s += `${ind}      if (p === s${n}) { ${st.dropRecords(n)}${st.manyEmpty(n)} break M${n}; }\n`;
+    s += `${ind}      n${n}++;\n${ind}      continue M${n};\n${ind}    }\n`;
+    s += `${ind}    ${st.restore(n)}\n${st.manyIterationFailed(n, ind)}${ind}    break;\n${ind}  }\n${st.manyLeave(n, ind)}`;
+    if (min > 0) s += `${ind}  if (n${n} < ${min}) ${st.manyTooFew(n, fail)}\n`;
+    return s + `${ind}}\n`;
+  }
+}

@@ -1,0 +1,8 @@
+/** The engine as the editions use it: a grammar compiled, its captures, its failure reports. */
+export { CompiledGrammar } from './compiled-grammar';
+export type { Captures } from './captures';
+export { capturesOf, childrenOf, firstOf } from './captures';
+export type { FailureReport } from './careful/tracker';
+export type { Node, Nodes } from './parse-tree';
+export { walk } from './parse-tree';
+export { unknownRule } from './rule-names';

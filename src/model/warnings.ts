@@ -1,0 +1,41 @@
+/**
+ * Every warning the library gives, by its stable code: what it means, in one line. A Warning says
+ * which edition's rule and section it comes from; the code says what kind of remark it is (the way
+ * rust-url's SyntaxViolation lists its violations).
+ */
+
+/** Remarks on an accepted input: valid, but not as the edition recommends (parse(), compare()). */
+export const PARSE_WARNINGS = {
+  'scheme-case': 'the scheme has uppercase letters; schemes are case-insensitive and canonically lowercase',
+  'userinfo-password': 'the userinfo holds a password ("user:password"), which the edition deprecates or calls unwise',
+  'host-case': 'the registered name has uppercase letters; lowercase should be used for consistency',
+  'empty-port': 'the port is empty: its ":" should be omitted',
+  'pct-lowercase': 'a percent-encoding uses lowercase hexadecimal digits; uppercase is canonical',
+  'pct-unreserved': 'an unreserved character is percent-encoded, which it need not be',
+  'not-generic-rl': 'an absolute URL that does not fit the generic-RL syntax, so it cannot serve as a base URL',
+  'colon-in-first-segment': 'a relative path whose first segment holds ":" may be taken for a scheme',
+  'ftp-type-d': 'the ftp ";type=d" parameter, which should not be used where relative URLs are allowed',
+  'login-delimiter': 'the net_loc holds an unencoded ":" or "@" within the user or password',
+  'host-not-1738': 'the host is not an RFC 1738 host (a domain name or four decimal groups)',
+  fragment: 'a "#" fragment, which is not part of an RFC 1738 URL (accepted by allowFragment)',
+  'gopher-selector-tab': 'a gopher selector holding an encoded tab (%09) that does not start a valid search',
+} as const;
+
+/** Remarks on a resolution (resolveAll()): what the edition's algorithm did that deserves a note. */
+export const RESOLUTION_WARNINGS = {
+  'empty-base': 'the base is empty, so the reference is taken as absolute',
+  'grammar-unavailable': "the edition's grammar is not available, so base and reference were not checked against it",
+  'base-not-derivable': "the base is not derivable from the edition's grammar as an absolute URI (or only as a relative reference)",
+  'reference-not-derivable': "the reference is not derivable from the edition's grammar; it was resolved as the algorithm splits it",
+  'same-scheme-reference': "the reference starts with the base's scheme, so strict parsers take it as absolute",
+  'scheme-ignored': "the reference's scheme equals the base's and was ignored ({ strict: false })",
+  'empty-net-loc': "the reference's net_loc is empty, so the base's is inherited",
+  'dot-segments-retained': 'the merged path still begins with ".." segments, which are retained',
+  'empty-base-path': 'the base has an authority and an empty path, so the merged path is written straight after it',
+  'empty-component': 'an empty component the edition does not distinguish from an absent one was dropped',
+  'same-document': 'a reference to the current document',
+} as const;
+
+export type ParseWarningCode = keyof typeof PARSE_WARNINGS;
+export type ResolutionWarningCode = keyof typeof RESOLUTION_WARNINGS;
+export type WarningCode = ParseWarningCode | ResolutionWarningCode;
