@@ -29,7 +29,7 @@ function unescapeUnreserved(text: string): string {
 
 /** The effective port: as a decimal number without leading zeros, the scheme's default when none. */
 export function effectivePort(scheme: string | undefined, port: string | undefined): string | undefined {
-  if (port !== undefined && port !== '') return /^\d+$/.test(port) ? String(Number(port)) : port;
+  if (port !== undefined && port !== '') return port.replace(/^0+(?=\d)/, '');
   const fallback = scheme !== undefined ? SPECIAL_SCHEMES[scheme.toLowerCase()] : undefined;
   return fallback === undefined ? undefined : String(fallback);
 }
