@@ -6,7 +6,7 @@
 import { mappedIpv4 } from '../whatwg/host';
 import type { Destination } from './types';
 
-/** [first octet, second-octet range or undefined, destination], checked in order. */
+/** A test on the first two octets and the destination it gives, every matching one reported. */
 const IPV4_RANGES: readonly [(a: number, b: number) => boolean, Destination][] = [
   [(a) => a === 127, 'loopback'],
   [(a) => a === 10, 'private'],
@@ -44,7 +44,7 @@ export function ipv6Destinations(address: string): Destination[] {
   return ['public'];
 }
 
-/** A name: it resolves wherever DNS says, except "localhost" (RFC 6761 §6.3), which is loopback. */
+/** A name: it resolves wherever DNS says, except "localhost" (RFC 6761), which is loopback. */
 export function nameDestinations(name: string): Destination[] {
   const bare = name.replace(/\.$/, '');
   return bare === 'localhost' || bare.endsWith('.localhost') ? ['loopback', 'dns-name'] : ['dns-name'];

@@ -9,7 +9,7 @@ export type AuditHostType = 'dns' | 'ipv4' | 'ipv6' | 'opaque' | 'empty';
 
 /**
  * Where an address leads (IANA special-purpose registries, RFC 6890): loopback (127/8, ::1, and the
- * name "localhost", RFC 6761 §6.3), private (RFC 1918: 10/8, 172.16/12, 192.168/16), shared
+ * name "localhost", RFC 6761), private (RFC 1918: 10/8, 172.16/12, 192.168/16), shared
  * (RFC 6598: 100.64/10), link-local (169.254/16, fe80::/10), cloud-metadata (169.254.169.254 and
  * fd00:ec2::254), unspecified (0.0.0.0, ::), this-network (0/8), unique-local (fc00::/7),
  * multicast, broadcast, reserved (240/4), ipv4-mapped (::ffff:0:0/96, with the mapped address's own

@@ -175,7 +175,7 @@ export function explainWhatwgAcceptance(input: string, outcomes: readonly RfcOut
     const head = `WHATWG accepts what ${listAnd(rejecting)} reject${rejecting.length === 1 ? 's' : ''}`;
     if (reasons.length) return `${head}: ${reasons.join('; ')}`;
     if (accepting.length) return `WHATWG accepts it, as ${listAnd(accepting)} ${accepting.length === 1 ? 'does' : 'do'}`;
-    return `${head}: its parser reports most departures from the URL syntax as validation errors, which are not failures (URL Standard §1.2 Parsers)`;
+    return `${head}: its parser reports most departures from the URL syntax as validation errors, which are not failures (URL Standard §1.1 Writing)`;
   }
   return `WHATWG rejects what ${listAnd(accepting)} accept${accepting.length === 1 ? 's' : ''}: ${failureReasons(s).join('; ')}`;
 }

@@ -121,7 +121,7 @@ export function ipv6Canonical(literal: string): string | undefined {
   }
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (RFC 4291 §2.5.5.2, ::ffff:0:0/96), dotted. */
+/** The IPv4 address inside an IPv4-mapped IPv6 address (RFC 4291, ::ffff:0:0/96), dotted. */
 export function mappedIpv4(ipv6: string): string | undefined {
   const m = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(ipv6);
   if (!m) return undefined;
