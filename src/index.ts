@@ -11,7 +11,23 @@ export type {
 } from './model/ast';
 export type { EditionInfo, ParseOptions, ParseResult } from './editions/types';
 export { compare } from './compare/compare';
-export type { CompareOptions, ComparedComponent, Comparison, Difference } from './compare/compare';
+export type { CompareOptions, ComparedComponent, Comparison, Difference, WhatwgComparison } from './compare/compare';
+export { whatwgParse } from './whatwg/reading';
+export type { WhatwgFailure, WhatwgHostType, WhatwgResult, WhatwgUrl } from './whatwg/reading';
+export { audit, AUDIT_MAX_LENGTH } from './audit/audit';
+export type {
+  Audit,
+  AuditHostType,
+  AuditOptions,
+  AuditReading,
+  Destination,
+  Finding,
+  FindingCode,
+  ReadingName,
+  RiskFlag,
+  RiskFlagCode,
+  Severity,
+} from './audit/types';
 export { UriSyntaxError } from './model/errors';
 export { editions } from './editions/registry';
 export { parse, rule } from './parse/parse';

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { EDITION_NAMES, implementedEditions } from '../editions/registry';
+import { auditCommand } from './commands/audit';
 import { checkCommand } from './commands/check';
 import { compareCommand } from './commands/compare';
 import { editionsCommand } from './commands/editions';
@@ -65,6 +66,17 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .option('--show-password', 'show passwords in the table (hidden by default: RFC 3986 §7.5)')
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await compareCommand(urls, flags, ioFor(cmd));
+    });
+
+  program
+    .command('audit')
+    .description('how each edition and WHATWG read the URL(s), where they disagree, risk flags; exit 1 when divergent; stdin → NDJSON')
+    .argument('[url...]', 'URLs to audit (none: read one per line from stdin)')
+    .option('--base <url>', 'open-redirect mode: resolve each URL against this base')
+    .addOption(json())
+    .option('--show-password', 'show passwords (hidden by default: RFC 3986 §7.5)')
+    .action(async (urls: string[], flags, cmd: Command) => {
+      code = await auditCommand(urls, flags, ioFor(cmd));
     });
 
   program

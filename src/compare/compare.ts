@@ -12,6 +12,9 @@ import { defineLazy } from './lazy';
 import { parseLazily } from '../parse/results';
 import { explainAcceptance, explainComponent, plainQuoter, sameHostKind } from './explain';
 import type { Quoter } from './explain';
+import { whatwgParse } from '../whatwg/reading';
+import type { WhatwgResult } from '../whatwg/reading';
+import { withWhatwg } from './whatwg';
 
 /**
  * What a Difference can be about: whether the editions accept the string at all, or one of the
@@ -51,9 +54,10 @@ export interface Difference {
   component: ComparedComponent;
   /**
    * each edition's value: for `accepted`, 'accepted' or 'rejected' for every compared edition; for
-   * a component, its text (undefined when absent) in every edition that accepts the string
+   * a component, its text (undefined when absent) in every edition that accepts the string; with
+   * `whatwg`, also the WHATWG reading's ('accepted'/'rejected', or its serialised value)
    */
-  values: Partial<Record<EditionName, string | undefined>>;
+  values: Partial<Record<EditionName | 'whatwg', string | undefined>>;
   /** why the editions differ, naming the rules and sections responsible */
   explanation: string;
 }
@@ -65,6 +69,11 @@ export interface Comparison<E extends EditionName = EditionName> {
   differences: Difference[];
 }
 
+/** compare(…, { whatwg: true }): the results end with the runtime URL's reading. */
+export interface WhatwgComparison<E extends EditionName = EditionName> extends Comparison<E> {
+  results: Record<E, ParseResult> & { whatwg: WhatwgResult };
+}
+
 export interface CompareOptions<E extends EditionName = EditionName> {
   /** the editions to compare (default: every implemented edition); reported oldest first */
   editions?: readonly E[];
@@ -73,6 +82,11 @@ export interface CompareOptions<E extends EditionName = EditionName> {
    * default none: every edition as published
    */
   amendments?: readonly Amendment[];
+  /**
+   * also read the string with the runtime's URL (the URL Standard's parser) and report where that
+   * reading means something else than each edition's (default false)
+   */
+  whatwg?: boolean;
 }
 
 /** One compared edition: its implementation and the options it parses with. */
@@ -87,6 +101,8 @@ interface Compared {
  * non-string is a TypeError, an unknown or unimplemented edition or an amendment that applies to
  * none of the compared editions a RangeError.
  */
+export function compare<E extends EditionName = EditionName>(input: string, options: CompareOptions<E> & { whatwg: true }): WhatwgComparison<E>;
+export function compare<E extends EditionName = EditionName>(input: string, options?: CompareOptions<E>): Comparison<E>;
 export function compare<E extends EditionName = EditionName>(input: string, options?: CompareOptions<E>): Comparison<E> {
   return compareWith(input, options);
 }
@@ -107,7 +123,15 @@ export function compareWith<E extends EditionName = EditionName>(
   const results = {} as Record<EditionName, ParseResult>;
   for (const c of compared) results[c.name] = parseLazily(c.edition, input, c.options);
   const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
-  return { input, results: results as Record<E, ParseResult>, differences: differences(input, compared, results, quoter) };
+  const found = differences(input, compared, results, quoter);
+  if (!options?.whatwg) return { input, results: results as Record<E, ParseResult>, differences: found };
+  const whatwg = whatwgParse(input);
+  const outcomes = compared.map((c) => ({ name: c.name, result: results[c.name] }));
+  const order = COMPARED_FIELDS as readonly string[];
+  const all = withWhatwg(input, outcomes, whatwg, found, order, quoter, (component, values, explain) =>
+    difference(component as ComparedComponent, values, explain),
+  );
+  return { input, results: Object.assign(results, { whatwg }) as WhatwgComparison<E>['results'], differences: all };
 }
 
 /** The plan of a call that gives no options (made on first use). */
@@ -128,6 +152,7 @@ function planFor(options: CompareOptions | undefined): Compared[] {
   if (wanted.length === 0) throw new RangeError('options.editions is empty: name at least one edition');
   const editions = new Map<EditionName, Edition>();
   for (const name of wanted) editions.set(name, getEdition(name)); // RangeError for unknown names
+  if (options?.whatwg !== undefined && typeof options.whatwg !== 'boolean') throw new TypeError('options.whatwg must be a boolean');
   const amendments = options?.amendments ?? [];
   if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
   for (const a of amendments) {
@@ -222,7 +247,7 @@ function agree(fields: readonly (string | undefined)[][], f: number): boolean {
  */
 function difference(
   component: ComparedComponent,
-  values: Partial<Record<EditionName, string | undefined>>,
+  values: Partial<Record<EditionName | 'whatwg', string | undefined>>,
   explain: () => string,
 ): Difference {
   const d = { component, values } as Difference;

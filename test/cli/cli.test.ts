@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compare, editions, normalize, parse, resolve } from '../../src/index';
+import { audit, compare, editions, normalize, parse, resolve } from '../../src/index';
 
 const ROOT = join(__dirname, '../..');
 const BIN = join(ROOT, 'dist', 'src', 'cli', 'main.js');
@@ -267,5 +267,44 @@ describe('colours', () => {
     expect(cli(['compare', 'http://h/~x'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toMatch(ANSI);
     expect(cli(['compare', '--color', 'http://h/~x'], { env: { NO_COLOR: '1' } }).stdout).toMatch(ANSI);
     expect(cli(['--no-color', 'compare', 'http://h/~x'], { env: { FORCE_COLOR: '1' } }).stdout).not.toMatch(ANSI);
+  });
+});
+
+describe('audit', () => {
+  it('prints the readings, the findings and the flags; exit 1 when divergent', () => {
+    const r = cli(['audit', 'http://u:secret@0x7f.1/']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/rfc1738.*rfc1808.*rfc2396.*rfc3986.*whatwg/);
+    expect(r.stdout).toMatch(/host \(type\) +│ +│ 0x7f\.1 \(dns\)/);
+    expect(r.stdout).toContain('127.0.0.1 (ipv4)');
+    expect(r.stdout).toContain('high host-divergence at 16');
+    expect(r.stdout).toContain('userinfo at 7');
+    expect(r.stdout).not.toContain('secret');
+    expect(r.stdout).toContain('safe to allowlist: no');
+  });
+
+  it('exits 0 when every reading agrees', () => {
+    const r = cli(['audit', 'http://example.com/a']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Consistent');
+    expect(r.stdout).toContain('safe to allowlist: yes; canonical: http://example.com/a');
+  });
+
+  it('prints the Audit as JSON, with --base for redirects', () => {
+    const r = cli(['audit', '--json', '--base', 'https://trusted.example/login', '/\\evil.example']);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(audit('/\\evil.example', { base: 'https://trusted.example/login' }))));
+  });
+
+  it('reads stdin as NDJSON, one Audit per line, with a summary', () => {
+    const r = cli(['audit'], { input: 'http://a/\nhttp:///b\n' });
+    expect(r.status).toBe(1);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((a) => a.input)).toEqual(['http://a/', 'http:///b']);
+    expect(r.stderr).toContain('2 inputs; 1 divergent; 1 safe to allowlist');
+  });
+
+  it('is a usage error (exit 2) for an unknown option', () => {
+    expect(cli(['audit', '--bogus']).status).toBe(2);
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * Where the readings disagree, as findings with stable codes: acceptance (information), scheme,
+ * host and port (high: the request goes somewhere else than the check looked), the path after the
+ * normalisations both sides agree on (medium: "%2e%2e", "\", ";" reach another resource), and with
+ * a base the target's origin (high: an open redirect).
+ */
+import { listAnd as list } from '../compare/explain';
+import type { Finding, ReadingName, AuditReading } from './types';
+
+/** The codes that make an audit divergent: disagreement on acceptance, scheme, host, port or target. */
+export const DIVERGENT_CODES: ReadonlySet<Finding['code']> = new Set([
+  'acceptance-divergence',
+  'scheme-divergence',
+  'host-divergence',
+  'port-divergence',
+  'target-divergence',
+]);
+
+export interface FindingInput {
+  readings: Record<ReadingName, AuditReading>;
+  /** each accepting reading's path in the form the readings are compared on */
+  paths: Partial<Record<ReadingName, string>>;
+  /** where a rejecting RFC edition stopped */
+  errorOffsets: Partial<Record<ReadingName, number>>;
+  /** offsets of the scheme, the host and the path in the input (the first reading that has them) */
+  offsets: { scheme?: number; host?: number; port?: number; path?: number };
+  base?: string;
+  /** readings that do not apply (RFC 1738 has no relative references to resolve against a base) */
+  skip?: readonly ReadingName[];
+}
+
+export function findings(f: FindingInput): Finding[] {
+  const out: Finding[] = [];
+  const names = (Object.keys(f.readings) as ReadingName[]).filter((n) => !f.skip?.includes(n));
+  const accepting = names.filter((n) => f.readings[n].accepted);
+  const rejecting = names.filter((n) => !f.readings[n].accepted);
+
+  if (accepting.length && rejecting.length) {
+    const offsets = rejecting.map((n) => f.errorOffsets[n]).filter((o): o is number => o !== undefined);
+    out.push({
+      code: 'acceptance-divergence',
+      severity: 'info',
+      offset: offsets.length ? Math.min(...offsets) : undefined,
+      readings: rejecting,
+      message: `${list(accepting)} accept${accepting.length === 1 ? 's' : ''} it; ${list(rejecting)} reject${rejecting.length === 1 ? 's' : ''} it`,
+    });
+  }
+
+  const disagree = (component: 'scheme' | 'host' | 'port' | 'path', value: (n: ReadingName) => string | undefined, shown: (v: string | undefined) => string) => {
+    const groups = new Map<string | undefined, ReadingName[]>();
+    for (const n of accepting) groups.set(value(n), [...(groups.get(value(n)) ?? []), n]);
+    if (groups.size < 2) return undefined;
+    // the readings that disagree: all but WHATWG's group (the reading most clients request with), or
+    // all but the largest group when WHATWG rejects
+    const reference = f.readings.whatwg.accepted ? value('whatwg') : [...groups].sort((a, b) => b[1].length - a[1].length)[0][0];
+    const odd = accepting.filter((n) => value(n) !== reference);
+    const parts = [...groups].map(([v, ns]) => `${list(ns)} ${ns.length === 1 ? 'reads' : 'read'} ${shown(v)}`);
+    return { component, odd, message: `${component}: ${parts.join('; ')}`, offset: f.offsets[component] };
+  };
+
+  const quoted = (v: string | undefined) => (v === undefined ? 'none' : `'${v}'`);
+  const scheme = disagree('scheme', (n) => f.readings[n].scheme, quoted);
+  if (scheme) out.push({ code: 'scheme-divergence', severity: 'high', ...finding(scheme) });
+  const host = disagree('host', (n) => f.readings[n].canonicalHost, quoted);
+  if (host) {
+    const addresses = new Set(accepting.map((n) => f.readings[n].address ?? f.readings[n].canonicalHost));
+    const same = addresses.size === 1 ? ` — all reach ${[...addresses][0]}, but a check on the name sees different text` : '';
+    out.push({ code: 'host-divergence', severity: 'high', ...finding(host), message: `${host.message}${same}` });
+  }
+  const port = disagree('port', (n) => (f.readings[n].port === undefined ? undefined : String(f.readings[n].port)), (v) => v ?? 'none');
+  if (port) out.push({ code: 'port-divergence', severity: 'high', ...finding(port) });
+  const path = disagree('path', (n) => f.paths[n], quoted);
+  if (path) out.push({ code: 'path-divergence', severity: 'medium', ...finding(path) });
+
+  const outOfRange = accepting.filter((n) => f.readings[n].portInRange === false);
+  if (outOfRange.length) {
+    out.push({
+      code: 'port-out-of-range',
+      severity: 'high',
+      component: 'port',
+      offset: f.offsets.port,
+      readings: outOfRange,
+      message: `${list(outOfRange)} accept${outOfRange.length === 1 ? 's' : ''} a port above 65535; a client truncates or rejects it`,
+    });
+  }
+
+  if (f.base !== undefined) {
+    const origins = new Map<string, ReadingName[]>();
+    for (const n of accepting) {
+      const r = f.readings[n];
+      const key = `${r.sameOrigin ? 'same origin' : 'another origin'}${r.canonicalHost !== undefined ? ` (${r.canonicalHost})` : ''}`;
+      origins.set(key, [...(origins.get(key) ?? []), n]);
+    }
+    if (origins.size > 1) {
+      const odd = accepting.filter((n) => f.readings[n].sameOrigin !== (f.readings.whatwg.sameOrigin ?? true));
+      out.push({
+        code: 'target-divergence',
+        severity: 'high',
+        component: 'target',
+        readings: odd.length ? odd : accepting,
+        offset: 0,
+        message: `resolved against the base: ${[...origins].map(([k, ns]) => `${list(ns)} → ${k}`).join('; ')}`,
+      });
+    }
+  }
+  return out;
+}
+
+function finding(d: { component: Finding['component']; odd: ReadingName[]; message: string; offset?: number }): Omit<Finding, 'code' | 'severity'> {
+  return { component: d.component, offset: d.offset, readings: d.odd, message: d.message };
+}

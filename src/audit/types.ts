@@ -1,0 +1,125 @@
+/** audit()'s result: plain, JSON-serialisable data, no per-segment objects. */
+import type { EditionName } from '../model/ast';
+
+/** The readings an audit compares: each RFC edition, and the URL Standard's (the runtime's URL). */
+export type ReadingName = EditionName | 'whatwg';
+
+/** What a host is to a connection: a DNS name, an IP address, an opaque host (no lookup), or empty. */
+export type AuditHostType = 'dns' | 'ipv4' | 'ipv6' | 'opaque' | 'empty';
+
+/**
+ * Where an address leads (IANA special-purpose registries, RFC 6890): loopback (127/8, ::1, and the
+ * name "localhost", RFC 6761), private (RFC 1918: 10/8, 172.16/12, 192.168/16), shared
+ * (RFC 6598: 100.64/10), link-local (169.254/16, fe80::/10), cloud-metadata (169.254.169.254 and
+ * fd00:ec2::254), unspecified (0.0.0.0, ::), this-network (0/8), unique-local (fc00::/7),
+ * multicast, broadcast, reserved (240/4), ipv4-mapped (::ffff:0:0/96, with the mapped address's own
+ * destinations), public; dns-name: a name, which can resolve anywhere.
+ */
+export type Destination =
+  | 'loopback'
+  | 'private'
+  | 'shared'
+  | 'link-local'
+  | 'cloud-metadata'
+  | 'unspecified'
+  | 'this-network'
+  | 'unique-local'
+  | 'multicast'
+  | 'broadcast'
+  | 'reserved'
+  | 'ipv4-mapped'
+  | 'public'
+  | 'dns-name';
+
+/** One reading of the input: whether it is accepted, and where it connects. */
+export interface AuditReading {
+  accepted: boolean;
+  /** why the reading does not accept it */
+  error?: string;
+  /** lowercase */
+  scheme?: string;
+  /** the host as this reading has it: as written (RFC editions), serialised (WHATWG) */
+  host?: string;
+  hostType?: AuditHostType;
+  /** the host percent-decoded, lowercased and converted to ASCII (UTS #46); IPv6 compressed */
+  canonicalHost?: string;
+  /** the IP address the host denotes, numeric forms included ("0x7f.1" → 127.0.0.1; IPv6 in brackets) */
+  address?: string;
+  destinations?: Destination[];
+  /** the effective port: as written, or the scheme's default */
+  port?: number;
+  /** whether the port is a 16-bit unsigned integer (0–65535) */
+  portInRange?: boolean;
+  /** with a base: the resolved target of this reading, and whether it has the base's origin */
+  target?: string;
+  sameOrigin?: boolean;
+}
+
+export type Severity = 'high' | 'medium' | 'info';
+
+export type FindingCode =
+  | 'acceptance-divergence'
+  | 'scheme-divergence'
+  | 'host-divergence'
+  | 'port-divergence'
+  | 'path-divergence'
+  | 'target-divergence'
+  | 'port-out-of-range'
+  | 'too-long';
+
+/** Where the readings disagree (or what keeps the input from being read). */
+export interface Finding {
+  code: FindingCode;
+  severity: Severity;
+  component?: 'scheme' | 'host' | 'port' | 'path' | 'target';
+  /** offset in the input of the text concerned */
+  offset?: number;
+  /** the readings that disagree with the others (for acceptance: those that reject) */
+  readings?: ReadingName[];
+  message: string;
+}
+
+export type RiskFlagCode =
+  | 'userinfo'
+  | 'userinfo-host-like'
+  | 'backslash'
+  | 'tab-or-newline'
+  | 'leading-c0-or-space'
+  | 'trailing-c0-or-space'
+  | 'percent-encoded-host'
+  | 'idna-mapped'
+  | 'invisible-character'
+  | 'slash-count'
+  | 'dangerous-scheme'
+  | 'non-special-authority'
+  | 'delimiter-in-authority'
+  | 'double-encoding';
+
+/** Something in the input that parsers are known to read differently, with where it is. */
+export interface RiskFlag {
+  code: RiskFlagCode;
+  offset: number;
+  message: string;
+}
+
+export interface Audit {
+  input: string;
+  base?: string;
+  readings: Record<ReadingName, AuditReading>;
+  /** whether the readings disagree on acceptance, scheme, host or port (or, with a base, the target's origin) */
+  divergent: boolean;
+  findings: Finding[];
+  flags: RiskFlag[];
+  /**
+   * true only when every accepting reading (WHATWG among them) gives the same scheme, host and port,
+   * the host is written canonically, and no high-severity finding applies
+   */
+  safeToAllowlist: boolean;
+  /** the string to pass on downstream: parsed once, serialised by WHATWG (absent when WHATWG fails) */
+  canonical?: string;
+}
+
+export interface AuditOptions {
+  /** open-redirect mode: resolve the input against this base in every reading */
+  base?: string;
+}
