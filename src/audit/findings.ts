@@ -4,7 +4,7 @@
  * normalisations both sides agree on (medium: "%2e%2e", "\", ";" reach another resource), and with
  * a base the target's origin (high: an open redirect).
  */
-import { listAnd as list } from '../compare/explain';
+import { listAnd as list } from '../compare/wording';
 import type { Finding, ReadingName, AuditReading } from './types';
 
 /** The codes that make an audit divergent: disagreement on acceptance, scheme, host, port or target. */

@@ -10,8 +10,10 @@ import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from '..
 import { shown } from '../model/errors';
 import { defineLazy } from './lazy';
 import { parseLazily } from '../parse/results';
-import { explainAcceptance, explainComponent, plainQuoter, sameHostKind } from './explain';
-import type { Quoter } from './explain';
+import { explainAcceptance, explainComponent } from './explain';
+import { sameHostKind } from './host-kinds';
+import { plainQuoter } from './readings';
+import type { Quoter } from './readings';
 import { whatwgParse } from '../whatwg/reading';
 import type { WhatwgResult } from '../whatwg/reading';
 import { withWhatwg } from './whatwg';

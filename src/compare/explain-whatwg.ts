@@ -11,8 +11,9 @@ import type { ParseResult } from '../editions/types';
 import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
 import { isSpecialScheme } from '../whatwg/reading';
 import { FORBIDDEN_DOMAIN, endsInNumber, ipv4Address, isDottedQuad, lenientDecode } from '../whatwg/host';
-import { listAnd, plainQuoter } from './explain';
-import type { Quoter } from './explain';
+import { listAnd } from './wording';
+import { plainQuoter } from './readings';
+import type { Quoter } from './readings';
 import type { WhatwgField } from './whatwg-values';
 import { whatwgShown } from './whatwg-values';
 

@@ -7,7 +7,7 @@
 import type { EditionName, UriReference } from '../model/ast';
 import type { ParseResult } from '../editions/types';
 import type { WhatwgResult } from '../whatwg/reading';
-import type { Quoter } from './explain';
+import type { Quoter } from './readings';
 import { explainWhatwgAcceptance, explainWhatwgComponent } from './explain-whatwg';
 import type { RfcOutcome } from './explain-whatwg';
 import { WHATWG_FIELDS, rfcCompared, whatwgCompared, whatwgShown } from './whatwg-values';

@@ -43,7 +43,7 @@ describe('compare() with the WHATWG reading', () => {
   it.each([
     ['http://0x7f.1/', 'host', 'IPv4 parser'],
     ['http://2130706433/', 'host', 'a single 32-bit number'],
-    ['http://exa%6dple.com/', 'host', 'percent-decodes the host'],
+    ['http://user@exa%6dple.com/', 'host', 'percent-decodes the host'],
     ['http://a.b/%2e%2e/x', 'path', 'reads "%2e" as "."'],
     ['http://u@h:65536/', 'accepted', 'a port above 65535'],
     ['/relative', 'accepted', 'no scheme state'],
@@ -58,8 +58,8 @@ describe('compare() with the WHATWG reading', () => {
   });
 
   it('adds WHATWG to a difference the editions already have, keeping their explanation first', () => {
-    const c = compare('http://0x7f.1/', { whatwg: true });
-    const plain = compare('http://0x7f.1/');
+    const c = compare('http://user@0x7f.1/', { whatwg: true });
+    const plain = compare('http://user@0x7f.1/');
     const before = plain.differences.find((d) => d.component === 'host')!;
     const after = c.differences.find((d) => d.component === 'host')!;
     expect(after.values).toEqual({ ...before.values, whatwg: '127.0.0.1' });
