@@ -42,7 +42,7 @@ export function compareFn(): CompareFn | undefined {
   return typeof fn === 'function' ? (fn as CompareFn) : undefined;
 }
 
-/** The editions registered in src/editions.ts, oldest first. */
+/** The editions registered in src/editions/registry.ts, oldest first. */
 export function registeredEditions(): EditionName[] {
   return api.editions.map((e) => e.name);
 }
@@ -68,7 +68,7 @@ export function contenders(): Contender[] {
       stride: 1,
       note:
         `compare(s): every registered edition (${registeredEditions().join(', ')}) plus the differences; ` +
-        'a rejection\'s error and a difference\'s explanation are built when first read (src/lazy.ts)',
+        'a rejection\'s error and a difference\'s explanation are built when first read (src/compare/lazy.ts)',
     });
     list.push({
       name: 'compare(s), all read',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: throughput of every registered edition's parse, compare() and the peers over one
  * deterministic corpus (medians of interleaved rounds, in one process), the error path, a scaling
- * table 1 KB → 10 MB, retained memory per AST, and whether issue 9's goals are met on this machine.
+ * table 1 KB → 10 MB, retained memory per AST, and whether the performance goals are met on this machine.
  *
  * Options: --quick (fewer rounds, scaling up to 1 MB, for a fast look), --corpus=N, --rounds=N,
  * --only=throughput,scaling,memory (some sections; the goals are checked for those measured).
@@ -54,7 +54,7 @@ function main(): void {
   if (section('scaling')) goals.push(...scalingSection());
   if (section('memory')) memorySection(texts);
 
-  console.log('## Goals (issue 9)\n');
+  console.log('## Goals\n');
   for (const [what, met, figure] of goals) {
     console.log(`- ${met === undefined ? '[n/a]' : met ? '[met]' : '[NOT MET]'} ${what}: ${figure}`);
   }

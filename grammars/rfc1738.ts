@@ -24,9 +24,9 @@
  * reordered or guarded, and the change is written down at the rule (look for "PEG:").
  *
  * Character runs (`*xchar`, `*[ uchar | ";" | … ]`, `1*digit`) are one sticky regexp each over the
- * run's character set (see grammars/core.ts); the sets are built below from the rules defining them.
+ * run's character set (src/kit); the sets are built below from the rules defining them.
  */
-import { CharSet, chars, range, rule, union, withPct } from '../src/kit';
+import { CharSet, chars, range, production, union, withPct } from '../src/kit';
 import type { Kit, RuleDef, RuleDefs } from '../src/kit';
 
 export interface Rfc1738Options {
@@ -194,7 +194,7 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
 
   const defs: Record<string, RuleDef<P>> = {
     // ; The generic form of a URL is:
-    genericurl: rule('genericurl', '5',
+    genericurl: production('genericurl', '5',
       'genericurl     = scheme ":" schemepart', // §2.1
       (r) => seq(r.scheme, lit(':'), r.schemepart)),
 
@@ -208,7 +208,7 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     // otherurl is only tried when the scheme is none of them. (The ten rules begin with distinct
     // names, so their order among themselves does not matter; it is the BNF's.)
     // With allowFragment, RFC 1808 §2.1's trailing `[ "#" fragment ]` follows.
-    url: rule('url', '5',
+    url: production('url', '5',
       `url            = httpurl | ftpurl | newsurl |
                        nntpurl | telneturl | gopherurl |
                        waisurl | mailtourl | fileurl |
@@ -231,14 +231,14 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     }),
 
     // ; new schemes follow the general syntax
-    otherurl: rule('otherurl', '5',
+    otherurl: production('otherurl', '5',
       'otherurl       = genericurl', // §4
       (r) => r.genericurl),
 
     // ; the scheme is in lower case; interpreters should use case-ignore
     // (With caseInsensitiveScheme, hialpha too: §2.1 "programs interpreting URLs should treat upper
     // case letters as equivalent to lower case in scheme names".)
-    scheme: rule('scheme', '5',
+    scheme: production('scheme', '5',
       'scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]', // §2.1
       () => run(ci ? SCHEME_CHAR_CI : SCHEME_CHAR, 1)),
 
@@ -247,29 +247,29 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     // reading is preferred: ip-schemepart is taken when it matches the whole of the *xchar run (no
     // xchar follows it), else *xchar. The language is the BNF's; "foo://h_x/" (not an
     // ip-schemepart) is still a schemepart, as *xchar.
-    schemepart: rule('schemepart', '5',
+    schemepart: production('schemepart', '5',
       'schemepart     = *xchar | ip-schemepart',
       (r) => alt(seq(r.ipSchemepart, not(one(XCHAR))), run(XCHAR))),
 
     // ; URL schemeparts for ip based protocols:
     //
-    ipSchemepart: rule('ip-schemepart', '5',
+    ipSchemepart: production('ip-schemepart', '5',
       'ip-schemepart  = "//" login [ "/" urlpath ]', // §3.1
       (r) => seq(lit('//'), r.login, opt(seq(lit('/'), r.urlpath)))),
 
     // (The optional part is one sequence: when no "@" follows, all of it is given back to hostport,
     // as in the BNF — "ftp://host:21/" has no user.)
-    login: rule('login', '5',
+    login: production('login', '5',
       'login          = [ user [ ":" password ] "@" ] hostport', // §3.1
       (r) => seq(opt(seq(r.user, opt(seq(lit(':'), r.password)), lit('@'))), r.hostport)),
 
-    hostport: rule('hostport', '5',
+    hostport: production('hostport', '5',
       'hostport       = host [ ":" port ]', // §3.1
       (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
 
     // (Order is harmless: a hostname contains a letter — its toplabel starts with one — so it is
     // never a prefix of a hostnumber, and a hostnumber is tried only when hostname failed.)
-    host: rule('host', '5',
+    host: production('host', '5',
       'host           = hostname | hostnumber', // §3.1
       (r) => alt(r.hostname, r.hostnumber)),
 
@@ -277,46 +277,46 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     // the BNF could instead end the hostname at an earlier label (leaving "." or more labels
     // unmatched), this rule fails; in a URL a host is always followed by ":", "/" or the end, where
     // no such earlier end can lead to a match, so the URL language is the BNF's.
-    hostname: rule('hostname', '5',
+    hostname: production('hostname', '5',
       'hostname       = *[ domainlabel "." ] toplabel', // §3.1
       (r) => seq(many(seq(r.domainlabel, lit('.'))), r.toplabel)),
 
     // PEG: `*[ alphadigit | "-" ]` would eat the final alphadigit and never give it back; written as
     // alphadigit *( *"-" 1*alphadigit ) — the same strings: alphadigits and hyphens, starting and
     // ending with an alphadigit — and the longer alternative, so it comes first.
-    domainlabel: rule('domainlabel', '5',
+    domainlabel: production('domainlabel', '5',
       'domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit', // §3.1
       () => seq(one(ALPHADIGIT), labelTail)),
 
     // PEG: as domainlabel.
-    toplabel: rule('toplabel', '5',
+    toplabel: production('toplabel', '5',
       'toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit', // §3.1
       () => seq(one(ALPHA), labelTail)),
 
-    alphadigit: rule('alphadigit', '5',
+    alphadigit: production('alphadigit', '5',
       'alphadigit     = alpha | digit',
       () => one(ALPHADIGIT)),
 
     // ("four decimal digit groups": no range is given, so "999.1.1.1" is a hostnumber.)
-    hostnumber: rule('hostnumber', '5',
+    hostnumber: production('hostnumber', '5',
       'hostnumber     = digits "." digits "." digits "." digits', // §3.1
       (r) =>
         seq(r.digits, lit('.'), r.digits, lit('.'), r.digits, lit('.'), r.digits),
     ),
 
-    port: rule('port', '5',
+    port: production('port', '5',
       'port           = digits', // §3.1
       (r) => r.digits),
 
-    user: rule('user', '5',
+    user: production('user', '5',
       'user           = *[ uchar | ";" | "?" | "&" | "=" ]', // §3.1
       () => run(USER_CHAR)),
 
-    password: rule('password', '5',
+    password: production('password', '5',
       'password       = *[ uchar | ";" | "?" | "&" | "=" ]', // §3.1
       () => run(PASSWORD_CHAR)),
 
-    urlpath: rule('urlpath', '5',
+    urlpath: production('urlpath', '5',
       'urlpath        = *xchar    ; depends on protocol see section 3.1', // §3.1
       () => run(XCHAR)),
 
@@ -324,28 +324,28 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     //
     // ; FTP (see also RFC959)
     //
-    ftpurl: rule('ftpurl', '5',
+    ftpurl: production('ftpurl', '5',
       'ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]', // §3.2
       (r) =>
         seq(prefix('ftp', true), r.login, opt(seq(lit('/'), r.fpath, opt(seq(lit(';type='), r.ftptype))))),
     ),
 
-    fpath: rule('fpath', '5',
+    fpath: production('fpath', '5',
       'fpath          = fsegment *[ "/" fsegment ]', // §3.2.2
       (r) => seq(r.fsegment, many(seq(lit('/'), r.fsegment)))),
 
-    fsegment: rule('fsegment', '5',
+    fsegment: production('fsegment', '5',
       'fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]', // §3.2.2
       () => run(FSEGMENT_CHAR)),
 
-    ftptype: rule('ftptype', '5',
+    ftptype: production('ftptype', '5',
       'ftptype        = "A" | "I" | "D" | "a" | "i" | "d"', // §3.2.2
       () => one(FTPTYPE)),
 
     // ; FILE
     //
     // ("localhost" is also a hostname, so host matches it first; the literal is kept as written.)
-    fileurl: rule('fileurl', '5',
+    fileurl: production('fileurl', '5',
       'fileurl        = "file://" [ host | "localhost" ] "/" fpath', // §3.10
       (r) =>
         seq(prefix('file', true), opt(alt(r.host, lit('localhost'))), lit('/'), r.fpath),
@@ -353,21 +353,21 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
 
     // ; HTTP
     //
-    httpurl: rule('httpurl', '5',
+    httpurl: production('httpurl', '5',
       'httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]', // §3.3
       (r) =>
         seq(prefix('http', true), r.hostport, opt(seq(lit('/'), r.hpath, opt(seq(lit('?'), r.search))))),
     ),
 
-    hpath: rule('hpath', '5',
+    hpath: production('hpath', '5',
       'hpath          = hsegment *[ "/" hsegment ]', // §3.3
       (r) => seq(r.hsegment, many(seq(lit('/'), r.hsegment)))),
 
-    hsegment: rule('hsegment', '5',
+    hsegment: production('hsegment', '5',
       'hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]', // §3.3
       () => run(HSEGMENT_CHAR)),
 
-    search: rule('search', '5',
+    search: production('search', '5',
       'search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]', // §3.3
       () => run(SEARCH_CHAR)),
 
@@ -381,7 +381,7 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     // search's characters) — and that reading is taken when it reaches the end of the xchars. When
     // it does not ("1a%09b/c": "/" is not a search character), the BNF still derives the string, with
     // the whole rest as selector; that reading is the fallback, so the language is the BNF's.
-    gopherurl: rule('gopherurl', '5',
+    gopherurl: production('gopherurl', '5',
       `gopherurl      = "gopher://" hostport [ / [ gtype [ selector
                        [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`, // §3.4
       (r) => {
@@ -393,31 +393,31 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
       return seq(prefix('gopher', true), r.hostport, opt(seq(lit('/'), opt(seq(r.gtype, alt(split, r.selector))))));
     }),
 
-    gtype: rule('gtype', '5',
+    gtype: production('gtype', '5',
       'gtype          = xchar', // §3.4.1
       () => one(XCHAR)),
 
-    selector: rule('selector', '5',
+    selector: production('selector', '5',
       'selector       = *xchar', // §3.4.1
       () => run(XCHAR)),
 
-    'gopher+String': rule('gopher+_string', '5',
+    'gopher+String': production('gopher+_string', '5',
       'gopher+_string = *xchar', // §3.4.3
       () => run(XCHAR)),
 
     // ; MAILTO (see also RFC822)
     //
-    mailtourl: rule('mailtourl', '5',
+    mailtourl: production('mailtourl', '5',
       'mailtourl      = "mailto:" encoded822addr', // §3.5
       (r) => seq(prefix('mailto', false), r.encoded822addr)),
 
-    encoded822addr: rule('encoded822addr', '5',
+    encoded822addr: production('encoded822addr', '5',
       'encoded822addr = 1*xchar               ; further defined in RFC822', // §3.5
       () => run(XCHAR, 1)),
 
     // ; NEWS (see also RFC1036)
     //
-    newsurl: rule('newsurl', '5',
+    newsurl: production('newsurl', '5',
       'newsurl        = "news:" grouppart', // §3.6
       (r) => seq(prefix('news', false), r.grouppart)),
 
@@ -425,21 +425,21 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     // article characters); an article needs an "@" (§3.6: "A message identifier may be distinguished
     // from a news group name by the presence of the commercial at "@" character"). So article is
     // tried first and, without an "@", fails and gives way to "*" and group.
-    grouppart: rule('grouppart', '5',
+    grouppart: production('grouppart', '5',
       'grouppart      = "*" | group | article', // §3.6
       (r) => alt(r.article, lit('*'), r.group)),
 
-    group: rule('group', '5',
+    group: production('group', '5',
       'group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]', // §3.6
       () => seq(one(ALPHA), run(GROUP_CHAR))),
 
-    article: rule('article', '5',
+    article: production('article', '5',
       'article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host', // §3.6
       (r) => seq(run(ARTICLE_CHAR, 1), lit('@'), r.host)),
 
     // ; NNTP (see also RFC977)
     //
-    nntpurl: rule('nntpurl', '5',
+    nntpurl: production('nntpurl', '5',
       'nntpurl        = "nntp://" hostport "/" group [ "/" digits ]', // §3.7
       (r) =>
         seq(prefix('nntp', true), r.hostport, lit('/'), r.group, opt(seq(lit('/'), r.digits))),
@@ -447,7 +447,7 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
 
     // ; TELNET
     //
-    telneturl: rule('telneturl', '5',
+    telneturl: production('telneturl', '5',
       'telneturl      = "telnet://" login [ "/" ]', // §3.8
       (r) => seq(prefix('telnet', true), r.login, opt(lit('/')))),
 
@@ -455,140 +455,140 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     //
     // PEG: waisdatabase is a prefix of the other two; it comes last. (waisindex and waisdoc differ
     // at the character after the database — "?" or "/" — so their order does not matter.)
-    waisurl: rule('waisurl', '5',
+    waisurl: production('waisurl', '5',
       'waisurl        = waisdatabase | waisindex | waisdoc', // §3.9
       (r) => alt(r.waisindex, r.waisdoc, r.waisdatabase)),
 
-    waisdatabase: rule('waisdatabase', '5',
+    waisdatabase: production('waisdatabase', '5',
       'waisdatabase   = "wais://" hostport "/" database', // §3.9
       (r) => seq(prefix('wais', true), r.hostport, lit('/'), r.database)),
 
-    waisindex: rule('waisindex', '5',
+    waisindex: production('waisindex', '5',
       'waisindex      = "wais://" hostport "/" database "?" search', // §3.9
       (r) =>
         seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('?'), r.search),
     ),
 
-    waisdoc: rule('waisdoc', '5',
+    waisdoc: production('waisdoc', '5',
       'waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath', // §3.9
       (r) =>
         seq(prefix('wais', true), r.hostport, lit('/'), r.database, lit('/'), r.wtype, lit('/'), r.wpath),
     ),
 
-    database: rule('database', '5',
+    database: production('database', '5',
       'database       = *uchar', // §3.9
       () => run(UCHAR)),
 
-    wtype: rule('wtype', '5',
+    wtype: production('wtype', '5',
       'wtype          = *uchar', // §3.9
       () => run(UCHAR)),
 
-    wpath: rule('wpath', '5',
+    wpath: production('wpath', '5',
       'wpath          = *uchar', // §3.9
       () => run(UCHAR)),
 
     // ; PROSPERO
     //
-    prosperourl: rule('prosperourl', '5',
+    prosperourl: production('prosperourl', '5',
       'prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]', // §3.11
       (r) =>
         seq(prefix('prospero', true), r.hostport, lit('/'), r.ppath, many(r.fieldspec)),
     ),
 
-    ppath: rule('ppath', '5',
+    ppath: production('ppath', '5',
       'ppath          = psegment *[ "/" psegment ]', // §3.11
       (r) => seq(r.psegment, many(seq(lit('/'), r.psegment)))),
 
-    psegment: rule('psegment', '5',
+    psegment: production('psegment', '5',
       'psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]', // §3.11
       () => run(PSEGMENT_CHAR)),
 
-    fieldspec: rule('fieldspec', '5',
+    fieldspec: production('fieldspec', '5',
       'fieldspec      = ";" fieldname "=" fieldvalue', // §3.11
       (r) => seq(lit(';'), r.fieldname, lit('='), r.fieldvalue)),
 
-    fieldname: rule('fieldname', '5',
+    fieldname: production('fieldname', '5',
       'fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]', // §3.11
       () => run(FIELDNAME_CHAR)),
 
-    fieldvalue: rule('fieldvalue', '5',
+    fieldvalue: production('fieldvalue', '5',
       'fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]', // §3.11
       () => run(FIELDVALUE_CHAR)),
 
     // ; Miscellaneous definitions
     //
-    lowalpha: rule('lowalpha', '5',
+    lowalpha: production('lowalpha', '5',
       `lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
                        "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
                        "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
                        "y" | "z"`,
       () => one(LOWALPHA)),
 
-    hialpha: rule('hialpha', '5',
+    hialpha: production('hialpha', '5',
       `hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
                        "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
                        "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
       () => one(HIALPHA)),
 
-    alpha: rule('alpha', '5',
+    alpha: production('alpha', '5',
       'alpha          = lowalpha | hialpha',
       () => one(ALPHA)),
 
-    digit: rule('digit', '5',
+    digit: production('digit', '5',
       `digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
                        "8" | "9"`,
       () => one(DIGIT)),
 
-    safe: rule('safe', '5',
+    safe: production('safe', '5',
       'safe           = "$" | "-" | "_" | "." | "+"', // §2.2
       () => one(SAFE)),
 
-    extra: rule('extra', '5',
+    extra: production('extra', '5',
       'extra          = "!" | "*" | "\'" | "(" | ")" | ","', // §2.2
       () => one(EXTRA)),
 
     // (Unsafe, §2.2: in no other rule, so never part of a URL unencoded.)
-    national: rule('national', '5',
+    national: production('national', '5',
       'national       = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"', // §2.2
       () => one(NATIONAL)),
 
     // (Unsafe, §2.2: in no other rule; "%" appears only as the start of an escape.)
-    punctuation: rule('punctuation', '5',
+    punctuation: production('punctuation', '5',
       'punctuation    = "<" | ">" | "#" | "%" | <">', // §2.2
       () => one(PUNCTUATION)),
 
-    reserved: rule('reserved', '5',
+    reserved: production('reserved', '5',
       'reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="', // §2.2
       () => one(RESERVED)),
 
-    hex: rule('hex', '5',
+    hex: production('hex', '5',
       `hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
                        "a" | "b" | "c" | "d" | "e" | "f"`, // §2.2
       () => one(HEX)),
 
-    escape: rule('escape', '5',
+    escape: production('escape', '5',
       'escape         = "%" hex hex', // §2.2
       () => seq(lit('%'), one(HEX), one(HEX))),
 
-    unreserved: rule('unreserved', '5',
+    unreserved: production('unreserved', '5',
       'unreserved     = alpha | digit | safe | extra', // §2.2
       () => one(UNRESERVED)),
 
-    uchar: rule('uchar', '5',
+    uchar: production('uchar', '5',
       'uchar          = unreserved | escape',
       () => one(UCHAR)),
 
-    xchar: rule('xchar', '5',
+    xchar: production('xchar', '5',
       'xchar          = unreserved | reserved | escape',
       () => one(XCHAR)),
 
-    digits: rule('digits', '5',
+    digits: production('digits', '5',
       'digits         = 1*digit',
       () => run(DIGIT, 1)),
   };
 
   if (options.allowFragment) {
-    defs.fragment = rule('fragment', 'RFC 1808 §2.2',
+    defs.fragment = production('fragment', 'RFC 1808 §2.2',
       'fragment    =  *( uchar | reserved )',
       () => run(FRAGMENT_CHAR));
   }

@@ -20,11 +20,11 @@
  * also the order of the parsing steps of §2.4: a scheme, when there is one, wins (§2.4.2).
  *
  * Character runs (`*pchar`, `1*( alpha | digit | … )`, …) are one sticky regexp each over the run's
- * character set (see grammars/core.ts); the sets are built below from the rules that define them.
+ * character set (src/kit); the sets are built below from the rules that define them.
  * Two repetitions of a delimiter and a run — path's *( "/" segment ) and params' *( ";" param ) —
  * are regular languages of one character set each, and are matched as one run ("PERF:" at the rule).
  */
-import { chars, range, rule, union, withPct } from '../src/kit';
+import { chars, range, production, union, withPct } from '../src/kit';
 import type { CharSet, Kit, RuleDefs } from '../src/kit';
 
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +96,7 @@ export function rfc1808Grammar<P>(k: Kit<P>): RuleDefs<P> {
     // even where it is also a rel_path ("g:h": pchar includes ":"). Ordered choice loses nothing
     // here: every character a relativeURL can hold is a uchar or reserved, so whenever absoluteURL
     // matches, its second form already reaches as far as any relativeURL could (tested).
-    URL: rule('URL', '2.2',
+    URL: production('URL', '2.2',
       'URL         = ( absoluteURL | relativeURL ) [ "#" fragment ]',
       (r) => seq(alt(r.absoluteURL, r.relativeURL), opt(seq(lit('#'), r.fragment)))),
 
@@ -105,31 +105,31 @@ export function rfc1808Grammar<P>(k: Kit<P>): RuleDefs<P> {
     // ordered choice would never try the second form. So generic-RL is taken only when no uchar or
     // reserved character follows it — i.e. when the second form could not reach any further; what
     // is left is exactly the BNF's language.
-    absoluteURL: rule('absoluteURL', '2.2',
+    absoluteURL: production('absoluteURL', '2.2',
       'absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )',
       (r) =>
         alt(seq(r.genericRL, not(one(OPAQUE_CHAR))), seq(r.scheme, lit(':'), run(OPAQUE_CHAR))),
     ),
 
-    genericRL: rule('generic-RL', '2.2',
+    genericRL: production('generic-RL', '2.2',
       'generic-RL  = scheme ":" relativeURL',
       (r) => seq(r.scheme, lit(':'), r.relativeURL)),
 
     // (Ordered choice is harmless: net_path needs "//", and on a string that begins with "/", abs_path
     // and rel_path can only match "/" and "" — an abs_path's rel_path cannot start with "/".)
-    relativeURL: rule('relativeURL', '2.2',
+    relativeURL: production('relativeURL', '2.2',
       'relativeURL = net_path | abs_path | rel_path',
       (r) => alt(r.netPath, r.absPath, r.relPath)),
 
-    netPath: rule('net_path', '2.2',
+    netPath: production('net_path', '2.2',
       'net_path    = "//" net_loc [ abs_path ]',
       (r) => seq(lit('//'), r.netLoc, opt(r.absPath))),
 
-    absPath: rule('abs_path', '2.2',
+    absPath: production('abs_path', '2.2',
       'abs_path    = "/"  rel_path',
       (r) => seq(lit('/'), r.relPath)),
 
-    relPath: rule('rel_path', '2.2',
+    relPath: production('rel_path', '2.2',
       'rel_path    = [ path ] [ ";" params ] [ "?" query ]',
       (r) => seq(opt(r.path), opt(seq(lit(';'), r.params)), opt(seq(lit('?'), r.query)))),
 
@@ -137,106 +137,106 @@ export function rfc1808Grammar<P>(k: Kit<P>): RuleDefs<P> {
     // the repetition is matched as one run, not one combinator step per segment (which costs ~1 µs
     // a step: 10 s for 10 MB of empty segments, and minutes in the error-explaining build). The same
     // strings match; the tests check it against the BNF, and segments are split in the AST builder.
-    path: rule('path', '2.2',
+    path: production('path', '2.2',
       'path        = fsegment *( "/" segment )',
       (r) => seq(r.fsegment, opt(seq(lit('/'), run(SEGMENTS_CHAR))))),
 
-    fsegment: rule('fsegment', '2.2',
+    fsegment: production('fsegment', '2.2',
       'fsegment    = 1*pchar',
       () => run(PCHAR, 1)),
 
-    segment: rule('segment', '2.2',
+    segment: production('segment', '2.2',
       'segment     =  *pchar',
       () => run(PCHAR)),
 
     // PERF: with param = *( pchar | "/" ), this is the language *( pchar | "/" | ";" ): one run (see path).
-    params: rule('params', '2.2',
+    params: production('params', '2.2',
       'params      = param *( ";" param )',
       () => run(PARAMS_CHAR)),
 
-    param: rule('param', '2.2',
+    param: production('param', '2.2',
       'param       = *( pchar | "/" )',
       () => run(PARAM_CHAR)),
 
-    scheme: rule('scheme', '2.2',
+    scheme: production('scheme', '2.2',
       'scheme      = 1*( alpha | digit | "+" | "-" | "." )',
       () => run(SCHEME_CHAR, 1)),
 
     // (It runs to the next "/", "#" or character outside the set: "?" and ";" belong to it, §2.4.3.)
-    netLoc: rule('net_loc', '2.2',
+    netLoc: production('net_loc', '2.2',
       'net_loc     =  *( pchar | ";" | "?" )',
       () => run(NET_LOC_CHAR)),
 
-    query: rule('query', '2.2',
+    query: production('query', '2.2',
       'query       =  *( uchar | reserved )',
       () => run(QUERY_CHAR)),
 
     // ("#" is punctuation, in no component, so the first "#" always ends the URL: §2.4.1.)
-    fragment: rule('fragment', '2.2',
+    fragment: production('fragment', '2.2',
       'fragment    =  *( uchar | reserved )',
       () => run(FRAGMENT_CHAR)),
 
-    pchar: rule('pchar', '2.2',
+    pchar: production('pchar', '2.2',
       'pchar       = uchar | ":" | "@" | "&" | "="',
       () => one(PCHAR)),
 
-    uchar: rule('uchar', '2.2',
+    uchar: production('uchar', '2.2',
       'uchar       = unreserved | escape',
       () => one(UCHAR)),
 
-    unreserved: rule('unreserved', '2.2',
+    unreserved: production('unreserved', '2.2',
       'unreserved  = alpha | digit | safe | extra',
       () => one(UNRESERVED)),
 
-    escape: rule('escape', '2.2',
+    escape: production('escape', '2.2',
       'escape      = "%" hex hex',
       (r) => seq(lit('%'), r.hex, r.hex)),
 
-    hex: rule('hex', '2.2',
+    hex: production('hex', '2.2',
       `hex         = digit | "A" | "B" | "C" | "D" | "E" | "F" |
                             "a" | "b" | "c" | "d" | "e" | "f"`,
       () => one(HEX)),
 
-    alpha: rule('alpha', '2.2',
+    alpha: production('alpha', '2.2',
       'alpha       = lowalpha | hialpha',
       () => one(ALPHA)),
 
-    lowalpha: rule('lowalpha', '2.2',
+    lowalpha: production('lowalpha', '2.2',
       `lowalpha    = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
                     "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
                     "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"`,
       () => one(LOWALPHA)),
 
-    hialpha: rule('hialpha', '2.2',
+    hialpha: production('hialpha', '2.2',
       `hialpha     = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
                     "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
                     "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
       () => one(HIALPHA)),
 
-    digit: rule('digit', '2.2',
+    digit: production('digit', '2.2',
       `digit       = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
                     "8" | "9"`,
       () => one(DIGIT)),
 
-    safe: rule('safe', '2.2',
+    safe: production('safe', '2.2',
       'safe        = "$" | "-" | "_" | "." | "+"',
       () => one(SAFE)),
 
-    extra: rule('extra', '2.2',
+    extra: production('extra', '2.2',
       'extra       = "!" | "*" | "\'" | "(" | ")" | ","',
       () => one(EXTRA)),
 
     // (Defined but used by no other rule: national characters appear in a URL only escaped.)
-    national: rule('national', '2.2',
+    national: production('national', '2.2',
       'national    = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"',
       () => one(NATIONAL)),
 
-    reserved: rule('reserved', '2.2',
+    reserved: production('reserved', '2.2',
       'reserved    = ";" | "/" | "?" | ":" | "@" | "&" | "="',
       () => one(RESERVED)),
 
     // (Defined but used by no other rule; "#" delimits the fragment, "%" begins an escape.)
-    punctuation: rule('punctuation', '2.2',
+    punctuation: production('punctuation', '2.2',
       'punctuation = "<" | ">" | "#" | "%" | <">',
       () => one(PUNCTUATION)),
   };

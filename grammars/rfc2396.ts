@@ -11,9 +11,9 @@
  * backtracking regexp transcription of the BNF (the 2396 grammar is not recursive, so it is regular).
  *
  * Character runs (`*pchar`, `1*digit`, …) are one sticky regexp each over the run's character set
- * (grammars/core.ts); the sets are built below from the rules that define them.
+ * (src/kit); the sets are built below from the rules that define them.
  */
-import { chars, range, union, withPct, rule } from '../src/kit';
+import { chars, range, union, withPct, production } from '../src/kit';
 import { ALPHA, DIGIT } from './rfc5234';
 import type { CharSet, Kit, Language, RuleDef, RuleDefs } from '../src/kit';
 
@@ -148,59 +148,59 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     // (A string that starts with scheme ":" can never be a relativeURI — rel_segment has no ":"
     // and net_path/abs_path start with "/" — and an absoluteURI always starts so; ordered choice
     // therefore loses nothing here. Tested.)
-    URIReference: rule('URI-reference', '4',
+    URIReference: production('URI-reference', '4',
       'URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]',
       (r) =>
         seq(opt(alt(r.absoluteURI, r.relativeURI)), opt(seq(lit('#'), r.fragment))),
     ),
 
     // (hier_part starts with "/", opaque_part with anything but "/": the order is harmless.)
-    absoluteURI: rule('absoluteURI', '3',
+    absoluteURI: production('absoluteURI', '3',
       'absoluteURI   = scheme ":" ( hier_part | opaque_part )',
       (r) => seq(r.scheme, lit(':'), alt(r.hierPart, r.opaquePart))),
 
     // PEG: "//a" is both a net_path and an abs_path (whose first segment is empty); net_path is
     // tried first, which is §4.3's rule: "the left-most matching rule soaks up as much of the URI
     // reference string as it is capable of matching. In other words, the authority component wins."
-    relativeURI: rule('relativeURI', '5',
+    relativeURI: production('relativeURI', '5',
       'relativeURI   = ( net_path | abs_path | rel_path ) [ "?" query ]',
       (r) =>
         seq(alt(r.netPath, r.absPath, r.relPath), opt(seq(lit('?'), r.query))),
     ),
 
     // PEG: net_path first, as in relativeURI (§4.3: the authority component wins).
-    hierPart: rule('hier_part', '3',
+    hierPart: production('hier_part', '3',
       'hier_part     = ( net_path | abs_path ) [ "?" query ]',
       (r) => seq(alt(r.netPath, r.absPath), opt(seq(lit('?'), r.query)))),
 
-    opaquePart: rule('opaque_part', '3',
+    opaquePart: production('opaque_part', '3',
       'opaque_part   = uric_no_slash *uric',
       () => seq(one(URIC_NO_SLASH), run(v6 ? URIC_2732 : URIC))),
 
     // (RFC 2732 does not touch it: it lists its characters rather than naming `reserved`.)
-    uricNoSlash: rule('uric_no_slash', '3',
+    uricNoSlash: production('uric_no_slash', '3',
       `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" |
                       "&" | "=" | "+" | "$" | ","`,
       () => one(URIC_NO_SLASH)),
 
-    netPath: rule('net_path', '3',
+    netPath: production('net_path', '3',
       'net_path      = "//" authority [ abs_path ]',
       (r) => seq(lit('//'), r.authority, opt(r.absPath))),
 
-    absPath: rule('abs_path', '3',
+    absPath: production('abs_path', '3',
       'abs_path      = "/"  path_segments',
       (r) => seq(lit('/'), r.pathSegments)),
 
-    relPath: rule('rel_path', '5',
+    relPath: production('rel_path', '5',
       'rel_path      = rel_segment [ abs_path ]',
       (r) => seq(r.relSegment, opt(r.absPath))),
 
-    relSegment: rule('rel_segment', '5',
+    relSegment: production('rel_segment', '5',
       `rel_segment   = 1*( unreserved | escaped |
                           ";" | "@" | "&" | "=" | "+" | "$" | "," )`,
       () => run(REL_SEGMENT_CHAR, 1)),
 
-    scheme: rule('scheme', '3.1',
+    scheme: production('scheme', '3.1',
       'scheme        = alpha *( alpha | digit | "+" | "-" | "." )',
       () => seq(one(ALPHA_2396), run(SCHEME_CHAR))),
 
@@ -209,157 +209,157 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     // character follows it — i.e. when it is the whole authority (which ends at "/", "?", "#" or
     // the end: none of them is a reg_name character); otherwise the authority can only be a
     // reg_name (every server character but RFC 2732's brackets is a reg_name character).
-    authority: rule('authority', '3.2',
+    authority: production('authority', '3.2',
       'authority     = server | reg_name',
       (r) => alt(seq(r.server, not(one(REG_NAME_CHAR))), r.regName)),
 
-    regName: rule('reg_name', '3.2.1',
+    regName: production('reg_name', '3.2.1',
       `reg_name      = 1*( unreserved | escaped | "$" | "," |
                           ";" | ":" | "@" | "&" | "=" | "+" )`,
       () => run(REG_NAME_CHAR, 1)),
 
     // (userinfo has no "@", so "userinfo @" can only end at the first "@"; when no "@" follows the
     // userinfo run the inner option is empty and hostport starts over at the beginning.)
-    server: rule('server', '3.2.2',
+    server: production('server', '3.2.2',
       'server        = [ [ userinfo "@" ] hostport ]',
       (r) => opt(seq(opt(seq(r.userinfo, lit('@'))), r.hostport))),
 
-    userinfo: rule('userinfo', '3.2.2',
+    userinfo: production('userinfo', '3.2.2',
       `userinfo      = *( unreserved | escaped |
                          ";" | ":" | "&" | "=" | "+" | "$" | "," )`,
       () => run(USERINFO_CHAR)),
 
-    hostport: rule('hostport', '3.2.2',
+    hostport: production('hostport', '3.2.2',
       'hostport      = host [ ":" port ]',
       (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
 
     // (hostname needs a toplabel starting with an alpha, which no IPv4address has, so hostname
     // fails outright on "1.2.3.4" and the order is harmless; "1.2.3.4.example" is a hostname.)
     host: v6
-      ? rule('host', 'RFC 2732 §3',
+      ? production('host', 'RFC 2732 §3',
           'host = hostname | IPv4address | IPv6reference',
           (r) => alt(r.hostname, r.IPv4address, r.IPv6reference))
-      : rule('host', '3.2.2',
+      : production('host', '3.2.2',
           'host          = hostname | IPv4address',
           (r) => alt(r.hostname, r.IPv4address)),
 
     // PEG: a greedy *( domainlabel "." ) would eat the toplabel of "a.b." with its final dot and
     // leave nothing for toplabel. A domainlabel "." is taken only when another label follows it
     // (`domainlabel "." &alphanum`); the last label is then the toplabel, with its optional ".".
-    hostname: rule('hostname', '3.2.2',
+    hostname: production('hostname', '3.2.2',
       'hostname      = *( domainlabel "." ) toplabel [ "." ]',
       (r) =>
         seq(many(seq(r.domainlabel, lit('.'), ahead(one(ALPHANUM)))), r.toplabel, opt(lit('.'))),
     ),
 
     // PEG: see `label` above.
-    domainlabel: rule('domainlabel', '3.2.2',
+    domainlabel: production('domainlabel', '3.2.2',
       'domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum',
       () => label(ALPHANUM)),
 
     // PEG: see `label` above.
-    toplabel: rule('toplabel', '3.2.2',
+    toplabel: production('toplabel', '3.2.2',
       'toplabel      = alpha | alpha *( alphanum | "-" ) alphanum',
       () => label(ALPHA_2396)),
 
     // RFC 2732 §3 (2) replaces it with RFC 2373's, "as it correctly defines an IPv4address as
     // consisting of at most three decimal digits per segment" (a digit count, not a value).
     IPv4address: v6
-      ? rule('IPv4address', 'RFC 2732 §3',
+      ? production('IPv4address', 'RFC 2732 §3',
           'IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT',
           () => dottedQuad(run(DIGIT_2396, 1, 3)))
-      : rule('IPv4address', '3.2.2',
+      : production('IPv4address', '3.2.2',
           'IPv4address   = 1*digit "." 1*digit "." 1*digit "." 1*digit',
           () => dottedQuad(run(DIGIT_2396, 1))),
 
-    port: rule('port', '3.2.2',
+    port: production('port', '3.2.2',
       'port          = *digit',
       () => run(DIGIT_2396)),
 
     // (Not used by the other rules: §3's name for "both the <abs_path> and <opaque_part>
     // constructs, since they are mutually exclusive". abs_path starts with "/", opaque_part not.)
-    path: rule('path', '3.3',
+    path: production('path', '3.3',
       'path          = [ abs_path | opaque_part ]',
       (r) => opt(alt(r.absPath, r.opaquePart))),
 
-    pathSegments: rule('path_segments', '3.3',
+    pathSegments: production('path_segments', '3.3',
       'path_segments = segment *( "/" segment )',
       (r) => seq(r.segment, many(seq(lit('/'), r.segment)))),
 
-    segment: rule('segment', '3.3',
+    segment: production('segment', '3.3',
       'segment       = *pchar *( ";" param )',
       (r) => seq(run(PCHAR), many(seq(lit(';'), r.param)))),
 
-    param: rule('param', '3.3',
+    param: production('param', '3.3',
       'param         = *pchar',
       () => run(PCHAR)),
 
-    pchar: rule('pchar', '3.3',
+    pchar: production('pchar', '3.3',
       `pchar         = unreserved | escaped |
                       ":" | "@" | "&" | "=" | "+" | "$" | ","`,
       () => one(PCHAR)),
 
-    query: rule('query', '3.4',
+    query: production('query', '3.4',
       'query         = *uric',
       () => run(v6 ? URIC_2732 : URIC)),
 
-    fragment: rule('fragment', '4.1',
+    fragment: production('fragment', '4.1',
       'fragment      = *uric',
       () => run(v6 ? URIC_2732 : URIC)),
 
-    uric: rule('uric', '2',
+    uric: production('uric', '2',
       'uric          = reserved | unreserved | escaped',
       () => one(v6 ? URIC_2732 : URIC)),
 
     reserved: v6
-      ? rule('reserved', 'RFC 2732 §3',
+      ? production('reserved', 'RFC 2732 §3',
           `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
                       "$" | "," | "[" | "]"`,
           () => one(RESERVED_2732))
-      : rule('reserved', '2.2',
+      : production('reserved', '2.2',
           `reserved      = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
                           "$" | ","`,
           () => one(RESERVED)),
 
-    unreserved: rule('unreserved', '2.3',
+    unreserved: production('unreserved', '2.3',
       'unreserved    = alphanum | mark',
       () => one(UNRESERVED)),
 
-    mark: rule('mark', '2.3',
+    mark: production('mark', '2.3',
       `mark          = "-" | "_" | "." | "!" | "~" | "*" | "'" |
                       "(" | ")"`,
       () => one(MARK)),
 
-    escaped: rule('escaped', '2.4.1',
+    escaped: production('escaped', '2.4.1',
       'escaped       = "%" hex hex',
       (r) => seq(lit('%'), r.hex, r.hex)),
 
-    hex: rule('hex', '2.4.1',
+    hex: production('hex', '2.4.1',
       `hex           = digit | "A" | "B" | "C" | "D" | "E" | "F" |
                               "a" | "b" | "c" | "d" | "e" | "f"`,
       () => one(HEX)),
 
-    alphanum: rule('alphanum', '1.6',
+    alphanum: production('alphanum', '1.6',
       'alphanum      = alpha | digit',
       () => one(ALPHANUM)),
 
-    alpha: rule('alpha', '1.6',
+    alpha: production('alpha', '1.6',
       'alpha         = lowalpha | upalpha',
       () => one(ALPHA_2396)),
 
-    lowalpha: rule('lowalpha', '1.6',
+    lowalpha: production('lowalpha', '1.6',
       `lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
                  "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
                  "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"`,
       () => one(LOWALPHA)),
 
-    upalpha: rule('upalpha', '1.6',
+    upalpha: production('upalpha', '1.6',
       `upalpha  = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
                  "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
       () => one(UPALPHA)),
 
-    digit: rule('digit', '1.6',
+    digit: production('digit', '1.6',
       `digit    = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
                  "8" | "9"`,
       () => one(DIGIT_2396)),
@@ -368,7 +368,7 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
   if (v6) {
     // (RFC 2732 spells it "IPv6reference" in `host` and "ipv6reference" where it defines it; RFC
     // 822 rule names are case-insensitive. The rule is registered under the spelling `host` uses.)
-    defs.IPv6reference = rule('IPv6reference', 'RFC 2732 §3',
+    defs.IPv6reference = production('IPv6reference', 'RFC 2732 §3',
       'ipv6reference = "[" IPv6address "]"',
       (r) => seq(lit('['), r.IPv6address, lit(']')));
 
@@ -394,7 +394,7 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     // The text forms of §2.2, which the appendix means to describe, are what is implemented.
     // PEG: see `elided` above; each alternative needs more pieces after "::" than the next, so the
     // first one that succeeds is also the longest (tested against a backtracking regexp).
-    defs.IPv6address = rule('IPv6address', 'RFC 2373 §2.2',
+    defs.IPv6address = production('IPv6address', 'RFC 2373 §2.2',
       'IPv6address = x:x:x:x:x:x:x:x | "::"-compressed | x:x:x:x:x:x:d.d.d.d  ; RFC 2373 §2.2\'s text forms',
       (r) =>
       alt(
@@ -411,7 +411,7 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     );
 
     // (a 16-bit piece, RFC 2373 §2.2; the name is its Appendix B's)
-    defs.hex4 = rule('hex4', 'RFC 2373 §2.2',
+    defs.hex4 = production('hex4', 'RFC 2373 §2.2',
       'hex4 = 1*4HEXDIG',
       () => run(HEX, 1, 4));
   }

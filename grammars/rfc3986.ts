@@ -8,9 +8,9 @@
  * reordered or guarded, and the change is written down at the rule (look for "PEG:").
  *
  * Character runs (`*pchar`, `1*DIGIT`, …) are one sticky regexp each over the run's character set
- * (see grammars/core.ts); the sets are built below from the rules that define them.
+ * (src/kit); the sets are built below from the rules that define them.
  */
-import { chars, union, withPct, rule } from '../src/kit';
+import { chars, union, withPct, production } from '../src/kit';
 import { ALPHA, DIGIT, HEXDIG } from './rfc5234';
 import type { Kit, Language, RuleDef, RuleDefs } from '../src/kit';
 
@@ -91,13 +91,13 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
     seq(opt(seq(many(seq(r.h16, lit(':'), not(lit(':'))), 0, n), r.h16)), lit('::'));
 
   const defs: Record<string, RuleDef<P>> = {
-    URI: rule('URI', '3',
+    URI: production('URI', '3',
       'URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]',
       (r) =>
         seq(r.scheme, lit(':'), r.hierPart, opt(seq(lit('?'), r.query)), opt(seq(lit('#'), r.fragment))),
     ),
 
-    hierPart: rule('hier-part', '3',
+    hierPart: production('hier-part', '3',
       `hier-part     = "//" authority path-abempty
                     / path-absolute
                     / path-rootless
@@ -108,21 +108,21 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
 
     // (A string whose "scheme ':'" prefix matched can never be a relative-ref — path-noscheme
     // excludes ':' from its first segment — so ordered choice loses nothing here; tested.)
-    URIReference: rule('URI-reference', '4.1',
+    URIReference: production('URI-reference', '4.1',
       'URI-reference = URI / relative-ref',
       (r) => alt(r.URI, r.relativeRef)),
 
-    absoluteURI: rule('absolute-URI', '4.3',
+    absoluteURI: production('absolute-URI', '4.3',
       'absolute-URI  = scheme ":" hier-part [ "?" query ]',
       (r) => seq(r.scheme, lit(':'), r.hierPart, opt(seq(lit('?'), r.query)))),
 
-    relativeRef: rule('relative-ref', '4.2',
+    relativeRef: production('relative-ref', '4.2',
       'relative-ref  = relative-part [ "?" query ] [ "#" fragment ]',
       (r) =>
         seq(r.relativePart, opt(seq(lit('?'), r.query)), opt(seq(lit('#'), r.fragment))),
     ),
 
-    relativePart: rule('relative-part', '4.2',
+    relativePart: production('relative-part', '4.2',
       `relative-part = "//" authority path-abempty
                     / path-absolute
                     / path-noscheme
@@ -131,15 +131,15 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
         alt(seq(lit('//'), r.authority, r.pathAbempty), r.pathAbsolute, r.pathNoscheme, r.pathEmpty),
     ),
 
-    scheme: rule('scheme', '3.1',
+    scheme: production('scheme', '3.1',
       'scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
       () => seq(one(ALPHA), run(SCHEME_CHAR))),
 
-    authority: rule('authority', '3.2',
+    authority: production('authority', '3.2',
       'authority     = [ userinfo "@" ] host [ ":" port ]',
       (r) => seq(opt(seq(r.userinfo, lit('@'))), r.host, opt(seq(lit(':'), r.port)))),
 
-    userinfo: rule('userinfo', '3.2.1',
+    userinfo: production('userinfo', '3.2.1',
       'userinfo      = *( unreserved / pct-encoded / sub-delims / ":" )',
       () => run(USERINFO_CHAR)),
 
@@ -147,32 +147,32 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
     // it as a reg-name. IPv4address is therefore taken only when no reg-name character follows it
     // ("If host matches the rule for IPv4address, then it should be considered an IPv4 address
     // literal and not a reg-name", §3.2.2 — i.e. when the *whole* host matches).
-    host: rule('host', '3.2.2',
+    host: production('host', '3.2.2',
       'host          = IP-literal / IPv4address / reg-name',
       (r) => alt(r.IPLiteral, seq(r.IPv4address, not(one(REG_NAME_CHAR))), r.regName)),
 
-    port: rule('port', '3.2.3',
+    port: production('port', '3.2.3',
       'port          = *DIGIT',
       () => run(DIGIT)),
 
     // PEG: IPv6addrz begins with an IPv6address, which would win and leave "%25…" before the "]";
     // with the amendment, IPv6addrz is tried first.
     IPLiteral: options.rfc6874
-      ? rule('IP-literal', 'RFC 6874 §2',
+      ? production('IP-literal', 'RFC 6874 §2',
           'IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"',
           (r) => seq(lit('['), alt(r.IPv6addrz, r.IPv6address, r.IPvFuture), lit(']')))
-      : rule('IP-literal', '3.2.2',
+      : production('IP-literal', '3.2.2',
           'IP-literal    = "[" ( IPv6address / IPvFuture  ) "]"',
           (r) => seq(lit('['), alt(r.IPv6address, r.IPvFuture), lit(']'))),
 
     // ("v" is an ABNF string, so case-insensitive: RFC 5234 §2.3.)
-    IPvFuture: rule('IPvFuture', '3.2.2',
+    IPvFuture: production('IPvFuture', '3.2.2',
       'IPvFuture     = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
       () => seq(lit('v', true), run(HEXDIG, 1), lit('.'), run(IPVFUTURE_CHAR, 1))),
 
     // PEG: see `elided` above. The order is kept: each alternative needs more pieces after "::"
     // than the next, so the first one that succeeds is also the longest.
-    IPv6address: rule('IPv6address', '3.2.2',
+    IPv6address: production('IPv6address', '3.2.2',
       `IPv6address   =                            6( h16 ":" ) ls32
                     /                       "::" 5( h16 ":" ) ls32
                     / [               h16 ] "::" 4( h16 ":" ) ls32
@@ -196,16 +196,16 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
         ),
     ),
 
-    h16: rule('h16', '3.2.2',
+    h16: production('h16', '3.2.2',
       'h16           = 1*4HEXDIG',
       () => run(HEXDIG, 1, 4)),
 
     // (h16 ":" h16 cannot be a prefix of an IPv4address, which has no ":", so order is harmless.)
-    ls32: rule('ls32', '3.2.2',
+    ls32: production('ls32', '3.2.2',
       'ls32          = ( h16 ":" h16 ) / IPv4address',
       (r) => alt(seq(r.h16, lit(':'), r.h16), r.IPv4address)),
 
-    IPv4address: rule('IPv4address', '3.2.2',
+    IPv4address: production('IPv4address', '3.2.2',
       'IPv4address   = dec-octet "." dec-octet "." dec-octet "." dec-octet',
       (r) =>
         seq(r.decOctet, lit('.'), r.decOctet, lit('.'), r.decOctet, lit('.'), r.decOctet),
@@ -214,7 +214,7 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
     // PEG: reversed, longest first — in the RFC's order "255" would match as the DIGIT "2" and the
     // "." after it would then fail. ("256" still matches its prefix "25", as in the ABNF; host's
     // guard above is what sends "1.2.3.256" to reg-name.)
-    decOctet: rule('dec-octet', '3.2.2',
+    decOctet: production('dec-octet', '3.2.2',
       `dec-octet     = DIGIT                 ; 0-9
                     / %x31-39 DIGIT         ; 10-99
                     / "1" 2DIGIT            ; 100-199
@@ -230,7 +230,7 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
         ),
     ),
 
-    regName: rule('reg-name', '3.2.2',
+    regName: production('reg-name', '3.2.2',
       'reg-name      = *( unreserved / pct-encoded / sub-delims )',
       () => run(REG_NAME_CHAR)),
 
@@ -238,7 +238,7 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
     // always win and stop before "a/b". Every string path-absolute matches, path-abempty matches
     // whole; every string path-noscheme matches, path-rootless matches whole. So: path-abempty when
     // the path starts with "/", else path-rootless, else path-empty — the same language.
-    path: rule('path', '3.3',
+    path: production('path', '3.3',
       `path          = path-abempty    ; begins with "/" or is empty
                     / path-absolute   ; begins with "/" but not "//"
                     / path-noscheme   ; begins with a non-colon segment
@@ -246,78 +246,78 @@ export function rfc3986Grammar<P>(k: Kit<P>, options: Rfc3986Options = {}): Rule
                     / path-empty      ; zero characters`,
       (r) => alt(seq(ahead(lit('/')), r.pathAbempty), r.pathRootless, r.pathEmpty)),
 
-    pathAbempty: rule('path-abempty', '3.3',
+    pathAbempty: production('path-abempty', '3.3',
       'path-abempty  = *( "/" segment )',
       (r) => many(seq(lit('/'), r.segment))),
 
-    pathAbsolute: rule('path-absolute', '3.3',
+    pathAbsolute: production('path-absolute', '3.3',
       'path-absolute = "/" [ segment-nz *( "/" segment ) ]',
       (r) => seq(lit('/'), opt(seq(r.segmentNz, many(seq(lit('/'), r.segment)))))),
 
-    pathNoscheme: rule('path-noscheme', '3.3',
+    pathNoscheme: production('path-noscheme', '3.3',
       'path-noscheme = segment-nz-nc *( "/" segment )',
       (r) => seq(r.segmentNzNc, many(seq(lit('/'), r.segment)))),
 
-    pathRootless: rule('path-rootless', '3.3',
+    pathRootless: production('path-rootless', '3.3',
       'path-rootless = segment-nz *( "/" segment )',
       (r) => seq(r.segmentNz, many(seq(lit('/'), r.segment)))),
 
-    pathEmpty: rule('path-empty', '3.3',
+    pathEmpty: production('path-empty', '3.3',
       'path-empty    = 0<pchar>',
       () => seq()),
 
-    segment: rule('segment', '3.3',
+    segment: production('segment', '3.3',
       'segment       = *pchar',
       () => run(PCHAR)),
 
-    segmentNz: rule('segment-nz', '3.3',
+    segmentNz: production('segment-nz', '3.3',
       'segment-nz    = 1*pchar',
       () => run(PCHAR, 1)),
 
-    segmentNzNc: rule('segment-nz-nc', '3.3',
+    segmentNzNc: production('segment-nz-nc', '3.3',
       `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
                     ; non-zero-length segment without any colon ":"`,
       () => run(PCHAR_NC, 1)),
 
-    pchar: rule('pchar', '3.3',
+    pchar: production('pchar', '3.3',
       'pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"',
       () => one(PCHAR)),
 
-    query: rule('query', '3.4',
+    query: production('query', '3.4',
       'query         = *( pchar / "/" / "?" )',
       () => run(QUERY_CHAR)),
 
-    fragment: rule('fragment', '3.5',
+    fragment: production('fragment', '3.5',
       'fragment      = *( pchar / "/" / "?" )',
       () => run(FRAGMENT_CHAR)),
 
-    pctEncoded: rule('pct-encoded', '2.1',
+    pctEncoded: production('pct-encoded', '2.1',
       'pct-encoded   = "%" HEXDIG HEXDIG',
       () => seq(lit('%'), one(HEXDIG), one(HEXDIG))),
 
-    unreserved: rule('unreserved', '2.3',
+    unreserved: production('unreserved', '2.3',
       'unreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~"',
       () => one(UNRESERVED)),
 
-    reserved: rule('reserved', '2.2',
+    reserved: production('reserved', '2.2',
       'reserved      = gen-delims / sub-delims',
       () => one(RESERVED)),
 
-    genDelims: rule('gen-delims', '2.2',
+    genDelims: production('gen-delims', '2.2',
       'gen-delims    = ":" / "/" / "?" / "#" / "[" / "]" / "@"',
       () => one(GEN_DELIMS)),
 
-    subDelims: rule('sub-delims', '2.2',
+    subDelims: production('sub-delims', '2.2',
       `sub-delims    = "!" / "$" / "&" / "'" / "(" / ")"
                     / "*" / "+" / "," / ";" / "="`,
       () => one(SUB_DELIMS)),
   };
 
   if (options.rfc6874) {
-    defs.ZoneID = rule('ZoneID', 'RFC 6874 §2',
+    defs.ZoneID = production('ZoneID', 'RFC 6874 §2',
       'ZoneID = 1*( unreserved / pct-encoded )',
       () => run(ZONE_CHAR, 1));
-    defs.IPv6addrz = rule('IPv6addrz', 'RFC 6874 §2',
+    defs.IPv6addrz = production('IPv6addrz', 'RFC 6874 §2',
       'IPv6addrz = IPv6address "%25" ZoneID',
       (r) => seq(r.IPv6address, lit('%25'), r.ZoneID));
   }

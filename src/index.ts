@@ -1,4 +1,4 @@
-/** uri-editions: the public API (../shared/DESIGN.md), nothing else. */
+/** uri-editions: the public API, nothing else (docs/architecture.md: everything else is internal). */
 export type {
   Amendment,
   Component,

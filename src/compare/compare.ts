@@ -2,7 +2,7 @@
  * compare(): one string under several editions, side by side — each edition's ParseResult, and a
  * Difference for accept/reject and for every AST component whose value is not the same in every
  * edition that accepts the string, each with an explanation built from the grammars' own knowledge
- * (src/explain.ts).
+ * (src/compare/explain.ts).
  */
 import type { Amendment, EditionName, UriReference } from '../model/ast';
 import type { Edition, ParseOptions, ParseResult } from '../editions/types';
@@ -243,7 +243,7 @@ function agree(fields: readonly (string | undefined)[][], f: number): boolean {
 }
 
 /**
- * A Difference whose explanation is written when first read (then kept, src/lazy.ts): finding
+ * A Difference whose explanation is written when first read (then kept, src/compare/lazy.ts): finding
  * differences costs the parses alone, and explaining one — which may re-parse to ask the grammar —
  * is paid only for the differences someone reads.
  */

@@ -71,7 +71,7 @@ export interface Edition {
   readonly hostRules?: Readonly<Partial<Record<HostKind, ComponentRule>>>;
   /**
    * The accepted parse of a whole URI reference, or undefined when the grammar does not derive it
-   * (never throws for a string). src/results.ts makes the ParseResult.
+   * (never throws for a string). src/parse/results.ts makes the ParseResult.
    */
   accept(input: string, options: ParseOptions): Accepted | undefined;
   /** Why the grammar does not derive `input` (only for an input accept() returned undefined for). */

@@ -4,7 +4,7 @@
  *  - `percentEncode(text, component, edition)`: the text as UTF-8 octets (RFC 3986 §2.5, RFC 3987
  *    §3.1 step 2.1), every octet whose character the component may not contain under that edition
  *    written as an uppercase "%" HEXDIG HEXDIG triplet (RFC 3986 §2.1 "should use uppercase").
- *    Which characters each component may contain is in ./normalize/classes.ts, cited rule by rule.
+ *    Which characters each component may contain is in ./classes.ts, cited rule by rule.
  *  - `percentDecode(text)`: every triplet decoded, the octets read as UTF-8, strictly: a "%" that
  *    does not start a triplet, or octets that are not well-formed UTF-8, are a
  *    `PercentEncodingError` (with the offset of the offending "%"), never a silent U+FFFD.

@@ -4,5 +4,4 @@ export type { Captures } from './captures';
 export { capturesOf, childrenOf, firstOf } from './captures';
 export type { FailureReport } from './careful/tracker';
 export type { Node, Nodes } from './parse-tree';
-export { walk } from './parse-tree';
 export { unknownRule } from './rule-names';

@@ -1,5 +1,5 @@
 /** The grammar DSL: character sets and the kit interface grammars are written against. */
 export { CharSet, chars, escapeClass, hasHigh, range, table, union, withPct } from './charset';
-export { camel, rule } from './kit';
+export { camel, production } from './kit';
 export type { GrammarDefinition, Kit, Language, RuleDef, RuleDefs } from './kit';
 export { hexValue, pctEncodeChar, pctOctet } from './hex';

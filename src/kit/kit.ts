@@ -53,7 +53,7 @@ export type RuleDefs<P> = Readonly<Record<string, RuleDef<P>>>;
  * camel(name)), `text` the production as the RFC writes it — the one place it is stored; the
  * editions' explanations and the percent-encoding tables quote it from here.
  */
-export function rule<P>(name: string, section: string, text: string, build: (r: Language<P>) => P): RuleDef<P> {
+export function production<P>(name: string, section: string, text: string, build: (r: Language<P>) => P): RuleDef<P> {
   const definition = text.replace(/\s+/g, ' ').trim();
   if (!definition.startsWith(`${name} `) && !definition.toLowerCase().startsWith(`${name.toLowerCase()} `)) {
     throw new Error(`rule ${name}: its text does not define it: ${definition}`);

@@ -22,10 +22,10 @@ export const SCHEMES: Readonly<Record<string, SchemeRules>> = {
   // RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80 … If neither <path> nor
   // <searchpart> is present, the "/" may also be omitted." RFC 3986 §6.2.3 uses it as its example.
   http: { defaultPort: 80, emptyPathIsSlash: true, source: 'RFC 1738 §3.3; RFC 3986 §6.2.3; RFC 9110 §4.2.1' },
-  // RFC 9110 §4.2.2: https is http over TLS with default port 443 (not in ../shared/rfcs).
+  // RFC 9110 §4.2.2: https is http over TLS with default port 443.
   https: { defaultPort: 443, emptyPathIsSlash: true, source: 'RFC 9110 §4.2.2' },
   // RFC 6455 §3: "the default for "ws" is port 80, while the default for "wss" is port 443"; an
-  // empty path is sent as "/" (not in ../shared/rfcs).
+  // empty path is sent as "/".
   ws: { defaultPort: 80, emptyPathIsSlash: true, source: 'RFC 6455 §3' },
   wss: { defaultPort: 443, emptyPathIsSlash: true, source: 'RFC 6455 §3' },
   // RFC 1738 §3.2: "If :<port> is omitted, the port defaults to 21"; §3.2.2: "The whole url-path

@@ -1,7 +1,7 @@
 /**
  * An edition's ParseResult for one input: its accepted parse, or its rejection with the error that
  * explains it — built at once (parse()), or when first read (compare(), where most rejections are
- * never looked at and explaining one costs several parses: PERFORMANCE.md §3).
+ * never looked at and explaining one costs several parses).
  */
 import type { Edition, ParseOptions, ParseResult } from '../editions/types';
 import { defineLazy } from '../compare/lazy';
@@ -12,7 +12,7 @@ export function parseWith(edition: Edition, input: string, options: ParseOptions
 }
 
 /**
- * `input` under `edition`, a rejection's `error` built when first read and then kept (src/lazy.ts).
+ * `input` under `edition`, a rejection's `error` built when first read and then kept (src/compare/lazy.ts).
  * It reads the same whenever it is read: the edition's grammar is fixed, and the input a string.
  */
 export function parseLazily(edition: Edition, input: string, options: ParseOptions): ParseResult {

@@ -38,7 +38,7 @@ export interface Resolution {
   notes: Warning[];
 }
 
-/** One edition's entry in resolveAll's result (DESIGN.md). */
+/** One edition's entry in resolveAll's result. */
 export type EditionResolution =
   | { ok: true; target: string; warnings: Warning[] }
   | { ok: false; error: UriSyntaxError };

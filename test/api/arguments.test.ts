@@ -1,6 +1,6 @@
 import { iriToUri, percentEncode, uriToIri } from '../../src/index';
 
-/** Argument errors found by the robustness work (issue 10): clear errors, never a crash further in. */
+/** Argument errors found by the robustness tests: clear errors, never a crash further in. */
 describe('options and names that are not what the API takes', () => {
   it('iriToUri / uriToIri accept null options as none, and reject non-object options with a TypeError', () => {
     expect(iriToUri('http://example.com/é', null)).toBe('http://example.com/%C3%A9');

@@ -1,5 +1,5 @@
 /**
- * compare()'s lazy values (src/lazy.ts, src/results.ts): a rejecting edition's `error` and every
+ * compare()'s lazy values (src/compare/lazy.ts, src/parse/results.ts): a rejecting edition's `error` and every
  * difference's `explanation` are built when first read — and are then indistinguishable from the
  * eagerly built values parse() returns, to every way of reading plain data.
  */

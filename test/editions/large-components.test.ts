@@ -1,8 +1,8 @@
 /**
- * Hostile sizes for the compiled matcher (grammars/fast.ts, grammars/fuse.ts): every regexp it runs
+ * Hostile sizes for the compiled matcher (src/engine/compile): every regexp it runs
  * on a long input must consume a bounded stretch (no RangeError from V8's regexp backtrack stack),
  * and nothing may recurse per element. These assert the results — which component got what, where
- * a rejection is — not the time (the bench measures that; issue 10 adds ratio-based timing tests).
+ * a rejection is — not the time (the bench measures that; test/timing has the ratio-based timing tests).
  */
 import { editions, parse } from '../../src/index';
 import type { EditionName, UriReference } from '../../src/index';

@@ -12,7 +12,7 @@ const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + 
 
 /**
  * What each edition's text lets a component hold unencoded (printable ASCII only), transcribed
- * from the rules — independently of src/normalize/classes.ts.
+ * from the rules — independently of src/encoding/classes.ts.
  */
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const ALLOWED: Record<EditionName, Record<Component, string>> = {

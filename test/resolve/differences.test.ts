@@ -1,5 +1,5 @@
 /**
- * Where the editions' algorithms disagree (test/data/resolve-differences.ts), and the README's
+ * Where the editions' algorithms disagree (test/fixtures/resolve/differences.ts), and the README's
  * side-by-side table of them, which must be that same table.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Every row of the three RFCs' resolution example tables, each against its own edition:
- * RFC 1808 §5.1–5.2, RFC 2396 Appendix C, RFC 3986 §5.4.1–5.4.2 (test/data/resolve-rfc*.ts).
+ * RFC 1808 §5.1–5.2, RFC 2396 Appendix C, RFC 3986 §5.4.1–5.4.2 (test/fixtures/resolve/rfc*.ts).
  */
 import { resolve, resolveAll } from '../../src/index';
 import type { EditionName } from '../../src/index';

@@ -1,7 +1,7 @@
 /**
  * Strings generated from each edition's own grammar (valid by construction) are accepted, by the
  * fast build that parse() uses and by the careful build that rule() hands out; they serialize back
- * to themselves; and the AST is what DESIGN.md says it is — spans that cut each component out of the
+ * to themselves; and the AST is what src/model/ast.ts says it is — spans that cut each component out of the
  * input, segments that rebuild the path, plain JSON data.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * What every accepted string's AST must satisfy, whatever the edition (DESIGN.md, "The shared AST").
+ * What every accepted string's AST must satisfy, whatever the edition (src/model/ast.ts, the shared AST).
  * Plain node:assert checks: they run for thousands of generated strings, where jest's expect() would
  * cost more than the parsing.
  */

@@ -1,6 +1,6 @@
 /**
  * Every edition under every option set it has, with a generator of strings its grammar derives
- * (valid by construction: see test/arbitraries/ and test/data/*-arbitraries.ts) and the rule a whole
+ * (valid by construction: see test/fixtures/arbitraries/) and the rule a whole
  * string is matched against.
  */
 import fc from 'fast-check';

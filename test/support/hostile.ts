@@ -1,7 +1,7 @@
 /**
  * Hostile inputs: each a family of strings of a size `n`. Each is parsed once at its full size (the
  * issue's 10^5 colons, "%"s and "@"s, 10^6 segments, 10^6 "../", 10^5–10^7-character components)
- * and checked; and its time is measured at n and 10n (test/robustness/linear.ts). The generic ones
+ * and checked; and its time is measured at n and 10n (test/support/linear.ts). The generic ones
  * are given to every edition; most are accepted by some editions and rejected by others, so both
  * the parse path and the error path (the careful build that explains a rejection) are measured.
  * Then the same for resolve() (HOSTILE_RESOLUTIONS), for the other entry points that read a whole
@@ -15,7 +15,7 @@
  * several of (10^5 → 10^6 segments measured 10.8 to 26 times as long from run to run, with the same
  * code). Their full size (10^5–10^6 repetitions) is still parsed once, and checked.
  */
-import { rule as production } from '../../src/kit';
+import { production } from '../../src/kit';
 import type { Kit } from '../../src/kit';
 import { CarefulGrammar } from '../../src/engine/careful/build';
 import { ALPHA } from '../../grammars/rfc5234';
@@ -36,7 +36,7 @@ export interface Hostile {
   only?: readonly [EditionName, ParseOptions][];
 }
 
-/** The hostile inputs of issue 10, and each edition's own repetitive constructs. */
+/** The hostile inputs (long runs of every delimiter and class), and each edition's own repetitive constructs. */
 export const HOSTILE: readonly Hostile[] = [
   // 10^5–10^7-character components, "[" followed by colons, "%"s, segments, "@"s, "../"
   { name: 'a path segment of n characters', make: (n) => 'http://h/' + 'a'.repeat(n), n: 300_000 },

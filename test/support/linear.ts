@@ -2,7 +2,7 @@
  * Linear time, measured as a ratio: the time for an input ten times as large must be at most
  * LIMIT (15) times the time for the smaller one — never an absolute time. Other engineers' tests
  * share this 2-core machine, and the runtime's costs have steps, so the measurement is made robust:
- *  - it runs in a node process of its own (test/robustness/timing.ts), away from jest's heap and
+ *  - it runs in a node process of its own (test/support/timing.ts), away from jest's heap and
  *    its garbage, with a 512 MB initial old generation (--initial-old-space-size=512), so that no
  *    sample waits for a full collection that a smaller one does not;
  *  - time is the process's CPU time (process.cpuUsage: user + system), not wall-clock time, so a

@@ -1,10 +1,10 @@
 /**
- * Hostile inputs (test/robustness/hostile.ts), in every edition, and hostile references through
+ * Hostile inputs (test/support/hostile.ts), in every edition, and hostile references through
  * resolve(): each finishes without a RangeError (no regexp backtrack stack or recursion overflow), to
  * a result or a rejection inside the input — at the bad character when that is the only fault — and
  * in linear time: the input 10 times larger takes at most 15 times as long, on the accepting path
  * and on the error-explaining path alike. The measurements run in a node process of their own
- * (test/robustness/timing.ts; linear.ts says why).
+ * (test/support/timing.ts; linear.ts says why).
  */
 import { buildSync } from 'esbuild';
 import { execFile } from 'node:child_process';

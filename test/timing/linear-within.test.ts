@@ -1,5 +1,5 @@
 /**
- * linearWithin's choice of decades (test/robustness/linear.ts), with the timing replaced by given
+ * linearWithin's choice of decades (test/support/linear.ts), with the timing replaced by given
  * ratios: a linear cost with one step passes in a decade without the step; a superlinear one fails
  * in all three. (The timing itself is checked against known costs in hostile.test.ts.)
  */

@@ -1,7 +1,7 @@
 /**
  * The library as the page uses it: functions of the public API (src/index.ts), each imported from
  * its own module. Not from src/index.ts itself, because that also exports iriToUri/uriToIri, whose
- * module (src/iri.ts) imports node:url's domainToASCII — which a browser does not have; the page
+ * module (src/encoding/iri.ts) imports node:url's domainToASCII — which a browser does not have; the page
  * needs none of them. (web/build.mjs fails if anything node-only or foreign enters the bundle.)
  */
 export { compare } from '../../src/compare/compare';

@@ -1,0 +1,78 @@
+/**
+ * The layers of the source tree and the one direction imports may run (docs/architecture.md):
+ *
+ *   grammars ──▶ kit ◀── engine ◀── editions ◀── API modules (parse, compare, resolve, …) ◀── cli, web
+ *                  ▲                   │
+ *                  └── model ◀─────────┘
+ *
+ * `npm run lint:deps` checks it, and test/architecture/layers.test.ts runs the same check in `npm test`.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const API = '^src/(parse|compare|resolve|normalize|encoding|redact|audit|whatwg)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules import each other in a circle: data must flow one way.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'kit-has-no-dependencies',
+      severity: 'error',
+      comment: 'src/kit is the grammar DSL: it depends on nothing (not even Parsimmon).',
+      from: { path: '^src/kit/' },
+      to: { pathNot: '^src/kit/' },
+    },
+    {
+      name: 'grammars-import-only-the-kit',
+      severity: 'error',
+      comment: 'A grammar file is an RFC written with the kit: nothing else.',
+      from: { path: '^grammars/' },
+      to: { pathNot: '^(grammars|src/kit)/' },
+    },
+    {
+      name: 'engine-below-editions',
+      severity: 'error',
+      comment: 'The engine turns any grammar into matchers: it knows no edition, no RFC, no AST.',
+      from: { path: '^src/engine/' },
+      to: { path: '^(grammars|src/(model|editions|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|cli))/' },
+    },
+    {
+      name: 'model-is-plain',
+      severity: 'error',
+      comment: 'src/model holds the shared data types and errors: it imports only the kit.',
+      from: { path: '^src/model/' },
+      to: { pathNot: '^src/(model|kit)/' },
+    },
+    {
+      name: 'editions-below-the-api',
+      severity: 'error',
+      comment: 'Editions are built from grammars, the engine and the model; the API is built on them.',
+      from: { path: '^src/editions/' },
+      to: { path: `${API}|^src/(cli|index)` },
+    },
+    {
+      name: 'api-below-cli-and-web',
+      severity: 'error',
+      comment: 'The library never imports the CLI, the playground or its own entry point.',
+      from: { path: `${API}|^src/(editions|engine|model|kit)/|^grammars/` },
+      to: { path: '^(src/cli/|web/|src/index\\.ts$)' },
+    },
+    {
+      name: 'cli-and-web-use-the-library-not-its-machinery',
+      severity: 'error',
+      comment: 'The CLI and the playground use the library, never the grammar machinery directly.',
+      from: { path: '^(src/cli|web)/' },
+      to: { path: '^(grammars|src/(engine|kit))/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+  },
+};
