@@ -8,7 +8,7 @@
 import { parse } from '../src/index';
 import type { EditionName } from '../src/index';
 import { compareFn } from './contenders';
-import { generateCorpus, invalidate } from './corpus';
+import { generateCorpus, invalidate } from '../test/fixtures/corpus';
 
 const what = process.argv[2] ?? 'rfc3986';
 const seconds = Number(process.argv[3] ?? 5);

@@ -9,8 +9,8 @@
 import os from 'node:os';
 import { UriSyntaxError, parse } from '../src/index';
 import { compareFn, contenders } from './contenders';
-import { generateCorpus, invalidate } from './corpus';
-import type { CorpusEntry } from './corpus';
+import { generateCorpus, invalidate } from '../test/fixtures/corpus';
+import type { CorpusEntry } from '../test/fixtures/corpus';
 import { bytes, fixed, int, interleaved, table } from './measure';
 import type { Workload } from './measure';
 import { gcAvailable, memory } from './memory';

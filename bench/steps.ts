@@ -10,7 +10,7 @@ import { getEdition, implementedEditions } from '../src/editions/registry';
 import { splitSegments } from '../src/editions/ast-helpers';
 import { grammarFor, toAst, warnings } from '../src/editions/rfc3986';
 import { parseLazily } from '../src/parse/results';
-import { generateCorpus } from './corpus';
+import { generateCorpus } from '../test/fixtures/corpus';
 import { fixed, interleaved, table } from './measure';
 import type { Workload } from './measure';
 

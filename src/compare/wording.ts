@@ -1,7 +1,7 @@
 /** The words explanations are made of: labels, quotations, articles and lists. */
 import type { Component, UriReference } from '../model/ast';
 import type { CharClassInfo, ComponentRule, Edition } from '../editions/types';
-import { pctEncodeChar } from '../kit';
+import { pctEncodeChar } from '../kit/hex';
 import { cite } from '../model/errors';
 import type { Quoter, Reading } from './readings';
 

@@ -78,15 +78,17 @@ export function spansOf(
 }
 
 /**
- * For each rule id below `count`, the record of that rule met first in a depth-first walk of the
- * captures (the leftmost; of nested ones the outermost), or -1: one pass over the records.
+ * For each rule id, the record of that rule met first in a depth-first walk of the captures (the
+ * leftmost; of nested ones the outermost), or -1: one pass over the records, into `first` (one
+ * array per edition, reused: allocating a typed array per parse costs more than the pass).
  */
-export function firstByRule(c: Captures, count: number): Int32Array {
-  const first = new Int32Array(count).fill(-1);
+export function firstByRule(c: Captures, first: Int32Array): Int32Array {
+  first.fill(-1);
+  const { rule, start } = c;
   for (let k = 0; k < c.top; k++) {
-    const id = c.rule[k];
+    const id = rule[k];
     const f = first[id];
-    if (f < 0 || c.start[k] <= c.start[f]) first[id] = k;
+    if (f < 0 || start[k] <= start[f]) first[id] = k;
   }
   return first;
 }

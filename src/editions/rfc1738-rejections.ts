@@ -3,7 +3,7 @@
  * (§5), relative references (§2.3), "#" (§2.2), unsafe characters (§2.2), and the forms a scheme
  * restricts (§3.3, §3.11, §5).
  */
-import { pctEncodeChar } from '../kit';
+import { pctEncodeChar } from '../kit/hex';
 import { cite } from '../model/errors';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import { NATIONAL, PUNCTUATION } from '../../grammars/rfc1738';

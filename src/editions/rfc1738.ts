@@ -17,7 +17,7 @@ import {
   XCHAR,
   rfc1738Grammar,
 } from '../../grammars/rfc1738';
-import { CompiledGrammar, childrenOf } from '../engine';
+import { CompiledGrammar } from '../engine';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
@@ -48,23 +48,28 @@ const ID = Object.fromEntries(CAPTURED.map((name) => [name, grammarFor({}).id(na
 // ---------------------------------------------------------------------------------------------
 // Captures → UriReference.
 
-/** A match's captures as an AST builder reads them: each rule's first record, its text. */
-interface Match {
-  input: string;
-  c: Captures;
-  /** the record of a captured rule (-1: none); no captured rule is repeated in a url */
-  first(rule: Captured): number;
-  text(k: number): string | undefined;
-}
+/** firstByRule's array, reused by every parse (toAst is not reentrant). */
+const FIRST = new Int32Array(CAPTURED.length);
 
-function matchOf(input: string, c: Captures): Match {
-  const f = firstByRule(c, CAPTURED.length);
-  return {
-    input,
-    c,
-    first: (rule) => f[ID[rule]],
-    text: (k) => (k >= 0 ? input.slice(c.start[k], c.end[k]) : undefined),
-  };
+/** A match's captures as the AST builder reads them: each rule's first record, and its text. */
+class Match {
+  private readonly f: Int32Array;
+
+  constructor(
+    readonly input: string,
+    readonly c: Captures,
+  ) {
+    this.f = firstByRule(c, FIRST);
+  }
+
+  /** the record of a captured rule (-1: none); no captured rule is repeated in a url */
+  first(rule: Captured): number {
+    return this.f[ID[rule]];
+  }
+
+  text(k: number): string | undefined {
+    return k >= 0 ? this.input.slice(this.c.start[k], this.c.end[k]) : undefined;
+  }
 }
 
 /**
@@ -75,9 +80,11 @@ function matchOf(input: string, c: Captures): Match {
  * a genericurl whose schemepart is not an ip-schemepart keep their scheme part in opaque and path.
  */
 export function toAst(input: string, c: Captures): UriReference {
-  const m = matchOf(input, c);
-  const { first, text } = m;
-  const [top, fragment] = childrenOf(c, c.top);
+  const m = new Match(input, c);
+  // the url's scheme rule, then (with allowFragment) the fragment: the last record is the last of them
+  const last = c.top - 1;
+  const top = c.rule[last] === ID.fragment ? c.mark[last] - 1 : last;
+  const fragment = top === last ? -1 : last;
   const topRule = c.rule[top];
   const topEnd = c.end[top];
 
@@ -102,15 +109,15 @@ export function toAst(input: string, c: Captures): UriReference {
   };
   uri.spans.scheme = [0, colon];
 
-  const login = first('login') >= 0 ? first('login') : first('hostport');
+  const login = m.first('login') >= 0 ? m.first('login') : m.first('hostport');
   let pathStart = -1;
   if (topRule === ID.fileurl) {
     // "file://" [ host | "localhost" ] "/" fpath: the authority is what lies before fpath's "/"
     const start = colon + 3;
-    const end = c.start[first('fpath')] - 1;
+    const end = c.start[m.first('fpath')] - 1;
     setAuthority(uri, input, start, end);
     uri.host = input.slice(start, end);
-    uri.hostKind = first('host') >= 0 ? hostKind(m) : 'empty';
+    uri.hostKind = m.first('host') >= 0 ? hostKind(m) : 'empty';
     uri.spans.host = [start, end];
     pathStart = end;
   } else if (login >= 0) {
@@ -127,9 +134,9 @@ export function toAst(input: string, c: Captures): UriReference {
 
   if (pathStart >= 0) {
     let pathEnd = topEnd;
-    const ftptype = first('ftptype');
-    const ppath = first('ppath');
-    const search = topRule === ID.httpurl || first('waisindex') >= 0 ? first('search') : -1;
+    const ftptype = m.first('ftptype');
+    const ppath = m.first('ppath');
+    const search = topRule === ID.httpurl || m.first('waisindex') >= 0 ? m.first('search') : -1;
     if (ftptype >= 0) {
       // [ ";type=" ftptype ]: params is "type=" ftptype, without the ";"
       pathEnd = c.start[ftptype] - ';type='.length;
@@ -140,15 +147,15 @@ export function toAst(input: string, c: Captures): UriReference {
       setParams(uri, input, pathEnd + 1, topEnd);
     } else if (search >= 0) {
       pathEnd = c.start[search] - 1;
-      uri.query = text(search);
+      uri.query = m.text(search);
       uri.spans.query = [c.start[search], c.end[search]];
     }
     uri.path = input.slice(pathStart, pathEnd);
     uri.spans.path = [pathStart, pathEnd];
   }
 
-  if (fragment !== undefined && c.rule[fragment] === ID.fragment) {
-    uri.fragment = text(fragment);
+  if (fragment >= 0) {
+    uri.fragment = m.text(fragment);
     uri.spans.fragment = [c.start[fragment], c.end[fragment]];
   }
 
@@ -176,20 +183,20 @@ function hostKind(m: Match): 'hostname' | 'ipv4' {
 
 /** login = [ user [ ":" password ] "@" ] hostport — or a hostport alone. */
 function readLogin(m: Match, uri: UriReference): void {
-  const { c, first, input } = m;
-  const user = first('user');
+  const { c, input } = m;
+  const user = m.first('user');
   if (user >= 0) {
-    const password = first('password');
+    const password = m.first('password');
     const end = c.end[password >= 0 ? password : user];
     splitUserinfo(uri, input.slice(c.start[user], end), c.start[user]);
   }
-  const host = first('host');
+  const host = m.first('host');
   if (host >= 0) {
     uri.host = m.text(host);
     uri.hostKind = hostKind(m);
     uri.spans.host = [c.start[host], c.end[host]];
   }
-  const port = first('port');
+  const port = m.first('port');
   if (port >= 0) {
     uri.port = m.text(port);
     uri.spans.port = [c.start[port], c.end[port]];
@@ -198,43 +205,44 @@ function readLogin(m: Match, uri: UriReference): void {
 
 /** §3.2–§3.11: the fields of each predefined scheme, by the names the BNF gives them. */
 function schemeData(m: Match, uri: UriReference, top: number): SchemeData | undefined {
-  const { c, first, text, input } = m;
+  const { c, input } = m;
+  const text = (k: number): string | undefined => m.text(k);
   const topEnd = c.end[top];
   switch (m.c.rule[top]) {
     case ID.ftpurl:
-      return { typecode: text(first('ftptype')) };
+      return { typecode: m.text(m.first('ftptype')) };
     case ID.fileurl: {
       const start = input.indexOf(':') + 3;
-      return { host: input.slice(start, c.start[first('fpath')] - 1) };
+      return { host: input.slice(start, c.start[m.first('fpath')] - 1) };
     }
     case ID.gopherurl:
       return {
-        gtype: text(first('gtype')),
-        selector: text(first('selector')),
-        search: text(first('search')),
-        gopherPlus: text(first('gopher+_string')),
+        gtype: m.text(m.first('gtype')),
+        selector: m.text(m.first('selector')),
+        search: m.text(m.first('search')),
+        gopherPlus: m.text(m.first('gopher+_string')),
       };
     case ID.waisurl:
       return {
-        database: text(first('database')),
-        wtype: text(first('wtype')),
-        wpath: text(first('wpath')),
-        search: text(first('search')),
+        database: m.text(m.first('database')),
+        wtype: m.text(m.first('wtype')),
+        wpath: m.text(m.first('wpath')),
+        search: m.text(m.first('search')),
       };
     case ID.newsurl: {
       // grouppart = "*" | group | article; "*" is the newsgroup-name of "all available news groups" (§3.6)
-      const article = first('article');
+      const article = m.first('article');
       return article >= 0
-        ? { group: undefined, article: text(article) }
+        ? { group: undefined, article: m.text(article) }
         : { group: input.slice(input.indexOf(':') + 1, topEnd), article: undefined };
     }
     case ID.nntpurl: {
       // "nntp://" hostport "/" group [ "/" digits ]: <newsgroup-name>/<article-number> (§3.7)
-      const group = first('group');
-      return { group: text(group), article: c.end[group] < topEnd ? input.slice(c.end[group] + 1, topEnd) : undefined };
+      const group = m.first('group');
+      return { group: m.text(group), article: c.end[group] < topEnd ? input.slice(c.end[group] + 1, topEnd) : undefined };
     }
     case ID.mailtourl:
-      return { address: text(first('encoded822addr')) };
+      return { address: m.text(m.first('encoded822addr')) };
     case ID.prosperourl:
       // fieldspec = ";" fieldname "=" fieldvalue: neither name nor value holds a ";" (uchar has none)
       return { fields: uri.params === undefined ? [] : uri.params.split(';') };

@@ -30,13 +30,16 @@ export const grammar = new CompiledGrammar('rfc1808', (k) => rfc1808Grammar(k), 
 /** Rule ids (CAPTURED gives them). */
 const ID = Object.fromEntries(CAPTURED.map((name) => [name, grammar.id(name)])) as Record<(typeof CAPTURED)[number], number>;
 
+/** firstByRule's array, reused by every parse (toAst is not reentrant). */
+const FIRST = new Int32Array(CAPTURED.length);
+
 /**
  * The captures of a URL → UriReference. Every captured rule occurs at most once in a match
  * (generic-RL = scheme ":" relativeURL holds the one relativeURL of an absolute URL), so each is
  * read from its first record, in the order a depth-first walk meets them.
  */
 export function toAst(input: string, c: Captures): UriReference {
-  const f = firstByRule(c, CAPTURED.length);
+  const f = firstByRule(c, FIRST);
   const { start, end } = c;
   const uri: UriReference = {
     edition: 'rfc1808',

@@ -33,6 +33,9 @@ export function grammarFor(options: ParseOptions): CompiledGrammar {
 /** Rule ids, the same in both grammars (CAPTURED gives them). */
 const ID = Object.fromEntries(CAPTURED.map((name) => [name, plain.id(name)])) as Record<(typeof CAPTURED)[number], number>;
 
+/** firstByRule's array, reused by every parse (toAst is not reentrant). */
+const FIRST = new Int32Array(CAPTURED.length);
+
 // ---------------------------------------------------------------------------------------------
 // Captures → AST
 
@@ -43,7 +46,7 @@ const ID = Object.fromEntries(CAPTURED.map((name) => [name, plain.id(name)])) as
  * which a rel_path may hold: the path is the rel_path then.
  */
 export function toAst(input: string, c: Captures): UriReference {
-  const f = firstByRule(c, CAPTURED.length);
+  const f = firstByRule(c, FIRST);
   const { start, end } = c;
   const slice = (k: number): string => input.slice(start[k], end[k]);
   const uri: UriReference = {

@@ -9,7 +9,7 @@
  *    does not start a triplet, or octets that are not well-formed UTF-8, are a
  *    `PercentEncodingError` (with the offset of the offending "%"), never a silent U+FFFD.
  */
-import { hexValue, pctOctet } from '../kit';
+import { hexValue, pctOctet } from '../kit/hex';
 import type { EditionName } from '../model/ast';
 import { DEFAULT_EDITION, EDITION_NAMES } from '../editions/registry';
 import { shown } from '../model/errors';

@@ -21,6 +21,8 @@ const UTF8 = new TextEncoder();
 
 /** A character as the triplets of its UTF-8 octets ("~" → "%7E", "é" → "%C3%A9"; RFC 3986 §2.5). */
 export function pctEncodeChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (ch.length === 1 && code < 0x80) return PCT[code]; // ASCII: one octet (TextEncoder costs more than the rest)
   let out = '';
   for (const byte of UTF8.encode(ch)) out += PCT[byte];
   return out;

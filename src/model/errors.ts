@@ -76,7 +76,8 @@ export class UriSyntaxError extends Error {
   }
 }
 
-const RFC_NUMBER: Record<EditionName, string> = { rfc1738: '1738', rfc1808: '1808', rfc2396: '2396', rfc3986: '3986' };
+/** An edition's RFC number: its name is 'rfc' and the number. */
+const rfcNumber = (edition: EditionName): string => edition.slice(3);
 
 /** The reason a rejection states: the generic one, the edition's note added to it, or the note alone. */
 function reasonOf(d: UriSyntaxErrorDetails): string {
@@ -88,7 +89,7 @@ function reasonOf(d: UriSyntaxErrorDetails): string {
 
 function describeUnexpected(d: UriSyntaxErrorDetails): string {
   const at = d.offset >= d.input.length ? 'end of input' : quoteChar(d.input, d.offset);
-  const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? RFC_NUMBER[d.edition])})` : ''}` : '';
+  const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? rfcNumber(d.edition))})` : ''}` : '';
   const expected = d.expected.length ? `; expected ${listOr(d.expected)}` : '';
   return `${d.edition}: unexpected ${at} at offset ${d.offset}${where}${expected}`;
 }

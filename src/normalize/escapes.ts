@@ -2,7 +2,8 @@
  * Escape (percent-encoding) normalization of one component's text, and case folding that leaves
  * escapes alone.
  */
-import { pctOctet, tripletAt } from '../encoding/percent';
+import { tripletAt } from '../encoding/percent';
+import { pctOctet } from '../kit/hex';
 
 /**
  * Decode every triplet whose octet is an unreserved character of the edition (`unreserved[octet]`)

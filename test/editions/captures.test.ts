@@ -16,7 +16,7 @@ import { CAPTURED as C1738 } from '../../grammars/rfc1738';
 import { CAPTURED as C1808 } from '../../grammars/rfc1808';
 import { CAPTURED as C2396 } from '../../grammars/rfc2396';
 import { CAPTURED as C3986 } from '../../grammars/rfc3986';
-import { generateCorpus, invalidate } from '../../bench/corpus';
+import { generateCorpus, invalidate } from '../fixtures/corpus';
 
 interface Case {
   name: string;

@@ -13,7 +13,7 @@ import { CAPTURED as C1738, rfc1738Grammar } from '../../grammars/rfc1738';
 import { CAPTURED as C1808, rfc1808Grammar } from '../../grammars/rfc1808';
 import { CAPTURED as C2396, rfc2396Grammar } from '../../grammars/rfc2396';
 import { CAPTURED as C3986, rfc3986Grammar } from '../../grammars/rfc3986';
-import { generateCorpus, invalidate } from '../../bench/corpus';
+import { generateCorpus, invalidate } from '../fixtures/corpus';
 
 /**
  * Seeded so CI is reproducible; FAST_KIT_SEED (and FAST_KIT_RUNS) explore further, and

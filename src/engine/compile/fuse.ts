@@ -190,10 +190,11 @@ export class Fuser {
         if (e.xs.length === 0) return '(?!)';
         return e.xs.length === 1 ? this.source(e.xs[0], true) : `(?:${e.xs.map((x) => this.source(x, true)).join('|')})`;
       case 'opt':
-        // `(?:X|)`, not `(?:X)?`: a quantifier rejects an iteration that matched nothing and backtracks
-        // into X for a longer match (ES RepeatMatcher), which the PEG never does — opt(alt(seq(), "a"))
-        // on "a" would match "a". An alternation with an empty branch has no such check.
-        return `(?:${this.source(e.x, true)}|)`;
+        // Over an X that can match nothing, `(?:X|)`, not `(?:X)?`: a quantifier rejects an iteration
+        // that matched nothing and backtracks into X for a longer match (ES RepeatMatcher), which the
+        // PEG never does — opt(alt(seq(), "a")) on "a" would match "a". An alternation with an empty
+        // branch has no such check. (`?` is kept where X cannot match nothing: V8 runs it faster.)
+        return this.nullable(e.x) ? `(?:${this.source(e.x, true)}|)` : `(?:${this.source(e.x, true)})?`;
       case 'many': {
         // Once it has its minimum, a greedy loop at the end never re-enters an iteration that
         // succeeded: only an iteration that matched nothing would be re-tried for a longer match

@@ -9,7 +9,7 @@ import { parse } from '../../../src/index';
 import type { UriReference, Warning } from '../../../src/index';
 import { grammarFor, toAst, warnings } from '../../../src/editions/rfc3986';
 import { capturesOf } from '../../../src/engine';
-import { generateCorpus } from '../../../bench/corpus';
+import { generateCorpus } from '../../fixtures/corpus';
 import { uriReference, uriReferenceZoned } from '../../fixtures/arbitraries/rfc3986';
 
 /** The warnings before the one-pass scan (two global regexps), as the oracle. */
