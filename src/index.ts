@@ -30,7 +30,7 @@ export type {
 } from './audit/types';
 export { UriSyntaxError } from './model/errors';
 export { editions } from './editions/registry';
-export { parse, rule } from './parse/parse';
+export { canParse, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';
 export { resolve, resolveAll } from './resolve/resolve';
 export type { EditionResolution, ResolveAllResult, ResolveOptions } from './resolve/resolve';

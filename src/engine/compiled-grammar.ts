@@ -87,9 +87,9 @@ export class CompiledGrammar {
     return this.language.match(this.requireKey(top), input) ? this.language.records : undefined;
   }
 
-  /** Whether all of `input` is a `top`. */
+  /** Whether all of `input` is a `top`: the matcher alone, recording no captures. */
   matches(top: string, input: string): boolean {
-    return this.language.match(this.requireKey(top), input);
+    return this.language.validate(this.requireKey(top), input);
   }
 
   /** The parse tree of `input` matched whole as `top`, or undefined. */

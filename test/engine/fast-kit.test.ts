@@ -47,6 +47,8 @@ function check(g: Built, top: string, input: string): void {
   const careful = g.grammar.carefulTree(top, input);
   // nodes are plain { rule, start, end, children }: compare them as JSON
   expect({ top, input, tree: JSON.stringify(fast) }).toEqual({ top, input, tree: JSON.stringify(careful) });
+  // the validating matcher (canParse: no records) accepts the same strings
+  expect({ top, input, valid: g.grammar.matches(top, input) }).toEqual({ top, input, valid: careful !== undefined });
   expect({ top, input, failure: g.grammar.failure(top, input) }).toEqual({
     top,
     input,

@@ -106,7 +106,7 @@ export class Emitter {
 
   /** Statements that match `e` at `p`, advancing `p`; on failure they `break` to `fail`. */
   private expr(e: Expr, fail: string, ind: string): string {
-    if (this.strategy.mode === 'fast' && this.fusing && this.fuser.worth(e)) return this.fused(e, fail, ind);
+    if (this.strategy.mode !== 'explain' && this.fusing && this.fuser.worth(e)) return this.fused(e, fail, ind);
     return this.step(e, fail, ind);
   }
 
@@ -246,7 +246,7 @@ export class Emitter {
     const n = this.next();
     let s = `${ind}{\n${ind}  let n${n} = 0;\n${st.manyEnter(n, ind)}${ind}  M${n}: for (;;) {\n`;
     if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
-    const chunk = st.mode === 'fast' && max === Infinity && min <= 1 ? this.fuser.chunk(x) : undefined;
+    const chunk = st.mode !== 'explain' && max === Infinity && min <= 1 ? this.fuser.chunk(x) : undefined;
     if (chunk) {
       // many iterations at once (each of its runs at most a chunk's length); the JavaScript
       // iteration below takes the one the regexp could not (a longer run), or ends the loop

@@ -9,7 +9,7 @@ import { Records } from '../records';
 import type { FailureReport } from '../careful/tracker';
 import { Constants, Emitter, fnName } from './emit';
 import { ExplainRuntime } from './explain-runtime';
-import { explainStrategy, fastStrategy } from './strategies';
+import { explainStrategy, fastStrategy, validateStrategy } from './strategies';
 import type { Strategy } from './strategies';
 
 /** A compiled rule: the offset where its match from `i` ends, or -1. */
@@ -23,6 +23,7 @@ export class CompiledLanguage {
   private readonly ids = new Map<string, number>();
   private readonly fast: Record<string, Matcher>;
   private explainers: Record<string, Matcher> | undefined;
+  private validators: Record<string, Matcher> | undefined;
   private readonly runtime = new ExplainRuntime();
 
   constructor(
@@ -65,6 +66,12 @@ export class CompiledLanguage {
     if (this.fast[key](input, 0) === input.length) return true;
     records.top = 0;
     return false;
+  }
+
+  /** Whether all of `input` is a `key`, recording nothing (compiled on first use). */
+  validate(key: string, input: string): boolean {
+    this.validators ??= this.compile(validateStrategy(), new Constants(), undefined, undefined);
+    return this.validators[key](input, 0) === input.length;
   }
 
   /** Why all of `input` is not a `key`, as the careful build would report it; undefined when it is one. */

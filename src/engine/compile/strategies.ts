@@ -3,6 +3,7 @@
  * point where they differ:
  *  - `fast`: match, and record the captured rules (records.ts); used for every parse. It skips an
  *    alternative, option or iteration at once when the next character cannot begin it.
+ *  - `validate`: match only, recording nothing (canParse): the fast mode without its records.
  *  - `explain`: record nothing, but report every failure exactly as the careful kit does — to the
  *    grammar's failure tracker, and as Parsimmon's own furthest failure with its merged "expected"
  *    set (explain-runtime.ts) — so a rejection is explained without running the careful build.
@@ -11,7 +12,7 @@
  */
 
 export interface Strategy {
-  readonly mode: 'fast' | 'explain';
+  readonly mode: 'fast' | 'validate' | 'explain';
   /** whether to skip a choice by the FIRST set of what it tries (fast only: explain must see every failure) */
   readonly guards: boolean;
   /** a terminal failed at `at`: report it (explain) and leave through `to` */
@@ -67,6 +68,19 @@ export function fastStrategy(): Strategy {
     manyTooFew: (_n, to) => `break ${to};`,
     runStopped: () => '',
     noAlternatives: (to, ind) => `${ind}break ${to};\n`,
+  };
+}
+
+export function validateStrategy(): Strategy {
+  return {
+    ...fastStrategy(),
+    mode: 'validate',
+    save: (n) => `const s${n} = p;`,
+    restore: (n) => `p = s${n};`,
+    dropRecords: () => '',
+    named: (_name, _id, _n, body, to) => body(to),
+    lookaheadEnter: (n, ind) => `${ind}  const s${n} = p;\n`,
+    lookaheadRestore: (n) => `p = s${n};`,
   };
 }
 
