@@ -5,7 +5,7 @@
  */
 import type { EditionName, UriReference } from '../model/ast';
 import type { ParseResult } from '../editions/types';
-import { caret } from '../model/errors';
+import { caret, quoteChar } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
 import type { Quoter } from '../compare/explain';
 
@@ -69,7 +69,7 @@ export function maskedError(error: UriSyntaxError, q: Quoter): string {
   let reason = error.reason;
   if (q.text(error.offset, error.offset + 1) !== error.input.slice(error.offset, error.offset + 1)) {
     // the failing character is in a password: do not quote it
-    reason = reason.replace(`unexpected ${JSON.stringify(error.input[error.offset])}`, 'unexpected character');
+    reason = reason.replace(`unexpected ${quoteChar(error.input, error.offset)}`, 'unexpected character');
   }
   return `${reason}\n${caret(shown, before.length)}`;
 }

@@ -12,6 +12,7 @@ import { editionsCommand } from './commands/editions';
 import { normalizeCommand } from './commands/normalize';
 import { parseCommand } from './commands/parse';
 import { resolveCommand } from './commands/resolve';
+import { visibleLines } from './escape';
 import { processIo } from './io';
 import type { Io } from './io';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from './usage';
@@ -44,7 +45,7 @@ export async function run(argv: string[]): Promise<number> {
     .option('--no-color', 'never colour the output (so does a non-empty NO_COLOR)')
     .exitOverride()
     .showHelpAfterError('(run uri-editions help [command] for usage)')
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeErr: (s) => process.stderr.write(visibleLines(s)) })
     .addHelpText(
       'after',
       `
@@ -138,10 +139,10 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
     }
     if (error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\n(run uri-editions help [command] for usage)\n`);
+      process.stderr.write(`error: ${visibleLines(error.message)}\n(run uri-editions help [command] for usage)\n`);
       return EXIT_USAGE;
     }
-    process.stderr.write(`uri-editions: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`uri-editions: internal error: ${visibleLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     return EXIT_INTERNAL;
   }
 }

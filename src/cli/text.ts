@@ -4,10 +4,9 @@ import type { Colors } from './colors';
 /** Longest value shown in a table cell before it is shortened in the middle. */
 export const CELL_MAX = 40;
 
-/** Control characters as \xNN, so a value cannot move the cursor or hide text. */
-export function visible(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
+import { visible } from './escape';
+
+export { visible };
 
 /** `text` shortened to `max` characters with "…" in the middle. */
 export function shorten(text: string, max = CELL_MAX): string {

@@ -3,42 +3,12 @@
  * `npm run build`, as `npm ci`'s prepare step builds it): tables, --json, NDJSON bulk mode, exit
  * codes, colours, usage errors.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { compare, editions, normalize, parse, resolve } from '../../src/index';
+import { join } from 'node:path';
+import { BIN, ROOT, buildCli, cli } from '../support/cli';
 
-const ROOT = join(__dirname, '../..');
-const BIN = join(ROOT, 'dist', 'src', 'cli', 'main.js');
-
-beforeAll(() => {
-  // tsc emits even when a file elsewhere in the tree has a type error; what matters here is the CLI
-  try {
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'pipe' });
-  } catch (error) {
-    if (!existsSync(BIN)) throw error;
-  }
-}, 180_000);
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Run the binary with a clean colour environment (CI=true must not turn colours on). */
-function cli(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Run {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), CI: 'true' };
-  delete env.NO_COLOR;
-  delete env.FORCE_COLOR;
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    input: options.input ?? '',
-    env: { ...env, ...options.env },
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+beforeAll(buildCli, 180_000);
 
 const ANSI = /\x1b\[[0-9;]*m/;
 const README_URL = 'http://www.example.com:81/a/b.html?user=Alice&year=2049#heading';

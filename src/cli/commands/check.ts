@@ -9,7 +9,7 @@ import { UriSyntaxError } from '../../model/errors';
 import { rule } from '../../parse/parse';
 import type { Io } from '../io';
 import { editionOption, parseOptionsFor } from '../options';
-import { visible } from '../text';
+import { json, quoted, visibleLines } from '../escape';
 import { EXIT_INVALID, EXIT_OK, asUsage } from '../usage';
 
 export interface CheckFlags {
@@ -34,13 +34,13 @@ export async function checkCommand(name: string, input: string, flags: CheckFlag
       ...(failure.rule !== undefined ? { rule: failure.rule } : {}),
     });
   if (flags.json) {
-    io.print(JSON.stringify({ edition, rule: name, input, ok: !error, ...(error ? { error } : {}) }, null, 2));
+    io.print(json({ edition, rule: name, input, ok: !error, ...(error ? { error } : {}) }, 2));
     return error ? EXIT_INVALID : EXIT_OK;
   }
   if (!error) {
-    io.print(`${io.out.green('valid')}: ${JSON.stringify(visible(input))} is ${name} (${edition})`);
+    io.print(`${io.out.green('valid')}: ${quoted(input)} is ${quoted(name)} (${edition})`);
     return EXIT_OK;
   }
-  io.warn(`${io.err.red('invalid')}: ${JSON.stringify(visible(input))} is not ${name} (${edition})\n${error.message}`);
+  io.warn(`${io.err.red('invalid')}: ${quoted(input)} is not ${quoted(name)} (${edition})\n${visibleLines(error.message)}`);
   return EXIT_INVALID;
 }

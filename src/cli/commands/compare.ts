@@ -17,6 +17,7 @@ import { streamLines } from '../ndjson';
 import { amendmentList, editionList } from '../options';
 import { table } from '../table';
 import { CELL_MAX, cell, count, visible, widthOf, wrap } from '../text';
+import { json } from '../escape';
 import { EXIT_OK, asUsage } from '../usage';
 
 export interface CompareFlags {
@@ -37,7 +38,7 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
     compareWith(url, options, mask ? (results) => maskingQuoter(url, passwordSpans(results)) : undefined),
   );
   if (flags.json) {
-    io.print(JSON.stringify(comparisons.length === 1 ? comparisons[0] : comparisons, null, 2));
+    io.print(json(comparisons.length === 1 ? comparisons[0] : comparisons, 2));
     return EXIT_OK;
   }
   io.print(comparisons.map((c) => render(c, editions, io, mask)).join('\n\n'));
@@ -118,7 +119,7 @@ function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): 
   const width = widthOf(io.stdout);
   if (c.differences.length) {
     out.push(col.bold('Differences'));
-    for (const d of c.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${d.explanation}`, width - 2, 4)}`);
+    for (const d of c.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${visible(d.explanation)}`, width - 2, 4)}`);
   } else if (editions.length > 1) {
     const allOk = editions.every((e) => c.results[e].ok);
     out.push(allOk ? `All ${editions.length} editions agree.` : `All ${editions.length} editions reject it.`);
@@ -129,7 +130,7 @@ function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): 
     for (const e of rejected) {
       const r = c.results[e];
       if (r.ok) continue;
-      const [first, ...rest] = maskedError(r.error, q).split('\n');
+      const [first, ...rest] = maskedError(r.error, q).split('\n').map(visible);
       out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
       for (const line of rest) out.push(`  ${line}`);
     }
@@ -160,10 +161,10 @@ async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], fl
       const c = compareWith(line, options);
       for (const e of editions) if (c.results[e].ok) accepted[e]++;
       if (c.differences.length) differ++;
-      return JSON.stringify(c);
+      return json(c);
     },
   });
-  if (flags.json) io.warn(JSON.stringify({ inputs: lines, accepted, differ }));
+  if (flags.json) io.warn(json({ inputs: lines, accepted, differ }));
   else {
     const each = editions.map((e) => `${e} ${count(accepted[e])}`).join(', ');
     io.warn(`${count(lines)} inputs; accepted by ${each}; ${count(differ)} differ between editions`);

@@ -11,6 +11,7 @@ import type { Io } from '../io';
 import { editionOption } from '../options';
 import { fitWidths, table } from '../table';
 import { cell, visible, widthOf } from '../text';
+import { json, visibleLines } from '../escape';
 import { EXIT_INVALID, EXIT_OK, UsageError, asUsage } from '../usage';
 
 export interface NormalizeFlags {
@@ -37,14 +38,14 @@ export async function normalizeCommand(input: string, flags: NormalizeFlags, io:
   if (flags.edition !== undefined) {
     const edition = editionOption(flags.edition);
     const r = run(edition);
-    if (flags.json) io.print(JSON.stringify({ input, edition, ...r }, null, 2));
-    else if (r.ok) io.print(r.normalized);
-    else io.warn(io.err.red(r.error.message));
+    if (flags.json) io.print(json({ input, edition, ...r }, 2));
+    else if (r.ok) io.print(visible(r.normalized));
+    else io.warn(io.err.red(visibleLines(r.error.message)));
     return r.ok ? EXIT_OK : EXIT_INVALID;
   }
   const results = Object.fromEntries(implementedEditions.map((e) => [e, run(e)]));
   if (flags.json) {
-    io.print(JSON.stringify({ input, results }, null, 2));
+    io.print(json({ input, results }, 2));
     return EXIT_OK;
   }
   const c = io.out;

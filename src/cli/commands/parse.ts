@@ -14,6 +14,7 @@ import { streamLines } from '../ndjson';
 import { editionOption, parseOptionsFor } from '../options';
 import { table } from '../table';
 import { cell, count, visible } from '../text';
+import { json, visibleLines } from '../escape';
 import { EXIT_INVALID, EXIT_OK } from '../usage';
 
 export interface ParseFlags {
@@ -33,12 +34,12 @@ export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): P
   const rejected = results.some((r) => !r.result.ok);
   if (flags.json) {
     const docs = results.map(({ input, result }) => ({ input, ...result }));
-    io.print(JSON.stringify(docs.length === 1 ? docs[0] : docs, null, 2));
+    io.print(json(docs.length === 1 ? docs[0] : docs, 2));
     return rejected ? EXIT_INVALID : EXIT_OK;
   }
   for (const { input, result } of results) {
     if (result.ok) io.print(render(input, result, io, !flags.showPassword));
-    else io.warn(io.err.red(maskedError(result.error, maskingQuoter(input, []))));
+    else io.warn(io.err.red(visibleLines(maskedError(result.error, maskingQuoter(input, [])))));
   }
   return rejected ? EXIT_INVALID : EXIT_OK;
 }
@@ -73,7 +74,7 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
     rows.push([f, cell(mask && f === 'password' && value ? MASK : shown, c, 200)]);
   }
   if (uri.segments?.some((s) => s.params?.length)) {
-    rows.push(['segments', uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | ')]);
+    rows.push(['segments', visible(uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | '))]);
   }
   for (const [key, value] of Object.entries(uri.schemeData ?? {})) {
     if (value !== undefined) rows.push([`schemeData.${key}`, cell(Array.isArray(value) ? value.join(', ') : value, c, 200)]);
@@ -81,7 +82,7 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
   const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, table([c.bold('field'), c.bold('value')], rows)];
   for (const w of result.warnings) {
     const where = w.rule ? ` (${w.rule}${w.section ? ` §${w.section}` : ''})` : '';
-    out.push(c.yellow(`warning: ${w.message}${where}`));
+    out.push(c.yellow(`warning: ${visible(w.message)}${where}`));
   }
   return out.join('\n');
 }
@@ -96,11 +97,11 @@ async function bulk(io: Io, edition: EditionName, options: ParseOptions, flags: 
     handle(input) {
       const result = parse(input, edition, options);
       if (result.ok) accepted++;
-      return JSON.stringify({ input, ...result });
+      return json({ input, ...result });
     },
   });
   const rejected = lines - accepted;
-  if (flags.json) io.warn(JSON.stringify({ inputs: lines, edition, accepted, rejected }));
+  if (flags.json) io.warn(json({ inputs: lines, edition, accepted, rejected }));
   else io.warn(`${count(lines)} inputs; ${count(accepted)} accepted and ${count(rejected)} rejected by ${edition}`);
   return rejected ? EXIT_INVALID : EXIT_OK;
 }

@@ -11,6 +11,7 @@ import type { Io } from '../io';
 import { editionOption, amendmentList } from '../options';
 import { fitWidths, table } from '../table';
 import { cell, visible, widthOf } from '../text';
+import { json, visibleLines } from '../escape';
 import { EXIT_INVALID, EXIT_OK, UsageError, asUsage } from '../usage';
 
 export interface ResolveFlags {
@@ -33,19 +34,19 @@ export async function resolveCommand(base: string, reference: string, flags: Res
       );
     } catch (error) {
       if (!(error instanceof UriSyntaxError)) throw error;
-      if (flags.json) io.print(JSON.stringify({ base, reference, edition, ok: false, error }, null, 2));
-      else io.warn(io.err.red(error.message));
+      if (flags.json) io.print(json({ base, reference, edition, ok: false, error }, 2));
+      else io.warn(io.err.red(visibleLines(error.message)));
       return EXIT_INVALID;
     }
-    if (flags.json) io.print(JSON.stringify({ base, reference, edition, ok: true, target }, null, 2));
-    else io.print(target);
+    if (flags.json) io.print(json({ base, reference, edition, ok: true, target }, 2));
+    else io.print(visible(target));
     return EXIT_OK;
   }
 
   if (flags.validate) throw new UsageError('--validate needs --edition (without it, the grammar verdicts are shown as warnings)');
   const results = asUsage(() => resolveAll(base, reference, { strict, ...(amendments.length ? { amendments } : {}) }));
   if (flags.json) {
-    io.print(JSON.stringify({ base, reference, results }, null, 2));
+    io.print(json({ base, reference, results }, 2));
     return EXIT_OK;
   }
   const c = io.out;
@@ -54,7 +55,7 @@ export async function resolveCommand(base: string, reference: string, flags: Res
   const rows = names.map((e) => {
     const r = results[e];
     if (!r.ok) return [e, c.red(visible(r.error.reason)), ''];
-    const notes = r.warnings.map((w) => `${w.message}${w.section ? ` (§${w.section})` : ''}`).join('\n');
+    const notes = r.warnings.map((w) => `${visible(w.message)}${w.section ? ` (§${w.section})` : ''}`).join('\n');
     return [e, targets.size > 1 ? c.yellow(cell(r.target, c, 60)) : cell(r.target, c, 60), c.dim(notes)];
   });
   const head = ['', c.bold('target'), c.bold('notes')];
