@@ -54,6 +54,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     );
 
   const json = () => new Option('--json', 'print JSON (NDJSON when reading stdin)');
+  const showPassword = () => new Option('--show-password', 'show passwords (hidden by default, wherever any reader would find one: RFC 3986 §7.5)');
   const amend = () => new Option('--amend <list>', 'apply amendments: rfc2732 (IPv6 literals for rfc2396), rfc6874 (zone IDs for rfc3986)');
 
   program
@@ -63,7 +64,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .option('-e, --editions <list>', `comma-separated editions (default: all implemented: ${implementedEditions.join(',')})`)
     .addOption(amend())
     .addOption(json())
-    .option('--show-password', 'show passwords in the table (hidden by default: RFC 3986 §7.5)')
+    .addOption(showPassword())
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await compareCommand(urls, flags, ioFor(cmd));
     });
@@ -77,7 +78,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .option('--case-insensitive-scheme', 'rfc1738: accept an uppercase scheme (§5 "interpreters should use case-ignore")')
     .option('--allow-fragment', 'rfc1738: accept a trailing #fragment, as RFC 1808 later did')
     .addOption(json())
-    .option('--show-password', 'show the password (hidden by default: RFC 3986 §7.5)')
+    .addOption(showPassword())
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await parseCommand(urls, flags, ioFor(cmd));
     });
@@ -92,6 +93,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .option('--non-strict', 'RFC 3986 §5.2.2 / RFC 2396 §5.2: ignore a reference scheme equal to the base scheme')
     .option('--validate', 'with --edition: require base and reference to be derivable from the grammar')
     .addOption(json())
+    .addOption(showPassword())
     .action(async (base: string, ref: string, flags, cmd: Command) => {
       code = await resolveCommand(base, ref, flags, ioFor(cmd));
     });
@@ -104,6 +106,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .requiredOption('-e, --edition <name>', EDITIONS_HELP)
     .addOption(amend())
     .addOption(json())
+    .addOption(showPassword())
     .action(async (ruleName: string, input: string, flags, cmd: Command) => {
       code = await checkCommand(ruleName, input, flags, ioFor(cmd));
     });
@@ -115,6 +118,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .option('-e, --edition <name>', EDITIONS_HELP)
     .option('--level <level>', "how far up RFC 3986 §6.2's ladder: string, syntax or scheme", 'scheme')
     .addOption(json())
+    .addOption(showPassword())
     .action(async (url: string, flags, cmd: Command) => {
       code = await normalizeCommand(url, flags, ioFor(cmd));
     });

@@ -10,12 +10,14 @@ import { rule } from '../../parse/parse';
 import type { Io } from '../io';
 import { editionOption, parseOptionsFor } from '../options';
 import { json, quoted, visibleLines } from '../escape';
+import { Masker } from '../../redact/mask';
 import { EXIT_INVALID, EXIT_OK, asUsage } from '../usage';
 
 export interface CheckFlags {
   edition: string;
   amend?: string;
   json?: boolean;
+  showPassword?: boolean;
 }
 
 export async function checkCommand(name: string, input: string, flags: CheckFlags, io: Io): Promise<number> {
@@ -33,14 +35,15 @@ export async function checkCommand(name: string, input: string, flags: CheckFlag
       expected: failure.expected,
       ...(failure.rule !== undefined ? { rule: failure.rule } : {}),
     });
+  const masker = new Masker(flags.showPassword === true, [input]);
   if (flags.json) {
-    io.print(json({ edition, rule: name, input, ok: !error, ...(error ? { error } : {}) }, 2));
+    io.print(json({ edition, rule: name, input: masker.input(input), ok: !error, ...(error ? { error: masker.errorJson(error) } : {}) }, 2));
     return error ? EXIT_INVALID : EXIT_OK;
   }
   if (!error) {
-    io.print(`${io.out.green('valid')}: ${quoted(input)} is ${quoted(name)} (${edition})`);
+    io.print(`${io.out.green('valid')}: ${quoted(masker.input(input))} is ${quoted(name)} (${edition})`);
     return EXIT_OK;
   }
-  io.warn(`${io.err.red('invalid')}: ${quoted(input)} is not ${quoted(name)} (${edition})\n${visibleLines(error.message)}`);
+  io.warn(`${io.err.red('invalid')}: ${quoted(masker.input(input))} is not ${quoted(name)} (${edition})\n${visibleLines(masker.error(error))}`);
   return EXIT_INVALID;
 }

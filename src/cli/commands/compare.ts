@@ -7,12 +7,11 @@
 import type { Amendment, EditionName, UriReference } from '../../model/ast';
 import type { ParseResult } from '../../editions/types';
 import { compareWith } from '../../compare/compare';
-import type { Comparison, Difference } from '../../compare/compare';
+import type { CompareOptions, Comparison, Difference } from '../../compare/compare';
 import { implementedEditions } from '../../editions/registry';
 import type { Quoter } from '../../compare/explain';
-import { redact } from '../../redact/redact';
 import type { Io } from '../io';
-import { maskedError, maskedValue, maskingQuoter, passwordSpans } from '../mask';
+import { Masker, maskedValue } from '../../redact/mask';
 import { streamLines } from '../ndjson';
 import { amendmentList, editionList } from '../options';
 import { table } from '../table';
@@ -33,16 +32,24 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
   const options = { editions, amendments };
   asUsage(() => compareWith('', options)); // unknown edition / amendment: a usage error before any input
   if (urls.length === 0) return bulk(io, editions, amendments, flags);
-  const mask = !flags.showPassword;
-  const comparisons = urls.map((url) =>
-    compareWith(url, options, mask ? (results) => maskingQuoter(url, passwordSpans(results)) : undefined),
-  );
+  const comparisons = urls.map((url) => compareMasked(url, options, flags.showPassword === true));
   if (flags.json) {
-    io.print(json(comparisons.length === 1 ? comparisons[0] : comparisons, 2));
+    const docs = comparisons.map(({ c, masker }) => masker.comparison(c));
+    io.print(json(docs.length === 1 ? docs[0] : docs, 2));
     return EXIT_OK;
   }
-  io.print(comparisons.map((c) => render(c, editions, io, mask)).join('\n\n'));
+  io.print(comparisons.map(({ c, masker }) => render(c, editions, io, masker)).join('\n\n'));
   return EXIT_OK;
+}
+
+/** compare() with its explanations quoting the input through the masker (made once the results are known). */
+function compareMasked(url: string, options: CompareOptions, show: boolean): { c: Comparison; masker: Masker } {
+  let masker = new Masker(true, [url]);
+  const c = compareWith(url, options, (results) => {
+    masker = new Masker(show, [url], results);
+    return masker.quoter(url);
+  });
+  return { c, masker };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -83,11 +90,10 @@ function rowsFor(c: Comparison, differing: Set<string>): Row[] {
   return rows;
 }
 
-function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): string {
+function render(c: Comparison, editions: EditionName[], io: Io, masker: Masker): string {
   const col = io.out;
-  const spans = mask ? passwordSpans(c.results) : [];
-  const q = maskingQuoter(c.input, spans);
-  const title = mask ? redact(c.input) : c.input;
+  const q = masker.quoter(c.input);
+  const title = masker.input(c.input);
   const differing = new Set<string>(c.differences.map((d: Difference) => d.component));
   const max = cellWidth(io, editions.length);
 
@@ -130,7 +136,7 @@ function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): 
     for (const e of rejected) {
       const r = c.results[e];
       if (r.ok) continue;
-      const [first, ...rest] = maskedError(r.error, q).split('\n').map(visible);
+      const [first, ...rest] = masker.error(r.error).split('\n').map(visible);
       out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
       for (const line of rest) out.push(`  ${line}`);
     }
@@ -158,10 +164,10 @@ async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], fl
     output: io.stdout,
     progress: io.stderr,
     handle(line) {
-      const c = compareWith(line, options);
+      const { c, masker } = compareMasked(line, options, flags.showPassword === true);
       for (const e of editions) if (c.results[e].ok) accepted[e]++;
       if (c.differences.length) differ++;
-      return json(c);
+      return json(masker.comparison(c));
     },
   });
   if (flags.json) io.warn(json({ inputs: lines, accepted, differ }));

@@ -9,7 +9,7 @@ import type { ParseOptions, ParseResult } from '../../editions/types';
 import { DEFAULT_EDITION } from '../../editions/registry';
 import { parse } from '../../parse/parse';
 import type { Io } from '../io';
-import { MASK, maskedError, maskingQuoter, passwordSpans } from '../mask';
+import { MASK, Masker } from '../../redact/mask';
 import { streamLines } from '../ndjson';
 import { editionOption, parseOptionsFor } from '../options';
 import { table } from '../table';
@@ -30,16 +30,20 @@ export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): P
   const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
   const options = parseOptionsFor(edition, flags);
   if (urls.length === 0) return bulk(io, edition, options, flags);
-  const results = urls.map((input) => ({ input, result: parse(input, edition, options) }));
+  const show = flags.showPassword === true;
+  const results = urls.map((input) => {
+    const result = parse(input, edition, options);
+    return { input, result, masker: new Masker(show, [input], { [edition]: result }) };
+  });
   const rejected = results.some((r) => !r.result.ok);
   if (flags.json) {
-    const docs = results.map(({ input, result }) => ({ input, ...result }));
+    const docs = results.map(({ input, result, masker }) => document(input, result, masker));
     io.print(json(docs.length === 1 ? docs[0] : docs, 2));
     return rejected ? EXIT_INVALID : EXIT_OK;
   }
-  for (const { input, result } of results) {
-    if (result.ok) io.print(render(input, result, io, !flags.showPassword));
-    else io.warn(io.err.red(visibleLines(maskedError(result.error, maskingQuoter(input, [])))));
+  for (const { input, result, masker } of results) {
+    if (result.ok) io.print(render(input, result, io, masker));
+    else io.warn(io.err.red(visibleLines(masker.error(result.error))));
   }
   return rejected ? EXIT_INVALID : EXIT_OK;
 }
@@ -61,10 +65,16 @@ const FIELDS: (keyof UriReference)[] = [
   'opaque',
 ];
 
-function render(input: string, result: Extract<ParseResult, { ok: true }>, io: Io, mask: boolean): string {
+/** One input's JSON document: { input, ...ParseResult }, masked. */
+function document(input: string, result: ParseResult, masker: Masker): unknown {
+  return { input: masker.input(input), ...(masker.result(result, input) as object) };
+}
+
+function render(input: string, result: Extract<ParseResult, { ok: true }>, io: Io, masker: Masker): string {
   const c = io.out;
   const { uri } = result;
-  const q = maskingQuoter(input, mask ? passwordSpans({ [result.edition]: result }) : []);
+  const q = masker.quoter(input);
+  const mask = !masker.show;
   const rows: string[][] = [];
   for (const f of FIELDS) {
     if ((f === 'params' || f === 'opaque') && uri[f] === undefined) continue;
@@ -74,15 +84,17 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
     rows.push([f, cell(mask && f === 'password' && value ? MASK : shown, c, 200)]);
   }
   if (uri.segments?.some((s) => s.params?.length)) {
-    rows.push(['segments', visible(uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | '))]);
+    rows.push(['segments', visible(masker.text(uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | ')))]);
   }
   for (const [key, value] of Object.entries(uri.schemeData ?? {})) {
-    if (value !== undefined) rows.push([`schemeData.${key}`, cell(Array.isArray(value) ? value.join(', ') : value, c, 200)]);
+    if (value === undefined) continue;
+    const text = key === 'password' && mask && value ? MASK : masker.text(Array.isArray(value) ? value.join(', ') : value);
+    rows.push([`schemeData.${key}`, cell(text, c, 200)]);
   }
   const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, table([c.bold('field'), c.bold('value')], rows)];
   for (const w of result.warnings) {
     const where = w.rule ? ` (${w.rule}${w.section ? ` §${w.section}` : ''})` : '';
-    out.push(c.yellow(`warning: ${visible(w.message)}${where}`));
+    out.push(c.yellow(`warning: ${visible(masker.text(w.message))}${where}`));
   }
   return out.join('\n');
 }
@@ -97,7 +109,7 @@ async function bulk(io: Io, edition: EditionName, options: ParseOptions, flags: 
     handle(input) {
       const result = parse(input, edition, options);
       if (result.ok) accepted++;
-      return json({ input, ...result });
+      return json(document(input, result, new Masker(flags.showPassword === true, [input], { [edition]: result })));
     },
   });
   const rejected = lines - accepted;

@@ -12,6 +12,7 @@ import { editionOption, amendmentList } from '../options';
 import { fitWidths, table } from '../table';
 import { cell, visible, widthOf } from '../text';
 import { json, visibleLines } from '../escape';
+import { Masker } from '../../redact/mask';
 import { EXIT_INVALID, EXIT_OK, UsageError, asUsage } from '../usage';
 
 export interface ResolveFlags {
@@ -20,11 +21,14 @@ export interface ResolveFlags {
   nonStrict?: boolean;
   validate?: boolean;
   json?: boolean;
+  showPassword?: boolean;
 }
 
 export async function resolveCommand(base: string, reference: string, flags: ResolveFlags, io: Io): Promise<number> {
   const amendments = amendmentList(flags.amend);
   const strict = !flags.nonStrict;
+  const masker = new Masker(flags.showPassword === true, [base, reference]);
+  const inputs = { base: masker.input(base), reference: masker.input(reference) };
   if (flags.edition !== undefined) {
     const edition = editionOption(flags.edition);
     let target: string;
@@ -34,19 +38,25 @@ export async function resolveCommand(base: string, reference: string, flags: Res
       );
     } catch (error) {
       if (!(error instanceof UriSyntaxError)) throw error;
-      if (flags.json) io.print(json({ base, reference, edition, ok: false, error }, 2));
-      else io.warn(io.err.red(visibleLines(error.message)));
+      if (flags.json) io.print(json({ ...inputs, edition, ok: false, error: masker.errorJson(error) }, 2));
+      else io.warn(io.err.red(visibleLines(masker.error(error))));
       return EXIT_INVALID;
     }
-    if (flags.json) io.print(json({ base, reference, edition, ok: true, target }, 2));
-    else io.print(visible(target));
+    if (flags.json) io.print(json({ ...inputs, edition, ok: true, target: masker.url(target) }, 2));
+    else io.print(visible(masker.url(target)));
     return EXIT_OK;
   }
 
   if (flags.validate) throw new UsageError('--validate needs --edition (without it, the grammar verdicts are shown as warnings)');
   const results = asUsage(() => resolveAll(base, reference, { strict, ...(amendments.length ? { amendments } : {}) }));
   if (flags.json) {
-    io.print(json({ base, reference, results }, 2));
+    const shown: Record<string, unknown> = {};
+    for (const [e, r] of Object.entries(results)) {
+      shown[e] = r.ok
+        ? { ok: true, target: masker.url(r.target), warnings: r.warnings.map((w) => ({ ...w, message: masker.text(w.message) })) }
+        : { ok: false, error: masker.errorJson(r.error) };
+    }
+    io.print(json({ ...inputs, results: shown }, 2));
     return EXIT_OK;
   }
   const c = io.out;
@@ -54,12 +64,13 @@ export async function resolveCommand(base: string, reference: string, flags: Res
   const targets = new Set(names.map((e) => results[e]).filter((r) => r.ok).map((r) => (r.ok ? r.target : '')));
   const rows = names.map((e) => {
     const r = results[e];
-    if (!r.ok) return [e, c.red(visible(r.error.reason)), ''];
-    const notes = r.warnings.map((w) => `${visible(w.message)}${w.section ? ` (§${w.section})` : ''}`).join('\n');
-    return [e, targets.size > 1 ? c.yellow(cell(r.target, c, 60)) : cell(r.target, c, 60), c.dim(notes)];
+    if (!r.ok) return [e, c.red(visible(masker.reason(r.error))), ''];
+    const notes = r.warnings.map((w) => `${visible(masker.text(w.message))}${w.section ? ` (§${w.section})` : ''}`).join('\n');
+    const target = cell(masker.url(r.target), c, 60);
+    return [e, targets.size > 1 ? c.yellow(target) : target, c.dim(notes)];
   });
   const head = ['', c.bold('target'), c.bold('notes')];
   const widths = fitWidths([head, ...rows], widthOf(io.stdout));
-  io.print(`${c.bold(visible(base))} + ${c.bold(visible(reference))}\n${table(head, rows, widths)}`);
+  io.print(`${c.bold(visible(inputs.base))} + ${c.bold(visible(inputs.reference))}\n${table(head, rows, widths)}`);
   return EXIT_OK;
 }
