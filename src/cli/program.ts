@@ -92,6 +92,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .addOption(amend())
     .option('--non-strict', 'RFC 3986 §5.2.2 / RFC 2396 §5.2: ignore a reference scheme equal to the base scheme')
     .option('--validate', 'with --edition: require base and reference to be derivable from the grammar')
+    .option('--unsafe-recomposition', 'UNSAFE: recompose as the RFCs do even when a path starting with "//" then reads as a host (default: written after "/.")')
     .addOption(json())
     .addOption(showPassword())
     .action(async (base: string, ref: string, flags, cmd: Command) => {

@@ -3,7 +3,7 @@
  * and exit 1 when that edition cannot resolve it); without, every edition's answer side by side
  * (resolveAll), with the grammar's verdicts and the algorithm's remarks.
  */
-import type { EditionName } from '../../model/ast';
+import type { EditionName, Warning } from '../../model/ast';
 import { EDITION_NAMES } from '../../editions/registry';
 import { UriSyntaxError } from '../../model/errors';
 import { resolve, resolveAll } from '../../resolve/resolve';
@@ -22,6 +22,7 @@ export interface ResolveFlags {
   validate?: boolean;
   json?: boolean;
   showPassword?: boolean;
+  unsafeRecomposition?: boolean;
 }
 
 export async function resolveCommand(base: string, reference: string, flags: ResolveFlags, io: Io): Promise<number> {
@@ -32,9 +33,16 @@ export async function resolveCommand(base: string, reference: string, flags: Res
   if (flags.edition !== undefined) {
     const edition = editionOption(flags.edition);
     let target: string;
+    const warnings: Warning[] = [];
     try {
       target = asUsage(() =>
-        resolve(base, reference, edition, { strict, validate: flags.validate === true, ...(amendments.length ? { amendments } : {}) }),
+        resolve(base, reference, edition, {
+          strict,
+          validate: flags.validate === true,
+          unsafeRecomposition: flags.unsafeRecomposition === true,
+          onWarning: (w) => warnings.push(w),
+          ...(amendments.length ? { amendments } : {}),
+        }),
       );
     } catch (error) {
       if (!(error instanceof UriSyntaxError)) throw error;
@@ -42,13 +50,20 @@ export async function resolveCommand(base: string, reference: string, flags: Res
       else io.warn(io.err.red(visibleLines(masker.error(error))));
       return EXIT_INVALID;
     }
-    if (flags.json) io.print(json({ ...inputs, edition, ok: true, target: masker.url(target) }, 2));
-    else io.print(visible(masker.url(target)));
+    const shownWarnings = warnings.map((w) => ({ ...w, message: masker.text(w.message) }));
+    if (flags.json) io.print(json({ ...inputs, edition, ok: true, target: masker.url(target), warnings: shownWarnings }, 2));
+    else {
+      io.print(visible(masker.url(target)));
+      // the remarks on stderr, so stdout stays the target alone
+      for (const w of shownWarnings) io.warn(io.err.yellow(`warning: ${visible(w.message)}${w.section ? ` (§${w.section})` : ''}`));
+    }
     return EXIT_OK;
   }
 
   if (flags.validate) throw new UsageError('--validate needs --edition (without it, the grammar verdicts are shown as warnings)');
-  const results = asUsage(() => resolveAll(base, reference, { strict, ...(amendments.length ? { amendments } : {}) }));
+  const results = asUsage(() =>
+    resolveAll(base, reference, { strict, unsafeRecomposition: flags.unsafeRecomposition === true, ...(amendments.length ? { amendments } : {}) }),
+  );
   if (flags.json) {
     const shown: Record<string, unknown> = {};
     for (const [e, r] of Object.entries(results)) {
