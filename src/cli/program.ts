@@ -55,6 +55,10 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
 
   const json = () => new Option('--json', 'print JSON (NDJSON when reading stdin)');
   const showPassword = () => new Option('--show-password', 'show passwords (hidden by default, wherever any reader would find one: RFC 3986 §7.5)');
+  const maxLine = () =>
+    new Option('--max-line <bytes>', 'stdin mode: a longer line is not processed but gets an error record of its own (k, M, G: binary multiples)').default(
+      '256k',
+    );
   const amend = () => new Option('--amend <list>', 'apply amendments: rfc2732 (IPv6 literals for rfc2396), rfc6874 (zone IDs for rfc3986)');
 
   program
@@ -64,6 +68,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .option('-e, --editions <list>', `comma-separated editions (default: all implemented: ${implementedEditions.join(',')})`)
     .addOption(amend())
     .addOption(json())
+    .addOption(maxLine())
     .addOption(showPassword())
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await compareCommand(urls, flags, ioFor(cmd));
@@ -78,6 +83,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .option('--case-insensitive-scheme', 'rfc1738: accept an uppercase scheme (§5 "interpreters should use case-ignore")')
     .option('--allow-fragment', 'rfc1738: accept a trailing #fragment, as RFC 1808 later did')
     .addOption(json())
+    .addOption(maxLine())
     .addOption(showPassword())
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await parseCommand(urls, flags, ioFor(cmd));

@@ -44,6 +44,11 @@ export function widthOf(stream: { isTTY?: boolean; columns?: number }): number {
   return stream.isTTY && stream.columns ? Math.max(40, stream.columns) : 100;
 }
 
+/** "1 input", "12,345 inputs" */
+export function inputs(n: number): string {
+  return `${count(n)} input${n === 1 ? '' : 's'}`;
+}
+
 /** 12345 → "12,345" */
 export function count(n: number): string {
   return n.toLocaleString('en-US');

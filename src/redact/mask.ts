@@ -91,16 +91,21 @@ export class Masker {
     return this.show ? json : { ...json, message: maskedReason(error, this.quoter(error.input), this) };
   }
 
+  /** Nothing to hide (showing, or no password anywhere): values are passed on as they are, not copied. */
+  private get idle(): boolean {
+    return this.show || this.secrets.length === 0;
+  }
+
   /** A ParseResult as JSON, masked: components by their spans, "password" as "***", messages by text. */
   result(result: ParseResult, input: string): unknown {
-    if (this.show) return result;
+    if (this.idle) return result;
     if (!result.ok) return { ok: false, edition: result.edition, error: this.errorJson(result.error) };
     return { ...result, uri: this.uri(result.uri, input), warnings: result.warnings.map((w) => ({ ...w, message: this.text(w.message) })) };
   }
 
   /** A Comparison as JSON, masked the same way. */
   comparison(c: Comparison): unknown {
-    if (this.show) return c;
+    if (this.idle) return c;
     const results: Record<string, unknown> = {};
     for (const [e, r] of Object.entries(c.results)) results[e] = this.result(r, c.input);
     const q = this.quoter(c.input);

@@ -74,8 +74,16 @@ function passwordsIn(text: string): Span[] {
   const read = (start: number) => {
     if (start > text.length) return;
     if (end < start) {
+      // a new authority end; the starts that share it are all at or after this one, so the last
+      // "@" is looked for back to here only (every character is scanned once: linear time)
       end = firstOf(text, start);
-      lastAt = text.lastIndexOf('@', end - 1);
+      lastAt = -1;
+      for (let i = end - 1; i >= start; i--) {
+        if (text.charCodeAt(i) === 0x40) {
+          lastAt = i;
+          break;
+        }
+      }
     }
     if (lastAt < start) return;
     if (colon < start) {

@@ -114,7 +114,7 @@ describe('bulk mode: stdin → NDJSON', () => {
       ['http://a b/', false],
     ]);
     expect(out[1].error.offset).toBe(8);
-    expect(JSON.parse(r.stderr)).toEqual({ inputs: 2, edition: 'rfc2396', accepted: 1, rejected: 1 });
+    expect(JSON.parse(r.stderr)).toEqual({ inputs: 2, edition: 'rfc2396', accepted: 1, rejected: 1, tooLong: 0, failed: 0 });
     expect(cli(['parse'], { input: 'http://a/\n/b\n' }).status).toBe(0);
   });
 

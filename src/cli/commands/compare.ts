@@ -12,18 +12,19 @@ import { implementedEditions } from '../../editions/registry';
 import type { Quoter } from '../../compare/explain';
 import type { Io } from '../io';
 import { Masker, maskedValue } from '../../redact/mask';
-import { streamLines } from '../ndjson';
-import { amendmentList, editionList } from '../options';
+import { lineRecords, notProcessed, streamLines } from '../ndjson';
+import { amendmentList, editionList, maxLineOption } from '../options';
 import { table } from '../table';
-import { CELL_MAX, cell, count, visible, widthOf, wrap } from '../text';
+import { CELL_MAX, cell, count, inputs, visible, widthOf, wrap } from '../text';
 import { json } from '../escape';
-import { EXIT_OK, asUsage } from '../usage';
+import { EXIT_OK, asUsage, bulkExitCode } from '../usage';
 
 export interface CompareFlags {
   editions?: string;
   amend?: string;
   json?: boolean;
   showPassword?: boolean;
+  maxLine?: string;
 }
 
 export async function compareCommand(urls: string[], flags: CompareFlags, io: Io): Promise<number> {
@@ -31,7 +32,8 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
   const amendments = amendmentList(flags.amend);
   const options = { editions, amendments };
   asUsage(() => compareWith('', options)); // unknown edition / amendment: a usage error before any input
-  if (urls.length === 0) return bulk(io, editions, amendments, flags);
+  const maxLine = maxLineOption(flags.maxLine);
+  if (urls.length === 0) return bulk(io, editions, amendments, flags, maxLine);
   const comparisons = urls.map((url) => compareMasked(url, options, flags.showPassword === true));
   if (flags.json) {
     const docs = comparisons.map(({ c, masker }) => masker.comparison(c));
@@ -154,15 +156,17 @@ function cellWidth(io: Io, columns: number): number {
 // ---------------------------------------------------------------------------------------------
 // Bulk mode
 
-async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], flags: CompareFlags): Promise<number> {
+async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], flags: CompareFlags, maxLine: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   const accepted = Object.fromEntries(editions.map((e) => [e, 0])) as Record<EditionName, number>;
   let differ = 0;
   const options = { editions, amendments };
-  const lines = await streamLines({
+  const summary = await streamLines({
     input: io.stdin,
     output: io.stdout,
     progress: io.stderr,
+    maxLine,
+    ...lineRecords(maxLine),
     handle(line) {
       const { c, masker } = compareMasked(line, options, flags.showPassword === true);
       for (const e of editions) if (c.results[e].ok) accepted[e]++;
@@ -170,10 +174,11 @@ async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], fl
       return json(masker.comparison(c));
     },
   });
-  if (flags.json) io.warn(json({ inputs: lines, accepted, differ }));
+  const { lines, tooLong, failed } = summary;
+  if (flags.json) io.warn(json({ inputs: lines, accepted, differ, tooLong, failed }));
   else {
     const each = editions.map((e) => `${e} ${count(accepted[e])}`).join(', ');
-    io.warn(`${count(lines)} inputs; accepted by ${each}; ${count(differ)} differ between editions`);
+    io.warn(`${inputs(lines)}; accepted by ${each}; ${count(differ)} differ between editions${notProcessed(summary, maxLine)}`);
   }
-  return EXIT_OK;
+  return bulkExitCode(summary, false);
 }

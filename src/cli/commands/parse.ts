@@ -10,12 +10,12 @@ import { DEFAULT_EDITION } from '../../editions/registry';
 import { parse } from '../../parse/parse';
 import type { Io } from '../io';
 import { MASK, Masker } from '../../redact/mask';
-import { streamLines } from '../ndjson';
-import { editionOption, parseOptionsFor } from '../options';
+import { lineRecords, notProcessed, streamLines } from '../ndjson';
+import { editionOption, maxLineOption, parseOptionsFor } from '../options';
 import { table } from '../table';
-import { cell, count, visible } from '../text';
+import { cell, count, inputs, visible } from '../text';
 import { json, visibleLines } from '../escape';
-import { EXIT_INVALID, EXIT_OK } from '../usage';
+import { EXIT_INVALID, EXIT_OK, bulkExitCode } from '../usage';
 
 export interface ParseFlags {
   edition?: string;
@@ -24,12 +24,14 @@ export interface ParseFlags {
   allowFragment?: boolean;
   json?: boolean;
   showPassword?: boolean;
+  maxLine?: string;
 }
 
 export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): Promise<number> {
   const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
   const options = parseOptionsFor(edition, flags);
-  if (urls.length === 0) return bulk(io, edition, options, flags);
+  const maxLine = maxLineOption(flags.maxLine);
+  if (urls.length === 0) return bulk(io, edition, options, flags, maxLine);
   const show = flags.showPassword === true;
   const results = urls.map((input) => {
     const result = parse(input, edition, options);
@@ -99,21 +101,25 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
   return out.join('\n');
 }
 
-async function bulk(io: Io, edition: EditionName, options: ParseOptions, flags: ParseFlags): Promise<number> {
+async function bulk(io: Io, edition: EditionName, options: ParseOptions, flags: ParseFlags, maxLine: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   let accepted = 0;
-  const lines = await streamLines({
+  let rejected = 0;
+  const summary = await streamLines({
     input: io.stdin,
     output: io.stdout,
     progress: io.stderr,
+    maxLine,
+    ...lineRecords(maxLine),
     handle(input) {
       const result = parse(input, edition, options);
       if (result.ok) accepted++;
+      else rejected++;
       return json(document(input, result, new Masker(flags.showPassword === true, [input], { [edition]: result })));
     },
   });
-  const rejected = lines - accepted;
-  if (flags.json) io.warn(json({ inputs: lines, edition, accepted, rejected }));
-  else io.warn(`${count(lines)} inputs; ${count(accepted)} accepted and ${count(rejected)} rejected by ${edition}`);
-  return rejected ? EXIT_INVALID : EXIT_OK;
+  const { lines, tooLong, failed } = summary;
+  if (flags.json) io.warn(json({ inputs: lines, edition, accepted, rejected, tooLong, failed }));
+  else io.warn(`${inputs(lines)}; ${count(accepted)} accepted and ${count(rejected)} rejected by ${edition}${notProcessed(summary, maxLine)}`);
+  return bulkExitCode(summary, rejected > 0);
 }
