@@ -7,8 +7,11 @@ import { UsageError, asUsage } from './usage';
 
 const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
 
-/** One edition name, checked (unknown or not yet implemented: a usage error naming the valid ones). */
+/** One edition name, checked (unknown or not yet implemented: a usage error naming the valid ones, once). */
 export function editionOption(name: string): EditionName {
+  if (!(EDITION_NAMES as readonly string[]).includes(name)) {
+    throw new UsageError(`unknown edition '${name}'; editions are ${EDITION_NAMES.join(', ')}`);
+  }
   asUsage(() => getEdition(name));
   return name as EditionName;
 }
@@ -16,7 +19,7 @@ export function editionOption(name: string): EditionName {
 /** "rfc1808,rfc3986" → the editions, oldest first. */
 export function editionList(list: string): EditionName[] {
   const names = list.split(',').map((s) => s.trim()).filter(Boolean);
-  if (names.length === 0) throw new UsageError('--editions needs at least one edition name');
+  if (names.length === 0) throw new UsageError('--edition needs at least one edition name');
   const wanted = new Set(names.map(editionOption));
   return EDITION_NAMES.filter((n) => wanted.has(n));
 }

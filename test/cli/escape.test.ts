@@ -104,8 +104,7 @@ describe('human output', () => {
   it.each([
     ['an unknown rule', ['check', '\x1b[31mx', 'x', '-e', 'rfc3986'], "no rule named '\\x1b[31mx'"],
     ['an unknown level', ['normalize', '--level', '\x1b[31m', 'x'], "unknown level '\\x1b[31m'"],
-    // the registry quotes a bad name as JSON: "\u001b", escaped already
-    ['an unknown edition', ['parse', '-e', '\x1b[31m\u202e', 'x'], 'unknown edition "\\u001b[31m\\u202e"'],
+    ['an unknown edition', ['parse', '-e', '\x1b[31m\u202e', 'x'], "unknown edition '\\x1b[31m\\u202e'"],
     ['an unknown amendment', ['parse', '--amend', '\x1b[31m', 'x'], "unknown amendment '\\x1b[31m'"],
     ["commander's unknown command", ['\x1b[31mcmd\u202e'], "unknown command '\\x1b[31mcmd\\u202e'"],
     ["commander's unknown option", ['parse', '--\x1b[31m'], "unknown option '--\\x1b[31m'"],

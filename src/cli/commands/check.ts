@@ -5,6 +5,7 @@
  */
 import { explainFailure } from '../../../grammars/core';
 import type { Parser } from '../../../grammars/core';
+import { DEFAULT_EDITION } from '../../editions/registry';
 import { UriSyntaxError } from '../../model/errors';
 import { rule } from '../../parse/parse';
 import type { Io } from '../io';
@@ -14,14 +15,15 @@ import { Masker } from '../../redact/mask';
 import { EXIT_INVALID, EXIT_OK, asUsage } from '../usage';
 
 export interface CheckFlags {
-  edition: string;
+  /** default rfc3986, as for parse */
+  edition?: string;
   amend?: string;
   json?: boolean;
   showPassword?: boolean;
 }
 
 export async function checkCommand(name: string, input: string, flags: CheckFlags, io: Io): Promise<number> {
-  const edition = editionOption(flags.edition);
+  const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
   const options = parseOptionsFor(edition, flags);
   const parser = asUsage(() => rule(edition, name, options));
   // rule() hands out the careful build, so the failure tracker can name the innermost rule

@@ -15,6 +15,7 @@ import { editionOption, maxLineOption, parseOptionsFor } from '../options';
 import { table } from '../table';
 import { cell, count, inputs, visible } from '../text';
 import { json, visibleLines } from '../escape';
+import { iriHint } from '../iri-hint';
 import { EXIT_INVALID, EXIT_OK, bulkExitCode } from '../usage';
 
 export interface ParseFlags {
@@ -45,7 +46,11 @@ export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): P
   }
   for (const { input, result, masker } of results) {
     if (result.ok) io.print(render(input, result, io, masker));
-    else io.warn(io.err.red(visibleLines(masker.error(result.error))));
+    else {
+      io.warn(io.err.red(visibleLines(masker.error(result.error))));
+      const hint = iriHint(input, masker);
+      if (hint) io.warn(io.err.cyan(visible(hint)));
+    }
   }
   return rejected ? EXIT_INVALID : EXIT_OK;
 }
