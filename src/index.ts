@@ -44,3 +44,4 @@ export type { IriToUriOptions, UriToIriOptions } from './encoding/iri';
 export { parseQuery } from './encoding/query';
 export type { ParseQueryOptions } from './encoding/query';
 export { redact } from './redact/redact';
+export { Masker } from './redact/mask';

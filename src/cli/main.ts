@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** The `uri-editions` command (package.json "bin"). The commands live in ./cli/. */
+import { visibleLines } from './escape';
 import { run } from './program';
 
 // A closed pipe (`uri-editions compare < big.txt | head`) ends the output, not with an error.
@@ -13,7 +14,7 @@ run(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`uri-editions: internal error: ${String(error)}\n`);
+    process.stderr.write(`uri-editions: internal error: ${visibleLines(String(error))}\n`);
     process.exitCode = 70;
   },
 );

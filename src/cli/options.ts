@@ -2,12 +2,16 @@
 import type { Amendment, EditionName } from '../model/ast';
 import type { ParseOptions } from '../editions/types';
 import { EDITION_NAMES, checkOptions, getEdition } from '../editions/registry';
+import { DEFAULT_MAX_LINE, byteCount } from './ndjson';
 import { UsageError, asUsage } from './usage';
 
 const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
 
-/** One edition name, checked (unknown or not yet implemented: a usage error naming the valid ones). */
+/** One edition name, checked (unknown or not yet implemented: a usage error naming the valid ones, once). */
 export function editionOption(name: string): EditionName {
+  if (!(EDITION_NAMES as readonly string[]).includes(name)) {
+    throw new UsageError(`unknown edition '${name}'; editions are ${EDITION_NAMES.join(', ')}`);
+  }
   asUsage(() => getEdition(name));
   return name as EditionName;
 }
@@ -15,9 +19,17 @@ export function editionOption(name: string): EditionName {
 /** "rfc1808,rfc3986" → the editions, oldest first. */
 export function editionList(list: string): EditionName[] {
   const names = list.split(',').map((s) => s.trim()).filter(Boolean);
-  if (names.length === 0) throw new UsageError('--editions needs at least one edition name');
+  if (names.length === 0) throw new UsageError('--edition needs at least one edition name');
   const wanted = new Set(names.map(editionOption));
   return EDITION_NAMES.filter((n) => wanted.has(n));
+}
+
+/** --max-line: a positive byte count, "1048576", "64k", "1M", "2G". */
+export function maxLineOption(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_MAX_LINE;
+  const n = byteCount(text);
+  if (n === undefined) throw new UsageError(`--max-line takes a positive number of bytes (e.g. 1048576, 64k, 4M), not '${text}'`);
+  return n;
 }
 
 /** "rfc2732,rfc6874" → the amendments. */

@@ -4,15 +4,23 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { EDITION_NAMES, implementedEditions } from '../editions/registry';
 import { auditCommand } from './commands/audit';
 import { checkCommand } from './commands/check';
 import { compareCommand } from './commands/compare';
 import { editionsCommand } from './commands/editions';
+import { DEFAULT_COMPONENT, encodeCommand } from './commands/encode';
+import { iriCommand } from './commands/iri';
+import type { IriDirection } from './commands/iri';
+import { queryCommand } from './commands/query';
+import { redactCommand } from './commands/redact';
+import { relativizeCommand } from './commands/relativize';
 import { normalizeCommand } from './commands/normalize';
 import { parseCommand } from './commands/parse';
 import { resolveCommand } from './commands/resolve';
+import { COMPONENTS } from '../encoding/classes';
+import { visibleLines } from './escape';
 import { processIo } from './io';
 import type { Io } from './io';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from './usage';
@@ -45,25 +53,40 @@ export async function run(argv: string[]): Promise<number> {
     .option('--no-color', 'never colour the output (so does a non-empty NO_COLOR)')
     .exitOverride()
     .showHelpAfterError('(run uri-editions help [command] for usage)')
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeErr: (s) => process.stderr.write(visibleLines(s)) })
     .addHelpText(
       'after',
       `
-Exit codes: 0 success; 1 input not valid under the edition asked for; 2 usage error.
-With no URL, compare and parse read one input per line from stdin and write NDJSON.`,
+Exit codes: 0 success; 1 input not valid under the edition asked for (or, reading stdin, a line
+rejected or over --max-line); 2 usage error; 70 internal error (a bug: please report it).
+With no URL, compare, parse and redact read one input per line from stdin and write NDJSON
+(a line over --max-line, default 256k, gets an error record of its own).
+Passwords are shown as *** unless --show-password. Nothing from the input reaches the terminal raw:
+control, bidirectional and zero-width characters are shown as escapes (\\x1b, \\u202e).
+Every command that takes one edition spells it -e/--edition (compare: a comma-separated list).`,
     );
 
-  const json = () => new Option('--json', 'print JSON (NDJSON when reading stdin)');
+  const json = (stdin = false) => new Option('--json', stdin ? 'print JSON (NDJSON when reading stdin)' : 'print JSON');
+  const showPassword = () => new Option('--show-password', 'show passwords (hidden by default, wherever any reader would find one: RFC 3986 §7.5)');
+  const maxLine = () =>
+    new Option('--max-line <bytes>', 'stdin mode: a longer line is not processed but gets an error record of its own (k, M, G: binary multiples)').default(
+      '256k',
+    );
   const amend = () => new Option('--amend <list>', 'apply amendments: rfc2732 (IPv6 literals for rfc2396), rfc6874 (zone IDs for rfc3986)');
+  const edition = (extra = '') => new Option('-e, --edition <name>', `${EDITIONS_HELP}${extra}`);
 
   program
     .command('compare')
     .description('how each edition parses the URL(s): a table, the differences and why; stdin → NDJSON')
     .argument('[url...]', 'URLs to compare (none: read one per line from stdin)')
-    .option('-e, --editions <list>', `comma-separated editions (default: all implemented: ${implementedEditions.join(',')})`)
+    .option('-e, --edition <list>', `comma-separated editions (default: all: ${implementedEditions.join(',')})`)
+    // the spelling before every command said -e/--edition; kept working
+    .addOption(new Option('--editions <list>', 'the same as --edition').hideHelp())
     .addOption(amend())
-    .addOption(json())
-    .option('--show-password', 'show passwords in the table (hidden by default: RFC 3986 §7.5)')
+    .option('--iri', 'convert each input from an IRI to a URI first (RFC 3987 §3.1), as `iri to-uri` does')
+    .addOption(json(true))
+    .addOption(maxLine())
+    .addOption(showPassword())
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await compareCommand(urls, flags, ioFor(cmd));
     });
@@ -74,6 +97,7 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .argument('[url...]', 'URLs to audit (none: read one per line from stdin)')
     .option('--base <url>', 'open-redirect mode: resolve each URL against this base')
     .addOption(json())
+    .addOption(maxLine())
     .option('--show-password', 'show passwords (hidden by default: RFC 3986 §7.5)')
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await auditCommand(urls, flags, ioFor(cmd));
@@ -83,12 +107,13 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .command('parse')
     .description('the URL(s) under one edition, component by component; stdin → NDJSON')
     .argument('[url...]', 'URLs to parse (none: read one per line from stdin)')
-    .option('-e, --edition <name>', EDITIONS_HELP, 'rfc3986')
+    .addOption(edition().default('rfc3986'))
     .addOption(amend())
     .option('--case-insensitive-scheme', 'rfc1738: accept an uppercase scheme (§5 "interpreters should use case-ignore")')
     .option('--allow-fragment', 'rfc1738: accept a trailing #fragment, as RFC 1808 later did')
-    .addOption(json())
-    .option('--show-password', 'show the password (hidden by default: RFC 3986 §7.5)')
+    .addOption(json(true))
+    .addOption(maxLine())
+    .addOption(showPassword())
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await parseCommand(urls, flags, ioFor(cmd));
     });
@@ -98,23 +123,38 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .description("resolve REF against BASE by each edition's own algorithm (or one, with --edition)")
     .argument('<base>', 'the base URL (absolute)')
     .argument('<ref>', 'the reference to resolve')
-    .option('-e, --edition <name>', `${EDITIONS_HELP} (default: every edition side by side)`)
+    .addOption(edition(' (default: every edition side by side)'))
     .addOption(amend())
     .option('--non-strict', 'RFC 3986 §5.2.2 / RFC 2396 §5.2: ignore a reference scheme equal to the base scheme')
     .option('--validate', 'with --edition: require base and reference to be derivable from the grammar')
+    .option('--unsafe-recomposition', 'UNSAFE: recompose as the RFCs do even when a path starting with "//" then reads as a host (default: written after "/.")')
     .addOption(json())
+    .addOption(showPassword())
     .action(async (base: string, ref: string, flags, cmd: Command) => {
       code = await resolveCommand(base, ref, flags, ioFor(cmd));
     });
 
   program
+    .command('relativize')
+    .description("the shortest reference that the edition's algorithm resolves against BASE back to TARGET")
+    .argument('<base>', 'the base URL (absolute)')
+    .argument('<target>', 'the URL to reach (absolute)')
+    .addOption(edition().default('rfc3986'))
+    .addOption(json())
+    .addOption(showPassword())
+    .action(async (base: string, target: string, flags, cmd: Command) => {
+      code = await relativizeCommand(base, target, flags, ioFor(cmd));
+    });
+
+  program
     .command('check')
-    .description("validate INPUT against any named rule of an edition's grammar, e.g. check IPv6address ::1 -e rfc3986")
+    .description("validate INPUT against any named rule of an edition's grammar, e.g. check IPv6address ::1")
     .argument('<rule>', "a rule by the RFC's spelling (IPv6address, abs_path, path-abempty, …)")
     .argument('<input>', 'the text to check (all of it must match)')
-    .requiredOption('-e, --edition <name>', EDITIONS_HELP)
+    .addOption(edition().default('rfc3986'))
     .addOption(amend())
     .addOption(json())
+    .addOption(showPassword())
     .action(async (ruleName: string, input: string, flags, cmd: Command) => {
       code = await checkCommand(ruleName, input, flags, ioFor(cmd));
     });
@@ -123,11 +163,70 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
     .command('normalize')
     .description("the URL normalized by an edition's rules (default: every edition side by side)")
     .argument('<url>', 'the URL to normalize')
-    .option('-e, --edition <name>', EDITIONS_HELP)
+    .addOption(edition())
     .option('--level <level>', "how far up RFC 3986 §6.2's ladder: string, syntax or scheme", 'scheme')
     .addOption(json())
+    .addOption(showPassword())
     .action(async (url: string, flags, cmd: Command) => {
       code = await normalizeCommand(url, flags, ioFor(cmd));
+    });
+
+  program
+    .command('iri')
+    .description('convert between IRIs and URIs: to-uri (RFC 3987 §3.1) or to-iri (§3.2)')
+    .addArgument(new Argument('<direction>', 'to-uri or to-iri').choices(['to-uri', 'to-iri']))
+    .argument('<input>', 'the IRI (to-uri) or URI (to-iri)')
+    .option('--idna', 'to-uri: ToASCII for any scheme\'s host; to-iri: punycode labels to Unicode (default: to-uri for domain-name schemes only, to-iri never)')
+    .option('--no-idna', 'to-uri: percent-encode a non-ASCII host instead of ToASCII')
+    .addOption(json())
+    .addOption(showPassword())
+    .action(async (direction: IriDirection, input: string, flags, cmd: Command) => {
+      code = await iriCommand(direction, input, flags, ioFor(cmd));
+    });
+
+  program
+    .command('encode')
+    .description("percent-encode TEXT as UTF-8 for one component of an edition's syntax")
+    .argument('<text>', 'the text to encode')
+    .addOption(new Option('-c, --component <name>', 'the component it goes into').choices([...COMPONENTS]).default(DEFAULT_COMPONENT))
+    .addOption(edition().default('rfc3986'))
+    .addOption(json())
+    .addOption(showPassword())
+    .action(async (text: string, flags, cmd: Command) => {
+      code = await encodeCommand('encode', text, flags, ioFor(cmd));
+    });
+
+  program
+    .command('decode')
+    .description('percent-decode TEXT, strictly: a malformed "%" or invalid UTF-8 is an error (exit 1)')
+    .argument('<text>', 'the text to decode')
+    .addOption(json())
+    .addOption(showPassword())
+    .action(async (text: string, flags, cmd: Command) => {
+      code = await encodeCommand('decode', text, flags, ioFor(cmd));
+    });
+
+  program
+    .command('query')
+    .description('the name/value pairs of a query (or of a URL\'s query), in order')
+    .argument('<query>', 'a query (the text after "?") or a whole URL')
+    .option('--separators <chars>', 'the characters between pairs ("&;" for HTML 4.01\'s ";" too)', '&')
+    .option('--plus', 'decode "+" as a space (application/x-www-form-urlencoded)')
+    .option('--no-decode', 'show names and values as written, not percent-decoded')
+    .addOption(json())
+    .addOption(showPassword())
+    .action(async (query: string, flags, cmd: Command) => {
+      code = await queryCommand(query, flags, ioFor(cmd));
+    });
+
+  program
+    .command('redact')
+    .description('the URL(s) with every password replaced by ***, however a reader splits them; stdin → one per line')
+    .argument('[url...]', 'URLs to redact (none: read one per line from stdin)')
+    .addOption(json(true))
+    .addOption(maxLine())
+    .action(async (urls: string[], flags, cmd: Command) => {
+      code = await redactCommand(urls, flags, ioFor(cmd));
     });
 
   program
@@ -150,10 +249,10 @@ With no URL, compare and parse read one input per line from stdin and write NDJS
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
     }
     if (error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\n(run uri-editions help [command] for usage)\n`);
+      process.stderr.write(`error: ${visibleLines(error.message)}\n(run uri-editions help [command] for usage)\n`);
       return EXIT_USAGE;
     }
-    process.stderr.write(`uri-editions: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`uri-editions: internal error: ${visibleLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     return EXIT_INTERNAL;
   }
 }

@@ -4,10 +4,9 @@ import type { Colors } from './colors';
 /** Longest value shown in a table cell before it is shortened in the middle. */
 export const CELL_MAX = 40;
 
-/** Control characters as \xNN, so a value cannot move the cursor or hide text. */
-export function visible(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
+import { visible } from './escape';
+
+export { visible };
 
 /** `text` shortened to `max` characters with "…" in the middle. */
 export function shorten(text: string, max = CELL_MAX): string {
@@ -43,6 +42,11 @@ export function wrap(text: string, width: number, indent: number): string {
 /** The width to lay text out in: the terminal's, or 100 columns when not a terminal. */
 export function widthOf(stream: { isTTY?: boolean; columns?: number }): number {
   return stream.isTTY && stream.columns ? Math.max(40, stream.columns) : 100;
+}
+
+/** "1 input", "12,345 inputs" */
+export function inputs(n: number): string {
+  return `${count(n)} input${n === 1 ? '' : 's'}`;
 }
 
 /** 12345 → "12,345" */

@@ -5,8 +5,17 @@ export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 /** a usage error: unknown command, option, edition, amendment or rule; a missing argument */
 export const EXIT_USAGE = 2;
-/** a bug: an exception the tool did not expect (EX_SOFTWARE) */
+/** a bug: an exception the tool did not expect (EX_SOFTWARE); in bulk mode, after the other lines were processed */
 export const EXIT_INTERNAL = 70;
+
+/**
+ * A bulk run's exit code: 70 if a line failed (a bug), else 1 if a line was over --max-line or
+ * `invalid` (parse: a line rejected), else 0.
+ */
+export function bulkExitCode(summary: { tooLong: number; failed: number }, invalid: boolean): number {
+  if (summary.failed) return EXIT_INTERNAL;
+  return summary.tooLong || invalid ? EXIT_INVALID : EXIT_OK;
+}
 
 /** A mistake in the command line, reported with a helpful message and exit code 2. */
 export class UsageError extends Error {

@@ -94,11 +94,16 @@ function describeUnexpected(d: UriSyntaxErrorDetails): string {
   return `${d.edition}: unexpected ${at} at offset ${d.offset}${where}${expected}`;
 }
 
-/** The character at `offset` as a JSON string (printable ASCII directly: JSON.stringify costs more than the rest). */
-function quoteChar(input: string, offset: number): string {
+/**
+ * The character at `offset` in double quotes: `"` and `\` escaped as in JSON, an unsafe character
+ * as `visible` shows it (the caret's escapes), a surrogate pair whole, anything else as it is.
+ */
+export function quoteChar(input: string, offset: number): string {
   const c = input.charCodeAt(offset);
-  if (c > 0x20 && c < 0x7f && c !== 0x22 && c !== 0x5c) return `"${input[offset]}"`;
-  return JSON.stringify(input[offset]);
+  if (c === 0x22 || c === 0x5c) return `"\\${input[offset]}"`;
+  if (c > 0x20 && c < 0x7f) return `"${input[offset]}"`;
+  const wide = c >= 0xd800 && c < 0xdc00 && (input.charCodeAt(offset + 1) & 0xfc00) === 0xdc00;
+  return `"${visible(input.slice(offset, offset + (wide ? 2 : 1)))}"`;
 }
 
 /** A rejection's UriSyntaxError: a value that parse() returns, built without a stack trace (below). */
@@ -177,7 +182,7 @@ export function caret(input: string, offset: number, width = 72): string {
     to = Math.min(lineEnd, from + width);
   }
   const window = input.slice(from, to);
-  const plain = !CONTROL.test(window);
+  const plain = !UNSAFE_CHARACTER.test(window);
   const shown = plain ? window : visible(window);
   // the width of input.slice(from, offset) as shown ('' when an offset-0 newline puts `from` past it)
   const lead = plain ? Math.max(0, offset - from) : visible(input.slice(from, offset)).length;
@@ -186,11 +191,23 @@ export function caret(input: string, offset: number, width = 72): string {
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;
 }
 
-/** the control characters (C0 and DEL), which the caret display shows as escapes */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROLS = new RegExp(CONTROL.source, 'g');
+/**
+ * The characters a terminal must not receive raw from untrusted text: C0 controls, DEL and C1
+ * controls (U+009B is an 8-bit CSI), the bidirectional controls (U+200E/F, U+202A–E, U+2066–9,
+ * which reorder what follows), the zero-width characters (U+200B–D, U+2060, U+FEFF, which hide
+ * text) and the line and paragraph separators U+2028/9.
+ */
+export const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060\u2066-\u2069\ufeff]/;
+const UNSAFE_CHARACTERS = new RegExp(UNSAFE_CHARACTER.source, 'g');
 
-/** Control characters shown as their escapes so the caret lines up. */
-function visible(text: string): string {
-  return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+/**
+ * `text` with every unsafe character (UNSAFE_CHARACTER) shown as a visible escape — "\x1b" up to
+ * U+00FF, "\u202e" above — and everything else as it is. Its output has no unsafe character, so
+ * applying it twice changes nothing.
+ */
+export function visible(text: string): string {
+  return text.replace(UNSAFE_CHARACTERS, (c) => {
+    const n = c.charCodeAt(0);
+    return n < 0x100 ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+  });
 }

@@ -34,6 +34,9 @@ export const RESOLUTION_WARNINGS = {
   'empty-base-path': 'the base has an authority and an empty path, so the merged path is written straight after it',
   'empty-component': 'an empty component the edition does not distinguish from an absent one was dropped',
   'same-document': 'a reference to the current document',
+  'path-guarded': 'the resolved path starts with "//" and the target has no authority: "/." was written before it, so that it does not read back as a host',
+  'path-read-as-authority': 'the RFC-literal recomposition ({ unsafeRecomposition: true }) wrote a path starting with "//" after the scheme: it reads back as a host',
+  'authority-changed': "the recomposed target's authority reads back differently from the one the algorithm computed (a reference glued onto an authority)",
 } as const;
 
 export type ParseWarningCode = keyof typeof PARSE_WARNINGS;

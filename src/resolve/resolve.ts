@@ -9,6 +9,7 @@ import { DEFAULT_EDITION, EDITION_NAMES } from '../editions/registry';
 import { UriSyntaxError, shown } from '../model/errors';
 import { parse } from '../parse/parse';
 import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
+import { authorityChanged } from './recomposition';
 import { rfc1808Resolution } from './rfc1808';
 import { rfc2396Resolution } from './rfc2396';
 import { rfc3986Resolution } from './rfc3986';
@@ -38,6 +39,10 @@ const AMENDS: Record<Amendment, EditionName> = { rfc2732: 'rfc2396', rfc6874: 'r
  * Resolve `reference` against `base` by the algorithm of `edition` (default rfc3986). Throws
  * UriSyntaxError when the base is not absolute, for rfc1738 (no relative URLs), and — with
  * `{ validate: true }` — when base or reference is not derivable from the edition's grammar.
+ * The target never reads as another host than the algorithm's: a path starting with "//" without
+ * an authority is written after "/." (unless `{ unsafeRecomposition: true }`); the remarks —
+ * among them RFC 1808/2396 writing a relative path straight after an authority — go to
+ * `options.onWarning`.
  */
 export function resolve(
   base: string,
@@ -47,22 +52,24 @@ export function resolve(
 ): string {
   checkStrings('resolve', base, reference);
   const name = checkEdition(edition);
-  const { strict, validate, amendments } = checkResolveOptions(options);
+  const { strict, validate, amendments, literal, onWarning } = checkResolveOptions(options);
   if (name === 'rfc1738') throw noRelativeUrls(reference, 'resolve');
   if (validate) validateInputs(name, base, reference, amendments);
-  return resolveUnchecked(name, base, reference, strict).target;
+  const resolution = resolveUnchecked(name, base, reference, strict, literal);
+  if (onWarning) for (const note of resolution.notes) onWarning(note);
+  return resolution.target;
 }
 
 /**
  * Every edition's answer side by side: the target (with the grammar's verdicts on base and
  * reference, and the algorithm's remarks, as warnings) or the error.
  */
-export function resolveAll(base: string, reference: string, options?: Omit<ResolveOptions, 'validate'>): ResolveAllResult {
+export function resolveAll(base: string, reference: string, options?: Omit<ResolveOptions, 'validate' | 'onWarning'>): ResolveAllResult {
   checkStrings('resolveAll', base, reference);
-  const { strict, amendments } = checkResolveOptions(options);
+  const { strict, amendments, literal } = checkResolveOptions(options);
   const results = {} as ResolveAllResult;
   for (const name of EDITION_NAMES) {
-    results[name] = resolveOne(name, base, reference, strict, amendments);
+    results[name] = resolveOne(name, base, reference, strict, amendments, literal);
   }
   return results;
 }
@@ -73,11 +80,12 @@ function resolveOne(
   reference: string,
   strict: boolean,
   amendments: Amendment[] | undefined,
+  literal: boolean,
 ): EditionResolution {
   if (name === 'rfc1738') return { ok: false, error: noRelativeUrls(reference, 'resolve') };
   let resolution: Resolution;
   try {
-    resolution = resolveUnchecked(name, base, reference, strict);
+    resolution = resolveUnchecked(name, base, reference, strict, literal);
   } catch (error) {
     if (error instanceof UriSyntaxError) return { ok: false, error };
     throw error;
@@ -89,9 +97,10 @@ function resolveOne(
 
 /**
  * The algorithm alone, with its remarks: what resolve() runs after its checks, and what
- * relativize() verifies its candidates with. Throws only when the base is not absolute.
+ * relativize() verifies its candidates with (so it never returns a reference whose target reads
+ * as another host). Throws only when the base is not absolute.
  */
-export function resolveUnchecked(name: RelativeEdition, base: string, reference: string, strict = true): Resolution {
+export function resolveUnchecked(name: RelativeEdition, base: string, reference: string, strict = true, literal = false): Resolution {
   const algorithm = ALGORITHMS[name];
   if (algorithm.split(base).scheme === undefined) {
     // RFC 1808 §4 step 1: "If the base URL is the empty string (unknown), the embedded URL is
@@ -110,7 +119,10 @@ export function resolveUnchecked(name: RelativeEdition, base: string, reference:
     }
     throw notAbsolute(name, 'base', base);
   }
-  return algorithm.resolve(base, reference, strict);
+  const resolution = algorithm.resolve(base, reference, strict, literal);
+  const changed = authorityChanged(resolution.authority, algorithm.split(resolution.target).authority, resolution.target);
+  if (changed) resolution.notes.push(changed);
+  return resolution;
 }
 
 /** { validate: true }: base and reference must be derivable; the base in absolute form. */
@@ -179,12 +191,22 @@ export function checkEdition(edition: unknown): EditionName {
   throw new RangeError(`unknown edition ${shown(edition)}; editions are ${EDITION_NAMES.join(', ')}`);
 }
 
-function checkResolveOptions(options: unknown): { strict: boolean; validate: boolean; amendments?: Amendment[] } {
-  if (options === undefined || options === null) return { strict: true, validate: false };
+interface CheckedOptions {
+  strict: boolean;
+  validate: boolean;
+  amendments?: Amendment[];
+  literal: boolean;
+  onWarning?: (warning: Warning) => void;
+}
+
+function checkResolveOptions(options: unknown): CheckedOptions {
+  if (options === undefined || options === null) return { strict: true, validate: false, literal: false };
   if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
-  const { strict = true, validate = false, amendments } = options as ResolveOptions;
+  const { strict = true, validate = false, amendments, unsafeRecomposition = false, onWarning } = options as ResolveOptions;
   if (typeof strict !== 'boolean') throw new TypeError('options.strict must be a boolean');
   if (typeof validate !== 'boolean') throw new TypeError('options.validate must be a boolean');
+  if (typeof unsafeRecomposition !== 'boolean') throw new TypeError('options.unsafeRecomposition must be a boolean');
+  if (onWarning !== undefined && typeof onWarning !== 'function') throw new TypeError('options.onWarning must be a function');
   if (amendments !== undefined) {
     if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
     for (const a of amendments as unknown[]) {
@@ -193,5 +215,5 @@ function checkResolveOptions(options: unknown): { strict: boolean; validate: boo
       }
     }
   }
-  return { strict, validate, ...(amendments ? { amendments } : {}) };
+  return { strict, validate, literal: unsafeRecomposition, ...(amendments ? { amendments } : {}), ...(onWarning ? { onWarning } : {}) };
 }

@@ -12,6 +12,7 @@
  * The base URL's fragment is used only when the whole reference is empty (step 2a).
  */
 import type { Warning } from '../model/ast';
+import { guardPath } from './recomposition';
 import { rewriteRelativePath } from './relative-path-rewrite';
 import type { Components, Resolution, ResolutionAlgorithm } from './types';
 
@@ -102,13 +103,13 @@ export function recombine1808(c: Components): string {
 }
 
 /** Steps 2–7; the base has a scheme (step 1 is the dispatcher's). */
-export function resolve1808(base: string, reference: string, strict: boolean, notes: Warning[]): string {
+export function resolve1808(base: string, reference: string, strict: boolean, notes: Warning[], literal: boolean): Resolution {
   // Step 2: Both the base and embedded URLs are parsed into their component parts as described in
   // Section 2.4.
   //   a) If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is set equal
   //      to the base URL) and we are done.
-  if (reference === '') return base;
   const b = split1808(base);
+  if (reference === '') return { target: base, notes, authority: b.authority };
   const r = split1808(reference);
   //   b) If the embedded URL starts with a scheme name, it is interpreted as an absolute URL and we
   //      are done.
@@ -122,7 +123,7 @@ export function resolve1808(base: string, reference: string, strict: boolean, no
         section: '5.2',
       });
     }
-    return reference;
+    return { target: reference, notes, authority: r.authority };
   }
   //   c) Otherwise, the embedded URL inherits the scheme of the base URL.
   const t: Components = {
@@ -188,8 +189,9 @@ export function resolve1808(base: string, reference: string, strict: boolean, no
   if (t.query === '') notes.push(emptyComponent('query', '2.4.4', '?'));
   if (t.fragment === '') notes.push(emptyComponent('fragment', '2.4.1', '#'));
   // Step 7: The resulting URL components, including any inherited from the base URL, are recombined
-  // to give the absolute form of the embedded URL.
-  return recombine1808(t);
+  // to give the absolute form of the embedded URL (a path that would read as a net_loc guarded:
+  // ./recomposition.ts).
+  return { target: recombine1808(guardPath(t, notes, literal)), notes, authority: t.authority };
 }
 
 function emptyComponent(component: string, section: string, delimiter: string): Warning {
@@ -204,8 +206,7 @@ function emptyComponent(component: string, section: string, delimiter: string): 
 export const rfc1808Resolution: ResolutionAlgorithm = {
   edition: 'rfc1808',
   split: split1808,
-  resolve(base: string, reference: string, strict: boolean): Resolution {
-    const notes: Warning[] = [];
-    return { target: resolve1808(base, reference, strict, notes), notes };
+  resolve(base: string, reference: string, strict: boolean, literal: boolean): Resolution {
+    return resolve1808(base, reference, strict, [], literal);
   },
 };

@@ -6,6 +6,7 @@
  */
 import type { Warning } from '../model/ast';
 import { recompose, splitAppendixB } from './appendix-b';
+import { guardPath } from './recomposition';
 import { rewriteRelativePath } from './relative-path-rewrite';
 import type { Components, Resolution, ResolutionAlgorithm } from './types';
 
@@ -40,7 +41,8 @@ export function resolveComponents(
   r: Components,
   strict: boolean,
   notes: Warning[],
-): string {
+  literal: boolean,
+): Resolution {
   // 2) If the path component is empty and the scheme, authority, and query components are
   //    undefined, then it is a reference to the current document and we are done.
   if (r.path === '' && r.scheme === undefined && r.authority === undefined && r.query === undefined) {
@@ -50,7 +52,7 @@ export function resolveComponents(
         'a reference to the current document (RFC 2396 §4.2: its traversal "should not result in an additional retrieval action"); the target shown is the base URI without its fragment, plus the reference\'s fragment',
       section: '4.2',
     });
-    return recompose({ ...base, fragment: r.fragment });
+    return { target: recompose({ ...base, fragment: r.fragment }), notes, authority: base.authority };
   }
   //    Otherwise, the reference URI's query and fragment components are defined as found (or not
   //    found) within the URI reference and not inherited from the base URI.
@@ -82,7 +84,7 @@ export function resolveComponents(
           section: '5.2',
         });
       }
-      return reference;
+      return { target: reference, notes, authority: r.authority };
     }
   }
   //    Otherwise, the reference URI's scheme is inherited from the base URI's scheme component.
@@ -103,8 +105,9 @@ export function resolveComponents(
     }
   }
   // 7) The resulting URI components, including any inherited from the base URI, are recombined to
-  //    give the absolute form of the URI reference.
-  return recompose(t);
+  //    give the absolute form of the URI reference (a path that would read as an authority guarded:
+  //    ./recomposition.ts).
+  return { target: recompose(guardPath(t, notes, literal)), notes, authority: t.authority };
 }
 
 function joinedAuthorityNote(t: Components): Warning {
@@ -118,13 +121,12 @@ function joinedAuthorityNote(t: Components): Warning {
 export const rfc2396Resolution: ResolutionAlgorithm = {
   edition: 'rfc2396',
   split: splitAppendixB,
-  resolve(base: string, reference: string, strict: boolean): Resolution {
+  resolve(base: string, reference: string, strict: boolean, literal: boolean): Resolution {
     const notes: Warning[] = [];
     // "The base URI is … parsed into the four main components as described in Section 3 …
     // The base URI's query component is not used by the resolution algorithm and may be discarded."
     // Its fragment is not one of the four components.
     const b = splitAppendixB(base);
-    const target = resolveComponents({ ...b, fragment: undefined }, reference, splitAppendixB(reference), strict, notes);
-    return { target, notes };
+    return resolveComponents({ ...b, fragment: undefined }, reference, splitAppendixB(reference), strict, notes, literal);
   },
 };

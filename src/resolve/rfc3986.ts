@@ -5,6 +5,7 @@
  */
 import type { Warning } from '../model/ast';
 import { recompose, splitAppendixB } from './appendix-b';
+import { guardPath } from './recomposition';
 import { removeDotSegments } from './remove-dot-segments';
 import type { Components, Resolution, ResolutionAlgorithm } from './types';
 
@@ -90,11 +91,12 @@ function sameScheme(a: string, b: string | undefined): boolean {
 export const rfc3986Resolution: ResolutionAlgorithm = {
   edition: 'rfc3986',
   split: splitAppendixB,
-  resolve(base: string, reference: string, strict: boolean): Resolution {
+  resolve(base: string, reference: string, strict: boolean, literal: boolean): Resolution {
     const notes: Warning[] = [];
     // §5.2.1: the base is "parsed into the five main components described in Section 3"; its
     // fragment is not used (§5.1: a base is "stripped of any fragment component prior to its use").
     const t = transform(splitAppendixB(base), splitAppendixB(reference), strict, notes);
-    return { target: recompose(t), notes };
+    // §5.3, with a path that would read as an authority guarded (./recomposition.ts)
+    return { target: recompose(guardPath(t, notes, literal)), notes, authority: t.authority };
   },
 };

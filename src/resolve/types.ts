@@ -30,12 +30,23 @@ export interface ResolveOptions {
   validate?: boolean;
   /** amendments for the grammar check (rfc2732 for rfc2396, rfc6874 for rfc3986) */
   amendments?: Amendment[];
+  /**
+   * UNSAFE. true: recompose exactly as the RFC writes it, even a path that starts with "//" when
+   * the target has no authority ("x:/a/b" + "..//evil.example/p" → "x://evil.example/p", which
+   * every reader parses with the host "evil.example"). false (the default): such a path is written
+   * after "/." ("x:/.//evil.example/p"), as WHATWG URL and normalize() do, with a warning.
+   */
+  unsafeRecomposition?: boolean;
+  /** called with each of the algorithm's remarks (the warnings resolveAll() lists), e.g. a host changed by recomposition */
+  onWarning?: (warning: Warning) => void;
 }
 
 /** What one algorithm returns: the target, and remarks on how the algorithm reached it. */
 export interface Resolution {
   target: string;
   notes: Warning[];
+  /** the authority the algorithm computed for the target (undefined: none), to check the written target against */
+  authority?: string;
 }
 
 /** One edition's entry in resolveAll's result. */
@@ -50,6 +61,9 @@ export interface ResolutionAlgorithm {
   readonly edition: EditionName;
   /** split a reference into components the way the edition's resolution section parses it */
   split(reference: string): Components;
-  /** the edition's algorithm; the base is already known to have a scheme */
-  resolve(base: string, reference: string, strict: boolean): Resolution;
+  /**
+   * the edition's algorithm; the base is already known to have a scheme. `literal`: recompose as the
+   * RFC does even when a path would read as an authority (./recomposition.ts)
+   */
+  resolve(base: string, reference: string, strict: boolean, literal: boolean): Resolution;
 }

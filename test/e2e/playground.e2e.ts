@@ -339,14 +339,30 @@ describe('the playground in headless Chromium', () => {
     const examples = await page.locator('#examples button').count();
     expect(examples).toBeGreaterThan(0);
     const stops: string[] = [];
-    for (let i = 0; i < 5 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
-    expect(stops.slice(0, 5)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict']);
-    expect(stops.slice(5, 5 + examples)).toEqual(await page.locator('#examples button').allTextContents());
-    expect(stops.slice(5 + examples)).toEqual(['permalink', 'copy']);
+    for (let i = 0; i < 6 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
+    expect(stops.slice(0, 6)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict', 'show-password']);
+    expect(stops.slice(6, 6 + examples)).toEqual(await page.locator('#examples button').allTextContents());
+    expect(stops.slice(6 + examples)).toEqual(['permalink', 'copy']);
     // Enter on "Copy link" copies, or (no clipboard permission) selects the link for Ctrl+C
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /copied|selected/.test(document.getElementById('summary').textContent));
     await page.close();
+  });
+
+  it('hides passwords in every view unless "Show passwords" is checked, even where every edition rejects', async () => {
+    const secret = 'S3cr3t';
+    for (const input of [`http://user:${secret}@example.com/a`, `http://user:${secret}@example.com/a b`, ` http://u:${secret}@h/?next=http://v:${secret}@g/`]) {
+      const state: PlaygroundState = { input, base: `http://base:${secret}@example.org/x/y`, amendments: [], strict: true };
+      const page = await open(`${PAGE_URL}#${encodeState(state)}`);
+      const text = async () => (await page.locator('main, body').first().innerText()) + (await page.title());
+      const shownText = await text();
+      expect(shownText).toContain('***');
+      expect(shownText).not.toContain(secret);
+      await page.check('#show-password');
+      await page.waitForFunction((s: string) => document.body.innerText.includes(s), secret);
+      expect(await page.isChecked('#show-password')).toBe(true);
+      await page.close();
+    }
   });
 
   it('keeps every component colour readable (WCAG AA) under the text it carries', async () => {

@@ -32,9 +32,10 @@ describe('redact (RFC 3986 §3.2.1, §7.5)', () => {
     ['http://u:p@w@h/', 'http://u:***@h/'], // WHATWG URL: userinfo up to the last "@"
     ['http://u:p w@h/', 'http://u:***@h/'], // invalid, still hidden
     ['http://h?x=u:p@evil/', 'http://h?x=u:***@evil/'], // RFC 1808 net_loc "h?x=u:p@evil" (login per RFC 1738 §3.1)
-    ['http:u:p@h/', 'http:u:***@h/'], // WHATWG URL skips the missing "//" for special schemes
-    ['https:\\\\u:p@h\\x', 'https:\\\\u:***@h\\x'], // … and reads "\" as "/"
+    ['http:u:p@h/', 'http:***@h/'], // WHATWG URL skips the missing "//" (password "p"); curl, seeing no "://", reads user "http", password "u:p"
+    ['https:\\\\u:p@h\\x', 'https:***@h\\x'], // WHATWG reads "\" as "/" (password "p"); curl: user "https"
     ['HTTP:///u:p@h', 'HTTP:///u:***@h'],
+    ['HTTPS://u:p@h/', 'HTTPS://u:***@h/'],
   ])('hides the password whichever reader splits it: %s', (input, expected) => {
     expect(redact(input)).toBe(expected);
   });
@@ -54,6 +55,15 @@ describe('redact (RFC 3986 §3.2.1, §7.5)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('stays linear on long inputs built to make it rescan', () => {
+    for (const unit of ['http:', 'http://', 'a:', '//', '%3A', '@:', ' ']) {
+      const input = unit.repeat(200_000) + '@h';
+      const started = Date.now();
+      redact(input);
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
   });
 
   it('rejects a non-string', () => {

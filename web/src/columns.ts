@@ -3,7 +3,8 @@
  * spans of its components; each component's exact text; where a component differs between
  * editions, a mark on it (in the coloured input and in the table).
  */
-import type { Comparison, Component, EditionInfo, ParseResult, UriReference, UriSyntaxError, Warning } from './library';
+import { MASK, maskedValue } from './library';
+import type { Comparison, Component, EditionInfo, Masker, ParseResult, Quoter, UriReference, UriSyntaxError, Warning } from './library';
 import { h, shown } from './dom';
 import type { Child } from './dom';
 import { COMPONENT_HELP, FIELDS, citation, rfcLabel } from './labels';
@@ -64,16 +65,23 @@ export function legend(components: readonly Component[]): HTMLElement {
 }
 
 /** One column per compared edition, oldest first. */
-export function columns(comparison: Comparison, infos: readonly EditionInfo[]): HTMLElement[] {
+export function columns(comparison: Comparison, infos: readonly EditionInfo[], masker: Masker): HTMLElement[] {
   const differing = differingFields(comparison);
   const accepted = (Object.values(comparison.results) as ParseResult[]).filter((r): r is Accepted => r.ok);
   const rows = FIELDS.filter((f) => accepted.some((r) => r.uri[f] !== undefined));
   return infos
     .filter((info) => comparison.results[info.name] !== undefined)
-    .map((info) => column(comparison.input, info, comparison.results[info.name], rows, differing));
+    .map((info) => column(comparison.input, info, comparison.results[info.name], rows, differing, masker));
 }
 
-function column(input: string, info: EditionInfo, result: ParseResult, rows: readonly Field[], differing: Set<Field>): HTMLElement {
+function column(
+  input: string,
+  info: EditionInfo,
+  result: ParseResult,
+  rows: readonly Field[],
+  differing: Set<Field>,
+  masker: Masker,
+): HTMLElement {
   const id = `col-${info.name}`;
   return h(
     'article',
@@ -88,34 +96,42 @@ function column(input: string, info: EditionInfo, result: ParseResult, rows: rea
       h('span', { class: 'name' }, info.name),
     ),
     h('p', { class: 'edition-title' }, info.title),
-    result.ok ? acceptedView(input, info, result, rows, differing) : rejectedView(result.error, info.rfc),
+    result.ok ? acceptedView(input, info, result, rows, differing, masker) : rejectedView(result.error, info.rfc, masker),
   );
 }
 
-function acceptedView(input: string, info: EditionInfo, result: Accepted, rows: readonly Field[], differing: Set<Field>): Child[] {
+function acceptedView(
+  input: string,
+  info: EditionInfo,
+  result: Accepted,
+  rows: readonly Field[],
+  differing: Set<Field>,
+  masker: Masker,
+): Child[] {
   const { uri } = result;
+  const q = masker.quoter(input);
   return [
     h('p', { class: 'verdict ok' }, h('span', { 'aria-hidden': 'true' }, '✓ '), 'accepted', h('span', { class: 'form' }, ` · ${uri.form} ${info.rfc === 1738 || info.rfc === 1808 ? 'URL' : 'URI'}`)),
-    highlighted(input, uri, differing),
+    highlighted(input, uri, differing, q),
     h(
       'table',
       { class: 'components' },
       h('caption', { class: 'visually-hidden' }, `Components under ${rfcLabel(info)}`),
-      h('tbody', {}, rows.map((f) => row(f, uri, differing.has(f))), segmentsRow(uri)),
+      h('tbody', {}, rows.map((f) => row(f, uri, differing.has(f), q)), segmentsRow(uri, masker)),
     ),
-    schemeData(uri),
-    warnings(result.warnings, info.rfc),
+    schemeData(uri, masker),
+    warnings(result.warnings, info.rfc, masker),
   ];
 }
 
 /** The input, each piece coloured by its innermost component; differing components outlined. */
-function highlighted(input: string, uri: UriReference, differing: Set<Field>): HTMLElement {
+function highlighted(input: string, uri: UriReference, differing: Set<Field>, q: Quoter): HTMLElement {
   const marked = differingSpans(uri, differing);
   return h(
     'p',
     { class: 'hl', 'aria-label': 'the input, coloured by component' },
     pieces(input, uri.spans).map((p) => {
-      const text = shown(input.slice(p.start, p.end));
+      const text = shown(q.text(p.start, p.end));
       const classes = ['piece'];
       if (p.component) classes.push(`c-${p.component}`);
       for (const c of p.within) classes.push(`in-${c}`);
@@ -130,8 +146,8 @@ function highlighted(input: string, uri: UriReference, differing: Set<Field>): H
   );
 }
 
-function row(field: Field, uri: UriReference, differs: boolean): HTMLElement {
-  const value = uri[field];
+function row(field: Field, uri: UriReference, differs: boolean, q: Quoter): HTMLElement {
+  const value = typeof uri[field] === 'string' ? maskedValue(uri, field, q) : undefined;
   const swatch = field === 'hostKind' ? undefined : h('span', { class: `swatch c-${field}`, 'aria-hidden': 'true' });
   return h(
     'tr',
@@ -156,7 +172,7 @@ export function valueView(value: string | undefined): HTMLElement {
 /** Segments listed one by one up to this many (a 10 MB path can have millions). */
 const SEGMENTS_SHOWN = 64;
 
-function segmentsRow(uri: UriReference): HTMLElement | undefined {
+function segmentsRow(uri: UriReference, masker: Masker): HTMLElement | undefined {
   if (!uri.segments || uri.segments.length === 0) return undefined;
   const more = uri.segments.length - SEGMENTS_SHOWN;
   return h(
@@ -173,8 +189,8 @@ function segmentsRow(uri: UriReference): HTMLElement | undefined {
           h(
             'li',
             {},
-            s.value === '' ? h('span', { class: 'empty-value' }, 'empty') : h('code', {}, shown(s.value)),
-            (s.params ?? []).map((p) => [' ', h('code', { class: 'param', title: 'segment param (RFC 2396 §3.3)' }, ';', shown(p))]),
+            s.value === '' ? h('span', { class: 'empty-value' }, 'empty') : h('code', {}, shown(masker.text(s.value))),
+            (s.params ?? []).map((p) => [' ', h('code', { class: 'param', title: 'segment param (RFC 2396 §3.3)' }, ';', shown(masker.text(p)))]),
           ),
         ),
         more > 0 ? h('li', { class: 'more' }, `… ${more.toLocaleString('en')} more (${uri.segments.length.toLocaleString('en')} in all)`) : undefined,
@@ -184,7 +200,7 @@ function segmentsRow(uri: UriReference): HTMLElement | undefined {
 }
 
 /** RFC 1738's scheme-specific fields (ftp typecode, gopher selector, mailto address, …). */
-function schemeData(uri: UriReference): HTMLElement | undefined {
+function schemeData(uri: UriReference, masker: Masker): HTMLElement | undefined {
   const data = uri.schemeData;
   if (!data) return undefined;
   const entries = Object.entries(data).filter(([, v]) => v !== undefined);
@@ -196,20 +212,21 @@ function schemeData(uri: UriReference): HTMLElement | undefined {
     h(
       'tbody',
       {},
-      entries.map(([key, v]) =>
-        h('tr', {}, h('th', { scope: 'row' }, key), h('td', {}, Array.isArray(v) ? v.map((x) => [valueView(x), ' ']) : valueView(v as string))),
-      ),
+      entries.map(([key, v]) => {
+        const text = (x: string) => (key === 'password' && x && !masker.show ? MASK : masker.text(x));
+        return h('tr', {}, h('th', { scope: 'row' }, key), h('td', {}, Array.isArray(v) ? v.map((x) => [valueView(text(x)), ' ']) : valueView(text(v as string))));
+      }),
     ),
   );
 }
 
-function warnings(list: readonly Warning[], rfc: number): HTMLElement | undefined {
+function warnings(list: readonly Warning[], rfc: number, masker: Masker): HTMLElement | undefined {
   if (list.length === 0) return undefined;
   return h(
     'details',
     { class: 'warnings' },
     h('summary', {}, `${list.length} warning${list.length === 1 ? '' : 's'}`),
-    h('ul', {}, list.map((w) => h('li', {}, w.message, w.section ? h('span', { class: 'section' }, ` (${citation(w.section, rfc)})`) : undefined))),
+    h('ul', {}, list.map((w) => h('li', {}, masker.text(w.message), w.section ? h('span', { class: 'section' }, ` (${citation(w.section, rfc)})`) : undefined))),
   );
 }
 
@@ -217,12 +234,14 @@ function warnings(list: readonly Warning[], rfc: number): HTMLElement | undefine
  * A rejection: the error's own words, its caret display, and — for an error found by a grammar
  * (one with a failing rule or expected rules) — the offset, the rule and what was expected.
  */
-export function rejectedView(error: UriSyntaxError, rfc: number): Child[] {
-  const reason = error.reason.startsWith(`${error.edition}: `) ? error.reason.slice(error.edition.length + 2) : error.reason;
+export function rejectedView(error: UriSyntaxError, rfc: number, masker: Masker): Child[] {
+  const full = masker.reason(error);
+  const reason = full.startsWith(`${error.edition}: `) ? full.slice(error.edition.length + 2) : full;
   // a grammar's error points at a character; others (RFC 1738 has no relative URLs) point nowhere
   const located = error.rule !== undefined || error.expected.length > 0 || error.offset > 0;
-  const newline = error.message.indexOf('\n');
-  const caret = located && newline >= 0 ? error.message.slice(newline + 1) : undefined;
+  const message = masker.error(error);
+  const newline = message.indexOf('\n');
+  const caret = located && newline >= 0 ? message.slice(newline + 1) : undefined;
   return [
     h('p', { class: 'verdict bad' }, h('span', { 'aria-hidden': 'true' }, '✗ '), 'rejected'),
     h('p', { class: 'reason' }, reason),

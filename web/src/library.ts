@@ -10,6 +10,8 @@ export { editions } from '../../src/editions/registry';
 export { resolveAll } from '../../src/resolve/resolve';
 export type { ResolveAllResult } from '../../src/resolve/types';
 export { redact } from '../../src/redact/redact';
+export { MASK, Masker, maskedValue } from '../../src/redact/mask';
+export type { Quoter } from '../../src/compare/explain';
 export type { Amendment, Component, EditionName, UriReference, Warning } from '../../src/model/ast';
 export type { EditionInfo, ParseResult } from '../../src/editions/types';
 export type { UriSyntaxError } from '../../src/model/errors';

@@ -2,7 +2,7 @@
  * The playground page: reads the state from the controls (or from the URL's fragment), renders
  * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
  */
-import { compare, editions, redact, resolveAll } from './library';
+import { Masker, compare, editions, redact, resolveAll } from './library';
 import type { Amendment, Comparison, EditionInfo, ParseResult } from './library';
 import { columns, componentsShown, legend } from './columns';
 import { differencesView } from './differences';
@@ -25,6 +25,7 @@ const ui = {
   base: byId<HTMLInputElement>('base'),
   amendments: [...document.querySelectorAll<HTMLInputElement>('input[data-amendment]')],
   strict: byId<HTMLInputElement>('strict'),
+  showPassword: byId<HTMLInputElement>('show-password'),
   examples: byId<HTMLUListElement>('examples'),
   permalink: byId<HTMLInputElement>('permalink'),
   copy: byId<HTMLButtonElement>('copy'),
@@ -100,16 +101,18 @@ function render(state: PlaygroundState): void {
     fail('compare()', error);
     return;
   }
+  // passwords shown as "***" unless asked for (the same rule as the command line's)
+  const masker = new Masker(ui.showPassword.checked, [state.input, state.base], comparison.results);
   replace(ui.legend, legend(componentsShown(comparison)));
-  replace(ui.columns, columns(comparison, infos));
-  replace(ui.differences, differencesView(comparison, infos));
+  replace(ui.columns, columns(comparison, infos, masker));
+  replace(ui.differences, differencesView(masker.comparison(comparison) as Comparison, infos));
   let resolved = '';
   if (state.base === '') {
     replace(ui.resolution, h('p', { class: 'hint' }, 'Enter a base URI above to resolve the reference against it under each edition.'));
   } else {
     try {
       const result = resolveAll(state.base, state.input, { strict: state.strict, amendments: state.amendments });
-      replace(ui.resolution, resolutionView(result, infos));
+      replace(ui.resolution, resolutionView(result, infos, masker));
       const targets = new Set(Object.values(result).flatMap((r) => (r.ok ? [r.target] : [])));
       resolved = ` Resolution: ${targets.size} distinct target${targets.size === 1 ? '' : 's'}.`;
     } catch (error) {
@@ -120,7 +123,7 @@ function render(state: PlaygroundState): void {
   ui.summary.textContent = summarize(comparison) + resolved;
   // the link carries what was typed, a password too: offer to mask it before sharing
   ui.redact.hidden = sameState(redacted(state), state);
-  document.title = state.input ? `${shorten(state.input)} — uri-editions playground` : 'uri-editions playground';
+  document.title = state.input ? `${shorten(masker.input(state.input))} — uri-editions playground` : 'uri-editions playground';
 }
 
 /** A library call threw: say so, in the page, with its message (never a blank or stale view). */
@@ -213,6 +216,7 @@ function init(): void {
   ui.form.addEventListener('submit', (e) => e.preventDefault());
   for (const el of [ui.input, ui.base]) el.addEventListener('input', () => update());
   for (const el of [...ui.amendments, ui.strict]) el.addEventListener('change', () => update());
+  ui.showPassword.addEventListener('change', () => render(current));
   ui.copy.addEventListener('click', () => void copyLink());
   ui.redact.addEventListener('click', () => {
     writeControls(redacted(readControls()));

@@ -3,13 +3,14 @@
  * (resolveAll), the target most editions give named, and every target that differs from it marked,
  * with the part that differs highlighted.
  */
-import type { EditionInfo, EditionName, ResolveAllResult, Warning } from './library';
+import type { EditionInfo, EditionName, Masker, ResolveAllResult, Warning } from './library';
 import { changedPart, plurality } from './agreement';
 import { rejectedView } from './columns';
 import { h, shown } from './dom';
 import { citation, editionLabel, listAnd, rfcLabel } from './labels';
 
-export function resolutionView(result: ResolveAllResult, infos: readonly EditionInfo[]): HTMLElement[] {
+export function resolutionView(raw: ResolveAllResult, infos: readonly EditionInfo[], masker: Masker): HTMLElement[] {
+  const result = masked(raw, masker);
   const names = infos.map((i) => i.name).filter((n) => result[n] !== undefined);
   const targets = names.flatMap((n) => {
     const r = result[n];
@@ -32,12 +33,28 @@ export function resolutionView(result: ResolveAllResult, infos: readonly Edition
     h(
       'div',
       { class: 'resolution-grid' },
-      names.map((n) => card(n, result, infos, common, distinct > 1)),
+      names.map((n) => card(n, result, infos, common, distinct > 1, masker)),
     ),
   ];
 }
 
-function card(name: EditionName, result: ResolveAllResult, infos: readonly EditionInfo[], common: string | undefined, split: boolean): HTMLElement {
+/** The targets and warnings with their passwords hidden (errors are masked where they are shown). */
+function masked(result: ResolveAllResult, masker: Masker): ResolveAllResult {
+  const out = {} as ResolveAllResult;
+  for (const [name, r] of Object.entries(result) as [EditionName, ResolveAllResult[EditionName]][]) {
+    out[name] = r.ok ? { ok: true, target: masker.url(r.target), warnings: r.warnings.map((w) => ({ ...w, message: masker.text(w.message) })) } : r;
+  }
+  return out;
+}
+
+function card(
+  name: EditionName,
+  result: ResolveAllResult,
+  infos: readonly EditionInfo[],
+  common: string | undefined,
+  split: boolean,
+  masker: Masker,
+): HTMLElement {
   const info = infos.find((i) => i.name === name) as EditionInfo;
   const r = result[name];
   const id = `res-${name}`;
@@ -58,7 +75,7 @@ function card(name: EditionName, result: ResolveAllResult, infos: readonly Editi
         ]
       : [
           h('p', { class: 'verdict bad' }, h('span', { 'aria-hidden': 'true' }, '✗ '), 'no target'),
-          ...rejectedView(r.error, info.rfc).slice(1),
+          ...rejectedView(r.error, info.rfc, masker).slice(1),
         ],
   );
 }

@@ -7,38 +7,41 @@
  */
 import { audit } from '../../audit/audit';
 import type { Audit, AuditReading, ReadingName } from '../../audit/types';
-import { implementedEditions } from '../../editions/registry';
-import { parse } from '../../parse/parse';
-import { redact } from '../../redact/redact';
+import { Masker } from '../../redact/mask';
+import { json, visible } from '../escape';
 import type { Io } from '../io';
-import { MASK, passwordSpans } from '../mask';
-import { streamLines } from '../ndjson';
+import { lineRecords, notProcessed, streamLines } from '../ndjson';
+import { maxLineOption } from '../options';
 import { table } from '../table';
-import { cell, count, visible, widthOf, wrap } from '../text';
-import { EXIT_INVALID, EXIT_OK, asUsage } from '../usage';
+import { cell, count, widthOf, wrap } from '../text';
+import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 
 export interface AuditFlags {
   base?: string;
   json?: boolean;
   showPassword?: boolean;
+  maxLine?: string;
 }
 
 export async function auditCommand(urls: string[], flags: AuditFlags, io: Io): Promise<number> {
   const options = flags.base === undefined ? undefined : { base: flags.base };
   asUsage(() => audit('', options));
-  if (urls.length === 0) return bulk(io, options, flags);
+  const maxLine = maxLineOption(flags.maxLine);
+  if (urls.length === 0) return bulk(io, options, flags, maxLine);
   const audits = urls.map((url) => audit(url, options));
   const divergent = audits.some((a) => a.divergent);
-  if (flags.json) io.print(JSON.stringify(audits.length === 1 ? audits[0] : audits, null, 2));
-  else io.print(audits.map((a) => render(a, io, flags.showPassword ? (s) => s : masker(a.input))).join('\n\n'));
+  const shown = audits.map((a) => ({ audit: a, masker: new Masker(flags.showPassword === true, [a.input]) }));
+  if (flags.json) {
+    const docs = shown.map(({ audit: a, masker }) => masked(a, masker));
+    io.print(json(docs.length === 1 ? docs[0] : docs, 2));
+  } else io.print(shown.map(({ audit: a, masker }) => render(a, io, masker)).join('\n\n'));
   return divergent ? EXIT_INVALID : EXIT_OK;
 }
 
-/** Hide every password an edition finds in `input` (RFC 3986 §7.5) wherever its text is shown. */
-function masker(input: string): (text: string) => string {
-  const results = Object.fromEntries(implementedEditions.map((e) => [e, parse(input, e)]));
-  const secrets = passwordSpans(results).map(([s, e]) => input.slice(s, e));
-  return (text) => secrets.reduce((t, p) => t.split(p).join(MASK), text);
+/** An Audit as the JSON output shows it: the input and every text that quotes it with passwords hidden. */
+function masked(a: Audit, masker: Masker): unknown {
+  if (masker.show) return a;
+  return JSON.parse(masker.text(JSON.stringify({ ...a, input: masker.input(a.input) })));
 }
 
 const ROWS: readonly [string, (r: AuditReading) => string | undefined][] = [
@@ -52,7 +55,8 @@ const ROWS: readonly [string, (r: AuditReading) => string | undefined][] = [
   ['same origin?', (r) => (r.sameOrigin === undefined ? undefined : r.sameOrigin ? 'yes' : 'no')],
 ];
 
-function render(a: Audit, io: Io, mask: (text: string) => string): string {
+function render(a: Audit, io: Io, masker: Masker): string {
+  const mask = (text: string): string => masker.text(text);
   const col = io.out;
   const names = Object.keys(a.readings) as ReadingName[];
   const rows = ROWS.filter(([, get]) => names.some((n) => get(a.readings[n]) !== undefined));
@@ -61,7 +65,7 @@ function render(a: Audit, io: Io, mask: (text: string) => string): string {
     ...rows.map(([label, get]) => [label, ...names.map((n) => (a.readings[n].accepted ? cell(mask(get(a.readings[n]) ?? '') || undefined, col) : ''))]),
   ];
   const width = widthOf(io.stdout);
-  const out = [col.bold(visible(mask(a.input === redact(a.input) ? a.input : redact(a.input)))), table(['', ...names.map((n) => col.bold(n))], body)];
+  const out = [col.bold(visible(masker.input(a.input))), table(['', ...names.map((n) => col.bold(n))], body)];
   out.push(a.divergent ? col.yellow('Divergent: the readings disagree.') : 'Consistent: the readings agree on acceptance, scheme, host and port.');
   if (a.findings.length) {
     out.push(col.bold('Findings'));
@@ -78,22 +82,25 @@ function render(a: Audit, io: Io, mask: (text: string) => string): string {
   return out.join('\n');
 }
 
-async function bulk(io: Io, options: { base: string } | undefined, flags: AuditFlags): Promise<number> {
+async function bulk(io: Io, options: { base: string } | undefined, flags: AuditFlags, maxLine: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   let divergent = 0;
   let safe = 0;
-  const lines = await streamLines({
+  const summary = await streamLines({
     input: io.stdin,
     output: io.stdout,
     progress: io.stderr,
+    maxLine,
+    ...lineRecords(maxLine),
     handle(line) {
       const a = audit(line, options);
       if (a.divergent) divergent++;
       if (a.safeToAllowlist) safe++;
-      return JSON.stringify(a);
+      return json(masked(a, new Masker(flags.showPassword === true, [line])));
     },
   });
-  if (flags.json) io.warn(JSON.stringify({ inputs: lines, divergent, safeToAllowlist: safe }));
-  else io.warn(`${count(lines)} inputs; ${count(divergent)} divergent; ${count(safe)} safe to allowlist`);
-  return divergent ? EXIT_INVALID : EXIT_OK;
+  const { lines, tooLong, failed } = summary;
+  if (flags.json) io.warn(json({ inputs: lines, divergent, safeToAllowlist: safe, tooLong, failed }));
+  else io.warn(`${count(lines)} input${lines === 1 ? '' : 's'}; ${count(divergent)} divergent; ${count(safe)} safe to allowlist${notProcessed(summary, maxLine)}`);
+  return bulkExitCode(summary, divergent > 0);
 }

@@ -7,41 +7,79 @@
 import type { Amendment, EditionName, UriReference } from '../../model/ast';
 import type { ParseResult } from '../../editions/types';
 import { compareWith } from '../../compare/compare';
-import type { Comparison, Difference } from '../../compare/compare';
+import type { CompareOptions, Comparison, Difference } from '../../compare/compare';
 import { implementedEditions } from '../../editions/registry';
 import type { Quoter } from '../../compare/explain';
-import { redact } from '../../redact/redact';
 import type { Io } from '../io';
-import { maskedError, maskedValue, maskingQuoter, passwordSpans } from '../mask';
-import { streamLines } from '../ndjson';
-import { amendmentList, editionList } from '../options';
+import { Masker, maskedValue } from '../../redact/mask';
+import { lineRecords, notProcessed, streamLines } from '../ndjson';
+import { amendmentList, editionList, maxLineOption } from '../options';
 import { table } from '../table';
-import { CELL_MAX, cell, count, visible, widthOf, wrap } from '../text';
-import { EXIT_OK, asUsage } from '../usage';
+import { CELL_MAX, cell, count, inputs, visible, widthOf, wrap } from '../text';
+import { json, visibleLines } from '../escape';
+import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
+import { convertIri, iriHint } from '../iri-hint';
 
 export interface CompareFlags {
+  /** a comma-separated list */
+  edition?: string;
+  /** the spelling before every command said --edition */
   editions?: string;
+  iri?: boolean;
   amend?: string;
   json?: boolean;
   showPassword?: boolean;
+  maxLine?: string;
 }
 
 export async function compareCommand(urls: string[], flags: CompareFlags, io: Io): Promise<number> {
-  const editions = flags.editions ? editionList(flags.editions) : [...implementedEditions];
+  const list = flags.edition ?? flags.editions;
+  const editions = list !== undefined ? editionList(list) : [...implementedEditions];
   const amendments = amendmentList(flags.amend);
   const options = { editions, amendments };
   asUsage(() => compareWith('', options)); // unknown edition / amendment: a usage error before any input
-  if (urls.length === 0) return bulk(io, editions, amendments, flags);
-  const mask = !flags.showPassword;
-  const comparisons = urls.map((url) =>
-    compareWith(url, options, mask ? (results) => maskingQuoter(url, passwordSpans(results)) : undefined),
-  );
-  if (flags.json) {
-    io.print(JSON.stringify(comparisons.length === 1 ? comparisons[0] : comparisons, null, 2));
-    return EXIT_OK;
+  const maxLine = maxLineOption(flags.maxLine);
+  if (urls.length === 0) return bulk(io, editions, amendments, flags, maxLine);
+  const show = flags.showPassword === true;
+  const docs: unknown[] = [];
+  const shown: string[] = [];
+  let code = EXIT_OK;
+  for (const url of urls) {
+    const one = compareOne(url, options, flags.iri === true, show);
+    if (!one.ok) code = EXIT_INVALID;
+    if (flags.json) docs.push(one.doc);
+    else if (one.ok) shown.push(render(one.c, editions, io, one.masker, one.iri));
+    else io.warn(io.err.red(visibleLines(one.message)));
   }
-  io.print(comparisons.map((c) => render(c, editions, io, mask)).join('\n\n'));
-  return EXIT_OK;
+  if (flags.json) io.print(json(docs.length === 1 ? docs[0] : docs, 2));
+  else if (shown.length) io.print(shown.join('\n\n'));
+  return code;
+}
+
+type One =
+  | { ok: true; c: Comparison; masker: Masker; iri?: string; doc: unknown }
+  | { ok: false; doc: unknown; message: string };
+
+/** One input compared (with --iri, converted first: an input that is not an IRI is an error), and its JSON document. */
+function compareOne(url: string, options: CompareOptions, iri: boolean, show: boolean): One {
+  const converted = iri ? convertIri(url) : undefined;
+  const original = new Masker(show, [url]);
+  if (converted && !converted.ok) {
+    return { ok: false, doc: { iri: original.input(url), ok: false, error: original.errorJson(converted.error) }, message: original.error(converted.error) };
+  }
+  const { c, masker } = compareMasked(converted ? converted.uri : url, options, show);
+  const doc = masker.comparison(c);
+  return converted ? { ok: true, c, masker, iri: url, doc: { iri: original.input(url), ...(doc as object) } } : { ok: true, c, masker, doc };
+}
+
+/** compare() with its explanations quoting the input through the masker (made once the results are known). */
+function compareMasked(url: string, options: CompareOptions, show: boolean): { c: Comparison; masker: Masker } {
+  let masker = new Masker(true, [url]);
+  const c = compareWith(url, options, (results) => {
+    masker = new Masker(show, [url], results);
+    return masker.quoter(url);
+  });
+  return { c, masker };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -82,11 +120,12 @@ function rowsFor(c: Comparison, differing: Set<string>): Row[] {
   return rows;
 }
 
-function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): string {
+/** The table and explanations; `iri`: the IRI the input was converted from (compare --iri). */
+function render(c: Comparison, editions: EditionName[], io: Io, masker: Masker, iri?: string): string {
   const col = io.out;
-  const spans = mask ? passwordSpans(c.results) : [];
-  const q = maskingQuoter(c.input, spans);
-  const title = mask ? redact(c.input) : c.input;
+  const q = masker.quoter(c.input);
+  const title = iri === undefined ? masker.input(c.input) : `${new Masker(masker.show, [iri]).input(iri)} → ${masker.input(c.input)}`;
+  const anyAccepted = editions.some((e) => c.results[e].ok);
   const differing = new Set<string>(c.differences.map((d: Difference) => d.component));
   const max = cellWidth(io, editions.length);
 
@@ -101,7 +140,8 @@ function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): 
       return r.ok ? col.green('yes') : col.red(`no (at ${r.error.offset})`);
     }),
   ]);
-  for (const row of rowsFor(c, differing)) {
+  // when every edition rejects, there is no component to show
+  for (const row of anyAccepted ? rowsFor(c, differing) : []) {
     const differs = row.fields.some((f) => differing.has(f));
     body.push([
       mark(row.label, differs),
@@ -118,18 +158,20 @@ function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): 
   const width = widthOf(io.stdout);
   if (c.differences.length) {
     out.push(col.bold('Differences'));
-    for (const d of c.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${d.explanation}`, width - 2, 4)}`);
+    for (const d of c.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${visible(d.explanation)}`, width - 2, 4)}`);
   } else if (editions.length > 1) {
     const allOk = editions.every((e) => c.results[e].ok);
     out.push(allOk ? `All ${editions.length} editions agree.` : `All ${editions.length} editions reject it.`);
   }
+  const hint = iri === undefined && !anyAccepted ? iriHint(c.input, masker) : undefined;
+  if (hint) out.push(col.cyan(wrap(visible(hint), width, 2)));
   const rejected = editions.filter((e) => !c.results[e].ok);
   if (rejected.length) {
     out.push(col.bold('Rejections'));
     for (const e of rejected) {
       const r = c.results[e];
       if (r.ok) continue;
-      const [first, ...rest] = maskedError(r.error, q).split('\n');
+      const [first, ...rest] = masker.error(r.error).split('\n').map(visible);
       out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
       for (const line of rest) out.push(`  ${line}`);
     }
@@ -147,26 +189,34 @@ function cellWidth(io: Io, columns: number): number {
 // ---------------------------------------------------------------------------------------------
 // Bulk mode
 
-async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], flags: CompareFlags): Promise<number> {
+async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], flags: CompareFlags, maxLine: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   const accepted = Object.fromEntries(editions.map((e) => [e, 0])) as Record<EditionName, number>;
   let differ = 0;
+  let notIri = 0;
   const options = { editions, amendments };
-  const lines = await streamLines({
+  const summary = await streamLines({
     input: io.stdin,
     output: io.stdout,
     progress: io.stderr,
+    maxLine,
+    ...lineRecords(maxLine),
     handle(line) {
-      const c = compareWith(line, options);
-      for (const e of editions) if (c.results[e].ok) accepted[e]++;
-      if (c.differences.length) differ++;
-      return JSON.stringify(c);
+      const one = compareOne(line, options, flags.iri === true, flags.showPassword === true);
+      if (!one.ok) notIri++;
+      else {
+        for (const e of editions) if (one.c.results[e].ok) accepted[e]++;
+        if (one.c.differences.length) differ++;
+      }
+      return json(one.doc);
     },
   });
-  if (flags.json) io.warn(JSON.stringify({ inputs: lines, accepted, differ }));
+  const { lines, tooLong, failed } = summary;
+  if (flags.json) io.warn(json({ inputs: lines, accepted, differ, tooLong, failed, ...(flags.iri ? { notIri } : {}) }));
   else {
     const each = editions.map((e) => `${e} ${count(accepted[e])}`).join(', ');
-    io.warn(`${count(lines)} inputs; accepted by ${each}; ${count(differ)} differ between editions`);
+    const iris = flags.iri ? `; ${count(notIri)} not an IRI` : '';
+    io.warn(`${inputs(lines)}; accepted by ${each}; ${count(differ)} differ between editions${iris}${notProcessed(summary, maxLine)}`);
   }
-  return EXIT_OK;
+  return bulkExitCode(summary, notIri > 0);
 }

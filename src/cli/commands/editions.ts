@@ -2,11 +2,12 @@
 import { EDITION_NAMES, editions } from '../../editions/registry';
 import type { Io } from '../io';
 import { table } from '../table';
+import { json } from '../escape';
 import { EXIT_OK } from '../usage';
 
 export async function editionsCommand(flags: { json?: boolean }, io: Io): Promise<number> {
   if (flags.json) {
-    io.print(JSON.stringify(editions, null, 2));
+    io.print(json(editions, 2));
     return EXIT_OK;
   }
   const c = io.out;

@@ -11,12 +11,15 @@ import type { Io } from '../io';
 import { editionOption } from '../options';
 import { fitWidths, table } from '../table';
 import { cell, visible, widthOf } from '../text';
+import { json, visibleLines } from '../escape';
+import { Masker } from '../../redact/mask';
 import { EXIT_INVALID, EXIT_OK, UsageError, asUsage } from '../usage';
 
 export interface NormalizeFlags {
   edition?: string;
   level?: string;
   json?: boolean;
+  showPassword?: boolean;
 }
 
 const LEVELS: readonly NormalizationLevel[] = ['string', 'syntax', 'scheme'];
@@ -34,25 +37,27 @@ export async function normalizeCommand(input: string, flags: NormalizeFlags, io:
       throw error;
     }
   };
+  const masker = new Masker(flags.showPassword === true, [input]);
+  const shown = (r: Outcome) => (r.ok ? { ok: true, normalized: masker.url(r.normalized) } : { ok: false, error: masker.errorJson(r.error) });
   if (flags.edition !== undefined) {
     const edition = editionOption(flags.edition);
     const r = run(edition);
-    if (flags.json) io.print(JSON.stringify({ input, edition, ...r }, null, 2));
-    else if (r.ok) io.print(r.normalized);
-    else io.warn(io.err.red(r.error.message));
+    if (flags.json) io.print(json({ input: masker.input(input), edition, ...shown(r) }, 2));
+    else if (r.ok) io.print(visible(masker.url(r.normalized)));
+    else io.warn(io.err.red(visibleLines(masker.error(r.error))));
     return r.ok ? EXIT_OK : EXIT_INVALID;
   }
   const results = Object.fromEntries(implementedEditions.map((e) => [e, run(e)]));
   if (flags.json) {
-    io.print(JSON.stringify({ input, results }, null, 2));
+    io.print(json({ input: masker.input(input), results: Object.fromEntries(Object.entries(results).map(([e, r]) => [e, shown(r)])) }, 2));
     return EXIT_OK;
   }
   const c = io.out;
   const rows = implementedEditions.map((e) => {
     const r = results[e];
-    return [e, r.ok ? cell(r.normalized, c, 60) : c.red(visible(r.error.reason))];
+    return [e, r.ok ? cell(masker.url(r.normalized), c, 60) : c.red(visible(masker.reason(r.error)))];
   });
   const head = ['', c.bold('normalized')];
-  io.print(`${c.bold(visible(input))}\n${table(head, rows, fitWidths([head, ...rows], widthOf(io.stdout)))}`);
+  io.print(`${c.bold(visible(masker.input(input)))}\n${table(head, rows, fitWidths([head, ...rows], widthOf(io.stdout)))}`);
   return EXIT_OK;
 }

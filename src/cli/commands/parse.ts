@@ -9,12 +9,14 @@ import type { ParseOptions, ParseResult } from '../../editions/types';
 import { DEFAULT_EDITION } from '../../editions/registry';
 import { parse } from '../../parse/parse';
 import type { Io } from '../io';
-import { MASK, maskedError, maskingQuoter, passwordSpans } from '../mask';
-import { streamLines } from '../ndjson';
-import { editionOption, parseOptionsFor } from '../options';
+import { MASK, Masker } from '../../redact/mask';
+import { lineRecords, notProcessed, streamLines } from '../ndjson';
+import { editionOption, maxLineOption, parseOptionsFor } from '../options';
 import { table } from '../table';
-import { cell, count, visible } from '../text';
-import { EXIT_INVALID, EXIT_OK } from '../usage';
+import { cell, count, inputs, visible } from '../text';
+import { json, visibleLines } from '../escape';
+import { iriHint } from '../iri-hint';
+import { EXIT_INVALID, EXIT_OK, bulkExitCode } from '../usage';
 
 export interface ParseFlags {
   edition?: string;
@@ -23,22 +25,32 @@ export interface ParseFlags {
   allowFragment?: boolean;
   json?: boolean;
   showPassword?: boolean;
+  maxLine?: string;
 }
 
 export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): Promise<number> {
   const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
   const options = parseOptionsFor(edition, flags);
-  if (urls.length === 0) return bulk(io, edition, options, flags);
-  const results = urls.map((input) => ({ input, result: parse(input, edition, options) }));
+  const maxLine = maxLineOption(flags.maxLine);
+  if (urls.length === 0) return bulk(io, edition, options, flags, maxLine);
+  const show = flags.showPassword === true;
+  const results = urls.map((input) => {
+    const result = parse(input, edition, options);
+    return { input, result, masker: new Masker(show, [input], { [edition]: result }) };
+  });
   const rejected = results.some((r) => !r.result.ok);
   if (flags.json) {
-    const docs = results.map(({ input, result }) => ({ input, ...result }));
-    io.print(JSON.stringify(docs.length === 1 ? docs[0] : docs, null, 2));
+    const docs = results.map(({ input, result, masker }) => document(input, result, masker));
+    io.print(json(docs.length === 1 ? docs[0] : docs, 2));
     return rejected ? EXIT_INVALID : EXIT_OK;
   }
-  for (const { input, result } of results) {
-    if (result.ok) io.print(render(input, result, io, !flags.showPassword));
-    else io.warn(io.err.red(maskedError(result.error, maskingQuoter(input, []))));
+  for (const { input, result, masker } of results) {
+    if (result.ok) io.print(render(input, result, io, masker));
+    else {
+      io.warn(io.err.red(visibleLines(masker.error(result.error))));
+      const hint = iriHint(input, masker);
+      if (hint) io.warn(io.err.cyan(visible(hint)));
+    }
   }
   return rejected ? EXIT_INVALID : EXIT_OK;
 }
@@ -60,10 +72,16 @@ const FIELDS: (keyof UriReference)[] = [
   'opaque',
 ];
 
-function render(input: string, result: Extract<ParseResult, { ok: true }>, io: Io, mask: boolean): string {
+/** One input's JSON document: { input, ...ParseResult }, masked. */
+function document(input: string, result: ParseResult, masker: Masker): unknown {
+  return { input: masker.input(input), ...(masker.result(result, input) as object) };
+}
+
+function render(input: string, result: Extract<ParseResult, { ok: true }>, io: Io, masker: Masker): string {
   const c = io.out;
   const { uri } = result;
-  const q = maskingQuoter(input, mask ? passwordSpans({ [result.edition]: result }) : []);
+  const q = masker.quoter(input);
+  const mask = !masker.show;
   const rows: string[][] = [];
   for (const f of FIELDS) {
     if ((f === 'params' || f === 'opaque') && uri[f] === undefined) continue;
@@ -73,34 +91,40 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
     rows.push([f, cell(mask && f === 'password' && value ? MASK : shown, c, 200)]);
   }
   if (uri.segments?.some((s) => s.params?.length)) {
-    rows.push(['segments', uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | ')]);
+    rows.push(['segments', visible(masker.text(uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | ')))]);
   }
   for (const [key, value] of Object.entries(uri.schemeData ?? {})) {
-    if (value !== undefined) rows.push([`schemeData.${key}`, cell(Array.isArray(value) ? value.join(', ') : value, c, 200)]);
+    if (value === undefined) continue;
+    const text = key === 'password' && mask && value ? MASK : masker.text(Array.isArray(value) ? value.join(', ') : value);
+    rows.push([`schemeData.${key}`, cell(text, c, 200)]);
   }
   const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, table([c.bold('field'), c.bold('value')], rows)];
   for (const w of result.warnings) {
     const where = w.rule ? ` (${w.rule}${w.section ? ` §${w.section}` : ''})` : '';
-    out.push(c.yellow(`warning: ${w.message}${where}`));
+    out.push(c.yellow(`warning: ${visible(masker.text(w.message))}${where}`));
   }
   return out.join('\n');
 }
 
-async function bulk(io: Io, edition: EditionName, options: ParseOptions, flags: ParseFlags): Promise<number> {
+async function bulk(io: Io, edition: EditionName, options: ParseOptions, flags: ParseFlags, maxLine: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   let accepted = 0;
-  const lines = await streamLines({
+  let rejected = 0;
+  const summary = await streamLines({
     input: io.stdin,
     output: io.stdout,
     progress: io.stderr,
+    maxLine,
+    ...lineRecords(maxLine),
     handle(input) {
       const result = parse(input, edition, options);
       if (result.ok) accepted++;
-      return JSON.stringify({ input, ...result });
+      else rejected++;
+      return json(document(input, result, new Masker(flags.showPassword === true, [input], { [edition]: result })));
     },
   });
-  const rejected = lines - accepted;
-  if (flags.json) io.warn(JSON.stringify({ inputs: lines, edition, accepted, rejected }));
-  else io.warn(`${count(lines)} inputs; ${count(accepted)} accepted and ${count(rejected)} rejected by ${edition}`);
-  return rejected ? EXIT_INVALID : EXIT_OK;
+  const { lines, tooLong, failed } = summary;
+  if (flags.json) io.warn(json({ inputs: lines, edition, accepted, rejected, tooLong, failed }));
+  else io.warn(`${inputs(lines)}; ${count(accepted)} accepted and ${count(rejected)} rejected by ${edition}${notProcessed(summary, maxLine)}`);
+  return bulkExitCode(summary, rejected > 0);
 }
