@@ -1,12 +1,11 @@
 /** How values are shown to a person: absent vs empty made visible, control characters escaped, long text shortened. */
 import type { Colors } from './colors';
-
-/** Longest value shown in a table cell before it is shortened in the middle. */
-export const CELL_MAX = 40;
-
 import { visible } from './escape';
 
 export { visible };
+
+/** Longest value shown in a table cell before it is shortened in the middle. */
+export const CELL_MAX = 40;
 
 /** `text` shortened to `max` characters with "…" in the middle. */
 export function shorten(text: string, max = CELL_MAX): string {
