@@ -104,5 +104,7 @@ export function rules(group: readonly Reading[], field: Component): string[] {
 export function ruleFor(edition: Edition, field: Component, uri: UriReference): ComponentRule | undefined {
   if (field === 'path' && uri.opaque !== undefined && edition.components.opaque) return edition.components.opaque;
   if (field === 'host' && uri.hostKind !== undefined && edition.hostRules?.[uri.hostKind]) return edition.hostRules[uri.hostKind];
+  const bySchemeRule = uri.scheme === undefined ? undefined : edition.schemeRules?.[uri.scheme.toLowerCase()]?.[field];
+  if (bySchemeRule) return bySchemeRule;
   return edition.components[field];
 }

@@ -34,6 +34,8 @@ export interface EditionParts {
   components: Readonly<Partial<Record<Component, string | readonly string[]>>>;
   /** where a kind of host comes from another rule than the host component's */
   hostRules?: Readonly<Partial<Record<HostKind, string>>>;
+  /** where a scheme's own rule produces a component, by lowercase scheme */
+  schemeRules?: Readonly<Record<string, Readonly<Partial<Record<Component, string | readonly string[]>>>>>;
   /** the options of the grammar whose rules the tables quote (default: none) */
   quotedFrom?: ParseOptions;
 }
@@ -50,6 +52,11 @@ export function defineEdition(parts: EditionParts): Edition {
   }
   const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
   for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
+  const schemeRules: Record<string, Partial<Record<Component, ComponentRule>>> = {};
+  for (const [scheme, fields] of Object.entries(parts.schemeRules ?? {})) {
+    schemeRules[scheme] = {};
+    for (const [field, rules] of Object.entries(fields) as [Component, string | readonly string[]][]) schemeRules[scheme][field] = componentRule(quoted, rules);
+  }
 
   /** The grammar's explanation of why `input` is not a `rule`, as error details. */
   function details(grammar: CompiledGrammar, rule: string, input: string): RejectionDetails {
@@ -72,6 +79,7 @@ export function defineEdition(parts: EditionParts): Edition {
     classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : classes),
     components,
     hostRules,
+    schemeRules,
     production(rule: string, options: ParseOptions = {}): ComponentRule | undefined {
       const grammar = parts.grammar(options);
       const definition = grammar.definition(rule);
@@ -105,7 +113,7 @@ export function defineEdition(parts: EditionParts): Edition {
 function componentRule(grammar: CompiledGrammar, rules: string | readonly string[]): ComponentRule {
   const names = typeof rules === 'string' ? [rules] : rules;
   const definitions = names.map((name) => {
-    const definition = grammar.definition(name);
+    const definition = grammar.syntax(name);
     if (definition === undefined) throw new Error(`${grammar.name}: no rule ${name} to quote`);
     return definition;
   });

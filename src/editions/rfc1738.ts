@@ -330,6 +330,13 @@ export const rfc1738 = defineEdition({
     ['uchar', UCHAR],
     ['xchar', XCHAR],
   ],
+  // §5's scheme rules name the parts §3.1's common syntax calls url-path and search
+  schemeRules: {
+    http: { path: 'hpath', query: 'search' },
+    ftp: { path: 'fpath', params: 'ftpurl' },
+    file: { path: 'fpath' },
+    prospero: { path: 'ppath', params: 'fieldspec' },
+  },
   // the tables quote the grammar with allowFragment, which has RFC 1808's fragment rule
   quotedFrom: { allowFragment: true },
   components: {

@@ -69,6 +69,8 @@ export interface Edition {
   readonly components: Readonly<Partial<Record<Component, ComponentRule>>>;
   /** where a kind of host comes from another rule than `components.host` (RFC 2396's reg_name authority) */
   readonly hostRules?: Readonly<Partial<Record<HostKind, ComponentRule>>>;
+  /** where a scheme's own rule produces a component (RFC 1738's httpurl: the path is an hpath), by lowercase scheme */
+  readonly schemeRules?: Readonly<Record<string, Readonly<Partial<Record<Component, ComponentRule>>>>>;
   /**
    * The accepted parse of a whole URI reference, or undefined when the grammar does not derive it
    * (never throws for a string). src/parse/results.ts makes the ParseResult.

@@ -63,6 +63,12 @@ export class CompiledGrammar {
     return key === undefined ? undefined : this.defs[key].definition;
   }
 
+  /** The same without its comments ("; …"), as explanations quote it. */
+  syntax(name: string): string | undefined {
+    const key = this.keys.get(name);
+    return key === undefined ? undefined : this.defs[key].syntax;
+  }
+
   /** The key of a rule given by RFC spelling or by its camelCase key; undefined if none. */
   keyOf(name: string): string | undefined {
     if (this.keys.has(name)) return this.keys.get(name);

@@ -43,6 +43,8 @@ export interface RuleDef<P> {
   readonly section: string;
   /** the production as the RFC writes it, white space folded: 'port = *DIGIT' */
   readonly definition: string;
+  /** the same without its comments ("; …" to the end of a line, outside quotes) */
+  readonly syntax: string;
   readonly build: (r: Language<P>) => P;
 }
 
@@ -54,11 +56,30 @@ export type RuleDefs<P> = Readonly<Record<string, RuleDef<P>>>;
  * editions' explanations and the percent-encoding tables quote it from here.
  */
 export function production<P>(name: string, section: string, text: string, build: (r: Language<P>) => P): RuleDef<P> {
-  const definition = text.replace(/\s+/g, ' ').trim();
+  const definition = fold(text);
+  const syntax = fold(text.split('\n').map(withoutComment).join('\n'));
   if (!definition.startsWith(`${name} `) && !definition.toLowerCase().startsWith(`${name.toLowerCase()} `)) {
     throw new Error(`rule ${name}: its text does not define it: ${definition}`);
   }
-  return { name, section, definition, build };
+  return { name, section, definition, syntax, build };
+}
+
+function fold(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A line of (A)BNF without its comment: ";" outside a quoted string or a <prose value> starts one (RFC 5234 §3.9). */
+function withoutComment(line: string): string {
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote !== '') {
+      if (c === quote) quote = '';
+    } else if (c === '"') quote = '"';
+    else if (c === '<') quote = '>';
+    else if (c === ';') return line.slice(0, i);
+  }
+  return line;
 }
 
 /** `path-abempty` → `pathAbempty`, `abs_path` → `absPath`, `IPv6address` → `IPv6address`. */

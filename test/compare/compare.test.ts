@@ -250,3 +250,20 @@ describe('properties', () => {
     );
   });
 });
+
+describe('the rules explanations quote', () => {
+  it('RFC 1738: a scheme\'s own rule for its parts (httpurl\'s path is an hpath, not the generic urlpath)', () => {
+    const c = compare('http://a/b/c/d;p?q');
+    const path = c.differences.find((d) => d.component === 'path')!;
+    expect(path.explanation).toContain('RFC 1738 §5 hpath = hsegment *[ "/" hsegment ]');
+    expect(c.differences.find((d) => d.component === 'params')!.explanation).toContain("part of the path (`hpath`) in rfc1738");
+    const ftp = compare('ftp://a/b;type=i', { editions: ['rfc1738', 'rfc3986'] });
+    expect(ftp.differences.find((d) => d.component === 'params')!.explanation).toContain('ftptype');
+  });
+  it('productions without their ABNF comments (RFC 5234 §3.9)', () => {
+    const c = compare('http://a/b/c/d;p?q');
+    const path = c.differences.find((d) => d.component === 'path')!;
+    expect(path.explanation).toContain('RFC 3986 §3.3 path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty run');
+  });
+});
+
