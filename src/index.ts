@@ -9,7 +9,7 @@ export type {
   UriReference,
   Warning,
 } from './model/ast';
-export type { EditionInfo, ParseOptions, ParseResult } from './editions/types';
+export type { EditionInfo, EditionRuleNames, ParseOptions, ParseResult, RuleName } from './editions/types';
 export { compare } from './compare/compare';
 export type { CompareOptions, ComparedComponent, Comparison, Difference, WhatwgComparison } from './compare/compare';
 export { whatwgParse } from './whatwg/reading';
@@ -30,7 +30,7 @@ export type {
 } from './audit/types';
 export { UriSyntaxError } from './model/errors';
 export { editions } from './editions/registry';
-export { parse, rule } from './parse/parse';
+export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';
 export { resolve, resolveAll } from './resolve/resolve';
 export type { EditionResolution, ResolveAllResult, ResolveOptions } from './resolve/resolve';

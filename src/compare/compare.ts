@@ -64,16 +64,23 @@ export interface Difference {
   explanation: string;
 }
 
-export interface Comparison<E extends EditionName = EditionName> {
+export interface Comparison<E extends EditionName = never> {
   input: string;
-  /** each compared edition's ParseResult, oldest edition first */
-  results: Record<E, ParseResult>;
+  /**
+   * each compared edition's ParseResult, oldest edition first: one for each edition of `E` (the
+   * editions compare() was given, all four by default); `Comparison` without a type parameter is a
+   * comparison of any editions, each result possibly absent
+   */
+  results: ComparedResults<E>;
   differences: Difference[];
 }
 
+/** A ParseResult for each edition of `E`, and possibly for others. */
+export type ComparedResults<E extends EditionName> = { [K in E]: ParseResult } & { [K in EditionName]?: ParseResult };
+
 /** compare(…, { whatwg: true }): the results end with the runtime URL's reading. */
-export interface WhatwgComparison<E extends EditionName = EditionName> extends Comparison<E> {
-  results: Record<E, ParseResult> & { whatwg: WhatwgResult };
+export interface WhatwgComparison<E extends EditionName = never> extends Comparison<E> {
+  results: ComparedResults<E> & { whatwg: WhatwgResult };
 }
 
 export interface CompareOptions<E extends EditionName = EditionName> {

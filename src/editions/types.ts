@@ -6,6 +6,24 @@ import type P from 'parsimmon';
 import type { CharSet } from '../kit';
 import type { Amendment, Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxError } from '../model/errors';
+import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../grammars/rfc1738';
+import type { Rfc1808RuleName } from '../../grammars/rfc1808';
+import type { Rfc2396RuleName, Rfc2732RuleName } from '../../grammars/rfc2396';
+import type { Rfc3986RuleName, Rfc6874RuleName } from '../../grammars/rfc3986';
+
+/** Each edition's productions by the RFC's spelling, with the rules its amendment or options add. */
+export interface EditionRuleNames {
+  rfc1738: Rfc1738RuleName | Rfc1738FragmentRuleName;
+  rfc1808: Rfc1808RuleName;
+  rfc2396: Rfc2396RuleName | Rfc2732RuleName;
+  rfc3986: Rfc3986RuleName | Rfc6874RuleName;
+}
+
+/**
+ * A production of edition `E` by the RFC's spelling (`'IPv6address'`, `'abs_path'`, `'generic-RL'`),
+ * as `rule()` and `checkRule()` take it; an amendment's (or option's) rules are there when it is given.
+ */
+export type RuleName<E extends EditionName = EditionName> = EditionRuleNames[E];
 
 export interface EditionInfo {
   name: EditionName;

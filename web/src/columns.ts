@@ -3,7 +3,7 @@
  * spans of its components; each component's exact text; where a component differs between
  * editions, a mark on it (in the coloured input and in the table).
  */
-import type { Comparison, Component, EditionInfo, ParseResult, UriReference, UriSyntaxError, Warning } from './library';
+import type { Comparison, Component, EditionInfo, EditionName, ParseResult, UriReference, UriSyntaxError, Warning } from './library';
 import { h, shown } from './dom';
 import type { Child } from './dom';
 import { COMPONENT_HELP, FIELDS, citation, rfcLabel } from './labels';
@@ -14,7 +14,7 @@ import type { Span } from './spans';
 type Accepted = Extract<ParseResult, { ok: true }>;
 
 /** The fields that differ between editions, as the rows that show them. */
-export function differingFields(comparison: Comparison): Set<Field> {
+export function differingFields(comparison: Comparison<EditionName>): Set<Field> {
   const out = new Set<Field>();
   for (const d of comparison.differences) {
     if (d.component === 'accepted') continue;
@@ -39,7 +39,7 @@ function differingSpans(uri: UriReference, differing: Set<Field>): Span[] {
 }
 
 /** The components coloured anywhere in the view, in the legend's order. */
-export function componentsShown(comparison: Comparison): Component[] {
+export function componentsShown(comparison: Comparison<EditionName>): Component[] {
   const seen = new Set<Component>();
   for (const r of Object.values(comparison.results) as ParseResult[]) {
     if (!r.ok) continue;
@@ -64,7 +64,7 @@ export function legend(components: readonly Component[]): HTMLElement {
 }
 
 /** One column per compared edition, oldest first. */
-export function columns(comparison: Comparison, infos: readonly EditionInfo[]): HTMLElement[] {
+export function columns(comparison: Comparison<EditionName>, infos: readonly EditionInfo[]): HTMLElement[] {
   const differing = differingFields(comparison);
   const accepted = (Object.values(comparison.results) as ParseResult[]).filter((r): r is Accepted => r.ok);
   const rows = FIELDS.filter((f) => accepted.some((r) => r.uri[f] !== undefined));

@@ -3,7 +3,7 @@
  * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
  */
 import { compare, editions, redact, resolveAll } from './library';
-import type { Amendment, Comparison, EditionInfo, ParseResult } from './library';
+import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult } from './library';
 import { columns, componentsShown, legend } from './columns';
 import { differencesView } from './differences';
 import { h, replace } from './dom';
@@ -93,7 +93,7 @@ function redacted(state: PlaygroundState): PlaygroundState {
 
 function render(state: PlaygroundState): void {
   ui.failure.hidden = true;
-  let comparison: Comparison;
+  let comparison: Comparison<EditionName>;
   try {
     comparison = compare(state.input, { amendments: state.amendments });
   } catch (error) {
@@ -129,7 +129,7 @@ function fail(what: string, error: unknown): void {
   ui.failure.textContent = `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-function summarize(comparison: Comparison): string {
+function summarize(comparison: Comparison<EditionName>): string {
   const results = infos.flatMap((i) => {
     const r = comparison.results[i.name] as ParseResult | undefined;
     return r ? [{ label: rfcLabel(i), ok: r.ok }] : [];

@@ -4,6 +4,7 @@
  * (offset, innermost rule, expected, caret) if not, 2 for an unknown rule (with the nearest names).
  */
 import { checkRule } from '../../parse/parse';
+import type { RuleName } from '../../editions/types';
 import type { Io } from '../io';
 import { editionOption, parseOptionsFor } from '../options';
 import { visible } from '../text';
@@ -18,7 +19,7 @@ export interface CheckFlags {
 export async function checkCommand(name: string, input: string, flags: CheckFlags, io: Io): Promise<number> {
   const edition = editionOption(flags.edition);
   const options = parseOptionsFor(edition, flags);
-  const error = asUsage(() => checkRule(edition, name, input, options));
+  const error = asUsage(() => checkRule(edition, name as RuleName, input, options));
   if (flags.json) {
     io.print(JSON.stringify({ edition, rule: name, input, ok: !error, ...(error ? { error } : {}) }, null, 2));
     return error ? EXIT_INVALID : EXIT_OK;

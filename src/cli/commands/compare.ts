@@ -73,7 +73,7 @@ const HOST: Row = {
 };
 
 /** The rows: those the issue names, plus authority and opaque when they matter for this input. */
-function rowsFor(c: Comparison, differing: Set<string>): Row[] {
+function rowsFor(c: Comparison<EditionName>, differing: Set<string>): Row[] {
   const accepted = Object.values(c.results).filter((r): r is Extract<ParseResult, { ok: true }> => r.ok);
   const rows = [field('scheme')];
   if (differing.has('authority')) rows.push(field('authority'));
@@ -82,7 +82,7 @@ function rowsFor(c: Comparison, differing: Set<string>): Row[] {
   return rows;
 }
 
-function render(c: Comparison, editions: EditionName[], io: Io, mask: boolean): string {
+function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mask: boolean): string {
   const col = io.out;
   const spans = mask ? passwordSpans(c.results) : [];
   const q = maskingQuoter(c.input, spans);
