@@ -11,7 +11,7 @@ export type {
 } from './model/ast';
 export type { EditionInfo, EditionRuleNames, ParseOptions, ParseResult, RuleName } from './editions/types';
 export { compare } from './compare/compare';
-export type { CompareOptions, ComparedComponent, Comparison, Difference, WhatwgComparison } from './compare/compare';
+export type { CompareOptions, ComparedComponent, ComparedResults, Comparison, Difference, WhatwgComparison } from './compare/compare';
 export { whatwgParse } from './whatwg/reading';
 export type { WhatwgFailure, WhatwgHostType, WhatwgResult, WhatwgUrl } from './whatwg/reading';
 export { audit, AUDIT_MAX_LENGTH } from './audit/audit';
@@ -29,6 +29,12 @@ export type {
   Severity,
 } from './audit/types';
 export { UriSyntaxError } from './model/errors';
+export type { UriSyntaxErrorDetails } from './model/errors';
+export type { ParseWarningCode, ResolutionWarningCode, WarningCode } from './model/warnings';
+export type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../grammars/rfc1738';
+export type { Rfc1808RuleName } from '../grammars/rfc1808';
+export type { Rfc2396RuleName, Rfc2732RuleName } from '../grammars/rfc2396';
+export type { Rfc3986RuleName, Rfc6874RuleName } from '../grammars/rfc3986';
 export { editions } from './editions/registry';
 export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';

@@ -25,6 +25,13 @@ export interface EditionRuleNames {
  */
 export type RuleName<E extends EditionName = EditionName> = EditionRuleNames[E];
 
+/**
+ * An edition as the `editions` list describes it: name, RFC number, year, title, amendments, rules.
+ * @example
+ * ```ts
+ * editions.map((e) => `${e.name} (${e.year}): ${e.ruleNames.length} rules`);
+ * ```
+ */
 export interface EditionInfo {
   name: EditionName;
   /** RFC number, e.g. 3986 */
@@ -37,6 +44,13 @@ export interface EditionInfo {
   ruleNames: readonly string[];
 }
 
+/**
+ * Options of parse(), canParse(), rule() and checkRule(): amendments, and RFC 1738's two leniencies.
+ * @example
+ * ```ts
+ * parse('http://[fe80::1%25eth0]/', 'rfc3986', { amendments: ['rfc6874'] }).ok; // true
+ * ```
+ */
 export interface ParseOptions {
   /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 */
   amendments?: Amendment[];
@@ -49,6 +63,15 @@ export interface ParseOptions {
   allowFragment?: boolean;
 }
 
+/**
+ * What parse() returns: the UriReference and warnings, or the UriSyntaxError; never thrown.
+ * @example
+ * ```ts
+ * const r = parse('http://a/b?c');
+ * if (r.ok) r.uri.query; // 'c'
+ * else console.log(r.error.message);
+ * ```
+ */
 export type ParseResult =
   | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
   | { ok: false; edition: EditionName; error: UriSyntaxError };

@@ -185,7 +185,7 @@ window.__result = {
       const errors: string[] = [];
       tab.on('pageerror', (e) => errors.push(e.message));
       await tab.goto(`file://${page}`);
-      const result = await tab.evaluate(() => (window as unknown as { __result: unknown }).__result);
+      const result = await tab.evaluate(() => (globalThis as unknown as { __result: unknown }).__result);
       expect(errors).toEqual([]);
       expect(result).toEqual({
         host: 'rejected',
