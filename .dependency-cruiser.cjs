@@ -68,6 +68,13 @@ module.exports = {
       from: { path: '^(src/cli|web)/' },
       to: { path: '^(grammars|src/(engine|kit))/' },
     },
+    {
+      name: 'web-uses-the-public-entry',
+      severity: 'error',
+      comment: 'The playground imports the library as a user does: through src/index.ts only.',
+      from: { path: '^web/' },
+      to: { path: '^(src|grammars)/', pathNot: '^src/index\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,7 +1,7 @@
 /**
  * A loop to profile: parse the benchmark corpus over and over for a few seconds.
  *
- *   npm run build && node --cpu-prof --cpu-prof-dir=/tmp/prof dist/bench/profile.js [edition|compare|bad] [seconds]
+ *   npm run build:bench && node --cpu-prof --cpu-prof-dir=/tmp/prof bench-dist/bench/profile.js [edition|compare|bad] [seconds]
  *
  * then open the .cpuprofile in Chrome DevTools (or summarise it with bench/top.js-like tooling).
  */

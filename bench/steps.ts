@@ -3,7 +3,7 @@
  * benchmark corpus, one after another (medians of interleaved rounds, as `npm run bench` times; the
  * figures are per URI).
  *
- *   npm run build && node dist/bench/steps.js
+ *   npm run build:bench && node bench-dist/bench/steps.js
  */
 import { compare, parse } from '../src/index';
 import { getEdition, implementedEditions } from '../src/editions/registry';

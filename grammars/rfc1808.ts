@@ -73,6 +73,39 @@ export const OPAQUE_CHAR: CharSet = withPct('( uchar | reserved )', union('( uch
 /** scheme's element: alpha | digit | "+" | "-" | "."   (§2.2) */
 const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
 
+/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts). */
+export type Rfc1808RuleName =
+  | 'URL'
+  | 'absoluteURL'
+  | 'generic-RL'
+  | 'relativeURL'
+  | 'net_path'
+  | 'abs_path'
+  | 'rel_path'
+  | 'path'
+  | 'fsegment'
+  | 'segment'
+  | 'params'
+  | 'param'
+  | 'scheme'
+  | 'net_loc'
+  | 'query'
+  | 'fragment'
+  | 'pchar'
+  | 'uchar'
+  | 'unreserved'
+  | 'escape'
+  | 'hex'
+  | 'alpha'
+  | 'lowalpha'
+  | 'hialpha'
+  | 'digit'
+  | 'safe'
+  | 'extra'
+  | 'national'
+  | 'reserved'
+  | 'punctuation';
+
 /** The rules the AST is built from: their spans become parse-tree nodes. */
 export const CAPTURED = [
   'URL',

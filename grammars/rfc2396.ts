@@ -95,6 +95,55 @@ export const PCHAR = withPct('pchar', union('pchar', UNRESERVED, ':@&=+$,'));
 const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
 const HYPHEN = chars('"-"', '-');
 
+/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts). */
+export type Rfc2396RuleName =
+  | 'URI-reference'
+  | 'absoluteURI'
+  | 'relativeURI'
+  | 'hier_part'
+  | 'opaque_part'
+  | 'uric_no_slash'
+  | 'net_path'
+  | 'abs_path'
+  | 'rel_path'
+  | 'rel_segment'
+  | 'scheme'
+  | 'authority'
+  | 'reg_name'
+  | 'server'
+  | 'userinfo'
+  | 'hostport'
+  | 'host'
+  | 'hostname'
+  | 'domainlabel'
+  | 'toplabel'
+  | 'IPv4address'
+  | 'port'
+  | 'path'
+  | 'path_segments'
+  | 'segment'
+  | 'param'
+  | 'pchar'
+  | 'query'
+  | 'fragment'
+  | 'uric'
+  | 'reserved'
+  | 'unreserved'
+  | 'mark'
+  | 'escaped'
+  | 'hex'
+  | 'alphanum'
+  | 'alpha'
+  | 'lowalpha'
+  | 'upalpha'
+  | 'digit';
+
+/** The productions RFC 2732 adds (IPv6 literals), with the `rfc2732` amendment. */
+export type Rfc2732RuleName =
+  | 'IPv6reference'
+  | 'IPv6address'
+  | 'hex4';
+
 /** The rules the AST is built from: their spans become parse-tree nodes. */
 export const CAPTURED = [
   'absoluteURI',

@@ -52,6 +52,50 @@ const range19 = chars('%x31-39', '123456789');
 /** RFC 6874 ZoneID element: unreserved / pct-encoded */
 const ZONE_CHAR = withPct('ZoneID', UNRESERVED);
 
+/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts). */
+export type Rfc3986RuleName =
+  | 'URI'
+  | 'hier-part'
+  | 'URI-reference'
+  | 'absolute-URI'
+  | 'relative-ref'
+  | 'relative-part'
+  | 'scheme'
+  | 'authority'
+  | 'userinfo'
+  | 'host'
+  | 'port'
+  | 'IP-literal'
+  | 'IPvFuture'
+  | 'IPv6address'
+  | 'h16'
+  | 'ls32'
+  | 'IPv4address'
+  | 'dec-octet'
+  | 'reg-name'
+  | 'path'
+  | 'path-abempty'
+  | 'path-absolute'
+  | 'path-noscheme'
+  | 'path-rootless'
+  | 'path-empty'
+  | 'segment'
+  | 'segment-nz'
+  | 'segment-nz-nc'
+  | 'pchar'
+  | 'query'
+  | 'fragment'
+  | 'pct-encoded'
+  | 'unreserved'
+  | 'reserved'
+  | 'gen-delims'
+  | 'sub-delims';
+
+/** The productions RFC 6874 adds (zone identifiers), with the `rfc6874` amendment. */
+export type Rfc6874RuleName =
+  | 'ZoneID'
+  | 'IPv6addrz';
+
 /** The rules the AST is built from: their spans become parse-tree nodes. */
 export const CAPTURED = [
   'URI',

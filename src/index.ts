@@ -9,9 +9,9 @@ export type {
   UriReference,
   Warning,
 } from './model/ast';
-export type { EditionInfo, ParseOptions, ParseResult } from './editions/types';
+export type { EditionInfo, EditionRuleNames, ParseOptions, ParseResult, RuleName } from './editions/types';
 export { compare } from './compare/compare';
-export type { CompareOptions, ComparedComponent, Comparison, Difference, WhatwgComparison } from './compare/compare';
+export type { CompareOptions, ComparedComponent, ComparedResults, Comparison, Difference, WhatwgComparison } from './compare/compare';
 export { whatwgParse } from './whatwg/reading';
 export type { WhatwgFailure, WhatwgHostType, WhatwgResult, WhatwgUrl } from './whatwg/reading';
 export { audit, AUDIT_MAX_LENGTH } from './audit/audit';
@@ -29,8 +29,14 @@ export type {
   Severity,
 } from './audit/types';
 export { UriSyntaxError } from './model/errors';
+export type { UriSyntaxErrorDetails } from './model/errors';
+export type { ParseWarningCode, ResolutionWarningCode, WarningCode } from './model/warnings';
+export type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../grammars/rfc1738';
+export type { Rfc1808RuleName } from '../grammars/rfc1808';
+export type { Rfc2396RuleName, Rfc2732RuleName } from '../grammars/rfc2396';
+export type { Rfc3986RuleName, Rfc6874RuleName } from '../grammars/rfc3986';
 export { editions } from './editions/registry';
-export { canParse, parse, rule } from './parse/parse';
+export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';
 export { resolve, resolveAll } from './resolve/resolve';
 export type { EditionResolution, ResolveAllResult, ResolveOptions } from './resolve/resolve';
@@ -45,3 +51,4 @@ export { parseQuery } from './encoding/query';
 export type { ParseQueryOptions } from './encoding/query';
 export { redact } from './redact/redact';
 export { Masker } from './redact/mask';
+export type { Quoter } from './compare/readings';

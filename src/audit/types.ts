@@ -55,8 +55,22 @@ export interface AuditReading {
   sameOrigin?: boolean;
 }
 
+/**
+ * How much a finding matters: `high` (readings reach different destinations), `medium`, `info`.
+ * @example
+ * ```ts
+ * audit('http://a@b@c/').findings.some((f) => f.severity === 'high');
+ * ```
+ */
 export type Severity = 'high' | 'medium' | 'info';
 
+/**
+ * The kind of a Finding, a stable code to match on.
+ * @example
+ * ```ts
+ * audit('http://a@b@c/').findings.map((f) => f.code);
+ * ```
+ */
 export type FindingCode =
   | 'acceptance-divergence'
   | 'scheme-divergence'
@@ -79,6 +93,13 @@ export interface Finding {
   message: string;
 }
 
+/**
+ * The kind of a RiskFlag: a feature of the string that parsers are known to read differently.
+ * @example
+ * ```ts
+ * for (const flag of audit(untrusted).flags) console.log(flag.code, flag.offset, flag.message);
+ * ```
+ */
 export type RiskFlagCode =
   | 'userinfo'
   | 'userinfo-host-like'
@@ -102,6 +123,14 @@ export interface RiskFlag {
   message: string;
 }
 
+/**
+ * What audit() returns: every reading of the string, the findings where they disagree, and risk flags.
+ * @example
+ * ```ts
+ * const a: Audit = audit('http://example.com\\@evil.test/');
+ * a.findings.length > 0; // true: the editions and the URL Standard disagree on the host
+ * ```
+ */
 export interface Audit {
   input: string;
   base?: string;
@@ -119,6 +148,13 @@ export interface Audit {
   canonical?: string;
 }
 
+/**
+ * Options of audit(): a base to resolve a relative reference against.
+ * @example
+ * ```ts
+ * audit('//evil.test/x', { base: 'https://example.com/' });
+ * ```
+ */
 export interface AuditOptions {
   /** open-redirect mode: resolve the input against this base in every reading */
   base?: string;

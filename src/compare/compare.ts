@@ -52,6 +52,15 @@ export const COMPARED_FIELDS = [
   'opaque',
 ] as const satisfies readonly ComparedComponent[];
 
+/**
+ * One component the compared readings disagree on: each reading's value and why they differ.
+ * @example
+ * ```ts
+ * const [d] = compare('http://a/b;p?q', { editions: ['rfc1808', 'rfc3986'] }).differences;
+ * d.component; // 'path'
+ * d.values;    // { rfc1808: '/b', rfc3986: '/b;p' }
+ * ```
+ */
 export interface Difference {
   component: ComparedComponent;
   /**
@@ -64,18 +73,46 @@ export interface Difference {
   explanation: string;
 }
 
-export interface Comparison<E extends EditionName = EditionName> {
+/**
+ * What compare() returns: the input, each edition's ParseResult, and the differences between them.
+ * @example
+ * ```ts
+ * const c: Comparison = compare('http://a/b', { editions: ['rfc2396', 'rfc3986'] });
+ * c.results.rfc3986?.ok; // true
+ * ```
+ */
+export interface Comparison<E extends EditionName = never> {
   input: string;
-  /** each compared edition's ParseResult, oldest edition first */
-  results: Record<E, ParseResult>;
+  /**
+   * each compared edition's ParseResult, oldest edition first: one for each edition of `E` (the
+   * editions compare() was given, all four by default); `Comparison` without a type parameter is a
+   * comparison of any editions, each result possibly absent
+   */
+  results: ComparedResults<E>;
   differences: Difference[];
 }
 
+/**
+ * A ParseResult for each edition of `E`, and possibly for others.
+ * @example
+ * ```ts
+ * const r: ComparedResults<'rfc3986'> = compare('x', { editions: ['rfc3986'] }).results;
+ * ```
+ */
+export type ComparedResults<E extends EditionName> = { [K in E]: ParseResult } & { [K in EditionName]?: ParseResult };
+
 /** compare(…, { whatwg: true }): the results end with the runtime URL's reading. */
-export interface WhatwgComparison<E extends EditionName = EditionName> extends Comparison<E> {
-  results: Record<E, ParseResult> & { whatwg: WhatwgResult };
+export interface WhatwgComparison<E extends EditionName = never> extends Comparison<E> {
+  results: ComparedResults<E> & { whatwg: WhatwgResult };
 }
 
+/**
+ * Which editions compare() reads a string with, under which amendments, and whether the runtime's URL too.
+ * @example
+ * ```ts
+ * compare('http://[::1]/', { editions: ['rfc2396', 'rfc3986'], amendments: ['rfc2732'], whatwg: true });
+ * ```
+ */
 export interface CompareOptions<E extends EditionName = EditionName> {
   /** the editions to compare (default: every implemented edition); reported oldest first */
   editions?: readonly E[];

@@ -6,7 +6,32 @@ import type P from 'parsimmon';
 import type { CharSet } from '../kit';
 import type { Amendment, Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxError } from '../model/errors';
+import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../grammars/rfc1738';
+import type { Rfc1808RuleName } from '../../grammars/rfc1808';
+import type { Rfc2396RuleName, Rfc2732RuleName } from '../../grammars/rfc2396';
+import type { Rfc3986RuleName, Rfc6874RuleName } from '../../grammars/rfc3986';
 
+/** Each edition's productions by the RFC's spelling, with the rules its amendment or options add. */
+export interface EditionRuleNames {
+  rfc1738: Rfc1738RuleName | Rfc1738FragmentRuleName;
+  rfc1808: Rfc1808RuleName;
+  rfc2396: Rfc2396RuleName | Rfc2732RuleName;
+  rfc3986: Rfc3986RuleName | Rfc6874RuleName;
+}
+
+/**
+ * A production of edition `E` by the RFC's spelling (`'IPv6address'`, `'abs_path'`, `'generic-RL'`),
+ * as `rule()` and `checkRule()` take it; an amendment's (or option's) rules are there when it is given.
+ */
+export type RuleName<E extends EditionName = EditionName> = EditionRuleNames[E];
+
+/**
+ * An edition as the `editions` list describes it: name, RFC number, year, title, amendments, rules.
+ * @example
+ * ```ts
+ * editions.map((e) => `${e.name} (${e.year}): ${e.ruleNames.length} rules`);
+ * ```
+ */
 export interface EditionInfo {
   name: EditionName;
   /** RFC number, e.g. 3986 */
@@ -19,6 +44,13 @@ export interface EditionInfo {
   ruleNames: readonly string[];
 }
 
+/**
+ * Options of parse(), canParse(), rule() and checkRule(): amendments, and RFC 1738's two leniencies.
+ * @example
+ * ```ts
+ * parse('http://[fe80::1%25eth0]/', 'rfc3986', { amendments: ['rfc6874'] }).ok; // true
+ * ```
+ */
 export interface ParseOptions {
   /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 */
   amendments?: Amendment[];
@@ -31,6 +63,15 @@ export interface ParseOptions {
   allowFragment?: boolean;
 }
 
+/**
+ * What parse() returns: the UriReference and warnings, or the UriSyntaxError; never thrown.
+ * @example
+ * ```ts
+ * const r = parse('http://a/b?c');
+ * if (r.ok) r.uri.query; // 'c'
+ * else console.log(r.error.message);
+ * ```
+ */
 export type ParseResult =
   | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
   | { ok: false; edition: EditionName; error: UriSyntaxError };

@@ -26,6 +26,13 @@ import { getEdition } from '../editions/registry';
 import type { ParseOptions } from '../editions/types';
 
 export const COMPONENTS = ['userinfo', 'host', 'path', 'segment', 'query', 'fragment'] as const;
+/**
+ * The components percentEncode() encodes for, each with the characters it may hold as they are.
+ * @example
+ * ```ts
+ * percentEncode('a b/c', 'segment'); // 'a%20b%2Fc'
+ * ```
+ */
 export type EncodableComponent = (typeof COMPONENTS)[number];
 
 /** The characters each edition's "unreserved" rule holds: their escapes may be decoded. */

@@ -2,6 +2,13 @@
 import type { Amendment } from '../model/ast';
 import { parse } from '../parse/parse';
 
+/**
+ * Options of iriToUri().
+ * @example
+ * ```ts
+ * iriToUri('http://résumé.example.org', { idna: false }); // 'http://r%C3%A9sum%C3%A9.example.org'
+ * ```
+ */
 export interface IriToUriOptions {
   /**
    * Apply ToASCII to a non-ASCII ireg-name (RFC 3987 §3.1). Default: for the schemes known to use
@@ -13,6 +20,13 @@ export interface IriToUriOptions {
   amendments?: Amendment[];
 }
 
+/**
+ * Options of uriToIri().
+ * @example
+ * ```ts
+ * uriToIri('http://xn--fsqu00a.example/', { idna: true }); // 'http://例子.example/'
+ * ```
+ */
 export interface UriToIriOptions {
   /**
    * Convert punycode ("xn--") labels of a registered name to Unicode with ToUnicode (RFC 3987 §3.2.1:

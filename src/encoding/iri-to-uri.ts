@@ -1,8 +1,8 @@
 /** RFC 3987 §3.1: an IRI mapped to a URI (IDNA ToASCII for domain-name hosts). */
-import { domainToASCII } from 'node:url';
 import { UriSyntaxError } from '../model/errors';
 import { parse } from '../parse/parse';
 import { isBidiFormatting, isIprivate, isUcschar, satisfiesBidiRules } from './iri-chars';
+import { labelToAscii as idnaToAscii } from './idna';
 import { DOMAIN_SCHEMES, checkedOptions } from './iri-options';
 import type { IriToUriOptions } from './iri-options';
 
@@ -104,29 +104,19 @@ function hostToAscii(iri: string, host: string, start: number): string {
 }
 
 /**
- * RFC 3490 §4.1 ToASCII of one non-ASCII label, UseSTD3ASCIIRules set: nameprep (RFC 3491, whose
- * §6 applies RFC 3454 §6's bidi rule) and punycode by Node's `url.domainToASCII` (UTS #46
- * nontransitional processing — IDNA2008's mapping, e.g. "ß" stays "ß", not IDNA2003's "ss"), and
- * the steps Node's non-STD3 processing leaves out checked here.
+ * RFC 3490 §4.1 ToASCII of one non-ASCII label, UseSTD3ASCIIRules set (./idna.ts, by tr46). The label
+ * must also meet RFC 3987 §4.2's bidi rule, the one RFC 3491 §6 (RFC 3454 §6) applies to labels:
+ * right-to-left characters begin and end the label and do not mix with left-to-right ones.
  */
 function labelToAscii(iri: string, label: string, offset: number): string {
   const fail = (why: string): UriSyntaxError =>
     iriError(iri, offset, `ToASCII (RFC 3490 §4.1) fails for the label ${JSON.stringify(label)}: ${why}`, 'ireg-name', '3.1');
-  if (/[\x00-\x2c\x2e-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/.test(label)) {
-    throw fail('step 3 (UseSTD3ASCIIRules): it contains ASCII other than letters, digits and "-"');
-  }
-  if (label.startsWith('-') || label.endsWith('-')) throw fail('step 3: a leading or trailing "-"');
-  if (/^xn--/i.test(label)) throw fail('step 5: a non-ASCII label must not begin with the ACE prefix "xn--"');
   if (!satisfiesBidiRules(label)) {
     throw fail('nameprep\'s bidi rule (RFC 3491 §6, RFC 3454 §6): right-to-left characters must not mix with left-to-right ones, and must begin and end the label');
   }
-  const ascii = domainToASCII(label);
-  if (ascii === '') throw fail('IDNA processing rejects it (disallowed code point, or an invalid bidi or joiner context)');
-  if (!/^[a-z0-9-]+$/.test(ascii) || ascii.startsWith('-') || ascii.endsWith('-')) {
-    throw fail(`its conversion ${JSON.stringify(ascii)} is not a letters-digits-hyphen label`);
-  }
-  if (ascii.length > 63) throw fail(`step 8: its conversion has ${ascii.length} code points, more than 63`);
-  return ascii;
+  const converted = idnaToAscii(label);
+  if ('why' in converted) throw fail(converted.why);
+  return converted.ascii;
 }
 
 /** The IRI offset of offset `k` of the encoded string. */

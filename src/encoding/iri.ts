@@ -5,8 +5,8 @@
  *    bidirectional formatting characters); step 1 variant c (a JavaScript string is Unicode: no NFC);
  *    step 2: every ucschar / iprivate character becomes its UTF-8 octets as uppercase %HH; and, for
  *    schemes known to use domain names in ireg-name, each label of a non-ASCII ireg-name goes
- *    through ToASCII (RFC 3490 §4.1, UseSTD3ASCIIRules) — Node's `url.domainToASCII`, with the
- *    STD3, ACE-prefix and bidi checks of RFC 3490/3491 added around it.
+ *    through ToASCII (RFC 3490 §4.1, UseSTD3ASCIIRules) — `tr46` (UTS #46) with its STD3, hyphen,
+ *    bidi, joiner and DNS-length checks (./idna.ts), and RFC 3491 §6's bidi rule on each label.
  *  - `uriToIri(uri)`: RFC 3987 §3.2 steps 1–5: decode the percent-encodings of unreserved characters
  *    and of well-formed UTF-8 that makes characters appropriate in an IRI (§2.2, §4.1, §6.1); keep
  *    the rest, re-encoding with uppercase hex; and keep in URI notation any component that would

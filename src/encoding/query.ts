@@ -13,6 +13,13 @@
  */
 import { percentDecode } from './percent';
 
+/**
+ * Options of parseQuery(): the pair separators, and whether "+" means a space.
+ * @example
+ * ```ts
+ * parseQuery('a=1;b=x+y', { separators: ';', plus: true }); // [['a', '1'], ['b', 'x y']]
+ * ```
+ */
 export interface ParseQueryOptions {
   /** the characters that separate pairs; default '&' (pass '&;' for HTML 4.01 B.2.2's ";" as well) */
   separators?: string;

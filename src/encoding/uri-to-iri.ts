@@ -1,5 +1,4 @@
 /** RFC 3987 §3.2: a URI converted to an IRI, decoding only what is appropriate in one. */
-import { domainToASCII, domainToUnicode } from 'node:url';
 import type { UriSyntaxError } from '../model/errors';
 import { parse } from '../parse/parse';
 import { UNRESERVED_OCTETS } from './classes';
@@ -7,6 +6,7 @@ import { tripletAt, utf8CodePoint, utf8SequenceLength } from './percent';
 import { pctOctet } from '../kit/hex';
 import { isInappropriate, isIprivate, isUcschar, satisfiesBidiRules } from './iri-chars';
 import { iriToUri } from './iri-to-uri';
+import { labelToUnicode } from './idna';
 import { checkedOptions } from './iri-options';
 import type { UriToIriOptions } from './iri-options';
 
@@ -123,8 +123,8 @@ function hostToUnicode(host: string): string {
     .split('.')
     .map((label) => {
       if (!/^xn--/i.test(label)) return label;
-      const unicode = domainToUnicode(label);
-      if (unicode === '' || unicode.includes('.') || domainToASCII(unicode) !== label.toLowerCase()) return label;
+      const unicode = labelToUnicode(label);
+      if (unicode === undefined) return label;
       for (const c of unicode) {
         const cp = c.codePointAt(0) as number;
         if (cp < 0x80 ? !UNRESERVED[cp] : !isUcschar(cp) || isInappropriate(cp)) return label;

@@ -4,6 +4,14 @@
  */
 import type { EditionName } from './ast';
 
+/**
+ * What a UriSyntaxError is made from: the edition, the input, the offset, the expected rules, the rule
+ * and section, and the reason.
+ * @example
+ * ```ts
+ * new UriSyntaxError({ edition: 'rfc3986', input: 'a b', offset: 1, expected: [], reason: 'a space' });
+ * ```
+ */
 export interface UriSyntaxErrorDetails {
   edition: EditionName;
   input: string;
@@ -28,6 +36,16 @@ export interface UriSyntaxErrorDetails {
   rfc?: string;
 }
 
+/**
+ * Why an edition rejects a string, as a value: where (offset, line, column), what it expected, and
+ * the innermost rule with its RFC section. parse() returns it; it is thrown only by the functions
+ * documented to throw.
+ * @example
+ * ```ts
+ * const r = parse('http://a b/');
+ * if (!r.ok) [r.error.offset, r.error.rule, r.error.section]; // [8, 'reg-name', '3.2.2']
+ * ```
+ */
 export class UriSyntaxError extends Error {
   readonly edition: EditionName;
   readonly input: string;
@@ -61,6 +79,13 @@ export class UriSyntaxError extends Error {
     if (details.note !== undefined) this.note = details.note;
   }
 
+  /**
+   * The error as plain data (what `JSON.stringify` writes).
+   * @example
+   * ```ts
+   * JSON.stringify(error); // '{"name":"UriSyntaxError","edition":"rfc3986",…}'
+   * ```
+   */
   toJSON(): Record<string, unknown> {
     return {
       name: this.name,

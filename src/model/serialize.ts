@@ -5,6 +5,14 @@
  */
 import type { UriReference } from './ast';
 
+/**
+ * Recompose a UriReference: `serialize(parse(s).uri) === s` for every accepted `s`.
+ * @example
+ * ```ts
+ * const r = parse('http://a/b?c');
+ * if (r.ok) serialize({ ...r.uri, query: 'd' }); // 'http://a/b?d'
+ * ```
+ */
 export function serialize(uri: UriReference): string {
   if (uri === null || typeof uri !== 'object') throw new TypeError('serialize expects a UriReference');
   let out = '';

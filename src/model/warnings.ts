@@ -39,6 +39,29 @@ export const RESOLUTION_WARNINGS = {
   'authority-changed': "the recomposed target's authority reads back differently from the one the algorithm computed (a reference glued onto an authority)",
 } as const;
 
+/**
+ * The code of a warning parse() adds to an accepted string (a remark of the edition's text).
+ * @example
+ * ```ts
+ * const r = parse('HTTP://a/', 'rfc1738', { caseInsensitiveScheme: true });
+ * if (r.ok) r.warnings.map((w) => w.code);
+ * ```
+ */
 export type ParseWarningCode = keyof typeof PARSE_WARNINGS;
+/**
+ * The code of a warning resolveAll() adds to a resolution.
+ * @example
+ * ```ts
+ * resolveAll('http://a/b/c/d;p?q', '../../../g').rfc3986; // warnings name the dot-segments above the root
+ * ```
+ */
 export type ResolutionWarningCode = keyof typeof RESOLUTION_WARNINGS;
+/**
+ * Any warning's code: a stable string to match on (each Warning also has a message).
+ * @example
+ * ```ts
+ * const r = parse('http://a/b', 'rfc2396');
+const codes: WarningCode[] = r.ok ? r.warnings.map((w) => w.code) : [];
+ * ```
+ */
 export type WarningCode = ParseWarningCode | ResolutionWarningCode;

@@ -31,11 +31,25 @@ import { removeDotSegments } from '../resolve/remove-dot-segments';
  */
 export type NormalizationLevel = 'string' | 'syntax' | 'scheme';
 
+/**
+ * Options of normalize(): how far to go (RFC 3986 §6.2.1 string, §6.2.2 syntax, §6.2.3 scheme-based).
+ * @example
+ * ```ts
+ * normalize('HTTP://Example.COM:80/%7euser', 'rfc3986', { level: 'scheme' }); // 'http://example.com/~user'
+ * ```
+ */
 export interface NormalizeOptions extends ParseOptions {
   /** default 'scheme' */
   level?: NormalizationLevel;
 }
 
+/**
+ * Options of equivalent(): the normalization both strings go through before they are compared.
+ * @example
+ * ```ts
+ * equivalent('http://a/%7Eb', 'http://a/~b', 'rfc3986', { level: 'syntax' }); // true
+ * ```
+ */
 export interface EquivalenceOptions extends NormalizeOptions {
   /**
    * Leave fragments out of the comparison, as RFC 3986 §6.1 advises "when URIs are compared to

@@ -1,7 +1,7 @@
 /** The dispatcher: parse a string, or hand out a rule, under a named edition. */
 import type P from 'parsimmon';
 import type { EditionName } from '../model/ast';
-import type { ParseOptions, ParseResult } from '../editions/types';
+import type { ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry';
 import { parseWith } from './results';
 import type { UriSyntaxError } from '../model/errors';
@@ -24,7 +24,7 @@ export function parse(input: string, edition: EditionName = DEFAULT_EDITION, opt
  * `rule('rfc2396', 'abs_path')`), as a Parsimmon parser that yields the exact text it matched.
  * It does not require the end of input: use `.skip(P.eof)` or `.parse()` (which does) to validate.
  */
-export function rule(edition: EditionName, name: string, options?: ParseOptions): P.Parser<string> {
+export function rule<E extends EditionName>(edition: E, name: RuleName<E>, options?: ParseOptions): P.Parser<string> {
   if (typeof name !== 'string') throw new TypeError(`rule expects a rule name, not ${typeof name}`);
   const impl = getEdition(edition);
   return impl.rule(name, checkOptions(impl, options));
@@ -35,7 +35,12 @@ export function rule(edition: EditionName, name: string, options?: ParseOptions)
  * when it is, else the UriSyntaxError that says where and why it is not (offset, expected, the
  * innermost rule and its section). Unknown rules are a RangeError naming the nearest ones.
  */
-export function checkRule(edition: EditionName, name: string, input: string, options?: ParseOptions): UriSyntaxError | undefined {
+export function checkRule<E extends EditionName>(
+  edition: E,
+  name: RuleName<E>,
+  input: string,
+  options?: ParseOptions,
+): UriSyntaxError | undefined {
   if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
   if (typeof input !== 'string') throw new TypeError(`checkRule expects a string, not ${input === null ? 'null' : typeof input}`);
   const impl = getEdition(edition);

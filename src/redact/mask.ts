@@ -25,6 +25,8 @@ type Span = readonly [number, number];
 
 /** How one command run shows its inputs: masking (the default) or not (--show-password). */
 export class Masker {
+  /** What a hidden password is shown as. */
+  static readonly MASK = MASK;
   readonly show: boolean;
   private readonly spansByInput = new Map<string, Span[]>();
   private readonly secrets: string[] = [];

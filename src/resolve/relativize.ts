@@ -27,6 +27,13 @@ import { ALGORITHMS, checkEdition, checkStrings, resolveUnchecked } from './reso
 import type { RelativeEdition } from './resolve';
 import type { Components } from './types';
 
+/**
+ * The shortest reference that resolves against `base` to `target` under `edition` (the inverse of resolve()).
+ * @example
+ * ```ts
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/c/g'); // 'g'
+ * ```
+ */
 export function relativize(base: string, target: string, edition: EditionName = DEFAULT_EDITION): string {
   checkStrings('relativize', base, target);
   const name = checkEdition(edition);

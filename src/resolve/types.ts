@@ -17,6 +17,13 @@ export interface Components {
   fragment?: string;
 }
 
+/**
+ * Options of resolve(): the RFC's strict or backwards-compatible reading, and validation of both inputs.
+ * @example
+ * ```ts
+ * resolve('http://a/b/c/d;p?q', 'http:g', 'rfc3986', { strict: false }); // 'http://a/b/c/g'
+ * ```
+ */
 export interface ResolveOptions {
   /**
    * true (the default): a reference with a scheme is absolute, even the same scheme as the base's.
@@ -54,6 +61,14 @@ export type EditionResolution =
   | { ok: true; target: string; warnings: Warning[] }
   | { ok: false; error: UriSyntaxError };
 
+/**
+ * What resolveAll() returns: each edition's resolution, or its error.
+ * @example
+ * ```ts
+ * const all: ResolveAllResult = resolveAll('http://a/b/c/d;p?q', '../g');
+ * all.rfc3986; // { ok: true, target: 'http://a/b/g', warnings: [] }
+ * ```
+ */
 export type ResolveAllResult = Record<EditionName, EditionResolution>;
 
 /** An edition's resolution algorithm, parsing its inputs the way its own RFC does. */

@@ -48,6 +48,14 @@ export interface WhatwgFailure {
   base?: string;
 }
 
+/**
+ * What the runtime's URL made of a string: the URL record as data, or the failure.
+ * @example
+ * ```ts
+ * const r = whatwgParse('HTTP://EXAMPLE.com/a/../b');
+ * if (r.ok) r.url.href; // 'http://example.com/b'
+ * ```
+ */
 export type WhatwgResult =
   | { ok: true; standard: 'whatwg'; url: WhatwgUrl }
   | { ok: false; standard: 'whatwg'; error: WhatwgFailure };

@@ -21,7 +21,7 @@ describe('dispatcher: bad arguments are clear errors, never crashes', () => {
   });
   it('rule() rejects a non-string name and an unknown edition', () => {
     expect(() => rule('rfc3986', 5 as never)).toThrow(TypeError);
-    expect(() => rule('rfc0' as never, 'URI')).toThrow(RangeError);
+    expect(() => rule('rfc0' as never, 'URI' as never)).toThrow(RangeError);
   });
   it('editions describe themselves', () => {
     const e3986 = editions.find((e) => e.name === 'rfc3986')!;

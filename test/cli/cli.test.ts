@@ -1,5 +1,5 @@
 /**
- * The `uri-editions` command, spawned as the built binary (dist/src/cli/main.js, built once here with
+ * The `uri-editions` command, spawned as the built binary (dist/cli/main.js, built once here with
  * `npm run build`, as `npm ci`'s prepare step builds it): tables, --json, NDJSON bulk mode, exit
  * codes, colours, usage errors.
  */
@@ -13,7 +13,7 @@ beforeAll(buildCli, 180_000);
 const ANSI = /\x1b\[[0-9;]*m/;
 const README_URL = 'http://www.example.com:81/a/b.html?user=Alice&year=2049#heading';
 
-test('the build leaves the binary executable (npx runs it through a link to dist/src/cli/main.js)', () => {
+test('the build leaves the binary executable (npx runs it through a link to dist/cli/main.js)', () => {
   expect(statSync(BIN).mode & 0o111).toBe(0o111);
   expect(readFileSync(BIN, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
 });

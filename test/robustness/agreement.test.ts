@@ -31,7 +31,7 @@ const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 type Accepted = { edition: EditionName; uri: Extract<ReturnType<typeof parse>, { ok: true }>['uri'] };
 
-function accepting(c: Comparison): Accepted[] {
+function accepting(c: Comparison<EditionName>): Accepted[] {
   const out: Accepted[] = [];
   for (const e of EDITIONS) {
     const r = c.results[e];
@@ -40,7 +40,7 @@ function accepting(c: Comparison): Accepted[] {
   return out;
 }
 
-function difference(c: Comparison, component: string) {
+function difference(c: Comparison<EditionName>, component: string) {
   return c.differences.find((d) => d.component === component);
 }
 
@@ -131,12 +131,12 @@ describe('compare() reports exactly where the accepting editions differ', () => 
 interface Known {
   name: string;
   strings: fc.Arbitrary<string>;
-  check(c: Comparison): void;
+  check(c: Comparison<EditionName>): void;
 }
 
 const segment = word(ALNUM + '-_.', 1, 5);
 const host = hostname1738;
-function reports(c: Comparison, component: string, values: Partial<Record<EditionName, string | undefined>>): void {
+function reports(c: Comparison<EditionName>, component: string, values: Partial<Record<EditionName, string | undefined>>): void {
   const d = difference(c, component);
   assert.ok(d, `no ${component} difference reported for ${c.input}`);
   for (const [e, v] of Object.entries(values)) assert.equal(d.values[e as EditionName], v, `${component} of ${e}`);

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { parse, rule, serialize } from '../../src/index';
+import type { RuleName } from '../../src/index';
 import { checkAst } from '../support/ast-checks';
 import { budget } from '../support/config';
 import { CONFIGS } from '../support/editions';
@@ -14,7 +15,7 @@ import { CONFIGS } from '../support/editions';
 const RUNS = 600;
 
 describe.each(CONFIGS.map((c, i) => [c.label, c, i] as const))('%s: generated strings', (_label, c, i) => {
-  const careful = rule(c.edition, c.top, c.options);
+  const careful = rule(c.edition, c.top as RuleName, c.options);
 
   it('parse, serialize back to themselves, and have a coherent AST', () => {
     fc.assert(

@@ -27,7 +27,7 @@ import {
   serialize,
   uriToIri,
 } from '../../src/index';
-import type { EditionName } from '../../src/index';
+import type { EditionName, RuleName } from '../../src/index';
 import { checkAst } from '../support/ast-checks';
 import { budget } from '../support/config';
 import { CONFIGS, anyValid } from '../support/editions';
@@ -64,7 +64,7 @@ function only<T, E>(kind: new (...args: never[]) => E, f: () => T): T | E {
 
 describe('mutated strings', () => {
   it.each(CONFIGS.map((c, i) => [c.label, c, i] as const))('%s: accepted and round-tripped, or rejected within the input, by both builds', (_label, c, i) => {
-    const careful = rule(c.edition, c.top, c.options);
+    const careful = rule(c.edition, c.top as RuleName, c.options);
     fc.assert(
       fc.property(hostileFor(c.valid), (s) => {
         const r = parse(s, c.edition, c.options);

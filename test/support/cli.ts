@@ -1,6 +1,6 @@
 /**
  * The `uri-editions` binary as the CLI tests run it: built once per test file with `npm run build`
- * (dist/src/cli/main.js), spawned with a clean colour environment, its raw output kept as bytes
+ * (dist/cli/main.js), spawned with a clean colour environment, its raw output kept as bytes
  * decoded as UTF-8 (so a raw ESC or U+202E in the output is seen as it was written).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '../..');
-export const BIN = join(ROOT, 'dist', 'src', 'cli', 'main.js');
+export const BIN = join(ROOT, 'dist', 'cli', 'main.js');
 
 /** Build the binary (call in beforeAll, with a long timeout). */
 export function buildCli(): void {

@@ -1,7 +1,7 @@
 /** What every rejection must satisfy: an error value that locates the failure inside the input. */
 import assert from 'node:assert/strict';
 import { UriSyntaxError, rule } from '../../src/index';
-import type { EditionName, ParseOptions } from '../../src/index';
+import type { EditionName, ParseOptions, RuleName } from '../../src/index';
 
 export function checkError(input: string, error: unknown, edition: EditionName, options: ParseOptions = {}): void {
   assert.ok(error instanceof UriSyntaxError, `not a UriSyntaxError: ${String(error)}`);
@@ -18,7 +18,7 @@ export function checkError(input: string, error: unknown, edition: EditionName, 
   assert.ok(Array.isArray(error.expected) && error.expected.every((e) => typeof e === 'string' && e !== ''), 'expected');
   assert.ok(typeof error.message === 'string' && error.message.startsWith(error.reason) && error.reason !== '', 'message');
   // the rule it names is a rule of the grammar that rejected the input
-  if (error.rule !== undefined) assert.doesNotThrow(() => rule(edition, error.rule as string, options), `rule ${error.rule}`);
+  if (error.rule !== undefined) assert.doesNotThrow(() => rule(edition, error.rule as RuleName, options), `rule ${error.rule}`);
   if (error.section !== undefined) assert.ok(typeof error.section === 'string' && error.section !== '', 'section');
   // it can be shown and serialized
   assert.ok(String(error).length > 0);

@@ -3,8 +3,8 @@
  * spans of its components; each component's exact text; where a component differs between
  * editions, a mark on it (in the coloured input and in the table).
  */
-import { MASK, maskedValue } from './library';
-import type { Comparison, Component, EditionInfo, Masker, ParseResult, Quoter, UriReference, UriSyntaxError, Warning } from './library';
+import { Masker } from './library';
+import type { Comparison, Component, EditionInfo, EditionName, ParseResult, Quoter, UriReference, UriSyntaxError, Warning } from './library';
 import { h, shown } from './dom';
 import type { Child } from './dom';
 import { COMPONENT_HELP, FIELDS, citation, rfcLabel } from './labels';
@@ -15,7 +15,7 @@ import type { Span } from './spans';
 type Accepted = Extract<ParseResult, { ok: true }>;
 
 /** The fields that differ between editions, as the rows that show them. */
-export function differingFields(comparison: Comparison): Set<Field> {
+export function differingFields(comparison: Comparison<EditionName>): Set<Field> {
   const out = new Set<Field>();
   for (const d of comparison.differences) {
     if (d.component === 'accepted') continue;
@@ -40,7 +40,7 @@ function differingSpans(uri: UriReference, differing: Set<Field>): Span[] {
 }
 
 /** The components coloured anywhere in the view, in the legend's order. */
-export function componentsShown(comparison: Comparison): Component[] {
+export function componentsShown(comparison: Comparison<EditionName>): Component[] {
   const seen = new Set<Component>();
   for (const r of Object.values(comparison.results) as ParseResult[]) {
     if (!r.ok) continue;
@@ -65,7 +65,7 @@ export function legend(components: readonly Component[]): HTMLElement {
 }
 
 /** One column per compared edition, oldest first. */
-export function columns(comparison: Comparison, infos: readonly EditionInfo[], masker: Masker): HTMLElement[] {
+export function columns(comparison: Comparison<EditionName>, infos: readonly EditionInfo[], masker: Masker): HTMLElement[] {
   const differing = differingFields(comparison);
   const accepted = (Object.values(comparison.results) as ParseResult[]).filter((r): r is Accepted => r.ok);
   const rows = FIELDS.filter((f) => accepted.some((r) => r.uri[f] !== undefined));
@@ -147,7 +147,7 @@ function highlighted(input: string, uri: UriReference, differing: Set<Field>, q:
 }
 
 function row(field: Field, uri: UriReference, differs: boolean, q: Quoter): HTMLElement {
-  const value = typeof uri[field] === 'string' ? maskedValue(uri, field, q) : undefined;
+  const value = typeof uri[field] === 'string' ? shownValue(uri, field, q) : undefined;
   const swatch = field === 'hostKind' ? undefined : h('span', { class: `swatch c-${field}`, 'aria-hidden': 'true' });
   return h(
     'tr',
@@ -213,7 +213,7 @@ function schemeData(uri: UriReference, masker: Masker): HTMLElement | undefined 
       'tbody',
       {},
       entries.map(([key, v]) => {
-        const text = (x: string) => (key === 'password' && x && !masker.show ? MASK : masker.text(x));
+        const text = (x: string) => (key === 'password' && x && !masker.show ? Masker.MASK : masker.text(x));
         return h('tr', {}, h('th', { scope: 'row' }, key), h('td', {}, Array.isArray(v) ? v.map((x) => [valueView(text(x)), ' ']) : valueView(text(v as string))));
       }),
     ),
@@ -258,4 +258,12 @@ export function rejectedView(error: UriSyntaxError, rfc: number, masker: Masker)
           error.expected.length ? [h('dt', {}, 'expected'), h('dd', {}, error.expected.map((e, i) => [i ? ', ' : '', h('code', {}, e)]))] : undefined,
         ),
   ];
+}
+
+/** A component's value as shown: its span of the input through the quoter (which masks passwords). */
+function shownValue(uri: UriReference, field: keyof UriReference, q: Quoter): string | undefined {
+  const value = uri[field];
+  if (typeof value !== 'string') return undefined;
+  const span = uri.spans[field as keyof UriReference['spans']];
+  return span ? q.text(span[0], span[1]) : value;
 }

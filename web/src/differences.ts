@@ -4,7 +4,7 @@ import { valueView } from './columns';
 import { h, withCode } from './dom';
 import { editionLabel } from './labels';
 
-export function differencesView(comparison: Comparison, infos: readonly EditionInfo[]): HTMLElement {
+export function differencesView(comparison: Comparison<EditionName>, infos: readonly EditionInfo[]): HTMLElement {
   const compared = Object.keys(comparison.results) as EditionName[];
   if (comparison.differences.length === 0) return h('p', { class: 'agree' }, agreement(comparison, compared.length));
   return h(
@@ -14,7 +14,7 @@ export function differencesView(comparison: Comparison, infos: readonly EditionI
   );
 }
 
-function agreement(comparison: Comparison, count: number): string {
+function agreement(comparison: Comparison<EditionName>, count: number): string {
   const accepted = (Object.values(comparison.results) as { ok: boolean }[]).filter((r) => r.ok).length;
   if (accepted === 0) return `All ${count} editions reject the input (each column says where and why).`;
   return `All ${count} editions accept the input and read every component the same way.`;

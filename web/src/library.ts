@@ -1,17 +1,6 @@
 /**
- * The library as the page uses it: functions of the public API (src/index.ts), each imported from
- * its own module. Not from src/index.ts itself, because that also exports iriToUri/uriToIri, whose
- * module (src/encoding/iri.ts) imports node:url's domainToASCII — which a browser does not have; the page
- * needs none of them. (web/build.mjs fails if anything node-only or foreign enters the bundle.)
+ * The library as the page uses it: the public entry (src/index.ts), as any user imports it. The
+ * library is platform-neutral (no Node built-in is reachable from the entry), so the whole API
+ * bundles for the browser; web/build.mjs fails if anything node-only enters the bundle.
  */
-export { compare } from '../../src/compare/compare';
-export type { Comparison, Difference } from '../../src/compare/compare';
-export { editions } from '../../src/editions/registry';
-export { resolveAll } from '../../src/resolve/resolve';
-export type { ResolveAllResult } from '../../src/resolve/types';
-export { redact } from '../../src/redact/redact';
-export { MASK, Masker, maskedValue } from '../../src/redact/mask';
-export type { Quoter } from '../../src/compare/explain';
-export type { Amendment, Component, EditionName, UriReference, Warning } from '../../src/model/ast';
-export type { EditionInfo, ParseResult } from '../../src/editions/types';
-export type { UriSyntaxError } from '../../src/model/errors';
+export * from '../../src/index';

@@ -3,7 +3,7 @@
  * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
  */
 import { Masker, compare, editions, redact, resolveAll } from './library';
-import type { Amendment, Comparison, EditionInfo, ParseResult } from './library';
+import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult } from './library';
 import { columns, componentsShown, legend } from './columns';
 import { differencesView } from './differences';
 import { h, replace } from './dom';
@@ -94,7 +94,7 @@ function redacted(state: PlaygroundState): PlaygroundState {
 
 function render(state: PlaygroundState): void {
   ui.failure.hidden = true;
-  let comparison: Comparison;
+  let comparison: Comparison<EditionName>;
   try {
     comparison = compare(state.input, { amendments: state.amendments });
   } catch (error) {
@@ -105,7 +105,7 @@ function render(state: PlaygroundState): void {
   const masker = new Masker(ui.showPassword.checked, [state.input, state.base], comparison.results);
   replace(ui.legend, legend(componentsShown(comparison)));
   replace(ui.columns, columns(comparison, infos, masker));
-  replace(ui.differences, differencesView(masker.comparison(comparison) as Comparison, infos));
+  replace(ui.differences, differencesView(masker.comparison(comparison) as Comparison<EditionName>, infos));
   let resolved = '';
   if (state.base === '') {
     replace(ui.resolution, h('p', { class: 'hint' }, 'Enter a base URI above to resolve the reference against it under each edition.'));
@@ -132,7 +132,7 @@ function fail(what: string, error: unknown): void {
   ui.failure.textContent = `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-function summarize(comparison: Comparison): string {
+function summarize(comparison: Comparison<EditionName>): string {
   const results = infos.flatMap((i) => {
     const r = comparison.results[i.name] as ParseResult | undefined;
     return r ? [{ label: rfcLabel(i), ok: r.ok }] : [];

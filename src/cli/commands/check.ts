@@ -5,6 +5,7 @@
  */
 import { DEFAULT_EDITION } from '../../editions/registry';
 import { checkRule } from '../../parse/parse';
+import type { RuleName } from '../../editions/types';
 import type { Io } from '../io';
 import { editionOption, parseOptionsFor } from '../options';
 import { json, quoted, visibleLines } from '../escape';
@@ -22,7 +23,7 @@ export interface CheckFlags {
 export async function checkCommand(name: string, input: string, flags: CheckFlags, io: Io): Promise<number> {
   const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
   const options = parseOptionsFor(edition, flags);
-  const error = asUsage(() => checkRule(edition, name, input, options));
+  const error = asUsage(() => checkRule(edition, name as RuleName, input, options));
   const masker = new Masker(flags.showPassword === true, [input]);
   if (flags.json) {
     io.print(json({ edition, rule: name, input: masker.input(input), ok: !error, ...(error ? { error: masker.errorJson(error) } : {}) }, 2));

@@ -57,7 +57,7 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
 }
 
 type One =
-  | { ok: true; c: Comparison; masker: Masker; iri?: string; doc: unknown }
+  | { ok: true; c: Comparison<EditionName>; masker: Masker; iri?: string; doc: unknown }
   | { ok: false; doc: unknown; message: string };
 
 /** One input compared (with --iri, converted first: an input that is not an IRI is an error), and its JSON document. */
@@ -73,7 +73,7 @@ function compareOne(url: string, options: CompareOptions, iri: boolean, show: bo
 }
 
 /** compare() with its explanations quoting the input through the masker (made once the results are known). */
-function compareMasked(url: string, options: CompareOptions, show: boolean): { c: Comparison; masker: Masker } {
+function compareMasked(url: string, options: CompareOptions, show: boolean): { c: Comparison<EditionName>; masker: Masker } {
   let masker = new Masker(true, [url]);
   const c = compareWith(url, options, (results) => {
     masker = new Masker(show, [url], results);
@@ -111,7 +111,7 @@ const HOST: Row = {
 };
 
 /** The rows: those the issue names, plus authority and opaque when they matter for this input. */
-function rowsFor(c: Comparison, differing: Set<string>): Row[] {
+function rowsFor(c: Comparison<EditionName>, differing: Set<string>): Row[] {
   const accepted = Object.values(c.results).filter((r): r is Extract<ParseResult, { ok: true }> => r.ok);
   const rows = [field('scheme')];
   if (differing.has('authority')) rows.push(field('authority'));
@@ -121,7 +121,7 @@ function rowsFor(c: Comparison, differing: Set<string>): Row[] {
 }
 
 /** The table and explanations; `iri`: the IRI the input was converted from (compare --iri). */
-function render(c: Comparison, editions: EditionName[], io: Io, masker: Masker, iri?: string): string {
+function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, masker: Masker, iri?: string): string {
   const col = io.out;
   const q = masker.quoter(c.input);
   const title = iri === undefined ? masker.input(c.input) : `${new Masker(masker.show, [iri]).input(iri)} → ${masker.input(c.input)}`;

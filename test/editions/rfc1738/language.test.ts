@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { parse, rule } from '../../../src/index';
+import type { RuleName } from '../../../src/index';
 import { url } from '../../fixtures/arbitraries/rfc1738-schemes';
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +181,7 @@ describe('§5 as a backtracking regexp and grammars/rfc1738.ts accept the same s
   });
 
   it.each(Object.keys(BNF))('%s (whole-input match, careful build)', (name) => {
-    const parser = rule('rfc1738', name);
+    const parser = rule('rfc1738', name as RuleName<'rfc1738'>);
     // rules inside a URL get token strings; whole-URL rules get mutated URLs
     const inputs = /url$/.test(name) || name.startsWith('wais') ? mutatedUrl : tokens;
     fc.assert(

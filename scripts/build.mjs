@@ -1,0 +1,52 @@
+// Builds the package into dist/ (what package.json's "exports" and "bin" name):
+//   dist/index.cjs, dist/index.mjs   the library (src/index.ts) bundled once per module format by
+//                                    esbuild, its dependencies left as imports;
+//   dist/index.d.ts, dist/index.d.mts its declarations, bundled into one self-contained file by
+//                                    rollup-plugin-dts (one copy per format: TypeScript reads a .d.ts
+//                                    as CommonJS and a .d.mts as ESM in a package without "type");
+//   dist/cli/main.js                 the command (src/cli/main.ts), CommonJS for Node, executable.
+// No source maps: the package ships no .ts files for them to point at.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rollup } from 'rollup';
+import { dts } from 'rollup-plugin-dts';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const dist = join(root, 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {});
+
+rmSync(dist, { recursive: true, force: true });
+
+const common = {
+  bundle: true,
+  external,
+  target: 'es2022',
+  logLevel: 'warning',
+  absWorkingDir: root,
+  legalComments: 'none',
+};
+await Promise.all([
+  // platform neutral: a Node built-in reachable from the library entry is a build error
+  build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/index.cjs' }),
+  build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/index.mjs' }),
+  build({ ...common, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
+]);
+chmodSync(join(dist, 'cli', 'main.js'), 0o755);
+
+// Declarations: tsc emits them per module into a scratch directory, rollup-plugin-dts joins them.
+const scratch = mkdtempSync(join(tmpdir(), 'uri-editions-types-'));
+try {
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json', '--outDir', scratch], { cwd: root, stdio: 'inherit' });
+  const bundle = await rollup({ input: join(scratch, 'src', 'index.d.ts'), plugins: [dts()], external });
+  await bundle.write({ file: join(dist, 'index.d.ts'), format: 'es' });
+  await bundle.close();
+  copyFileSync(join(dist, 'index.d.ts'), join(dist, 'index.d.mts'));
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,200 @@
+/**
+ * A consumer of the packed package: `npm pack` (which builds dist/), then a project in a fresh
+ * temporary directory (nothing of this repository above it) that installs the tarball — its
+ * dependencies come from the npm registry — and uses it as a user would.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(__dirname, '../..');
+const BIN = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let work: string;
+let project: string;
+let tarball: string;
+let packed: string[];
+let installLog: string;
+
+/** Run a command; its stdout (stderr joined when `both`), or the failure with both streams. */
+function run(cmd: string, args: string[], cwd: string, both = false): string {
+  try {
+    return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', both ? 'pipe' : 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${cmd} ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+  }
+}
+
+const write = (file: string, text: string) => writeFileSync(join(project, file), text);
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'uri-editions-consumer-'));
+  const [info] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
+  tarball = join(work, info.filename);
+  packed = info.files.map((f) => f.path).sort();
+  project = join(work, 'project');
+  mkdirSync(project);
+  write('package.json', JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
+  installLog = run('npm', ['install', '--no-audit', '--no-fund', '--foreground-scripts', tarball], project, true);
+}, 300_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the tarball', () => {
+  it('holds the two library builds, their declarations, the CLI, README, LICENSE and CHANGELOG: nothing else', () => {
+    expect(packed).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'dist/cli/main.js',
+      'dist/index.cjs',
+      'dist/index.d.mts',
+      'dist/index.d.ts',
+      'dist/index.mjs',
+      'package.json',
+    ]);
+  });
+
+  it('has no install script, and installing it asks for none', () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'uri-editions', 'package.json'), 'utf8'));
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare', 'preprepare', 'postprepare']) {
+      expect(manifest.scripts?.[script]).toBeUndefined();
+    }
+    expect(installLog).not.toMatch(/install-scripts|uri-editions@[^ ]* \(/);
+  });
+
+  it('LICENSE is the MIT text', () => {
+    expect(readFileSync(join(project, 'node_modules', 'uri-editions', 'LICENSE'), 'utf8')).toMatch(/^MIT License\n[\s\S]*Permission is hereby granted, free of charge/);
+  });
+
+  it('publint --strict finds nothing', () => {
+    const out = run(BIN('publint'), ['node_modules/uri-editions', '--strict', '--pack', 'false'], project, true);
+    expect(out).toMatch(/All good!/);
+  });
+
+  it('arethetypeswrong finds no problem under node10, node16 (CJS and ESM) and bundler', () => {
+    const report = JSON.parse(run(BIN('attw'), [tarball, '--format', 'json'], project)) as { analysis: { problems: unknown[] } };
+    expect(report.analysis.problems).toEqual([]);
+  });
+});
+
+describe('Node', () => {
+  it('require() gives the CommonJS build; only the entry is exported', () => {
+    write(
+      'use.cjs',
+      `const u = require('uri-editions');
+const r = u.parse('http://a/b?c', 'rfc2396');
+let deep;
+try { require('uri-editions/dist/index.cjs'); deep = 'importable'; } catch (e) { deep = e.code; }
+console.log(JSON.stringify({ host: r.uri.host, canParse: u.canParse('http://[::1]/'), deep, esModule: Object.keys(u).includes('default') }));`,
+    );
+    expect(JSON.parse(run('node', ['use.cjs'], project))).toEqual({ host: 'a', canParse: true, deep: 'ERR_PACKAGE_PATH_NOT_EXPORTED', esModule: false });
+  });
+
+  it('an .mjs file imports named exports from the ESM build', () => {
+    write(
+      'use.mjs',
+      `import { compare, iriToUri, rule, UriSyntaxError } from 'uri-editions';
+const c = compare('http://a/b;p?q', { editions: ['rfc1808', 'rfc3986'] });
+console.log(JSON.stringify({
+  differs: c.differences.map((d) => d.component),
+  iri: iriToUri('http://例子.卷筒纸'),
+  v6: rule('rfc3986', 'IPv6address').tryParse('::1'),
+  error: typeof UriSyntaxError,
+}));`,
+    );
+    expect(JSON.parse(run('node', ['use.mjs'], project))).toEqual({
+      differs: expect.arrayContaining(['path', 'params']),
+      iri: 'http://xn--fsqu00a.xn--3lr804guic',
+      v6: '::1',
+      error: 'function',
+    });
+  });
+
+  it('the command is installed as a bin', () => {
+    const out = run(join(project, 'node_modules', '.bin', 'uri-editions'), ['compare', '--json', 'http://a/b'], project);
+    expect(JSON.parse(out).input).toBe('http://a/b');
+  });
+});
+
+describe('TypeScript: strict, skipLibCheck false', () => {
+  const source = `import { canParse, checkRule, compare, iriToUri, parse, rule } from 'uri-editions';
+import type { Comparison, ParseResult, RuleName, UriSyntaxError } from 'uri-editions';
+
+const c: Comparison = compare('http://a/b', { editions: ['rfc3986', 'rfc2396'] });
+const all = compare('http://a/b');
+const r3986: ParseResult = all.results.rfc3986;
+const maybe: ParseResult | undefined = c.results.rfc1738;
+const v6: string = rule('rfc3986', 'IPv6address').tryParse('::1');
+const zone: RuleName<'rfc3986'> = 'ZoneID';
+// @ts-expect-error -- abs_path is RFC 2396's spelling, not RFC 3986's
+rule('rfc3986', 'abs_path');
+const checked: UriSyntaxError | undefined = checkRule('rfc2396', 'abs_path', '/a');
+const ok: boolean = canParse('http://a/') && parse('x').ok;
+const uri: string = iriToUri('http://example.com/引き割り.html');
+export { c, r3986, maybe, v6, zone, checked, ok, uri };
+`;
+  const compilerOptions = { strict: true, skipLibCheck: false, noEmit: true, types: [] as string[], target: 'ES2022' };
+
+  it.each([
+    ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, ['check.ts', 'check.mts']],
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['check.ts']],
+  ])('moduleResolution %s', (name, resolution, files) => {
+    for (const file of files) write(file, source);
+    const config = `tsconfig.${name}.json`;
+    write(config, JSON.stringify({ compilerOptions: { ...compilerOptions, ...resolution }, files }, null, 2));
+    expect(run(BIN('tsc'), ['-p', config], project, true)).toBe('');
+  });
+});
+
+describe('a browser', () => {
+  it('esbuild bundles parse, compare and iriToUri with no externals; the bundle runs in headless Chromium', async () => {
+    write(
+      'browser.mjs',
+      `import { compare, iriToUri, parse } from 'uri-editions';
+window.__result = {
+  host: parse('http://例子.卷筒纸/').ok ? 'parsed' : 'rejected',
+  iri: iriToUri('http://example.com/引き割り.html'),
+  idna: iriToUri('http://例子.卷筒纸'),
+  editions: Object.keys(compare('http://a/b').results),
+};`,
+    );
+    const bundle = await build({
+      entryPoints: [join(project, 'browser.mjs')],
+      absWorkingDir: project,
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      write: false,
+      logLevel: 'silent',
+    });
+    const script = bundle.outputFiles[0].text.replace(/<\/(script)/gi, '<\\/$1');
+    const page = join(project, 'page.html');
+    writeFileSync(page, `<!doctype html><meta charset="utf-8"><script>${script}</script>`);
+    expect(existsSync(CHROMIUM)).toBe(true);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (e) => errors.push(e.message));
+      await tab.goto(`file://${page}`);
+      const result = await tab.evaluate(() => (globalThis as unknown as { __result: unknown }).__result);
+      expect(errors).toEqual([]);
+      expect(result).toEqual({
+        host: 'rejected',
+        iri: 'http://example.com/%E5%BC%95%E3%81%8D%E5%89%B2%E3%82%8A.html',
+        idna: 'http://xn--fsqu00a.xn--3lr804guic',
+        editions: ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'],
+      });
+    } finally {
+      await browser.close();
+    }
+  });
+});
