@@ -7,9 +7,35 @@
  */
 import type { WarningCode } from './warnings';
 
+/**
+ * An edition of the URL/URI specification, by its RFC: 1738 (1994), 1808 (1995), 2396 (1998), 3986 (2005).
+ *
+ * @example
+ * ```ts
+ * parse('http://a/b', 'rfc1808').ok; // true
+ * ```
+ */
 export type EditionName = 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc3986';
+
+/**
+ * An RFC that amends an edition: RFC 2732 (IPv6 literals) amends rfc2396, RFC 6874 (zone IDs) rfc3986.
+ *
+ * @example
+ * ```ts
+ * parse('http://[fe80::1%25eth0]/', 'rfc3986', { amendments: ['rfc6874'] }).ok; // true
+ * ```
+ */
 export type Amendment = 'rfc2732' | 'rfc6874';
 
+/**
+ * What kind of host an edition read: an IP address, a registered name (3986 reg-name, 2396 reg_name
+ * authority, 1808's non-RFC-1738 hosts), an RFC 1738/2396 hostname, or an empty host.
+ *
+ * @example
+ * ```ts
+ * const r = parse('http://192.0.2.1/'); // r.ok && r.uri.hostKind === 'ipv4'
+ * ```
+ */
 export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | 'hostname' | 'empty';
 
 /** The components a UriReference can have, as named in `spans` and in compare()'s differences. */
@@ -38,6 +64,18 @@ export interface PathSegment {
 /** RFC 1738 scheme-specific fields (§3.2–§3.11): the names the RFC's BNF gives them. */
 export type SchemeData = Record<string, string | string[] | undefined>;
 
+/**
+ * One URI reference as an edition reads it: each component the exact substring of the input
+ * (`undefined` when absent, `''` when present but empty), with its span.
+ *
+ * @example
+ * ```ts
+ * const r = parse('http://u@h:80/a/b?q');
+ * // r.ok && r.uri: { scheme: 'http', authority: 'u@h:80', userinfo: 'u', user: 'u', host: 'h',
+ * //   hostKind: 'reg-name', port: '80', path: '/a/b', query: 'q', fragment: undefined,
+ * //   segments: [{ value: 'a' }, { value: 'b' }], spans: { scheme: [0, 4], … }, … }
+ * ```
+ */
 export interface UriReference {
   /** which grammar produced it */
   edition: EditionName;
@@ -76,7 +114,15 @@ export interface UriReference {
   spans: Partial<Record<Component, [number, number]>>;
 }
 
-/** A non-fatal remark about an accepted input (e.g. a non-canonical but valid spelling). */
+/**
+ * A non-fatal remark about an accepted input (e.g. a non-canonical but valid spelling).
+ *
+ * @example
+ * ```ts
+ * const r = parse('HTTP://h/%7e');
+ * // r.ok && r.warnings.map((w) => w.code): ['scheme-case', 'pct-lowercase', 'pct-unreserved']
+ * ```
+ */
 export interface Warning {
   /** what kind of remark (warnings.ts lists every code with its meaning) */
   code: WarningCode;

@@ -10,6 +10,14 @@ import type { UriSyntaxError } from '../model/errors';
  * Parse `input` as a URI reference under `edition` (default rfc3986). Never throws for a string:
  * a rejection is `{ ok: false, error }`. A non-string input is a TypeError; an unknown edition or
  * amendment a RangeError naming the valid ones.
+ *
+ * @example
+ * ```ts
+ * const r = parse('http://user@example.com:8080/a/b?q#f');
+ * if (r.ok) console.log(r.uri.host, r.uri.port, r.uri.path); // 'example.com' '8080' '/a/b'
+ * parse('http://a/b c').ok;                                    // false: " " is not allowed
+ * parse('http://[::1]/', 'rfc2396', { amendments: ['rfc2732'] }).ok; // true
+ * ```
  */
 export function parse(input: string, edition: EditionName = DEFAULT_EDITION, options?: ParseOptions): ParseResult {
   if (typeof input !== 'string') {
@@ -23,6 +31,12 @@ export function parse(input: string, edition: EditionName = DEFAULT_EDITION, opt
  * Any production of any edition, by the RFC's own spelling (`rule('rfc3986', 'IPv6address')`,
  * `rule('rfc2396', 'abs_path')`), as a Parsimmon parser that yields the exact text it matched.
  * It does not require the end of input: use `.skip(P.eof)` or `.parse()` (which does) to validate.
+ *
+ * @example
+ * ```ts
+ * rule('rfc3986', 'IPv6address').parse('::ffff:1.2.3.4').status; // true
+ * rule('rfc2396', 'abs_path').parse('/a;p/b').status;            // true
+ * ```
  */
 export function rule<E extends EditionName>(edition: E, name: RuleName<E>, options?: ParseOptions): P.Parser<string> {
   if (typeof name !== 'string') throw new TypeError(`rule expects a rule name, not ${typeof name}`);
@@ -34,6 +48,12 @@ export function rule<E extends EditionName>(edition: E, name: RuleName<E>, optio
  * Whether all of `input` is a `name` (any production of the edition, by the RFC's spelling): undefined
  * when it is, else the UriSyntaxError that says where and why it is not (offset, expected, the
  * innermost rule and its section). Unknown rules are a RangeError naming the nearest ones.
+ *
+ * @example
+ * ```ts
+ * checkRule('rfc3986', 'IPv4address', '192.0.2.1');     // undefined: it is one
+ * checkRule('rfc3986', 'port', '80x')?.offset;           // 2
+ * ```
  */
 export function checkRule<E extends EditionName>(
   edition: E,
@@ -50,6 +70,13 @@ export function checkRule<E extends EditionName>(
 /**
  * Whether `input` is a URI reference under `edition` (default rfc3986): the edition's matcher only —
  * no AST, no warnings, no error. A non-string input is a TypeError.
+ *
+ * @example
+ * ```ts
+ * canParse('http://example.com/a');       // true
+ * canParse('http://example.com/a b');     // false
+ * canParse('http://h/~u', 'rfc1738');     // false: "~" is unsafe in RFC 1738
+ * ```
  */
 export function canParse(input: string, edition: EditionName = DEFAULT_EDITION, options?: ParseOptions): boolean {
   if (typeof input !== 'string') {
