@@ -51,4 +51,4 @@ export { parseQuery } from './encoding/query';
 export type { ParseQueryOptions } from './encoding/query';
 export { redact } from './redact/redact';
 export { Masker } from './redact/mask';
-export type { Quoter } from './compare/readings';
+export type { Quoter, Span } from './compare/readings';

@@ -10,6 +10,7 @@
  * is quoted ("…"), and anywhere when it is 4 characters or longer (a shorter one would also hide
  * the same letters elsewhere in the message).
  */
+import type { Span } from '../compare/readings';
 import type { EditionName, UriReference } from '../model/ast';
 import type { ParseResult } from '../editions/types';
 import { caret, quoteChar } from '../model/errors';
@@ -21,7 +22,6 @@ import { mergeSpans } from './readers';
 
 export { MASK };
 
-type Span = readonly [number, number];
 
 /** How one command run shows its inputs: masking (the default) or not (--show-password). */
 export class Masker {
