@@ -179,8 +179,8 @@ function isWhatwg(r: ParseResult | WhatwgResult): r is WhatwgResult {
 /** The [start, end) spans of every non-empty password the accepting results found. */
 function acceptedSpans(results: Partial<Record<EditionName, ParseResult>>): Span[] {
   const spans: Span[] = [];
-  for (const r of Object.values(results)) {
-    if (r?.ok && r.uri.password && r.uri.spans.password) spans.push(r.uri.spans.password);
+  for (const r of Object.values(results) as (ParseResult | WhatwgResult | undefined)[]) {
+    if (r && !isWhatwg(r) && r.ok && r.uri.password && r.uri.spans.password) spans.push(r.uri.spans.password);
   }
   return spans;
 }

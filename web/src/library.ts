@@ -15,3 +15,7 @@ export type { Quoter } from '../../src/compare/explain';
 export type { Amendment, Component, EditionName, UriReference, Warning } from '../../src/model/ast';
 export type { EditionInfo, ParseResult } from '../../src/editions/types';
 export type { UriSyntaxError } from '../../src/model/errors';
+export { whatwgCompared } from '../../src/compare/whatwg-values';
+export type { WhatwgResult } from '../../src/whatwg/reading';
+export { audit } from '../../src/audit/audit';
+export type { Audit, Finding, RiskFlag } from '../../src/audit/types';
