@@ -395,10 +395,10 @@ describe('the playground in headless Chromium', () => {
     const examples = await page.locator('#examples button').count();
     expect(examples).toBeGreaterThan(0);
     const stops: string[] = [];
-    for (let i = 0; i < 6 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
-    expect(stops.slice(0, 6)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict', 'show-password']);
-    expect(stops.slice(6, 6 + examples)).toEqual(await page.locator('#examples button').allTextContents());
-    expect(stops.slice(6 + examples)).toEqual(['permalink', 'copy']);
+    for (let i = 0; i < 7 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
+    expect(stops.slice(0, 7)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict', 'whatwg', 'show-password']);
+    expect(stops.slice(7, 7 + examples)).toEqual(await page.locator('#examples button').allTextContents());
+    expect(stops.slice(7 + examples)).toEqual(['permalink', 'copy']);
     // Enter on "Copy link" copies, or (no clipboard permission) selects the link for Ctrl+C
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /copied|selected/.test(document.getElementById('summary').textContent));
