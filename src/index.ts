@@ -13,6 +13,8 @@ export type { EditionInfo, EditionRuleNames, ParseOptions, ParseResult, RuleName
 export { compare } from './compare/compare';
 export type { CompareOptions, ComparedComponent, ComparedResults, Comparison, Difference, WhatwgComparison } from './compare/compare';
 export { whatwgParse } from './whatwg/reading';
+export { whatwgCompared } from './compare/whatwg-values';
+export type { Compared as WhatwgComparedValues, WhatwgField } from './compare/whatwg-values';
 export type { WhatwgFailure, WhatwgHostType, WhatwgResult, WhatwgUrl } from './whatwg/reading';
 export { audit, AUDIT_MAX_LENGTH } from './audit/audit';
 export type {

@@ -19,7 +19,7 @@ if (!existsSync(page)) {
   process.exit(1);
 }
 
-const fragment = new URLSearchParams({ u: input, ...(base ? { b: base } : {}) }).toString();
+const fragment = new URLSearchParams({ u: input, ...(base ? { b: base } : {}), w: '1' }).toString();
 // as `npm run web` serves it (port 8000, so the permalink in the picture reads as it will for a reader)
 const server = await context({ logLevel: 'silent' });
 let served;

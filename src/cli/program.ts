@@ -84,6 +84,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .addOption(new Option('--editions <list>', 'the same as --edition').hideHelp())
     .addOption(amend())
     .option('--iri', 'convert each input from an IRI to a URI first (RFC 3987 §3.1), as `iri to-uri` does')
+    .option('--whatwg', "add the runtime URL's reading (the WHATWG URL Standard) as a last column, and where it differs")
     .addOption(json(true))
     .addOption(maxLine())
     .addOption(showPassword())

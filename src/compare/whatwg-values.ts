@@ -16,8 +16,10 @@ import { domainToAscii, ipv6Canonical, lenientDecode, upperEscapes } from '../wh
 
 /** The components the WHATWG reading is compared on, in the order of compare()'s differences. */
 export const WHATWG_FIELDS = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
+/** A component the WHATWG reading is compared on. */
 export type WhatwgField = (typeof WHATWG_FIELDS)[number];
 
+/** A reading's values as compare() compares them with the WHATWG reading's. */
 export type Compared = Record<WhatwgField, string | undefined>;
 
 /** RFC 3986 §2.3 unreserved characters: escaping them does not change the meaning (§6.2.2.2). */

@@ -17,6 +17,7 @@ import { caret, quoteChar } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
 import type { Quoter } from '../compare/explain';
 import type { Comparison } from '../compare/compare';
+import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
 import { MASK, maskSpans, passwordRanges } from './redact';
 import { mergeSpans } from './readers';
 
@@ -109,18 +110,46 @@ export class Masker {
   comparison(c: Comparison): unknown {
     if (this.idle) return c;
     const results: Record<string, unknown> = {};
-    for (const [e, r] of Object.entries(c.results)) results[e] = this.result(r, c.input);
+    const all = c.results as Record<string, ParseResult | WhatwgResult>;
+    for (const [e, r] of Object.entries(all)) results[e] = isWhatwg(r) ? this.whatwg(r) : this.result(r, c.input);
     const q = this.quoter(c.input);
     const differences = c.differences.map((d) => {
       const values: Record<string, string | undefined> = {};
       for (const [e, v] of Object.entries(d.values)) {
-        const r = c.results[e as EditionName];
+        const r = all[e];
+        if (r && isWhatwg(r)) {
+          values[e] = v === undefined ? v : r.ok && d.component === 'userinfo' ? this.whatwgUserinfo(r.url, v) : this.text(v);
+          continue;
+        }
         const span = r?.ok ? r.uri.spans[d.component as keyof UriReference['spans']] : undefined;
         values[e] = v === undefined ? v : span ? q.text(span[0], span[1]) : this.text(v);
       }
       return { ...d, values, explanation: this.text(d.explanation) };
     });
     return { input: this.input(c.input), results, differences };
+  }
+
+  /**
+   * The WHATWG reading as JSON, masked: its password "***" (it is percent-encoded there, so not
+   * found as text), its href masked as a URL, every other value and the failure's texts by text.
+   */
+  whatwg(result: WhatwgResult): WhatwgResult {
+    if (this.idle) return result;
+    if (!result.ok) {
+      const { message, input, base } = result.error;
+      const error = { message: this.text(message), input: this.input(input), ...(base === undefined ? {} : { base: this.url(base) }) };
+      return { ...result, error };
+    }
+    const url: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(result.url)) url[key] = typeof value === 'string' ? this.text(value) : value;
+    return { ...result, url: { ...(url as unknown as WhatwgUrl), password: result.url.password ? MASK : '', href: this.url(result.url.href) } };
+  }
+
+  /** A WHATWG userinfo value (`username:password`, as serialised or decoded), its password "***". */
+  whatwgUserinfo(url: WhatwgUrl, value: string): string {
+    if (this.show || !url.password) return this.text(value);
+    const colon = value.indexOf(':');
+    return `${this.text(colon < 0 ? value : value.slice(0, colon))}:${MASK}`;
   }
 
   private uri(uri: UriReference, input: string): UriReference {
@@ -144,11 +173,16 @@ export class Masker {
   }
 }
 
+/** compare(…, { whatwg: true })'s results hold the WHATWG reading beside the editions' ParseResults. */
+function isWhatwg(r: ParseResult | WhatwgResult): r is WhatwgResult {
+  return 'standard' in r;
+}
+
 /** The [start, end) spans of every non-empty password the accepting results found. */
 function acceptedSpans(results: Partial<Record<EditionName, ParseResult>>): Span[] {
   const spans: Span[] = [];
-  for (const r of Object.values(results)) {
-    if (r?.ok && r.uri.password && r.uri.spans.password) spans.push(r.uri.spans.password);
+  for (const r of Object.values(results) as (ParseResult | WhatwgResult | undefined)[]) {
+    if (r && !isWhatwg(r) && r.ok && r.uri.password && r.uri.spans.password) spans.push(r.uri.spans.password);
   }
   return spans;
 }

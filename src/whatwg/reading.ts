@@ -85,7 +85,8 @@ export function whatwgParse(input: string, base?: string): WhatwgResult {
   try {
     url = base === undefined ? new URL(input) : new URL(input, base);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // read by shape, not instanceof: a URL from another realm (a vm context, a test runner) throws that realm's TypeError
+    const message = typeof (error as Error | undefined)?.message === 'string' ? (error as Error).message : String(error);
     return { ok: false, standard: 'whatwg', error: base === undefined ? { message, input } : { message, input, base } };
   }
   return { ok: true, standard: 'whatwg', url: record(url) };

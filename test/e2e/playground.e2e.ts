@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { compare, editions, resolveAll } from '../../src/index';
+import { audit, compare, editions, resolveAll } from '../../src/index';
 import type { EditionName, ParseResult } from '../../src/index';
 import { decodeState, encodeState } from '../../web/src/state';
 import type { PlaygroundState } from '../../web/src/state';
@@ -232,7 +232,7 @@ describe('the playground in headless Chromium', () => {
 
     // the fragment now holds the state, and the permalink field shows the page URL
     const hash = await page.evaluate(() => location.hash as string);
-    expect(decodeState(hash)).toEqual({ input: typed, base: '', amendments: [], strict: true });
+    expect(decodeState(hash)).toEqual({ input: typed, base: '', amendments: [], strict: true, whatwg: false });
     expect(await page.inputValue('#permalink')).toBe(page.url());
 
     // a base URI, typed after one more Tab: the resolution panel
@@ -252,7 +252,7 @@ describe('the playground in headless Chromium', () => {
   });
 
   it('reproduces a view from its permalink, and follows a pasted one', async () => {
-    const state: PlaygroundState = { input: '?y', base: RFC_BASE, amendments: ['rfc2732'], strict: false };
+    const state: PlaygroundState = { input: '?y', base: RFC_BASE, amendments: ['rfc2732'], strict: false, whatwg: false };
     const page = await open(`${PAGE_URL}#${encodeState(state)}`);
     expect(await page.inputValue('#input')).toBe('?y');
     expect(await page.inputValue('#base')).toBe(RFC_BASE);
@@ -287,7 +287,7 @@ describe('the playground in headless Chromium', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'playground-permalink.png'), fullPage: true });
 
     // a pasted permalink (the fragment changes under the page) updates the view
-    const pasted: PlaygroundState = { input: 'mailto:joe@example.com', base: '', amendments: [], strict: true };
+    const pasted: PlaygroundState = { input: 'mailto:joe@example.com', base: '', amendments: [], strict: true, whatwg: false };
     await page.evaluate((fragment: string) => {
       location.hash = fragment;
     }, encodeState(pasted));
@@ -326,6 +326,62 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it('shows the WHATWG column from its checkbox (kept in the permalink) and the audit, each offset marked from the keyboard', async () => {
+    const input = 'http://evil.example\\@trusted.example/';
+    const page = await open(`${PAGE_URL}#${encodeState({ input, base: '', amendments: [], strict: true, whatwg: false })}`);
+    expect(await columnEditions(page)).toEqual(NAMES);
+    // keyboard only: reach the checkbox and tick it
+    await tabTo(page, (el) => el.id === 'whatwg');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('#columns article[data-edition="whatwg"]') !== null);
+    expect(await columnEditions(page)).toEqual([...NAMES, 'whatwg']);
+    expect(decodeState(await page.evaluate(() => location.hash as string)).whatwg).toBe(true);
+    // the column is what the library's WHATWG reading says (Chromium's URL reads "\\" as "/" too)
+    const expected = compare(input, { whatwg: true });
+    expect(expected.results.whatwg.ok).toBe(true);
+    const column = page.locator('#columns article[data-edition="whatwg"]');
+    await expectClass(column, 'is-ok');
+    await expectText(column.locator('tr[data-field="host"] td .value'), 'evil.example');
+    await expectText(column.locator('tr[data-field="path"] td .value'), '/@trusted.example/');
+    const accepted = page.locator('#difference-body li[data-component="accepted"]');
+    await expectContains(accepted, 'WHATWG URL');
+    await expectContains(accepted, 'reads "\\" as "/"');
+
+    // the audit: its findings and flags as audit() gives them, each offset a button that marks the input
+    const a = audit(input);
+    expect(await page.locator('#audit-body li.finding').count()).toBe(a.findings.length);
+    expect(await page.locator('#audit-body li.flag').count()).toBe(a.flags.length);
+    const backslash = a.flags.find((f) => f.code === 'backslash');
+    expect(backslash?.offset).toBe(19);
+    await tabTo(page, (el) => el.tag === 'button' && el.text === 'at 19', 80);
+    await expectText(page.locator('#audit-body .audit-input mark.at-offset'), '\\');
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-whatwg.png'), fullPage: true });
+
+    // a reload of the permalink keeps the column
+    await page.reload();
+    await page.locator('html[data-ready="true"]').waitFor();
+    expect(await page.isChecked('#whatwg')).toBe(true);
+    expect(await columnEditions(page)).toEqual([...NAMES, 'whatwg']);
+
+    // a click marks too; inside a masked password the whole "***" is marked
+    const secret = 'hunter22';
+    const withPassword = `http://user:${secret}@h\\x/`;
+    await page.evaluate((fragment: string) => {
+      location.hash = fragment;
+    }, encodeState({ input: withPassword, base: '', amendments: [], strict: true, whatwg: true }));
+    await page.waitForFunction((v: string) => document.getElementById('input').value === v, withPassword);
+    const flags = audit(withPassword).flags;
+    const inPassword = flags.find((f) => f.offset >= 12 && f.offset < 12 + secret.length);
+    const userinfo = flags.find((f) => f.code === 'userinfo') ?? flags[0];
+    await page.locator(`#audit-body button.offset[data-offset="${(inPassword ?? userinfo).offset}"]`).first().click();
+    expect(await page.locator('#audit-body .audit-input mark.at-offset').count()).toBeGreaterThan(0);
+    const body = await page.locator('main').innerText();
+    expect(body).not.toContain(secret);
+    expect(body).toContain('***');
+    await page.close();
+  });
+
   it('labels every control, and Tab walks them in reading order with a visible focus', async () => {
     const page = await open(PAGE_URL);
     // every form control has a <label> (or, for a button, its own text)
@@ -339,10 +395,10 @@ describe('the playground in headless Chromium', () => {
     const examples = await page.locator('#examples button').count();
     expect(examples).toBeGreaterThan(0);
     const stops: string[] = [];
-    for (let i = 0; i < 6 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
-    expect(stops.slice(0, 6)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict', 'show-password']);
-    expect(stops.slice(6, 6 + examples)).toEqual(await page.locator('#examples button').allTextContents());
-    expect(stops.slice(6 + examples)).toEqual(['permalink', 'copy']);
+    for (let i = 0; i < 7 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
+    expect(stops.slice(0, 7)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict', 'whatwg', 'show-password']);
+    expect(stops.slice(7, 7 + examples)).toEqual(await page.locator('#examples button').allTextContents());
+    expect(stops.slice(7 + examples)).toEqual(['permalink', 'copy']);
     // Enter on "Copy link" copies, or (no clipboard permission) selects the link for Ctrl+C
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /copied|selected/.test(document.getElementById('summary').textContent));
@@ -352,7 +408,7 @@ describe('the playground in headless Chromium', () => {
   it('hides passwords in every view unless "Show passwords" is checked, even where every edition rejects', async () => {
     const secret = 'S3cr3t';
     for (const input of [`http://user:${secret}@example.com/a`, `http://user:${secret}@example.com/a b`, ` http://u:${secret}@h/?next=http://v:${secret}@g/`]) {
-      const state: PlaygroundState = { input, base: `http://base:${secret}@example.org/x/y`, amendments: [], strict: true };
+      const state: PlaygroundState = { input, base: `http://base:${secret}@example.org/x/y`, amendments: [], strict: true, whatwg: true };
       const page = await open(`${PAGE_URL}#${encodeState(state)}`);
       const text = async () => (await page.locator('main, body').first().innerText()) + (await page.title());
       const shownText = await text();
@@ -368,7 +424,7 @@ describe('the playground in headless Chromium', () => {
   it('keeps every component colour readable (WCAG AA) under the text it carries', async () => {
     const seen = new Set<string>();
     for (const input of ['http://user:pw@example.com:8080/a;b?c#d', 'mailto:joe@example.com', 'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a']) {
-      const page = await open(`${PAGE_URL}#${encodeState({ input, base: RFC_BASE, amendments: [], strict: true })}`);
+      const page = await open(`${PAGE_URL}#${encodeState({ input, base: RFC_BASE, amendments: [], strict: true, whatwg: false })}`);
       expect(await contrastFailures(page)).toEqual([]);
       for (const c of await page.locator('.hl .piece[data-component]').evaluateAll((els: any[]) => els.map((e) => e.dataset.component))) seen.add(c);
       await page.close();
@@ -381,7 +437,7 @@ describe('the playground in headless Chromium', () => {
 
   it('shows a long input by its ends, and still links and updates it', async () => {
     const input = `http://example.com/${'a/'.repeat(20000)}?q`;
-    const page = await open(`${PAGE_URL}#${encodeState({ input, base: RFC_BASE, amendments: [], strict: true })}`);
+    const page = await open(`${PAGE_URL}#${encodeState({ input, base: RFC_BASE, amendments: [], strict: true, whatwg: false })}`);
     expect(await page.inputValue('#input')).toBe(input);
     await expectClass(page.locator('#columns article[data-edition="rfc3986"]'), 'is-ok');
     // the path is shown by its start and end, the rest counted; the segments list stops at 64
@@ -412,13 +468,13 @@ describe('the playground in headless Chromium', () => {
       { input: `http://example.com/${'x'.repeat(2000)}?${'q'.repeat(1000)}`, base: `http://${'b'.repeat(500)}/c/d;p?q` },
       { input: `http://exa mple.com/${'x'.repeat(500)}`, base: '' },
     ]) {
-      const wide = await open(`${PAGE_URL}#${encodeState({ ...state, amendments: [], strict: true })}`);
+      const wide = await open(`${PAGE_URL}#${encodeState({ ...state, amendments: [], strict: true, whatwg: false })}`);
       await wide.setViewportSize({ width: 360, height: 740 });
       const [scroll, inner] = await wide.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as number[]);
       expect({ input: state.input.slice(0, 40), scroll }).toEqual({ input: state.input.slice(0, 40), scroll: Math.min(scroll, inner) });
       await wide.close();
     }
-    const page = await open(`${PAGE_URL}#${encodeState({ input: 'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a', base: RFC_BASE, amendments: [], strict: true })}`);
+    const page = await open(`${PAGE_URL}#${encodeState({ input: 'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a', base: RFC_BASE, amendments: [], strict: true, whatwg: false })}`);
     await page.setViewportSize({ width: 360, height: 740 });
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as number[]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]);
@@ -452,7 +508,7 @@ describe('the playground in headless Chromium', () => {
         server.on('exit', (code) => fail(new Error(`web/serve.mjs exited with ${code}: ${out}`)));
       });
       const input = 'http://example.com/~user/';
-      const page = await open(`${url}#${encodeState({ input, base: '', amendments: [], strict: true })}`);
+      const page = await open(`${url}#${encodeState({ input, base: '', amendments: [], strict: true, whatwg: false })}`);
       await expectColumnsMatchLibrary(page, input);
       await page.close();
     } finally {

@@ -10,6 +10,7 @@ const state = fc.record({
   base: fc.oneof(fc.constant(''), uriReference),
   amendments: fc.subarray([...AMENDMENTS]),
   strict: fc.boolean(),
+  whatwg: fc.boolean(),
 });
 
 describe('permalink state', () => {
@@ -41,10 +42,10 @@ describe('permalink state', () => {
   });
 
   it('writes a short, readable fragment', () => {
-    expect(encodeState({ input: '?y', base: 'http://a/b/c/d;p?q', amendments: ['rfc6874', 'rfc2732'], strict: false })).toBe(
-      'u=%3Fy&b=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&a=rfc2732%2Crfc6874&s=0',
+    expect(encodeState({ input: '?y', base: 'http://a/b/c/d;p?q', amendments: ['rfc6874', 'rfc2732'], strict: false, whatwg: true })).toBe(
+      'u=%3Fy&b=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&a=rfc2732%2Crfc6874&s=0&w=1',
     );
-    expect(encodeState({ input: 'a b', base: '', amendments: [], strict: true })).toBe('u=a+b');
+    expect(encodeState({ input: 'a b', base: '', amendments: [], strict: true, whatwg: false })).toBe('u=a+b');
   });
 
   it('reads hand-written and browser-escaped fragments, ignoring what it does not know', () => {
@@ -53,8 +54,11 @@ describe('permalink state', () => {
       base: '',
       amendments: ['rfc2732'],
       strict: true,
+      whatwg: false,
     });
+    expect(decodeState('#u=x&w=1').whatwg).toBe(true);
+    expect(decodeState('#u=x&w=yes').whatwg).toBe(false);
     // an empty input is a state of its own, not the default one
-    expect(decodeState('#u=')).toEqual({ input: '', base: '', amendments: [], strict: true });
+    expect(decodeState('#u=')).toEqual({ input: '', base: '', amendments: [], strict: true, whatwg: false });
   });
 });

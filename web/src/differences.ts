@@ -16,8 +16,9 @@ export function differencesView(comparison: Comparison<EditionName>, infos: read
 
 function agreement(comparison: Comparison<EditionName>, count: number): string {
   const accepted = (Object.values(comparison.results) as { ok: boolean }[]).filter((r) => r.ok).length;
-  if (accepted === 0) return `All ${count} editions reject the input (each column says where and why).`;
-  return `All ${count} editions accept the input and read every component the same way.`;
+  const all = 'whatwg' in comparison.results ? `All ${count - 1} editions and WHATWG` : `All ${count} editions`;
+  if (accepted === 0) return `${all} reject the input (each column says where and why).`;
+  return `${all} accept the input and read every component the same way.`;
 }
 
 function item(d: Difference, compared: readonly EditionName[], infos: readonly EditionInfo[]): HTMLElement {
@@ -39,7 +40,7 @@ function item(d: Difference, compared: readonly EditionName[], infos: readonly E
           h(
             'tr',
             {},
-            h('th', { scope: 'row' }, editionLabel(e, infos)),
+            h('th', { scope: 'row' }, e === ('whatwg' as EditionName) ? 'WHATWG URL' : editionLabel(e, infos)),
             h('td', {}, d.component === 'accepted' ? verdict(d.values[e]) : valueView(d.values[e])),
           ),
         ),

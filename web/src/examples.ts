@@ -10,11 +10,11 @@ export interface Example {
 const RFC_BASE = 'http://a/b/c/d;p?q';
 
 function parseOnly(input: string): PlaygroundState {
-  return { input, base: '', amendments: [], strict: true };
+  return { input, base: '', amendments: [], strict: true, whatwg: false };
 }
 
 function resolving(input: string): PlaygroundState {
-  return { input, base: RFC_BASE, amendments: [], strict: true };
+  return { input, base: RFC_BASE, amendments: [], strict: true, whatwg: false };
 }
 
 export const EXAMPLES: readonly Example[] = [
@@ -27,5 +27,7 @@ export const EXAMPLES: readonly Example[] = [
   { label: 'resolve "?y"', state: resolving('?y') },
   { label: 'resolve "../../../g"', state: resolving('../../../g') },
   { label: 'resolve "g;x=1/../y"', state: resolving('g;x=1/../y') },
-  { label: 'resolve "http:g", not strict', state: { input: 'http:g', base: RFC_BASE, amendments: [], strict: false } },
+  { label: 'resolve "http:g", not strict', state: { input: 'http:g', base: RFC_BASE, amendments: [], strict: false, whatwg: false } },
+  { label: 'a backslash, beside WHATWG', state: { ...parseOnly('http://evil.example\\@trusted.example/'), whatwg: true } },
+  { label: 'a hex IPv4 host, beside WHATWG', state: { ...parseOnly('http://0x7f.1/'), whatwg: true } },
 ];

@@ -2,8 +2,10 @@
  * The playground page: reads the state from the controls (or from the URL's fragment), renders
  * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
  */
-import { Masker, compare, editions, redact, resolveAll } from './library';
-import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult } from './library';
+import { Masker, audit, compare, editions, redact, resolveAll } from './library';
+import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult, UriReference, WhatwgResult } from './library';
+import { auditView } from './audit';
+import { whatwgColumn } from './whatwg';
 import { columns, componentsShown, legend } from './columns';
 import { differencesView } from './differences';
 import { h, replace } from './dom';
@@ -25,6 +27,7 @@ const ui = {
   base: byId<HTMLInputElement>('base'),
   amendments: [...document.querySelectorAll<HTMLInputElement>('input[data-amendment]')],
   strict: byId<HTMLInputElement>('strict'),
+  whatwg: byId<HTMLInputElement>('whatwg'),
   showPassword: byId<HTMLInputElement>('show-password'),
   examples: byId<HTMLUListElement>('examples'),
   permalink: byId<HTMLInputElement>('permalink'),
@@ -36,6 +39,7 @@ const ui = {
   columns: byId<HTMLDivElement>('columns'),
   differences: byId<HTMLDivElement>('difference-body'),
   resolution: byId<HTMLDivElement>('resolution-body'),
+  audit: byId<HTMLDivElement>('audit-body'),
   editionList: byId<HTMLSpanElement>('edition-list'),
 };
 
@@ -48,6 +52,7 @@ function readControls(): PlaygroundState {
     base: ui.base.value,
     amendments: ui.amendments.filter((c) => c.checked).map((c) => c.dataset.amendment as Amendment),
     strict: ui.strict.checked,
+    whatwg: ui.whatwg.checked,
   };
 }
 
@@ -56,6 +61,7 @@ function writeControls(state: PlaygroundState): void {
   if (ui.base.value !== state.base) ui.base.value = state.base;
   for (const c of ui.amendments) c.checked = state.amendments.includes(c.dataset.amendment as Amendment);
   ui.strict.checked = state.strict;
+  ui.whatwg.checked = state.whatwg;
 }
 
 /** Chromium's limit on a URL's length (kMaxURLChars): a longer link cannot be opened. */
@@ -96,16 +102,21 @@ function render(state: PlaygroundState): void {
   ui.failure.hidden = true;
   let comparison: Comparison<EditionName>;
   try {
-    comparison = compare(state.input, { amendments: state.amendments });
+    comparison = compare(state.input, { amendments: state.amendments, whatwg: state.whatwg });
   } catch (error) {
     fail('compare()', error);
     return;
   }
+  // the editions' results alone (the columns, the colours) and the WHATWG reading when asked for
+  const { whatwg, ...results } = comparison.results as Comparison<EditionName>['results'] & { whatwg?: WhatwgResult };
+  const byEdition: Comparison<EditionName> = { ...comparison, results };
   // passwords shown as "***" unless asked for (the same rule as the command line's)
-  const masker = new Masker(ui.showPassword.checked, [state.input, state.base], comparison.results);
-  replace(ui.legend, legend(componentsShown(comparison)));
-  replace(ui.columns, columns(comparison, infos, masker));
+  const masker = new Masker(ui.showPassword.checked, [state.input, state.base], results);
+  replace(ui.legend, legend(componentsShown(byEdition)));
+  const againstWhatwg = new Set(comparison.differences.filter((d) => 'whatwg' in d.values).map((d) => d.component as string));
+  replace(ui.columns, columns(byEdition, infos, masker), whatwg ? whatwgColumn(whatwg, masker, againstWhatwg) : undefined);
   replace(ui.differences, differencesView(masker.comparison(comparison) as Comparison<EditionName>, infos));
+  renderAudit(state, masker, byEdition);
   let resolved = '';
   if (state.base === '') {
     replace(ui.resolution, h('p', { class: 'hint' }, 'Enter a base URI above to resolve the reference against it under each edition.'));
@@ -120,10 +131,24 @@ function render(state: PlaygroundState): void {
       fail('resolveAll()', error);
     }
   }
-  ui.summary.textContent = summarize(comparison) + resolved;
+  const browser = whatwg ? ` WHATWG (this browser's URL) ${whatwg.ok ? 'accepts' : 'rejects'} it.` : '';
+  ui.summary.textContent = summarize(comparison) + browser + resolved;
   // the link carries what was typed, a password too: offer to mask it before sharing
   ui.redact.hidden = sameState(redacted(state), state);
   document.title = state.input ? `${shorten(masker.input(state.input))} — uri-editions playground` : 'uri-editions playground';
+}
+
+/** audit(): the findings and risk flags, each pointing at its offset in the input coloured by the latest accepting edition. */
+function renderAudit(state: PlaygroundState, masker: Masker, byEdition: Comparison): void {
+  try {
+    const a = audit(state.input, state.base === '' ? undefined : { base: state.base });
+    const accepting = [...infos].reverse().map((i) => byEdition.results[i.name] as ParseResult | undefined).find((r) => r?.ok);
+    const spans: UriReference['spans'] | undefined = accepting?.ok ? accepting.uri.spans : undefined;
+    replace(ui.audit, auditView(a, masker, spans));
+  } catch (error) {
+    replace(ui.audit);
+    fail('audit()', error);
+  }
 }
 
 /** A library call threw: say so, in the page, with its message (never a blank or stale view). */
@@ -207,7 +232,8 @@ function init(): void {
     EXAMPLES.map((example) => {
       const button = h('button', { type: 'button', class: 'example' }, example.label);
       button.addEventListener('click', () => {
-        writeControls(example.state);
+        // an example keeps the WHATWG column if it is on
+        writeControls({ ...example.state, whatwg: example.state.whatwg || ui.whatwg.checked });
         update('push');
       });
       return h('li', {}, button);
@@ -215,7 +241,7 @@ function init(): void {
   );
   ui.form.addEventListener('submit', (e) => e.preventDefault());
   for (const el of [ui.input, ui.base]) el.addEventListener('input', () => update());
-  for (const el of [...ui.amendments, ui.strict]) el.addEventListener('change', () => update());
+  for (const el of [...ui.amendments, ui.strict, ui.whatwg]) el.addEventListener('change', () => update());
   ui.showPassword.addEventListener('change', () => render(current));
   ui.copy.addEventListener('click', () => void copyLink());
   ui.redact.addEventListener('click', () => {

@@ -1,6 +1,6 @@
 /**
  * The playground's state and its permalink: everything the view shows is a function of this state,
- * and the state lives in the page URL's fragment (`#u=…&b=…&a=…&s=0`, form-encoded), so a link
+ * and the state lives in the page URL's fragment (`#u=…&b=…&a=…&s=0&w=1`, form-encoded), so a link
  * reproduces the view. The fragment is never sent to a server, so sharing a link shares nothing with
  * the static host.
  */
@@ -18,6 +18,8 @@ export interface PlaygroundState {
    * is the backward-compatible reading of RFC 3986 §5.2.2 / RFC 2396 §5.2 step 3.
    */
   strict: boolean;
+  /** also show the WHATWG reading (the browser's own URL) as a column beside the editions */
+  whatwg: boolean;
 }
 
 export const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
@@ -28,6 +30,7 @@ export const DEFAULT_STATE: Readonly<PlaygroundState> = Object.freeze({
   base: '',
   amendments: [],
   strict: true,
+  whatwg: false,
 });
 
 /** The fragment (without "#") for a state; '' for the default state, so a plain link stays plain. */
@@ -39,6 +42,7 @@ export function encodeState(state: PlaygroundState): string {
   const amendments = AMENDMENTS.filter((a) => state.amendments.includes(a));
   if (amendments.length) params.set('a', amendments.join(','));
   if (!state.strict) params.set('s', '0');
+  if (state.whatwg) params.set('w', '1');
   return params.toString();
 }
 
@@ -56,6 +60,7 @@ export function decodeState(fragment: string): PlaygroundState {
     base: params.get('b') ?? '',
     amendments: AMENDMENTS.filter((a) => named.includes(a)),
     strict: params.get('s') !== '0',
+    whatwg: params.get('w') === '1',
   };
 }
 
@@ -64,6 +69,7 @@ export function sameState(a: PlaygroundState, b: PlaygroundState): boolean {
     a.input === b.input &&
     a.base === b.base &&
     a.strict === b.strict &&
+    a.whatwg === b.whatwg &&
     a.amendments.length === b.amendments.length &&
     a.amendments.every((x) => b.amendments.includes(x))
   );

@@ -1,10 +1,11 @@
 /**
  * `uri-editions compare URL…`: a table with one column per edition and one row per component,
  * differing rows marked and highlighted, the explanations under it and each rejecting edition's
- * error with a caret. `--json` prints the Comparison; with no URL, stdin is read line by line and
- * each line's Comparison written as NDJSON, with a summary on stderr.
+ * error with a caret. `--whatwg` adds the runtime URL's reading as a last column (src/cli/whatwg-column.ts),
+ * its differences among the others. `--json` prints the Comparison; with no URL, stdin is read line
+ * by line and each line's Comparison written as NDJSON, with a summary on stderr.
  */
-import type { Amendment, EditionName, UriReference } from '../../model/ast';
+import type { EditionName, UriReference } from '../../model/ast';
 import type { ParseResult } from '../../editions/types';
 import { compareWith } from '../../compare/compare';
 import type { CompareOptions, Comparison, Difference } from '../../compare/compare';
@@ -19,6 +20,8 @@ import { CELL_MAX, cell, count, inputs, visible, widthOf, wrap } from '../text';
 import { json, visibleLines } from '../escape';
 import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 import { convertIri, iriHint } from '../iri-hint';
+import type { WhatwgResult } from '../../whatwg/reading';
+import { WHATWG_NOTE, whatwgAccepted, whatwgCell, whatwgRejection } from '../whatwg-column';
 
 export interface CompareFlags {
   /** a comma-separated list */
@@ -30,16 +33,17 @@ export interface CompareFlags {
   json?: boolean;
   showPassword?: boolean;
   maxLine?: string;
+  whatwg?: boolean;
 }
 
 export async function compareCommand(urls: string[], flags: CompareFlags, io: Io): Promise<number> {
   const list = flags.edition ?? flags.editions;
   const editions = list !== undefined ? editionList(list) : [...implementedEditions];
   const amendments = amendmentList(flags.amend);
-  const options = { editions, amendments };
+  const options = { editions, amendments, whatwg: flags.whatwg === true };
   asUsage(() => compareWith('', options)); // unknown edition / amendment: a usage error before any input
   const maxLine = maxLineOption(flags.maxLine);
-  if (urls.length === 0) return bulk(io, editions, amendments, flags, maxLine);
+  if (urls.length === 0) return bulk(io, options, flags, maxLine);
   const show = flags.showPassword === true;
   const docs: unknown[] = [];
   const shown: string[] = [];
@@ -111,8 +115,8 @@ const HOST: Row = {
 };
 
 /** The rows: those the issue names, plus authority and opaque when they matter for this input. */
-function rowsFor(c: Comparison<EditionName>, differing: Set<string>): Row[] {
-  const accepted = Object.values(c.results).filter((r): r is Extract<ParseResult, { ok: true }> => r.ok);
+function rowsFor(c: Comparison<EditionName>, editions: EditionName[], differing: Set<string>): Row[] {
+  const accepted = editions.map((e) => c.results[e]).filter((r): r is Extract<ParseResult, { ok: true }> => r.ok);
   const rows = [field('scheme')];
   if (differing.has('authority')) rows.push(field('authority'));
   rows.push(field('userinfo'), HOST, field('port'), field('path'), field('params'), field('query'), field('fragment'));
@@ -120,14 +124,20 @@ function rowsFor(c: Comparison<EditionName>, differing: Set<string>): Row[] {
   return rows;
 }
 
+/** The WHATWG reading, when compared with --whatwg. */
+function whatwgOf(c: Comparison): WhatwgResult | undefined {
+  return (c.results as Partial<Record<string, unknown>>).whatwg as WhatwgResult | undefined;
+}
+
 /** The table and explanations; `iri`: the IRI the input was converted from (compare --iri). */
 function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, masker: Masker, iri?: string): string {
   const col = io.out;
+  const whatwg = whatwgOf(c);
   const q = masker.quoter(c.input);
   const title = iri === undefined ? masker.input(c.input) : `${new Masker(masker.show, [iri]).input(iri)} → ${masker.input(c.input)}`;
-  const anyAccepted = editions.some((e) => c.results[e].ok);
+  const anyAccepted = editions.some((e) => c.results[e].ok) || whatwg?.ok === true;
   const differing = new Set<string>(c.differences.map((d: Difference) => d.component));
-  const max = cellWidth(io, editions.length);
+  const max = cellWidth(io, editions.length + (whatwg ? 1 : 0));
 
   const mark = (label: string, differs: boolean) => (differs ? col.yellow(col.bold(`* ${label}`)) : `  ${label}`);
   const paint = (text: string, differs: boolean) => (differs ? col.yellow(text) : text);
@@ -139,34 +149,39 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
       const r = c.results[e];
       return r.ok ? col.green('yes') : col.red(`no (at ${r.error.offset})`);
     }),
+    ...(whatwg ? [whatwgAccepted(whatwg, col)] : []),
   ]);
   // when every edition rejects, there is no component to show
-  for (const row of anyAccepted ? rowsFor(c, differing) : []) {
+  for (const row of anyAccepted ? rowsFor(c, editions, differing) : []) {
     const differs = row.fields.some((f) => differing.has(f));
+    const shown = (text: string) => paint(text.replace(/^–$|^""$/, (s) => col.dim(s)), differs);
     body.push([
       mark(row.label, differs),
       ...editions.map((e) => {
         const r = c.results[e];
-        if (!r.ok) return '';
-        const text = row.show(r.uri, q, max);
-        return paint(text.replace(/^–$|^""$/, (s) => col.dim(s)), differs);
+        return r.ok ? shown(row.show(r.uri, q, max)) : '';
       }),
+      ...(whatwg ? [shown(whatwgCell(whatwg, row.label, masker, PLAIN, max))] : []),
     ]);
   }
 
-  const out = [col.bold(visible(title)), table(['', ...editions.map((e) => col.bold(e))], body)];
+  const names = whatwg ? [...editions, 'whatwg'] : editions;
+  const out = [col.bold(visible(title)), table(['', ...names.map((e) => col.bold(e))], body)];
   const width = widthOf(io.stdout);
+  if (whatwg?.ok && anyAccepted) out.push(col.dim(wrap(WHATWG_NOTE, width, 2)));
   if (c.differences.length) {
     out.push(col.bold('Differences'));
-    for (const d of c.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${visible(d.explanation)}`, width - 2, 4)}`);
-  } else if (editions.length > 1) {
+    for (const d of c.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${visible(masker.text(d.explanation))}`, width - 2, 4)}`);
+  } else if (editions.length > 1 || whatwg) {
     const allOk = editions.every((e) => c.results[e].ok);
-    out.push(allOk ? `All ${editions.length} editions agree.` : `All ${editions.length} editions reject it.`);
+    const all = editions.length === 1 ? `${editions[0]} and WHATWG` : `All ${editions.length} editions${whatwg ? ' and WHATWG' : ''}`;
+    out.push(allOk ? `${all} agree.` : `${all} reject it.`);
   }
   const hint = iri === undefined && !anyAccepted ? iriHint(c.input, masker) : undefined;
   if (hint) out.push(col.cyan(wrap(visible(hint), width, 2)));
   const rejected = editions.filter((e) => !c.results[e].ok);
-  if (rejected.length) {
+  const whatwgRejected = whatwg && whatwgRejection(whatwg, masker);
+  if (rejected.length || whatwgRejected) {
     out.push(col.bold('Rejections'));
     for (const e of rejected) {
       const r = c.results[e];
@@ -175,6 +190,7 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
       out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
       for (const line of rest) out.push(`  ${line}`);
     }
+    if (whatwgRejected) out.push(`  ${wrap(col.red(visible(whatwgRejected)), width - 2, 4)}`);
   }
   return out.join('\n');
 }
@@ -189,12 +205,13 @@ function cellWidth(io: Io, columns: number): number {
 // ---------------------------------------------------------------------------------------------
 // Bulk mode
 
-async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], flags: CompareFlags, maxLine: number): Promise<number> {
+async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] }, flags: CompareFlags, maxLine: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
-  const accepted = Object.fromEntries(editions.map((e) => [e, 0])) as Record<EditionName, number>;
+  const editions = options.editions;
+  const readings: (EditionName | 'whatwg')[] = options.whatwg ? [...editions, 'whatwg'] : editions;
+  const accepted = Object.fromEntries(readings.map((e) => [e, 0])) as Record<EditionName | 'whatwg', number>;
   let differ = 0;
   let notIri = 0;
-  const options = { editions, amendments };
   const summary = await streamLines({
     input: io.stdin,
     output: io.stdout,
@@ -206,6 +223,7 @@ async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], fl
       if (!one.ok) notIri++;
       else {
         for (const e of editions) if (one.c.results[e].ok) accepted[e]++;
+        if (whatwgOf(one.c)?.ok) accepted.whatwg++;
         if (one.c.differences.length) differ++;
       }
       return json(one.doc);
@@ -214,9 +232,9 @@ async function bulk(io: Io, editions: EditionName[], amendments: Amendment[], fl
   const { lines, tooLong, failed } = summary;
   if (flags.json) io.warn(json({ inputs: lines, accepted, differ, tooLong, failed, ...(flags.iri ? { notIri } : {}) }));
   else {
-    const each = editions.map((e) => `${e} ${count(accepted[e])}`).join(', ');
+    const each = readings.map((e) => `${e} ${count(accepted[e])}`).join(', ');
     const iris = flags.iri ? `; ${count(notIri)} not an IRI` : '';
-    io.warn(`${inputs(lines)}; accepted by ${each}; ${count(differ)} differ between editions${iris}${notProcessed(summary, maxLine)}`);
+    io.warn(`${inputs(lines)}; accepted by ${each}; ${count(differ)} differ between editions${options.whatwg ? ' or WHATWG' : ''}${iris}${notProcessed(summary, maxLine)}`);
   }
   return bulkExitCode(summary, notIri > 0);
 }
