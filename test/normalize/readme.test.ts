@@ -1,13 +1,13 @@
 /**
- * The examples at the top of the README's "Normalization, encoding, IRIs and queries" section,
+ * The examples at the top of docs/normalization.md ("Normalization, encoding, IRIs and queries"),
  * evaluated: each line `call; // result` must give that result.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as api from '../../src/index';
 
-const readme = readFileSync(join(__dirname, '../..', 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Normalization, encoding, IRIs and queries'));
+const page = readFileSync(join(__dirname, '../..', 'docs', 'normalization.md'), 'utf8');
+const section = page.slice(page.indexOf('# Normalization, encoding, IRIs and queries'));
 const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
 const examples = block
   .split('\n')
@@ -18,7 +18,7 @@ const examples = block
 const names = Object.keys(api);
 const evaluate = (code: string): unknown => new Function(...names, `return (${code});`)(...names.map((n) => (api as Record<string, unknown>)[n]));
 
-describe('README examples', () => {
+describe('docs/normalization.md examples', () => {
   it('has them', () => {
     expect(examples.length).toBeGreaterThanOrEqual(12);
   });

@@ -121,7 +121,7 @@ describe('mutated strings', () => {
               }
               // The target's authority is the reference's or the base's (RFC 3986 §5.2.2, RFC 2396
               // §5.2 step 4, RFC 1808 §4 step 3) — except where the algorithms, as written, turn path
-              // text into an authority (found here; README, "Robustness"):
+              // text into an authority (found here; docs/robustness.md):
               //  - after dot-segment removal a path can begin with "//", and without an authority
               //    the recomposed target reads it as one: "x:/a/b" + "..//h/p" gives "x://h/p";
               //  - RFC 1808 and RFC 2396 write a merged relative path straight after the authority of
