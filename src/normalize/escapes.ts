@@ -8,7 +8,7 @@ import { pctOctet } from '../kit/hex';
 /**
  * Decode every triplet whose octet is an unreserved character of the edition (`unreserved[octet]`)
  * and write every other triplet with uppercase hexadecimal digits (RFC 3986 §6.2.2.1, §6.2.2.2;
- * RFC 2396 §2.3, §2.4.1; RFC 1738 §2.2 — see the README for each edition's citation).
+ * RFC 2396 §2.3, §2.4.1; RFC 1738 §2.2 — docs/normalization.md gives each edition's citation).
  * Text that is not a triplet is kept as it is.
  */
 export function normalizeEscapes(text: string, unreserved: Uint8Array): string {

@@ -1,6 +1,6 @@
 /**
  * Normalization and equivalence, edition by edition: each edition's text decides what may be
- * folded (see the README, "Normalization, encoding, IRIs and queries", for the citations).
+ * folded (docs/normalization.md gives the citations).
  *
  *  - rfc3986: §6.2.2 syntax-based (case of scheme and host, uppercase hex in percent-encodings,
  *    decoding of unreserved characters, remove_dot_segments) and §6.2.3 scheme-based (empty or
