@@ -20,10 +20,24 @@ import type { Audit, AuditOptions, AuditReading, ReadingName } from './types';
  * The longest input (and base) audit() reads, in UTF-16 code units: 64 KiB, well above any URL a
  * browser or server takes in practice. A longer string is not parsed: its audit has every reading
  * rejecting, a high `too-long` finding and `safeToAllowlist: false`.
+ *
+ * @example
+ * ```ts
+ * audit('x'.repeat(AUDIT_MAX_LENGTH + 1)).findings[0].code; // 'too-long'
+ * ```
  */
 export const AUDIT_MAX_LENGTH = 65536;
 
-/** Audit `input` (against `options.base`, for open-redirect checks). */
+/** Audit `input` (against `options.base`, for open-redirect checks).
+ *
+ * @example
+ * ```ts
+ * const a = audit('http://0x7f.1/');
+ * a.divergent;               // true: rfc3986 reads the reg-name '0x7f.1', WHATWG the address 127.0.0.1
+ * a.readings.whatwg.address; // '127.0.0.1'
+ * a.safeToAllowlist;         // false
+ * ```
+ */
 export function audit(input: string, options?: AuditOptions): Audit {
   if (typeof input !== 'string') throw new TypeError(`audit expects a string, not ${input === null ? 'null' : typeof input}`);
   if (options !== undefined && (options === null || typeof options !== 'object')) throw new TypeError('audit options must be an object');

@@ -139,6 +139,13 @@ interface Compared {
  * Parse `input` under each edition and report where they differ. Never throws for a string; a
  * non-string is a TypeError, an unknown or unimplemented edition or an amendment that applies to
  * none of the compared editions a RangeError.
+ *
+ * @example
+ * ```ts
+ * const c = compare('http://a?b/c', { editions: ['rfc1808', 'rfc3986'] });
+ * c.differences.map((d) => d.component); // ['authority', 'host', 'path', 'query']
+ * c.differences[3].values;                // { rfc3986: 'b/c' }: RFC 1808's net_loc runs to the next '/'
+ * ```
  */
 export function compare<E extends EditionName = EditionName>(input: string, options: CompareOptions<E> & { whatwg: true }): WhatwgComparison<E>;
 export function compare<E extends EditionName = EditionName>(input: string, options?: CompareOptions<E>): Comparison<E>;

@@ -69,7 +69,14 @@ export function rfcCompared(uri: UriReference): Compared {
   };
 }
 
-/** The WHATWG reading's values, in the same form. */
+/** The WHATWG reading's values, in the same form.
+ *
+ * @example
+ * ```ts
+ * const w = whatwgParse('HTTP://EXAMPLE.com:80/a');
+ * if (w.ok) whatwgCompared(w.url); // { scheme: 'http', host: 'example.com', port: '80', path: '/a', … }
+ * ```
+ */
 export function whatwgCompared(url: WhatwgUrl): Compared {
   const userinfo = url.username === '' && url.password === '' ? undefined : `${url.username}${url.password ? `:${url.password}` : ''}`;
   return {

@@ -15,7 +15,13 @@ export const EDITION_NAMES: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc
 
 const REGISTRY: Readonly<Record<EditionName, Edition>> = { rfc1738, rfc1808, rfc2396, rfc3986 };
 
-/** The editions' descriptions, oldest first. */
+/** The editions' descriptions, oldest first.
+ *
+ * @example
+ * ```ts
+ * editions.map((e) => `${e.name} (${e.year})`); // ['rfc1738 (1994)', 'rfc1808 (1995)', 'rfc2396 (1998)', 'rfc3986 (2005)']
+ * ```
+ */
 export const editions: readonly EditionInfo[] = Object.freeze(EDITION_NAMES.map((name) => REGISTRY[name].info));
 
 /** The editions' names, oldest first (every edition is implemented). */

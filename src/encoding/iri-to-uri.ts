@@ -20,6 +20,11 @@ interface Mapped {
  * an IRI reference, or when ToASCII fails for a label of a domain-name host ("this would mean that
  * the IRI cannot be resolved"). A URI is returned unchanged (§3.1: the mapping "is also an
  * identity transformation for URIs").
+ *
+ * @example
+ * ```ts
+ * iriToUri('http://例子.卷筒纸'); // 'http://xn--fsqu00a.xn--3lr804guic'
+ * ```
  */
 export function iriToUri(iri: string, given: IriToUriOptions | null = {}): string {
   if (typeof iri !== 'string') throw new TypeError(`iriToUri expects a string, not ${iri === null ? 'null' : typeof iri}`);

@@ -18,7 +18,13 @@ import type { EncodableComponent } from './classes';
 
 export type { EncodableComponent } from './classes';
 
-/** What went wrong in percentEncode / percentDecode, and where. */
+/** What went wrong in percentEncode / percentDecode, and where.
+ *
+ * @example
+ * ```ts
+ * try { percentDecode('%zz'); } catch (e) { (e as PercentEncodingError).kind; } // 'malformed-escape'
+ * ```
+ */
 export class PercentEncodingError extends Error {
   /**
    * - 'malformed-escape': a "%" not followed by two hexadecimal digits;
@@ -102,6 +108,11 @@ export function tripletAt(text: string, i: number): number {
  * Strict: a "%" that does not begin a triplet is a PercentEncodingError 'malformed-escape'; a run
  * of triplets whose octets are not well-formed UTF-8 is a PercentEncodingError 'invalid-utf8' at
  * the "%" of the first octet that cannot be read. Both carry `offset`.
+ *
+ * @example
+ * ```ts
+ * percentDecode('a%20b'); // 'a b'
+ * ```
  */
 export function percentDecode(text: string): string {
   if (typeof text !== 'string') throw new TypeError(`percentDecode expects a string, not ${typeOf(text)}`);
@@ -184,6 +195,11 @@ function invalidUtf8(text: string, at: number, b: number): PercentEncodingError 
  * keeps "/" (it separates segments), 'segment' encodes it. For rfc3986 'host' is reg-name (bracket
  * IP literals yourself). The older editions' hosts are hostnames, which admit no escapes: a
  * character outside `alphanum | "-" | "."` there is a PercentEncodingError 'unrepresentable'.
+ *
+ * @example
+ * ```ts
+ * percentEncode('a b/c', 'segment'); // 'a%20b%2Fc'
+ * ```
  */
 export function percentEncode(text: string, component: EncodableComponent, edition: EditionName = DEFAULT_EDITION): string {
   if (typeof text !== 'string') throw new TypeError(`percentEncode expects a string, not ${typeOf(text)}`);

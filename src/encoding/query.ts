@@ -35,6 +35,11 @@ export interface ParseQueryOptions {
  * from its value at the first "=", and a pair without "=" has the value ''. Names and values are
  * percent-decoded as UTF-8, strictly: a malformed "%" or invalid UTF-8 throws a
  * PercentEncodingError (its offset is into the name or value it was found in).
+ *
+ * @example
+ * ```ts
+ * parseQuery('a=1&b=x%20y;c', { separators: '&;' }); // [['a', '1'], ['b', 'x y'], ['c', '']]
+ * ```
  */
 export function parseQuery(query: string, options: ParseQueryOptions = {}): [string, string][] {
   if (typeof query !== 'string') throw new TypeError(`parseQuery expects a string, not ${query === null ? 'null' : typeof query}`);

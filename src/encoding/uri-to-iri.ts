@@ -25,6 +25,11 @@ const SUBCOMPONENT: Readonly<Record<Part, RegExp | undefined>> = {
  * Convert a URI to an IRI (RFC 3987 §3.2). Throws the RFC 3986 UriSyntaxError when `uri` is not a
  * URI reference. iriToUri(uriToIri(u)) equals u up to the case of percent-encodings and
  * percent-encoded unreserved characters (as §3.2 says).
+ *
+ * @example
+ * ```ts
+ * uriToIri('http://example.com/%E5%BC%95'); // 'http://example.com/引'
+ * ```
  */
 export function uriToIri(uri: string, given: UriToIriOptions | null = {}): string {
   if (typeof uri !== 'string') throw new TypeError(`uriToIri expects a string, not ${uri === null ? 'null' : typeof uri}`);

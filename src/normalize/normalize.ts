@@ -125,6 +125,11 @@ const LEVELS: readonly NormalizationLevel[] = ['string', 'syntax', 'scheme'];
  * The normal form of `input` under `edition` (default rfc3986). Throws the edition's
  * UriSyntaxError when the edition rejects `input`, a RangeError for an unknown edition or level.
  * Idempotent: normalize(normalize(s)) === normalize(s).
+ *
+ * @example
+ * ```ts
+ * normalize('HTTP://Example.COM:80/a/./b/../%7Ec'); // 'http://example.com/a/~c'
+ * ```
  */
 export function normalize(input: string, edition: EditionName = DEFAULT_EDITION, options: NormalizeOptions = {}): string {
   return serialize(normalizedReference(input, edition, options));
@@ -145,6 +150,11 @@ function normalizedReference(input: string, edition: EditionName, options: Norma
  * Whether `a` and `b` are equivalent under `edition`: their normal forms (RFC 3986 §6.2's ladder,
  * up to `options.level`, default 'scheme') are the same string. Throws like normalize. Relative
  * references are compared as they are (§6.1 advises resolving them first: see resolve()).
+ *
+ * @example
+ * ```ts
+ * equivalent('http://a/%7Ec', 'http://a/~c'); // true
+ * ```
  */
 export function equivalent(a: string, b: string, edition: EditionName = DEFAULT_EDITION, options: EquivalenceOptions = {}): boolean {
   const na = normalizedReference(a, edition, options);

@@ -24,7 +24,13 @@ import { mergeSpans } from './readers';
 export { MASK };
 
 
-/** How one command run shows its inputs: masking (the default) or not (--show-password). */
+/** How one command run shows its inputs: masking (the default) or not (--show-password).
+ *
+ * @example
+ * ```ts
+ * new Masker(false, ['http://u:pw@h/']).input('http://u:pw@h/'); // 'http://u:***@h/'
+ * ```
+ */
 export class Masker {
   /** What a hidden password is shown as. */
   static readonly MASK = MASK;

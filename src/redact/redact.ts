@@ -20,6 +20,11 @@ export const MASK = '***';
  * `input` with every non-empty password replaced by "***" ("http://user:secret@host/" →
  * "http://user:***@host/"). An empty password ("user:@host"), a userinfo without ":" and a string
  * without userinfo are returned unchanged.
+ *
+ * @example
+ * ```ts
+ * redact('http://user:secret@host/'); // 'http://user:***@host/'
+ * ```
  */
 export function redact(input: string): string {
   if (typeof input !== 'string') throw new TypeError(`redact expects a string, not ${input === null ? 'null' : typeof input}`);

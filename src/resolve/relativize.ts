@@ -33,6 +33,11 @@ import type { Components } from './types';
  * ```ts
  * relativize('http://a/b/c/d;p?q', 'http://a/b/c/g'); // 'g'
  * ```
+ *
+ * @example
+ * ```ts
+ * relativize('http://a/b/c/d', 'http://a/b/e'); // '../e'
+ * ```
  */
 export function relativize(base: string, target: string, edition: EditionName = DEFAULT_EDITION): string {
   checkStrings('relativize', base, target);

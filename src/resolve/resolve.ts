@@ -43,6 +43,12 @@ const AMENDS: Record<Amendment, EditionName> = { rfc2732: 'rfc2396', rfc6874: 'r
  * an authority is written after "/." (unless `{ unsafeRecomposition: true }`); the remarks —
  * among them RFC 1808/2396 writing a relative path straight after an authority — go to
  * `options.onWarning`.
+ *
+ * @example
+ * ```ts
+ * resolve('http://a/b/c/d;p?q', '../g');            // 'http://a/b/g'
+ * resolve('http://a/b/c/d;p?q', '../g', 'rfc1808'); // 'http://a/b/g'
+ * ```
  */
 export function resolve(
   base: string,
@@ -63,6 +69,12 @@ export function resolve(
 /**
  * Every edition's answer side by side: the target (with the grammar's verdicts on base and
  * reference, and the algorithm's remarks, as warnings) or the error.
+ *
+ * @example
+ * ```ts
+ * const all = resolveAll('http://a/b/c/d;p?q', '?y');
+ * // rfc1808 and rfc3986: 'http://a/b/c/d;p?y'; rfc2396: 'http://a/b/c/?y'; rfc1738: no relative URLs
+ * ```
  */
 export function resolveAll(base: string, reference: string, options?: Omit<ResolveOptions, 'validate' | 'onWarning'>): ResolveAllResult {
   checkStrings('resolveAll', base, reference);

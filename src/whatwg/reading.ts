@@ -77,6 +77,11 @@ export function isSpecialScheme(scheme: string): boolean {
 /**
  * The WHATWG reading of `input` (against `base` when given). Never throws for strings: the parser's
  * failure (and a base that is itself not a URL) is a value.
+ *
+ * @example
+ * ```ts
+ * const w = whatwgParse('HTTP://EXAMPLE.com:80/a'); // w.ok && w.url.href === 'http://example.com/a'
+ * ```
  */
 export function whatwgParse(input: string, base?: string): WhatwgResult {
   if (typeof input !== 'string') throw new TypeError(`whatwgParse expects a string, not ${input === null ? 'null' : typeof input}`);
