@@ -117,7 +117,13 @@ export const PREDEFINED_SCHEMES = [
   'prospero',
 ] as const;
 
-/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts). */
+/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts).
+ *
+ * @example
+ * ```ts
+ * rule('rfc1738', 'hostport').parse('h:80').status; // true
+ * ```
+ */
 export type Rfc1738RuleName =
   | 'genericurl'
   | 'url'
@@ -187,7 +193,13 @@ export type Rfc1738RuleName =
   | 'xchar'
   | 'digits';
 
-/** The production the `allowFragment` option adds (the "#fragment" RFC 1808 §2.1 later allowed). */
+/** The production the `allowFragment` option adds (the "#fragment" RFC 1808 §2.1 later allowed).
+ *
+ * @example
+ * ```ts
+ * rule('rfc1738', 'fragment', { allowFragment: true });
+ * ```
+ */
 export type Rfc1738FragmentRuleName = 'fragment';
 
 /**

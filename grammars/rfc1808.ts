@@ -73,7 +73,13 @@ export const OPAQUE_CHAR: CharSet = withPct('( uchar | reserved )', union('( uch
 /** scheme's element: alpha | digit | "+" | "-" | "."   (§2.2) */
 const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
 
-/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts). */
+/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts).
+ *
+ * @example
+ * ```ts
+ * rule('rfc1808', 'net_loc').parse('a?b').status; // true
+ * ```
+ */
 export type Rfc1808RuleName =
   | 'URL'
   | 'absoluteURL'

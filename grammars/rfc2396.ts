@@ -95,7 +95,13 @@ export const PCHAR = withPct('pchar', union('pchar', UNRESERVED, ':@&=+$,'));
 const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
 const HYPHEN = chars('"-"', '-');
 
-/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts). */
+/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts).
+ *
+ * @example
+ * ```ts
+ * rule('rfc2396', 'reg_name').parse('a_b').status; // true
+ * ```
+ */
 export type Rfc2396RuleName =
   | 'URI-reference'
   | 'absoluteURI'
@@ -138,7 +144,13 @@ export type Rfc2396RuleName =
   | 'upalpha'
   | 'digit';
 
-/** The productions RFC 2732 adds (IPv6 literals), with the `rfc2732` amendment. */
+/** The productions RFC 2732 adds (IPv6 literals), with the `rfc2732` amendment.
+ *
+ * @example
+ * ```ts
+ * rule('rfc2396', 'IPv6reference', { amendments: ['rfc2732'] }).parse('[::1]').status; // true
+ * ```
+ */
 export type Rfc2732RuleName =
   | 'IPv6reference'
   | 'IPv6address'

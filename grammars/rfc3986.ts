@@ -52,7 +52,13 @@ const range19 = chars('%x31-39', '123456789');
 /** RFC 6874 ZoneID element: unreserved / pct-encoded */
 const ZONE_CHAR = withPct('ZoneID', UNRESERVED);
 
-/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts). */
+/** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts).
+ *
+ * @example
+ * ```ts
+ * rule('rfc3986', 'path-abempty').parse('/a/b').status; // true
+ * ```
+ */
 export type Rfc3986RuleName =
   | 'URI'
   | 'hier-part'
@@ -91,7 +97,13 @@ export type Rfc3986RuleName =
   | 'gen-delims'
   | 'sub-delims';
 
-/** The productions RFC 6874 adds (zone identifiers), with the `rfc6874` amendment. */
+/** The productions RFC 6874 adds (zone identifiers), with the `rfc6874` amendment.
+ *
+ * @example
+ * ```ts
+ * rule('rfc3986', 'ZoneID', { amendments: ['rfc6874'] }).parse('eth0').status; // true
+ * ```
+ */
 export type Rfc6874RuleName =
   | 'ZoneID'
   | 'IPv6addrz';

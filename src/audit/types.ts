@@ -1,10 +1,22 @@
 /** audit()'s result: plain, JSON-serialisable data, no per-segment objects. */
 import type { EditionName } from '../model/ast';
 
-/** The readings an audit compares: each RFC edition, and the URL Standard's (the runtime's URL). */
+/** The readings an audit compares: each RFC edition, and the URL Standard's (the runtime's URL).
+ *
+ * @example
+ * ```ts
+ * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'whatwg']
+ * ```
+ */
 export type ReadingName = EditionName | 'whatwg';
 
-/** What a host is to a connection: a DNS name, an IP address, an opaque host (no lookup), or empty. */
+/** What a host is to a connection: a DNS name, an IP address, an opaque host (no lookup), or empty.
+ *
+ * @example
+ * ```ts
+ * audit('http://[::1]/').readings.rfc3986.hostType; // 'ipv6'
+ * ```
+ */
 export type AuditHostType = 'dns' | 'ipv4' | 'ipv6' | 'opaque' | 'empty';
 
 /**
@@ -14,6 +26,11 @@ export type AuditHostType = 'dns' | 'ipv4' | 'ipv6' | 'opaque' | 'empty';
  * fd00:ec2::254), unspecified (0.0.0.0, ::), this-network (0/8), unique-local (fc00::/7),
  * multicast, broadcast, reserved (240/4), ipv4-mapped (::ffff:0:0/96, with the mapped address's own
  * destinations), public; dns-name: a name, which can resolve anywhere.
+ *
+ * @example
+ * ```ts
+ * audit('http://169.254.169.254/').readings.rfc3986.destinations; // ['link-local', 'cloud-metadata']
+ * ```
  */
 export type Destination =
   | 'loopback'
@@ -31,7 +48,13 @@ export type Destination =
   | 'public'
   | 'dns-name';
 
-/** One reading of the input: whether it is accepted, and where it connects. */
+/** One reading of the input: whether it is accepted, and where it connects.
+ *
+ * @example
+ * ```ts
+ * audit('http://0x7f.1/').readings.whatwg; // { accepted: true, scheme: 'http', host: '127.0.0.1', hostType: 'ipv4', address: '127.0.0.1', destinations: ['loopback'], port: 80, … }
+ * ```
+ */
 export interface AuditReading {
   accepted: boolean;
   /** why the reading does not accept it */
@@ -81,7 +104,13 @@ export type FindingCode =
   | 'port-out-of-range'
   | 'too-long';
 
-/** Where the readings disagree (or what keeps the input from being read). */
+/** Where the readings disagree (or what keeps the input from being read).
+ *
+ * @example
+ * ```ts
+ * audit('http://0x7f.1/').findings.map((f) => `${f.severity} ${f.code}`); // ['info acceptance-divergence', 'high host-divergence']
+ * ```
+ */
 export interface Finding {
   code: FindingCode;
   severity: Severity;
@@ -116,7 +145,13 @@ export type RiskFlagCode =
   | 'delimiter-in-authority'
   | 'double-encoding';
 
-/** Something in the input that parsers are known to read differently, with where it is. */
+/** Something in the input that parsers are known to read differently, with where it is.
+ *
+ * @example
+ * ```ts
+ * audit('http://evil.example\\@good.example/').flags.map((f) => f.code); // includes 'backslash'
+ * ```
+ */
 export interface RiskFlag {
   code: RiskFlagCode;
   offset: number;

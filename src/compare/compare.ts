@@ -22,6 +22,11 @@ import { withWhatwg } from './whatwg';
  * What a Difference can be about: whether the editions accept the string at all, or one of the
  * AST's string fields. (`user` and `password` are not compared on their own: every edition splits
  * the userinfo at its first ":", so they differ exactly when `userinfo` does.)
+ *
+ * @example
+ * ```ts
+ * compare('mailto:a?b').differences.map((d) => d.component); // ['path', 'query', 'opaque']
+ * ```
  */
 export type ComparedComponent =
   | 'accepted'
@@ -101,7 +106,13 @@ export interface Comparison<E extends EditionName = never> {
  */
 export type ComparedResults<E extends EditionName> = { [K in E]: ParseResult } & { [K in EditionName]?: ParseResult };
 
-/** compare(…, { whatwg: true }): the results end with the runtime URL's reading. */
+/** compare(…, { whatwg: true }): the results end with the runtime URL's reading.
+ *
+ * @example
+ * ```ts
+ * const c = compare('http://0x7f.1/', { whatwg: true }); // c.results.whatwg.ok === true
+ * ```
+ */
 export interface WhatwgComparison<E extends EditionName = never> extends Comparison<E> {
   results: ComparedResults<E> & { whatwg: WhatwgResult };
 }

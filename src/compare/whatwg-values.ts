@@ -16,10 +16,22 @@ import { domainToAscii, ipv6Canonical, lenientDecode, upperEscapes } from '../wh
 
 /** The components the WHATWG reading is compared on, in the order of compare()'s differences. */
 export const WHATWG_FIELDS = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
-/** A component the WHATWG reading is compared on. */
+/** A component the WHATWG reading is compared on.
+ *
+ * @example
+ * ```ts
+ * const field: WhatwgField = 'host';
+ * ```
+ */
 export type WhatwgField = (typeof WHATWG_FIELDS)[number];
 
-/** A reading's values as compare() compares them with the WHATWG reading's. */
+/** A reading's values as compare() compares them with the WHATWG reading's.
+ *
+ * @example
+ * ```ts
+ * const w = whatwgParse('http://h/'); // w.ok && whatwgCompared(w.url).host === 'h'
+ * ```
+ */
 export type Compared = Record<WhatwgField, string | undefined>;
 
 /** RFC 3986 §2.3 unreserved characters: escaping them does not change the meaning (§6.2.2.2). */

@@ -11,7 +11,13 @@ import type { Rfc1808RuleName } from '../../grammars/rfc1808';
 import type { Rfc2396RuleName, Rfc2732RuleName } from '../../grammars/rfc2396';
 import type { Rfc3986RuleName, Rfc6874RuleName } from '../../grammars/rfc3986';
 
-/** Each edition's productions by the RFC's spelling, with the rules its amendment or options add. */
+/** Each edition's productions by the RFC's spelling, with the rules its amendment or options add.
+ *
+ * @example
+ * ```ts
+ * type Names = EditionRuleNames['rfc2396']; // 'URI-reference' | 'absoluteURI' | … | 'IPv6reference' | 'hex4'
+ * ```
+ */
 export interface EditionRuleNames {
   rfc1738: Rfc1738RuleName | Rfc1738FragmentRuleName;
   rfc1808: Rfc1808RuleName;
@@ -22,6 +28,11 @@ export interface EditionRuleNames {
 /**
  * A production of edition `E` by the RFC's spelling (`'IPv6address'`, `'abs_path'`, `'generic-RL'`),
  * as `rule()` and `checkRule()` take it; an amendment's (or option's) rules are there when it is given.
+ *
+ * @example
+ * ```ts
+ * const name: RuleName<'rfc3986'> = 'IPv6address'; // a misspelt name does not compile
+ * ```
  */
 export type RuleName<E extends EditionName = EditionName> = EditionRuleNames[E];
 

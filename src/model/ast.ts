@@ -38,7 +38,13 @@ export type Amendment = 'rfc2732' | 'rfc6874';
  */
 export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | 'hostname' | 'empty';
 
-/** The components a UriReference can have, as named in `spans` and in compare()'s differences. */
+/** The components a UriReference can have, as named in `spans` and in compare()'s differences.
+ *
+ * @example
+ * ```ts
+ * const r = parse('http://h/p?q'); // r.ok && Object.keys(r.uri.spans): ['scheme', 'authority', 'host', 'path', 'query']
+ * ```
+ */
 export type Component =
   | 'scheme'
   | 'authority'
@@ -53,7 +59,13 @@ export type Component =
   | 'fragment'
   | 'opaque';
 
-/** One path segment. `params` only where the edition gives segments parameters (RFC 2396 §3.3). */
+/** One path segment. `params` only where the edition gives segments parameters (RFC 2396 §3.3).
+ *
+ * @example
+ * ```ts
+ * const r = parse('http://h/a;p/b', 'rfc2396'); // r.ok && r.uri.segments: [{ value: 'a', params: ['p'] }, { value: 'b', params: [] }]
+ * ```
+ */
 export interface PathSegment {
   /** the segment as written, without its `;param`s where the edition has them */
   value: string;
@@ -61,7 +73,13 @@ export interface PathSegment {
   params?: string[];
 }
 
-/** RFC 1738 scheme-specific fields (§3.2–§3.11): the names the RFC's BNF gives them. */
+/** RFC 1738 scheme-specific fields (§3.2–§3.11): the names the RFC's BNF gives them.
+ *
+ * @example
+ * ```ts
+ * const r = parse('ftp://h/f;type=i', 'rfc1738'); // r.ok && r.uri.schemeData: { typecode: 'i' }
+ * ```
+ */
 export type SchemeData = Record<string, string | string[] | undefined>;
 
 /**

@@ -28,6 +28,11 @@ import { removeDotSegments } from '../resolve/remove-dot-segments';
 /**
  * How far up RFC 3986 §6.2's comparison ladder to go: 'string' (§6.2.1: validate only),
  * 'syntax' (§6.2.2), 'scheme' (§6.2.2 and §6.2.3, the default).
+ *
+ * @example
+ * ```ts
+ * normalize('HTTP://h:80/', 'rfc3986', { level: 'syntax' }); // 'http://h:80/' (the port is scheme-based normalization)
+ * ```
  */
 export type NormalizationLevel = 'string' | 'syntax' | 'scheme';
 

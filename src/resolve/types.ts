@@ -56,7 +56,13 @@ export interface Resolution {
   authority?: string;
 }
 
-/** One edition's entry in resolveAll's result. */
+/** One edition's entry in resolveAll's result.
+ *
+ * @example
+ * ```ts
+ * resolveAll('http://a/b', 'c').rfc3986; // { ok: true, target: 'http://a/c', warnings: [] }
+ * ```
+ */
 export type EditionResolution =
   | { ok: true; target: string; warnings: Warning[] }
   | { ok: false; error: UriSyntaxError };

@@ -11,10 +11,22 @@
  * non-null, "?" exactly when the query is non-null, "#" exactly when the fragment is.
  */
 
-/** §3.1 "Host representation": a host is a domain, an IP address, an opaque host or an empty host. */
+/** §3.1 "Host representation": a host is a domain, an IP address, an opaque host or an empty host.
+ *
+ * @example
+ * ```ts
+ * const w = whatwgParse('http://127.1/'); // w.ok && w.url.hostType === 'ipv4'
+ * ```
+ */
 export type WhatwgHostType = 'domain' | 'ipv4' | 'ipv6' | 'opaque' | 'empty';
 
-/** A URL record (URL Standard §4.1) as the runtime's URL serialises it. */
+/** A URL record (URL Standard §4.1) as the runtime's URL serialises it.
+ *
+ * @example
+ * ```ts
+ * const w = whatwgParse('http://u@h:8080/p?q'); // w.ok && w.url: { scheme: 'http', username: 'u', host: 'h', port: '8080', … }
+ * ```
+ */
 export interface WhatwgUrl {
   /** lowercase, without the ":" */
   scheme: string;
@@ -40,7 +52,13 @@ export interface WhatwgUrl {
   href: string;
 }
 
-/** Why the WHATWG reading has no URL: the parser returned failure. */
+/** Why the WHATWG reading has no URL: the parser returned failure.
+ *
+ * @example
+ * ```ts
+ * whatwgParse('http://a b/'); // { ok: false, standard: 'whatwg', error: { message: 'Invalid URL', input: 'http://a b/' } }
+ * ```
+ */
 export interface WhatwgFailure {
   /** the runtime's own message (e.g. "Invalid URL") */
   message: string;
