@@ -44,7 +44,7 @@ export interface Strategy {
   noAlternatives(to: string, ind: string): string;
 }
 
-/** `quote(label)` names a module constant holding the label (emit.ts interns them). */
+/** Matching: record each captured rule (R.capture), drop a failed choice's records (R.top). */
 export function fastStrategy(): Strategy {
   return {
     mode: 'fast',
@@ -71,6 +71,7 @@ export function fastStrategy(): Strategy {
   };
 }
 
+/** Validating (canParse): the fast mode without records. */
 export function validateStrategy(): Strategy {
   return {
     ...fastStrategy(),
@@ -84,6 +85,7 @@ export function validateStrategy(): Strategy {
   };
 }
 
+/** Explaining: report every failure to E; `quote(label)` names a module constant holding the label (emit.ts interns them). */
 export function explainStrategy(quote: (label: string) => string): Strategy {
   return {
     mode: 'explain',
