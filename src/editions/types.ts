@@ -10,6 +10,7 @@ import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../grammars/rf
 import type { Rfc1808RuleName } from '../../grammars/rfc1808';
 import type { Rfc2396RuleName, Rfc2732RuleName } from '../../grammars/rfc2396';
 import type { Rfc3986RuleName, Rfc6874RuleName } from '../../grammars/rfc3986';
+import type { Rfc3987RuleName } from '../../grammars/rfc3987';
 
 /** Each edition's productions by the RFC's spelling, with the rules its amendment or options add.
  *
@@ -23,6 +24,7 @@ export interface EditionRuleNames {
   rfc1808: Rfc1808RuleName;
   rfc2396: Rfc2396RuleName | Rfc2732RuleName;
   rfc3986: Rfc3986RuleName | Rfc6874RuleName;
+  rfc3987: Rfc3987RuleName;
 }
 
 /**

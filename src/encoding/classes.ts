@@ -17,6 +17,14 @@ import {
   SUB_DELIMS as SUB_DELIMS_3986,
   UNRESERVED as UNRESERVED_3986,
 } from '../../grammars/rfc3986';
+import {
+  IFRAGMENT_CHAR,
+  IPCHAR,
+  IQUERY_CHAR,
+  IREG_NAME_CHAR,
+  IUNRESERVED,
+  IUSERINFO_CHAR,
+} from '../../grammars/rfc3987';
 import { PCHAR as PCHAR_2396, RESERVED as RESERVED_2396, UNRESERVED as UNRESERVED_2396 } from '../../grammars/rfc2396';
 import { PCHAR as PCHAR_1808, RESERVED as RESERVED_1808, UNRESERVED as UNRESERVED_1808 } from '../../grammars/rfc1808';
 import { RESERVED as RESERVED_1738, UNRESERVED as UNRESERVED_1738 } from '../../grammars/rfc1738';
@@ -37,6 +45,7 @@ export type EncodableComponent = (typeof COMPONENTS)[number];
 
 /** The characters each edition's "unreserved" rule holds: their escapes may be decoded. */
 export const UNRESERVED_SET: Readonly<Record<EditionName, CharSet>> = {
+  rfc3987: IUNRESERVED, //     unreserved / ucschar                              §2.2
   rfc3986: UNRESERVED_3986, // ALPHA / DIGIT / "-" / "." / "_" / "~"            §2.3
   rfc2396: UNRESERVED_2396, // alphanum | mark                                  §2.3
   rfc1808: UNRESERVED_1808, // alpha | digit | safe | extra                     §2.2
@@ -52,6 +61,7 @@ function octetTable(set: CharSet): Uint8Array {
 
 /** Per edition, for each octet: 1 when it is an unreserved character (so its escape decodes). */
 export const UNRESERVED_OCTETS: Readonly<Record<EditionName, Uint8Array>> = {
+  rfc3987: octetTable(UNRESERVED_SET.rfc3987),
   rfc3986: octetTable(UNRESERVED_SET.rfc3986),
   rfc2396: octetTable(UNRESERVED_SET.rfc2396),
   rfc1808: octetTable(UNRESERVED_SET.rfc1808),
@@ -100,6 +110,15 @@ const HSEGMENT_1738 = union('hsegment', UNRESERVED_1738, ';:@&=');
 const VIA_1808 = 'RFC 1808 §2.1 → ';
 
 const CLASSES: Readonly<Record<EditionName, Readonly<Record<EncodableComponent, ComponentClass>>>> = {
+  // (the sets hold code points beyond ASCII: an IRI component keeps its ucschar as they are)
+  rfc3987: {
+    userinfo: cc('rfc3987', ['iuserinfo'], IUSERINFO_CHAR),
+    host: cc('rfc3987', ['ireg-name'], IREG_NAME_CHAR),
+    path: cc('rfc3987', ['ipath-abempty', 'isegment'], union('ipath', IPCHAR, '/')),
+    segment: cc('rfc3987', ['isegment'], IPCHAR),
+    query: cc('rfc3987', ['iquery'], IQUERY_CHAR),
+    fragment: cc('rfc3987', ['ifragment'], IFRAGMENT_CHAR),
+  },
   rfc3986: {
     userinfo: cc('rfc3986', ['userinfo'], union('userinfo', UNRESERVED_3986, SUB_DELIMS_3986, ':')),
     host: cc('rfc3986', ['reg-name'], REG_NAME_3986),

@@ -10,6 +10,7 @@
  *    `PercentEncodingError` (with the offset of the offending "%"), never a silent U+FFFD.
  */
 import { hexValue, pctOctet } from '../kit/hex';
+import { hasHigh } from '../kit/charset';
 import type { EditionName } from '../model/ast';
 import { DEFAULT_EDITION, EDITION_NAMES } from '../editions/registry';
 import { shown } from '../model/errors';
@@ -211,12 +212,21 @@ export function percentEncode(text: string, component: EncodableComponent, editi
   }
   const cls = componentClass(edition, component);
   const keep = cls.ascii;
+  // an IRI component (rfc3987) keeps the non-ASCII characters its rule allows (ucschar, iprivate)
+  const keepsHigh = cls.set.astral.length > 0 || hasHigh(cls.set.cls);
   const n = text.length;
   const parts: string[] = [];
   let from = 0;
   for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80 && keep[code]) continue;
+    if (code >= 0x80 && keepsHigh) {
+      const ch = String.fromCodePoint(text.codePointAt(i) as number);
+      if (cls.set.has(ch)) {
+        i += ch.length - 1;
+        continue;
+      }
+    }
     if (!cls.escapable) {
       throw new PercentEncodingError(
         'unrepresentable',

@@ -1,10 +1,15 @@
 /**
  * Character sets, the terminals of every grammar. A set is a regexp class body plus, optionally, the
  * pct-encoded triplet ("%" HEXDIG HEXDIG), which every edition treats as one element of its
- * character classes (RFC 3986 §2.1 pct-encoded, RFC 2396 §2.4.1 escaped, RFC 1738 §5 escape).
+ * character classes (RFC 3986 §2.1 pct-encoded, RFC 2396 §2.4.1 escaped, RFC 1738 §5 escape), and
+ * code points beyond U+FFFF (RFC 3987 §2.2 ucschar, iprivate), each one element although a string
+ * holds it as two UTF-16 units (a surrogate pair).
  */
 
 const HEX_TRIPLET = '%[0-9A-Fa-f]{2}';
+
+/** Code points U+10000 to U+10FFFF, as inclusive ranges `[first, last]`. */
+export type AstralRanges = readonly (readonly [number, number])[];
 
 export class CharSet {
   private asciiTable: Uint8Array | undefined;
@@ -17,14 +22,34 @@ export class CharSet {
     readonly cls: string,
     /** whether a pct-encoded / escaped triplet counts as one element of the set */
     readonly pct: boolean = false,
-  ) {}
-
-  /** a regexp source matching exactly one element of the set */
-  element(): string {
-    const single = this.cls === '' ? '' : `[${this.cls}]`;
-    if (!this.pct) return single === '' ? '(?!)' : single;
-    return single === '' ? HEX_TRIPLET : `(?:${single}|${HEX_TRIPLET})`;
+    /** the set's code points beyond U+FFFF (the class body holds UTF-16 units, never a surrogate then) */
+    readonly astral: AstralRanges = [],
+  ) {
+    if (astral.length > 0 && cls !== '' && new RegExp(`[${cls}]`).test(SURROGATES)) {
+      // one element would then match in two ways (a lone high surrogate, or the pair it begins)
+      throw new Error(`${name}: a set with code points beyond U+FFFF cannot also hold surrogates`);
+    }
   }
+
+  /** a regexp source matching exactly one element of the set (`triplet`: the pct-encoded one among them) */
+  element(triplet: boolean = this.pct): string {
+    const parts: string[] = [];
+    if (this.cls !== '') parts.push(`[${this.cls}]`);
+    if (this.astral.length > 0) parts.push(this.pairs());
+    if (triplet) parts.push(HEX_TRIPLET);
+    if (parts.length === 0) return '(?!)';
+    return parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
+  }
+
+  /**
+   * A regexp source (no `u` flag needed) matching one of the set's code points beyond U+FFFF as the
+   * surrogate pair that holds it; '(?!)' when it has none.
+   */
+  pairs(): string {
+    if (this.astral.length === 0) return '(?!)';
+    return (this.pairSource ??= `(?:${this.astral.map(([a, b]) => surrogateRange(a, b)).join('|')})`);
+  }
+  private pairSource: string | undefined;
 
   /** For each ASCII code: 1 when that single character is in the set (made once; do not modify). */
   get ascii(): Uint8Array {
@@ -33,11 +58,40 @@ export class CharSet {
 
   /** whether the single character `c` (not a triplet) is in the set */
   has(c: string): boolean {
-    if (c.length === 0 || this.cls === '') return false;
+    if (c.length === 0) return false;
     const code = c.charCodeAt(0);
+    if (c.length === 2 && code >= 0xd800 && code <= 0xdbff) {
+      const cp = c.codePointAt(0)!;
+      return cp > 0xffff && this.astral.some(([a, b]) => cp >= a && cp <= b);
+    }
+    if (this.cls === '') return false;
     if (code < 128) return c.length === 1 && this.ascii[code] === 1;
     return (this.highTest ??= new RegExp(`^[${this.cls}]$`)).test(c);
   }
+}
+
+/** Every UTF-16 surrogate code unit, to test a class body for them. */
+const SURROGATES = Array.from({ length: 0x800 }, (_, k) => String.fromCharCode(0xd800 + k)).join('');
+
+/** `\uXXXX` for a code unit, as the class bodies write it. */
+function unit(code: number): string {
+  return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * The code points `first`..`last` (all beyond U+FFFF) as surrogate pairs: a regexp alternation of
+ * high-surrogate ranges, each with the low-surrogate range its code points take.
+ */
+function surrogateRange(first: number, last: number): string {
+  const hi = (cp: number) => 0xd800 + ((cp - 0x10000) >> 10);
+  const lo = (cp: number) => 0xdc00 + ((cp - 0x10000) & 0x3ff);
+  const cls = (a: number, b: number) => (a === b ? unit(a) : `[${unit(a)}-${unit(b)}]`);
+  const [h1, l1, h2, l2] = [hi(first), lo(first), hi(last), lo(last)];
+  if (h1 === h2) return `${unit(h1)}${cls(l1, l2)}`;
+  const out = [`${unit(h1)}${cls(l1, 0xdfff)}`];
+  if (h2 - h1 > 1) out.push(`${cls(h1 + 1, h2 - 1)}${cls(0xdc00, 0xdfff)}`);
+  out.push(`${unit(h2)}${cls(0xdc00, l2)}`);
+  return out.join('|');
 }
 
 /** Escape literal characters for use inside a regexp class. */
@@ -57,23 +111,43 @@ export function range(name: string, cls: string): CharSet {
   return new CharSet(name, cls);
 }
 
+/**
+ * A set of code points given as inclusive ranges, as ABNF writes them (`%xA0-D7FF / %x10000-1FFFD`):
+ * the ranges within U+0000–U+FFFF become the class body, the others surrogate pairs. A range must not
+ * straddle U+FFFF nor hold a surrogate (U+D800–U+DFFF are no characters).
+ */
+export function codePoints(name: string, ranges: readonly (readonly [number, number])[]): CharSet {
+  let cls = '';
+  const astral: [number, number][] = [];
+  for (const [a, b] of ranges) {
+    if (a > b || b > 0x10ffff || (a <= 0xffff && b > 0xffff) || (a <= 0xdfff && b >= 0xd800)) {
+      throw new Error(`${name}: bad code point range ${a.toString(16)}-${b.toString(16)}`);
+    }
+    if (b > 0xffff) astral.push([a, b]);
+    else cls += a === b ? unit(a) : `${unit(a)}-${unit(b)}`;
+  }
+  return new CharSet(name, cls, false, astral);
+}
+
 /** The union of several sets (and literal characters), named after the rule it implements. */
 export function union(name: string, ...parts: (CharSet | string)[]): CharSet {
   let cls = '';
   let pct = false;
+  const astral: (readonly [number, number])[] = [];
   for (const part of parts) {
     if (typeof part === 'string') cls += escapeClass(part);
     else {
       cls += part.cls;
       pct = pct || part.pct;
+      astral.push(...part.astral);
     }
   }
-  return new CharSet(name, cls, pct);
+  return new CharSet(name, cls, pct, astral);
 }
 
 /** The set `base` with the pct-encoded triplet as an element (`name` = e.g. "pchar"). */
 export function withPct(name: string, base: CharSet): CharSet {
-  return new CharSet(name, base.cls, true);
+  return new CharSet(name, base.cls, true, base.astral);
 }
 
 const tables = new Map<string, Uint8Array>();

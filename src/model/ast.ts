@@ -8,14 +8,15 @@
 import type { WarningCode } from './warnings';
 
 /**
- * An edition of the URL/URI specification, by its RFC: 1738 (1994), 1808 (1995), 2396 (1998), 3986 (2005).
+ * An edition of the URL/URI specification, by its RFC: 1738 (1994), 1808 (1995), 2396 (1998), 3986 (2005),
+ * and its companion for internationalized identifiers, 3987 (IRIs, 2005).
  *
  * @example
  * ```ts
  * parse('http://a/b', 'rfc1808').ok; // true
  * ```
  */
-export type EditionName = 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc3986';
+export type EditionName = 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc3986' | 'rfc3987';
 
 /**
  * An RFC that amends an edition: RFC 2732 (IPv6 literals) amends rfc2396, RFC 6874 (zone IDs) rfc3986.

@@ -19,6 +19,11 @@ export const PARSE_WARNINGS = {
   'host-not-1738': 'the host is not an RFC 1738 host (a domain name or four decimal groups)',
   fragment: 'a "#" fragment, which is not part of an RFC 1738 URL (accepted by allowFragment)',
   'gopher-selector-tab': 'a gopher selector holding an encoded tab (%09) that does not start a valid search',
+  'iri-bidi-formatting': 'the IRI holds a bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO, PDF), which RFC 3987 forbids',
+  'iri-bidi-mixed': 'a component mixes right-to-left and left-to-right characters, or uses right-to-left ones without starting and ending with one',
+  'iri-not-nfc': 'the IRI is not in Unicode Normalization Form C',
+  'iri-lookalike': 'the IRI holds a visual look-alike of an ASCII letter, space or delimiter (full-width forms, half-width Katakana, other spaces, slash and dot look-alikes)',
+  'pct-not-utf8': 'percent-encoded octets that are not well-formed UTF-8 (an overlong form such as %C0%AF, a surrogate, a stray continuation octet)',
 } as const;
 
 /** Remarks on a resolution (resolveAll()): what the edition's algorithm did that deserves a note. */

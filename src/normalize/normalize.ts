@@ -84,6 +84,15 @@ interface Policy {
 }
 
 const POLICIES: Readonly<Record<EditionName, Policy>> = {
+  // RFC 3987 §5.3.2: the same techniques as RFC 3986 §6.2.2, over the IRI's components
+  rfc3987: {
+    unreserved: UNRESERVED_OCTETS.rfc3987,
+    hostCase: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture']),
+    serverKinds: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture', 'empty']),
+    dotSegments: true,
+    emptyPort: true,
+    mailtoDomain: true,
+  },
   rfc3986: {
     unreserved: UNRESERVED_OCTETS.rfc3986,
     // §6.2.2.1 "the scheme and host are case-insensitive"; §3.2.2 IPv6 hex and IPvFuture too

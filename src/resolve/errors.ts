@@ -4,6 +4,12 @@ import { UriSyntaxError } from '../model/errors';
 
 /** The rule a base (or a relativize target) must match, and where the RFC requires it. */
 const ABSOLUTE: Record<Exclude<EditionName, 'rfc1738'>, { rule: string; section: string; rfc: string; why: string }> = {
+  rfc3987: {
+    rule: 'absolute-IRI',
+    section: '6.5',
+    rfc: '3987',
+    why: 'RFC 3987 §6.5 applies "the algorithms of [RFC3986]" (RFC 3986 §5.2.1: "only the scheme component is required to be present in a base URI")',
+  },
   rfc3986: {
     rule: 'absolute-URI',
     section: '5.2.1',

@@ -23,6 +23,8 @@ export const ALGORITHMS: Readonly<Record<RelativeEdition, ResolutionAlgorithm>> 
   rfc1808: rfc1808Resolution,
   rfc2396: rfc2396Resolution,
   rfc3986: rfc3986Resolution,
+  // RFC 3987 §6.5: "the algorithms of [RFC3986] can be applied directly"
+  rfc3987: { ...rfc3986Resolution, edition: 'rfc3987' },
 };
 
 /** The grammar rules a reference and a base are checked against, and where the RFC defines them. */
@@ -30,6 +32,7 @@ const TOP: Record<RelativeEdition, { reference: string; base: string; baseSectio
   rfc1808: { reference: 'URL', base: 'absoluteURL', baseSection: '2.2' },
   rfc2396: { reference: 'URI-reference', base: 'absoluteURI', baseSection: '3' },
   rfc3986: { reference: 'URI-reference', base: 'URI', baseSection: '3' },
+  rfc3987: { reference: 'IRI-reference', base: 'IRI', baseSection: '2.2' },
 };
 
 /** Which edition each amendment amends. */

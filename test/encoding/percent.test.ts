@@ -25,6 +25,16 @@ const ALLOWED: Record<EditionName, Record<Component, string>> = {
     query: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.4
     fragment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.5
   },
+  rfc3987: {
+    // RFC 3987 §2.2: the same ASCII characters (iunreserved adds only ucschar, iprivate is not ASCII)
+    // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3); sub-delims = "!$&'()*+,;=" (§2.2)
+    userinfo: ALNUM + "-._~" + "!$&'()*+,;=" + ':', // §3.2.1
+    host: ALNUM + '-._~' + "!$&'()*+,;=", // reg-name §3.2.2
+    path: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/', // §3.3
+    segment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@', // pchar §3.3
+    query: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.4
+    fragment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.5
+  },
   rfc2396: {
     // unreserved = alphanum | mark, mark = "-_.!~*'()" (§2.3); reserved = ";/?:@&=+$," (§2.2)
     userinfo: ALNUM + "-_.!~*'()" + ';:&=+$,', // §3.2.2

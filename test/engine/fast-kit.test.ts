@@ -6,13 +6,14 @@
  * rule(), so any difference would be a silent change of the grammar.
  */
 import fc from 'fast-check';
-import { CharSet, production } from '../../src/kit';
+import { CharSet, codePoints, production, union, withPct } from '../../src/kit';
 import type { GrammarDefinition, Kit, Language, RuleDefs } from '../../src/kit';
 import { CompiledGrammar } from '../../src/engine';
 import { CAPTURED as C1738, rfc1738Grammar } from '../../grammars/rfc1738';
 import { CAPTURED as C1808, rfc1808Grammar } from '../../grammars/rfc1808';
 import { CAPTURED as C2396, rfc2396Grammar } from '../../grammars/rfc2396';
 import { CAPTURED as C3986, rfc3986Grammar } from '../../grammars/rfc3986';
+import { CAPTURED as C3987, rfc3987Grammar } from '../../grammars/rfc3987';
 import { generateCorpus, invalidate } from '../fixtures/corpus';
 
 /**
@@ -34,6 +35,7 @@ function build(name: string, define: GrammarDefinition, captured: readonly strin
 
 const GRAMMARS: Built[] = [
   build('rfc3986', (k) => rfc3986Grammar(k), C3986, ['URIReference', 'URI', 'absoluteURI', 'authority', 'host', 'IPv6address', 'path', 'segment']),
+  build('rfc3987', (k) => rfc3987Grammar(k), C3987, ['IRIReference', 'IRI', 'absoluteIRI', 'iauthority', 'ihost', 'ipath', 'isegment', 'iquery', 'ucschar']),
   build('rfc3986+6874', (k) => rfc3986Grammar(k, { rfc6874: true }), C3986, ['URIReference', 'IPLiteral']),
   build('rfc2396', (k) => rfc2396Grammar(k), C2396, ['URIReference', 'absoluteURI', 'hostport', 'absPath']),
   build('rfc2396+2732', (k) => rfc2396Grammar(k, { rfc2732: true }), C2396, ['URIReference', 'hostport']),
@@ -120,7 +122,8 @@ describe.each(GRAMMARS)('fast kit = careful kit: $name', (g) => {
     for (const s of invalid) check(g, top, s);
   });
   it('on generated strings over URI characters', () => {
-    const alphabet = fc.constantFrom(...'aZ09-._~:/?#[]@!$&\'()*+,;=%fFvV. <>"{}|\\^`\u00e9'.split(''), '%41', '%4', '::', '//', '1.2.3.4');
+    // (with characters beyond ASCII: ucschar, iprivate, a pair beyond U+FFFF, lone surrogates, C1 controls)
+    const alphabet = fc.constantFrom(...'aZ09-._~:/?#[]@!$&\'()*+,;=%fFvV. <>"{}|\\^`\u00e9'.split(''), '%41', '%4', '::', '//', '1.2.3.4', '例', '\u{1F600}', '\ue000', '\u{100000}', '\ud800', '\udc00', '\u0085', '\ufffe');
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 30 }), fc.constantFrom(...g.tops), (parts, top) => {
         check(g, top, parts.join(''));
@@ -154,11 +157,12 @@ describe('fast kit = careful kit on random grammars', () => {
     new CharSet('with-percent', 'a%', true),
   ];
 
-  const desc = fc.letrec<{ d: Desc }>((tie) => ({
+  /** grammar descriptions over the first `sets` of ALL_SETS */
+  const descOver = (sets: number) => fc.letrec<{ d: Desc }>((tie) => ({
     d: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       fc.record({ k: fc.constant('lit' as const), text: fc.constantFrom('a', 'b', 'ab', '%', 'A', '/'), ci: fc.boolean() }),
-      fc.record({ k: fc.constantFrom('one' as const, 'run' as const), set: fc.nat(SETS.length - 1), min: fc.nat(2), max: fc.constantFrom(Infinity, 1, 2, 3) }),
+      fc.record({ k: fc.constantFrom('one' as const, 'run' as const), set: fc.nat(sets - 1), min: fc.nat(2), max: fc.constantFrom(Infinity, 1, 2, 3) }),
       fc.record({ k: fc.constant('eof' as const) }),
       fc.record({ k: fc.constant('ref' as const) }),
       fc.record({ k: fc.constantFrom('seq' as const, 'alt' as const), xs: fc.array(tie('d'), { maxLength: 3 }) }),
@@ -167,6 +171,20 @@ describe('fast kit = careful kit on random grammars', () => {
       fc.record({ k: fc.constant('named' as const), name: fc.constantFrom('p', 'q'), x: tie('d'), capture: fc.boolean() }),
     ),
   })).d;
+
+  const desc = descOver(SETS.length);
+
+  /**
+   * Sets with code points beyond U+FFFF (one element each, two UTF-16 units): the compiled build
+   * takes their surrogate pairs where the careful build's regexps do.
+   */
+  const ALL_SETS = [
+    ...SETS,
+    codePoints('astral', [[0x61, 0x61], [0x1f600, 0x1f64f], [0x100000, 0x10fffd]]),
+    withPct('astral-or-pct', union('astral-or-pct', codePoints('x', [[0xe9, 0xe9], [0x10000, 0x1fffd]]), '%')),
+    codePoints('astral-only', [[0x20000, 0x2fffd]]),
+  ];
+  const ASTRAL_INPUT = fc.constantFrom('a', 'b', '%', '%41', '\u00e9', '\u{1F600}', '\u{1F650}', '\u{10FFFD}', '\u{20000}', '\ud83d', '\ude00', '\u{10000}');
 
   /** 'top', and the names of the captured named parts of the grammar (their record ids). */
   function captures(...ds: Desc[]): string[] {
@@ -187,9 +205,9 @@ describe('fast kit = careful kit on random grammars', () => {
           case 'lit':
             return () => k.lit(d.text, d.ci);
           case 'one':
-            return () => k.one(SETS[d.set]);
+            return () => k.one(ALL_SETS[d.set]);
           case 'run':
-            return () => k.run(SETS[d.set], Math.min(d.min, d.max), d.max);
+            return () => k.run(ALL_SETS[d.set], Math.min(d.min, d.max), d.max);
           case 'eof':
             return () => k.eof;
           case 'ref':
@@ -229,6 +247,17 @@ describe('fast kit = careful kit on random grammars', () => {
         for (const parts of inputs) for (const t of g.tops) check(g, t, parts.join(''));
       }),
       { numRuns: Number(process.env.FAST_KIT_RUNS ?? 3000), seed },
+    );
+  });
+
+  it.each(SEEDS)('the same with code points beyond U+FFFF, surrogate pairs and lone surrogates (seed %i)', (seed) => {
+    const astral = descOver(ALL_SETS.length);
+    fc.assert(
+      fc.property(astral, astral, fc.array(fc.array(ASTRAL_INPUT, { maxLength: 8 }), { minLength: 1, maxLength: 8 }), (top, helper, inputs) => {
+        const g = build('random', define(top, helper), captures(top, helper), ['top', 'helper']);
+        for (const parts of inputs) for (const t of g.tops) check(g, t, parts.join(''));
+      }),
+      { numRuns: Number(process.env.FAST_KIT_RUNS ?? 1500), seed },
     );
   });
 

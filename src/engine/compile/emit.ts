@@ -34,13 +34,17 @@ export function fnName(key: string): string {
 /**
  * The sticky regexp for a run of a set's elements: `[cls]+`, or `(?:[cls]+|%XX)+` (one regexp
  * iteration per stretch of single characters). Single characters are tried before the triplet, as
- * in `CharSet.element()`, so a "%" in the class is taken on its own.
+ * in `CharSet.element()`, so a "%" in the class is taken on its own; a code point beyond U+FFFF is
+ * its surrogate pair (`CharSet.pairs()`).
  */
 function runRegexp(set: CharSet): RegExp {
-  if (set.cls === '' && !set.pct) return /(?!)/y;
-  if (!set.pct) return new RegExp(`[${set.cls}]+`, 'y');
-  const plus = set.cls === '' ? '' : `[${set.cls}]+|`;
-  return new RegExp(`(?:${plus}%[0-9A-Fa-f]{2})+`, 'y');
+  if (set.cls === '' && !set.pct && set.astral.length === 0) return /(?!)/y;
+  if (!set.pct && set.astral.length === 0) return new RegExp(`[${set.cls}]+`, 'y');
+  const parts: string[] = [];
+  if (set.cls !== '') parts.push(`[${set.cls}]+`);
+  if (set.astral.length > 0) parts.push(set.pairs());
+  if (set.pct) parts.push('%[0-9A-Fa-f]{2}');
+  return new RegExp(`(?:${parts.join('|')})+`, 'y');
 }
 
 /** "%" HEXDIG HEXDIG at `p` (the "%" already checked). */
@@ -104,6 +108,16 @@ export class Emitter {
     return `(${c} < 128 ? ${t}[${c}] === 1 : ${c} === ${c} && ${hi}.test(String.fromCharCode(${c})))`;
   }
 
+  /**
+   * A statement taking one element of `set` beyond U+FFFF at `p` (its surrogate pair, two code
+   * units), after the single-unit test failed for `c`; '' when the set has none.
+   */
+  private pairStep(set: CharSet, ind: string): string {
+    if (set.astral.length === 0) return '';
+    const re = this.constants.add(new RegExp(set.pairs(), 'y'), `pairs:${set.pairs()}`);
+    return `${ind}else if (c >= 0xd800 && c <= 0xdbff && (${re}.lastIndex = p, ${re}.test(input))) p += 2;\n`;
+  }
+
   /** Statements that match `e` at `p`, advancing `p`; on failure they `break` to `fail`. */
   private expr(e: Expr, fail: string, ind: string): string {
     if (this.strategy.mode !== 'explain' && this.fusing && this.fuser.worth(e)) return this.fused(e, fail, ind);
@@ -140,7 +154,7 @@ export class Emitter {
       case 'lit':
         return this.lit(e.text, e.ci, fail, ind);
       case 'one': {
-        let s = `${ind}c = input.charCodeAt(p);\n${ind}if (${this.setTest(e.set, 'c')}) p++;\n`;
+        let s = `${ind}c = input.charCodeAt(p);\n${ind}if (${this.setTest(e.set, 'c')}) p++;\n${this.pairStep(e.set, ind)}`;
         if (e.set.pct) s += `${ind}else if (c === 37 && ${pctAt('p')}) p += 3;\n`;
         return s + `${ind}else ${st.fail('p', e.set.name, fail)}\n`;
       }
@@ -220,8 +234,10 @@ export class Emitter {
       // Unbounded: one sticky regexp while the next character can begin an element; on an input
       // longer than RUN_WINDOW, window by window — a run that stops within two characters of a
       // window's end may go on (a triplet cut in two).
-      const re = this.constants.add(runRegexp(set), `run:${set.pct}:${set.cls}`);
-      const begins = set.pct ? `(${this.setTest(set, 'c')} || c === 37)` : this.setTest(set, 'c');
+      const re = this.constants.add(runRegexp(set), `run:${set.pct}:${set.cls}:${set.pairs()}`);
+      let begins = this.setTest(set, 'c');
+      if (set.pct) begins = `(${begins} || c === 37)`;
+      if (set.astral.length > 0) begins = `(${begins} || (c >= 0xd800 && c <= 0xdbff))`;
       s = `${ind}{\n${ind}  const s${n} = p;\n${ind}  c = input.charCodeAt(p);\n${ind}  if (${begins}) {\n`;
       s += `${ind}    if (input.length <= ${RUN_WINDOW}) {\n${ind}      ${re}.lastIndex = p;\n${ind}      if (${re}.test(input)) p = ${re}.lastIndex;\n`;
       s += `${ind}    } else {\n${ind}      for (;;) {\n`;
@@ -233,7 +249,7 @@ export class Emitter {
       // counted (1*4HEXDIG, 2DIGIT …): element by element
       s = `${ind}{\n${ind}  let n${n} = 0;\n${ind}  for (;;) {\n`;
       if (max !== Infinity) s += `${ind}    if (n${n} === ${max}) break;\n`;
-      s += `${ind}    c = input.charCodeAt(p);\n${ind}    if (${this.setTest(set, 'c')}) p++;\n`;
+      s += `${ind}    c = input.charCodeAt(p);\n${ind}    if (${this.setTest(set, 'c')}) p++;\n${this.pairStep(set, ind + '    ')}`;
       if (set.pct) s += `${ind}    else if (c === 37 && ${pctAt('p')}) p += 3;\n`;
       s += `${ind}    else break;\n${ind}    n${n}++;\n${ind}  }\n`;
       if (min > 0) s += `${ind}  if (n${n} < ${min}) ${this.strategy.fail('p', set.name, fail)}\n`;

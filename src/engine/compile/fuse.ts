@@ -281,7 +281,7 @@ function starts(e: Expr, fuser: Fuser, depth: number): FirstSet | undefined {
 function charsOf(set: CharSet): FirstSet {
   const ascii = table(set.cls).slice();
   if (set.pct) ascii[37] = 1;
-  return { ascii, high: hasHigh(set.cls) };
+  return { ascii, high: hasHigh(set.cls) || set.astral.length > 0 };
 }
 
 /** Whether `e` can match at one position in more than one way (then it needs to be atomic). */
@@ -356,15 +356,17 @@ function literal(text: string, ci: boolean): string {
  * always takes the single "%" and the triplet alternative can never be chosen.
  */
 export function element(set: CharSet): string {
-  if (set.pct && table(set.cls)[37] === 1) return `[${set.cls}]`;
-  return set.element();
+  return set.element(set.pct && table(set.cls)[37] !== 1);
 }
 
 /** `min*max` elements; a run of single characters is one iteration where no count is needed. */
 function run(set: CharSet, min: number, max: number): string {
   const max_ = max === Infinity ? '' : String(max);
   const pct = set.pct && table(set.cls)[37] !== 1;
-  if (!pct) return set.cls === '' ? (min === 0 ? '' : '(?!)') : `[${set.cls}]{${min},${max_}}`;
-  if (max === Infinity && min <= 1 && set.cls !== '') return `(?:[${set.cls}]+|%[0-9A-Fa-f]{2})${min === 0 ? '*' : '+'}`;
-  return `(?:${set.element()}){${min},${max_}}`;
+  if (!pct && set.astral.length === 0) return set.cls === '' ? (min === 0 ? '' : '(?!)') : `[${set.cls}]{${min},${max_}}`;
+  if (max === Infinity && min <= 1 && set.cls !== '') {
+    const others = [set.astral.length > 0 ? set.pairs() : '', pct ? '%[0-9A-Fa-f]{2}' : ''].filter((x) => x !== '');
+    return `(?:[${set.cls}]+|${others.join('|')})${min === 0 ? '*' : '+'}`;
+  }
+  return `(?:${element(set)}){${min},${max_}}`;
 }

@@ -15,17 +15,17 @@ const TABLE: [string, string, Record<EditionName, Expectation>][] = [
   [
     '"~" is national, unsafe in 1738 and 1808; a mark (2396) and unreserved (3986) later',
     'http://h/~user',
-    { rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: { path: '/~user' }, rfc3986: { path: '/~user' } },
+    { rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: { path: '/~user' }, rfc3986: { path: '/~user' }, rfc3987: { path: '/~user' } },
   ],
   [
     'an encoded "~" is a path everywhere',
     'http://h/%7Euser',
-    { rfc1738: { path: '/%7Euser' }, rfc1808: { path: '/%7Euser' }, rfc2396: { path: '/%7Euser' }, rfc3986: { path: '/%7Euser' } },
+    { rfc1738: { path: '/%7Euser' }, rfc1808: { path: '/%7Euser' }, rfc2396: { path: '/%7Euser' }, rfc3986: { path: '/%7Euser' }, rfc3987: { path: '/%7Euser' } },
   ],
   [
     'a fragment is not part of a 1738 URL; every later edition sets it aside',
     'http://h/a#f',
-    { rfc1738: 'rejected', rfc1808: { path: '/a', fragment: 'f' }, rfc2396: { path: '/a', fragment: 'f' }, rfc3986: { path: '/a', fragment: 'f' } },
+    { rfc1738: 'rejected', rfc1808: { path: '/a', fragment: 'f' }, rfc2396: { path: '/a', fragment: 'f' }, rfc3986: { path: '/a', fragment: 'f' }, rfc3987: { path: '/a', fragment: 'f' } },
   ],
   [
     'a search without a path: 1738 rejects, 1808 reads it into net_loc, 2396 and 3986 as a query',
@@ -35,32 +35,33 @@ const TABLE: [string, string, Record<EditionName, Expectation>][] = [
       rfc1808: { authority: 'h?x', query: undefined },
       rfc2396: { authority: 'h', path: '', query: 'x' },
       rfc3986: { authority: 'h', path: '', query: 'x' },
+      rfc3987: { authority: 'h', path: '', query: 'x' },
     },
   ],
   [
     'with a path, the search is a query everywhere',
     'http://h/?x',
-    { rfc1738: { path: '/', query: 'x' }, rfc1808: { path: '/', query: 'x' }, rfc2396: { path: '/', query: 'x' }, rfc3986: { path: '/', query: 'x' } },
+    { rfc1738: { path: '/', query: 'x' }, rfc1808: { path: '/', query: 'x' }, rfc2396: { path: '/', query: 'x' }, rfc3986: { path: '/', query: 'x' }, rfc3987: { path: '/', query: 'x' } },
   ],
   [
     'an uppercase scheme: the 1738 BNF is lowercase; the later grammars take any case',
     'HTTP://h/',
-    { rfc1738: 'rejected', rfc1808: { scheme: 'HTTP' }, rfc2396: { scheme: 'HTTP' }, rfc3986: { scheme: 'HTTP' } },
+    { rfc1738: 'rejected', rfc1808: { scheme: 'HTTP' }, rfc2396: { scheme: 'HTTP' }, rfc3986: { scheme: 'HTTP' }, rfc3987: { scheme: 'HTTP' } },
   ],
   [
     'http has no user name or password in 1738 (§3.3)',
     'http://u@h/',
-    { rfc1738: 'rejected', rfc1808: { userinfo: 'u' }, rfc2396: { userinfo: 'u' }, rfc3986: { userinfo: 'u' } },
+    { rfc1738: 'rejected', rfc1808: { userinfo: 'u' }, rfc2396: { userinfo: 'u' }, rfc3986: { userinfo: 'u' }, rfc3987: { userinfo: 'u' } },
   ],
   [
     'port = digits in 1738: an empty port is an error',
     'http://h:/',
-    { rfc1738: 'rejected', rfc1808: { port: '' }, rfc2396: { port: '' }, rfc3986: { port: '' } },
+    { rfc1738: 'rejected', rfc1808: { port: '' }, rfc2396: { port: '' }, rfc3986: { port: '' }, rfc3987: { port: '' } },
   ],
   [
     'a 1738 scheme may start with a digit (1808 too); 2396 and 3986 need a letter',
     '1abc:x',
-    { rfc1738: { scheme: '1abc', opaque: 'x' }, rfc1808: { scheme: '1abc' }, rfc2396: 'rejected', rfc3986: 'rejected' },
+    { rfc1738: { scheme: '1abc', opaque: 'x' }, rfc1808: { scheme: '1abc' }, rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'rejected' },
   ],
   [
     "ftp's ;type= is params in 1738 and 1808, part of the path in 2396 and 3986",
@@ -70,6 +71,7 @@ const TABLE: [string, string, Record<EditionName, Expectation>][] = [
       rfc1808: { path: '/a', params: 'type=i' },
       rfc2396: { path: '/a;type=i' },
       rfc3986: { path: '/a;type=i' },
+      rfc3987: { path: '/a;type=i' },
     },
   ],
   [
@@ -80,6 +82,7 @@ const TABLE: [string, string, Record<EditionName, Expectation>][] = [
       rfc1808: { userinfo: 'foo:', user: 'foo', password: '' },
       rfc2396: { userinfo: 'foo:', user: 'foo', password: '' },
       rfc3986: { userinfo: 'foo:', user: 'foo', password: '' },
+      rfc3987: { userinfo: 'foo:', user: 'foo', password: '' },
     },
   ],
 ];

@@ -1,0 +1,90 @@
+/**
+ * The RFC 3987 edition (IRIs): its grammar, the generic-syntax AST it shares with RFC 3986 (the same
+ * components, from "i"-prefixed rules; spans are UTF-16 offsets of the input, like every edition's),
+ * RFC 3986's remarks on non-canonical spellings plus RFC 3987's own, and what it says of a rejected
+ * character an IRI cannot hold.
+ */
+import { chars } from '../kit';
+import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
+import { CAPTURED, IPRIVATE, IUNRESERVED, UCSCHAR, rfc3987Grammar } from '../../grammars/rfc3987';
+import { CompiledGrammar } from '../engine';
+import type { UriReference, Warning } from '../model/ast';
+import type { UriSyntaxErrorDetails } from '../model/errors';
+import { defineEdition } from './define';
+import type { RejectionDetails } from './define';
+import { genericToAst, genericWarnings } from './generic-syntax';
+import type { GenericRules } from './generic-syntax';
+import { iriWarnings } from './iri-warnings';
+
+const grammar = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k), CAPTURED);
+
+/** The rules the AST is made of (RFC 3987 §2.2). */
+const RULES: GenericRules = {
+  absolute: 'IRI',
+  scheme: 'scheme',
+  authority: 'iauthority',
+  userinfo: 'iuserinfo',
+  host: 'ihost',
+  port: 'port',
+  query: 'iquery',
+  fragment: 'ifragment',
+  regName: 'ireg-name',
+  kinds: { IPv4address: 'ipv4', IPv6address: 'ipv6', IPvFuture: 'ipvfuture' },
+};
+
+export const toAst = genericToAst('rfc3987', grammar, RULES);
+
+/** RFC 3986's remarks, under RFC 3986's sections (RFC 3987 §5.3.2 normalizes the same things). */
+const uriWarnings = genericWarnings(RULES, UNRESERVED, (section) => `RFC 3986 §${section}`);
+
+export function warnings(input: string, uri: UriReference): Warning[] {
+  const out = uriWarnings(input, uri);
+  for (const w of iriWarnings(input, uri)) out.push(w);
+  return out;
+}
+
+/** What RFC 3987 says of the character a rejection stopped at, when it is not ASCII. */
+function explain(details: RejectionDetails): UriSyntaxErrorDetails {
+  const { input, offset } = details;
+  const code = input.codePointAt(offset);
+  if (code === undefined || code < 0x80) return details;
+  const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  let note: string | undefined;
+  if (code >= 0xd800 && code <= 0xdfff) note = `${name} is a lone surrogate, which is no character (§2.2: terminals are characters)`;
+  else if (IPRIVATE.has(String.fromCodePoint(code))) note = `${name} is an iprivate character, which §2.2 allows only in iquery`;
+  else if (UCSCHAR.has(String.fromCodePoint(code))) note = `${name} is a ucschar, allowed in IRI components but not here`;
+  else note = `${name} is neither a ucschar nor an iprivate character (§2.2): an IRI holds it only percent-encoded`;
+  return { ...details, note };
+}
+
+export const rfc3987 = defineEdition({
+  info: {
+    name: 'rfc3987',
+    rfc: 3987,
+    year: 2005,
+    title: 'Internationalized Resource Identifiers (IRIs)',
+    amendments: [],
+  },
+  grammar: () => grammar,
+  top: 'IRI-reference',
+  toAst,
+  warnings,
+  explain,
+  classes: [
+    ['iunreserved', IUNRESERVED],
+    ['iprivate', IPRIVATE],
+    ['gen-delims', GEN_DELIMS],
+    ['sub-delims', SUB_DELIMS],
+    ['pct-encoded', chars('pct-encoded', '%')],
+  ],
+  components: {
+    scheme: 'scheme',
+    authority: 'iauthority',
+    userinfo: 'iuserinfo',
+    host: 'ihost',
+    port: 'port',
+    path: 'ipath',
+    query: 'iquery',
+    fragment: 'ifragment',
+  },
+});
