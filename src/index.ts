@@ -12,6 +12,7 @@ export type {
 export type { EditionInfo, EditionRuleNames, ParseOptions, ParseResult, RuleName } from './editions/types';
 export { compare } from './compare/compare';
 export type { CompareOptions, ComparedComponent, ComparedResults, Comparison, Difference, WhatwgComparison } from './compare/compare';
+export type { IriConversion } from './compare/iri';
 export { whatwgParse } from './whatwg/reading';
 export { whatwgCompared } from './compare/whatwg-values';
 export type { Compared as WhatwgComparedValues, WhatwgField } from './compare/whatwg-values';

@@ -10,9 +10,16 @@ export const CELL_MAX = 40;
 /** `text` shortened to `max` characters with "…" in the middle. */
 export function shorten(text: string, max = CELL_MAX): string {
   if (text.length <= max) return text;
-  const head = Math.ceil((max - 1) / 2);
-  const tail = Math.floor((max - 1) / 2);
-  return `${text.slice(0, head)}…${text.slice(text.length - tail)}`;
+  let head = Math.ceil((max - 1) / 2);
+  let tail = text.length - Math.floor((max - 1) / 2);
+  // never half a surrogate pair (a character beyond the BMP, which an IRI may hold)
+  if (isHigh(text.charCodeAt(head - 1))) head--;
+  if (isHigh(text.charCodeAt(tail - 1))) tail++;
+  return `${text.slice(0, head)}…${text.slice(tail)}`;
+}
+
+function isHigh(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
 }
 
 /** A component's value in a cell: "–" when absent, '""' when present but empty. */

@@ -17,6 +17,8 @@ import type { Quoter } from './readings';
 import { whatwgParse } from '../whatwg/reading';
 import type { WhatwgResult } from '../whatwg/reading';
 import { withWhatwg } from './whatwg';
+import { convertIri, onlyAsIri } from './iri';
+import type { IriConversion } from './iri';
 
 /**
  * What a Difference can be about: whether the editions accept the string at all, or one of the
@@ -95,6 +97,12 @@ export interface Comparison<E extends EditionName = never> {
    */
   results: ComparedResults<E>;
   differences: Difference[];
+  /**
+   * Present only when the IRI edition (rfc3987) is compared and accepts the string and every other
+   * compared edition rejects it: the URI that RFC 3987 §3.1 maps the IRI to (`iriToUri`'s result), or
+   * the UriSyntaxError saying why it maps to none. Computed when first read.
+   */
+  iri?: IriConversion;
 }
 
 /**
@@ -181,14 +189,21 @@ export function compareWith<E extends EditionName = EditionName>(
   for (const c of compared) results[c.name] = parseLazily(c.edition, input, c.options);
   const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
   const found = differences(input, compared, results, quoter);
-  if (!options?.whatwg) return { input, results: results as Record<E, ParseResult>, differences: found };
+  const asIri = onlyAsIri(compared.map((c) => c.name), results);
+  if (!options?.whatwg) return withIri({ input, results: results as Record<E, ParseResult>, differences: found }, asIri);
   const whatwg = whatwgParse(input);
   const outcomes = compared.map((c) => ({ name: c.name, result: results[c.name] }));
   const order = COMPARED_FIELDS as readonly string[];
   const all = withWhatwg(input, outcomes, whatwg, found, order, quoter, (component, values, explain) =>
     difference(component as ComparedComponent, values, explain),
   );
-  return { input, results: Object.assign(results, { whatwg }) as WhatwgComparison<E>['results'], differences: all };
+  return withIri({ input, results: Object.assign(results, { whatwg }) as WhatwgComparison<E>['results'], differences: all }, asIri);
+}
+
+/** The comparison, with its `iri` conversion (made when first read) when only the IRI edition accepts. */
+function withIri<C extends { input: string }>(c: C, asIri: boolean): C {
+  if (asIri) defineLazy(c, 'iri', () => convertIri(c.input));
+  return c;
 }
 
 /** The plan of a call that gives no options (made on first use). */

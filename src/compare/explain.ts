@@ -11,6 +11,7 @@ import type { Component, EditionName, UriReference } from '../model/ast';
 import type { ComponentRule, Edition } from '../editions/types';
 import { listOr } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
+import { beyondAscii, iriCharacter } from './explain-iri';
 import { explainHostKind } from './host-kinds';
 import { componentAt, componentEndingAt, componentStartingAt, lastComponent, placeOver, spanOf, subtract } from './places';
 import { article, charAt, citeIn, classOf, groupBy, label, listAnd, percentEncoded, quote, quoteChar, shortList, rules } from './wording';
@@ -102,6 +103,7 @@ function acceptedView(input: string, at: number, accepting: readonly Reading[], 
       const place = placeOf(r.uri, at);
       const name = r.edition.info.name;
       if (!cls) return `${name} ${i === 0 ? 'accepts it' : 'too'}${place}`;
+      if (beyondAscii(ch)) return `${name} ${i === 0 ? 'allows it ' : ''}${iriCharacter(input, at, ch, r, cls, q)}`;
       return `${name} ${i === 0 ? 'allows it ' : ''}as \`${cls.rule}\` (${citeIn(r.edition, cls.section)})${place}`;
     })
     .join('; ');

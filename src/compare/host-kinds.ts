@@ -13,7 +13,7 @@ const KIND_RULES: Record<HostKind, readonly string[]> = {
   ipvfuture: ['IP-literal'],
   ipv4: ['IPv4address', 'hostnumber'],
   hostname: ['hostname'],
-  'reg-name': ['reg-name', 'reg_name'],
+  'reg-name': ['reg-name', 'reg_name', 'ireg-name'],
   empty: [],
 };
 /** Most specific first: a reading of a later kind is explained by the earlier kinds it is not. */
@@ -91,9 +91,14 @@ export function explainHostKind(input: string, all: readonly Reading[], q: Quote
     .join('; ');
 }
 
+/** The edition's rule for a kind of host (`reg-name`, `ireg-name`, `IPv4address`, …), if it has one. */
+export function kindRule(edition: Edition, kind: HostKind): string | undefined {
+  return KIND_RULES[kind].find((n) => edition.info.ruleNames.includes(n));
+}
+
 /** "it is not an `IPv4address`: that rule fails at 15 ('9')" — or undefined if the rule matches. */
 export function ruleMiss(input: string, reading: Reading, kind: HostKind, span: Span, q: Quoter): string | undefined {
-  const name = KIND_RULES[kind].find((n) => reading.edition.info.ruleNames.includes(n));
+  const name = kindRule(reading.edition, kind);
   if (!name) return `${reading.edition.info.name} has no rule for ${KIND_WORDS[kind]}`;
   let result;
   try {

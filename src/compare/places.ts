@@ -1,6 +1,6 @@
 /** Where an offset of the input falls in a reading: the component, and how to say so. */
 import type { Component, UriReference } from '../model/ast';
-import { label, listAnd, ruleFor } from './wording';
+import { label, listAnd, namesComponent, ruleFor } from './wording';
 import type { Reading, Span } from './readings';
 
 /** Components named in places, innermost first when spans coincide. */
@@ -72,7 +72,7 @@ export function placeOver(reading: Reading, start: number, end: number): string 
   if (found.length === 0) return end > start ? 'only delimiters' : undefined;
   const names = found.map((c) => {
     const rule = ruleFor(reading.edition, c, reading.uri)?.rule;
-    return `the ${label(c)}${rule && rule !== c && !rule.includes(' ') ? ` (\`${rule}\`)` : ''}`;
+    return `the ${label(c)}${rule && !namesComponent(rule, c) && !rule.includes(' ') ? ` (\`${rule}\`)` : ''}`;
   });
   return names.length === 1 ? `part of ${names[0]}` : `split over ${listAnd(names)}`;
 }

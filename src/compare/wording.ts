@@ -72,7 +72,8 @@ export function quote(q: Quoter, start: number, end: number): string {
 export const percentEncoded = pctEncodeChar;
 
 export function article(word: string): string {
-  return /^[aeiouAEIOU]/.test(word) || /^(IP|ipv)/.test(word) ? 'an' : 'a';
+  // "a ucschar" (RFC 3987 §2.2): said "you-"
+  return (/^[aeiouAEIOU]/.test(word) && !/^uc/.test(word)) || /^(IP|ipv)/.test(word) ? 'an' : 'a';
 }
 
 export function shortList(items: readonly string[], max = 8): string[] {
@@ -88,16 +89,37 @@ export function listAnd(items: readonly string[]): string {
 /** Longest quotation of input text in an explanation (10 MB inputs make short explanations). */
 const QUOTE_MAX = 48;
 
-/** "RFC 2396 §3.2 authority = server | reg_name" for each distinct rule the group assigns `field` by */
+/**
+ * "RFC 2396 §3.2 authority = server | reg_name" for each distinct rule the group assigns `field` by.
+ * RFC 3987 §2.2 names its IRI forms of RFC 3986's rules with an "i" (`ipath` for `path`): where both
+ * read the same text, the IRI rule is named beside the rule it extends rather than quoted again.
+ */
 export function rules(group: readonly Reading[], field: Component): string[] {
   const out: string[] = [];
+  const texts: string[] = [];
+  const names: string[] = [];
   for (const r of group) {
     const rule = ruleFor(r.edition, field, r.uri);
     if (!rule) continue;
     const text = `${citeIn(r.edition, rule.section)} ${rule.definition}`;
-    if (!out.includes(text)) out.push(text);
+    if (texts.includes(text)) continue;
+    // the latest rule of that name: RFC 3986's, which RFC 3987 extends, rather than RFC 2396's
+    let extended = names.length - 1;
+    while (extended >= 0 && rule.rule !== `i${names[extended]}`) extended--;
+    if (extended >= 0) {
+      out[extended] += ` (${citeIn(r.edition, rule.section)}: \`${rule.rule}\` for IRIs)`;
+      continue;
+    }
+    out.push(text);
+    texts.push(text);
+    names.push(rule.rule);
   }
   return out;
+}
+
+/** Whether `rule` is the component's own name, or its IRI form (RFC 3987 §2.2: `ipath` for the path). */
+export function namesComponent(rule: string, c: Component): boolean {
+  return rule === c || rule === `i${c}`;
 }
 
 /** The rule that produced `field` in this reading: an opaque URI's path comes from its opaque rule. */

@@ -132,7 +132,9 @@ export class Masker {
       }
       return { ...d, values, explanation: this.text(d.explanation) };
     });
-    return { input: this.input(c.input), results, differences };
+    const out: Record<string, unknown> = { input: this.input(c.input), results, differences };
+    if (c.iri) out.iri = c.iri.ok ? { ok: true, uri: this.url(c.iri.uri) } : { ok: false, error: this.errorJson(c.iri.error) };
+    return out;
   }
 
   /**

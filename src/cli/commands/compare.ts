@@ -19,7 +19,8 @@ import { table } from '../table';
 import { CELL_MAX, cell, count, inputs, visible, widthOf, wrap } from '../text';
 import { json, visibleLines } from '../escape';
 import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
-import { convertIri, iriHint } from '../iri-hint';
+import { convertIri, iriHint, iriLine } from '../iri-hint';
+import { IRI_EDITION } from '../../compare/iri';
 import type { WhatwgResult } from '../../whatwg/reading';
 import { WHATWG_NOTE, whatwgAccepted, whatwgCell, whatwgRejection } from '../whatwg-column';
 
@@ -168,6 +169,8 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
   const names = whatwg ? [...editions, 'whatwg'] : editions;
   const out = [col.bold(visible(title)), table(['', ...names.map((e) => col.bold(e))], body)];
   const width = widthOf(io.stdout);
+  // only the IRI edition accepts: say so under the table, with the URI the IRI maps to
+  if (c.iri) out.push(col.cyan(wrap(visible(iriLine(c.iri, masker)), width, 2)));
   if (whatwg?.ok && anyAccepted) out.push(col.dim(wrap(WHATWG_NOTE, width, 2)));
   if (c.differences.length) {
     out.push(col.bold('Differences'));
@@ -177,7 +180,8 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
     const all = editions.length === 1 ? `${editions[0]} and WHATWG` : `All ${editions.length} editions${whatwg ? ' and WHATWG' : ''}`;
     out.push(allOk ? `${all} agree.` : `${all} reject it.`);
   }
-  const hint = iri === undefined && !anyAccepted ? iriHint(c.input, masker) : undefined;
+  // no edition accepts, and the IRI edition was not asked: what it makes of the input
+  const hint = iri === undefined && !anyAccepted && !editions.includes(IRI_EDITION) ? iriHint(c.input, masker) : undefined;
   if (hint) out.push(col.cyan(wrap(visible(hint), width, 2)));
   const rejected = editions.filter((e) => !c.results[e].ok);
   const whatwgRejected = whatwg && whatwgRejection(whatwg, masker);

@@ -48,7 +48,7 @@ export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): P
     if (result.ok) io.print(render(input, result, io, masker));
     else {
       io.warn(io.err.red(visibleLines(masker.error(result.error))));
-      const hint = iriHint(input, masker);
+      const hint = iriHint(input, masker, edition);
       if (hint) io.warn(io.err.cyan(visible(hint)));
     }
   }
