@@ -11,6 +11,7 @@ import { parse } from '../parse/parse';
 import { resolve } from '../resolve/resolve';
 import { whatwgParse } from '../whatwg/reading';
 import { rfcCompared, whatwgCompared } from '../compare/whatwg-values';
+import { onlyAsIri } from '../compare/iri';
 import { DIVERGENT_CODES, findings } from './findings';
 import { layout, riskFlags } from './flags';
 import { fromUri, rfcReading, whatwgReading } from './readings';
@@ -66,7 +67,8 @@ export function audit(input: string, options?: AuditOptions): Audit {
   // against a base, a relative reference has no RFC 1738 reading (RFC 1738 has no relative URLs)
   const r1738 = results.get('rfc1738');
   const skip: ReadingName[] = base !== undefined && r1738 && !(r1738.ok && r1738.uri.form === 'absolute') ? ['rfc1738'] : [];
-  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results), base, skip });
+  const iriOnly = onlyAsIri(editions, Object.fromEntries(results));
+  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results), base, skip, iriOnly });
   const canonical = whatwg.ok ? whatwg.url.href : undefined;
   const out: Audit = {
     input,

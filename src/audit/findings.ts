@@ -1,6 +1,7 @@
 /**
- * Where the readings disagree, as findings with stable codes: acceptance (information), scheme,
- * host and port (high: the request goes somewhere else than the check looked), the path after the
+ * Where the readings disagree, as findings with stable codes: acceptance (information; saying so of
+ * an IRI only the IRI edition reads), scheme, host and port (high: the request goes somewhere else
+ * than the check looked), the path after the
  * normalisations both sides agree on (medium: "%2e%2e", "\", ";" reach another resource), and with
  * a base the target's origin (high: an open redirect).
  */
@@ -27,7 +28,15 @@ export interface FindingInput {
   base?: string;
   /** readings that do not apply (RFC 1738 has no relative references to resolve against a base) */
   skip?: readonly ReadingName[];
+  /** whether the URI editions all reject a string the IRI edition accepts (an IRI, not a URI) */
+  iriOnly?: boolean;
 }
+
+/**
+ * Why the URI editions reject what the IRI edition accepts. Still a divergence: a URI validator and
+ * a URL parser disagree on it, and confusion payloads ("http://ⓖⓞⓞⓖⓛⓔ.com") live there.
+ */
+const IRI_ONLY = ' — an IRI, not a URI: RFC 3987 §2.2 admits its characters beyond ASCII, RFC 3986 §2 does not (RFC 3987 §3.1 maps them to percent-encoded UTF-8 and, in a domain name, to IDNA\'s ASCII form)';
 
 export function findings(f: FindingInput): Finding[] {
   const out: Finding[] = [];
@@ -42,7 +51,7 @@ export function findings(f: FindingInput): Finding[] {
       severity: 'info',
       offset: offsets.length ? Math.min(...offsets) : undefined,
       readings: rejecting,
-      message: `${list(accepting)} accept${accepting.length === 1 ? 's' : ''} it; ${list(rejecting)} reject${rejecting.length === 1 ? 's' : ''} it`,
+      message: `${list(accepting)} accept${accepting.length === 1 ? 's' : ''} it; ${list(rejecting)} reject${rejecting.length === 1 ? 's' : ''} it${f.iriOnly ? IRI_ONLY : ''}`,
     });
   }
 

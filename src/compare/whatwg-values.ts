@@ -6,7 +6,8 @@
  * therefore brought to the form the two agree is the same — scheme and host case-insensitive (RFC
  * 3986 §3.1, §3.2.2), a percent-encoded byte's hex case (§2.1) and an escaped unreserved character
  * (§2.3) insignificant, an empty port or path the scheme's default (§6.2.3), dot segments removed
- * (§5.2.4, which every reference's resolution applies) — and what remains differs in meaning.
+ * (§5.2.4, which every reference's resolution applies), an IRI's characters beyond ASCII
+ * percent-encoded as RFC 3987 §3.1 maps them — and what remains differs in meaning.
  */
 import type { UriReference } from '../model/ast';
 import { removeDotSegments } from '../resolve/remove-dot-segments';
@@ -41,6 +42,15 @@ function unescapeUnreserved(text: string): string {
   );
 }
 
+/**
+ * RFC 3987 §3.1 step 2: each character beyond ASCII (an IRI's) as the percent-encoding of its UTF-8
+ * octets, uppercase — which the URL Standard's percent-encode sets apply to those characters too.
+ * (A lone surrogate, which no grammar accepts, is left as it is.)
+ */
+function encodeBeyondAscii(text: string): string {
+  return text.replace(/(?:[\u0080-\ud7ff\ue000-\uffff]|[\ud800-\udbff][\udc00-\udfff])+/g, encodeURIComponent);
+}
+
 /** The effective port: as a decimal number without leading zeros, the scheme's default when none. */
 export function effectivePort(scheme: string | undefined, port: string | undefined): string | undefined {
   if (port !== undefined && port !== '') return port.replace(/^0+(?=\d)/, '');
@@ -56,7 +66,7 @@ export function effectivePort(scheme: string | undefined, port: string | undefin
 export function connectionHost(scheme: string | undefined, host: string | undefined): string | undefined {
   if (host === undefined) return undefined;
   if (host.startsWith('[')) return ipv6Canonical(host) ?? host.toLowerCase();
-  if (scheme === undefined || !isSpecialScheme(scheme.toLowerCase())) return unescapeUnreserved(host).toLowerCase();
+  if (scheme === undefined || !isSpecialScheme(scheme.toLowerCase())) return unescapeUnreserved(encodeBeyondAscii(host)).toLowerCase();
   if (host === '') return '';
   return domainToAscii(lenientDecode(host)) ?? host;
 }
@@ -75,9 +85,9 @@ export function rfcCompared(uri: UriReference): Compared {
     userinfo: userinfo === undefined ? undefined : lenientDecode(userinfo),
     host: connectionHost(scheme, uri.host),
     port: effectivePort(scheme, uri.port),
-    path: unescapeUnreserved(path),
-    query: uri.query === undefined ? undefined : unescapeUnreserved(uri.query),
-    fragment: uri.fragment === undefined ? undefined : unescapeUnreserved(uri.fragment),
+    path: unescapeUnreserved(encodeBeyondAscii(path)),
+    query: uri.query === undefined ? undefined : unescapeUnreserved(encodeBeyondAscii(uri.query)),
+    fragment: uri.fragment === undefined ? undefined : unescapeUnreserved(encodeBeyondAscii(uri.fragment)),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * audit(): readings, destinations, risk flags with offsets, safeToAllowlist, canonical, the length
- * cap, the open-redirect mode, and properties (fast-check, seeded): it never throws for a string,
- * and `divergent` is false whenever every reading accepts with the same scheme, host and port.
+ * cap, the open-redirect mode, IRIs (RFC 3987), and properties (fast-check, seeded): it never throws
+ * for a string, and `divergent` is false whenever every reading accepts with the same scheme, host and port.
  */
 import fc from 'fast-check';
 import { AUDIT_MAX_LENGTH, audit } from '../../src/index';
@@ -123,6 +123,52 @@ describe('open-redirect mode', () => {
   });
 });
 
+describe('IRIs (RFC 3987)', () => {
+  it('an IRI only rfc3987 reads: its reading, and an acceptance divergence (information) that says why', () => {
+    const a = audit('http://例子.卷筒纸/');
+    expect(a.readings.rfc3987).toMatchObject({ accepted: true, host: '例子.卷筒纸', hostType: 'dns', canonicalHost: 'xn--fsqu00a.xn--3lr804guic', port: 80 });
+    expect(a.readings.whatwg.canonicalHost).toBe('xn--fsqu00a.xn--3lr804guic');
+    for (const e of ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'] as const) expect(a.readings[e].accepted).toBe(false);
+    expect(a.findings).toEqual([
+      expect.objectContaining({ code: 'acceptance-divergence', severity: 'info', offset: 7, readings: ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'] }),
+    ]);
+    expect(a.findings[0].message).toBe(
+      "rfc3987 and whatwg accept it; rfc1738, rfc1808, rfc2396 and rfc3986 reject it — an IRI, not a URI: RFC 3987 §2.2 admits its characters beyond ASCII, RFC 3986 §2 does not (RFC 3987 §3.1 maps them to percent-encoded UTF-8 and, in a domain name, to IDNA's ASCII form)",
+    );
+    // a URI validator and a URL parser disagree on it: still divergent
+    expect(a.divergent).toBe(true);
+    // the host is not written as it is looked up (IDNA maps it): no allowlisting on its text
+    expect(a.safeToAllowlist).toBe(false);
+    expect(a.canonical).toBe('http://xn--fsqu00a.xn--3lr804guic/');
+  });
+
+  it('a path, query and fragment beyond ASCII are compared as RFC 3987 §3.1 maps them: no path divergence with WHATWG', () => {
+    const a = audit('http://example.com/引き割り.html?q=é#ü');
+    expect(a.findings.map((f) => f.code)).toEqual(['acceptance-divergence']);
+    expect(a.readings.rfc3987.accepted && a.readings.whatwg.accepted).toBe(true);
+  });
+
+  it('an ASCII string: the rfc3987 reading is the rfc3986 reading, and no word of IRIs', () => {
+    for (const input of ['http://0x7f.1/', 'http://a@b@c/', 'http://example.com/a?b', 'http://[::1]:8080/', 'mailto:a@b', 'http://h/~x']) {
+      const a = audit(input);
+      const { error: e3987, ...r3987 } = a.readings.rfc3987;
+      const { error: e3986, ...r3986 } = a.readings.rfc3986;
+      expect(r3987).toEqual(r3986);
+      expect(e3987 === undefined).toBe(e3986 === undefined); // each rejection in its own rule names
+      for (const f of a.findings) expect(f.message).not.toContain('IRI');
+    }
+  });
+
+  it('an IRI WHATWG rejects as well: the acceptance divergence names it among the rejecting readings', () => {
+    const a = audit('http://例子.卷筒纸:99999999999/');
+    expect(a.readings.rfc3987.accepted).toBe(true);
+    expect(a.readings.whatwg.accepted).toBe(false);
+    const d = a.findings.find((f) => f.code === 'acceptance-divergence')!;
+    expect(d.readings).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'whatwg']);
+    expect(d.message).toContain('an IRI, not a URI');
+  });
+});
+
 describe('limits and arguments', () => {
   it('does not read a string over the cap', () => {
     const a = audit(`http://h/${'a'.repeat(AUDIT_MAX_LENGTH)}`);
@@ -172,7 +218,7 @@ describe('properties', () => {
         if (all) expect(a.divergent).toBe(false);
         if (!a.divergent) expect(readings.every((r) => r.accepted) || readings.every((r) => !r.accepted)).toBe(true);
         const names = Object.keys(a.readings) as ReadingName[];
-        expect(names).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'whatwg']);
+        expect(names).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg']);
       }),
       { seed: SEED, numRuns: 400 },
     );

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { compare, editions, parse } from '../../src/index';
 import type { Comparison, EditionName } from '../../src/index';
 
-const ALL: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+const ALL: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
 
 function difference<E extends EditionName>(c: Comparison<E>, component: string) {
   const d = c.differences.find((x) => x.component === component);
@@ -37,14 +37,15 @@ describe('compare() over the implemented editions', () => {
 });
 
 describe('accept / reject', () => {
-  it("'~' is national in RFC 1738 and 1808, mark in 2396, unreserved in 3986", () => {
+  it("'~' is national in RFC 1738 and 1808, mark in 2396, unreserved in 3986 (iunreserved in 3987)", () => {
     const c = compare('http://h/~x');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted' });
+    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted', rfc3987: 'accepted' });
     expect(d.explanation).toContain("rfc1808 rejects at 9: '~' is a `national` character (RFC 1808 §2.2), which must be escaped (%7E)");
     expect(d.explanation).toContain("rfc1738 rejects at 9: '~' is a `national` character (RFC 1738 §5)");
     expect(d.explanation).toContain('rfc2396 allows it as `mark` (RFC 2396 §2.3) in the path');
     expect(d.explanation).toContain('rfc3986 as `unreserved` (RFC 3986 §2.3) in the path');
+    expect(d.explanation).toContain('rfc3987 as `iunreserved` (RFC 3987 §2.2) in the path');
   });
 
   it('names the character class of whatever character fails, from the edition’s classes', () => {
@@ -64,7 +65,7 @@ describe('accept / reject', () => {
   it('an IPv6 literal: 3986 only, and 2396 with RFC 2732', () => {
     const c = compare('http://[::1]/');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'accepted' });
+    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'accepted', rfc3987: 'accepted' });
     expect(d.explanation).toContain("rfc2396 rejects at 7: '[' is an `unwise` character (RFC 2396 §2.4.3)");
     expect(d.explanation).toContain("rfc1808 rejects at 7: '[' is a `national` character (RFC 1808 §2.2)");
     expect(d.explanation).toContain('rfc3986 allows it as `gen-delims` (RFC 3986 §2.2) in the host');
@@ -75,13 +76,14 @@ describe('accept / reject', () => {
       rfc1808: 'rejected',
       rfc2396: 'accepted',
       rfc3986: 'accepted',
+      rfc3987: 'accepted',
     });
   });
 
   it('a scheme starting with a digit: RFC 1738 and 1808 allow it, 2396 and 3986 do not', () => {
     const c = compare('1a:b');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'accepted', rfc1808: 'accepted', rfc2396: 'rejected', rfc3986: 'rejected' });
+    expect(d.values).toEqual({ rfc1738: 'accepted', rfc1808: 'accepted', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'rejected' });
     expect(c.results.rfc1808.ok && c.results.rfc1808.uri.scheme).toBe('1a');
     expect(d.explanation).toContain("rfc3986 rejects at 2: ':' is a `gen-delims` character (RFC 3986 §2.2)");
     expect(d.explanation).toContain('`segment-nz-nc` (RFC 3986 §3.3)');
@@ -91,7 +93,7 @@ describe('accept / reject', () => {
   it('a fragment: unsafe in RFC 1738, and "~" in it national in 1808', () => {
     const c = compare('http://h/#~');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted' });
+    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted', rfc3987: 'accepted' });
     expect(d.explanation).toContain("rfc1738 rejects at 9: '#' is a `punctuation` character (RFC 1738 §5)");
     expect(d.explanation).toContain('rfc3986 as `gen-delims` (RFC 3986 §2.2), as the delimiter before the fragment');
     expect(d.explanation).toContain("rfc1808 rejects at 10: '~' is a `national` character (RFC 1808 §2.2)");
@@ -135,18 +137,20 @@ describe('component differences', () => {
   it('RFC 1808 §2.2 params: ";p" leaves the path (params, path)', () => {
     const c = compare('http://h/a;p?q');
     const params = difference(c, 'params');
-    expect(params.values).toEqual({ rfc1738: undefined, rfc1808: 'p', rfc2396: undefined, rfc3986: undefined });
+    expect(params.values).toEqual({ rfc1738: undefined, rfc1808: 'p', rfc2396: undefined, rfc3986: undefined, rfc3987: undefined });
     expect(params.explanation).toContain("rfc1808 takes 'p' as the params: RFC 1808 §2.2 params = param *( \";\" param )");
-    expect(params.explanation).toContain('RFC 2396 and RFC 3986 have no such component');
+    expect(params.explanation).toContain('RFC 2396, RFC 3986 and RFC 3987 have no such component');
+    // RFC 3987's ipath is RFC 3986's path for IRIs: one place, not two
+    expect(params.explanation).toContain("part of the path in rfc2396, rfc3986 and rfc3987");
     const path = difference(c, 'path');
-    expect(path.values).toEqual({ rfc1738: '/a;p', rfc1808: '/a', rfc2396: '/a;p', rfc3986: '/a;p' });
+    expect(path.values).toEqual({ rfc1738: '/a;p', rfc1808: '/a', rfc2396: '/a;p', rfc3986: '/a;p', rfc3987: '/a;p' });
     expect(path.explanation).toContain("so ';p' belongs to it (in rfc1808 it is part of the params)");
     expect(path.explanation).toContain("RFC 1808 §2.2 path = fsegment *( \"/\" segment ) stops at ';'");
   });
 
   it('RFC 1738 ftp ";type=" is params; 2396 and 3986 keep it in the path', () => {
     const c = compare('ftp://a/b;type=d');
-    expect(difference(c, 'params').values).toEqual({ rfc1738: 'type=d', rfc1808: 'type=d', rfc2396: undefined, rfc3986: undefined });
+    expect(difference(c, 'params').values).toEqual({ rfc1738: 'type=d', rfc1808: 'type=d', rfc2396: undefined, rfc3986: undefined, rfc3987: undefined });
     expect(difference(c, 'params').explanation).toContain('ftpurl');
   });
 
@@ -263,7 +267,14 @@ describe('the rules explanations quote', () => {
   it('productions without their ABNF comments (RFC 5234 §3.9)', () => {
     const c = compare('http://a/b/c/d;p?q');
     const path = c.differences.find((d) => d.component === 'path')!;
-    expect(path.explanation).toContain('RFC 3986 §3.3 path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty run');
+    expect(path.explanation).toContain('RFC 3986 §3.3 path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty (');
+  });
+  it('an IRI rule (RFC 3987 §2.2) named beside the RFC 3986 rule it extends, not quoted again', () => {
+    const c = compare('http://a/b/c/d;p?q');
+    const path = c.differences.find((d) => d.component === 'path')!;
+    expect(path.explanation).toContain('path-empty (RFC 3987 §2.2: `ipath` for IRIs) run up to');
+    expect(path.explanation).not.toContain('ipath =');
+    expect(path.explanation).toContain('RFC 2396 §3.3 path = [ abs_path | opaque_part ] and RFC 3986');
   });
 });
 

@@ -29,14 +29,14 @@ describe('compare() with the WHATWG reading', () => {
 
   it('explains skipped slashes: the empty host of the RFCs, the host WHATWG connects to', () => {
     const d = diff('http:///evil.example/', 'host');
-    expect(d.values).toEqual({ rfc1808: '', rfc2396: '', rfc3986: '', whatwg: 'evil.example' });
-    expect(d.explanation).toContain("WHATWG reads 'evil.example' as the host (a domain) where rfc1808, rfc2396 and rfc3986 read '' (an empty host)");
+    expect(d.values).toEqual({ rfc1808: '', rfc2396: '', rfc3986: '', rfc3987: '', whatwg: 'evil.example' });
+    expect(d.explanation).toContain("WHATWG reads 'evil.example' as the host (a domain) where rfc1808, rfc2396, rfc3986 and rfc3987 read '' (an empty host)");
     expect(d.explanation).toContain('special authority ignore slashes state');
   });
 
   it('explains a backslash read as "/" where every edition rejects', () => {
     const d = diff('http://evil.example\\@trusted.example/', 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'rejected', whatwg: 'accepted' });
+    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'rejected', whatwg: 'accepted' });
     expect(d.explanation).toContain('in a special URL WHATWG reads "\\" as "/" (URL Standard §4.4 URL parsing');
   });
 
