@@ -59,10 +59,26 @@ function componentRule(r: Reading, component: Component): string | undefined {
 /** "; a URI holds it percent-encoded, '%E4%BE%8B' (RFC 3987 §3.1)", or why the input maps to no URI. */
 function asUri(input: string, ch: string, component: Component, r: Reading): string {
   const conversion = convertIri(input);
-  if (!conversion.ok) return `; it maps to no URI: ${conversion.error.reason}`;
+  if (!conversion.ok) return `; it maps to no URI: ${shortened(conversion.error.reason)}`;
   const escape = percentEncoded(ch);
+  const encoded = `; a URI holds it percent-encoded, '${escape}' (RFC 3987 §3.1)`;
+  // §3.1 step 2 percent-encodes every such character; only a domain name's labels may go through ToASCII
+  if (component !== 'host') return encoded;
   // every URI is an IRI with the same components (RFC 3987 §2.2), so the same edition reads the mapping
-  const mapped = r.edition.accept(conversion.uri, r.options)?.uri[component];
-  if (typeof mapped !== 'string' || mapped.includes(escape)) return `; a URI holds it percent-encoded, '${escape}' (RFC 3987 §3.1)`;
-  return `; a URI holds the ${label(component)} as IDNA's ASCII form, ${quote(plainQuoter(mapped), 0, mapped.length)} (RFC 3987 §3.1)`;
+  const host = r.edition.accept(conversion.uri, r.options)?.uri.host;
+  if (host === undefined || host.includes(escape)) return encoded;
+  return `; a URI holds the host as IDNA's ASCII form, ${quote(plainQuoter(host), 0, host.length)} (RFC 3987 §3.1)`;
+}
+
+/** Longest reason quoted from a failed conversion (it may quote a whole label of a 10 MB input). */
+const REASON_MAX = 240;
+
+/** `text` shortened in the middle past REASON_MAX characters, never inside a surrogate pair. */
+function shortened(text: string): string {
+  if (text.length <= REASON_MAX) return text;
+  let head = REASON_MAX / 2;
+  let tail = text.length - REASON_MAX / 2;
+  if (/[\ud800-\udbff]/.test(text[head - 1])) head--;
+  if (/[\ud800-\udbff]/.test(text[tail - 1])) tail++;
+  return `${text.slice(0, head)}…${text.slice(tail)}`;
 }

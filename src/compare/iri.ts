@@ -25,13 +25,23 @@ export type IriConversion = { ok: true; uri: string } | { ok: false; error: UriS
 
 /** `input` mapped from an IRI to a URI, or why it cannot be. */
 export function convertIri(input: string): IriConversion {
+  if (last?.input === input) return last.conversion;
+  let conversion: IriConversion;
   try {
-    return { ok: true, uri: iriToUri(input) };
+    conversion = { ok: true, uri: iriToUri(input) };
   } catch (error) {
-    if (error instanceof UriSyntaxError) return { ok: false, error };
-    throw error;
+    if (!(error instanceof UriSyntaxError)) throw error;
+    conversion = { ok: false, error };
   }
+  last = { input, conversion };
+  return conversion;
 }
+
+/**
+ * The last conversion: `Comparison.iri` and the explanation of the same comparison both ask for it,
+ * and a conversion costs a pass over the input (about a second per million characters beyond ASCII).
+ */
+let last: { input: string; conversion: IriConversion } | undefined;
 
 /**
  * Whether `results` are those of a string only the IRI edition accepts: rfc3987 compared and

@@ -45,7 +45,14 @@ export class Masker {
     for (const input of inputs) {
       const spans = mergeSpans([...passwordRanges(input), ...(results ? acceptedSpans(results) : [])]);
       this.spansByInput.set(input, spans);
-      for (const [s, e] of spans) this.secrets.push(input.slice(s, e));
+      for (const [s, e] of spans) {
+        const secret = input.slice(s, e);
+        this.secrets.push(secret);
+        // as a URL made from the input quotes it: an IRI's mapping (RFC 3987 §3.1) and WHATWG's
+        // userinfo percent-encode set both write characters beyond ASCII as UTF-8 %HH
+        const encoded = beyondAsciiEncoded(secret);
+        if (encoded !== secret) this.secrets.push(encoded);
+      }
     }
     this.secrets.sort((a, b) => b.length - a.length);
   }
@@ -179,6 +186,11 @@ export class Masker {
     }
     return out as unknown as UriReference;
   }
+}
+
+/** `text` with each character beyond ASCII as its UTF-8 octets, %HH uppercase (a lone surrogate kept). */
+function beyondAsciiEncoded(text: string): string {
+  return text.replace(/(?:[\u0080-\ud7ff\ue000-\uffff]|[\ud800-\udbff][\udc00-\udfff])+/g, encodeURIComponent);
 }
 
 /** compare(…, { whatwg: true })'s results hold the WHATWG reading beside the editions' ParseResults. */

@@ -36,6 +36,13 @@ describe('passwords are hidden by default', () => {
     ['a nested URL in the query', ['compare', `http://host/?next=http://u:${SECRET}@h/`], SECRET],
     ["curl's scheme-less form", ['compare', `user:${SECRET}@127.0.0.1:1/`], SECRET],
     ['a one-character password rejected at its own character', ['parse', '-e', 'rfc1738', 'http://u:Z@h/'], '"Z"'],
+    // an IRI's password beyond ASCII: as written, and as the URI it maps to (and WHATWG's href) spell it
+    ['compare, an IRI', ['compare', 'http://user:pässwörd@例子/'], 'pässwörd'],
+    ['compare, an IRI, its URI', ['compare', 'http://user:pässwörd@例子/'], 'p%C3%A4ssw%C3%B6rd'],
+    ['compare --json, an IRI, its URI', ['compare', '--json', 'http://user:pässwörd@例子/'], 'p%C3%A4ssw%C3%B6rd'],
+    ['audit, an IRI, the canonical string', ['audit', 'http://user:pässwörd@例子/'], 'p%C3%A4ssw%C3%B6rd'],
+    ['audit --json, an IRI, the canonical string', ['audit', '--json', 'http://user:pässwörd@例子/'], 'p%C3%A4ssw%C3%B6rd'],
+    ['audit --json, an IRI, the URI editions stopping at its first character', ['audit', '--json', 'http://user:äsecret@例子/'], 'ä'],
   ])('%s', (_name, args, secret) => {
     const r = cli(args);
     expect(r.status === 0 || r.status === 1).toBe(true);

@@ -41,7 +41,15 @@ export async function auditCommand(urls: string[], flags: AuditFlags, io: Io): P
 /** An Audit as the JSON output shows it: the input and every text that quotes it with passwords hidden. */
 function masked(a: Audit, masker: Masker): unknown {
   if (masker.show) return a;
-  return JSON.parse(masker.text(JSON.stringify({ ...a, input: masker.input(a.input) })));
+  const doc = JSON.parse(masker.text(JSON.stringify({ ...a, input: masker.input(a.input) }))) as Audit;
+  // a reading that stopped at a character of the password does not name it (an IRI's URI editions do)
+  const hidden = masker.spans(a.input);
+  for (const r of Object.values(doc.readings)) {
+    r.error &&= r.error.replace(/unexpected ("(?:[^"\\]|\\.)*") at offset (\d+)/, (text, _c, n: string) =>
+      hidden.some(([s, e]) => Number(n) >= s && Number(n) < e) ? `unexpected character at offset ${n}` : text,
+    );
+  }
+  return doc;
 }
 
 const ROWS: readonly [string, (r: AuditReading) => string | undefined][] = [
