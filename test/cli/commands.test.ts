@@ -4,7 +4,7 @@
  * spelling (the old --editions kept), check's default edition, the IRI hint and compare --iri, and
  * the commands iri, redact, relativize, encode, decode and query with --json and exit codes.
  */
-import { iriToUri, parseQuery, percentDecode, percentEncode, relativize } from '../../src/index';
+import { editions, iriToUri, parseQuery, percentDecode, percentEncode, relativize } from '../../src/index';
 import { buildCli, cli } from '../support/cli';
 
 beforeAll(buildCli, 180_000);
@@ -51,7 +51,7 @@ describe('wording and tables', () => {
     const r = cli(['compare', 'http://a b/']);
     expect(r.stdout).toContain('accepted?');
     for (const row of ['scheme', 'userinfo', 'host (kind)', 'port', 'path', 'query', 'fragment']) expect(r.stdout).not.toContain(`│   ${row} `);
-    expect(r.stdout).toContain('All 4 editions reject it.');
+    expect(r.stdout).toContain(`All ${editions.length} editions reject it.`);
   });
 });
 
@@ -64,6 +64,26 @@ describe('one spelling of the edition option', () => {
     }
   });
 
+  it('every command that takes an edition takes rfc3987, the IRI edition', () => {
+    const iri = 'http://例子.卷筒纸/a/b';
+    const run = (args: string[]) => {
+      const r = cli(args);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return JSON.parse(r.stdout) as Record<string, unknown>;
+    };
+    expect(run(['parse', '-e', 'rfc3987', '--json', iri])).toMatchObject({ ok: true, edition: 'rfc3987' });
+    expect(run(['check', '-e', 'rfc3987', '--json', 'ireg-name', '例子.卷筒纸'])).toMatchObject({ edition: 'rfc3987', ok: true });
+    expect(Object.keys(run(['compare', '-e', 'rfc3987,rfc3986', '--json', iri]).results as object)).toEqual(['rfc3986', 'rfc3987']);
+    expect(run(['resolve', '-e', 'rfc3987', '--json', iri, '../引き'])).toMatchObject({ target: 'http://例子.卷筒纸/引き' });
+    expect(JSON.stringify(run(['normalize', '-e', 'rfc3987', '--json', 'HTTP://例子.卷筒纸:80/./a']))).toContain('http://例子.卷筒纸/a');
+    const listed = JSON.parse(cli(['editions', '--json']).stdout) as { name: string; rfc: number }[];
+    expect(listed.map((e) => e.name)).toEqual(editions.map((e) => e.name));
+    expect(listed.find((e) => e.name === 'rfc3987')).toMatchObject({ rfc: 3987, year: 2005 });
+    expect(cli(['editions']).stdout).toMatch(/│ rfc3987 │ RFC 3987 │ 2005 │ Internationalized Resource Identifiers \(IRIs\)/);
+    expect(cli(['compare', '--help']).stdout).toContain('rfc3986,rfc3987');
+  });
+
   it('check defaults to rfc3986, as parse does', () => {
     const r = cli(['check', '--json', 'path-abempty', '/a']);
     expect(r.status).toBe(0);
@@ -74,13 +94,53 @@ describe('one spelling of the edition option', () => {
 describe('Unicode input', () => {
   const IRI = 'http://例子.卷筒纸';
 
-  it('compare and parse say that it is an IRI and show the URI it maps to', () => {
+  it('compare: rfc3987 alone accepts it, with its host; under the table, the URI it maps to', () => {
     const uri = iriToUri(IRI);
+    expect(uri).toBe('http://xn--fsqu00a.xn--3lr804guic');
     const c = cli(['compare', IRI]);
-    expect(c.stdout.replace(/\s+/g, ' ')).toContain(`as an IRI (RFC 3987) it maps to the URI ${uri}`);
+    expect(c.status).toBe(0);
+    const lines = c.stdout.split('\n');
+    expect(lines.find((l) => l.includes('accepted?'))?.split('│').map((x) => x.trim()).slice(2, -1)).toEqual(['no (at 7)', 'no (at 7)', 'no (at 7)', 'no (at 7)', 'yes']);
+    expect(lines.find((l) => l.includes('host (kind)'))).toContain('│ 例子.卷筒纸 (reg-name) │');
+    const bottom = lines.findIndex((l) => l.startsWith('└'));
+    expect(lines.slice(bottom + 1).join(' ').replace(/\s+/g, ' ')).toMatch(
+      new RegExp(`^As an IRI: only rfc3987 accepts it; RFC 3987 §3\\.1 maps it to the URI ${uri.replace(/\./g, '\\.')} \\(compare --iri compares that URI\\) Differences`),
+    );
+    expect(c.stdout.replace(/\s+/g, ' ')).toContain("rfc3987 allows it as a `ucschar` (in `iunreserved`, RFC 3987 §2.2) in the host (`ireg-name`)");
+    expect(c.stdout).not.toContain('hint:');
+    const json = JSON.parse(cli(['compare', '--json', IRI]).stdout) as { iri: unknown };
+    expect(json.iri).toEqual({ ok: true, uri });
+  });
+
+  it('an IRI with no URI: the line says why (RFC 3987 §4.1 bans bidirectional formatting characters), escaped', () => {
+    const c = cli(['compare', 'http://a/\u202eb']);
+    expect(c.stdout.replace(/\s+/g, ' ')).toContain('As an IRI: only rfc3987 accepts it, and RFC 3987 §3.1 maps it to no URI: not a mappable IRI: U+202E');
+    expect(c.stdout).toContain('/\\u202eb');
+    expect(c.stdout).not.toContain('\u202e');
+  });
+
+  it('parse, and compare without rfc3987: the hint says it is an IRI (--edition rfc3987) and shows the URI', () => {
+    const uri = iriToUri(IRI);
     const p = cli(['parse', IRI]);
     expect(p.status).toBe(1);
-    expect(p.stderr.replace(/\s+/g, ' ')).toContain(uri);
+    expect(p.stderr.replace(/\s+/g, ' ')).toContain(
+      `hint: non-ASCII characters are not allowed in a URI by any edition; it is an IRI (RFC 3987: --edition rfc3987), which maps to the URI ${uri}`,
+    );
+    const c = cli(['compare', '-e', 'rfc2396,rfc3986', IRI]);
+    expect(c.stdout.replace(/\s+/g, ' ')).toContain(`it is an IRI (RFC 3987: --edition rfc3987), which maps to the URI ${uri}`);
+    // not an IRI either: the hint gives rfc3987's own reason
+    const private_ = cli(['parse', 'http://a/\ue000']);
+    expect(private_.stderr.replace(/\s+/g, ' ')).toContain('and it is not an IRI either (RFC 3987): rfc3987: unexpected');
+  });
+
+  it('parse -e rfc3987 reads it; a rejection by rfc3987 itself has no hint', () => {
+    const p = cli(['parse', '-e', 'rfc3987', '--json', `${IRI}/引き割り.html`]);
+    expect(p.status).toBe(0);
+    expect(JSON.parse(p.stdout)).toMatchObject({ ok: true, edition: 'rfc3987', uri: { host: '例子.卷筒纸', path: '/引き割り.html' } });
+    const bad = cli(['parse', '-e', 'rfc3987', 'http://a/\ue000']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('rfc3987: unexpected');
+    expect(bad.stderr).not.toContain('hint:');
   });
 
   it('compare --iri converts first', () => {

@@ -54,6 +54,44 @@ describe('the escaper', () => {
   });
 });
 
+/** Invisible characters an IRI may hold (RFC 3987 §2.2 ucschar), and their escapes. */
+const INVISIBLE: [string, string][] = [
+  ['\u00ad', '\\u00ad'], // soft hyphen
+  ['\u034f', '\\u034f'], // combining grapheme joiner
+  ['\u061c', '\\u061c'], // Arabic letter mark, a bidirectional control
+  ['\u115f', '\\u115f'], // Hangul choseong filler
+  ['\u180e', '\\u180e'], // Mongolian vowel separator
+  ['\u2062', '\\u2062'], // invisible times
+  ['\u3164', '\\u3164'], // Hangul filler
+  ['\ufe0f', '\\ufe0f'], // variation selector 16
+  ['\uffa0', '\\uffa0'], // halfwidth Hangul filler
+  ['\u{e0041}', '\\u{e0041}'], // tag latin capital letter A
+  ['\u{e0100}', '\\u{e0100}'], // variation selector 17
+];
+const RAW_INVISIBLE = new RegExp(INVISIBLE.map(([raw]) => raw).join('|'), 'u');
+
+describe('the escaper, on what an IRI may hold', () => {
+  it.each(INVISIBLE)('shows %j as %s', (raw, shown) => {
+    expect(visible(`a${raw}b`)).toBe(`a${shown}b`);
+    expect(visible(visible(`a${raw}b`))).toBe(`a${shown}b`);
+  });
+
+  it('compare shows an IRI readable, its invisible characters escaped, in the table and the explanations', () => {
+    const input = 'http://例子.卷筒纸/a\u00adb\u061cc\ufe0fd\u3164e';
+    const r = cli(['compare', input]);
+    expect(r.status).toBe(0);
+    expect(RAW_INVISIBLE.test(r.stdout + r.stderr)).toBe(false);
+    expect(RAW_UNSAFE.test(r.stdout + r.stderr)).toBe(false);
+    const path = r.stdout.split('\n').find((l) => l.includes(' path '))!;
+    expect(path).toContain('/a\\u00adb\\u061cc\\ufe0fd\\u3164e');
+    expect(r.stdout).toContain('例子.卷筒纸 (reg-name)');
+    const json = cli(['compare', '--json', input]);
+    expect(RAW_INVISIBLE.test(json.stdout)).toBe(false);
+    expect((JSON.parse(json.stdout) as { input: string }).input).toBe(input);
+    expect(json.stdout).toContain('\\u00ad');
+  });
+});
+
 describe('human output', () => {
   it('resolve -e prints the target escaped: the title, screen and line cannot be touched', () => {
     const r = cli(['resolve', '-e', 'rfc3986', 'http://a/b', TITLE_ATTACK]);
