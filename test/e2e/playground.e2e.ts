@@ -212,7 +212,7 @@ describe('the playground in headless Chromium', () => {
     expect(await page.inputValue('#input')).toBe(typed);
 
     // one column per edition, each saying what the library says
-    expect(NAMES).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986']);
+    expect(NAMES).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987']);
     await expectColumnsMatchLibrary(page, typed);
 
     // a highlighted difference: RFC 1808's net_loc runs to the next "/", so its host is "a?x"
@@ -294,6 +294,33 @@ describe('the playground in headless Chromium', () => {
     await page.waitForFunction(() => document.getElementById('input').value === 'mailto:joe@example.com');
     expect(await page.inputValue('#base')).toBe('');
     await expectColumnsMatchLibrary(page, pasted.input);
+    await page.close();
+  });
+
+  it('shows an IRI in the fifth column, rfc3987 alone accepting, and the URI it maps to', async () => {
+    const page = await open(PAGE_URL);
+    await tabTo(page, (el) => el.tag === 'button' && el.text === 'an IRI');
+    await page.keyboard.press('Enter');
+    const iri = 'http://例子.卷筒纸/引き割り.html';
+    expect(await page.inputValue('#input')).toBe(iri);
+    await expectColumnsMatchLibrary(page, iri);
+    const expected = compare(iri);
+    for (const name of ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986']) {
+      await expectClass(page.locator(`#columns article[data-edition="${name}"]`), 'is-rejected');
+    }
+    const column = page.locator('#columns article[data-edition="rfc3987"]');
+    await expectClass(column, 'is-ok');
+    await expectContains(column.locator('.verdict'), 'absolute IRI');
+    await expectText(column.locator('tr[data-field="host"] td code'), '例子.卷筒纸');
+    // the conversion (RFC 3987 §3.1), as compare() gives it
+    expect(expected.iri).toEqual({ ok: true, uri: 'http://xn--fsqu00a.xn--3lr804guic/%E5%BC%95%E3%81%8D%E5%89%B2%E3%82%8A.html' });
+    await expectContains(page.locator('#difference-body .iri-note'), 'As an IRI: only RFC 3987 accepts it');
+    await expectText(page.locator('#difference-body .iri-note code'), expected.iri?.ok ? expected.iri.uri : '');
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-iri.png'), fullPage: true });
+    // an ASCII input has no such note
+    await page.fill('#input', 'http://example.com/');
+    await page.waitForFunction(() => document.querySelector('#difference-body .iri-note') === null);
     await page.close();
   });
 

@@ -111,7 +111,7 @@ function acceptedView(
   const { uri } = result;
   const q = masker.quoter(input);
   return [
-    h('p', { class: 'verdict ok' }, h('span', { 'aria-hidden': 'true' }, '✓ '), 'accepted', h('span', { class: 'form' }, ` · ${uri.form} ${info.rfc === 1738 || info.rfc === 1808 ? 'URL' : 'URI'}`)),
+    h('p', { class: 'verdict ok' }, h('span', { 'aria-hidden': 'true' }, '✓ '), 'accepted', h('span', { class: 'form' }, ` · ${uri.form} ${referenceWord(info)}`)),
     highlighted(input, uri, differing, q),
     h(
       'table',
@@ -160,6 +160,12 @@ function row(field: Field, uri: UriReference, differs: boolean, q: Quoter): HTML
       differs ? h('span', { class: 'badge-differs' }, h('span', { 'aria-hidden': 'true' }, '≠ '), 'differs') : undefined,
     ),
   );
+}
+
+/** What the edition calls what it parses: URL (RFC 1738, 1808), IRI (RFC 3987), URI. */
+function referenceWord(info: EditionInfo): string {
+  if (info.rfc === 1738 || info.rfc === 1808) return 'URL';
+  return info.rfc === 3987 ? 'IRI' : 'URI';
 }
 
 /** A component's text: `''` shows as "empty", undefined as "absent" — the AST's own distinction. */

@@ -24,6 +24,7 @@ export const EXAMPLES: readonly Example[] = [
   { label: 'a tilde', state: parseOnly('http://example.com/~user/') },
   { label: 'ftp typecode', state: parseOnly('ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a') },
   { label: 'an opaque URI', state: parseOnly('mailto:joe@example.com') },
+  { label: 'an IRI', state: parseOnly('http://例子.卷筒纸/引き割り.html') },
   { label: 'resolve "?y"', state: resolving('?y') },
   { label: 'resolve "../../../g"', state: resolving('../../../g') },
   { label: 'resolve "g;x=1/../y"', state: resolving('g;x=1/../y') },

@@ -24,7 +24,7 @@ export interface PlaygroundState {
 
 export const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
 
-/** The view a fresh visitor sees: one string the four editions read differently. */
+/** The view a fresh visitor sees: one string the editions read differently. */
 export const DEFAULT_STATE: Readonly<PlaygroundState> = Object.freeze({
   input: 'http://user:pass@example.com:8080/a/b;type=a?q=1#top',
   base: '',
