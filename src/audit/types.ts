@@ -5,7 +5,7 @@ import type { EditionName } from '../model/ast';
  *
  * @example
  * ```ts
- * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'whatwg']
+ * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg']
  * ```
  */
 export type ReadingName = EditionName | 'whatwg';

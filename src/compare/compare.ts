@@ -92,7 +92,7 @@ export interface Comparison<E extends EditionName = never> {
   input: string;
   /**
    * each compared edition's ParseResult, oldest edition first: one for each edition of `E` (the
-   * editions compare() was given, all four by default); `Comparison` without a type parameter is a
+   * editions compare() was given, every edition by default); `Comparison` without a type parameter is a
    * comparison of any editions, each result possibly absent
    */
   results: ComparedResults<E>;
