@@ -1,6 +1,7 @@
 /** How values are shown to a person: absent vs empty made visible, control characters escaped, long text shortened. */
 import type { Colors } from './colors';
 import { visible } from './escape';
+import { shortenMiddle } from '../compare/wording';
 
 export { visible };
 
@@ -9,17 +10,8 @@ export const CELL_MAX = 40;
 
 /** `text` shortened to `max` characters with "…" in the middle. */
 export function shorten(text: string, max = CELL_MAX): string {
-  if (text.length <= max) return text;
-  let head = Math.ceil((max - 1) / 2);
-  let tail = text.length - Math.floor((max - 1) / 2);
   // never half a surrogate pair (a character beyond the BMP, which an IRI may hold)
-  if (isHigh(text.charCodeAt(head - 1))) head--;
-  if (isHigh(text.charCodeAt(tail - 1))) tail++;
-  return `${text.slice(0, head)}…${text.slice(tail)}`;
-}
-
-function isHigh(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdbff;
+  return shortenMiddle(text, max);
 }
 
 /** A component's value in a cell: "–" when absent, '""' when present but empty. */

@@ -11,7 +11,7 @@ import { convertIri } from './iri';
 import { componentAt } from './places';
 import { plainQuoter } from './readings';
 import type { Quoter, Reading } from './readings';
-import { article, citeIn, label, percentEncoded, quote, ruleFor } from './wording';
+import { article, citeIn, label, percentEncoded, quote, ruleFor, shortenMiddle } from './wording';
 
 /** Whether `ch` (one code point) is beyond ASCII. */
 export function beyondAscii(ch: string): boolean {
@@ -59,7 +59,7 @@ function componentRule(r: Reading, component: Component): string | undefined {
 /** "; a URI holds it percent-encoded, '%E4%BE%8B' (RFC 3987 §3.1)", or why the input maps to no URI. */
 function asUri(input: string, ch: string, component: Component, r: Reading): string {
   const conversion = convertIri(input);
-  if (!conversion.ok) return `; it maps to no URI: ${shortened(conversion.error.reason)}`;
+  if (!conversion.ok) return `; it maps to no URI: ${shortenMiddle(conversion.error.reason, REASON_MAX)}`;
   const escape = percentEncoded(ch);
   const encoded = `; a URI holds it percent-encoded, '${escape}' (RFC 3987 §3.1)`;
   // §3.1 step 2 percent-encodes every such character; only a domain name's labels may go through ToASCII
@@ -72,13 +72,3 @@ function asUri(input: string, ch: string, component: Component, r: Reading): str
 
 /** Longest reason quoted from a failed conversion (it may quote a whole label of a 10 MB input). */
 const REASON_MAX = 240;
-
-/** `text` shortened in the middle past REASON_MAX characters, never inside a surrogate pair. */
-function shortened(text: string): string {
-  if (text.length <= REASON_MAX) return text;
-  let head = REASON_MAX / 2;
-  let tail = text.length - REASON_MAX / 2;
-  if (/[\ud800-\udbff]/.test(text[head - 1])) head--;
-  if (/[\ud800-\udbff]/.test(text[tail - 1])) tail++;
-  return `${text.slice(0, head)}…${text.slice(tail)}`;
-}

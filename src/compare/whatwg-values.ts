@@ -14,6 +14,8 @@ import { removeDotSegments } from '../resolve/remove-dot-segments';
 import { SPECIAL_SCHEMES, isSpecialScheme } from '../whatwg/reading';
 import type { WhatwgUrl } from '../whatwg/reading';
 import { domainToAscii, ipv6Canonical, lenientDecode, upperEscapes } from '../whatwg/host';
+// characters beyond ASCII as RFC 3987 §3.1 step 2 writes them — the URL Standard's percent-encode sets hold them too
+import { encodeBeyondAscii } from './iri';
 
 /** The components the WHATWG reading is compared on, in the order of compare()'s differences. */
 export const WHATWG_FIELDS = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
@@ -40,15 +42,6 @@ function unescapeUnreserved(text: string): string {
   return upperEscapes(text).replace(/%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)/g, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );
-}
-
-/**
- * RFC 3987 §3.1 step 2: each character beyond ASCII (an IRI's) as the percent-encoding of its UTF-8
- * octets, uppercase — which the URL Standard's percent-encode sets apply to those characters too.
- * (A lone surrogate, which no grammar accepts, is left as it is.)
- */
-function encodeBeyondAscii(text: string): string {
-  return text.replace(/(?:[\u0080-\ud7ff\ue000-\uffff]|[\ud800-\udbff][\udc00-\udfff])+/g, encodeURIComponent);
 }
 
 /** The effective port: as a decimal number without leading zeros, the scheme's default when none. */

@@ -63,9 +63,28 @@ export function quote(q: Quoter, start: number, end: number): string {
   let text: string;
   if (end - start > QUOTE_MAX) {
     const half = Math.floor(QUOTE_MAX / 2);
-    text = `${q.text(start, start + half)}…${q.text(end - half, end)}`;
+    // the input may be an IRI: cut beside a character beyond the BMP, not inside it
+    let head = start + half;
+    let tail = end - half;
+    if (isHighSurrogate(q.text(head - 1, head).charCodeAt(0))) head--;
+    if (isHighSurrogate(q.text(tail - 1, tail).charCodeAt(0))) tail++;
+    text = `${q.text(start, head)}…${q.text(tail, end)}`;
   } else text = q.text(start, end);
   return `'${text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}'`;
+}
+
+/** `text` cut to `max` characters with "…" in the middle, never inside a surrogate pair. */
+export function shortenMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let head = Math.ceil((max - 1) / 2);
+  let tail = text.length - Math.floor((max - 1) / 2);
+  if (isHighSurrogate(text.charCodeAt(head - 1))) head--;
+  if (isHighSurrogate(text.charCodeAt(tail - 1))) tail++;
+  return `${text.slice(0, head)}…${text.slice(tail)}`;
+}
+
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
 }
 
 /** The escape of a character, e.g. "%7E" (its UTF-8 octets). */

@@ -17,6 +17,7 @@ import { caret, quoteChar } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
 import type { Quoter } from '../compare/explain';
 import type { Comparison } from '../compare/compare';
+import { encodeBeyondAscii } from '../compare/iri';
 import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
 import { MASK, maskSpans, passwordRanges } from './redact';
 import { mergeSpans } from './readers';
@@ -50,7 +51,7 @@ export class Masker {
         this.secrets.push(secret);
         // as a URL made from the input quotes it: an IRI's mapping (RFC 3987 §3.1) and WHATWG's
         // userinfo percent-encode set both write characters beyond ASCII as UTF-8 %HH
-        const encoded = beyondAsciiEncoded(secret);
+        const encoded = encodeBeyondAscii(secret);
         if (encoded !== secret) this.secrets.push(encoded);
       }
     }
@@ -186,11 +187,6 @@ export class Masker {
     }
     return out as unknown as UriReference;
   }
-}
-
-/** `text` with each character beyond ASCII as its UTF-8 octets, %HH uppercase (a lone surrogate kept). */
-function beyondAsciiEncoded(text: string): string {
-  return text.replace(/(?:[\u0080-\ud7ff\ue000-\uffff]|[\ud800-\udbff][\udc00-\udfff])+/g, encodeURIComponent);
 }
 
 /** compare(…, { whatwg: true })'s results hold the WHATWG reading beside the editions' ParseResults. */

@@ -11,6 +11,7 @@ import type { Comparison, EditionName } from '../../src/index';
 import { anyValid } from '../support/editions';
 import { mutated } from '../support/mutation';
 import { budget } from '../support/config';
+import { shortenMiddle } from '../../src/compare/wording';
 
 const URI_EDITIONS: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
 
@@ -74,6 +75,18 @@ describe('the examples every URL primer shows', () => {
 });
 
 describe('long input', () => {
+  it('shortens text beside a character beyond the BMP, never inside it', () => {
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    for (let max = 3; max < 12; max++) {
+      for (const text of ['😀'.repeat(20), `a${'😀'.repeat(20)}`, `${'😀'.repeat(20)}a`]) {
+        const short = shortenMiddle(text, max);
+        expect(lone.test(short)).toBe(false);
+        expect(short.length).toBeLessThanOrEqual(max);
+        expect(short).toContain('…');
+      }
+    }
+  });
+
   it('the explanation stays short when the conversion fails on a 100,000-character label', () => {
     const c = compare(`http://${'例'.repeat(100_000)}.com/`);
     expect(c.iri?.ok).toBe(false);
