@@ -1,9 +1,8 @@
 /**
  * Where the readings disagree, as findings with stable codes: acceptance (information; saying so of
  * an IRI only the IRI edition reads), scheme, host and port (high: the request goes somewhere else
- * than the check looked), the path after the
- * normalisations both sides agree on (medium: "%2e%2e", "\", ";" reach another resource), and with
- * a base the target's origin (high: an open redirect).
+ * than the check looked), the path after the normalisations both sides agree on (medium: "%2e%2e",
+ * "\", ";" reach another resource), and with a base the target's origin (high: an open redirect).
  */
 import { listAnd as list } from '../compare/wording';
 import type { Finding, ReadingName, AuditReading } from './types';

@@ -17,7 +17,7 @@ import type { Quoter } from './readings';
 import { whatwgParse } from '../whatwg/reading';
 import type { WhatwgResult } from '../whatwg/reading';
 import { withWhatwg } from './whatwg';
-import { convertIri, onlyAsIri } from './iri';
+import { IRI_EDITION, conversionOf, onlyAsIri } from './iri';
 import type { IriConversion } from './iri';
 
 /**
@@ -188,21 +188,23 @@ export function compareWith<E extends EditionName = EditionName>(
   const results = {} as Record<EditionName, ParseResult>;
   for (const c of compared) results[c.name] = parseLazily(c.edition, input, c.options);
   const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
-  const found = differences(input, compared, results, quoter);
-  const asIri = onlyAsIri(compared.map((c) => c.name), results);
-  if (!options?.whatwg) return withIri({ input, results: results as Record<E, ParseResult>, differences: found }, asIri);
+  const conversion = conversionOf(input);
+  const found = differences(input, compared, results, quoter, conversion);
+  // (most strings are URIs: the IRI edition's verdict is looked at first, before any list is made)
+  const iri = results[IRI_EDITION]?.ok && onlyAsIri(compared.map((c) => c.name), results) ? conversion : undefined;
+  if (!options?.whatwg) return withIri({ input, results: results as Record<E, ParseResult>, differences: found }, iri);
   const whatwg = whatwgParse(input);
   const outcomes = compared.map((c) => ({ name: c.name, result: results[c.name] }));
   const order = COMPARED_FIELDS as readonly string[];
   const all = withWhatwg(input, outcomes, whatwg, found, order, quoter, (component, values, explain) =>
     difference(component as ComparedComponent, values, explain),
   );
-  return withIri({ input, results: Object.assign(results, { whatwg }) as WhatwgComparison<E>['results'], differences: all }, asIri);
+  return withIri({ input, results: Object.assign(results, { whatwg }) as WhatwgComparison<E>['results'], differences: all }, iri);
 }
 
 /** The comparison, with its `iri` conversion (made when first read) when only the IRI edition accepts. */
-function withIri<C extends { input: string }>(c: C, asIri: boolean): C {
-  if (asIri) defineLazy(c, 'iri', () => convertIri(c.input));
+function withIri<C extends object>(c: C, iri: (() => IriConversion) | undefined): C {
+  if (iri) defineLazy(c, 'iri', iri);
   return c;
 }
 
@@ -245,6 +247,7 @@ function differences(
   compared: Compared[],
   results: Record<EditionName, ParseResult>,
   quoter: Quoter,
+  conversion: () => IriConversion,
 ): Difference[] {
   const out: Difference[] = [];
   if (compared.length < 2) return out;
@@ -267,6 +270,7 @@ function differences(
           input,
           compared.map((c) => ({ edition: c.edition, options: c.options, result: results[c.name] })),
           quoter,
+          conversion,
         ),
       ),
     );

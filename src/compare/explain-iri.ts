@@ -7,7 +7,7 @@
 import type { Component } from '../model/ast';
 import type { CharClassInfo, ComponentRule } from '../editions/types';
 import { kindRule } from './host-kinds';
-import { convertIri } from './iri';
+import type { IriConversion } from './iri';
 import { componentAt } from './places';
 import { plainQuoter } from './readings';
 import type { Quoter, Reading } from './readings';
@@ -20,9 +20,10 @@ export function beyondAscii(ch: string): boolean {
 
 /**
  * "allows it as a `ucschar` (in `iunreserved`, RFC 3987 §2.2) in the host (`ireg-name`); a URI holds
- * the host as IDNA's ASCII form, 'xn--…' (RFC 3987 §3.1)" — for the character `ch` at `at`, of class `cls`.
+ * the host as IDNA's ASCII form, 'xn--…' (RFC 3987 §3.1)" — for the character `ch` at `at`, of class
+ * `cls`, with the input's `conversion` to a URI.
  */
-export function iriCharacter(input: string, at: number, ch: string, r: Reading, cls: CharClassInfo, q: Quoter): string {
+export function iriCharacter(at: number, ch: string, r: Reading, cls: CharClassInfo, q: Quoter, conversion: () => IriConversion): string {
   const inner = derivingRule(r, cls, ch);
   const what = inner
     ? `${article(inner.rule)} \`${inner.rule}\` (in \`${cls.rule}\`, ${citeIn(r.edition, inner.section)})`
@@ -32,7 +33,7 @@ export function iriCharacter(input: string, at: number, ch: string, r: Reading, 
   const rule = componentRule(r, component);
   const place = ` in the ${label(component)}${rule ? ` (\`${rule}\`)` : ''}`;
   // a masked character (a password's) is not spelt out, not even encoded
-  const mapping = q.text(at, at + ch.length) === ch ? asUri(input, ch, component, r) : '';
+  const mapping = q.text(at, at + ch.length) === ch ? asUri(conversion(), ch, component, r) : '';
   return `as ${what}${place}${mapping}`;
 }
 
@@ -57,8 +58,7 @@ function componentRule(r: Reading, component: Component): string | undefined {
 }
 
 /** "; a URI holds it percent-encoded, '%E4%BE%8B' (RFC 3987 §3.1)", or why the input maps to no URI. */
-function asUri(input: string, ch: string, component: Component, r: Reading): string {
-  const conversion = convertIri(input);
+function asUri(conversion: IriConversion, ch: string, component: Component, r: Reading): string {
   if (!conversion.ok) return `; it maps to no URI: ${shortenMiddle(conversion.error.reason, REASON_MAX)}`;
   const escape = percentEncoded(ch);
   const encoded = `; a URI holds it percent-encoded, '${escape}' (RFC 3987 §3.1)`;

@@ -12,6 +12,8 @@ import type { ComponentRule, Edition } from '../editions/types';
 import { listOr } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
 import { beyondAscii, iriCharacter } from './explain-iri';
+import { conversionOf } from './iri';
+import type { IriConversion } from './iri';
 import { explainHostKind } from './host-kinds';
 import { componentAt, componentEndingAt, componentStartingAt, lastComponent, placeOver, spanOf, subtract } from './places';
 import { article, charAt, citeIn, classOf, groupBy, label, listAnd, percentEncoded, quote, quoteChar, shortList, rules } from './wording';
@@ -26,7 +28,12 @@ import type { Outcome, Quoter, Reading, Span } from './readings';
  * stopped, what the character there is in that edition's character classes and which rule was
  * being matched; then what the accepting editions make of the same character.
  */
-export function explainAcceptance(input: string, outcomes: readonly Outcome[], quoter = plainQuoter(input)): string {
+export function explainAcceptance(
+  input: string,
+  outcomes: readonly Outcome[],
+  quoter = plainQuoter(input),
+  conversion = conversionOf(input),
+): string {
   const accepting: Reading[] = [];
   for (const o of outcomes) if (o.result.ok) accepting.push({ edition: o.edition, options: o.options, uri: o.result.uri });
   const byOffset = new Map<number, Outcome[]>();
@@ -43,7 +50,7 @@ export function explainAcceptance(input: string, outcomes: readonly Outcome[], q
     // them reads it as a delimiter ("#", "?"), escaping it would change what the reference means.
     const data = offset < input.length && accepting.every((r) => componentAt(r.uri, offset) !== undefined);
     const clauses = rejecting.map((o) => rejection(input, o, quoter, data));
-    const view = acceptedView(input, offset, accepting, quoter);
+    const view = acceptedView(input, offset, accepting, quoter, conversion);
     if (view) clauses.push(view);
     sentences.push(clauses.join('; '));
   }
@@ -87,7 +94,7 @@ function escapeSuffices(input: string, at: number, ch: string, outcome: Outcome)
 }
 
 /** What the accepting editions make of the character (or the end of input) at `at`. */
-function acceptedView(input: string, at: number, accepting: readonly Reading[], q: Quoter): string | undefined {
+function acceptedView(input: string, at: number, accepting: readonly Reading[], q: Quoter, conversion: () => IriConversion): string | undefined {
   if (accepting.length === 0) return undefined;
   if (at >= input.length) {
     const parts = accepting.map((r) => {
@@ -103,7 +110,7 @@ function acceptedView(input: string, at: number, accepting: readonly Reading[], 
       const place = placeOf(r.uri, at);
       const name = r.edition.info.name;
       if (!cls) return `${name} ${i === 0 ? 'accepts it' : 'too'}${place}`;
-      if (beyondAscii(ch)) return `${name} ${i === 0 ? 'allows it ' : ''}${iriCharacter(input, at, ch, r, cls, q)}`;
+      if (beyondAscii(ch)) return `${name} ${i === 0 ? 'allows it ' : ''}${iriCharacter(at, ch, r, cls, q, conversion)}`;
       return `${name} ${i === 0 ? 'allows it ' : ''}as \`${cls.rule}\` (${citeIn(r.edition, cls.section)})${place}`;
     })
     .join('; ');

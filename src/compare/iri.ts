@@ -33,23 +33,22 @@ export function encodeBeyondAscii(text: string): string {
 
 /** `input` mapped from an IRI to a URI, or why it cannot be. */
 export function convertIri(input: string): IriConversion {
-  if (last?.input === input) return last.conversion;
-  let conversion: IriConversion;
   try {
-    conversion = { ok: true, uri: iriToUri(input) };
+    return { ok: true, uri: iriToUri(input) };
   } catch (error) {
-    if (!(error instanceof UriSyntaxError)) throw error;
-    conversion = { ok: false, error };
+    if (error instanceof UriSyntaxError) return { ok: false, error };
+    throw error;
   }
-  last = { input, conversion };
-  return conversion;
 }
 
 /**
- * The last conversion: `Comparison.iri` and the explanation of the same comparison both ask for it,
- * and a conversion costs a pass over the input (about a second per million characters beyond ASCII).
+ * `input`'s conversion, made on the first call and then kept: `Comparison.iri` and the explanations
+ * of one comparison share it (a conversion is a pass over the input, slow on megabytes beyond ASCII).
  */
-let last: { input: string; conversion: IriConversion } | undefined;
+export function conversionOf(input: string): () => IriConversion {
+  let conversion: IriConversion | undefined;
+  return () => (conversion ??= convertIri(input));
+}
 
 /**
  * Whether `results` are those of a string only the IRI edition accepts: rfc3987 compared and
