@@ -318,6 +318,10 @@ describe('the playground in headless Chromium', () => {
     await expectText(page.locator('#difference-body .iri-note code'), expected.iri?.ok ? expected.iri.uri : '');
     expect(await contrastFailures(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, 'playground-iri.png'), fullPage: true });
+    // an IRI with no URI (RFC 3987 §4.1: no bidirectional formatting character): why, in the note
+    await page.fill('#input', 'http://a/\u202eb');
+    await page.waitForFunction(() => /maps it to no URI/.test(document.querySelector('#difference-body .iri-note')?.textContent ?? ''));
+    await expectContains(page.locator('#difference-body .iri-note'), 'maps it to no URI: not a mappable IRI: U+202E is a bidirectional formatting character');
     // an ASCII input has no such note
     await page.fill('#input', 'http://example.com/');
     await page.waitForFunction(() => document.querySelector('#difference-body .iri-note') === null);

@@ -1,32 +1,28 @@
 /** The differences compare() found, each with every edition's value and its explanation. */
-import type { Comparison, Difference, EditionInfo, EditionName, IriConversion } from './library';
+import type { Comparison, Difference, EditionInfo, EditionName, IriConversion, Masker } from './library';
 import { valueView } from './columns';
 import { h, shown, withCode } from './dom';
 import { editionLabel } from './labels';
 
-export function differencesView(comparison: Comparison<EditionName>, infos: readonly EditionInfo[]): HTMLElement[] {
+export function differencesView(comparison: Comparison<EditionName>, infos: readonly EditionInfo[]): HTMLElement {
   const compared = Object.keys(comparison.results) as EditionName[];
-  const note = comparison.iri ? iriNote(comparison.iri, infos) : undefined;
-  if (comparison.differences.length === 0) return [h('p', { class: 'agree' }, agreement(comparison, compared.length))];
-  return [
-    ...(note ? [note] : []),
-    h(
-      'ol',
-      { class: 'difference-list' },
-      comparison.differences.map((d) => item(d, compared, infos)),
-    ),
-  ];
+  if (comparison.differences.length === 0) return h('p', { class: 'agree' }, agreement(comparison, compared.length));
+  return h(
+    'ol',
+    { class: 'difference-list' },
+    comparison.differences.map((d) => item(d, compared, infos)),
+  );
 }
 
 /** Only the IRI edition accepts the input: the URI it maps to (RFC 3987 §3.1), or why it maps to none. */
-function iriNote(iri: IriConversion, infos: readonly EditionInfo[]): HTMLElement {
+export function iriNote(iri: IriConversion, masker: Masker, infos: readonly EditionInfo[]): HTMLElement {
   const only = `As an IRI: only ${editionLabel('rfc3987', infos)} accepts it`;
   return h(
     'p',
     { class: 'iri-note' },
     iri.ok
-      ? [`${only}; RFC 3987 §3.1 maps it to the URI `, h('code', { class: 'iri-uri' }, shown(iri.uri)), '.']
-      : `${only}, and RFC 3987 §3.1 maps it to no URI: ${iri.error.reason}`,
+      ? [`${only}; RFC 3987 §3.1 maps it to the URI `, h('code', { class: 'iri-uri' }, shown(masker.url(iri.uri))), '.']
+      : `${only}, and RFC 3987 §3.1 maps it to no URI: ${masker.reason(iri.error)}`,
   );
 }
 

@@ -7,7 +7,7 @@ import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult, UriR
 import { auditView } from './audit';
 import { whatwgColumn } from './whatwg';
 import { columns, componentsShown, legend } from './columns';
-import { differencesView } from './differences';
+import { differencesView, iriNote } from './differences';
 import { h, replace } from './dom';
 import { EXAMPLES } from './examples';
 import { listAnd, rfcLabel } from './labels';
@@ -115,7 +115,9 @@ function render(state: PlaygroundState): void {
   replace(ui.legend, legend(componentsShown(byEdition)));
   const againstWhatwg = new Set(comparison.differences.filter((d) => 'whatwg' in d.values).map((d) => d.component as string));
   replace(ui.columns, columns(byEdition, infos, masker), whatwg ? whatwgColumn(whatwg, masker, againstWhatwg) : undefined);
-  replace(ui.differences, differencesView(masker.comparison(comparison) as Comparison<EditionName>, infos));
+  // an IRI only RFC 3987 accepts: first the URI it maps to (Comparison.iri)
+  const iri = comparison.iri ? iriNote(comparison.iri, masker, infos) : undefined;
+  replace(ui.differences, iri, differencesView(masker.comparison(comparison) as Comparison<EditionName>, infos));
   renderAudit(state, masker, byEdition);
   let resolved = '';
   if (state.base === '') {
