@@ -14,7 +14,8 @@ type Part = 'userinfo' | 'host' | 'path' | 'query' | 'fragment';
 const SUBCOMPONENT: Readonly<Record<Part, RegExp | undefined>> = {
   userinfo: /(:)/, // user and password
   host: /(\.)/, // each label (RFC 3490's bidi rule is per label, §4.2)
-  path: /(\/)/, // each isegment
+  // each isegment, and each part of a resource name: "the extensions in a resource name can be treated as separate components" (§4.2)
+  path: /([/.])/,
   query: /([&;=])/, // "for the usual name/value syntax in query parts … each name and each value" (§4.2)
   fragment: undefined,
 };

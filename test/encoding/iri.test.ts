@@ -215,6 +215,9 @@ describe('uriToIri: RFC 3987 §3.2', () => {
     expect(uriToIri('http://h/%D7%90%D7%911/%D7%90%D7%91')).toBe('http://h/%D7%90%D7%911/\u05D0\u05D1');
     // mixing rtl and ltr in one component
     expect(uriToIri('http://h/a%D7%90')).toBe('http://h/a%D7%90');
+    // "the extensions in a resource name can be treated as separate components" (§4.4's Example 4: "KL.html")
+    expect(uriToIri('http://h/%D7%90%D7%91.html')).toBe('http://h/\u05D0\u05D1.html');
+    expect(uriToIri('http://h/%D7%90%D7%91x.html')).toBe('http://h/%D7%90%D7%91x.html');
     // query: each name and each value is a component
     expect(uriToIri('http://h/?%D7%90=1&b=%D7%90x')).toBe('http://h/?\u05D0=1&b=%D7%90x');
     // each label of a host
