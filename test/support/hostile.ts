@@ -19,7 +19,7 @@ import { production } from '../../src/kit';
 import type { Kit } from '../../src/kit';
 import { CarefulGrammar } from '../../src/engine/careful/build';
 import { ALPHA } from '../../grammars/rfc5234';
-import { compare, iriToUri, normalize, parseQuery, relativize, resolveAll, rule } from '../../src/index';
+import { compare, editions, iriToUri, normalize, parseQuery, relativize, resolveAll, rule, uriToIri } from '../../src/index';
 import type { EditionName, ParseOptions } from '../../src/index';
 
 export interface Hostile {
@@ -32,7 +32,7 @@ export interface Hostile {
   full?: number;
   /** the input ends with a character that makes it invalid: a rejection must point at it */
   badEnd?: boolean;
-  /** only for these editions (with these options) — default: all four, as published */
+  /** only for these editions (with these options) — default: every edition, as published */
   only?: readonly [EditionName, ParseOptions][];
 }
 
@@ -94,6 +94,20 @@ export const HOSTILE: readonly Hostile[] = [
   { name: 'RFC 1738: n prospero fieldspecs', make: (n) => 'prospero://h/p' + ';a=b'.repeat(n), n: 1_000, full: 500_000, only: [['rfc1738', {}]] },
   { name: 'RFC 1738: n ftp segments and ;type=', make: (n) => 'ftp://h/' + 'a/'.repeat(n) + 'f;type=i', n: 1_000, full: 1_000_000, only: [['rfc1738', {}]] },
   { name: 'RFC 1738: a host of n labels, then "^"', make: (n) => 'http://' + 'a.'.repeat(n) + '^', n: 2_000, badEnd: true, only: [['rfc1738', {}]] },
+  // RFC 3987: code points, not UTF-16 units — in the BMP, beyond it (surrogate pairs), iprivate
+  { name: 'RFC 3987: a path segment of n "é"', make: (n) => 'http://h/' + '\u00E9'.repeat(n), n: 300_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: a path segment of n astral characters', make: (n) => 'http://h/' + '\u{10300}'.repeat(n), n: 150_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n iprivate characters in a query', make: (n) => 'http://h/?' + '\u{F0000}'.repeat(n), n: 150_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n segments of "例"', make: (n) => 'http://h/' + '\u4F8B/'.repeat(n), n: 1_000, full: 1_000_000, only: [['rfc3987', {}]] },
+  {
+    name: 'RFC 3987: n astral characters, then a lone surrogate',
+    make: (n) => 'http://h/' + '\u{10300}'.repeat(n) + '\uD800',
+    n: 150_000,
+    badEnd: true,
+    only: [['rfc3987', {}]],
+  },
+  { name: 'RFC 3987: n "é" in a path, then iprivate', make: (n) => 'http://h/' + '\u00E9'.repeat(n) + '\uE000', n: 300_000, badEnd: true, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: a host of n labels "例.", then "^"', make: (n) => 'http://' + '\u4F8B.'.repeat(n) + '^', n: 50_000, badEnd: true, only: [['rfc3987', {}]] },
   {
     name: 'RFC 1738: n "%09" in a fragment (allowFragment)',
     make: (n) => 'http://h/#' + '%09'.repeat(n),
@@ -141,6 +155,14 @@ export const HOSTILE_CALLS: readonly HostileCall[] = [
   },
   { name: 'resolveAll(): n "../" against a base of n segments', call: (n) => withInput(['http://a/' + 'b/'.repeat(n), '../'.repeat(n)], ([b, r]) => resolveAll(b, r)), n: 1_000 },
   { name: 'iriToUri(): a path of n "é"', call: (n) => withInput('http://h/' + 'é'.repeat(n), (s) => iriToUri(s)), n: 1_000 },
+  { name: 'iriToUri(): a host of n labels "例."', call: (n) => withInput('http://' + '\u4F8B.'.repeat(n) + 'x/', (s) => iriToUri(s, { idna: false })), n: 1_000 },
+  { name: 'uriToIri(): a path of n "%C3%A9"', call: (n) => withInput('http://h/' + '%C3%A9'.repeat(n), (s) => uriToIri(s)), n: 1_000 },
+  { name: 'normalize(), rfc3987: n "%C3%A9/./"', call: (n) => withInput('http://h/' + '%C3%A9/./'.repeat(n), (s) => normalize(s, 'rfc3987')), n: 1_000 },
+  {
+    name: 'normalize(), rfc3987, nfc: n "e%CC%81"',
+    call: (n) => withInput('http://h/' + 'e%CC%81'.repeat(n), (s) => normalize(s, 'rfc3987', { nfc: true })),
+    n: 1_000,
+  },
   { name: 'parseQuery(): n "a=b&" pairs', call: (n) => withInput('a=b&'.repeat(n), (s) => parseQuery(s)), n: 1_000 },
   // rule() hands out the careful build: it must be linear too, also where a repeated rule is captured
   {
@@ -156,6 +178,11 @@ export const HOSTILE_CALLS: readonly HostileCall[] = [
   {
     name: "rule('rfc3986', 'URI-reference'), the careful build: n segments",
     call: (n) => withInput('http://h/' + 'a/'.repeat(n), (s) => rule('rfc3986', 'URI-reference').parse(s)),
+    n: 1_000,
+  },
+  {
+    name: "rule('rfc3987', 'IRI-reference'), the careful build: n astral characters",
+    call: (n) => withInput('http://h/' + '\u{10300}'.repeat(n), (s) => rule('rfc3987', 'IRI-reference').parse(s)),
     n: 1_000,
   },
 ];
@@ -205,7 +232,7 @@ export function configName(edition: EditionName, options: ParseOptions): string 
   return extras.length ? `${edition} + ${extras.join(' + ')}` : edition;
 }
 
-export const EDITIONS: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+export const EDITIONS: readonly EditionName[] = editions.map((e) => e.name);
 
 /** Every (edition, options, hostile input) to measure, with its id. */
 export function hostileCases(): { id: string; edition: EditionName; options: ParseOptions; hostile: Hostile }[] {
@@ -227,6 +254,7 @@ export function callCases(): { id: string; hostileCall: HostileCall }[] {
 /** Every (relative edition, hostile resolution) to measure, with its id. */
 export function resolutionCases(): { id: string; edition: EditionName; resolution: HostileResolution }[] {
   return HOSTILE_RESOLUTIONS.flatMap((resolution) =>
-    (['rfc1808', 'rfc2396', 'rfc3986'] as const).map((edition) => ({ id: `resolve, ${edition}: ${resolution.name}`, edition, resolution })),
+    // every edition but RFC 1738, which has no relative URLs
+    EDITIONS.filter((edition) => edition !== 'rfc1738').map((edition) => ({ id: `resolve, ${edition}: ${resolution.name}`, edition, resolution })),
   );
 }
