@@ -76,7 +76,7 @@ function hostToAscii(iri: string, host: string, start: number): string {
   const out: string[] = [];
   let offset = start;
   for (const label of host.split(LABEL_DOTS)) {
-    out.push(NON_ASCII.test(label) ? labelToAscii(iri, label, offset) : encoded(label));
+    out.push(NON_ASCII.test(label) ? labelToAscii(iri, label, offset) : label);
     offset += label.length + 1;
   }
   return out.join('.');

@@ -57,8 +57,8 @@ export interface NormalizeOptions extends ParseOptions {
    * of IRIs MUST rely on the assumption that IRIs are appropriately pre-character-normalized rather
    * than apply character normalization when comparing two IRIs" — NFC is for the section's exceptions,
    * an IRI converted "from a non-digital form" or "from a non-UCS-based character encoding" (§3.1
-   * step 1 a, b). The input must be an IRI as given; the result is in NFC. A RangeError for another
-   * edition.
+   * step 1 a, b). The input must be an IRI as given; the result is in NFC, at every level. A
+   * RangeError for another edition.
    *
    * @example
    * ```ts
@@ -187,7 +187,8 @@ function normalizedReference(input: string, edition: EditionName, options: Norma
   if (!wantsNfc(edition, options.nfc)) return normalizedOnceOrTwice(input, edition, options);
   // RFC 3987 §5.3.2.2: the input must be an IRI as it is given; then its NFC form is normalized. A
   // decoded escape can stand next to what it combines with ("e%CC%81"): the result in NFC is
-  // normalized once more (its structure is the same: NFC composes no delimiter).
+  // normalized once more (its components are the same: no character that delimits them —
+  // ":" "/" "?" "#" "[" "]" "@" — composes with what follows it).
   const given = parse(input, edition, parseOptionsOf(options));
   if (!given.ok) throw given.error;
   const uri = normalizedOnceOrTwice(input.normalize('NFC'), edition, options);
