@@ -1,6 +1,6 @@
 /**
  * RFC 3987's own examples (test/fixtures/examples/rfc3987.ts, each found at its line of the RFC
- * text), and the issue's seed IRIs: every one is an IRI the rfc3987 edition accepts and serializes
+ * text), and the two IRIs every URL primer shows: every one is an IRI the rfc3987 edition accepts and serializes
  * back; the mappings of §3.1 and §3.2.1, the equivalences of §5, the NFC pair of §5.3.2.2, and the
  * bidi examples of §4.4 with §4.2's remark on the two "not allowed".
  */
