@@ -32,7 +32,7 @@ export interface Hostile {
   full?: number;
   /** the input ends with a character that makes it invalid: a rejection must point at it */
   badEnd?: boolean;
-  /** only for these editions (with these options) — default: all four, as published */
+  /** only for these editions (with these options) — default: all five, as published */
   only?: readonly [EditionName, ParseOptions][];
 }
 
@@ -71,6 +71,16 @@ export const HOSTILE: readonly Hostile[] = [
     n: 30_000,
     only: [['rfc3986', { amendments: ['rfc6874'] }]],
   },
+  // RFC 3987: characters beyond ASCII (each check of its warnings runs over them too)
+  { name: 'RFC 3987: a segment of n ucschar', make: (n) => 'http://h/' + '例'.repeat(n), n: 300_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: a segment of n characters beyond U+FFFF', make: (n) => 'http://h/' + '\u{20000}'.repeat(n), n: 150_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: a query of n iprivate characters', make: (n) => 'http://h/?' + '\u{F0000}'.repeat(n), n: 150_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n right-to-left segments', make: (n) => 'http://h/' + '\u05d0\u05d1/'.repeat(n), n: 10_000, full: 300_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n mixed-direction labels', make: (n) => 'http://' + 'a\u05d0.'.repeat(n) + 'h/', n: 10_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n combining accents (not NFC)', make: (n) => 'http://h/' + 'e\u0301'.repeat(n), n: 100_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n escapes that are not UTF-8', make: (n) => 'http://h/' + '%C0%AF'.repeat(n), n: 50_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n ucschar, then a lone surrogate', make: (n) => 'http://h/' + '例'.repeat(n) + '\ud800', n: 300_000, badEnd: true, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n ucschar, then an iprivate outside the query', make: (n) => 'http://h/' + '例'.repeat(n) + '\ue000', n: 300_000, badEnd: true, only: [['rfc3987', {}]] },
   { name: 'RFC 2396: n hyphenated labels', make: (n) => 'http://' + 'a-'.repeat(n) + 'a/', n: 50_000, only: [['rfc2396', {}]] },
   { name: 'RFC 2396: n segment params', make: (n) => 'http://h/a' + ';p'.repeat(n), n: 1_000, full: 1_000_000, only: [['rfc2396', {}]] },
   { name: 'RFC 2396: a host of n labels, then "^"', make: (n) => 'http://' + 'a.'.repeat(n) + '^', n: 2_000, badEnd: true, only: [['rfc2396', {}]] },
@@ -205,7 +215,7 @@ export function configName(edition: EditionName, options: ParseOptions): string 
   return extras.length ? `${edition} + ${extras.join(' + ')}` : edition;
 }
 
-export const EDITIONS: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+export const EDITIONS: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
 
 /** Every (edition, options, hostile input) to measure, with its id. */
 export function hostileCases(): { id: string; edition: EditionName; options: ParseOptions; hostile: Hostile }[] {
@@ -227,6 +237,6 @@ export function callCases(): { id: string; hostileCall: HostileCall }[] {
 /** Every (relative edition, hostile resolution) to measure, with its id. */
 export function resolutionCases(): { id: string; edition: EditionName; resolution: HostileResolution }[] {
   return HOSTILE_RESOLUTIONS.flatMap((resolution) =>
-    (['rfc1808', 'rfc2396', 'rfc3986'] as const).map((edition) => ({ id: `resolve, ${edition}: ${resolution.name}`, edition, resolution })),
+    (['rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'] as const).map((edition) => ({ id: `resolve, ${edition}: ${resolution.name}`, edition, resolution })),
   );
 }
