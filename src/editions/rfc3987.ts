@@ -16,7 +16,7 @@ import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
 
-const grammar = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k), CAPTURED);
+export const grammar = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k), CAPTURED);
 
 /** The rules the AST is made of (RFC 3987 §2.2). */
 const RULES: GenericRules = {

@@ -126,7 +126,7 @@ describe('compare() reports the 1738 differences with its reasons', () => {
   it('"#": rejected by rfc1738 only', () => {
     const c = compare('http://h/a#f');
     const accepted = c.differences.find((d) => d.component === 'accepted');
-    expect(accepted?.values).toEqual({ rfc1738: 'rejected', rfc1808: 'accepted', rfc2396: 'accepted', rfc3986: 'accepted' });
+    expect(accepted?.values).toEqual({ rfc1738: 'rejected', rfc1808: 'accepted', rfc2396: 'accepted', rfc3986: 'accepted', rfc3987: 'accepted' });
     expect(c.results.rfc1738.ok || c.results.rfc1738.error.reason).toMatch(/a fragment is not part of a URL/);
   });
 });
