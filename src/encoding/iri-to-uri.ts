@@ -3,7 +3,7 @@ import type { UriReference } from '../model/ast';
 import { UriSyntaxError } from '../model/errors';
 import { checkOptions, getEdition } from '../editions/registry';
 import { parse } from '../parse/parse';
-import { isBidiFormatting, satisfiesBidiRules } from './iri-chars';
+import { isBidiFormatting, satisfiesBidiRules } from '../editions/iri-bidi';
 import { labelToAscii as idnaToAscii } from './idna';
 import { DOMAIN_SCHEMES, checkedOptions } from './iri-options';
 import type { IriToUriOptions } from './iri-options';

@@ -73,3 +73,13 @@ describe('RFC 3987 warnings', () => {
     }
   });
 });
+
+describe('RFC 3987 §4.2 components', () => {
+  it("treat a resource name's extension as a component of its own (§4.4 Example 4's \"KL.html\")", () => {
+    expect(warned('http://h/\u05d0\u05d1.html')).toEqual([]);
+    expect(warned('http://h/\u05d0\u05d1x.html')).toEqual(['iri-bidi-mixed@9 (4.2)']);
+  });
+  it('read the isolates (U+2066–U+2069, later than RFC 3987) as bidi formatting characters too', () => {
+    expect(warned('http://h/a\u2067b')).toEqual(['iri-bidi-formatting@10 (4.1)']);
+  });
+});
