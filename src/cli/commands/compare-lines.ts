@@ -67,8 +67,8 @@ export function whatwgOf(c: Comparison): WhatwgResult | undefined {
  */
 export function briefLine(input: string, options: CompareOptions & { editions: readonly EditionName[] }, show: boolean): string {
   const c = compareWith(input, options);
-  // every reader takes a password from a userinfo, which ends at an "@": without one there is none
-  const shown = show || !input.includes('@') ? input : new Masker(false, [input], c.results).input(input);
+  // the password spans of every reader (src/redact/readers.ts), a URL nested percent-encoded in a query included
+  const shown = show ? input : new Masker(false, [input], c.results).input(input);
   let out = `{"input":${JSON.stringify(shown)},"results":{`;
   const { editions } = options;
   for (let i = 0; i < editions.length; i++) {
