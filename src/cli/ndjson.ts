@@ -8,8 +8,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { json } from './escape';
 import { count } from './text';
-import { BATCH_BYTES, BATCH_LINES, streamBatches } from './bulk/stream';
-import { runBatch } from './bulk/run-batch';
+import { batchLimits, inThread, streamBatches } from './bulk/stream';
 import type { LineRecords } from './bulk/run-batch';
 
 export interface LineStreamOptions extends LineRecords {
@@ -36,13 +35,7 @@ export interface LineStreamSummary {
 export async function streamLines(options: LineStreamOptions): Promise<LineStreamSummary> {
   const { input, output, progress, maxLine } = options;
   const task = { handle: (line: string) => options.handle(line) };
-  const { lines, tooLong, failed } = await streamBatches({
-    input,
-    output,
-    progress,
-    limits: { maxLine, lines: BATCH_LINES, bytes: BATCH_BYTES },
-    runner: { window: 1, run: (batch) => runBatch(task, batch, options) },
-  });
+  const { lines, tooLong, failed } = await streamBatches({ input, output, progress, limits: batchLimits(maxLine), runner: inThread(task, options) });
   return { lines, tooLong, failed };
 }
 

@@ -5,19 +5,15 @@
 import type { Io } from '../io';
 import { lineRecords } from '../ndjson';
 import { WorkerPool } from './pool';
-import { runBatch } from './run-batch';
-import { BATCH_BYTES, BATCH_LINES, streamBatches } from './stream';
+import { batchLimits, inThread, streamBatches } from './stream';
 import type { StreamSummary } from './stream';
 import { taskFor } from './tasks';
 import type { TaskSpec } from './tasks';
 
 export async function runBulk(io: Io, spec: TaskSpec, maxLine: number, jobs: number): Promise<StreamSummary> {
   const records = lineRecords(maxLine);
-  const stream = { input: io.stdin, output: io.stdout, progress: io.stderr, limits: { maxLine, lines: BATCH_LINES, bytes: BATCH_BYTES } };
-  if (jobs === 1) {
-    const task = taskFor(spec);
-    return streamBatches({ ...stream, runner: { window: 1, run: (batch) => runBatch(task, batch, records) } });
-  }
+  const stream = { input: io.stdin, output: io.stdout, progress: io.stderr, limits: batchLimits(maxLine) };
+  if (jobs === 1) return streamBatches({ ...stream, runner: inThread(taskFor(spec), records) });
   const pool = await WorkerPool.start({ jobs, spec, maxLine, records });
   try {
     return await streamBatches({ ...stream, runner: pool });

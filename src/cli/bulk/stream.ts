@@ -10,8 +10,8 @@ import type { Readable, Writable } from 'node:stream';
 import { count } from '../text';
 import { readBatches } from './batches';
 import type { Batch, BatchLimits } from './batches';
-import { addCounts } from './run-batch';
-import type { BatchResult, Counts } from './run-batch';
+import { addCounts, runBatch } from './run-batch';
+import type { BatchResult, Counts, LineRecords, LineTask } from './run-batch';
 
 /** Runs batches: at once (the CLI's thread) or in worker threads. */
 export interface BatchRunner {
@@ -43,9 +43,15 @@ export interface StreamSummary {
 /** How often the progress line is redrawn. */
 const PROGRESS_MS = 250;
 
-/** Batches of up to this many lines, or this many bytes of input (whichever comes first). */
-export const BATCH_LINES = 500;
-export const BATCH_BYTES = 256 * 1024;
+/** Batches of up to 500 lines, or 256 KiB of input (whichever comes first); lines up to `maxLine` bytes. */
+export function batchLimits(maxLine: number): BatchLimits {
+  return { maxLine, lines: 500, bytes: 256 * 1024 };
+}
+
+/** Runs each batch at once, in this thread (--jobs 1). */
+export function inThread(task: LineTask, records: LineRecords): BatchRunner {
+  return { window: 1, run: (batch) => runBatch(task, batch, records) };
+}
 
 export async function streamBatches(options: StreamOptions): Promise<StreamSummary> {
   const { output, runner } = options;

@@ -49,7 +49,8 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
   const options = { editions, amendments, whatwg: flags.whatwg === true };
   asUsage(() => compareWith('', options)); // unknown edition / amendment: a usage error before any input
   const maxLine = maxLineOption(flags.maxLine);
-  if (urls.length === 0) return bulk(io, options, flags, maxLine);
+  const jobs = jobsOption(flags.jobs);
+  if (urls.length === 0) return bulk(io, options, flags, maxLine, jobs);
   if (flags.brief) {
     io.print(urls.map((url) => briefLine(url, { editions, amendments }, flags.showPassword === true)).join('\n'));
     return EXIT_OK;
@@ -184,7 +185,7 @@ function cellWidth(io: Io, columns: number): number {
 // ---------------------------------------------------------------------------------------------
 // Bulk mode
 
-async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] }, flags: CompareFlags, maxLine: number): Promise<number> {
+async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] }, flags: CompareFlags, maxLine: number, jobs: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   const editions = options.editions;
   const spec: CompareTaskSpec = {
@@ -196,7 +197,7 @@ async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] 
     iri: flags.iri === true,
     showPassword: flags.showPassword === true,
   };
-  const summary = await runBulk(io, spec, maxLine, jobsOption(flags.jobs));
+  const summary = await runBulk(io, spec, maxLine, jobs);
   // --brief: the mapper contract (docs/cli.md): rejections and long lines are records, not errors; nothing on stderr
   if (spec.brief) return summary.failed ? EXIT_INTERNAL : EXIT_OK;
   const { lines, tooLong, failed, counts } = summary;
