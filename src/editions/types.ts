@@ -132,6 +132,8 @@ export interface Edition {
   accept(input: string, options: ParseOptions): Accepted | undefined;
   /** Why the grammar does not derive `input` (only for an input accept() returned undefined for). */
   reject(input: string, options: ParseOptions): UriSyntaxError;
+  /** Where reject() would say `input` goes wrong — its offset and rule — without building the error (bulk lines). */
+  locate(input: string, options: ParseOptions): { offset: number; rule: string | undefined };
   /** Whether the grammar derives all of `input`: the matcher only, nothing built. */
   canParse(input: string, options: ParseOptions): boolean;
   /** a production as a Parsimmon parser yielding the exact text it matched */
