@@ -24,7 +24,7 @@ export interface EditionRuleNames {
   rfc1808: Rfc1808RuleName;
   rfc2396: Rfc2396RuleName | Rfc2732RuleName;
   rfc3986: Rfc3986RuleName | Rfc6874RuleName;
-  rfc3987: Rfc3987RuleName;
+  rfc3987: Rfc3987RuleName | Rfc6874RuleName;
 }
 
 /**
@@ -65,7 +65,7 @@ export interface EditionInfo {
  * ```
  */
 export interface ParseOptions {
-  /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 */
+  /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 and rfc3987 */
   amendments?: Amendment[];
   /**
    * rfc1738 only: accept an uppercase scheme (§5: "interpreters should use case-ignore"), which the

@@ -1,5 +1,4 @@
 /** RFC 3987 §3.1: an IRI mapped to a URI (IDNA ToASCII for domain-name hosts). */
-import type { UriReference } from '../model/ast';
 import { UriSyntaxError } from '../model/errors';
 import { checkOptions, getEdition } from '../editions/registry';
 import { parse } from '../parse/parse';
@@ -7,7 +6,6 @@ import { isBidiFormatting, satisfiesBidiRules } from '../editions/iri-bidi';
 import { labelToAscii as idnaToAscii } from './idna';
 import { DOMAIN_SCHEMES, checkedOptions } from './iri-options';
 import type { IriToUriOptions } from './iri-options';
-import { withZoneIdentifier } from './iri-zone';
 
 /**
  * Map an IRI to a URI (RFC 3987 §3.1). Throws the rfc3987 edition's UriSyntaxError when `iri` is not
@@ -25,8 +23,10 @@ export function iriToUri(iri: string, given: IriToUriOptions | null = {}): strin
   if (typeof iri !== 'string') throw new TypeError(`iriToUri expects a string, not ${iri === null ? 'null' : typeof iri}`);
   const options = checkedOptions('iriToUri', given);
   // RFC 6874 amends RFC 3986's IP-literal, which RFC 3987 §2.2 takes by reference
-  const amended = options.amendments ? checkOptions(getEdition('rfc3986'), { amendments: options.amendments }) : {};
-  const uri = checkedIri(iri, amended.amendments?.includes('rfc6874') === true);
+  const amended = options.amendments ? checkOptions(getEdition('rfc3987'), { amendments: options.amendments }) : {};
+  const result = parse(iri, 'rfc3987', amended);
+  if (!result.ok) throw result.error;
+  const uri = result.uri;
   for (let i = 0; i < iri.length; i++) {
     if (isBidiFormatting(iri.charCodeAt(i))) {
       throw iriError(iri, i, `${uplus(iri.charCodeAt(i))} is a bidirectional formatting character, which IRIs must not contain`, 'ucschar', '4.1');
@@ -34,7 +34,6 @@ export function iriToUri(iri: string, given: IriToUriOptions | null = {}): strin
   }
 
   // §3.1: ToASCII for the ireg-name of a scheme known to use domain names.
-  if (uri === undefined) return encoded(iri); // an IP literal with a zone identifier: no ireg-name
   const hostSpan = uri.spans.host;
   const useIdna = options.idna ?? (uri.scheme !== undefined && DOMAIN_SCHEMES.has(uri.scheme.toLowerCase()));
   if (useIdna && uri.hostKind === 'reg-name' && hostSpan && NON_ASCII.test(uri.host as string)) {
@@ -45,20 +44,6 @@ export function iriToUri(iri: string, given: IriToUriOptions | null = {}): strin
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
-
-/**
- * The AST of `iri` under the rfc3987 edition, or its UriSyntaxError, thrown. With `zones`, an IP
- * literal may hold an RFC 6874 zone identifier (./iri-zone.ts): such an IRI is accepted without an
- * AST (undefined), its host being no ireg-name.
- */
-function checkedIri(iri: string, zones: boolean): UriReference | undefined {
-  const result = parse(iri, 'rfc3987');
-  if (result.ok) return result.uri;
-  const zoned = zones ? withZoneIdentifier(iri) : undefined;
-  if (zoned === undefined) throw result.error;
-  if (zoned !== true) throw zoned;
-  return undefined;
-}
 
 /**
  * §3.1 step 2: each ucschar and iprivate character (every non-ASCII character of an IRI the grammar

@@ -5,7 +5,7 @@
  * only for its verdict — an error with { validate: true }, warnings in resolveAll().
  */
 import type { Amendment, EditionName, Warning } from '../model/ast';
-import { DEFAULT_EDITION, EDITION_NAMES } from '../editions/registry';
+import { DEFAULT_EDITION, EDITION_NAMES, getEdition } from '../editions/registry';
 import { UriSyntaxError, shown } from '../model/errors';
 import { parse } from '../parse/parse';
 import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
@@ -105,7 +105,7 @@ function resolveOne(
     if (error instanceof UriSyntaxError) return { ok: false, error };
     throw error;
   }
-  const own = amendments?.filter((a) => AMENDS[a] === name);
+  const own = amendments?.filter((a) => getEdition(name).info.amendments.includes(a));
   const warnings = [...grammarWarnings(name, base, reference, own?.length ? own : undefined), ...resolution.notes];
   return { ok: true, target: resolution.target, warnings };
 }

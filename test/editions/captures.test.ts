@@ -29,7 +29,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'rfc3987', top: 'IRI-reference', captured: C3987, variants: [rfc3987.grammar], toAst: rfc3987.toAst },
+  { name: 'rfc3987', top: 'IRI-reference', captured: C3987, variants: [rfc3987.grammarFor({}), rfc3987.grammarFor({ amendments: ['rfc6874'] })], toAst: rfc3987.toAst },
   { name: 'rfc3986', top: 'URI-reference', captured: C3986, variants: [rfc3986.grammarFor({}), rfc3986.grammarFor({ amendments: ['rfc6874'] })], toAst: rfc3986.toAst },
   { name: 'rfc2396', top: 'URI-reference', captured: C2396, variants: [rfc2396.grammarFor({}), rfc2396.grammarFor({ amendments: ['rfc2732'] })], toAst: rfc2396.toAst },
   { name: 'rfc1808', top: 'URL', captured: C1808, variants: [rfc1808.grammar], toAst: rfc1808.toAst },

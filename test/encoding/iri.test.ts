@@ -151,9 +151,9 @@ describe('iriToUri: RFC 3987 §3.1', () => {
     // §2.2: "This syntax does not support IPv6 scoped addressing zone identifiers" — without the amendment
     const plain = thrown(() => iriToUri('http://[fe80::1%25eth0]/'));
     expect([plain.edition, plain.offset]).toEqual(['rfc3987', 15]);
-    // errors keep offsets in the IRI: in the zone (RFC 6874's ZoneID), after it, before it
+    // errors keep offsets in the IRI, from the rfc3987 edition with the amendment: in the zone (RFC 6874's ZoneID), after it, before it
     const cases: [string, string, number, string][] = [
-      ['http://[fe80::1%25\u00E9]/', 'rfc3986', 18, 'IPv6addrz'],
+      ['http://[fe80::1%25\u00E9]/', 'rfc3987', 18, 'IPv6addrz'],
       ['http://[fe80::1%25x]/\uE000', 'rfc3987', 21, 'ipath-abempty'],
       ['http://a b@[fe80::1%25x]/', 'rfc3987', 8, 'ireg-name'],
     ];

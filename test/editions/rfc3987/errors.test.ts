@@ -51,9 +51,15 @@ describe('RFC 3987 rejections', () => {
     expect(checkRule('rfc3987', 'IPv6address', '1::2::3')?.section).toBe('RFC 3986 §3.2.2');
   });
 
-  it('offers the shared rules under their RFC 3986 names, and has no rule of RFC 6874', () => {
+  it('offers the shared rules under their RFC 3986 names, and RFC 6874\'s only with that amendment', () => {
     expect(rule('rfc3987', 'IPv6address').parse('::ffff:1.2.3.4').status).toBe(true);
     expect(rule('rfc3987', 'pct-encoded').parse('%4F').status).toBe(true);
-    expect(() => rule('rfc3987', 'ZoneID' as never)).toThrow(RangeError);
+    expect(() => rule('rfc3987', 'ZoneID')).toThrow(RangeError);
+    const zoned = { amendments: ['rfc6874' as const] };
+    expect(rule('rfc3987', 'ZoneID', zoned).parse('eth0').status).toBe(true);
+    expect(checkRule('rfc3987', 'IPv6addrz', 'fe80::1%25', zoned)?.section).toBe('RFC 6874 §2');
+    const r = parse('http://[fe80::1%25eth0]/\u00e9', 'rfc3987', zoned);
+    expect(r.ok && [r.uri.host, r.uri.hostKind, r.uri.path]).toEqual(['[fe80::1%25eth0]', 'ipv6', '/\u00e9']);
+    expect(() => parse('http://h/', 'rfc3987', { amendments: ['rfc2732'] })).toThrow(RangeError);
   });
 });
