@@ -5,8 +5,10 @@
  * §2.2 splits the grammar in two: the rules that differ from RFC 3986 (renamed: "URI" becomes "IRI",
  * other names take an "i" prefix) and the rules "the same as those in [RFC3986]". The second part is
  * not restated here: those rules are RFC 3986's own productions (grammars/rfc3986.ts), taken by
- * reference and cited under RFC 3986's sections. RFC 6874 (zone identifiers) amends RFC 3986 only:
- * "This syntax does not support IPv6 scoped addressing zone identifiers" (§2.2).
+ * reference and cited under RFC 3986's sections. "This syntax does not support IPv6 scoped
+ * addressing zone identifiers" (§2.2); RFC 6874 later amended RFC 3986's IP-literal to hold them,
+ * and with the `rfc6874` option the IP-literal §2.2 takes from RFC 3986 is the amended one (with
+ * RFC 6874's ZoneID and IPv6addrz), as RFC 3986's own grammar does with that amendment.
  *
  * "Terminals in the ABNF are characters, not bytes" (§2.2): ucschar and iprivate are code points,
  * matched whole — a code point beyond U+FFFF is one element although a JavaScript string holds it as
@@ -20,6 +22,11 @@ import { codePoints, union, withPct, production } from '../src/kit';
 import type { Kit, RuleDef, RuleDefs } from '../src/kit';
 import { SUB_DELIMS, UNRESERVED, rfc3986Grammar } from './rfc3986';
 import type { Rfc3986RuleName } from './rfc3986';
+
+export interface Rfc3987Options {
+  /** RFC 6874 §2: IPv6 zone identifiers in the IP-literal §2.2 takes from RFC 3986 */
+  rfc6874?: boolean;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Character sets (§2.2's character rules, as sets, for the regexp runs).
@@ -117,17 +124,23 @@ export const CAPTURED = [
   'ipath-empty',
   'iquery',
   'ifragment',
+  'IPv6addrz',
+  'ZoneID',
 ] as const;
 
-export function rfc3987Grammar<P>(k: Kit<P>): RuleDefs<P> {
+/** The rules RFC 6874 adds to RFC 3986's IP-literal, taken along with it under the `rfc6874` option. */
+const ZONE_RULES: readonly string[] = ['ZoneID', 'IPv6addrz'];
+
+export function rfc3987Grammar<P>(k: Kit<P>, options: Rfc3987Options = {}): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many, not, ahead } = k;
 
   // §2.2: "The following rules are the same as those in [RFC3986]" — RFC 3986's productions
-  // themselves, cited under RFC 3986's sections.
-  const uri = rfc3986Grammar(k);
+  // themselves, cited under RFC 3986's sections (an amendment's rule keeps its own citation).
+  const uri = rfc3986Grammar(k, { rfc6874: options.rfc6874 === true });
+  const taken: readonly string[] = options.rfc6874 ? [...SHARED_WITH_RFC3986, ...ZONE_RULES] : SHARED_WITH_RFC3986;
   const shared: Record<string, RuleDef<P>> = {};
   for (const [key, def] of Object.entries(uri)) {
-    if ((SHARED_WITH_RFC3986 as readonly string[]).includes(def.name)) shared[key] = { ...def, section: `RFC 3986 §${def.section}` };
+    if (taken.includes(def.name)) shared[key] = { ...def, section: def.section.startsWith('RFC ') ? def.section : `RFC 3986 §${def.section}` };
   }
 
   const own: Record<string, RuleDef<P>> = {

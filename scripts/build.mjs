@@ -4,7 +4,8 @@
 //   dist/index.d.ts, dist/index.d.mts its declarations, bundled into one self-contained file by
 //                                    rollup-plugin-dts (one copy per format: TypeScript reads a .d.ts
 //                                    as CommonJS and a .d.mts as ESM in a package without "type");
-//   dist/cli/main.js                 the command (src/cli/main.ts), CommonJS for Node, executable.
+//   dist/cli/main.js                 the command (src/cli/main.ts), CommonJS for Node, executable;
+//   dist/cli/worker.js               its worker thread for bulk runs with --jobs (src/cli/worker.ts).
 // No source maps: the package ships no .ts files for them to point at.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -35,6 +36,8 @@ await Promise.all([
   build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/index.cjs' }),
   build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/index.mjs' }),
   build({ ...common, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
+  // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
+  build({ ...common, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js' }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 

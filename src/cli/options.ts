@@ -1,4 +1,5 @@
 /** Reading the options the commands share: edition names and amendments. */
+import { availableParallelism } from 'node:os';
 import type { Amendment, EditionName } from '../model/ast';
 import type { ParseOptions } from '../editions/types';
 import { EDITION_NAMES, checkOptions, getEdition } from '../editions/registry';
@@ -58,4 +59,12 @@ export function parseOptionsFor(
     throw new UsageError('--case-insensitive-scheme and --allow-fragment apply to rfc1738 only');
   }
   return asUsage(() => checkOptions(getEdition(edition), options));
+}
+
+/** --jobs: a positive whole number of worker threads (default: one per core, os.availableParallelism()). */
+export function jobsOption(text: string | undefined): number {
+  if (text === undefined) return availableParallelism();
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--jobs takes a positive whole number of worker threads, not '${text}'`);
+  return n;
 }

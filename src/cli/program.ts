@@ -85,8 +85,15 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .addOption(amend())
     .option('--iri', 'convert each input from an IRI to a URI first (RFC 3987 §3.1), as `iri to-uri` does')
     .option('--whatwg', "add the runtime URL's reading (the WHATWG URL Standard) as a last column, and where it differs")
+    .addOption(
+      new Option('--brief', 'one compact JSON line per URL: the input, each edition accepted or where and in which rule it failed, the components that differ; exit 0').conflicts([
+        'whatwg',
+        'iri',
+      ]),
+    )
     .addOption(json(true))
     .addOption(maxLine())
+    .option('--jobs <n>', 'stdin mode: worker threads (default: one per core; 1: none, all in this thread)')
     .addOption(showPassword())
     .action(async (urls: string[], flags, cmd: Command) => {
       code = await compareCommand(urls, flags, ioFor(cmd));

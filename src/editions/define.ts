@@ -96,6 +96,11 @@ export function defineEdition(parts: EditionParts): Edition {
       const found = details(parts.grammar(options), top, input);
       return rejection(parts.explain ? parts.explain(found, options) : found);
     },
+    locate(input: string, options: ParseOptions): { offset: number; rule: string | undefined } {
+      const found = details(parts.grammar(options), top, input);
+      const said = parts.explain ? parts.explain(found, options) : found;
+      return { offset: said.offset, rule: said.rule };
+    },
     canParse(input: string, options: ParseOptions): boolean {
       return parts.grammar(options).matches(top, input);
     },

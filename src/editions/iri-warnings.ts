@@ -8,13 +8,8 @@
  * Each check costs nothing on an ASCII input beyond one scan for a non-ASCII code unit (and the
  * UTF-8 check one for "%8"…"%F" triplets), so the common case pays for none of them.
  */
-import bidiFactory from 'bidi-js';
 import type { UriReference, Warning } from '../model/ast';
-
-let bidi: ReturnType<typeof bidiFactory> | undefined;
-
-/** U+200E LRM, U+200F RLM, U+202A LRE, U+202B RLE, U+202C PDF, U+202D LRO, U+202E RLO (§4.1) */
-const BIDI_FORMATTING = /[\u200e\u200f\u202a-\u202e]/;
+import { BIDI_FORMATTING, bidiViolation, mayHoldRtl } from './iri-bidi';
 /**
  * §6.1 b's look-alikes: the full-width forms of ASCII (U+FF01–FF5E), half-width Katakana
  * (U+FF61–FF9F), spaces other than U+0020 (Unicode's Zs), and look-alikes of the delimiters "/" "." ":"
@@ -40,7 +35,7 @@ export function iriWarnings(input: string, uri: UriReference): Warning[] {
         section: '4.1',
       });
     }
-    const mixed = mixedComponent(input, uri);
+    const mixed = mayHoldRtl(input) ? mixedComponent(input, uri) : undefined;
     if (mixed) out.push(mixed);
     if (input.normalize('NFC') !== input) {
       out.push({
@@ -90,7 +85,9 @@ function firstDifference(a: string, b: string): number {
 /**
  * The components of §4.2 ("iuserinfo, ireg-name, isegment, isegment-nz, isegment-nz-nc, ireg-name,
  * iquery, and ifragment"), with the finer division it suggests: each label of an ireg-name (as
- * RFC 3490 does for domain names) and each name and value of a query.
+ * RFC 3490 does for domain names), each name and value of a query, and a resource name's extension
+ * apart from it ("the extensions in a resource name can be treated as separate components": §4.4
+ * Example 4's "KL.html" is legal).
  */
 function bidiComponents(uri: UriReference): [number, number][] {
   const out: [number, number][] = [];
@@ -105,7 +102,7 @@ function bidiComponents(uri: UriReference): [number, number][] {
   };
   split(uri.spans.userinfo, uri.userinfo, /(?!)/g);
   if (uri.hostKind === 'reg-name') split(uri.spans.host, uri.host, /\./g);
-  split(uri.spans.path, uri.path, /\//g);
+  split(uri.spans.path, uri.path, /[/.]/g);
   split(uri.spans.query, uri.query, /[&;=]/g);
   split(uri.spans.fragment, uri.fragment, /(?!)/g);
   return out.filter(([a, b]) => b > a);
@@ -113,39 +110,19 @@ function bidiComponents(uri: UriReference): [number, number][] {
 
 /** The first component breaking §4.2's rules: mixed directions, or right-to-left not at both ends. */
 function mixedComponent(input: string, uri: UriReference): Warning | undefined {
-  bidi ??= bidiFactory();
   for (const [start, end] of bidiComponents(uri)) {
-    let rtl = false;
-    let ltr = false;
-    let first = '';
-    let last = '';
-    for (let i = start; i < end; i++) {
-      const cp = input.codePointAt(i)!;
-      if (cp > 0xffff) i++;
-      const type = bidi.getBidiCharTypeName(String.fromCodePoint(cp));
-      if (first === '') first = type;
-      last = type;
-      if (type === 'R' || type === 'AL') rtl = true;
-      else if (type === 'L') ltr = true;
-    }
-    if (!rtl) continue;
-    const isRtl = (t: string) => t === 'R' || t === 'AL';
-    if (ltr) {
-      return {
-        code: 'iri-bidi-mixed',
-        message: `the component "${input.slice(start, end)}" uses both right-to-left and left-to-right characters`,
-        offset: start,
-        section: '4.2',
-      };
-    }
-    if (!isRtl(first) || !isRtl(last)) {
-      return {
-        code: 'iri-bidi-mixed',
-        message: `the component "${input.slice(start, end)}" uses right-to-left characters but does not start and end with one`,
-        offset: start,
-        section: '4.2',
-      };
-    }
+    const text = input.slice(start, end);
+    const broken = bidiViolation(text);
+    if (broken === undefined) continue;
+    return {
+      code: 'iri-bidi-mixed',
+      message:
+        broken === 'mixed'
+          ? `the component "${text}" uses both right-to-left and left-to-right characters`
+          : `the component "${text}" uses right-to-left characters but does not start and end with one`,
+      offset: start,
+      section: '4.2',
+    };
   }
   return undefined;
 }

@@ -10,15 +10,22 @@ import { CAPTURED, IPRIVATE, IUNRESERVED, UCSCHAR, rfc3987Grammar } from '../../
 import { CompiledGrammar } from '../engine';
 import type { UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
+import type { ParseOptions } from './types';
 import { defineEdition } from './define';
 import type { RejectionDetails } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
 
-const grammar = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k), CAPTURED);
+export const grammar = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k), CAPTURED);
+/** with RFC 6874's zone identifiers in the IP-literal taken from RFC 3986 */
+const zoned = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k, { rfc6874: true }), CAPTURED);
 
-/** The rules the AST is made of (RFC 3987 §2.2). */
+export function grammarFor(options: ParseOptions): CompiledGrammar {
+  return options.amendments?.includes('rfc6874') ? zoned : grammar;
+}
+
+/** The rules the AST is made of (RFC 3987 §2.2); the ids are the same in both grammars (CAPTURED gives them). */
 const RULES: GenericRules = {
   absolute: 'IRI',
   scheme: 'scheme',
@@ -29,7 +36,7 @@ const RULES: GenericRules = {
   query: 'iquery',
   fragment: 'ifragment',
   regName: 'ireg-name',
-  kinds: { IPv4address: 'ipv4', IPv6address: 'ipv6', IPvFuture: 'ipvfuture' },
+  kinds: { IPv4address: 'ipv4', IPv6address: 'ipv6', IPv6addrz: 'ipv6', IPvFuture: 'ipvfuture' },
 };
 
 export const toAst = genericToAst('rfc3987', grammar, RULES);
@@ -63,9 +70,10 @@ export const rfc3987 = defineEdition({
     rfc: 3987,
     year: 2005,
     title: 'Internationalized Resource Identifiers (IRIs)',
-    amendments: [],
+    // RFC 6874 amends the IP-literal that RFC 3987 §2.2 takes from RFC 3986
+    amendments: ['rfc6874'],
   },
-  grammar: () => grammar,
+  grammar: grammarFor,
   top: 'IRI-reference',
   toAst,
   warnings,

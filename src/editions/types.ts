@@ -24,7 +24,7 @@ export interface EditionRuleNames {
   rfc1808: Rfc1808RuleName;
   rfc2396: Rfc2396RuleName | Rfc2732RuleName;
   rfc3986: Rfc3986RuleName | Rfc6874RuleName;
-  rfc3987: Rfc3987RuleName;
+  rfc3987: Rfc3987RuleName | Rfc6874RuleName;
 }
 
 /**
@@ -65,7 +65,7 @@ export interface EditionInfo {
  * ```
  */
 export interface ParseOptions {
-  /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 */
+  /** RFC 2732 IPv6 literals for rfc2396; RFC 6874 zone IDs for rfc3986 and rfc3987 */
   amendments?: Amendment[];
   /**
    * rfc1738 only: accept an uppercase scheme (§5: "interpreters should use case-ignore"), which the
@@ -132,6 +132,8 @@ export interface Edition {
   accept(input: string, options: ParseOptions): Accepted | undefined;
   /** Why the grammar does not derive `input` (only for an input accept() returned undefined for). */
   reject(input: string, options: ParseOptions): UriSyntaxError;
+  /** Where reject() would say `input` goes wrong — its offset and rule — without building the error (bulk lines). */
+  locate(input: string, options: ParseOptions): { offset: number; rule: string | undefined };
   /** Whether the grammar derives all of `input`: the matcher only, nothing built. */
   canParse(input: string, options: ParseOptions): boolean;
   /** a production as a Parsimmon parser yielding the exact text it matched */

@@ -14,5 +14,6 @@
  */
 export { iriToUri } from './iri-to-uri';
 export { uriToIri } from './uri-to-iri';
-export { isBidiFormatting, isIprivate, isUcschar, satisfiesBidiRules } from './iri-chars';
+export { isIprivate, isUcschar } from './iri-chars';
+export { isBidiFormatting, satisfiesBidiRules } from '../editions/iri-bidi';
 export type { IriToUriOptions, UriToIriOptions } from './iri-options';

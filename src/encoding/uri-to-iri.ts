@@ -2,10 +2,9 @@
 import type { UriSyntaxError } from '../model/errors';
 import { parse } from '../parse/parse';
 import { UNRESERVED_OCTETS } from './classes';
-import { tripletAt, utf8CodePoint, utf8SequenceLength } from './percent';
-import { pctOctet } from '../kit/hex';
-import { isInappropriate, isIprivate, isUcschar, satisfiesBidiRules } from './iri-chars';
-import { iriToUri } from './iri-to-uri';
+import { decodeIriEscapes } from './iri-escapes';
+import { isInappropriate, isUcschar } from './iri-chars';
+import { satisfiesBidiRules } from '../editions/iri-bidi';
 import { labelToUnicode } from './idna';
 import { checkedOptions } from './iri-options';
 import type { UriToIriOptions } from './iri-options';
@@ -16,7 +15,8 @@ type Part = 'userinfo' | 'host' | 'path' | 'query' | 'fragment';
 const SUBCOMPONENT: Readonly<Record<Part, RegExp | undefined>> = {
   userinfo: /(:)/, // user and password
   host: /(\.)/, // each label (RFC 3490's bidi rule is per label, §4.2)
-  path: /(\/)/, // each isegment
+  // each isegment, and each part of a resource name: "the extensions in a resource name can be treated as separate components" (§4.2)
+  path: /([/.])/,
   query: /([&;=])/, // "for the usual name/value syntax in query parts … each name and each value" (§4.2)
   fragment: undefined,
 };
@@ -66,61 +66,13 @@ function convertPart(text: string, part: Part): string {
   return pieces
     .map((piece, k) => {
       if (k % 2 === 1 && split) return piece;
-      const converted = decodeForIri(piece, part === 'query');
+      const converted = decodeIriEscapes(piece, { private: part === 'query', upper: false });
       return satisfiesBidiRules(converted) ? converted : piece;
     })
     .join('');
 }
 
 const UNRESERVED = UNRESERVED_OCTETS.rfc3986;
-
-/**
- * §3.2 steps 2–5 over one piece of a component: percent-encodings of "%", reserved characters and
- * US-ASCII not allowed in URIs stay as written; unreserved ones are decoded; the other octets are
- * read as UTF-8, and a character is produced only when the octets are strictly legal UTF-8 (step 3)
- * and the character is appropriate (step 4) — otherwise its octets are re-encoded, uppercase.
- */
-function decodeForIri(text: string, allowPrivate: boolean): string {
-  let out = '';
-  let i = 0;
-  const n = text.length;
-  const bytes: number[] = [];
-  while (i < n) {
-    if (tripletAt(text, i) < 0) {
-      const next = text.indexOf('%', i + 1);
-      const end = next < 0 ? n : next;
-      out += text.slice(i, end);
-      i = end;
-      continue;
-    }
-    // a run of triplets
-    const runStart = i;
-    bytes.length = 0;
-    for (let octet = tripletAt(text, i); octet >= 0; octet = tripletAt(text, i)) {
-      bytes.push(octet);
-      i += 3;
-    }
-    for (let k = 0; k < bytes.length; ) {
-      const b = bytes[k];
-      if (b < 0x80) {
-        out += UNRESERVED[b] ? String.fromCharCode(b) : text.slice(runStart + 3 * k, runStart + 3 * k + 3);
-        k++;
-        continue;
-      }
-      const len = utf8SequenceLength(bytes, k);
-      if (len === 0) {
-        out += pctOctet(b); // step 3
-        k++;
-        continue;
-      }
-      const cp = utf8CodePoint(bytes, k, len);
-      if ((isUcschar(cp) || (allowPrivate && isIprivate(cp))) && !isInappropriate(cp)) out += String.fromCodePoint(cp);
-      else for (let j = k; j < k + len; j++) out += pctOctet(bytes[j]); // step 4
-      k += len;
-    }
-  }
-  return out;
-}
 
 /** ToUnicode (RFC 3490 §4.2) on each "xn--" label, kept only when it round-trips and is a fit IRI label. */
 function hostToUnicode(host: string): string {

@@ -134,9 +134,16 @@ export class CompiledGrammar {
     return this.careful.explain(this.requireKey(top), input);
   }
 
+  /** the last rule asked for and its key: an edition asks for its top rule on every parse */
+  private lastName = '';
+  private lastKey = '';
+
   private requireKey(name: string): string {
+    if (name === this.lastName) return this.lastKey;
     const key = this.keyOf(name);
     if (key === undefined) throw unknownRule(this.name, name, this.ruleNames);
+    this.lastName = name;
+    this.lastKey = key;
     return key;
   }
 }

@@ -19,7 +19,8 @@ import type { WarningCode } from './warnings';
 export type EditionName = 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc3986' | 'rfc3987';
 
 /**
- * An RFC that amends an edition: RFC 2732 (IPv6 literals) amends rfc2396, RFC 6874 (zone IDs) rfc3986.
+ * An RFC that amends an edition: RFC 2732 (IPv6 literals) amends rfc2396, RFC 6874 (zone IDs) rfc3986
+ * (and the IP-literal rfc3987 takes from it).
  *
  * @example
  * ```ts

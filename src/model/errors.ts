@@ -121,15 +121,24 @@ function describeUnexpected(d: UriSyntaxErrorDetails): string {
 
 /**
  * The character at `offset` in double quotes: `"` and `\` escaped as in JSON, an unsafe character
- * as `visible` shows it (the caret's escapes), a surrogate pair whole, anything else as it is.
+ * as `visible` shows it (the caret's escapes), a surrogate pair whole; a character that shows as
+ * nothing or as a box — a lone surrogate (which would also make the message ill-formed UTF-16), a
+ * private-use character, a noncharacter — as its `\uXXXX` (`\u{XXXXX}`) escape; anything else as it is.
  */
 export function quoteChar(input: string, offset: number): string {
   const c = input.charCodeAt(offset);
   if (c === 0x22 || c === 0x5c) return `"\\${input[offset]}"`;
   if (c > 0x20 && c < 0x7f) return `"${input[offset]}"`;
   const wide = c >= 0xd800 && c < 0xdc00 && (input.charCodeAt(offset + 1) & 0xfc00) === 0xdc00;
+  const cp = wide ? input.codePointAt(offset)! : c;
+  if (SHOWN_AS_ESCAPE.test(String.fromCodePoint(cp)) || (!wide && c >= 0xd800 && c <= 0xdfff)) {
+    return cp > 0xffff ? `"\\u{${cp.toString(16)}}"` : `"\\u${cp.toString(16).padStart(4, '0')}"`;
+  }
   return `"${visible(input.slice(offset, offset + (wide ? 2 : 1)))}"`;
 }
+
+/** private use (Co) and noncharacters (U+FDD0–U+FDEF, U+xFFFE and U+xFFFF of every plane) */
+const SHOWN_AS_ESCAPE = /^(?:\p{Co}|\p{Noncharacter_Code_Point})$/u;
 
 /** A rejection's UriSyntaxError: a value that parse() returns, built without a stack trace (below). */
 export function rejection(details: UriSyntaxErrorDetails): UriSyntaxError {

@@ -2,6 +2,10 @@
  * Normalization and equivalence, edition by edition: each edition's text decides what may be
  * folded (docs/normalization.md gives the citations).
  *
+ *  - rfc3987: §5.3.2 syntax-based normalization, RFC 3986's techniques over IRIs — case of the
+ *    scheme and of a US-ASCII-only host, uppercase hex, decoding of percent-encoded iunreserved
+ *    characters (./iri.ts), remove_dot_segments — and §5.3.3 scheme-based, as rfc3986. NFC
+ *    (§5.3.2.2) only when asked: `nfc: true`.
  *  - rfc3986: §6.2.2 syntax-based (case of scheme and host, uppercase hex in percent-encodings,
  *    decoding of unreserved characters, remove_dot_segments) and §6.2.3 scheme-based (empty or
  *    default port removed, empty path → "/", file's "localhost" → empty host, mailto domains).
@@ -22,6 +26,8 @@ import { parse } from '../parse/parse';
 import { serialize } from '../model/serialize';
 import { UNRESERVED_OCTETS } from '../encoding/classes';
 import { lowercaseOutsideEscapes, normalizeEscapes } from './escapes';
+import { isAsciiOnly, iriEscapes, wantsNfc } from './iri';
+import type { EscapedPart } from './iri';
 import { isDefaultPort, schemeRules } from './schemes';
 import { removeDotSegments } from '../resolve/remove-dot-segments';
 
@@ -46,6 +52,20 @@ export type NormalizationLevel = 'string' | 'syntax' | 'scheme';
 export interface NormalizeOptions extends ParseOptions {
   /** default 'scheme' */
   level?: NormalizationLevel;
+  /**
+   * rfc3987 only: apply Unicode Normalization Form C (RFC 3987 §5.3.2.2). Default false: "Equivalence
+   * of IRIs MUST rely on the assumption that IRIs are appropriately pre-character-normalized rather
+   * than apply character normalization when comparing two IRIs" — NFC is for the section's exceptions,
+   * an IRI converted "from a non-digital form" or "from a non-UCS-based character encoding" (§3.1
+   * step 1 a, b). The input must be an IRI as given; the result is in NFC, at every level. A
+   * RangeError for another edition.
+   *
+   * @example
+   * ```ts
+   * normalize('http://example.org/re\u0301sume\u0301', 'rfc3987', { nfc: true }); // 'http://example.org/résumé'
+   * ```
+   */
+  nfc?: boolean;
 }
 
 /**
@@ -65,10 +85,12 @@ export interface EquivalenceOptions extends NormalizeOptions {
 
 /** What each edition's text allows normalization to do. */
 interface Policy {
-  /** for each ASCII octet: is its escape decoded (the edition's "unreserved")? */
-  unreserved: Uint8Array;
+  /** the part's escapes decoded where the edition's text says they mean the same, the others in uppercase hex */
+  escapes(text: string, part: EscapedPart): string;
   /** the host kinds whose case is folded */
   hostCase: ReadonlySet<HostKind>;
+  /** RFC 3987 §5.3.2.1: case is folded only in a host (and a mailto domain) that is all US-ASCII */
+  asciiOnlyCase: boolean;
   /**
    * the host kinds of an authority that is a server (host and port), to which the scheme's default
    * port, "localhost" and empty path apply — not an RFC 2396 reg_name or an RFC 1808 net_loc that
@@ -86,15 +108,17 @@ interface Policy {
 const POLICIES: Readonly<Record<EditionName, Policy>> = {
   // RFC 3987 §5.3.2: the same techniques as RFC 3986 §6.2.2, over the IRI's components
   rfc3987: {
-    unreserved: UNRESERVED_OCTETS.rfc3987,
+    escapes: iriEscapes, // §5.3.2.3
     hostCase: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture']),
+    asciiOnlyCase: true, // §5.3.2.1
     serverKinds: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture', 'empty']),
     dotSegments: true,
     emptyPort: true,
     mailtoDomain: true,
   },
   rfc3986: {
-    unreserved: UNRESERVED_OCTETS.rfc3986,
+    escapes: unreservedEscapes(UNRESERVED_OCTETS.rfc3986),
+    asciiOnlyCase: false,
     // §6.2.2.1 "the scheme and host are case-insensitive"; §3.2.2 IPv6 hex and IPvFuture too
     hostCase: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture']),
     serverKinds: new Set<HostKind>(['reg-name', 'ipv4', 'ipv6', 'ipvfuture', 'empty']),
@@ -103,7 +127,8 @@ const POLICIES: Readonly<Record<EditionName, Policy>> = {
     mailtoDomain: true,
   },
   rfc2396: {
-    unreserved: UNRESERVED_OCTETS.rfc2396,
+    escapes: unreservedEscapes(UNRESERVED_OCTETS.rfc2396),
+    asciiOnlyCase: false,
     // §6 "the scheme and hostname are case insensitive" (a reg_name authority is not a hostname);
     // RFC 2732 §3 makes an IPv6reference a host
     hostCase: new Set<HostKind>(['hostname', 'ipv4', 'ipv6']),
@@ -113,7 +138,8 @@ const POLICIES: Readonly<Record<EditionName, Policy>> = {
     mailtoDomain: false,
   },
   rfc1808: {
-    unreserved: UNRESERVED_OCTETS.rfc1808,
+    escapes: unreservedEscapes(UNRESERVED_OCTETS.rfc1808),
+    asciiOnlyCase: false,
     // §2.1 net_loc "as per Section 3.1 of RFC 1738": a host is a domain name (see rfc1738)
     hostCase: new Set<HostKind>(['hostname', 'ipv4']),
     serverKinds: new Set<HostKind>(['hostname', 'ipv4', 'empty']),
@@ -122,7 +148,8 @@ const POLICIES: Readonly<Record<EditionName, Policy>> = {
     mailtoDomain: false,
   },
   rfc1738: {
-    unreserved: UNRESERVED_OCTETS.rfc1738,
+    escapes: unreservedEscapes(UNRESERVED_OCTETS.rfc1738),
+    asciiOnlyCase: false,
     // §3.1: host is "the fully qualified domain name of a network host" in the form of RFC 1034
     // §3.5 — a DNS name, which DNS compares without regard to case (RFC 1034 §3.1)
     hostCase: new Set<HostKind>(['hostname', 'ipv4']),
@@ -132,6 +159,11 @@ const POLICIES: Readonly<Record<EditionName, Policy>> = {
     mailtoDomain: false,
   },
 };
+
+/** Escapes of the edition's (ASCII) unreserved characters decoded (./escapes.ts). */
+function unreservedEscapes(unreserved: Uint8Array): Policy['escapes'] {
+  return (text) => normalizeEscapes(text, unreserved);
+}
 
 const LEVELS: readonly NormalizationLevel[] = ['string', 'syntax', 'scheme'];
 
@@ -149,15 +181,37 @@ export function normalize(input: string, edition: EditionName = DEFAULT_EDITION,
   return serialize(normalizedReference(input, edition, options));
 }
 
+/** The normalized components of `input` (in NFC when `options.nfc`: RFC 3987 §5.3.2.2). */
+function normalizedReference(input: string, edition: EditionName, options: NormalizeOptions): UriReference {
+  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  if (!wantsNfc(edition, options.nfc)) return normalizedOnceOrTwice(input, edition, options);
+  // RFC 3987 §5.3.2.2: the input must be an IRI as it is given; then its NFC form is normalized. A
+  // decoded escape can stand next to what it combines with ("e%CC%81"): the result in NFC is
+  // normalized once more (its components are the same: no character that delimits them —
+  // ":" "/" "?" "#" "[" "]" "@" — composes with what follows it).
+  const given = parse(input, edition, parseOptionsOf(options));
+  if (!given.ok) throw given.error;
+  const uri = normalizedOnceOrTwice(input.normalize('NFC'), edition, options);
+  const text = serialize(uri);
+  const nfc = text.normalize('NFC');
+  return nfc === text ? uri : normalizedOnceOrTwice(nfc, edition, options);
+}
+
 /**
  * The normalized components of `input`. Decoding an authority that was not read as a server can
  * make it one (RFC 2396: reg_name "%70Y" → hostname "pY"; RFC 1808: net_loc "%68:80" → host "h",
  * port "80"), which the host-case and scheme rules then apply to: so such an authority is read once
  * more, from its normalized text.
  */
-function normalizedReference(input: string, edition: EditionName, options: NormalizeOptions): UriReference {
+function normalizedOnceOrTwice(input: string, edition: EditionName, options: NormalizeOptions): UriReference {
   const first = normalizeOnce(input, edition, options);
   return first.again ? normalizeOnce(serialize(first.uri), edition, options).uri : first.uri;
+}
+
+/** The options parse() takes, out of normalize()'s and equivalent()'s. */
+function parseOptionsOf(options: NormalizeOptions): ParseOptions {
+  const { level, nfc, ignoreFragment, ...parseOptions } = options as EquivalenceOptions;
+  return parseOptions;
 }
 
 /**
@@ -182,8 +236,8 @@ export function equivalent(a: string, b: string, edition: EditionName = DEFAULT_
 
 /** The normalized components of `input`, ready for serialize(); `again` when it must be read once more. */
 function normalizeOnce(input: string, edition: EditionName, options: NormalizeOptions): { uri: UriReference; again: boolean } {
-  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
-  const { level = 'scheme', ...parseOptions } = options as NormalizeOptions;
+  const level = options.level ?? 'scheme';
+  const parseOptions = parseOptionsOf(options);
   if (!LEVELS.includes(level)) {
     throw new RangeError(`unknown normalization level ${JSON.stringify(level)}; levels are ${LEVELS.join(', ')}`);
   }
@@ -195,23 +249,23 @@ function normalizeOnce(input: string, edition: EditionName, options: NormalizeOp
   const uri = result.uri;
   if (level === 'string') return { uri: { ...uri }, again: false };
   const policy = POLICIES[edition];
-  const esc = (text: string | undefined): string | undefined =>
-    text === undefined ? undefined : normalizeEscapes(text, policy.unreserved);
+  const esc = (text: string | undefined, part: EscapedPart): string | undefined =>
+    text === undefined ? undefined : policy.escapes(text, part);
 
   const out: UriReference = {
     edition: uri.edition,
     form: uri.form,
     scheme: uri.scheme?.toLowerCase(),
-    path: esc(uri.path) as string,
-    params: esc(uri.params),
-    query: esc(uri.query),
-    fragment: esc(uri.fragment),
+    path: esc(uri.path, 'path') as string,
+    params: esc(uri.params, 'params'),
+    query: esc(uri.query, 'query'),
+    fragment: esc(uri.fragment, 'fragment'),
     spans: {},
   };
 
   // The authority: recomposed from userinfo, host and port when they are what it is made of;
   // otherwise (an RFC 2396 reg_name, an RFC 1808 net_loc that is not a host) only its escapes.
-  const userinfo = esc(uri.userinfo);
+  const userinfo = esc(uri.userinfo, 'userinfo');
   let host: string | undefined;
   let port = uri.port;
   const composed = uri.host !== undefined && uri.authority === composeAuthority(uri.userinfo, uri.host, uri.port);
@@ -238,12 +292,12 @@ function normalizeOnce(input: string, edition: EditionName, options: NormalizeOp
       host = '';
     }
     if (server && rules?.emptyPathIsSlash && out.path === '' && out.params === undefined) out.path = '/';
-    if (policy.mailtoDomain && out.scheme === 'mailto') out.path = lowercaseMailDomains(out.path);
+    if (policy.mailtoDomain && out.scheme === 'mailto') out.path = lowercaseMailDomains(out.path, policy);
   }
 
   let again = false;
   if (uri.authority !== undefined) {
-    out.authority = composed ? composeAuthority(userinfo, host as string, port) : esc(uri.authority);
+    out.authority = composed ? composeAuthority(userinfo, host as string, port) : esc(uri.authority, 'authority');
     again = !server && out.authority !== uri.authority && uri.authority.includes('%');
   }
   if (uri.opaque !== undefined) out.opaque = out.path;
@@ -256,8 +310,9 @@ function composeAuthority(userinfo: string | undefined, host: string, port: stri
 
 /** The host with its escapes normalized and, for the kinds the edition folds, its case. */
 function normalizeHost(host: string, kind: HostKind | undefined, policy: Policy): string {
-  const escaped = normalizeEscapes(host, policy.unreserved);
+  const escaped = policy.escapes(host, 'host');
   if (kind === undefined || !policy.hostCase.has(kind)) return escaped;
+  if (policy.asciiOnlyCase && !isAsciiOnly(escaped)) return escaped;
   if (kind === 'ipv6') {
     // RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID — the address is case-insensitive hex,
     // the zone identifier is an interface name (RFC 4007 §11), whose case is kept.
@@ -270,14 +325,17 @@ function normalizeHost(host: string, kind: HostKind | undefined, policy: Policy)
 /**
  * RFC 3986 §6.2.3: "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com" — the domain
  * after the last "@" of each comma-separated address (RFC 6068 §2: to = addr-spec *("," addr-spec))
- * is case-insensitive; the local part is not.
+ * is case-insensitive; the local part is not. For an IRI, only a domain that is all US-ASCII (RFC 3987
+ * §5.3.2.1, as for hosts).
  */
-function lowercaseMailDomains(path: string): string {
+function lowercaseMailDomains(path: string, policy: Policy): string {
   return path
     .split(',')
     .map((address) => {
       const at = address.lastIndexOf('@');
-      return at < 0 ? address : address.slice(0, at + 1) + lowercaseOutsideEscapes(address.slice(at + 1));
+      const domain = address.slice(at + 1);
+      if (at < 0 || (policy.asciiOnlyCase && !isAsciiOnly(domain))) return address;
+      return address.slice(0, at + 1) + lowercaseOutsideEscapes(domain);
     })
     .join(',');
 }

@@ -5,7 +5,7 @@
  * only for its verdict — an error with { validate: true }, warnings in resolveAll().
  */
 import type { Amendment, EditionName, Warning } from '../model/ast';
-import { DEFAULT_EDITION, EDITION_NAMES } from '../editions/registry';
+import { DEFAULT_EDITION, EDITION_NAMES, getEdition } from '../editions/registry';
 import { UriSyntaxError, shown } from '../model/errors';
 import { parse } from '../parse/parse';
 import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
@@ -35,8 +35,8 @@ const TOP: Record<RelativeEdition, { reference: string; base: string; baseSectio
   rfc3987: { reference: 'IRI-reference', base: 'IRI', baseSection: '2.2' },
 };
 
-/** Which edition each amendment amends. */
-const AMENDS: Record<Amendment, EditionName> = { rfc2732: 'rfc2396', rfc6874: 'rfc3986' };
+/** Every amendment (each edition lists those it takes in its info). */
+const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
 
 /**
  * Resolve `reference` against `base` by the algorithm of `edition` (default rfc3986). Throws
@@ -105,7 +105,7 @@ function resolveOne(
     if (error instanceof UriSyntaxError) return { ok: false, error };
     throw error;
   }
-  const own = amendments?.filter((a) => AMENDS[a] === name);
+  const own = amendments?.filter((a) => getEdition(name).info.amendments.includes(a));
   const warnings = [...grammarWarnings(name, base, reference, own?.length ? own : undefined), ...resolution.notes];
   return { ok: true, target: resolution.target, warnings };
 }
@@ -225,8 +225,8 @@ function checkResolveOptions(options: unknown): CheckedOptions {
   if (amendments !== undefined) {
     if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
     for (const a of amendments as unknown[]) {
-      if (typeof a !== 'string' || !(a in AMENDS)) {
-        throw new RangeError(`unknown amendment ${shown(a)}; amendments are ${Object.keys(AMENDS).join(', ')}`);
+      if (!AMENDMENTS.includes(a as Amendment)) {
+        throw new RangeError(`unknown amendment ${shown(a)}; amendments are ${AMENDMENTS.join(', ')}`);
       }
     }
   }

@@ -12,10 +12,12 @@ import * as rfc1738 from '../../src/editions/rfc1738';
 import * as rfc1808 from '../../src/editions/rfc1808';
 import * as rfc2396 from '../../src/editions/rfc2396';
 import * as rfc3986 from '../../src/editions/rfc3986';
+import * as rfc3987 from '../../src/editions/rfc3987';
 import { CAPTURED as C1738 } from '../../grammars/rfc1738';
 import { CAPTURED as C1808 } from '../../grammars/rfc1808';
 import { CAPTURED as C2396 } from '../../grammars/rfc2396';
 import { CAPTURED as C3986 } from '../../grammars/rfc3986';
+import { CAPTURED as C3987 } from '../../grammars/rfc3987';
 import { generateCorpus, invalidate } from '../fixtures/corpus';
 
 interface Case {
@@ -27,6 +29,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
+  { name: 'rfc3987', top: 'IRI-reference', captured: C3987, variants: [rfc3987.grammarFor({}), rfc3987.grammarFor({ amendments: ['rfc6874'] })], toAst: rfc3987.toAst },
   { name: 'rfc3986', top: 'URI-reference', captured: C3986, variants: [rfc3986.grammarFor({}), rfc3986.grammarFor({ amendments: ['rfc6874'] })], toAst: rfc3986.toAst },
   { name: 'rfc2396', top: 'URI-reference', captured: C2396, variants: [rfc2396.grammarFor({}), rfc2396.grammarFor({ amendments: ['rfc2732'] })], toAst: rfc2396.toAst },
   { name: 'rfc1808', top: 'URL', captured: C1808, variants: [rfc1808.grammar], toAst: rfc1808.toAst },
@@ -41,7 +44,7 @@ const CASES: Case[] = [
 
 const corpus = generateCorpus(1200, 42);
 const inputs = [...corpus.map((e) => e.text), ...invalidate(corpus, 3)];
-const alphabet = fc.constantFrom(...'aZ09-._~:/?#[]@!$&\'()*+,;=%'.split(''), '%41', '::', '//', '1.2.3.4', 'http:', 'ftp://', ';type=a', 'news:');
+const alphabet = fc.constantFrom(...'aZ09-._~:/?#[]@!$&\'()*+,;=%'.split(''), '%41', '::', '//', '1.2.3.4', 'http:', 'ftp://', ';type=a', 'news:', '例', 'é', '\u{1F600}', '\ue000', '\ud800', '\u0085');
 
 describe.each(CASES)('$name', (c) => {
   it('captures only rules its grammar produces', () => {

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
-import { UriSyntaxError, iriToUri, normalize, uriToIri } from '../../src/index';
+import { UriSyntaxError, iriToUri, normalize, parse, uriToIri } from '../../src/index';
 import { uriReference } from '../fixtures/arbitraries/rfc3986';
+
+/** The UriSyntaxError `f` throws (any other outcome fails the test). */
+function thrown(f: () => unknown): UriSyntaxError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(UriSyntaxError);
+    return e as UriSyntaxError;
+  }
+  throw new Error('no error');
+}
 
 describe('iriToUri: the issue\'s seed examples', () => {
   it('internationalized host → IDNA', () => {
@@ -70,7 +81,9 @@ describe('iriToUri: RFC 3987 §3.1', () => {
       expect(e).toBeInstanceOf(UriSyntaxError);
       expect((e as UriSyntaxError).message).toContain(why);
       expect((e as UriSyntaxError).offset).toBe(offset);
-      expect((e as UriSyntaxError).section).toBe('RFC 3987 §3.1');
+      expect((e as UriSyntaxError).edition).toBe('rfc3987');
+      expect((e as UriSyntaxError).section).toBe('3.1');
+      expect((e as UriSyntaxError).reason).toContain('(RFC 3987 §3.1)');
       expect((e as UriSyntaxError).rule).toBe('ireg-name');
     }
     // the plain §3.1 step 2 mapping still exists for such a name
@@ -78,38 +91,45 @@ describe('iriToUri: RFC 3987 §3.1', () => {
   });
 
   it.each([
-    // [iri, offset, section, rule]
-    ['http://example.com/\uE000', 19, 'RFC 3987 §2.2', 'iprivate'], // "private UCS characters can occur only in query parts"
-    ['http://example.com/#\uE000', 20, 'RFC 3987 §2.2', 'iprivate'],
-    ['http://example.com/\u200E', 19, 'RFC 3987 §4.1', 'ucschar'], // LRM
-    ['http://example.com/\u202E', 19, 'RFC 3987 §4.1', 'ucschar'], // RLO
-    ['http://example.com/\u2067', 19, 'RFC 3987 §4.1', 'ucschar'], // RLI
-    ['http://example.com/\uFFFD', 19, 'RFC 3987 §2.2', 'ucschar'], // not in ucschar (%xFFF0-FFFF excluded)
-    ['http://example.com/\uFDD0', 19, 'RFC 3987 §2.2', 'ucschar'], // noncharacter
-    ['http://example.com/\u0085', 19, 'RFC 3987 §2.2', 'ucschar'], // C1 control
-    ['http://example.com/\u{E0001}', 19, 'RFC 3987 §2.2', 'ucschar'], // tag character
-    ['http://example.com/\u{1FFFE}', 19, 'RFC 3987 §2.2', 'ucschar'],
-    ['http://example.com/\uD800', 19, 'RFC 3987 §2.2', 'ucschar'], // lone surrogate
+    // [iri, offset, rule, section]: what the IRI grammar (RFC 3987 §2.2) says of it
+    ['http://example.com/\uE000', 19, 'ipath-abempty', '2.2'], // "private UCS characters can occur only in query parts"
+    ['http://example.com/#\uE000', 20, 'IRI', '2.2'],
+    ['http://example.com/\uFFFD', 19, 'ipath-abempty', '2.2'], // not in ucschar (%xFFF0-FFFF excluded)
+    ['http://example.com/\uFDD0', 19, 'ipath-abempty', '2.2'], // noncharacter
+    ['http://example.com/\u0085', 19, 'ipath-abempty', '2.2'], // C1 control
+    ['http://example.com/\u{E0001}', 19, 'ipath-abempty', '2.2'], // tag character
+    ['http://example.com/\u{1FFFE}', 19, 'ipath-abempty', '2.2'],
+    ['http://example.com/\uD800', 19, 'ipath-abempty', '2.2'], // lone surrogate
     // §3.1: ASCII not allowed in URIs: "If these characters are found but are not converted, then the
     // conversion SHOULD fail" — the IRI grammar does not derive them
-    ['http://example.com/a b', 20, 'RFC 3987 §2.2', 'isegment'],
-    ['http://example.com/<\u00E9>', 19, 'RFC 3987 §2.2', 'ipath-abempty'],
-    ['http://ex ample.com/\u00E9', 9, 'RFC 3987 §2.2', 'ireg-name'],
+    ['http://example.com/a b', 20, 'isegment', '2.2'],
+    ['http://example.com/<\u00E9>', 19, 'ipath-abempty', '2.2'],
+    ['http://ex ample.com/\u00E9', 9, 'ireg-name', '2.2'],
     // ucschar is not allowed in a scheme or an IPvFuture literal
     // (read as an irelative-ref, "ht\u00E9tp" is an isegment-nz-nc, which cannot be followed by ":")
-    ['ht\u00E9tp://x/', 5, 'RFC 3987 §2.2', undefined],
-    ['http://[v1.\u00E9]/', 11, 'RFC 3987 §2.2', 'IPvFuture'],
-  ])('%j is not an IRI: UriSyntaxError at %d (%s)', (iri, offset, section, rule) => {
-    try {
-      iriToUri(iri);
-      throw new Error('no error');
-    } catch (e) {
-      expect(e).toBeInstanceOf(UriSyntaxError);
-      expect((e as UriSyntaxError).offset).toBe(offset);
-      expect((e as UriSyntaxError).section).toBe(section);
-      if (rule !== undefined) expect((e as UriSyntaxError).rule).toBe(rule);
-      expect((e as UriSyntaxError).input).toBe(iri);
+    ['ht\u00E9tp://x/', 5, 'isegment-nz-nc', '2.2'],
+    ['http://[v1.\u00E9]/', 11, 'IPvFuture', 'RFC 3986 §3.2.2'], // a rule §2.2 takes from RFC 3986
+  ])("%j is not an IRI: the rfc3987 edition's UriSyntaxError, at %d in %s", (iri, offset, rule, section) => {
+    const e = thrown(() => iriToUri(iri));
+    const r = parse(iri, 'rfc3987');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    for (const error of [e, r.error]) {
+      expect([error.edition, error.input, error.offset, error.rule, error.section]).toEqual(['rfc3987', iri, offset, rule, section]);
     }
+    expect(e.reason).toBe(r.error.reason);
+    expect(e.expected).toEqual(r.error.expected);
+  });
+
+  it.each([
+    ['http://example.com/\u200E', 19], // LRM
+    ['http://example.com/\u202E', 19], // RLO
+    ['http://example.com/a\u2067', 20], // RLI, an isolate (Unicode 6.3, after RFC 3987)
+  ])('%j: the grammar derives it (a ucschar), but §4.1 says IRIs MUST NOT contain bidi formatting characters', (iri, offset) => {
+    expect(parse(iri, 'rfc3987').ok).toBe(true);
+    const e = thrown(() => iriToUri(iri));
+    expect([e.edition, e.offset, e.rule, e.section]).toEqual(['rfc3987', offset, 'ucschar', '4.1']);
+    expect(e.reason).toContain('bidirectional formatting character');
   });
 
   it('ucschar and iprivate boundaries (RFC 3987 §2.2)', () => {
@@ -124,8 +144,25 @@ describe('iriToUri: RFC 3987 §3.1', () => {
     }
   });
 
-  it('RFC 6874 zone identifiers with the amendment', () => {
-    expect(iriToUri('http://[fe80::1%25eth0]/\u00E9', { amendments: ['rfc6874'] })).toBe('http://[fe80::1%25eth0]/%C3%A9');
+  it('RFC 6874 zone identifiers with the amendment: the literal is RFC 6874\'s IP-literal, the rest an IRI', () => {
+    const zoned = { amendments: ['rfc6874' as const] };
+    expect(iriToUri('http://[fe80::1%25eth0]/\u00E9', zoned)).toBe('http://[fe80::1%25eth0]/%C3%A9');
+    expect(iriToUri('http://\u00FC@[fe80::1%25eth0]:80/?\uE000', zoned)).toBe('http://%C3%BC@[fe80::1%25eth0]:80/?%EE%80%80');
+    // §2.2: "This syntax does not support IPv6 scoped addressing zone identifiers" — without the amendment
+    const plain = thrown(() => iriToUri('http://[fe80::1%25eth0]/'));
+    expect([plain.edition, plain.offset]).toEqual(['rfc3987', 15]);
+    // errors keep offsets in the IRI, from the rfc3987 edition with the amendment: in the zone (RFC 6874's ZoneID), after it, before it
+    const cases: [string, string, number, string][] = [
+      ['http://[fe80::1%25\u00E9]/', 'rfc3987', 18, 'IPv6addrz'],
+      ['http://[fe80::1%25x]/\uE000', 'rfc3987', 21, 'ipath-abempty'],
+      ['http://a b@[fe80::1%25x]/', 'rfc3987', 8, 'ireg-name'],
+    ];
+    for (const [iri, edition, offset, rule] of cases) {
+      const e = thrown(() => iriToUri(iri, zoned));
+      expect([e.edition, e.input, e.offset, e.rule]).toEqual([edition, iri, offset, rule]);
+    }
+    // an amendment of another edition is a RangeError, as parse() says
+    expect(() => iriToUri('http://h/', { amendments: ['rfc2732'] })).toThrow(RangeError);
   });
 
   it('rejects a non-string', () => {
@@ -178,6 +215,9 @@ describe('uriToIri: RFC 3987 §3.2', () => {
     expect(uriToIri('http://h/%D7%90%D7%911/%D7%90%D7%91')).toBe('http://h/%D7%90%D7%911/\u05D0\u05D1');
     // mixing rtl and ltr in one component
     expect(uriToIri('http://h/a%D7%90')).toBe('http://h/a%D7%90');
+    // "the extensions in a resource name can be treated as separate components" (§4.4's Example 4: "KL.html")
+    expect(uriToIri('http://h/%D7%90%D7%91.html')).toBe('http://h/\u05D0\u05D1.html');
+    expect(uriToIri('http://h/%D7%90%D7%91x.html')).toBe('http://h/%D7%90%D7%91x.html');
     // query: each name and each value is a component
     expect(uriToIri('http://h/?%D7%90=1&b=%D7%90x')).toBe('http://h/?\u05D0=1&b=%D7%90x');
     // each label of a host

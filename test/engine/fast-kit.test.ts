@@ -298,3 +298,24 @@ describe('an option over an alternation that can match nothing', () => {
     expect(g.failure('top', input)).toEqual(g.carefulExplain('top', input));
   });
 });
+
+/**
+ * A run over a set with code points beyond U+FFFF, on inputs longer than a run window (64 K code
+ * units): wherever a window ends — between two pairs, or between the two halves of one — both builds
+ * take the whole run, and stop at a lone surrogate.
+ */
+describe('surrogate pairs across the compiled runs\' 64 K windows', () => {
+  const g = GRAMMARS.find((b) => b.name === 'rfc3987')!;
+  const pairs = (n: number) => '\u{1F600}'.repeat(n);
+  it.each([
+    ['pairs from an even offset', `http://h/${pairs(40_000)}`],
+    ['pairs from an odd offset', `http://h/x${pairs(40_000)}`],
+    ['BMP and astral characters mixed', `http://h/${'例\u{20000}'.repeat(30_000)}?${'\u{10FFFD}'.repeat(5)}`],
+    ['a lone high surrogate after the window end', `http://h/x${pairs(32_768)}\ud83d`],
+    ['a lone low surrogate inside', `http://h/${pairs(33_000)}\ude00${pairs(3)}`],
+  ])('%s', (_, input) => {
+    check(g, 'IRIReference', input);
+    check(g, 'ipath', input.slice('http://h'.length));
+    check(g, 'isegment', input.slice('http://h/'.length));
+  });
+});

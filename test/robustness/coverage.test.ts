@@ -37,6 +37,10 @@ function features(uri: UriReference): string[] {
   }
   if (uri.authority?.includes('?')) out.push('net_loc with "?"');
   if (uri.opaque?.startsWith('//')) out.push('opaque with "//"');
+  // RFC 3987 §2.2: ucschar in each component that has iunreserved, beyond U+FFFF too; iprivate in iquery
+  for (const field of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) if (/[^\x00-\x7f]/.test(uri[field] ?? '')) out.push(`non-ASCII ${field}`);
+  if (/[\ud800-\udbff]/.test(uri.path)) out.push('astral character in path');
+  if (/[\ue000-\uf8ff\udb80-\udbff]/.test(uri.query ?? '')) out.push('iprivate in query');
   for (const [k, v] of Object.entries(uri.schemeData ?? {})) if (v !== undefined) out.push(`schemeData.${k}`);
   if (uri.edition === 'rfc1738') {
     const scheme = uri.scheme!.toLowerCase();
@@ -68,6 +72,11 @@ const EXPECTED: Record<string, string[]> = {
     ...['0-9', '10-99', '100-199', '200-249', '250-255'].map((c) => `dec-octet ${c}`),
   ],
   'rfc3986 + rfc6874': ['zone', 'host:ipv6', 'host:ipvfuture', 'host:ipv4', 'host:reg-name'],
+  rfc3987: [
+    ...COMMON, 'form:relative', 'path:rootless', 'host:ipv4', 'host:ipv6', 'host:ipvfuture', 'host:reg-name', 'userinfo', 'empty userinfo',
+    'password', 'fragment', 'empty fragment', 'empty authority', 'path after authority', 'empty segment',
+    ...['userinfo', 'host', 'path', 'query', 'fragment'].map((c) => `non-ASCII ${c}`), 'astral character in path', 'iprivate in query',
+  ],
 };
 
 describe.each(CONFIGS.map((c, i) => [c.label, c, i] as const))('%s: the generator reaches', (label, c, i) => {

@@ -10,6 +10,7 @@ import { url as url1808 } from '../fixtures/arbitraries/rfc1808';
 import { ipv6Forms2373 } from '../fixtures/arbitraries/rfc2396';
 import { uriReference as uriReference3986, uriReferenceEmptyHost, uriReferenceZoned } from '../fixtures/arbitraries/rfc3986';
 import { absPath as absPath2396, uriReference as uriReference2396 } from '../fixtures/arbitraries/rfc2396-rules';
+import { iriReference } from '../fixtures/arbitraries/rfc3987';
 
 export interface Config {
   /** e.g. 'rfc2396 + rfc2732' */
@@ -63,6 +64,14 @@ export const CONFIGS: readonly Config[] = [
     options: { amendments: ['rfc6874'] },
     valid: fc.oneof(uriReference3986, uriReferenceZoned, uriReferenceEmptyHost),
     top: 'URI-reference',
+  },
+  {
+    label: 'rfc3987',
+    edition: 'rfc3987',
+    options: {},
+    // IRIs, and URIs with an empty host (every URI is an IRI: RFC 3987 §3.1)
+    valid: fc.oneof({ weight: 9, arbitrary: iriReference }, { weight: 1, arbitrary: uriReferenceEmptyHost }),
+    top: 'IRI-reference',
   },
 ];
 

@@ -19,7 +19,7 @@ import { production } from '../../src/kit';
 import type { Kit } from '../../src/kit';
 import { CarefulGrammar } from '../../src/engine/careful/build';
 import { ALPHA } from '../../grammars/rfc5234';
-import { compare, iriToUri, normalize, parseQuery, relativize, resolveAll, rule } from '../../src/index';
+import { compare, editions, iriToUri, normalize, parseQuery, relativize, resolveAll, rule, uriToIri } from '../../src/index';
 import type { EditionName, ParseOptions } from '../../src/index';
 
 export interface Hostile {
@@ -32,7 +32,7 @@ export interface Hostile {
   full?: number;
   /** the input ends with a character that makes it invalid: a rejection must point at it */
   badEnd?: boolean;
-  /** only for these editions (with these options) — default: all four, as published */
+  /** only for these editions (with these options) — default: every edition, as published */
   only?: readonly [EditionName, ParseOptions][];
 }
 
@@ -71,6 +71,25 @@ export const HOSTILE: readonly Hostile[] = [
     n: 30_000,
     only: [['rfc3986', { amendments: ['rfc6874'] }]],
   },
+  // RFC 3987: characters beyond ASCII (each check of its warnings runs over them too)
+  { name: 'RFC 3987: a segment of n ucschar', make: (n) => 'http://h/' + '例'.repeat(n), n: 300_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: a segment of n characters beyond U+FFFF', make: (n) => 'http://h/' + '\u{20000}'.repeat(n), n: 150_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: a query of n iprivate characters', make: (n) => 'http://h/?' + '\u{F0000}'.repeat(n), n: 150_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n right-to-left segments', make: (n) => 'http://h/' + '\u05d0\u05d1/'.repeat(n), n: 10_000, full: 300_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n mixed-direction labels', make: (n) => 'http://' + 'a\u05d0.'.repeat(n) + 'h/', n: 10_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n combining accents (not NFC)', make: (n) => 'http://h/' + 'e\u0301'.repeat(n), n: 100_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n escapes that are not UTF-8', make: (n) => 'http://h/' + '%C0%AF'.repeat(n), n: 50_000, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n ucschar, then a lone surrogate', make: (n) => 'http://h/' + '例'.repeat(n) + '\ud800', n: 300_000, badEnd: true, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n ucschar, then an iprivate outside the query', make: (n) => 'http://h/' + '例'.repeat(n) + '\ue000', n: 300_000, badEnd: true, only: [['rfc3987', {}]] },
+  { name: 'RFC 3987: n segments of "例"', make: (n) => 'http://h/' + '\u4F8B/'.repeat(n), n: 1_000, full: 1_000_000, only: [['rfc3987', {}]] },
+  {
+    name: 'RFC 3987: n astral characters, then a lone surrogate',
+    make: (n) => 'http://h/' + '\u{10300}'.repeat(n) + '\uD800',
+    n: 150_000,
+    badEnd: true,
+    only: [['rfc3987', {}]],
+  },
+  { name: 'RFC 3987: a host of n labels "例.", then "^"', make: (n) => 'http://' + '\u4F8B.'.repeat(n) + '^', n: 50_000, badEnd: true, only: [['rfc3987', {}]] },
   { name: 'RFC 2396: n hyphenated labels', make: (n) => 'http://' + 'a-'.repeat(n) + 'a/', n: 50_000, only: [['rfc2396', {}]] },
   { name: 'RFC 2396: n segment params', make: (n) => 'http://h/a' + ';p'.repeat(n), n: 1_000, full: 1_000_000, only: [['rfc2396', {}]] },
   { name: 'RFC 2396: a host of n labels, then "^"', make: (n) => 'http://' + 'a.'.repeat(n) + '^', n: 2_000, badEnd: true, only: [['rfc2396', {}]] },
@@ -141,6 +160,14 @@ export const HOSTILE_CALLS: readonly HostileCall[] = [
   },
   { name: 'resolveAll(): n "../" against a base of n segments', call: (n) => withInput(['http://a/' + 'b/'.repeat(n), '../'.repeat(n)], ([b, r]) => resolveAll(b, r)), n: 1_000 },
   { name: 'iriToUri(): a path of n "é"', call: (n) => withInput('http://h/' + 'é'.repeat(n), (s) => iriToUri(s)), n: 1_000 },
+  { name: 'iriToUri(): a host of n labels "例."', call: (n) => withInput('http://' + '\u4F8B.'.repeat(n) + 'x/', (s) => iriToUri(s, { idna: false })), n: 1_000 },
+  { name: 'uriToIri(): a path of n "%C3%A9"', call: (n) => withInput('http://h/' + '%C3%A9'.repeat(n), (s) => uriToIri(s)), n: 1_000 },
+  { name: 'normalize(), rfc3987: n "%C3%A9/./"', call: (n) => withInput('http://h/' + '%C3%A9/./'.repeat(n), (s) => normalize(s, 'rfc3987')), n: 1_000 },
+  {
+    name: 'normalize(), rfc3987, nfc: n "e%CC%81"',
+    call: (n) => withInput('http://h/' + 'e%CC%81'.repeat(n), (s) => normalize(s, 'rfc3987', { nfc: true })),
+    n: 1_000,
+  },
   { name: 'parseQuery(): n "a=b&" pairs', call: (n) => withInput('a=b&'.repeat(n), (s) => parseQuery(s)), n: 1_000 },
   // rule() hands out the careful build: it must be linear too, also where a repeated rule is captured
   {
@@ -156,6 +183,11 @@ export const HOSTILE_CALLS: readonly HostileCall[] = [
   {
     name: "rule('rfc3986', 'URI-reference'), the careful build: n segments",
     call: (n) => withInput('http://h/' + 'a/'.repeat(n), (s) => rule('rfc3986', 'URI-reference').parse(s)),
+    n: 1_000,
+  },
+  {
+    name: "rule('rfc3987', 'IRI-reference'), the careful build: n astral characters",
+    call: (n) => withInput('http://h/' + '\u{10300}'.repeat(n), (s) => rule('rfc3987', 'IRI-reference').parse(s)),
     n: 1_000,
   },
 ];
@@ -205,7 +237,7 @@ export function configName(edition: EditionName, options: ParseOptions): string 
   return extras.length ? `${edition} + ${extras.join(' + ')}` : edition;
 }
 
-export const EDITIONS: readonly EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+export const EDITIONS: readonly EditionName[] = editions.map((e) => e.name);
 
 /** Every (edition, options, hostile input) to measure, with its id. */
 export function hostileCases(): { id: string; edition: EditionName; options: ParseOptions; hostile: Hostile }[] {
@@ -227,6 +259,7 @@ export function callCases(): { id: string; hostileCall: HostileCall }[] {
 /** Every (relative edition, hostile resolution) to measure, with its id. */
 export function resolutionCases(): { id: string; edition: EditionName; resolution: HostileResolution }[] {
   return HOSTILE_RESOLUTIONS.flatMap((resolution) =>
-    (['rfc1808', 'rfc2396', 'rfc3986'] as const).map((edition) => ({ id: `resolve, ${edition}: ${resolution.name}`, edition, resolution })),
+    // every edition but RFC 1738, which has no relative URLs
+    EDITIONS.filter((edition) => edition !== 'rfc1738').map((edition) => ({ id: `resolve, ${edition}: ${resolution.name}`, edition, resolution })),
   );
 }

@@ -13,15 +13,17 @@ import { implementedEditions } from '../../editions/registry';
 import type { Quoter } from '../../compare/explain';
 import type { Io } from '../io';
 import { Masker, maskedValue } from '../../redact/mask';
-import { lineRecords, notProcessed, streamLines } from '../ndjson';
-import { amendmentList, editionList, maxLineOption } from '../options';
+import { notProcessed } from '../ndjson';
+import { runBulk } from '../bulk/run';
+import { amendmentList, editionList, jobsOption, maxLineOption } from '../options';
 import { table } from '../table';
 import { CELL_MAX, cell, count, inputs, visible, widthOf, wrap } from '../text';
 import { json, visibleLines } from '../escape';
-import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
-import { convertIri, iriHint, iriLine } from '../iri-hint';
+import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
+import { iriHint, iriLine } from '../iri-hint';
 import { IRI_EDITION } from '../../compare/iri';
-import type { WhatwgResult } from '../../whatwg/reading';
+import { briefLine, compareOne, whatwgOf } from './compare-lines';
+import type { CompareTaskSpec } from './compare-lines';
 import { WHATWG_NOTE, whatwgAccepted, whatwgCell, whatwgRejection } from '../whatwg-column';
 
 export interface CompareFlags {
@@ -35,6 +37,10 @@ export interface CompareFlags {
   showPassword?: boolean;
   maxLine?: string;
   whatwg?: boolean;
+  /** one compact NDJSON line per input (compare-lines.ts: briefLine) */
+  brief?: boolean;
+  /** bulk mode: worker threads (default: one per core) */
+  jobs?: string;
 }
 
 export async function compareCommand(urls: string[], flags: CompareFlags, io: Io): Promise<number> {
@@ -44,7 +50,12 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
   const options = { editions, amendments, whatwg: flags.whatwg === true };
   asUsage(() => compareWith('', options)); // unknown edition / amendment: a usage error before any input
   const maxLine = maxLineOption(flags.maxLine);
-  if (urls.length === 0) return bulk(io, options, flags, maxLine);
+  const jobs = jobsOption(flags.jobs);
+  if (urls.length === 0) return bulk(io, options, flags, maxLine, jobs);
+  if (flags.brief) {
+    io.print(urls.map((url) => briefLine(url, { editions, amendments }, flags.showPassword === true)).join('\n'));
+    return EXIT_OK;
+  }
   const show = flags.showPassword === true;
   const docs: unknown[] = [];
   const shown: string[] = [];
@@ -59,32 +70,6 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
   if (flags.json) io.print(json(docs.length === 1 ? docs[0] : docs, 2));
   else if (shown.length) io.print(shown.join('\n\n'));
   return code;
-}
-
-type One =
-  | { ok: true; c: Comparison<EditionName>; masker: Masker; iri?: string; doc: unknown }
-  | { ok: false; doc: unknown; message: string };
-
-/** One input compared (with --iri, converted first: an input that is not an IRI is an error), and its JSON document. */
-function compareOne(url: string, options: CompareOptions, iri: boolean, show: boolean): One {
-  const converted = iri ? convertIri(url) : undefined;
-  const original = new Masker(show, [url]);
-  if (converted && !converted.ok) {
-    return { ok: false, doc: { iri: original.input(url), ok: false, error: original.errorJson(converted.error) }, message: original.error(converted.error) };
-  }
-  const { c, masker } = compareMasked(converted ? converted.uri : url, options, show);
-  const doc = masker.comparison(c);
-  return converted ? { ok: true, c, masker, iri: url, doc: { iri: original.input(url), ...(doc as object) } } : { ok: true, c, masker, doc };
-}
-
-/** compare() with its explanations quoting the input through the masker (made once the results are known). */
-function compareMasked(url: string, options: CompareOptions, show: boolean): { c: Comparison<EditionName>; masker: Masker } {
-  let masker = new Masker(true, [url]);
-  const c = compareWith(url, options, (results) => {
-    masker = new Masker(show, [url], results);
-    return masker.quoter(url);
-  });
-  return { c, masker };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,11 +108,6 @@ function rowsFor(c: Comparison<EditionName>, editions: EditionName[], differing:
   rows.push(field('userinfo'), HOST, field('port'), field('path'), field('params'), field('query'), field('fragment'));
   if (accepted.some((r) => r.uri.opaque !== undefined)) rows.push(field('opaque'));
   return rows;
-}
-
-/** The WHATWG reading, when compared with --whatwg. */
-function whatwgOf(c: Comparison): WhatwgResult | undefined {
-  return (c.results as Partial<Record<string, unknown>>).whatwg as WhatwgResult | undefined;
 }
 
 /** The table and explanations; `iri`: the IRI the input was converted from (compare --iri). */
@@ -209,31 +189,26 @@ function cellWidth(io: Io, columns: number): number {
 // ---------------------------------------------------------------------------------------------
 // Bulk mode
 
-async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] }, flags: CompareFlags, maxLine: number): Promise<number> {
+async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] }, flags: CompareFlags, maxLine: number, jobs: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   const editions = options.editions;
+  const spec: CompareTaskSpec = {
+    kind: 'compare',
+    brief: flags.brief === true,
+    editions,
+    amendments: [...(options.amendments ?? [])],
+    whatwg: options.whatwg === true,
+    iri: flags.iri === true,
+    showPassword: flags.showPassword === true,
+  };
+  const summary = await runBulk(io, spec, maxLine, jobs);
+  // --brief: the mapper contract (docs/cli.md): rejections and long lines are records, not errors; nothing on stderr
+  if (spec.brief) return summary.failed ? EXIT_INTERNAL : EXIT_OK;
+  const { lines, tooLong, failed, counts } = summary;
   const readings: (EditionName | 'whatwg')[] = options.whatwg ? [...editions, 'whatwg'] : editions;
-  const accepted = Object.fromEntries(readings.map((e) => [e, 0])) as Record<EditionName | 'whatwg', number>;
-  let differ = 0;
-  let notIri = 0;
-  const summary = await streamLines({
-    input: io.stdin,
-    output: io.stdout,
-    progress: io.stderr,
-    maxLine,
-    ...lineRecords(maxLine),
-    handle(line) {
-      const one = compareOne(line, options, flags.iri === true, flags.showPassword === true);
-      if (!one.ok) notIri++;
-      else {
-        for (const e of editions) if (one.c.results[e].ok) accepted[e]++;
-        if (whatwgOf(one.c)?.ok) accepted.whatwg++;
-        if (one.c.differences.length) differ++;
-      }
-      return json(one.doc);
-    },
-  });
-  const { lines, tooLong, failed } = summary;
+  const accepted = Object.fromEntries(readings.map((e) => [e, counts[e] ?? 0])) as Record<EditionName | 'whatwg', number>;
+  const differ = counts.differ ?? 0;
+  const notIri = counts.notIri ?? 0;
   if (flags.json) io.warn(json({ inputs: lines, accepted, differ, tooLong, failed, ...(flags.iri ? { notIri } : {}) }));
   else {
     const each = readings.map((e) => `${e} ${count(accepted[e])}`).join(', ');

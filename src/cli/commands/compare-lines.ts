@@ -1,0 +1,102 @@
+/**
+ * `compare` on one input, as the bulk mode writes it: the JSON document (the Comparison, masked),
+ * or with --brief one compact line (the input, each edition's verdict, the components that differ).
+ * Both run in the CLI's thread or in a worker thread (../bulk/), from a plain description of the
+ * run (`CompareTaskSpec`) that can be posted to a worker.
+ */
+import type { Amendment, EditionName } from '../../model/ast';
+import { compareWith } from '../../compare/compare';
+import type { CompareOptions, Comparison } from '../../compare/compare';
+import { Masker } from '../../redact/mask';
+import type { WhatwgResult } from '../../whatwg/reading';
+import { json } from '../escape';
+import { convertIri } from '../iri-hint';
+import type { Counts, LineTask } from '../bulk/run-batch';
+
+/** A compare bulk run, as posted to the worker threads: plain data. */
+export interface CompareTaskSpec {
+  kind: 'compare';
+  brief: boolean;
+  /** oldest first */
+  editions: EditionName[];
+  amendments: Amendment[];
+  whatwg: boolean;
+  iri: boolean;
+  showPassword: boolean;
+}
+
+export type One =
+  | { ok: true; c: Comparison<EditionName>; masker: Masker; iri?: string; doc: unknown }
+  | { ok: false; doc: unknown; message: string };
+
+/** One input compared (with --iri, converted first: an input that is not an IRI is an error), and its JSON document. */
+export function compareOne(url: string, options: CompareOptions, iri: boolean, show: boolean): One {
+  const converted = iri ? convertIri(url) : undefined;
+  const original = new Masker(show, [url]);
+  if (converted && !converted.ok) {
+    return { ok: false, doc: { iri: original.input(url), ok: false, error: original.errorJson(converted.error) }, message: original.error(converted.error) };
+  }
+  const { c, masker } = compareMasked(converted ? converted.uri : url, options, show);
+  const doc = masker.comparison(c);
+  return converted ? { ok: true, c, masker, iri: url, doc: { iri: original.input(url), ...(doc as object) } } : { ok: true, c, masker, doc };
+}
+
+/** compare() with its explanations quoting the input through the masker (made once the results are known). */
+function compareMasked(url: string, options: CompareOptions, show: boolean): { c: Comparison<EditionName>; masker: Masker } {
+  let masker = new Masker(true, [url]);
+  const c = compareWith(url, options, (results) => {
+    masker = new Masker(show, [url], results);
+    return masker.quoter(url);
+  });
+  return { c, masker };
+}
+
+/** The WHATWG reading, when compared with --whatwg. */
+export function whatwgOf(c: Comparison): WhatwgResult | undefined {
+  return (c.results as Partial<Record<string, unknown>>).whatwg as WhatwgResult | undefined;
+}
+
+/**
+ * The --brief line of `input` (docs/cli.md, "compare --brief"), keys always in this order:
+ *
+ *   {"input":"http://a/b","results":{"rfc1738":{"ok":true},…,"rfc3986":{"ok":false,"offset":4,"rule":"host"}},"differ":["accepted"]}
+ *
+ * `input` as read (a password as "***" unless `show`); `results`: one entry per compared edition,
+ * oldest first; `differ`: the components that differ (Difference.component, in compare()'s order).
+ * Nothing else is built: no explanation, no error message is read.
+ */
+export function briefLine(input: string, options: CompareOptions & { editions: readonly EditionName[] }, show: boolean): string {
+  const c = compareWith(input, options);
+  // the password spans of every reader (src/redact/readers.ts), a URL nested percent-encoded in a query included
+  const shown = show ? input : new Masker(false, [input], c.results).input(input);
+  let out = `{"input":${JSON.stringify(shown)},"results":{`;
+  const { editions } = options;
+  for (let i = 0; i < editions.length; i++) {
+    const r = c.results[editions[i]];
+    out += `${i ? ',' : ''}${JSON.stringify(editions[i])}:`;
+    out += r.ok ? '{"ok":true}' : `{"ok":false,"offset":${r.error.offset},"rule":${JSON.stringify(r.error.rule ?? null)}}`;
+  }
+  out += '},"differ":[';
+  for (let i = 0; i < c.differences.length; i++) out += `${i ? ',' : ''}"${c.differences[i].component}"`;
+  return `${out}]}`;
+}
+
+/** The line handler of a compare bulk run: the brief line, or the document with the summary's tallies. */
+export function compareTask(spec: CompareTaskSpec): LineTask {
+  const options = { editions: spec.editions, amendments: spec.amendments, whatwg: spec.whatwg };
+  // --brief reads neither --whatwg nor --iri (the command refuses them together)
+  const brief = { editions: spec.editions, amendments: spec.amendments };
+  if (spec.brief) return { handle: (line) => briefLine(line, brief, spec.showPassword) };
+  return {
+    handle(line: string, counts: Counts): string {
+      const one = compareOne(line, options, spec.iri, spec.showPassword);
+      if (!one.ok) counts.notIri = (counts.notIri ?? 0) + 1;
+      else {
+        for (const e of spec.editions) if (one.c.results[e].ok) counts[e] = (counts[e] ?? 0) + 1;
+        if (whatwgOf(one.c)?.ok) counts.whatwg = (counts.whatwg ?? 0) + 1;
+        if (one.c.differences.length) counts.differ = (counts.differ ?? 0) + 1;
+      }
+      return json(one.doc);
+    },
+  };
+}
