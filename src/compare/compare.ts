@@ -136,7 +136,7 @@ export interface CompareOptions<E extends EditionName = EditionName> {
   /** the editions to compare (default: every implemented edition); reported oldest first */
   editions?: readonly E[];
   /**
-   * amendments to apply, each to the edition it amends (RFC 2732 to rfc2396, RFC 6874 to rfc3986);
+   * amendments to apply, each to the editions it amends (RFC 2732 to rfc2396, RFC 6874 to rfc3986 and rfc3987);
    * default none: every edition as published
    */
   amendments?: readonly Amendment[];

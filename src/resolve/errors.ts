@@ -65,7 +65,7 @@ export function noRelativeUrls(input: string, operation: 'resolve' | 'relativize
     rfc: '1738',
     reason:
       `rfc1738 has no relative URLs, so it cannot ${operation}: RFC 1738 §2.3 says "Relative links are not described in this document"; ` +
-      'they were introduced by RFC 1808 (use edition rfc1808, rfc2396 or rfc3986)',
+      'they were introduced by RFC 1808 (use edition rfc1808, rfc2396, rfc3986 or rfc3987)',
   });
 }
 

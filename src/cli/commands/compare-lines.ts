@@ -6,6 +6,7 @@
  */
 import type { Amendment, EditionName } from '../../model/ast';
 import { compareWith } from '../../compare/compare';
+import { getEdition } from '../../editions/registry';
 import type { CompareOptions, Comparison } from '../../compare/compare';
 import { Masker } from '../../redact/mask';
 import type { WhatwgResult } from '../../whatwg/reading';
@@ -74,7 +75,14 @@ export function briefLine(input: string, options: CompareOptions & { editions: r
   for (let i = 0; i < editions.length; i++) {
     const r = c.results[editions[i]];
     out += `${i ? ',' : ''}${JSON.stringify(editions[i])}:`;
-    out += r.ok ? '{"ok":true}' : `{"ok":false,"offset":${r.error.offset},"rule":${JSON.stringify(r.error.rule ?? null)}}`;
+    if (r.ok) out += '{"ok":true}';
+    else {
+      // where the error would say, without building it (its message and caret are most of its cost)
+      const edition = getEdition(editions[i]);
+      const own = options.amendments?.filter((a) => edition.info.amendments.includes(a));
+      const at = edition.locate(input, own?.length ? { amendments: own } : {});
+      out += `{"ok":false,"offset":${at.offset},"rule":${JSON.stringify(at.rule ?? null)}}`;
+    }
   }
   out += '},"differ":[';
   for (let i = 0; i < c.differences.length; i++) out += `${i ? ',' : ''}"${c.differences[i].component}"`;
