@@ -15,26 +15,19 @@ const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + 
  * from the rules — independently of src/encoding/classes.ts.
  */
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const URI_3986: Record<Component, string> = {
+  // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3); sub-delims = "!$&'()*+,;=" (§2.2)
+  userinfo: ALNUM + "-._~" + "!$&'()*+,;=" + ':', // §3.2.1
+  host: ALNUM + '-._~' + "!$&'()*+,;=", // reg-name §3.2.2
+  path: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/', // §3.3
+  segment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@', // pchar §3.3
+  query: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.4
+  fragment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.5
+};
 const ALLOWED: Record<EditionName, Record<Component, string>> = {
-  rfc3986: {
-    // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3); sub-delims = "!$&'()*+,;=" (§2.2)
-    userinfo: ALNUM + "-._~" + "!$&'()*+,;=" + ':', // §3.2.1
-    host: ALNUM + '-._~' + "!$&'()*+,;=", // reg-name §3.2.2
-    path: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/', // §3.3
-    segment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@', // pchar §3.3
-    query: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.4
-    fragment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.5
-  },
-  rfc3987: {
-    // RFC 3987 §2.2: the same ASCII characters (iunreserved adds only ucschar, iprivate is not ASCII)
-    // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3); sub-delims = "!$&'()*+,;=" (§2.2)
-    userinfo: ALNUM + "-._~" + "!$&'()*+,;=" + ':', // §3.2.1
-    host: ALNUM + '-._~' + "!$&'()*+,;=", // reg-name §3.2.2
-    path: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/', // §3.3
-    segment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@', // pchar §3.3
-    query: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.4
-    fragment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.5
-  },
+  rfc3986: URI_3986,
+  // RFC 3987 §2.2: the same ASCII characters (iunreserved adds only ucschar; iprivate is not ASCII)
+  rfc3987: URI_3986,
   rfc2396: {
     // unreserved = alphanum | mark, mark = "-_.!~*'()" (§2.3); reserved = ";/?:@&=+$," (§2.2)
     userinfo: ALNUM + "-_.!~*'()" + ';:&=+$,', // §3.2.2
