@@ -351,7 +351,8 @@ function literal(text: string, ci: boolean): string {
 }
 
 /**
- * One element of a set, matchable in one way only: a single character, or where the set has it the
+ * One element of a set, matchable in one way only: a single character, a code point beyond U+FFFF
+ * as its surrogate pair (a set holding those holds no surrogate itself), or where the set has it the
  * triplet "%" HEXDIG HEXDIG — unless "%" is itself in the class, where the PEG's ordered choice
  * always takes the single "%" and the triplet alternative can never be chosen.
  */
