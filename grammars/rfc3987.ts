@@ -95,14 +95,43 @@ export type Rfc3987OwnRuleName =
   | 'ucschar'
   | 'iprivate';
 
-/** The rules §2.2 lists as "the same as those in [RFC3986]" (RFC 3986's own productions). */
-export const SHARED_WITH_RFC3986 = [
+/** The rules §2.2 lists as "the same as those in [RFC3986]": RFC 3986's own productions, by their RFC 3986 names.
+ *
+ * @example
+ * ```ts
+ * checkRule('rfc3987', 'port', '8x')?.section; // 'RFC 3986 §3.2.3'
+ * ```
+ */
+export type Rfc3987SharedRuleName =
+  | 'scheme'
+  | 'port'
+  | 'IP-literal'
+  | 'IPvFuture'
+  | 'IPv6address'
+  | 'h16'
+  | 'ls32'
+  | 'IPv4address'
+  | 'dec-octet'
+  | 'pct-encoded'
+  | 'unreserved'
+  | 'reserved'
+  | 'gen-delims'
+  | 'sub-delims';
+
+/** The same, as a list (each one an RFC 3986 rule). */
+const SHARED_WITH_RFC3986 = [
   'scheme', 'port', 'IP-literal', 'IPvFuture', 'IPv6address', 'h16', 'ls32', 'IPv4address',
   'dec-octet', 'pct-encoded', 'unreserved', 'reserved', 'gen-delims', 'sub-delims',
-] as const satisfies readonly Rfc3986RuleName[];
+] as const satisfies readonly (Rfc3987SharedRuleName & Rfc3986RuleName)[];
 
-/** Every production of the IRI grammar by its spelling (what `rule('rfc3987', …)` accepts). */
-export type Rfc3987RuleName = Rfc3987OwnRuleName | (typeof SHARED_WITH_RFC3986)[number];
+/** Every production of the IRI grammar by its spelling (what `rule('rfc3987', …)` accepts).
+ *
+ * @example
+ * ```ts
+ * const name: Rfc3987RuleName = 'ireg-name'; // 'reg-name' does not compile: RFC 3987 renamed it
+ * ```
+ */
+export type Rfc3987RuleName = Rfc3987OwnRuleName | Rfc3987SharedRuleName;
 
 /** The rules the AST is built from: their spans become parse-tree nodes. */
 export const CAPTURED = [

@@ -38,7 +38,7 @@ export type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../grammars/rfc17
 export type { Rfc1808RuleName } from '../grammars/rfc1808';
 export type { Rfc2396RuleName, Rfc2732RuleName } from '../grammars/rfc2396';
 export type { Rfc3986RuleName, Rfc6874RuleName } from '../grammars/rfc3986';
-export type { Rfc3987OwnRuleName, Rfc3987RuleName } from '../grammars/rfc3987';
+export type { Rfc3987OwnRuleName, Rfc3987RuleName, Rfc3987SharedRuleName } from '../grammars/rfc3987';
 export { editions } from './editions/registry';
 export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';

@@ -48,12 +48,13 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds the two library builds, their declarations, the CLI, README, LICENSE and CHANGELOG: nothing else', () => {
+  it('holds the two library builds, their declarations, the CLI and its worker thread, README, LICENSE and CHANGELOG: nothing else', () => {
     expect(packed).toEqual([
       'CHANGELOG.md',
       'LICENSE',
       'README.md',
       'dist/cli/main.js',
+      'dist/cli/worker.js',
       'dist/index.cjs',
       'dist/index.d.mts',
       'dist/index.d.ts',
