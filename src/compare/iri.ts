@@ -23,14 +23,6 @@ export const IRI_EDITION: EditionName = 'rfc3987';
  */
 export type IriConversion = { ok: true; uri: string } | { ok: false; error: UriSyntaxError };
 
-/**
- * RFC 3987 §3.1 step 2: each character beyond ASCII as the percent-encoding of its UTF-8 octets,
- * uppercase (a lone surrogate, which no grammar accepts, is left as it is).
- */
-export function encodeBeyondAscii(text: string): string {
-  return text.replace(/(?:[\u0080-\ud7ff\ue000-\uffff]|[\ud800-\udbff][\udc00-\udfff])+/g, encodeURIComponent);
-}
-
 /** `input` mapped from an IRI to a URI, or why it cannot be. */
 export function convertIri(input: string): IriConversion {
   try {

@@ -15,7 +15,7 @@ import { SPECIAL_SCHEMES, isSpecialScheme } from '../whatwg/reading';
 import type { WhatwgUrl } from '../whatwg/reading';
 import { domainToAscii, ipv6Canonical, lenientDecode, upperEscapes } from '../whatwg/host';
 // characters beyond ASCII as RFC 3987 §3.1 step 2 writes them — the URL Standard's percent-encode sets hold them too
-import { encodeBeyondAscii } from './iri';
+import { encodeBeyondAscii } from '../encoding/iri-to-uri';
 
 /** The components the WHATWG reading is compared on, in the order of compare()'s differences. */
 export const WHATWG_FIELDS = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;

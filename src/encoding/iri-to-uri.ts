@@ -38,19 +38,21 @@ export function iriToUri(iri: string, given: IriToUriOptions | null = {}): strin
   const useIdna = options.idna ?? (uri.scheme !== undefined && DOMAIN_SCHEMES.has(uri.scheme.toLowerCase()));
   if (useIdna && uri.hostKind === 'reg-name' && hostSpan && NON_ASCII.test(uri.host as string)) {
     const [start, end] = hostSpan;
-    return encoded(iri.slice(0, start)) + hostToAscii(iri, iri.slice(start, end), start) + encoded(iri.slice(end));
+    return encodeBeyondAscii(iri.slice(0, start)) + hostToAscii(iri, iri.slice(start, end), start) + encodeBeyondAscii(iri.slice(end));
   }
-  return encoded(iri);
+  return encodeBeyondAscii(iri);
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
- * §3.1 step 2: each ucschar and iprivate character (every non-ASCII character of an IRI the grammar
- * accepted) as its UTF-8 octets (step 2.1), each written %HH with uppercase hex (step 2.2).
+ * §3.1 step 2: each character beyond ASCII (in an IRI the grammar accepted, each ucschar and
+ * iprivate character) as its UTF-8 octets (step 2.1), each written %HH with uppercase hex (step
+ * 2.2). A lone surrogate, which no grammar accepts, is left as it is (callers also pass text that
+ * was never parsed: a password, a component read by another parser).
  */
-function encoded(text: string): string {
-  return text.replace(/[^\x00-\x7f]+/g, encodeURIComponent);
+export function encodeBeyondAscii(text: string): string {
+  return text.replace(/(?:[\u0080-\ud7ff\ue000-\uffff]|[\ud800-\udbff][\udc00-\udfff])+/g, encodeURIComponent);
 }
 
 /** RFC 3490 §3.1 (1): U+002E, U+3002, U+FF0E and U+FF61 all separate labels. */

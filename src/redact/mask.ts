@@ -17,7 +17,7 @@ import { caret, quoteChar } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
 import type { Quoter } from '../compare/explain';
 import type { Comparison } from '../compare/compare';
-import { encodeBeyondAscii } from '../compare/iri';
+import { encodeBeyondAscii } from '../encoding/iri-to-uri';
 import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
 import { MASK, maskSpans, passwordRanges } from './redact';
 import { mergeSpans } from './readers';
