@@ -29,6 +29,8 @@ export class CompiledGrammar {
     private readonly define: GrammarDefinition,
     /** the rules whose spans become captures (records, parse-tree nodes) */
     private readonly captured: readonly string[],
+    /** how the compiled build is made: `variantMin`, see fuse.ts (tests lower it to reach every path) */
+    tuning: { variantMin?: number } = {},
   ) {
     this.defs = define(recordingKit);
     const refs: Record<string, Expr> = {};
@@ -43,7 +45,7 @@ export class CompiledGrammar {
     for (const [key, def] of Object.entries(this.defs)) {
       rules[key] = { k: 'named', name: def.name, x: def.build(lang), capture: capture.has(def.name) };
     }
-    this.language = new CompiledLanguage(rules, captured);
+    this.language = new CompiledLanguage(rules, captured, tuning.variantMin);
   }
 
   /** Every production, by its RFC spelling, in the grammar's order. */

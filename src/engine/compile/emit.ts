@@ -87,8 +87,10 @@ export class Emitter {
     private readonly constants: Constants,
     /** the record id of a captured rule */
     private readonly idOf: (name: string) => number,
+    variantMin?: number,
   ) {
-    this.fuser = new Fuser(rules);
+    // validating records nothing, so a captured rule can be fused like any other
+    this.fuser = new Fuser(rules, strategy.mode !== 'validate', variantMin);
   }
 
   /** Rule `key` as a function declaration. */
@@ -144,7 +146,20 @@ export class Emitter {
     const fallback = this.step(e, fail, ind + '  ');
     this.fusing = true;
     let s = `${ind}if (input.length <= ${FUSE_LIMIT}) {\n`;
-    s += `${ind}  ${re}.lastIndex = p;\n${ind}  if (!${re}.test(input)) break ${fail};\n${ind}  p = ${re}.lastIndex;\n`;
+    const variant = this.fuser.variant(e);
+    if (variant) {
+      // The smaller regexp first: it is exact when the input from p on lacks the character it
+      // leaves out, and certainly so when it matched all of that (it has no literal holding the
+      // character, and no set holds it). Otherwise, with the character there, the whole regexp.
+      const lite = this.constants.add(variant.regexp, {});
+      const c = JSON.stringify(variant.without);
+      s += `${ind}  ${lite}.lastIndex = p;\n${ind}  t = ${lite}.test(input) ? ${lite}.lastIndex : -1;\n`;
+      s += `${ind}  if (t !== input.length && input.indexOf(${c}, p) >= 0) {\n`;
+      s += `${ind}    ${re}.lastIndex = p;\n${ind}    t = ${re}.test(input) ? ${re}.lastIndex : -1;\n${ind}  }\n`;
+      s += `${ind}  if (t < 0) break ${fail};\n${ind}  p = t;\n`;
+    } else {
+      s += `${ind}  ${re}.lastIndex = p;\n${ind}  if (!${re}.test(input)) break ${fail};\n${ind}  p = ${re}.lastIndex;\n`;
+    }
     return s + `${ind}} else {\n${fallback}${ind}}\n`;
   }
 

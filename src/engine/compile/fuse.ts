@@ -2,23 +2,28 @@
  * Regular stretches of a grammar as one regexp. Where a part of a rule captures no parse-tree node
  * and refers to no recursive rule (`*( "/" segment )`, `dec-octet "." dec-octet …`, `ALPHA *( ALPHA
  * / DIGIT / … )`), the compiled fast mode (emit.ts) matches it with one sticky regexp instead of a
- * JavaScript step per combinator: the work stays inside the regexp engine.
+ * JavaScript step per combinator: the work stays inside the regexp engine. The validating mode
+ * records nothing, so there a captured rule is fused too, and a whole top rule is one regexp.
  *
  * A regexp backtracks where a PEG commits, so each construct that could match in more than one way
  * (an alternation, an option, a repetition, a variable-length run) is made atomic — `(?=(?<a>X))\k<a>`,
- * a lookahead being atomic in JavaScript — unless nothing follows it in the regexp, where the first
- * match the regexp finds is the PEG's. Repetitions follow PEG: greedy, possessive, and an iteration
- * that matches nothing ends them. What a regexp cannot express the same way is left to the
- * JavaScript matcher: captured rules, recursion, and `n*( x )` with n > 0 over an `x` that can match
- * the empty string (a regexp counts empty iterations towards n; a PEG does not).
+ * a lookahead being atomic in JavaScript — unless backtracking into it can never change the outcome:
+ * when nothing after it can fail (then the first match the regexp finds is the PEG's), when it can
+ * match in one way only, or when every other way is shorter and what follows cannot begin with a
+ * character it took. Atomic groups are capture groups, and a regexp with many of them runs slower
+ * throughout. Repetitions follow PEG: greedy, possessive, and an iteration that matches nothing ends
+ * them. What a regexp cannot express the same way is left to the JavaScript matcher: captured rules
+ * (when recording), recursion, and `n*( x )` with n > 0 over an `x` that can match the empty string (a
+ * regexp counts empty iterations towards n; a PEG does not).
  *
  * A regexp's backtrack stack grows with its input, and V8 throws a RangeError when it overflows
  * (about 8 M entries). So fused regexps only ever run on inputs of at most FUSE_LIMIT characters;
  * longer inputs take the JavaScript matcher, whose runs are chunked.
  */
 import type { CharSet } from '../../kit';
-import { hasHigh, table } from '../../kit';
+import { table } from '../../kit';
 import type { Expr, Rules } from '../ir';
+import { Analysis, choice } from './analysis';
 
 /** Longest input a fused regexp runs on (its backtrack stack stays far below V8's limit). */
 export const FUSE_LIMIT = 1 << 16;
@@ -26,20 +31,21 @@ export const FUSE_LIMIT = 1 << 16;
 const CHUNK_ITERATIONS = 64;
 const CHUNK_RUN = 256;
 
-export class Fuser {
+export class Fuser extends Analysis {
   private readonly fusableRules = new Map<string, boolean>();
-  private readonly nullableRules = new Map<string, boolean>();
   private groups = 0;
 
-  constructor(private readonly rules: Rules) {}
-
-  /** The expression of rule `key`. */
-  rule(key: string): Expr {
-    return this.rules[key];
+  constructor(
+    rules: Rules,
+    /** whether a captured rule must stay in JavaScript (it records its span); not when validating */
+    private readonly keepCaptures = true,
+    /** the smallest regexp source given a variant (variant()) */
+    private readonly variantMin = VARIANT_MIN,
+  ) {
+    super(rules);
   }
 
   private readonly worthMemo = new WeakMap<Expr, boolean>();
-  private readonly firstMemo = new WeakMap<Expr, FirstSet | null>();
 
   /** Whether `e` is worth a regexp of its own: it would replace more than one JavaScript step. */
   worth(e: Expr): boolean {
@@ -49,16 +55,6 @@ export class Fuser {
       this.worthMemo.set(e, w);
     }
     return w;
-  }
-
-  /** firstSet(e), remembered. */
-  first(e: Expr): FirstSet | undefined {
-    let f = this.firstMemo.get(e);
-    if (f === undefined) {
-      f = firstSet(e, this) ?? null;
-      this.firstMemo.set(e, f);
-    }
-    return f ?? undefined;
   }
 
   /** Whether `e` can be matched by one regexp with the PEG's meaning (no capture, no recursion). */
@@ -79,46 +75,13 @@ export class Fuser {
       case 'many':
         return this.fusable(e.x) && !(e.min > 0 && this.nullable(e.x));
       case 'named':
-        return !e.capture && this.fusable(e.x);
+        return !(e.capture && this.keepCaptures) && this.fusable(e.x);
       case 'ref': {
         const known = this.fusableRules.get(e.key);
         if (known !== undefined) return known;
         this.fusableRules.set(e.key, false); // recursion is not regular
         const ok = this.fusable(this.rules[e.key]);
         this.fusableRules.set(e.key, ok);
-        return ok;
-      }
-    }
-  }
-
-  /** Whether `e` can succeed without consuming input. */
-  nullable(e: Expr): boolean {
-    switch (e.k) {
-      case 'lit':
-        return e.text === '';
-      case 'one':
-        return false;
-      case 'run':
-        return e.min === 0;
-      case 'seq':
-        return e.xs.every((x) => this.nullable(x));
-      case 'alt':
-        return e.xs.some((x) => this.nullable(x));
-      case 'opt':
-      case 'not':
-      case 'ahead':
-      case 'eof':
-        return true;
-      case 'many':
-        return e.min === 0 || this.nullable(e.x);
-      case 'named':
-        return this.nullable(e.x);
-      case 'ref': {
-        const known = this.nullableRules.get(e.key);
-        if (known !== undefined) return known;
-        this.nullableRules.set(e.key, true);
-        const ok = this.nullable(this.rules[e.key]);
-        this.nullableRules.set(e.key, ok);
         return ok;
       }
     }
@@ -163,38 +126,79 @@ export class Fuser {
 
   /** The sticky regexp for a fusable `e`. */
   regexp(e: Expr): RegExp {
+    return new RegExp(this.sourceOf(e, ''), 'y');
+  }
+
+  /**
+   * For a large fusable `e`, a much smaller regexp that is exact on inputs without one character:
+   * what needs that character (a literal holding it) cannot match there, so it is left out (for
+   * RFC 3986, IP-literal's "[": the nine IPv6 forms, half the regexp). The character chosen is the
+   * one, among those that occur only in literals, whose absence saves the most; undefined when none
+   * saves a third of the regexp. A large regexp runs slower throughout, not only where it is larger.
+   */
+  variant(e: Expr): { without: string; regexp: RegExp } | undefined {
+    const whole = this.sourceOf(e, '').length;
+    if (whole < this.variantMin) return undefined;
+    let best: { without: string; source: string } | undefined;
+    for (const c of literalOnly(e, this.rules)) {
+      const source = this.sourceOf(e, c);
+      if (source.length <= whole * VARIANT_SAVING && (!best || source.length < best.source.length)) best = { without: c, source };
+    }
+    return best && { without: best.without, regexp: new RegExp(best.source, 'y') };
+  }
+
+  /** the character the source being generated may assume absent from the input ('' for none) */
+  private absent = '';
+
+  private sourceOf(e: Expr, absent: string): string {
     this.groups = 0;
-    return new RegExp(this.source(e, true), 'y');
+    this.absent = absent;
+    return this.source(e, true);
   }
 
-  /** Regexp source for `e`; `tail` when nothing follows it in the regexp. */
-  private source(e: Expr, tail: boolean): string {
-    if (tail || !choice(e, this.rules)) return this.body(e, tail);
+  /**
+   * Regexp source for `e`; `tail` when nothing that follows it in the regexp can fail (then the
+   * regexp never backtracks into it); `rest`, what follows it in its sequence.
+   */
+  private source(e: Expr, tail: boolean, rest: readonly Expr[] = []): string {
+    if (tail || !choice(e, this.rules) || this.oneWay(e)) return this.body(e, tail);
+    // its parts are then matched one way each but the last, which only ever gives back in vain too
+    if (this.givesBackInVain(e, rest)) return this.body(e, true);
     // inside its atomic group, `e` is the last thing matched
+    const body = this.body(e, true);
+    if (body === NEVER) return NEVER;
     const name = `a${this.groups++}`;
-    return `(?=(?<${name}>${this.body(e, true)}))\\k<${name}>`;
+    return `(?=(?<${name}>${body}))\\k<${name}>`;
   }
 
+  /** Regexp source for `e` (NEVER where it cannot match an input without the absent character). */
   private body(e: Expr, tail: boolean): string {
     switch (e.k) {
       case 'lit':
-        return literal(e.text, e.ci);
+        return this.absent !== '' && needs(e.text, e.ci, this.absent) ? NEVER : literal(e.text, e.ci);
       case 'one':
         return element(e.set);
       case 'run':
         return run(e.set, e.min, e.max);
-      case 'seq':
-        return e.xs.map((x, k) => this.source(x, tail && k === e.xs.length - 1)).join('');
-      case 'alt':
+      case 'seq': {
+        const parts = e.xs.map((x, k) => this.source(x, tail && e.xs.slice(k + 1).every((y) => this.infallible(y)), e.xs.slice(k + 1)));
+        return parts.includes(NEVER) ? NEVER : parts.join('');
+      }
+      case 'alt': {
         // inside its atomic group (or at the end) each alternative is the last thing matched
-        if (e.xs.length === 0) return '(?!)';
-        return e.xs.length === 1 ? this.source(e.xs[0], true) : `(?:${e.xs.map((x) => this.source(x, true)).join('|')})`;
-      case 'opt':
+        const xs = e.xs.map((x) => this.source(x, true)).filter((x) => x !== NEVER);
+        if (xs.length === 0) return NEVER;
+        return xs.length === 1 ? xs[0] : `(?:${xs.join('|')})`;
+      }
+      case 'opt': {
         // Over an X that can match nothing, `(?:X|)`, not `(?:X)?`: a quantifier rejects an iteration
         // that matched nothing and backtracks into X for a longer match (ES RepeatMatcher), which the
         // PEG never does — opt(alt(seq(), "a")) on "a" would match "a". An alternation with an empty
         // branch has no such check. (`?` is kept where X cannot match nothing: V8 runs it faster.)
-        return this.nullable(e.x) ? `(?:${this.source(e.x, true)}|)` : `(?:${this.source(e.x, true)})?`;
+        const x = this.source(e.x, true);
+        if (x === NEVER) return '';
+        return this.nullable(e.x) ? `(?:${x}|)` : `(?:${x})?`;
+      }
       case 'many': {
         // Once it has its minimum, a greedy loop at the end never re-enters an iteration that
         // succeeded: only an iteration that matched nothing would be re-tried for a longer match
@@ -202,12 +206,17 @@ export class Fuser {
         // when the loop needs more than one iteration (it would re-enter earlier ones to find them).
         const max = e.max === Infinity ? '' : String(e.max);
         const body = this.nullable(e.x) || e.min > 1 ? this.source(e.x, false) : this.body(e.x, true);
+        if (body === NEVER) return e.min === 0 ? '' : NEVER;
         return `(?:${body}){${e.min},${max}}`;
       }
-      case 'not':
-        return `(?!${this.source(e.x, true)})`;
-      case 'ahead':
-        return `(?=${this.source(e.x, true)})`;
+      case 'not': {
+        const x = this.source(e.x, true);
+        return x === NEVER ? '' : `(?!${x})`;
+      }
+      case 'ahead': {
+        const x = this.source(e.x, true);
+        return x === NEVER ? NEVER : `(?=${x})`;
+      }
       case 'eof':
         return '$';
       case 'named':
@@ -218,97 +227,104 @@ export class Fuser {
   }
 }
 
+/** The source of what cannot match (an input without the absent character). */
+const NEVER = '(?!)';
+/** Smallest regexp source worth a variant (variant()): below it, the test of the input costs more than it saves. */
+export const VARIANT_MIN = 4096;
+/** Largest share of the whole regexp a variant may keep. */
+const VARIANT_SAVING = 2 / 3;
+
+const SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
+
+function literal(text: string, ci: boolean): string {
+  let out = '';
+  for (const c of text) {
+    const lower = c.charCodeAt(0) | 0x20;
+    // RFC 5234 §2.3: case-insensitive for the ASCII letters only
+    if (ci && lower >= 0x61 && lower <= 0x7a) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+    else out += c.replace(SPECIAL, '\\$&');
+  }
+  return out;
+}
+
 /**
- * The characters a match of `e` can begin with, when `e` cannot match the empty string: a table
- * of the ASCII ones, and whether a non-ASCII one can begin it. undefined when unknown (nullable,
- * recursive, or from another grammar).
+ * One element of a set, matchable in one way only: a single character, a code point beyond U+FFFF
+ * as its surrogate pair (a set holding those holds no surrogate itself), or where the set has it the
+ * triplet "%" HEXDIG HEXDIG — unless "%" is itself in the class, where the PEG's ordered choice
+ * always takes the single "%" and the triplet alternative can never be chosen.
  */
-export interface FirstSet {
-  ascii: Uint8Array;
-  high: boolean;
+export function element(set: CharSet): string {
+  return set.element(set.pct && table(set.cls)[37] !== 1);
 }
 
-export function firstSet(e: Expr, fuser: Fuser): FirstSet | undefined {
-  return fuser.nullable(e) ? undefined : starts(e, fuser, 0);
+/**
+ * `min*max` elements. Written so that each string has one parse — `[cls]*(?:(?:%XX|pair)[cls]*)*`,
+ * never the nested `(?:[cls]+|%XX)*`, which has exponentially many ways to split a stretch of single
+ * characters and so would cost exponential time if the regexp ever backtracked into it.
+ */
+function run(set: CharSet, min: number, max: number): string {
+  const max_ = max === Infinity ? '' : String(max);
+  const pct = set.pct && table(set.cls)[37] !== 1;
+  if (!pct && set.astral.length === 0) return set.cls === '' ? (min === 0 ? '' : '(?!)') : `[${set.cls}]{${min},${max_}}`;
+  if (max === Infinity && min <= 1 && set.cls !== '') {
+    const others = [set.astral.length > 0 ? set.pairs() : '', pct ? '%[0-9A-Fa-f]{2}' : ''].filter((x) => x !== '');
+    const rest = `[${set.cls}]*(?:(?:${others.join('|')})[${set.cls}]*)*`;
+    return min === 0 ? rest : element(set) + rest;
+  }
+  return `(?:${element(set)}){${min},${max_}}`;
 }
 
-/** The characters a non-empty match of `e` can begin with (undefined when unknown). */
-function starts(e: Expr, fuser: Fuser, depth: number): FirstSet | undefined {
-  if (depth > 30) return undefined;
-  const out: FirstSet = { ascii: new Uint8Array(128), high: false };
-  const add = (f: FirstSet | undefined): boolean => {
-    if (!f) return false;
-    for (let c = 0; c < 128; c++) if (f.ascii[c]) out.ascii[c] = 1;
-    out.high ||= f.high;
-    return true;
-  };
-  switch (e.k) {
-    case 'lit': {
-      if (e.text === '') return out;
-      const c = e.text.charCodeAt(0);
-      if (c >= 128) out.high = true;
-      else out.ascii[c] = 1;
-      const lower = c | 0x20;
-      if (e.ci && lower >= 0x61 && lower <= 0x7a) (out.ascii[lower] = 1), (out.ascii[lower & ~0x20] = 1);
-      return out;
-    }
-    case 'one':
-    case 'run':
-      return charsOf(e.set);
-    case 'seq':
-      // the elements up to the first that cannot match the empty string
-      for (const x of e.xs) {
-        if (!add(starts(x, fuser, depth + 1))) return undefined;
-        if (!fuser.nullable(x)) break;
+/** Whether literal `text` cannot match without character `c` (a case-insensitive one can, with c's other case). */
+function needs(text: string, ci: boolean, c: string): boolean {
+  return text.includes(c) && !(ci && c.toLowerCase() !== c.toUpperCase());
+}
+
+/**
+ * The ASCII characters only literals of `e` can take, each one a literal cannot match without: in
+ * none of its character sets, and no letter of a case-insensitive literal (which takes either case).
+ */
+function literalOnly(e: Expr, rules: Rules): string[] {
+  const inLiterals = new Set<string>();
+  const inSets = new Uint8Array(128);
+  const seen = new Set<Expr>();
+  const visit = (x: Expr): void => {
+    if (seen.has(x)) return;
+    seen.add(x);
+    switch (x.k) {
+      case 'lit':
+        for (const c of x.text) {
+          if (c.charCodeAt(0) >= 128) continue;
+          if (needs(x.text, x.ci, c)) inLiterals.add(c);
+          else (inSets[c.toLowerCase().charCodeAt(0)] = 1), (inSets[c.toUpperCase().charCodeAt(0)] = 1);
+        }
+        return;
+      case 'one':
+      case 'run': {
+        const t = table(x.set.cls);
+        for (let c = 0; c < 128; c++) inSets[c] |= t[c];
+        if (x.set.pct) for (const c of '%0123456789ABCDEFabcdef') inSets[c.charCodeAt(0)] = 1;
+        return;
       }
-      return out;
-    case 'alt':
-      for (const x of e.xs) if (!add(starts(x, fuser, depth + 1))) return undefined;
-      return out;
-    case 'opt':
-    case 'many':
-    case 'named':
-      return starts(e.x, fuser, depth + 1);
-    case 'not':
-    case 'ahead':
-    case 'eof':
-      return out; // zero-width
-    case 'ref':
-      return starts(fuser.rule(e.key), fuser, depth + 1);
-  }
-}
-
-function charsOf(set: CharSet): FirstSet {
-  const ascii = table(set.cls).slice();
-  if (set.pct) ascii[37] = 1;
-  return { ascii, high: hasHigh(set.cls) || set.astral.length > 0 };
-}
-
-/** Whether `e` can match at one position in more than one way (then it needs to be atomic). */
-function choice(e: Expr, rules: Rules): boolean {
-  switch (e.k) {
-    case 'lit':
-    case 'eof':
-    case 'not':
-    case 'ahead':
-      return false;
-    case 'one':
-      return false; // element(): one way to match an element
-    case 'run':
-      return e.min !== e.max;
-    case 'seq':
-      return e.xs.some((x) => choice(x, rules));
-    case 'alt':
-      return e.xs.length > 1 || e.xs.some((x) => choice(x, rules));
-    case 'opt':
-      return true;
-    case 'many':
-      return e.min !== e.max || choice(e.x, rules);
-    case 'named':
-      return choice(e.x, rules);
-    case 'ref':
-      return choice(rules[e.key], rules);
-  }
+      case 'seq':
+      case 'alt':
+        x.xs.forEach(visit);
+        return;
+      case 'opt':
+      case 'many':
+      case 'not':
+      case 'ahead':
+      case 'named':
+        visit(x.x);
+        return;
+      case 'ref':
+        visit(rules[x.key]);
+        return;
+      case 'eof':
+        return;
+    }
+  };
+  visit(e);
+  return [...inLiterals].filter((c) => inSets[c.charCodeAt(0)] === 0);
 }
 
 /** Roughly how many JavaScript steps matching `e` takes (a literal or one character: none). */
@@ -335,39 +351,4 @@ function weight(e: Expr, rules: Rules, depth = 0): number {
     case 'ref':
       return weight(rules[e.key], rules, depth + 1);
   }
-}
-
-const SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
-
-function literal(text: string, ci: boolean): string {
-  let out = '';
-  for (const c of text) {
-    const lower = c.charCodeAt(0) | 0x20;
-    // RFC 5234 §2.3: case-insensitive for the ASCII letters only
-    if (ci && lower >= 0x61 && lower <= 0x7a) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
-    else out += c.replace(SPECIAL, '\\$&');
-  }
-  return out;
-}
-
-/**
- * One element of a set, matchable in one way only: a single character, a code point beyond U+FFFF
- * as its surrogate pair (a set holding those holds no surrogate itself), or where the set has it the
- * triplet "%" HEXDIG HEXDIG — unless "%" is itself in the class, where the PEG's ordered choice
- * always takes the single "%" and the triplet alternative can never be chosen.
- */
-export function element(set: CharSet): string {
-  return set.element(set.pct && table(set.cls)[37] !== 1);
-}
-
-/** `min*max` elements; a run of single characters is one iteration where no count is needed. */
-function run(set: CharSet, min: number, max: number): string {
-  const max_ = max === Infinity ? '' : String(max);
-  const pct = set.pct && table(set.cls)[37] !== 1;
-  if (!pct && set.astral.length === 0) return set.cls === '' ? (min === 0 ? '' : '(?!)') : `[${set.cls}]{${min},${max_}}`;
-  if (max === Infinity && min <= 1 && set.cls !== '') {
-    const others = [set.astral.length > 0 ? set.pairs() : '', pct ? '%[0-9A-Fa-f]{2}' : ''].filter((x) => x !== '');
-    return `(?:[${set.cls}]+|${others.join('|')})${min === 0 ? '*' : '+'}`;
-  }
-  return `(?:${element(set)}){${min},${max_}}`;
 }

@@ -30,6 +30,8 @@ export class CompiledLanguage {
     private readonly rules: Rules,
     /** the captured rules' names; a rule's record id is its index here */
     captured: readonly string[],
+    /** the smallest fused regexp given a smaller variant (fuse.ts; tests lower it to reach every path) */
+    private readonly variantMin?: number,
   ) {
     captured.forEach((name, id) => this.ids.set(name, id));
     this.records = new Records(captured);
@@ -84,7 +86,7 @@ export class CompiledLanguage {
   }
 
   private compile(strategy: Strategy, constants: Constants, records: Records | undefined, runtime: ExplainRuntime | undefined): Record<string, Matcher> {
-    const emitter = new Emitter(this.rules, strategy, constants, (name) => this.id(name));
+    const emitter = new Emitter(this.rules, strategy, constants, (name) => this.id(name), this.variantMin);
     const keys = Object.keys(this.rules);
     const body = keys.map((key) => emitter.rule(key)).join('\n');
     const result = `{ ${keys.map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ')} }`;
