@@ -29,6 +29,13 @@ function urlAllRead(s: string): boolean {
 
 const SEGMENTS = 1_000_000;
 
+/** The floor of any validating regexp: one character class over the whole string (accepts what has only URI characters). */
+const URI_CHARACTERS = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*/y;
+function floor(s: string): boolean {
+  URI_CHARACTERS.lastIndex = 0;
+  return URI_CHARACTERS.test(s) && URI_CHARACTERS.lastIndex === s.length;
+}
+
 export function jobsSection(corpus: readonly CorpusEntry[], rounds: number, warmup: number): Goal[] {
   const all = corpus.map((e) => e.text);
   const absolute = corpus.filter((e) => e.absolute && URL.canParse(e.text)).map((e) => e.text);
@@ -41,6 +48,7 @@ export function jobsSection(corpus: readonly CorpusEntry[], rounds: number, warm
   const W = {
     canParse: "canParse(s, 'rfc3986')",
     urlCanParse: 'URL.canParse(s)',
+    floor: 'one character-class regexp',
     parseAbs: "parse(s, 'rfc3986'), absolute",
     urlRead: 'new URL(s), every component read',
     fast: 'fast-uri parse(s)',
@@ -50,6 +58,7 @@ export function jobsSection(corpus: readonly CorpusEntry[], rounds: number, warm
   const workloads: Workload<number>[] = [
     { name: W.canParse, pass: over(absolute, (s) => canParse(s, 'rfc3986')) },
     { name: W.urlCanParse, pass: over(absolute, (s) => URL.canParse(s)) },
+    { name: W.floor, pass: over(absolute, floor) },
     { name: W.parseAbs, pass: over(absolute, (s) => parse(s, 'rfc3986').ok) },
     { name: W.urlRead, pass: over(absolute, urlAllRead) },
     { name: W.fast, pass: over(all, (s) => fastUri.parse(s).error === undefined) },
@@ -61,6 +70,7 @@ export function jobsSection(corpus: readonly CorpusEntry[], rounds: number, warm
   const rates = {
     canParse: rate(W.canParse, absolute),
     urlCanParse: rate(W.urlCanParse, absolute),
+    floor: rate(W.floor, absolute),
     parseAbs: rate(W.parseAbs, absolute),
     urlRead: rate(W.urlRead, absolute),
     fast: rate(W.fast, all),
@@ -89,7 +99,9 @@ export function jobsSection(corpus: readonly CorpusEntry[], rounds: number, warm
   console.log(
     `\n- absolute: the ${int(absolute.length)} of ${int(all.length)} corpus entries Node's URL takes without a base; ` +
       'the whole corpus elsewhere\n' +
-      `- 10⁶ path segments: parse('http://h' + '/a' × 10⁶, 'rfc3986'), median of five timings, each after a full GC\n`,
+      `- 10⁶ path segments: parse('http://h' + '/a' × 10⁶, 'rfc3986'), median of five timings, each after a full GC\n` +
+      `- the floor of a validating regexp: one sticky character-class regexp over the same strings, validating almost ` +
+      `nothing, ${us(rates.floor)} — ${ratio(rates.floor / rates.urlCanParse)} URL.canParse\n`,
   );
   return [
     [`canParse ≥ 1.0× URL.canParse`, rates.canParse >= rates.urlCanParse, ratio(rates.canParse / rates.urlCanParse)],

@@ -53,6 +53,8 @@ interface View {
  * sorted.
  */
 export function passwordRanges(input: string): Span[] {
+  // every reading ends a password at an "@" (in the decoded view, a "%40"): none, no password
+  if (!input.includes('@') && !input.includes('%40')) return [];
   const spans: Span[] = [];
   const whole: View = { text: input };
   const clean = cleaned(input);

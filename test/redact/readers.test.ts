@@ -6,6 +6,7 @@
  * "http://base/"; null when it has none or fails), urlsplit's password, and which reader takes
  * the password.
  */
+import fc from 'fast-check';
 import { redact } from '../../src/index';
 
 type Row = [input: string, redacted: string, whatwg: string | null, urlsplit: string | null, note: string];
@@ -111,5 +112,30 @@ describe('redact() over 55 split variants', () => {
         expect(redacted.includes(plain)).toBe(false);
       }
     }
+  });
+});
+
+/**
+ * Every reading ends a password at an "@", or at a "%40" in the percent-decoded view: a string with
+ * neither has no password, and redact() returns it as it is without reading it further. WHATWG
+ * (Node's URL) agrees on every such string; with an "@" added, some of them do have one.
+ */
+describe('a string without "@" or "%40"', () => {
+  const part = fc.constantFrom('http:', 'foo:', '//', '/', '\\', ':', 'user', 'S3cr3t', '%4', '0', '%3A', '%2F', '?', '#', '\t', ' ', 'h');
+  it('has no password for any reader', () => {
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 12 }), (parts) => {
+        const input = parts.join('');
+        fc.pre(!input.includes('%40'));
+        expect(redact(input)).toBe(input);
+        expect(whatwgPassword(input)).toBeNull();
+      }),
+      { numRuns: 2000, seed: 40 },
+    );
+  });
+
+  it('can have one once an "@" is added', () => {
+    expect(redact('http://user:S3cr3t@host/')).toBe('http://user:***@host/');
+    expect(redact('http://user:S3cr3t%40host/')).toBe('http://user:***%40host/');
   });
 });
