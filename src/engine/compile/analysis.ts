@@ -5,8 +5,12 @@
  * construct said to need an atomic group may not, never the reverse.
  */
 import type { CharSet } from '../../kit';
-import { hasHigh, table } from '../../kit';
+import { table } from '../../kit';
 import type { Expr, Rules } from '../ir';
+import { charsOf, firstSet } from './first-set';
+import type { FirstSet } from './first-set';
+
+export type { FirstSet } from './first-set';
 
 export class Analysis {
   private readonly nullableRules = new Map<string, boolean>();
@@ -106,9 +110,46 @@ export class Analysis {
     const taken = this.shortensOnly(e);
     if (!taken) return false;
     const follow = this.first({ k: 'seq', xs: rest });
-    if (!follow || (taken.high && follow.high)) return false;
-    for (let c = 0; c < 128; c++) if (taken.ascii[c] && follow.ascii[c]) return false;
+    if (follow) {
+      if (taken.high && follow.high) return false;
+      for (let c = 0; c < 128; c++) if (taken.ascii[c] && follow.ascii[c]) return false;
+      return true;
+    }
+    // or what follows begins with a negative lookahead that fails at every character `e` takes
+    // (`IPv4address !reg-name-char`)
+    let head = rest[0];
+    while (head.k === 'named' || head.k === 'ref') head = head.k === 'named' ? head.x : this.rules[head.key];
+    if (head.k !== 'not' || taken.high) return false;
+    const matched = this.singles(head.x);
+    for (let c = 0; c < 128; c++) if (taken.ascii[c] && !matched[c]) return false;
     return true;
+  }
+
+  /** For each ASCII character, 1 when `e` matches wherever that character comes next (whatever follows it). */
+  private singles(e: Expr, depth = 0): Uint8Array {
+    const out = new Uint8Array(128);
+    if (depth > 30) return out;
+    switch (e.k) {
+      case 'lit':
+        if (e.text.length === 1) for (const c of e.ci ? e.text.toLowerCase() + e.text.toUpperCase() : e.text) if (c.charCodeAt(0) < 128) out[c.charCodeAt(0)] = 1;
+        return out;
+      case 'one':
+        return table(e.set.cls).slice();
+      case 'run':
+        return e.min === 0 ? out.fill(1) : e.min === 1 ? table(e.set.cls).slice() : out;
+      case 'alt':
+        for (const x of e.xs) {
+          const t = this.singles(x, depth + 1);
+          for (let c = 0; c < 128; c++) out[c] |= t[c];
+        }
+        return out;
+      case 'named':
+        return this.singles(e.x, depth + 1);
+      case 'ref':
+        return this.singles(this.rules[e.key], depth + 1);
+      default:
+        return out;
+    }
   }
 
   /**
@@ -159,8 +200,9 @@ export class Analysis {
   /**
    * The characters `e` can take, when every other way the regexp can match it ends before the
    * PEG's match does, or where it does: a run; alternatives of fixed lengths, longest first
-   * (`dec-octet`); a sequence of fixed-length parts that ends with one of these (`ALPHA *( ALPHA /
-   * DIGIT / "+" / "-" / "." )`). undefined for anything else.
+   * (`dec-octet`); a sequence that ends with one of these, each of its other parts of a fixed length,
+   * matched one way, or giving back only in vain (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`,
+   * `dec-octet "." dec-octet "." dec-octet "." dec-octet`). undefined for anything else.
    */
   private shortensOnly(e: Expr, depth = 0): FirstSet | undefined {
     if (depth > 30) return undefined;
@@ -179,8 +221,13 @@ export class Analysis {
       case 'lit':
         return this.alphabet(e);
       case 'seq': {
+        // the parts before the last match as the PEG does in every match of the whole
         const n = e.xs.length;
-        if (n === 0 || e.xs.slice(0, n - 1).some((x) => this.fixedLength(x) === undefined)) return undefined;
+        if (n === 0) return undefined;
+        for (let k = 0; k < n - 1; k++) {
+          const x = e.xs[k];
+          if (this.fixedLength(x) === undefined && !this.oneWay(x) && !this.givesBackInVain(x, e.xs.slice(k + 1))) return undefined;
+        }
         return this.shortensOnly(e.xs[n - 1], depth + 1) && this.alphabet(e);
       }
       case 'named':
@@ -278,72 +325,6 @@ export class Analysis {
     return out;
   }
 
-}
-
-/**
- * The characters a match of `e` can begin with, when `e` cannot match the empty string: a table
- * of the ASCII ones, and whether a non-ASCII one can begin it. undefined when unknown (nullable,
- * recursive, or from another grammar).
- */
-export interface FirstSet {
-  ascii: Uint8Array;
-  high: boolean;
-}
-
-export function firstSet(e: Expr, fuser: Analysis): FirstSet | undefined {
-  return fuser.nullable(e) ? undefined : starts(e, fuser, 0);
-}
-
-/** The characters a non-empty match of `e` can begin with (undefined when unknown). */
-function starts(e: Expr, fuser: Analysis, depth: number): FirstSet | undefined {
-  if (depth > 30) return undefined;
-  const out: FirstSet = { ascii: new Uint8Array(128), high: false };
-  const add = (f: FirstSet | undefined): boolean => {
-    if (!f) return false;
-    for (let c = 0; c < 128; c++) if (f.ascii[c]) out.ascii[c] = 1;
-    out.high ||= f.high;
-    return true;
-  };
-  switch (e.k) {
-    case 'lit': {
-      if (e.text === '') return out;
-      const c = e.text.charCodeAt(0);
-      if (c >= 128) out.high = true;
-      else out.ascii[c] = 1;
-      const lower = c | 0x20;
-      if (e.ci && lower >= 0x61 && lower <= 0x7a) (out.ascii[lower] = 1), (out.ascii[lower & ~0x20] = 1);
-      return out;
-    }
-    case 'one':
-    case 'run':
-      return charsOf(e.set);
-    case 'seq':
-      // the elements up to the first that cannot match the empty string
-      for (const x of e.xs) {
-        if (!add(starts(x, fuser, depth + 1))) return undefined;
-        if (!fuser.nullable(x)) break;
-      }
-      return out;
-    case 'alt':
-      for (const x of e.xs) if (!add(starts(x, fuser, depth + 1))) return undefined;
-      return out;
-    case 'opt':
-    case 'many':
-    case 'named':
-      return starts(e.x, fuser, depth + 1);
-    case 'not':
-    case 'ahead':
-    case 'eof':
-      return out; // zero-width
-    case 'ref':
-      return starts(fuser.rule(e.key), fuser, depth + 1);
-  }
-}
-
-function charsOf(set: CharSet): FirstSet {
-  const ascii = table(set.cls).slice();
-  if (set.pct) ascii[37] = 1;
-  return { ascii, high: hasHigh(set.cls) || set.astral.length > 0 };
 }
 
 /** Whether `e` can match at one position in more than one way (then it needs to be atomic). */
