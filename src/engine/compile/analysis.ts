@@ -15,6 +15,10 @@ export type { FirstSet } from './first-set';
 export class Analysis {
   private readonly nullableRules = new Map<string, boolean>();
   private readonly firstMemo = new WeakMap<Expr, FirstSet | null>();
+  // the answers below are asked for again and again while a grammar's regexps are written
+  private readonly oneWayMemo = new WeakMap<Expr, boolean>();
+  private readonly shortensMemo = new WeakMap<Expr, FirstSet | null>();
+  private readonly inVainMemo = new WeakMap<readonly Expr[], boolean[]>();
 
   constructor(protected readonly rules: Rules) {}
 
@@ -99,13 +103,19 @@ export class Analysis {
   }
 
   /**
-   * Whether backtracking into `e` can never change the outcome, so it needs no atomic group: every
-   * other way the regexp can match it is a shorter one (shortensOnly), so what follows would be
-   * retried at a character `e` took; when what follows (`rest`, which must consume something) cannot
+   * Whether backtracking into `e` = `xs[k]` can never change the outcome, so it needs no atomic group:
+   * every other way the regexp can match it is a shorter one (shortensOnly), so what follows would be
+   * retried at a character `e` took; when what follows (`xs` after k, which must consume something) cannot
    * begin with any character `e` can take, each retry fails at once. (`scheme ":"`, `*userinfo
    * "@"`, `1*4HEXDIG ":"`.) Each retry is one step, as run() gives a run one parse per string.
    */
-  protected givesBackInVain(e: Expr, rest: readonly Expr[]): boolean {
+  protected givesBackInVain(xs: readonly Expr[], k: number): boolean {
+    let known = this.inVainMemo.get(xs);
+    if (!known) this.inVainMemo.set(xs, (known = []));
+    return (known[k] ??= this.inVain(xs[k], xs.slice(k + 1)));
+  }
+
+  private inVain(e: Expr, rest: readonly Expr[]): boolean {
     if (rest.length === 0) return false;
     const taken = this.shortensOnly(e);
     if (!taken) return false;
@@ -159,7 +169,12 @@ export class Analysis {
    * such iterations (`6( h16 ":" )`).
    */
   protected oneWay(e: Expr, depth = 0): boolean {
-    if (depth > 30) return false;
+    let known = this.oneWayMemo.get(e);
+    if (known === undefined) this.oneWayMemo.set(e, (known = depth <= 30 && this.oneWayOf(e, depth)));
+    return known;
+  }
+
+  private oneWayOf(e: Expr, depth: number): boolean {
     switch (e.k) {
       case 'lit':
       case 'one':
@@ -170,7 +185,7 @@ export class Analysis {
       case 'run':
         return e.min === e.max;
       case 'seq':
-        return e.xs.every((x, k) => this.oneWay(x, depth + 1) || this.givesBackInVain(x, e.xs.slice(k + 1)));
+        return e.xs.every((x, k) => this.oneWay(x, depth + 1) || this.givesBackInVain(e.xs, k));
       case 'alt': {
         if (!e.xs.every((x) => this.oneWay(x, depth + 1))) return false;
         const seen = new Uint8Array(128);
@@ -205,7 +220,12 @@ export class Analysis {
    * `dec-octet "." dec-octet "." dec-octet "." dec-octet`). undefined for anything else.
    */
   private shortensOnly(e: Expr, depth = 0): FirstSet | undefined {
-    if (depth > 30) return undefined;
+    let known = this.shortensMemo.get(e);
+    if (known === undefined) this.shortensMemo.set(e, (known = (depth <= 30 && this.shortensOnlyOf(e, depth)) || null));
+    return known ?? undefined;
+  }
+
+  private shortensOnlyOf(e: Expr, depth: number): FirstSet | undefined {
     switch (e.k) {
       case 'alt': {
         let last = Infinity;
@@ -226,7 +246,7 @@ export class Analysis {
         if (n === 0) return undefined;
         for (let k = 0; k < n - 1; k++) {
           const x = e.xs[k];
-          if (this.fixedLength(x) === undefined && !this.oneWay(x) && !this.givesBackInVain(x, e.xs.slice(k + 1))) return undefined;
+          if (this.fixedLength(x) === undefined && !this.oneWay(x) && !this.givesBackInVain(e.xs, k)) return undefined;
         }
         return this.shortensOnly(e.xs[n - 1], depth + 1) && this.alphabet(e);
       }

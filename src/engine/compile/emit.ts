@@ -16,6 +16,7 @@ import type { CharSet } from '../../kit';
 import { hasHigh, table } from '../../kit';
 import type { Expr, Rules } from '../ir';
 import { FUSE_LIMIT, Fuser } from './fuse';
+import { FusedMatcher } from './fused-matcher';
 import type { Strategy } from './strategies';
 
 /**
@@ -141,25 +142,12 @@ export class Emitter {
 
   /** A regular stretch: one regexp (fuse.ts), or JavaScript on inputs too long for it. */
   private fused(e: Expr, fail: string, ind: string): string {
-    const re = this.constants.add(this.fuser.regexp(e), {});
+    const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
     this.fusing = false;
     const fallback = this.step(e, fail, ind + '  ');
     this.fusing = true;
     let s = `${ind}if (input.length <= ${FUSE_LIMIT}) {\n`;
-    const variant = this.fuser.variant(e);
-    if (variant) {
-      // The smaller regexp first: it is exact when the input from p on lacks the character it
-      // leaves out, and certainly so when it matched all of that (it has no literal holding the
-      // character, and no set holds it). Otherwise, with the character there, the whole regexp.
-      const lite = this.constants.add(variant.regexp, {});
-      const c = JSON.stringify(variant.without);
-      s += `${ind}  ${lite}.lastIndex = p;\n${ind}  t = ${lite}.test(input) ? ${lite}.lastIndex : -1;\n`;
-      s += `${ind}  if (t !== input.length && input.indexOf(${c}, p) >= 0) {\n`;
-      s += `${ind}    ${re}.lastIndex = p;\n${ind}    t = ${re}.test(input) ? ${re}.lastIndex : -1;\n${ind}  }\n`;
-      s += `${ind}  if (t < 0) break ${fail};\n${ind}  p = t;\n`;
-    } else {
-      s += `${ind}  ${re}.lastIndex = p;\n${ind}  if (!${re}.test(input)) break ${fail};\n${ind}  p = ${re}.lastIndex;\n`;
-    }
+    s += `${ind}  t = ${re}.match(input, p);\n${ind}  if (t < 0) break ${fail};\n${ind}  p = t;\n`;
     return s + `${ind}} else {\n${fallback}${ind}}\n`;
   }
 

@@ -150,20 +150,29 @@ export class Fuser extends Analysis {
   /** the character the source being generated may assume absent from the input ('' for none) */
   private absent = '';
 
+  /** the sources written, by expression and absent character (regexp() and variant() ask for the same) */
+  private readonly sources = new WeakMap<Expr, Map<string, string>>();
+
   private sourceOf(e: Expr, absent: string): string {
-    this.groups = 0;
-    this.absent = absent;
-    return this.source(e, true);
+    let byAbsent = this.sources.get(e);
+    if (!byAbsent) this.sources.set(e, (byAbsent = new Map()));
+    let source = byAbsent.get(absent);
+    if (source === undefined) {
+      this.groups = 0;
+      this.absent = absent;
+      byAbsent.set(absent, (source = this.source(e, true)));
+    }
+    return source;
   }
 
   /**
    * Regexp source for `e`; `tail` when nothing that follows it in the regexp can fail (then the
-   * regexp never backtracks into it); `rest`, what follows it in its sequence.
+   * regexp never backtracks into it); `e` is `seq[k]` when it is part of a sequence.
    */
-  private source(e: Expr, tail: boolean, rest: readonly Expr[] = []): string {
+  private source(e: Expr, tail: boolean, seq?: readonly Expr[], k = -1): string {
     if (tail || !choice(e, this.rules) || this.oneWay(e)) return this.body(e, tail);
     // its parts are then matched one way each but the last, which only ever gives back in vain too
-    if (this.givesBackInVain(e, rest)) return this.body(e, true);
+    if (seq && this.givesBackInVain(seq, k)) return this.body(e, true);
     // inside its atomic group, `e` is the last thing matched
     const body = this.body(e, true);
     if (body === NEVER) return NEVER;
@@ -181,7 +190,13 @@ export class Fuser extends Analysis {
       case 'run':
         return run(e.set, e.min, e.max);
       case 'seq': {
-        const parts = e.xs.map((x, k) => this.source(x, tail && e.xs.slice(k + 1).every((y) => this.infallible(y)), e.xs.slice(k + 1)));
+        // from the last part back: each part is at the tail while all after it are infallible
+        const parts: string[] = [];
+        let rest = tail;
+        for (let k = e.xs.length - 1; k >= 0; k--) {
+          parts[k] = this.source(e.xs[k], rest, e.xs, k);
+          rest &&= this.infallible(e.xs[k]);
+        }
         return parts.includes(NEVER) ? NEVER : parts.join('');
       }
       case 'alt': {
