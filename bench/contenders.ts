@@ -68,7 +68,7 @@ export function contenders(): Contender[] {
       stride: 1,
       note:
         `compare(s): every registered edition (${registeredEditions().join(', ')}) plus the differences; ` +
-        'a rejection\'s error and a difference\'s explanation are built when first read (src/compare/lazy.ts)',
+        'a rejection\'s error and a difference\'s explanation are built when first read (src/model/lazy.ts)',
     });
     list.push({
       name: 'compare(s), all read',

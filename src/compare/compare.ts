@@ -8,8 +8,8 @@ import type { Amendment, EditionName, UriReference } from '../model/ast';
 import type { Edition, ParseOptions, ParseResult } from '../editions/types';
 import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from '../editions/registry';
 import { shown } from '../model/errors';
-import { defineLazy } from './lazy';
-import { parseLazily } from '../parse/results';
+import { defineLazy } from '../model/lazy';
+import { parseWith } from '../parse/results';
 import { explainAcceptance, explainComponent } from './explain';
 import { sameHostKind } from './host-kinds';
 import { plainQuoter } from './readings';
@@ -186,7 +186,7 @@ export function compareWith<E extends EditionName = EditionName>(
   }
   const compared = plan(options);
   const results = {} as Record<EditionName, ParseResult>;
-  for (const c of compared) results[c.name] = parseLazily(c.edition, input, c.options);
+  for (const c of compared) results[c.name] = parseWith(c.edition, input, c.options);
   const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
   const conversion = conversionOf(input);
   const found = differences(input, compared, results, quoter, conversion);
@@ -317,7 +317,7 @@ function agree(fields: readonly (string | undefined)[][], f: number): boolean {
 }
 
 /**
- * A Difference whose explanation is written when first read (then kept, src/compare/lazy.ts): finding
+ * A Difference whose explanation is written when first read (then kept, src/model/lazy.ts): finding
  * differences costs the parses alone, and explaining one — which may re-parse to ask the grammar —
  * is paid only for the differences someone reads.
  */

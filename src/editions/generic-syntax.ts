@@ -10,7 +10,7 @@ import type { CharSet } from '../kit';
 import { hexValue } from '../kit/hex';
 import type { Captures, CompiledGrammar } from '../engine';
 import type { EditionName, HostKind, UriReference, Warning } from '../model/ast';
-import { hasUpper, spansOf, splitSegments } from './ast-helpers';
+import { hasUpper, setSegments, spansOf, splitSegments } from './ast-helpers';
 
 /** The rules of a generic-syntax grammar that make the AST, by the RFC's spelling. */
 export interface GenericRules {
@@ -79,7 +79,7 @@ export function genericToAst(edition: EditionName, grammar: CompiledGrammar, nam
     // user and password split at the userinfo's first ":" (RFC 3986 §3.2.1)
     const userinfo = us >= 0 ? input.slice(us, ue) : undefined;
     const colon = userinfo === undefined ? -1 : userinfo.indexOf(':');
-    return {
+    const uri: UriReference = {
       edition,
       form: rule[top] === ABSOLUTE ? 'absolute' : 'relative',
       scheme: ss >= 0 ? input.slice(ss, se) : undefined,
@@ -93,9 +93,11 @@ export function genericToAst(edition: EditionName, grammar: CompiledGrammar, nam
       path,
       query: qs >= 0 ? input.slice(qs, qe) : undefined,
       fragment: fs >= 0 ? input.slice(fs, fe) : undefined,
-      segments: splitSegments(path),
+      segments: undefined,
       spans: spansOf(ss, se, as, ae, us, ue, colon < 0 ? -1 : us + colon, hs, he, ps, pe, ts, te, qs, qe, fs, fe),
     };
+    setSegments(uri, path, splitSegments);
+    return uri;
   };
 }
 

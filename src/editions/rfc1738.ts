@@ -22,7 +22,7 @@ import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
 import { defineEdition } from './define';
-import { firstByRule, hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
+import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 import { explain } from './rfc1738-rejections';
 
 /** One compiled grammar per combination of the two options, built on first use. */
@@ -160,7 +160,7 @@ export function toAst(input: string, c: Captures): UriReference {
   }
 
   // an opaque scheme part has no hierarchy to split (as RFC 2396's opaque_part)
-  if (uri.opaque === undefined) uri.segments = splitSegments(uri.path);
+  if (uri.opaque === undefined) setSegments(uri, uri.path, splitSegments);
   const data = schemeData(m, uri, top);
   if (data) uri.schemeData = data;
   return uri;

@@ -23,7 +23,7 @@ import { CompiledGrammar } from '../engine';
 import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
-import { firstByRule, hasUpper, splitSegments, splitUserinfo } from './ast-helpers';
+import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
 export const grammar = new CompiledGrammar('rfc1808', (k) => rfc1808Grammar(k), CAPTURED);
 
@@ -107,7 +107,7 @@ export function toAst(input: string, c: Captures): UriReference {
   uri.path = input.slice(pathStart, pathEnd);
   uri.spans.path = [pathStart, pathEnd];
   // 1808 has no per-segment parameters: ";params" follow the whole path. An opaque URL has no segments.
-  if (!opaque) uri.segments = splitSegments(uri.path);
+  if (!opaque) setSegments(uri, uri.path, splitSegments);
   return uri;
 }
 

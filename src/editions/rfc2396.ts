@@ -21,7 +21,7 @@ import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
 import { defineEdition } from './define';
 import type { ClassSpec, RejectionDetails } from './define';
-import { firstByRule, hasUpper, splitUserinfo } from './ast-helpers';
+import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers';
 
 const plain = new CompiledGrammar('rfc2396', (k) => rfc2396Grammar(k), CAPTURED);
 const amended = new CompiledGrammar('rfc2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);
@@ -102,7 +102,7 @@ export function toAst(input: string, c: Captures): UriReference {
     uri.fragment = slice(fragment);
     uri.spans.fragment = [start[fragment], end[fragment]];
   }
-  if (uri.opaque === undefined) uri.segments = segmentsWithParams(uri.path);
+  if (uri.opaque === undefined) setSegments(uri, uri.path, segmentsWithParams);
   return uri;
 }
 

@@ -37,16 +37,34 @@ export interface UriSyntaxErrorDetails {
 }
 
 /**
+ * Error's prototype without Error's constructor: a class built on it is an `instanceof Error` (with
+ * Error's `toString`) whose instances are ordinary objects, not V8's internal error objects. The
+ * structured clone algorithm (structuredClone, postMessage to a worker) keeps only the message of an
+ * internal error object; an ordinary object keeps every own field — so a UriSyntaxError sent to a
+ * worker still says where, what was expected, which rule and which section. It also costs no stack
+ * trace: a rejection is a value parse() returns, not an exception (capturing one costs V8 4–8 µs, more
+ * than the whole rejection).
+ */
+function UriSyntaxErrorBase(): void {}
+UriSyntaxErrorBase.prototype = Error.prototype;
+const ErrorBase = UriSyntaxErrorBase as unknown as ErrorConstructor;
+
+/** V8's Error.captureStackTrace: typed by @types/node only, and the browser build has no node types */
+const V8Error = Error as ErrorConstructor & { captureStackTrace?(target: object, constructor?: Function): void };
+
+/**
  * Why an edition rejects a string, as a value: where (offset, line, column), what it expected, and
  * the innermost rule with its RFC section. parse() returns it; it is thrown only by the functions
- * documented to throw.
+ * documented to throw (which give it a stack trace: `new UriSyntaxError(details)` captures one).
+ * It is an `instanceof Error` whose fields are all own enumerable properties, so that a structured
+ * clone of it (structuredClone, postMessage) keeps every one of them, as plain data.
  * @example
  * ```ts
  * const r = parse('http://a b/');
  * if (!r.ok) [r.error.offset, r.error.rule, r.error.section]; // [8, 'reg-name', '3.2.2']
  * ```
  */
-export class UriSyntaxError extends Error {
+export class UriSyntaxError extends ErrorBase {
   readonly edition: EditionName;
   readonly input: string;
   readonly offset: number;
@@ -63,10 +81,11 @@ export class UriSyntaxError extends Error {
   readonly note?: string;
 
   constructor(details: UriSyntaxErrorDetails) {
+    super();
     const { line, column } = lineColumn(details.input, details.offset);
     const reason = reasonOf(details);
-    super(`${reason}\n${caret(details.input, details.offset)}`);
     this.name = 'UriSyntaxError';
+    this.message = `${reason}\n${caret(details.input, details.offset)}`;
     this.edition = details.edition;
     this.input = details.input;
     this.offset = details.offset;
@@ -77,6 +96,7 @@ export class UriSyntaxError extends Error {
     if (details.section !== undefined) this.section = details.section;
     this.reason = reason;
     if (details.note !== undefined) this.note = details.note;
+    if (capturing) V8Error.captureStackTrace?.(this, new.target);
   }
 
   /**
@@ -140,27 +160,21 @@ export function quoteChar(input: string, offset: number): string {
 /** private use (Co) and noncharacters (U+FDD0–U+FDEF, U+xFFFE and U+xFFFF of every plane) */
 const SHOWN_AS_ESCAPE = /^(?:\p{Co}|\p{Noncharacter_Code_Point})$/u;
 
-/** A rejection's UriSyntaxError: a value that parse() returns, built without a stack trace (below). */
-export function rejection(details: UriSyntaxErrorDetails): UriSyntaxError {
-  return withoutStack(() => new UriSyntaxError(details));
-}
+/** whether the constructor captures a stack trace (not for rejection(): see below) */
+let capturing = true;
 
 /**
- * Build an error value without capturing a stack trace. A rejection is a value that parse() returns,
- * not an exception: the offset, expected set, rule and section say where the input went wrong, and
- * the frames of the parser's own functions say nothing more. Capturing them costs V8 4-8 µs (more
- * than the whole rejection without them), paid on every invalid input. Code that throws such an
- * error and wants its own frames calls `Error.captureStackTrace(error)` first.
+ * A rejection's UriSyntaxError: a value that parse() returns, built without a stack trace. The
+ * offset, expected set, rule and section say where the input went wrong; the frames of the parser's
+ * own functions say nothing more, and capturing them costs V8 4–8 µs per invalid input. Code that
+ * throws such an error and wants its own frames calls `Error.captureStackTrace(error)` first.
  */
-export function withoutStack<T>(make: () => T): T {
-  // V8's Error.stackTraceLimit: typed by @types/node only, and the browser build has no node types
-  const V8Error = Error as ErrorConstructor & { stackTraceLimit?: number };
-  const limit = V8Error.stackTraceLimit;
-  V8Error.stackTraceLimit = 0;
+export function rejection(details: UriSyntaxErrorDetails): UriSyntaxError {
+  capturing = false;
   try {
-    return make();
+    return new UriSyntaxError(details);
   } finally {
-    V8Error.stackTraceLimit = limit;
+    capturing = true;
   }
 }
 

@@ -1,24 +1,23 @@
 /**
- * An edition's ParseResult for one input: its accepted parse, or its rejection with the error that
- * explains it — built at once (parse()), or when first read (compare(), where most rejections are
- * never looked at and explaining one costs several parses).
+ * An edition's ParseResult for one input: its accepted parse, or its rejection, whose `error` is
+ * built when first read and then kept (src/model/lazy.ts). Finding that a string is rejected costs
+ * the compiled matcher alone; explaining why (the careful parse that finds the offset, the expected
+ * rules and the innermost rule, then the edition's note and the caret) costs several times more, and
+ * most rejections — in compare(), in bulk runs, in a filter — are never explained to anyone.
  */
 import type { Edition, ParseOptions, ParseResult } from '../editions/types';
-import { defineLazy } from '../compare/lazy';
+import { defineLazy } from '../model/lazy';
 
-/** `input` under `edition`, its error (if rejected) built now. */
-export function parseWith(edition: Edition, input: string, options: ParseOptions): ParseResult {
-  return edition.accept(input, options) ?? { ok: false, edition: edition.info.name, error: edition.reject(input, options) };
-}
+type Rejected = Extract<ParseResult, { ok: false }>;
 
 /**
- * `input` under `edition`, a rejection's `error` built when first read and then kept (src/compare/lazy.ts).
- * It reads the same whenever it is read: the edition's grammar is fixed, and the input a string.
+ * `input` under `edition`. The error reads the same whenever it is read: the edition's grammar is
+ * fixed, and the input a string.
  */
-export function parseLazily(edition: Edition, input: string, options: ParseOptions): ParseResult {
+export function parseWith(edition: Edition, input: string, options: ParseOptions): ParseResult {
   const accepted = edition.accept(input, options);
   if (accepted !== undefined) return accepted;
-  const result = { ok: false, edition: edition.info.name } as Extract<ParseResult, { ok: false }>;
+  const result = { ok: false, edition: edition.info.name } as Rejected;
   defineLazy(result, 'error', () => edition.reject(input, options));
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * compare()'s lazy values (src/compare/lazy.ts, src/parse/results.ts): a rejecting edition's `error` and every
+ * compare()'s lazy values (src/model/lazy.ts, src/parse/results.ts): a rejecting edition's `error` and every
  * difference's `explanation` are built when first read — and are then indistinguishable from the
  * eagerly built values parse() returns, to every way of reading plain data.
  */
@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { compare, parse, UriSyntaxError } from '../../src/index';
 import type { EditionName, UriReference } from '../../src/index';
 import { COMPARED_FIELDS, comparedValues } from '../../src/compare/compare';
-import { defineLazy } from '../../src/compare/lazy';
+import { defineLazy } from '../../src/model/lazy';
 
 const EDITIONS: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
 
@@ -41,7 +41,10 @@ describe('a rejecting edition in compare()', () => {
     expect(compare(input).results.rfc3986).toStrictEqual(eager);
     const cloned = structuredClone(compare(input).results.rfc3986) as Record<string, unknown>;
     expect(Object.keys(cloned)).toEqual(['ok', 'edition', 'error']);
-    expect(Reflect.ownKeys(compare(input).results.rfc3986)).toEqual(['ok', 'edition', 'error']);
+    // the one other own key: util.inspect's hook, a non-enumerable symbol that no plain-data reader sees
+    const result = compare(input).results.rfc3986;
+    expect(Reflect.ownKeys(result)).toEqual(['ok', 'edition', 'error', Symbol.for('nodejs.util.inspect.custom')]);
+    expect(Object.getOwnPropertyDescriptor(result, Symbol.for('nodejs.util.inspect.custom'))?.enumerable).toBe(false);
   });
 
   test('can be assigned before it is read', () => {
