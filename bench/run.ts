@@ -2,11 +2,12 @@
  * `npm run bench`: each job against the peer that does the same job (validating, a full parse,
  * compare(), each edition, 10⁶ segments), throughput of every registered edition's parse, compare()
  * and the peers over one deterministic corpus (medians of interleaved rounds, in one process), the
- * error path, a scaling table 1 KB → 10 MB, retained memory per AST, bulk lines/s of the built CLI,
+ * error path, a scaling table 1 KB → 10 MB, retained memory per AST, 10 MB inputs and first calls in
+ * fresh processes, bulk lines/s of the built CLI,
  * and whether the performance goals are met on this machine.
  *
  * Options: --quick (fewer rounds, scaling up to 1 MB, for a fast look), --corpus=N, --rounds=N,
- * --only=jobs,throughput,scaling,memory,bulk (some sections; the goals are checked for those measured).
+ * --only=jobs,throughput,scaling,memory,large,bulk (some sections; the goals are checked for those measured).
  */
 import os from 'node:os';
 import { UriSyntaxError, parse } from '../src/index';
@@ -20,6 +21,7 @@ import { bulkSection } from './bulk';
 import { printGoals } from './goals';
 import type { Goal } from './goals';
 import { jobsSection } from './jobs';
+import { largeSection } from './large';
 import { GRAMMAR_ONLY, OURS, SIZES, scaling } from './scaling';
 import type { ScalingRow } from './scaling';
 
@@ -58,7 +60,8 @@ function main(): void {
   if (section('throughput')) goals.push(...throughput(corpus));
   if (section('scaling')) goals.push(...scalingSection());
   if (section('memory')) memorySection(texts);
-  if (section('bulk')) goals.push(...bulkSection(texts, quick ? 1 : 3));
+  if (section('large')) goals.push(...largeSection(quick ? 1 : 3));
+  if (section('bulk')) goals.push(...bulkSection(quick ? 1 : 3));
   printGoals(goals);
 }
 

@@ -1,6 +1,7 @@
 /**
  * A recorded grammar compiled: every rule of it one function of one generated module (so rules call
- * each other directly), in fast mode at once and in explain mode on the first rejection. The
+ * each other directly), each mode on its first use — validating (canParse), fast with captures (a
+ * parse), explaining (a rejection's error) — so that loading a grammar compiles nothing. The
  * language owns its capture records and its explain state: nothing is shared between grammars.
  */
 import { table } from '../../kit';
@@ -21,7 +22,7 @@ export class CompiledLanguage {
   /** the captures of the last fast-mode match (see match()) */
   readonly records: Records;
   private readonly ids = new Map<string, number>();
-  private readonly fast: Record<string, Matcher>;
+  private fast: Record<string, Matcher> | undefined;
   private explainers: Record<string, Matcher> | undefined;
   private validators: Record<string, Matcher> | undefined;
   private readonly runtime = new ExplainRuntime();
@@ -35,7 +36,6 @@ export class CompiledLanguage {
   ) {
     captured.forEach((name, id) => this.ids.set(name, id));
     this.records = new Records(captured);
-    this.fast = this.compile(fastStrategy(), new Constants(), this.records, undefined);
   }
 
   /** The names of the captured rules and named parts the grammar's expressions hold. */
@@ -60,8 +60,9 @@ export class CompiledLanguage {
     return id;
   }
 
-  /** Whether all of `input` is a `key`; its captures are left in `records` until the next match. */
+  /** Whether all of `input` is a `key`; its captures are left in `records` until the next match (compiled on first use). */
   match(key: string, input: string): boolean {
+    this.fast ??= this.compile(fastStrategy(), new Constants(), this.records, undefined);
     const records = this.records;
     records.shrink(); // the arrays a huge previous match grew are not kept
     records.top = 0;
