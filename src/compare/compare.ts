@@ -4,11 +4,13 @@
  * edition that accepts the string, each with an explanation built from the grammars' own knowledge
  * (src/compare/explain.ts).
  */
-import type { Amendment, EditionName, UriReference } from '../model/ast';
-import type { Edition, ParseOptions, ParseResult } from '../editions/types';
-import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from '../editions/registry';
-import { shown } from '../model/errors';
+import type { EditionName, UriReference } from '../model/ast';
+import type { ParseResult } from '../editions/types';
 import { defineLazy } from '../model/lazy';
+import { plan } from './plan';
+import type { CompareOptions, Compared } from './plan';
+
+export type { CompareOptions } from './plan';
 import { parseWith } from '../parse/results';
 import { explainAcceptance, explainComponent } from './explain';
 import { sameHostKind } from './host-kinds';
@@ -125,34 +127,7 @@ export interface WhatwgComparison<E extends EditionName = never> extends Compari
   results: ComparedResults<E> & { whatwg: WhatwgResult };
 }
 
-/**
- * Which editions compare() reads a string with, under which amendments, and whether the runtime's URL too.
- * @example
- * ```ts
- * compare('http://[::1]/', { editions: ['rfc2396', 'rfc3986'], amendments: ['rfc2732'], whatwg: true });
- * ```
- */
-export interface CompareOptions<E extends EditionName = EditionName> {
-  /** the editions to compare (default: every implemented edition); reported oldest first */
-  editions?: readonly E[];
-  /**
-   * amendments to apply, each to the editions it amends (RFC 2732 to rfc2396, RFC 6874 to rfc3986 and rfc3987);
-   * default none: every edition as published
-   */
-  amendments?: readonly Amendment[];
-  /**
-   * also read the string with the runtime's URL (the URL Standard's parser) and report where that
-   * reading means something else than each edition's (default false)
-   */
-  whatwg?: boolean;
-}
 
-/** One compared edition: its implementation and the options it parses with. */
-interface Compared {
-  name: EditionName;
-  edition: Edition;
-  options: ParseOptions;
-}
 
 /**
  * Parse `input` under each edition and report where they differ. Never throws for a string; a
@@ -206,40 +181,6 @@ export function compareWith<E extends EditionName = EditionName>(
 function withIri<C extends object>(c: C, iri: (() => IriConversion) | undefined): C {
   if (iri) defineLazy(c, 'iri', iri);
   return c;
-}
-
-/** The plan of a call that gives no options (made on first use). */
-let defaultPlan: Compared[] | undefined;
-
-/** Resolve the options once per call: which editions, with which amendments, oldest first. */
-function plan(options: CompareOptions | undefined): Compared[] {
-  if (options === undefined) return (defaultPlan ??= planFor(undefined));
-  return planFor(options);
-}
-
-function planFor(options: CompareOptions | undefined): Compared[] {
-  if (options !== undefined && (options === null || typeof options !== 'object')) {
-    throw new TypeError(`compare options must be an object, not ${options === null ? 'null' : typeof options}`);
-  }
-  const wanted = options?.editions ?? implementedEditions;
-  if (!Array.isArray(wanted)) throw new TypeError('options.editions must be an array of edition names');
-  if (wanted.length === 0) throw new RangeError('options.editions is empty: name at least one edition');
-  const editions = new Map<EditionName, Edition>();
-  for (const name of wanted) editions.set(name, getEdition(name)); // RangeError for unknown names
-  if (options?.whatwg !== undefined && typeof options.whatwg !== 'boolean') throw new TypeError('options.whatwg must be a boolean');
-  const amendments = options?.amendments ?? [];
-  if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
-  for (const a of amendments) {
-    if (![...editions.values()].some((e) => e.info.amendments.includes(a))) {
-      const compared = [...editions.keys()].join(', ');
-      throw new RangeError(`amendment ${shown(a)} applies to none of the compared editions (${compared})`);
-    }
-  }
-  return EDITION_NAMES.filter((name) => editions.has(name)).map((name) => {
-    const edition = editions.get(name) as Edition;
-    const own = amendments.filter((a) => edition.info.amendments.includes(a));
-    return { name, edition, options: checkOptions(edition, own.length ? { amendments: own } : {}) };
-  });
 }
 
 function differences(
