@@ -68,8 +68,9 @@ export function whatwgOf(c: Comparison): WhatwgResult | undefined {
  */
 export function briefLine(input: string, options: CompareOptions & { editions: readonly EditionName[] }, show: boolean): string {
   const c = compareWith(input, options);
-  // the password spans of every reader (src/redact/readers.ts), a URL nested percent-encoded in a query included
-  const shown = show ? input : new Masker(false, [input], c.results).input(input);
+  // the password spans of every reader (src/redact/readers.ts), a URL nested percent-encoded in a query
+  // included; every reading (and every edition's userinfo) ends a password at an "@" or a "%40"
+  const shown = show || !mayHoldPassword(input) ? input : new Masker(false, [input], c.results).input(input);
   let out = `{"input":${JSON.stringify(shown)},"results":{`;
   const { editions } = options;
   for (let i = 0; i < editions.length; i++) {
@@ -87,6 +88,11 @@ export function briefLine(input: string, options: CompareOptions & { editions: r
   out += '},"differ":[';
   for (let i = 0; i < c.differences.length; i++) out += `${i ? ',' : ''}"${c.differences[i].component}"`;
   return `${out}]}`;
+}
+
+/** Whether `input` has an "@" or a "%40", without which no reading finds a password in it. */
+function mayHoldPassword(input: string): boolean {
+  return input.includes('@') || input.includes('%40');
 }
 
 /** The line handler of a compare bulk run: the brief line, or the document with the summary's tallies. */
