@@ -24,7 +24,7 @@ export interface PoolOptions {
 }
 
 /** Batches in flight per worker thread (each at most 500 lines or 256 KiB of input: batches.ts). */
-const WINDOW_PER_WORKER = 8;
+const WINDOW_PER_WORKER = 4;
 
 export class WorkerPool implements BatchRunner {
   readonly window: number;
