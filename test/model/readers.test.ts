@@ -106,6 +106,21 @@ describe.each(Object.keys(READERS))('%s', (name) => {
   });
 });
 
+/** corpus entries read under every edition by JSON and deep equality (READERS_CORPUS=50000: the whole benchmark corpus) */
+const WIDE = Number(process.env.READERS_CORPUS ?? 4_000);
+
+describe(`${WIDE.toLocaleString('en')} corpus entries and their invalidated strings, every edition and option set`, () => {
+  const wide = generateCorpus(WIDE, 0x3986);
+  const strings = [...wide.map((e) => e.text), ...invalidate(wide)];
+  test.each(CONFIGS.map((c) => [c.label, c] as const))('%s: JSON.stringify and util.isDeepStrictEqual read lazy results as eager ones', (_label, c) => {
+    for (const s of strings) {
+      const eager = builtEagerly(() => parse(s, c.edition, c.options));
+      if (JSON.stringify(parse(s, c.edition, c.options)) !== JSON.stringify(eager)) throw new Error(`JSON.stringify differs: ${JSON.stringify(s)}`);
+      if (!util.isDeepStrictEqual(parse(s, c.edition, c.options), eager)) throw new Error(`isDeepStrictEqual differs: ${JSON.stringify(s)}`);
+    }
+  });
+});
+
 describe('equality', () => {
   test("jest's toEqual and toStrictEqual, and util.isDeepStrictEqual, find lazy and eager results equal", () => {
     for (const c of CASES) {
