@@ -48,21 +48,30 @@ class Pending extends Identity {
     return thunks;
   }
 
-  /** Read every property of `target` still pending, so that each becomes a data property. */
-  static settleAll(target: object): void {
-    if (!(#thunks in target)) return;
+  /**
+   * Read every property of `target` still pending, so that each becomes a data property; false when
+   * some stay accessors (a frozen or sealed object).
+   */
+  static settleAll(target: object): boolean {
+    if (!(#thunks in target)) return true;
     const thunks = (target as Pending).#thunks;
-    for (const key in thunks) if (thunks[key] !== undefined) void (target as unknown as Record<string, unknown>)[key];
+    let settled = true;
+    for (const key in thunks) {
+      if (thunks[key] === undefined) continue;
+      void (target as unknown as Record<string, unknown>)[key];
+      if (thunks[key] !== undefined) settled = false;
+    }
+    return settled;
   }
 }
 
 /**
  * util.inspect's hook: settle the pending properties, then return the object itself, which tells
- * inspect to print it as usual — now with values where the accessors were.
+ * inspect to print it as usual — now with values where the accessors were. A frozen or sealed object
+ * keeps its accessors (see below): inspect is then given a copy holding their values.
  */
 function inspectSettled(this: object): object {
-  Pending.settleAll(this);
-  return this;
+  return Pending.settleAll(this) ? this : { ...this };
 }
 
 const INSPECT_DESCRIPTOR: PropertyDescriptor = { value: inspectSettled, enumerable: false, writable: true, configurable: true };
@@ -76,12 +85,16 @@ function accessorFor(key: string): PropertyDescriptor {
       enumerable: true,
       configurable: true,
       get(this: object): unknown {
-        const value = Pending.of(this)[key]!();
-        settle(this, key, value);
+        const thunks = Pending.of(this);
+        const value = thunks[key]!();
+        // A frozen or sealed object cannot take the data property: the accessor stays, and gives
+        // the value it computed from now on (computed once, the same whenever it is read).
+        if (!settle(this, key, value)) thunks[key] = () => value;
         return value;
       },
       set(this: object, value: unknown): void {
-        settle(this, key, value);
+        // as assigning to a frozen object's data property in strict code
+        if (!settle(this, key, value)) throw new TypeError(`Cannot assign to read only property '${key}' of object`);
       },
     };
     accessors.set(key, descriptor);
@@ -89,10 +102,11 @@ function accessorFor(key: string): PropertyDescriptor {
   return descriptor;
 }
 
-/** Make `key` an ordinary data property holding `value`, and let go of its computation. */
-function settle(target: object, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+/** Make `key` an ordinary data property holding `value`, and let go of its computation; false when the object is frozen or sealed. */
+function settle(target: object, key: string, value: unknown): boolean {
+  if (!Reflect.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })) return false;
   Pending.of(target)[key] = undefined;
+  return true;
 }
 
 /** When set, defineLazy computes at once (the eager build the reader-equivalence test compares with). */

@@ -116,3 +116,31 @@ test('compare() reports the same differences as a field-by-field comparison of t
     { numRuns: 400, seed: 9 },
   );
 });
+
+describe('a lazy property of a frozen or sealed object', () => {
+  test.each([
+    ['frozen', Object.freeze],
+    ['sealed', Object.seal],
+  ] as const)('%s: computed once when read, the same value whenever read, shown by util.inspect', (_name, lock) => {
+    let runs = 0;
+    const o = { a: 1 } as { a: number; b?: { n: number } };
+    defineLazy(o, 'b', () => ({ n: ++runs }));
+    lock(o);
+    const first = o.b;
+    expect(first).toEqual({ n: 1 });
+    expect(o.b).toBe(first);
+    expect(runs).toBe(1);
+    expect(JSON.stringify(o)).toBe('{"a":1,"b":{"n":1}}');
+    expect(require('node:util').inspect(o)).toBe('{ a: 1, b: { n: 1 } }');
+  });
+
+  test('refuses an assignment as a frozen data property does in strict code', () => {
+    const o = { a: 1 } as { a: number; b?: number };
+    defineLazy(o, 'b', () => 2);
+    Object.freeze(o);
+    expect(() => {
+      o.b = 3;
+    }).toThrow(TypeError);
+    expect(o.b).toBe(2);
+  });
+});
