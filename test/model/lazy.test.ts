@@ -118,10 +118,10 @@ test('compare() reports the same differences as a field-by-field comparison of t
 });
 
 describe('a lazy property of a frozen or sealed object', () => {
-  test.each([
-    ['frozen', Object.freeze],
-    ['sealed', Object.seal],
-  ] as const)('%s: computed once when read, the same value whenever read, shown by util.inspect', (_name, lock) => {
+  test.each<[string, (o: object) => object]>([
+    ['frozen', (o) => Object.freeze(o)],
+    ['sealed', (o) => Object.seal(o)],
+  ])('%s: computed once when read, the same value whenever read, shown by util.inspect', (_name, lock) => {
     let runs = 0;
     const o = { a: 1 } as { a: number; b?: { n: number } };
     defineLazy(o, 'b', () => ({ n: ++runs }));
