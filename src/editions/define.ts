@@ -38,6 +38,23 @@ export interface EditionParts {
   schemeRules?: Readonly<Record<string, Readonly<Partial<Record<Component, string | readonly string[]>>>>>;
   /** the options of the grammar whose rules the tables quote (default: none) */
   quotedFrom?: ParseOptions;
+  /**
+   * Another grammar that reads the inputs `applies` accepts exactly as this edition's does — the same
+   * strings derived, the same AST — matched instead of the edition's own for those inputs, to accept
+   * and to validate (RFC 3987 on ASCII strings: RFC 3986's, smaller, and compiled once for both).
+   * A rejection is still explained by the edition's own grammar, in its own rule names.
+   */
+  sameReading?: SameReading;
+}
+
+/** See EditionParts.sameReading. */
+export interface SameReading {
+  /** whether `input` is one the other grammar reads as this edition does */
+  applies(input: string): boolean;
+  grammar(options: ParseOptions): CompiledGrammar;
+  top: string;
+  /** the AST (this edition's) from the other grammar's captures */
+  toAst(input: string, captures: Captures, grammar: CompiledGrammar): UriReference;
 }
 
 export function defineEdition(parts: EditionParts): Edition {
@@ -86,10 +103,11 @@ export function defineEdition(parts: EditionParts): Edition {
       return definition === undefined ? undefined : { rule, section: grammar.section(rule)!, definition };
     },
     accept(input: string, options: ParseOptions): Accepted | undefined {
-      const grammar = parts.grammar(options);
-      const captures = grammar.match(top, input);
+      const same = parts.sameReading?.applies(input) ? parts.sameReading : undefined;
+      const grammar = same ? same.grammar(options) : parts.grammar(options);
+      const captures = grammar.match(same ? same.top : top, input);
       if (captures === undefined) return undefined;
-      const uri = parts.toAst(input, captures, grammar);
+      const uri = (same ?? parts).toAst(input, captures, grammar);
       return { ok: true, edition: name, uri, warnings: parts.warnings(input, uri) };
     },
     reject(input: string, options: ParseOptions): UriSyntaxError {
@@ -102,6 +120,8 @@ export function defineEdition(parts: EditionParts): Edition {
       return { offset: said.offset, rule: said.rule };
     },
     canParse(input: string, options: ParseOptions): boolean {
+      const same = parts.sameReading;
+      if (same?.applies(input)) return same.grammar(options).matches(same.top, input);
       return parts.grammar(options).matches(top, input);
     },
     rule(rule: string, options: ParseOptions) {

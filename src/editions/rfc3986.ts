@@ -18,7 +18,7 @@ export function grammarFor(options: ParseOptions): CompiledGrammar {
 }
 
 /** The rules the AST is made of (RFC 3986 Appendix A). */
-const RULES: GenericRules = {
+export const RULES: GenericRules = {
   absolute: 'URI',
   scheme: 'scheme',
   authority: 'authority',

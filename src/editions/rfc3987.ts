@@ -6,6 +6,7 @@
  */
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
+import { RULES as URI_RULES, grammarFor as uriGrammarFor } from './rfc3986';
 import { CAPTURED, IPRIVATE, IUNRESERVED, UCSCHAR, rfc3987Grammar } from '../../grammars/rfc3987';
 import { CompiledGrammar } from '../engine';
 import type { UriReference, Warning } from '../model/ast';
@@ -40,6 +41,21 @@ const RULES: GenericRules = {
 };
 
 export const toAst = genericToAst('rfc3987', grammar, RULES);
+
+/**
+ * RFC 3987 §2.2's grammar "closely follows the URI grammar in [RFC3986]", adding ucschar and iprivate,
+ * which are beyond ASCII: on an ASCII string its rules derive exactly what RFC 3986's do, in the
+ * same way (one PEG guard for one, rule by rule). So an ASCII string is matched with RFC 3986's
+ * grammar (under the same amendments) and its AST read from RFC 3986's captures, as rfc3987's —
+ * test/editions/rfc3987/ascii.test.ts checks the two readings agree.
+ */
+const ASCII = /^[\u0000-\u007f]*$/;
+const asciiReading = {
+  applies: (input: string) => ASCII.test(input),
+  grammar: uriGrammarFor,
+  top: 'URI-reference',
+  toAst: genericToAst('rfc3987', uriGrammarFor({}), URI_RULES),
+};
 
 /** RFC 3986's remarks, under RFC 3986's sections (RFC 3987 §5.3.2 normalizes the same things). */
 const uriWarnings = genericWarnings(RULES, UNRESERVED, (section) => `RFC 3986 §${section}`);
@@ -78,6 +94,7 @@ export const rfc3987 = defineEdition({
   toAst,
   warnings,
   explain,
+  sameReading: asciiReading,
   classes: [
     ['iunreserved', IUNRESERVED],
     ['iprivate', IPRIVATE],
