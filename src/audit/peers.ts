@@ -44,6 +44,7 @@ export function pythonReading(input: string, version: PythonVersion): AuditReadi
   const reader = pythonReader(version);
   const r = pythonUrlsplit(input, version);
   if (!r.ok) return { accepted: false, error: `urlsplit raises ${r.error}`, reader };
+  if (r.portError) return { accepted: false, error: `.port raises ${r.portError}`, reader };
   const out: AuditReading = { accepted: true, reader };
   if (r.scheme !== '') out.scheme = r.scheme;
   if (r.netloc === undefined) return out;

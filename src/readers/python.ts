@@ -47,6 +47,8 @@ export interface PythonSplit {
   bracketed?: boolean;
   /** `.port` (undefined: None) */
   port?: number;
+  /** the ValueError reading `.port` raises (urlsplit itself succeeds) */
+  portError?: string;
 }
 
 export interface PythonError {
@@ -102,8 +104,8 @@ export function pythonUrlsplit(input: string, version: PythonVersion = '3.12.8')
     if (nfkc) return fail(nfkc);
     out.netloc = netloc;
     out.netlocSpan = [at(rest + 2), at(end)];
-    const problem = hostinfo(out, netloc, (i) => at(rest + 2 + i));
-    if (problem) return fail(problem);
+    const portError = hostinfo(out, netloc, (i) => at(rest + 2 + i));
+    if (portError) out.portError = portError;
   }
   return out;
 }
@@ -142,7 +144,7 @@ function checkNetloc(netloc: string): string | undefined {
   return /[/?#@:]/.test(normalized) ? `ValueError: netloc '${netloc}' contains invalid characters under NFKC normalization` : undefined;
 }
 
-/** `_userinfo`, `_hostinfo`, `hostname` and `port`; a port ValueError as its message. */
+/** `_userinfo`, `_hostinfo`, `hostname` and `port`; returns the ValueError `.port` raises, if any. */
 function hostinfo(out: PythonSplit, netloc: string, at: (i: number) => number): string | undefined {
   const atSign = netloc.lastIndexOf('@');
   if (atSign >= 0) {
