@@ -19,7 +19,7 @@ import type { AuditHostType, AuditReading } from './types';
 export const pythonReader = (version: PythonVersion): string => `CPython ${version} urllib.parse.urlsplit`;
 
 /** The reader named in a curl reading. */
-export const CURL_READER = `libcurl ${CURL_VERSION} curl_url_set(CURLUPART_URL) with CURLU_GUESS_SCHEME | CURLU_NON_SUPPORT_SCHEME`;
+export const CURL_READER = `libcurl ${CURL_VERSION} curl_url_set, guessing the scheme`;
 
 /** The ports curl's scheme handlers default to (lib/*.c `Curl_scheme_*`: defport). */
 const CURL_PORTS: Readonly<Record<string, number>> = {
