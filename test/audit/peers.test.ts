@@ -7,6 +7,8 @@
  * no host finding.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { audit, READING_NAMES } from '../../src/index';
 import type { Audit, ReadingName } from '../../src/index';
 import { PAYLOADS } from '../fixtures/differentials/payloads';
@@ -195,5 +197,37 @@ describe('property: where WHATWG, Python and curl agree with RFC 3986 on the hos
       }),
       { seed: SEED, numRuns: 600 },
     );
+  });
+});
+
+describe('docs/parser-differentials.md', () => {
+  const doc = readFileSync(join(__dirname, '../../docs/parser-differentials.md'), 'utf8');
+  /** A table cell's text: backquotes removed, the escapes \r, \n and \u0000 read. */
+  const cell = (c: string) => c.trim().replace(/^`|`$/g, '').replace(/\\r/g, '\r').replace(/\\n/g, '\n').replace(/\\u0000/g, '\u0000');
+
+  it('the table of the nine payloads is what audit() reads', () => {
+    const start = doc.indexOf('| input | WHATWG, RFC 3986 | python (3.12.8) | curl | finding |');
+    const rows = doc.slice(start).split('\n').slice(2).filter((l) => l.startsWith('| `'));
+    expect(rows.length).toBe(9);
+    for (const row of rows) {
+      const [input, specs, python, curl, finding] = row.split(' | ').map((c) => c.replace(/^\| |\s\|$/g, ''));
+      const a = audit(cell(input));
+      const host = (n: ReadingName) => (a.readings[n].accepted ? (a.readings[n].host ?? 'no host') : 'reject');
+      expect(['reject', 'no host']).toContain(cell(specs));
+      expect(host('whatwg')).toBe(cell(specs));
+      const p = host('python');
+      expect(python === 'the whole text' ? p === cell(input).slice(7, -1) : p === cell(python)).toBe(true);
+      expect(host('curl')).toBe(cell(curl.replace(/ \(zone `[^`]*`\)$/, '')));
+      for (const code of finding.match(/client-only-host|host-divergence|scheme-|port-/g)!) {
+        expect(a.findings.map((f) => f.code).some((c) => c.startsWith(code))).toBe(true);
+      }
+    }
+  });
+
+  it('the examples of "Choosing the readings"', () => {
+    expect(Object.keys(audit('http://[::1]evil.example/', { readings: ['whatwg', 'python', 'curl'] }).readings)).toEqual(['whatwg', 'python', 'curl']);
+    expect(audit('http://[fe80::1%25eth0]/', { amendments: ['rfc6874'] }).readings.rfc3986.reader).toBe('RFC 3986 with RFC 6874');
+    expect(audit('http://[::1]evil.example/', { python: '3.12.9' }).readings.python.accepted).toBe(false);
+    expect(doc).toContain("audit('http://[fe80::1%25eth0]/', { amendments: ['rfc6874'] }).readings.rfc3986.reader; // 'RFC 3986 with RFC 6874'");
   });
 });

@@ -1,3 +1,0 @@
-import { audit } from './src/index';
-const rows = ['http://[::1]evil.example/', 'http://evil.example.[::1]/', 'http://prefix.[v1.example]/', 'http://[v1.example].postfix/', 'http://[::%evil.example]/', 'http://[::%25evil.example]/', 'http://127.0.0.1\r\n SLAVEOF evil.example 6379\r\n:6379/', 'http://evil.example\u0000trusted.example/', 'evil.example:80@trusted.example/', 'https://trusted.example＃@evil.example', 'https://trusted.example／@evil.example', 'http://0x7f.1/', 'https://example.com/'];
-for (const r of rows) { const a = audit(r); console.log(JSON.stringify(r), a.divergent, a.safeToAllowlist, JSON.stringify({p: a.readings.python, c: a.readings.curl}), a.findings.map(f => `${f.code}[${f.readings}]`).join(' ')); }
