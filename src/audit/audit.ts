@@ -16,6 +16,8 @@ import { DIVERGENT_CODES, findings } from './findings';
 import { layout, riskFlags } from './flags';
 import { fromUri, rfcReading, whatwgReading } from './readings';
 import { curlReading, pythonReading } from './peers';
+import { curlUrl } from '../readers/curl';
+import type { CurlResult } from '../readers/curl';
 import { READING_NAMES } from './types';
 import type { Audit, AuditOptions, AuditReading, ReadingName } from './types';
 import type { Amendment } from '../model/ast';
@@ -87,7 +89,7 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   const r1738 = results.get('rfc1738');
   const skip: ReadingName[] = base !== undefined && r1738 && !(r1738.ok && r1738.uri.form === 'absolute') ? ['rfc1738'] : [];
   const iriOnly = onlyAsIri(editions, Object.fromEntries(results));
-  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results), base, skip, iriOnly });
+  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results, wanted.includes('curl') ? curlUrl(input) : undefined), base, skip, iriOnly });
   const canonical = whatwg.ok ? whatwg.url.href : undefined;
   const out: Audit = {
     input,
@@ -166,8 +168,8 @@ function sameOrigin(a: AuditReading, b: AuditReading): boolean {
   return a.scheme === b.scheme && a.canonicalHost === b.canonicalHost && a.port === b.port && a.canonicalHost !== undefined;
 }
 
-/** Offsets of the scheme, host, port and path: from the first accepting edition that has them, else from the input's layout. */
-function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>): { scheme?: number; host?: number; port?: number; path?: number } {
+/** Offsets of the scheme, host, port and path: from the first accepting edition that has them, else from the input's layout, else (the host) from curl's reading. */
+function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>, curl?: CurlResult): { scheme?: number; host?: number; port?: number; path?: number } {
   const out: { scheme?: number; host?: number; port?: number; path?: number } = {};
   for (const r of results.values()) {
     if (!r.ok) continue;
@@ -187,6 +189,8 @@ function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>):
     if (colon >= 0 && !input.slice(hostAt + colon).includes(']')) out.port ??= hostAt + colon + 1;
     out.path ??= l.authority[1];
   }
+  // a string only curl reads an authority in ("evil.example:80@trusted.example/"): its host
+  if (curl?.ok) out.host ??= curl.hostOffset;
   return out;
 }
 

@@ -35,6 +35,8 @@ export interface CurlUrl {
   zone?: string;
   /** the port as written (undefined: none, or empty) */
   port?: number;
+  /** where the host starts in the input (after the login's "@") */
+  hostOffset?: number;
   user?: string;
   password?: string;
   /** [start, end) of the password in the input */
@@ -96,6 +98,7 @@ function authority(out: CurlUrl, url: string, start: number, end: number, hasSch
     hostAt = at + 1;
   }
   let host = url.slice(hostAt, end);
+  out.hostOffset = hostAt;
   // parse_port
   let portText: string | undefined;
   if (host.startsWith('[')) {

@@ -53,6 +53,8 @@ describe('the nine payloads: a divergence naming the reading that connects', () 
     expect(a.readings.python.reader).toBe('CPython 3.12.8 urllib.parse.urlsplit');
     expect(a.readings.curl.reader).toBe('libcurl 8.21.0 curl_url_set, guessing the scheme');
     expect(a.findings.find((f) => f.code === 'client-only-host')).toMatchObject({ severity: 'high', component: 'host', offset: 7, readings: ['python'] });
+    // a host only curl reads: the offset is where curl's host starts
+    expect(audit('evil.example:80@trusted.example/').findings.find((f) => f.code === 'host-divergence')).toMatchObject({ offset: 16, readings: ['curl'] });
   });
 
   it('with CPython 3.12.9 (CVE-2025-0938) the four bracket payloads are rejected by Python as well: nothing reads a host', () => {

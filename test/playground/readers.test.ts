@@ -1,10 +1,10 @@
 /**
- * The playground's audit readings (web/src/audit.ts readingCells) and the readers kept in the
+ * The playground's audit readings (web/src/readings.ts readingCells) and the readers kept in the
  * permalink (web/src/state.ts): one column per reading chosen, python and curl among them, and
  * `r=` in the fragment only when not every reading is shown.
  */
 import { audit, READING_NAMES } from '../../src/index';
-import { readingCells } from '../../web/src/audit';
+import { readingCells } from '../../web/src/readings';
 import { DEFAULT_STATE, decodeState, encodeState, readersOf, sameState } from '../../web/src/state';
 
 describe('readingCells()', () => {

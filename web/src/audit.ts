@@ -5,7 +5,8 @@
  * focusing or clicking it marks that character in the coloured input above the lists. Passwords
  * are "***" as everywhere on the page (a mark inside one marks the whole "***").
  */
-import type { Audit, AuditReading, Finding, Masker, ReadingName, RiskFlag, UriReference } from './library';
+import type { Audit, Finding, Masker, RiskFlag, UriReference } from './library';
+import { readingCells } from './readings';
 import { h, replace, shown } from './dom';
 import type { Child } from './dom';
 import { pieces } from './spans';
@@ -41,33 +42,6 @@ export function auditView(a: Audit, masker: Masker, spans: UriReference['spans']
     h('h3', {}, `Risk flags (${a.flags.length})`),
     a.flags.length ? h('ul', { class: 'flags' }, a.flags.map(flag)) : h('p', { class: 'hint' }, 'No risk flag.'),
   ];
-}
-
-/** The rows of the readings table: a label and how to show a reading's value ('' when it has none). */
-const ROWS: readonly [string, (r: AuditReading) => string | undefined][] = [
-  ['scheme', (r) => r.scheme],
-  ['host (type)', (r) => (r.host === undefined ? undefined : `${r.host} (${r.hostType})`)],
-  ['canonical host', (r) => r.canonicalHost],
-  ['address', (r) => r.address],
-  ['destinations', (r) => r.destinations?.join(', ')],
-  ['port', (r) => (r.port === undefined ? undefined : `${r.port}${r.portInRange ? '' : ' (out of range)'}`)],
-  ['target', (r) => r.target],
-  ['read by', (r) => r.reader],
-];
-
-/**
- * The cells of the readings table for an audit: a header of reading names, then "accepted?" and
- * each row some reading has a value for.
- */
-export function readingCells(a: Audit): { names: ReadingName[]; rows: [string, string[]][] } {
-  const names = Object.keys(a.readings) as ReadingName[];
-  const get = (n: ReadingName) => a.readings[n];
-  const rows: [string, string[]][] = [['accepted?', names.map((n) => (get(n).accepted ? 'yes' : 'no'))]];
-  for (const [label, value] of ROWS) {
-    if (!names.some((n) => value(get(n)) !== undefined)) continue;
-    rows.push([label, names.map((n) => value(get(n)) ?? '')]);
-  }
-  return { names, rows };
 }
 
 function readingsTable(a: Audit, masker: Masker): HTMLElement {
