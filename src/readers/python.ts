@@ -64,16 +64,34 @@ function cleaned(input: string): { text: string; at: (i: number) => number } {
   let start = 0;
   while (start < input.length && input.charCodeAt(start) <= 0x20) start++;
   if (!/[\t\n\r]/.test(input)) return { text: input.slice(start), at: (i) => start + i };
-  const offsets: number[] = [];
-  let text = '';
+  // the removed characters' offsets: a character of the text is preceded by those removed before it
+  const removed: number[] = [];
+  const kept = new Uint16Array(input.length - start);
+  let n = 0;
   for (let i = start; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
-    offsets.push(i);
-    text += input[i];
+    if (c === 0x09 || c === 0x0a || c === 0x0d) removed.push(i);
+    else kept[n++] = c;
   }
-  offsets.push(input.length);
-  return { text, at: (i) => offsets[i] };
+  const gaps = Int32Array.from(removed);
+  const at = (i: number): number => {
+    // the offset of text[i]: start + i + the number of removed characters at or before it
+    let lo = 0;
+    let hi = gaps.length;
+    let offset = start + i;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (gaps[mid] - mid <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    offset += lo;
+    return offset;
+  };
+  // the kept UTF-16 code units as one string, in chunks (a regexp replace makes a piece per removal;
+  // a UTF-16 decoder would replace a lone surrogate)
+  let text = '';
+  for (let i = 0; i < n; i += 8192) text += String.fromCharCode(...kept.subarray(i, Math.min(n, i + 8192)));
+  return { text, at };
 }
 
 const fail = (error: string): PythonError => ({ ok: false, error });

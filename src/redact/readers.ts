@@ -65,7 +65,8 @@ export function passwordRanges(input: string): Span[] {
   const spans: Span[] = [];
   // the password as urlsplit and curl_url take it (their models, shared with audit())
   // (curl's scheme-less reading is not applied to a scheme without an authority: see NO_AUTHORITY)
-  const readers = [pythonUrlsplit(input, '3.12.8'), pythonUrlsplit(input, '3.12.9'), ...(NO_AUTHORITY.test(input) ? [] : [curlUrl(input)])];
+  // (the two CPython releases differ only on a netloc with "[")
+  const readers = [pythonUrlsplit(input, '3.12.8'), ...(input.includes('[') ? [pythonUrlsplit(input, '3.12.9')] : []), ...(NO_AUTHORITY.test(input) ? [] : [curlUrl(input)])];
   for (const reader of readers) {
     if (reader.ok && reader.passwordSpan && reader.passwordSpan[1] > reader.passwordSpan[0]) spans.push(reader.passwordSpan);
   }

@@ -4,6 +4,7 @@
  * its test function), for 3.12.8 and 3.12.9; the loop of test_urlsplit_normalization over every
  * character whose compatibility decomposition holds a delimiter; and its spans in the input.
  */
+import fc from 'fast-check';
 import { pythonUrlsplit } from '../../src/readers/python';
 import type { PythonVersion } from '../../src/readers/python';
 import { CPYTHON_CASES } from '../fixtures/peers/cpython-urlsplit';
@@ -74,6 +75,20 @@ describe('where the parts are in the input', () => {
     expect(r.password).toBe('pass');
     expect(input.slice(...r.passwordSpan!)).toBe('pa\tss');
     expect(input.slice(...r.netlocSpan!)).toBe('us\ner:pa\tss@host');
+  });
+
+  it('maps every netloc and password back to the text it was cleaned from (property)', () => {
+    const piece = fc.constantFrom('a', ':', '@', '/', '\t', '\n', '\r', ' ', '\u0001', 'http://', '//', '?', '#', 'x:y@');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }).map((p) => p.join('')), (input) => {
+        const r = pythonUrlsplit(input);
+        if (!r.ok || r.netlocSpan === undefined) return;
+        const strip = (t: string) => t.replace(/[\t\n\r]/g, '');
+        expect(strip(input.slice(...r.netlocSpan))).toBe(r.netloc);
+        if (r.passwordSpan) expect(strip(input.slice(...r.passwordSpan))).toBe(r.password);
+      }),
+      { seed: 29, numRuns: 500 },
+    );
   });
 
   it('keeps "\\" as data: the password runs to the last "@"', () => {
