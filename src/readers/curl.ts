@@ -1,7 +1,8 @@
 /**
  * curl's URL parser as a transfer uses it: libcurl 8.21.0's `curl_url_set(h, CURLUPART_URL, url,
  * CURLU_GUESS_SCHEME | CURLU_NON_SUPPORT_SCHEME)` — the flags lib/url.c passes for CURLOPT_URL,
- * and so what `curl URL` does — from lib/urlapi.c (`parseurl` and the functions it calls):
+ * and so what `curl --globoff URL` does (without -g the curl tool first expands "[…]" and "{…}"
+ * as globs) — from lib/urlapi.c (`parseurl` and the functions it calls):
  *
  *  - the string is a C string: it ends at its first NUL;
  *  - `Curl_junkscan`: a byte up to 0x20 (space included) or 0x7f anywhere fails (MALFORMED_INPUT);
