@@ -19,7 +19,7 @@ describe('audit --readers', () => {
     expect(text).toContain('curl: libcurl 8.21.0 curl_url_set, guessing the scheme');
     // curl's reading takes "80" for a password: it is masked like any other
     expect(r.stdout).toContain('evil.example:***@trusted.example/');
-    expect(text).toMatch(/high host-divergence: host: .* curl reads 'trusted\.example'/);
+    expect(text).toMatch(/high host-divergence at 16: host: .* curl reads 'trusted\.example'/);
   });
 
   it('shows and compares only the readings named', () => {

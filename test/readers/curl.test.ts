@@ -55,7 +55,7 @@ describe('the call a transfer makes: CURLU_GUESS_SCHEME | CURLU_NON_SUPPORT_SCHE
   });
 
   it('reads "host:port" without a scheme as a host and a port', () => {
-    expect(curlUrl('ftp.example.com:21/x')).toEqual({ ok: true, scheme: 'ftp', guessed: true, host: 'ftp.example.com', hostType: 'name', port: 21 });
+    expect(curlUrl('ftp.example.com:21/x')).toEqual({ ok: true, scheme: 'ftp', guessed: true, host: 'ftp.example.com', hostType: 'name', port: 21, hostOffset: 0 });
     // without a scheme, an empty port is an error ("to make something that looks like a scheme not work")
     expect(curlUrl('example.com:?x')).toEqual({ ok: false, error: 'CURLUE_BAD_PORT_NUMBER' });
     // "example.com:/x" is the scheme "example.com" (a ":" followed by "/"), with the host "x"
