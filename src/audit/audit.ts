@@ -81,7 +81,8 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   if (base !== undefined) all.whatwg.target = whatwg.ok ? whatwg.url.href : undefined;
   if (base !== undefined && whatwg.ok) all.whatwg.sameOrigin = sameOrigin(all.whatwg, whatwgReading(whatwgParse(base)));
   if (wanted.includes('python')) all.python = pythonReading(input, python as PythonVersion);
-  if (wanted.includes('curl')) all.curl = curlReading(input);
+  const curl = wanted.includes('curl') ? curlUrl(input) : undefined;
+  if (curl) all.curl = curlReading(input, curl);
   const readings = {} as Record<ReadingName, AuditReading>;
   for (const n of wanted) readings[n] = all[n];
 
@@ -89,7 +90,7 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   const r1738 = results.get('rfc1738');
   const skip: ReadingName[] = base !== undefined && r1738 && !(r1738.ok && r1738.uri.form === 'absolute') ? ['rfc1738'] : [];
   const iriOnly = onlyAsIri(editions, Object.fromEntries(results));
-  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results, wanted.includes('curl') ? curlUrl(input) : undefined), base, skip, iriOnly });
+  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results, curl), base, skip, iriOnly });
   const canonical = whatwg.ok ? whatwg.url.href : undefined;
   const out: Audit = {
     input,

@@ -8,6 +8,7 @@
 import { domainToAscii } from '../whatwg/host';
 import { effectivePort } from '../compare/whatwg-values';
 import { CURL_VERSION, curlUrl } from '../readers/curl';
+import type { CurlResult } from '../readers/curl';
 import { isPythonIpv4 } from '../readers/python-ipaddress';
 import { pythonIpv6Host, pythonUrlsplit } from '../readers/python';
 import type { PythonVersion } from '../readers/python';
@@ -68,8 +69,8 @@ export function pythonReading(input: string, version: PythonVersion): AuditReadi
 }
 
 /** curl's reading of `input`. */
-export function curlReading(input: string): AuditReading {
-  const r = curlUrl(input);
+export function curlReading(input: string, parsed?: CurlResult): AuditReading {
+  const r = parsed ?? curlUrl(input);
   if (!r.ok) return { accepted: false, error: `curl_url_set returns ${r.error}`, reader: CURL_READER };
   const out: AuditReading = { accepted: true, reader: CURL_READER, scheme: r.scheme };
   const type: AuditHostType = r.hostType === 'name' ? 'dns' : r.hostType;
