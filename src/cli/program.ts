@@ -105,6 +105,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .argument('[url...]', 'URLs to audit (none: read one per line from stdin)')
     .option('--base <url>', 'open-redirect mode: resolve each URL against this base')
     .option('--readers <names>', 'the readings to show and compare, comma-separated (default: all): rfc1738,rfc1808,rfc2396,rfc3986,rfc3987,whatwg,python,curl')
+    .addOption(amend())
     .addOption(json())
     .addOption(maxLine())
     .option('--show-password', 'show passwords (hidden by default: RFC 3986 §7.5)')

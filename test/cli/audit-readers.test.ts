@@ -48,6 +48,14 @@ describe('audit --readers', () => {
     expect(lines.map((a) => Object.keys(a.readings))).toEqual([['python', 'curl'], ['python', 'curl']]);
   });
 
+  it('takes --amend: RFC 6874 zone IDs for the rfc3986 reading, which says so', () => {
+    const r = cli(['audit', '--json', '--amend', 'rfc6874', '--readers', 'rfc3986,curl', 'http://[fe80::1%25eth0]/']);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.readings.rfc3986).toMatchObject({ accepted: true, reader: 'RFC 3986 with RFC 6874' });
+    expect(r.status).toBe(0);
+    expect(cli(['audit', '--amend', 'rfc9999', 'http://a/']).status).toBe(2);
+  });
+
   it('is a usage error (exit 2) for an unknown reading, naming the readings', () => {
     const r = cli(['audit', '--readers', 'perl', 'http://a/']);
     expect(r.status).toBe(2);

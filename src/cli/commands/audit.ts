@@ -12,7 +12,7 @@ import { Masker } from '../../redact/mask';
 import { json, visible } from '../escape';
 import type { Io } from '../io';
 import { lineRecords, notProcessed, streamLines } from '../ndjson';
-import { maxLineOption } from '../options';
+import { amendmentList, maxLineOption } from '../options';
 import { table } from '../table';
 import { cell, count, widthOf, wrap } from '../text';
 import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
@@ -21,6 +21,8 @@ export interface AuditFlags {
   base?: string;
   /** comma-separated reading names */
   readers?: string;
+  /** comma-separated amendments, for the editions they apply to */
+  amend?: string;
   json?: boolean;
   showPassword?: boolean;
   maxLine?: string;
@@ -41,11 +43,12 @@ export async function auditCommand(urls: string[], flags: AuditFlags, io: Io): P
   return divergent ? EXIT_INVALID : EXIT_OK;
 }
 
-/** The audit() options of the flags: the base, and the readings named by --readers. */
+/** The audit() options of the flags: the base, the readings named by --readers, the amendments of --amend. */
 function auditOptions(flags: AuditFlags): AuditOptions | undefined {
   const readings = flags.readers === undefined ? undefined : (flags.readers.split(',').map((r) => r.trim()).filter((r) => r !== '') as ReadingName[]);
-  if (flags.base === undefined && readings === undefined) return undefined;
-  return { ...(flags.base !== undefined ? { base: flags.base } : {}), ...(readings !== undefined ? { readings } : {}) };
+  const amendments = amendmentList(flags.amend);
+  if (flags.base === undefined && readings === undefined && amendments.length === 0) return undefined;
+  return { ...(flags.base !== undefined ? { base: flags.base } : {}), ...(readings !== undefined ? { readings } : {}), ...(amendments.length ? { amendments } : {}) };
 }
 
 /** An Audit as the JSON output shows it: the input and every text that quotes it with passwords hidden. */
