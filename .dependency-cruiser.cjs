@@ -8,7 +8,7 @@
  * `npm run lint:deps` checks it, and test/architecture/layers.test.ts runs the same check in `npm test`.
  * @type {import('dependency-cruiser').IConfiguration}
  */
-const API = '^src/(parse|compare|resolve|normalize|encoding|redact|audit|whatwg)/';
+const API = '^src/(parse|compare|resolve|normalize|encoding|redact|audit|whatwg|readers)/';
 
 module.exports = {
   forbidden: [
@@ -38,7 +38,7 @@ module.exports = {
       severity: 'error',
       comment: 'The engine turns any grammar into matchers: it knows no edition, no RFC, no AST.',
       from: { path: '^src/engine/' },
-      to: { path: '^(grammars|src/(model|editions|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|cli))/' },
+      to: { path: '^(grammars|src/(model|editions|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|readers|cli))/' },
     },
     {
       name: 'model-is-plain',
@@ -46,6 +46,13 @@ module.exports = {
       comment: 'src/model holds the shared data types and errors: it imports only the kit.',
       from: { path: '^src/model/' },
       to: { pathNot: '^src/(model|kit)/' },
+    },
+    {
+      name: 'readers-stand-alone',
+      severity: 'error',
+      comment: 'src/readers models other programs (CPython urlsplit, curl): each stands on its own source, not on this library.',
+      from: { path: '^src/readers/' },
+      to: { pathNot: '^src/readers/' },
     },
     {
       name: 'editions-below-the-api',

@@ -18,6 +18,8 @@ export { whatwgCompared } from './compare/whatwg-values';
 export type { Compared as WhatwgComparedValues, WhatwgField } from './compare/whatwg-values';
 export type { WhatwgFailure, WhatwgHostType, WhatwgResult, WhatwgUrl } from './whatwg/reading';
 export { audit, AUDIT_MAX_LENGTH } from './audit/audit';
+export { READING_NAMES } from './audit/types';
+export type { PythonVersion } from './readers/python';
 export type {
   Audit,
   AuditHostType,

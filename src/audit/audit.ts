@@ -15,7 +15,14 @@ import { onlyAsIri } from '../compare/iri';
 import { DIVERGENT_CODES, findings } from './findings';
 import { layout, riskFlags } from './flags';
 import { fromUri, rfcReading, whatwgReading } from './readings';
+import { curlReading, pythonReading } from './peers';
+import { curlUrl } from '../readers/curl';
+import type { CurlResult } from '../readers/curl';
+import { READING_NAMES } from './types';
 import type { Audit, AuditOptions, AuditReading, ReadingName } from './types';
+import type { Amendment } from '../model/ast';
+import type { ParseOptions } from '../editions/types';
+import type { PythonVersion } from '../readers/python';
 
 /**
  * The longest input (and base) audit() reads, in UTF-16 code units: 64 KiB, well above any URL a
@@ -39,36 +46,51 @@ export const AUDIT_MAX_LENGTH = 65536;
  * a.safeToAllowlist;         // false
  * ```
  */
-export function audit(input: string, options?: AuditOptions): Audit {
+export function audit<R extends ReadingName = ReadingName>(input: string, options?: AuditOptions<R>): Audit<R> {
   if (typeof input !== 'string') throw new TypeError(`audit expects a string, not ${input === null ? 'null' : typeof input}`);
   if (options !== undefined && (options === null || typeof options !== 'object')) throw new TypeError('audit options must be an object');
   const base = options?.base;
   if (base !== undefined && typeof base !== 'string') throw new TypeError('options.base must be a string');
-  if (input.length > AUDIT_MAX_LENGTH || (base?.length ?? 0) > AUDIT_MAX_LENGTH) return tooLong(input, base);
+  const wanted = chosen(options?.readings, base !== undefined);
+  const amendments = checkAmendments(options?.amendments);
+  const python = options?.python ?? '3.12.8';
+  if (python !== '3.12.8' && python !== '3.12.9') throw new TypeError(`options.python must be '3.12.8' or '3.12.9', not ${JSON.stringify(python)}`);
+  if (input.length > AUDIT_MAX_LENGTH || (base?.length ?? 0) > AUDIT_MAX_LENGTH) return tooLong(input, base, wanted) as Audit<R>;
 
   const editions = implementedEditions as readonly EditionName[];
-  const results = new Map<EditionName, ParseResult>(editions.map((e) => [e, parse(input, e)]));
+  const parseOptions = (e: EditionName): ParseOptions | undefined => editionOptions(e, amendments);
+  const results = new Map<EditionName, ParseResult>(editions.map((e) => [e, parse(input, e, parseOptions(e))]));
   const whatwg = whatwgParse(input, base);
-  const readings = {} as Record<ReadingName, AuditReading>;
+  const all = {} as Record<ReadingName, AuditReading>;
   const paths: Partial<Record<ReadingName, string>> = {};
   const errorOffsets: Partial<Record<ReadingName, number>> = {};
   for (const [e, r] of results) {
     if (!r.ok) errorOffsets[e] = r.error.offset;
     if (base === undefined) {
-      readings[e] = rfcReading(r);
+      all[e] = rfcReading(r);
       if (r.ok) paths[e] = rfcCompared(r.uri).path;
-    } else readings[e] = targetReading(e, r, input, base, paths);
+    } else all[e] = targetReading(e, r, input, base, paths, parseOptions(e));
+    const reader = readerOf(e, parseOptions(e));
+    if (reader) {
+      const { accepted, ...rest } = all[e];
+      all[e] = { accepted, reader, ...rest };
+    }
   }
-  readings.whatwg = whatwgReading(whatwg);
+  all.whatwg = whatwgReading(whatwg);
   if (whatwg.ok) paths.whatwg = whatwgCompared(whatwg.url).path;
-  if (base !== undefined) readings.whatwg.target = whatwg.ok ? whatwg.url.href : undefined;
-  if (base !== undefined && whatwg.ok) readings.whatwg.sameOrigin = sameOrigin(readings.whatwg, whatwgReading(whatwgParse(base)));
+  if (base !== undefined) all.whatwg.target = whatwg.ok ? whatwg.url.href : undefined;
+  if (base !== undefined && whatwg.ok) all.whatwg.sameOrigin = sameOrigin(all.whatwg, whatwgReading(whatwgParse(base)));
+  if (wanted.includes('python')) all.python = pythonReading(input, python as PythonVersion);
+  const curl = wanted.includes('curl') ? curlUrl(input) : undefined;
+  if (curl) all.curl = curlReading(input, curl);
+  const readings = {} as Record<ReadingName, AuditReading>;
+  for (const n of wanted) readings[n] = all[n];
 
   // against a base, a relative reference has no RFC 1738 reading (RFC 1738 has no relative URLs)
   const r1738 = results.get('rfc1738');
   const skip: ReadingName[] = base !== undefined && r1738 && !(r1738.ok && r1738.uri.form === 'absolute') ? ['rfc1738'] : [];
   const iriOnly = onlyAsIri(editions, Object.fromEntries(results));
-  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results), base, skip, iriOnly });
+  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results, curl), base, skip, iriOnly });
   const canonical = whatwg.ok ? whatwg.url.href : undefined;
   const out: Audit = {
     input,
@@ -81,24 +103,61 @@ export function audit(input: string, options?: AuditOptions): Audit {
     ...(canonical !== undefined ? { canonical } : {}),
   };
   out.safeToAllowlist = safeToAllowlist(out, base === undefined);
-  return out;
+  return out as Audit<R>;
+}
+
+/** The readings asked for, in READING_NAMES order; with a base, python and curl are not read. */
+function chosen(asked: readonly ReadingName[] | undefined, withBase: boolean): ReadingName[] {
+  if (asked !== undefined) {
+    if (!Array.isArray(asked)) throw new TypeError('options.readings must be an array of reading names');
+    for (const n of asked as unknown[]) {
+      if (!READING_NAMES.includes(n as ReadingName)) throw new TypeError(`unknown reading ${JSON.stringify(n)}; the readings: ${READING_NAMES.join(', ')}`);
+      if (withBase && (n === 'python' || n === 'curl')) throw new TypeError(`the ${n} reading is not available with a base (its resolution is not modelled)`);
+    }
+    if (asked.length === 0) throw new TypeError('options.readings must name at least one reading');
+  }
+  const all = withBase ? READING_NAMES.filter((n) => n !== 'python' && n !== 'curl') : READING_NAMES;
+  return all.filter((n) => asked === undefined || asked.includes(n));
+}
+
+function checkAmendments(amendments: readonly Amendment[] | undefined): readonly Amendment[] {
+  if (amendments === undefined) return [];
+  if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
+  for (const a of amendments as unknown[]) {
+    if (a !== 'rfc2732' && a !== 'rfc6874') throw new TypeError(`unknown amendment ${JSON.stringify(a)}; the amendments: rfc2732 (rfc2396), rfc6874 (rfc3986, rfc3987)`);
+  }
+  return amendments;
+}
+
+/** The amendments of `amendments` that apply to edition `e`. */
+function editionOptions(e: EditionName, amendments: readonly Amendment[]): ParseOptions | undefined {
+  const applies = amendments.filter((a) => (a === 'rfc2732' ? e === 'rfc2396' : e === 'rfc3986' || e === 'rfc3987'));
+  return applies.length ? { amendments: [...applies] } : undefined;
+}
+
+/** What an edition with a choice of amendments read with: "RFC 3986", "RFC 3986 with RFC 6874". */
+function readerOf(e: EditionName, options: ParseOptions | undefined): string | undefined {
+  if (e !== 'rfc2396' && e !== 'rfc3986' && e !== 'rfc3987') return undefined;
+  const name = `RFC ${e.slice(3)}`;
+  const with_ = options?.amendments?.map((a) => `RFC ${a.slice(3)}`) ?? [];
+  return with_.length ? `${name} with ${with_.join(', ')}` : name;
 }
 
 /**
  * With a base: the reading of the resolved target (RFC 1738 has no relative URLs: only an absolute
  * URL has a target), and whether it keeps the base's origin (scheme, host, port) in that edition.
  */
-function targetReading(e: EditionName, r: ParseResult, input: string, base: string, paths: Partial<Record<ReadingName, string>>): AuditReading {
+function targetReading(e: EditionName, r: ParseResult, input: string, base: string, paths: Partial<Record<ReadingName, string>>, options: ParseOptions | undefined): AuditReading {
   if (!r.ok) return rfcReading(r);
   let target: string;
   try {
-    target = e === 'rfc1738' ? (r.uri.form === 'absolute' ? input : '') : resolve(base, input, e);
+    target = e === 'rfc1738' ? (r.uri.form === 'absolute' ? input : '') : resolve(base, input, e, options?.amendments ? { amendments: options.amendments } : undefined);
   } catch (error) {
     return { accepted: false, error: error instanceof Error ? error.message : String(error) };
   }
   if (target === '') return { accepted: false, error: 'RFC 1738 has no relative URLs' };
-  const t = parse(target, e);
-  const b = parse(base, e);
+  const t = parse(target, e, options);
+  const b = parse(base, e, options);
   if (!t.ok) return { accepted: true, target };
   paths[e] = rfcCompared(t.uri).path;
   const reading: AuditReading = { accepted: true, ...fromUri(t.uri), target };
@@ -110,8 +169,8 @@ function sameOrigin(a: AuditReading, b: AuditReading): boolean {
   return a.scheme === b.scheme && a.canonicalHost === b.canonicalHost && a.port === b.port && a.canonicalHost !== undefined;
 }
 
-/** Offsets of the scheme, host, port and path: from the first accepting edition that has them, else from the input's layout. */
-function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>): { scheme?: number; host?: number; port?: number; path?: number } {
+/** Offsets of the scheme, host, port and path: from the first accepting edition that has them, else from the input's layout, else (the host) from curl's reading. */
+function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>, curl?: CurlResult): { scheme?: number; host?: number; port?: number; path?: number } {
   const out: { scheme?: number; host?: number; port?: number; path?: number } = {};
   for (const r of results.values()) {
     if (!r.ok) continue;
@@ -131,6 +190,8 @@ function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>):
     if (colon >= 0 && !input.slice(hostAt + colon).includes(']')) out.port ??= hostAt + colon + 1;
     out.path ??= l.authority[1];
   }
+  // a string only curl reads an authority in ("evil.example:80@trusted.example/"): its host
+  if (curl?.ok) out.host ??= curl.hostOffset;
   return out;
 }
 
@@ -140,25 +201,27 @@ function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>):
  * every edition that reads it, and no finding is high.
  */
 function safeToAllowlist(a: Audit, plain: boolean): boolean {
-  const w = a.readings.whatwg;
-  if (!w.accepted || w.canonicalHost === undefined || w.canonicalHost === '') return false;
+  const w = a.readings.whatwg as AuditReading | undefined;
+  if (!w || !w.accepted || w.canonicalHost === undefined || w.canonicalHost === '') return false;
   if (a.findings.some((f) => f.severity === 'high')) return false;
+  // a compatibility form of "@", "#", "/"… before the path shows a reader another host than the one connected to
+  if (a.flags.some((f) => f.code === 'lookalike-delimiter')) return false;
   const accepting = (Object.keys(a.readings) as ReadingName[]).filter((n) => a.readings[n].accepted);
   if (accepting.length < 2) return false;
   for (const n of accepting) {
     const r = a.readings[n];
     if (r.scheme !== w.scheme || r.canonicalHost !== w.canonicalHost || r.port !== w.port) return false;
-    if (plain && n !== 'whatwg' && r.host !== r.canonicalHost) return false;
+    // an RFC edition reads the host as written: it must be the canonical text (python and curl are compared as they connect)
+    if (plain && n.startsWith('rfc') && r.host !== r.canonicalHost) return false;
   }
   return true;
 }
 
 /** The audit of a string longer than AUDIT_MAX_LENGTH: nothing read. */
-function tooLong(input: string, base: string | undefined): Audit {
+function tooLong(input: string, base: string | undefined, wanted: readonly ReadingName[]): Audit {
   const error = `not read: longer than ${AUDIT_MAX_LENGTH} characters`;
   const readings = {} as Record<ReadingName, AuditReading>;
-  for (const e of implementedEditions) readings[e] = { accepted: false, error };
-  readings.whatwg = { accepted: false, error };
+  for (const n of wanted) readings[n] = { accepted: false, error };
   return {
     input,
     ...(base !== undefined ? { base } : {}),

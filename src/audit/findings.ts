@@ -14,7 +14,11 @@ export const DIVERGENT_CODES: ReadonlySet<Finding['code']> = new Set([
   'host-divergence',
   'port-divergence',
   'target-divergence',
+  'client-only-host',
 ]);
+
+/** The readings of parsers that make requests, beside the specifications' and WHATWG's. */
+const CLIENTS: readonly ReadingName[] = ['python', 'curl'];
 
 export interface FindingInput {
   readings: Record<ReadingName, AuditReading>;
@@ -54,14 +58,14 @@ export function findings(f: FindingInput): Finding[] {
     });
   }
 
-  const disagree = (component: 'scheme' | 'host' | 'port' | 'path', value: (n: ReadingName) => string | undefined, shown: (v: string | undefined) => string) => {
+  const disagree = (component: 'scheme' | 'host' | 'port' | 'path', value: (n: ReadingName) => string | undefined, shown: (v: string | undefined) => string, among = accepting) => {
     const groups = new Map<string | undefined, ReadingName[]>();
-    for (const n of accepting) groups.set(value(n), [...(groups.get(value(n)) ?? []), n]);
+    for (const n of among) groups.set(value(n), [...(groups.get(value(n)) ?? []), n]);
     if (groups.size < 2) return undefined;
     // the readings that disagree: all but WHATWG's group (the reading most clients request with), or
     // all but the largest group when WHATWG rejects
-    const reference = f.readings.whatwg.accepted ? value('whatwg') : [...groups].sort((a, b) => b[1].length - a[1].length)[0][0];
-    const odd = accepting.filter((n) => value(n) !== reference);
+    const reference = f.readings.whatwg?.accepted && among.includes('whatwg') ? value('whatwg') : [...groups].sort((a, b) => b[1].length - a[1].length)[0][0];
+    const odd = among.filter((n) => value(n) !== reference);
     const parts = [...groups].map(([v, ns]) => `${list(ns)} ${ns.length === 1 ? 'reads' : 'read'} ${shown(v)}`);
     return { component, odd, message: `${component}: ${parts.join('; ')}`, offset: f.offsets[component] };
   };
@@ -75,9 +79,12 @@ export function findings(f: FindingInput): Finding[] {
     const same = addresses.size === 1 ? ` — all reach ${[...addresses][0]}, but a check on the name sees different text` : '';
     out.push({ code: 'host-divergence', severity: 'high', ...finding(host), message: `${host.message}${same}` });
   }
+  const lone = clientOnlyHost(f, names);
+  if (lone) out.push(lone);
   const port = disagree('port', (n) => (f.readings[n].port === undefined ? undefined : String(f.readings[n].port)), (v) => v ?? 'none');
   if (port) out.push({ code: 'port-divergence', severity: 'high', ...finding(port) });
-  const path = disagree('path', (n) => f.paths[n], quoted);
+  // python and curl are not compared on the path (their path normalisations are not modelled)
+  const path = disagree('path', (n) => f.paths[n], quoted, accepting.filter((n) => !CLIENTS.includes(n)));
   if (path) out.push({ code: 'path-divergence', severity: 'medium', ...finding(path) });
 
   const outOfRange = accepting.filter((n) => f.readings[n].portInRange === false);
@@ -100,7 +107,7 @@ export function findings(f: FindingInput): Finding[] {
       origins.set(key, [...(origins.get(key) ?? []), n]);
     }
     if (origins.size > 1) {
-      const odd = accepting.filter((n) => f.readings[n].sameOrigin !== (f.readings.whatwg.sameOrigin ?? true));
+      const odd = accepting.filter((n) => f.readings[n].sameOrigin !== (f.readings.whatwg?.sameOrigin ?? true));
       out.push({
         code: 'target-divergence',
         severity: 'high',
@@ -112,6 +119,29 @@ export function findings(f: FindingInput): Finding[] {
     }
   }
   return out;
+}
+
+/**
+ * Python or curl reads a host in a string that the validating readings — WHATWG and RFC 3986, or
+ * every other reading asked for when neither is — reject: a filter built on them refuses the string,
+ * yet the program that makes the request connects ("http://[::1]evil.example/" in CPython before
+ * 3.12.9, "http://[::%25evil.example]/" in curl, which drops the zone's text).
+ */
+function clientOnlyHost(f: FindingInput, names: readonly ReadingName[]): Finding | undefined {
+  const clients = names.filter((n) => CLIENTS.includes(n) && f.readings[n].accepted && (f.readings[n].canonicalHost ?? '') !== '');
+  if (!clients.length) return undefined;
+  let validators: ReadingName[] = names.filter((n) => n === 'whatwg' || n === 'rfc3986');
+  if (!validators.length) validators = names.filter((n) => !CLIENTS.includes(n));
+  if (!validators.length || validators.some((n) => f.readings[n].accepted)) return undefined;
+  const reads = clients.map((n) => `${n} reads '${f.readings[n].host}'${f.readings[n].address ? ` (${f.readings[n].address})` : ''}`);
+  return {
+    code: 'client-only-host',
+    severity: 'high',
+    component: 'host',
+    offset: f.offsets.host,
+    readings: clients,
+    message: `host: ${reads.join('; ')} — a string ${list(validators)} reject${validators.length === 1 ? 's' : ''}: a check that parses with ${validators.length === 1 ? 'it' : 'them'} refuses it, yet that client connects`,
+  };
 }
 
 function finding(d: { component: Finding['component']; odd: ReadingName[]; message: string; offset?: number }): Omit<Finding, 'code' | 'severity'> {

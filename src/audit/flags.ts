@@ -77,6 +77,7 @@ export function riskFlags(input: string, rfc: readonly ParseResult[]): RiskFlag[
   if (l.authority) authorityFlags(input, l.authority, flag);
   delimiterFlags(input, rfc, flag);
 
+  lookalikeFlags(input, l, flag);
   for (const m of input.matchAll(INVISIBLE)) {
     flag('invisible-character', m.index, `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} is invisible (zero-width, soft hyphen or bidi control)`);
   }
@@ -85,6 +86,33 @@ export function riskFlags(input: string, rfc: readonly ParseResult[]): RiskFlag[
 }
 
 type Flag = (code: RiskFlag['code'], offset: number, message: string) => void;
+
+/**
+ * The characters whose compatibility form (NFKC, which IDNA's mapping applies) is or holds "@", "#",
+ * "/", "?", "\" or ":": the fullwidth forms (U+FF20, U+FF03, U+FF0F, U+FF1F, U+FF3C, U+FF1A), the
+ * small forms (U+FE6B, U+FE5F, U+FE56, U+FE68, U+FE55), the vertical forms (U+FE13, U+FE16), and
+ * U+2047–U+2049, U+2100, U+2101, U+2105, U+2106, U+2A74 — every code point beyond ASCII with such a
+ * form (Unicode 15.1).
+ */
+const LOOKALIKE = /[\u2047-\u2049\u2100\u2101\u2105\u2106\u2a74\ufe13\ufe16\ufe55\ufe56\ufe5f\ufe68\ufe6b\uff03\uff0f\uff1a\uff1f\uff20\uff3c]/g;
+
+/**
+ * A compatibility form of a delimiter before the path: "https://trusted.example＃@evil.example"
+ * shows trusted.example first, while WHATWG and curl take everything up to the "@" as the userinfo
+ * and connect to evil.example (the mapping to "#" happens only to the host, after the split).
+ */
+function lookalikeFlags(input: string, l: Layout, flag: Flag): void {
+  let end = l.authority?.[1];
+  if (end === undefined) {
+    const stop = /[/?#\\]/.exec(input.slice(l.afterScheme));
+    end = stop ? l.afterScheme + stop.index : input.length;
+  }
+  LOOKALIKE.lastIndex = 0;
+  for (let m = LOOKALIKE.exec(input); m && m.index < end; m = LOOKALIKE.exec(input)) {
+    const code = `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    flag('lookalike-delimiter', m.index, `"${m[0]}" (${code}) looks like "${m[0].normalize('NFKC')}" before the path: a reader sees the host end there; parsers split on the ASCII delimiters only, and IDNA maps it afterwards`);
+  }
+}
 
 /** Userinfo, and a host with percent-encoding or characters IDNA maps. */
 function authorityFlags(input: string, [start, end]: readonly [number, number], flag: Flag): void {

@@ -74,7 +74,7 @@ export function fromUrl(url: WhatwgUrl): Omit<AuditReading, 'accepted'> {
 }
 
 /** The address and destinations of a canonical host. */
-function addressOf(type: AuditHostType, canonical: string): Pick<AuditReading, 'address' | 'destinations'> {
+export function addressOf(type: AuditHostType, canonical: string): Pick<AuditReading, 'address' | 'destinations'> {
   if (type === 'ipv6') return { address: canonical, destinations: ipv6Destinations(canonical) };
   if (type === 'empty' || canonical === '') return {};
   const v4 = type === 'ipv4' ? canonical : ipv4Address(canonical);

@@ -1,14 +1,26 @@
 /** audit()'s result: plain, JSON-serialisable data, no per-segment objects. */
 import type { EditionName } from '../model/ast';
+import type { Amendment } from '../model/ast';
+import type { PythonVersion } from '../readers/python';
 
-/** The readings an audit compares: each RFC edition, and the URL Standard's (the runtime's URL).
+/** The readings an audit compares: each RFC edition, the URL Standard's (the runtime's URL), and
+ * two parsers that make requests — CPython's urllib.parse.urlsplit (`python`) and curl's (`curl`).
  *
  * @example
  * ```ts
- * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg']
+ * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']
  * ```
  */
-export type ReadingName = EditionName | 'whatwg';
+export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
+
+/**
+ * Every reading, in the order an audit reports them.
+ * @example
+ * ```ts
+ * READING_NAMES.includes('curl'); // true
+ * ```
+ */
+export const READING_NAMES: readonly ReadingName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl'];
 
 /** What a host is to a connection: a DNS name, an IP address, an opaque host (no lookup), or empty.
  *
@@ -57,6 +69,11 @@ export type Destination =
  */
 export interface AuditReading {
   accepted: boolean;
+  /**
+   * which specification or program, in which version, read it — for the readings that have a
+   * choice: rfc2396, rfc3986 and rfc3987 (with or without an amendment), python and curl
+   */
+  reader?: string;
   /** why the reading does not accept it */
   error?: string;
   /** lowercase */
@@ -102,6 +119,7 @@ export type FindingCode =
   | 'path-divergence'
   | 'target-divergence'
   | 'port-out-of-range'
+  | 'client-only-host'
   | 'too-long';
 
 /** Where the readings disagree (or what keeps the input from being read).
@@ -143,7 +161,8 @@ export type RiskFlagCode =
   | 'dangerous-scheme'
   | 'non-special-authority'
   | 'delimiter-in-authority'
-  | 'double-encoding';
+  | 'double-encoding'
+  | 'lookalike-delimiter';
 
 /** Something in the input that parsers are known to read differently, with where it is.
  *
@@ -166,10 +185,11 @@ export interface RiskFlag {
  * a.findings.length > 0; // true: the editions and the URL Standard disagree on the host
  * ```
  */
-export interface Audit {
+export interface Audit<R extends ReadingName = ReadingName> {
   input: string;
   base?: string;
-  readings: Record<ReadingName, AuditReading>;
+  /** the readings asked for (all by default; with a base, python and curl are not read: see AuditOptions) */
+  readings: Record<R, AuditReading>;
   /** whether the readings disagree on acceptance, scheme, host or port (or, with a base, the target's origin) */
   divergent: boolean;
   findings: Finding[];
@@ -190,7 +210,20 @@ export interface Audit {
  * audit('//evil.test/x', { base: 'https://example.com/' });
  * ```
  */
-export interface AuditOptions {
-  /** open-redirect mode: resolve the input against this base in every reading */
+export interface AuditOptions<R extends ReadingName = ReadingName> {
+  /**
+   * open-redirect mode: resolve the input against this base in every reading. Python's urljoin and
+   * curl's redirect resolution are not modelled: with a base, python and curl are left out.
+   */
   base?: string;
+  /** the readings to report and compare (default: all) */
+  readings?: readonly R[];
+  /**
+   * amendments, as parse() takes them, for the editions they apply to: 'rfc6874' (zone identifiers
+   * in IPv6 literals) for rfc3986 and rfc3987, 'rfc2732' for rfc2396; each reading names in `reader`
+   * what it used
+   */
+  amendments?: readonly Amendment[];
+  /** the CPython release whose urlsplit the python reading follows: '3.12.8' (default) or '3.12.9' (CVE-2025-0938's bracket check) */
+  python?: PythonVersion;
 }

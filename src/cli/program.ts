@@ -101,9 +101,11 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
 
   program
     .command('audit')
-    .description('how each edition and WHATWG read the URL(s), where they disagree, risk flags; exit 1 when divergent; stdin → NDJSON')
+    .description('how each edition, WHATWG, Python\'s urlsplit and curl read the URL(s), where they disagree, risk flags; exit 1 when divergent; stdin → NDJSON')
     .argument('[url...]', 'URLs to audit (none: read one per line from stdin)')
     .option('--base <url>', 'open-redirect mode: resolve each URL against this base')
+    .option('--readers <names>', 'the readings to show and compare, comma-separated (default: all): rfc1738,rfc1808,rfc2396,rfc3986,rfc3987,whatwg,python,curl')
+    .addOption(amend())
     .addOption(json())
     .addOption(maxLine())
     .option('--show-password', 'show passwords (hidden by default: RFC 3986 §7.5)')

@@ -22,12 +22,19 @@
  *    "//" and runs to the next "/" ("?" included: the query is split off after it). RFC 1738 §3.1:
  *    "//<user>:<password>@<host>:<port>/", where the login ends at the next "/".
  *
+ * Python's and curl's own splits are the models of src/readers/ (the readings audit() reports):
+ * the password each of them takes from the string is masked as they take it, and the union below
+ * covers them, nested URLs included.
+ *
  * So an authority is taken to start at the start of the string (curl), after every run of two or
  * more "/" or "\" (all readers; nested URLs included), and after a special scheme's ":" and its
  * slashes (WHATWG); it ends at the first "/" or "#" (the widest of the readers' ends), the userinfo
  * at its last "@", and the password is everything from the first ":" after the authority's start to
  * that "@". Each narrower reading's password lies inside that span.
  */
+
+import { curlUrl } from '../readers/curl';
+import { pythonUrlsplit } from '../readers/python';
 
 /** WHATWG URL's special schemes. */
 const SPECIAL = /^(?:https?|wss?|ftp|file)$/i;
@@ -56,6 +63,13 @@ export function passwordRanges(input: string): Span[] {
   // every reading ends a password at an "@" (in the decoded view, a "%40"): none, no password
   if (!input.includes('@') && !input.includes('%40')) return [];
   const spans: Span[] = [];
+  // the password as urlsplit and curl_url take it (their models, shared with audit())
+  // (curl's scheme-less reading is not applied to a scheme without an authority: see NO_AUTHORITY)
+  // (the two CPython releases differ only on a netloc with "[")
+  const readers = [pythonUrlsplit(input, '3.12.8'), ...(input.includes('[') ? [pythonUrlsplit(input, '3.12.9')] : []), ...(NO_AUTHORITY.test(input) ? [] : [curlUrl(input)])];
+  for (const reader of readers) {
+    if (reader.ok && reader.passwordSpan && reader.passwordSpan[1] > reader.passwordSpan[0]) spans.push(reader.passwordSpan);
+  }
   const whole: View = { text: input };
   const clean = cleaned(input);
   for (const view of [whole, clean]) {

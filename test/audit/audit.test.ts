@@ -133,7 +133,7 @@ describe('IRIs (RFC 3987)', () => {
       expect.objectContaining({ code: 'acceptance-divergence', severity: 'info', offset: 7, readings: ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'] }),
     ]);
     expect(a.findings[0].message).toBe(
-      "rfc3987 and whatwg accept it; rfc1738, rfc1808, rfc2396 and rfc3986 reject it — an IRI, not a URI: RFC 3987 §2.2 admits its characters beyond ASCII, RFC 3986 §2 does not (RFC 3987 §3.1 maps them to percent-encoded UTF-8 and, in a domain name, to IDNA's ASCII form)",
+      "rfc3987, whatwg, python and curl accept it; rfc1738, rfc1808, rfc2396 and rfc3986 reject it — an IRI, not a URI: RFC 3987 §2.2 admits its characters beyond ASCII, RFC 3986 §2 does not (RFC 3987 §3.1 maps them to percent-encoded UTF-8 and, in a domain name, to IDNA's ASCII form)",
     );
     // a URI validator and a URL parser disagree on it: still divergent
     expect(a.divergent).toBe(true);
@@ -151,8 +151,9 @@ describe('IRIs (RFC 3987)', () => {
   it('an ASCII string: the rfc3987 reading is the rfc3986 reading, and no word of IRIs', () => {
     for (const input of ['http://0x7f.1/', 'http://a@b@c/', 'http://example.com/a?b', 'http://[::1]:8080/', 'mailto:a@b', 'http://h/~x']) {
       const a = audit(input);
-      const { error: e3987, ...r3987 } = a.readings.rfc3987;
-      const { error: e3986, ...r3986 } = a.readings.rfc3986;
+      // each names its own reader ("RFC 3987", "RFC 3986")
+      const { error: e3987, reader: _3987, ...r3987 } = a.readings.rfc3987;
+      const { error: e3986, reader: _3986, ...r3986 } = a.readings.rfc3986;
       expect(r3987).toEqual(r3986);
       expect(e3987 === undefined).toBe(e3986 === undefined); // each rejection in its own rule names
       for (const f of a.findings) expect(f.message).not.toContain('IRI');
@@ -164,7 +165,7 @@ describe('IRIs (RFC 3987)', () => {
     expect(a.readings.rfc3987.accepted).toBe(true);
     expect(a.readings.whatwg.accepted).toBe(false);
     const d = a.findings.find((f) => f.code === 'acceptance-divergence')!;
-    expect(d.readings).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'whatwg']);
+    expect(d.readings).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'whatwg', 'python', 'curl']);
     expect(d.message).toContain('an IRI, not a URI');
   });
 });
@@ -218,7 +219,7 @@ describe('properties', () => {
         if (all) expect(a.divergent).toBe(false);
         if (!a.divergent) expect(readings.every((r) => r.accepted) || readings.every((r) => !r.accepted)).toBe(true);
         const names = Object.keys(a.readings) as ReadingName[];
-        expect(names).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg']);
+        expect(names).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']);
       }),
       { seed: SEED, numRuns: 400 },
     );

@@ -522,6 +522,27 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it('shows each audit reading as a column, python and curl among them, chosen by checkboxes kept in the permalink', async () => {
+    const input = 'http://[::1]evil.example/';
+    const page = await open(`${PAGE_URL}#${encodeState({ input, base: '', amendments: [], strict: true, whatwg: false })}`);
+    const headers = async () => page.locator('#audit-body table.audit-readings thead th[data-reading]').allInnerTexts();
+    const a = audit(input);
+    expect(await headers()).toEqual(Object.keys(a.readings));
+    await expectText(page.locator('#audit-body td[data-reading="python"]').nth(2), '::1 (ipv6)');
+    expect(await page.locator('#audit-body li.finding[data-code="client-only-host"]').count()).toBe(1);
+    // untick python: the column and its finding go, the permalink keeps the choice
+    await page.locator('input[data-reader="python"]').uncheck();
+    await page.waitForFunction(() => document.querySelector('#audit-body th[data-reading="python"]') === null);
+    expect(await headers()).toEqual(Object.keys(a.readings).filter((n) => n !== 'python'));
+    expect(await page.locator('#audit-body li.finding[data-code="client-only-host"]').count()).toBe(0);
+    expect(decodeState(await page.evaluate(() => location.hash as string)).readers).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'curl']);
+    await page.reload();
+    await page.locator('html[data-ready="true"]').waitFor();
+    expect(await page.isChecked('input[data-reader="python"]')).toBe(false);
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.close();
+  });
+
   it('works from the local server (npm run web) as from file://', async () => {
     const server = spawn(process.execPath, [join(ROOT, 'web', 'serve.mjs'), '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     try {

@@ -1,10 +1,12 @@
 /**
- * The audit (audit()): whether the readings — the editions and WHATWG — agree on where the input
- * connects, its findings and risk flags. Each finding and flag names its offset with a button;
+ * The audit (audit()): how each reading — the editions, WHATWG, CPython's urlsplit and curl — reads
+ * where the input connects (a table, one column per reading), whether they agree, its findings and
+ * risk flags. Each finding and flag names its offset with a button;
  * focusing or clicking it marks that character in the coloured input above the lists. Passwords
  * are "***" as everywhere on the page (a mark inside one marks the whole "***").
  */
 import type { Audit, Finding, Masker, RiskFlag, UriReference } from './library';
+import { readingCells } from './readings';
 import { h, replace, shown } from './dom';
 import type { Child } from './dom';
 import { pieces } from './spans';
@@ -33,12 +35,31 @@ export function auditView(a: Audit, masker: Masker, spans: UriReference['spans']
       ` Safe to allowlist: ${a.safeToAllowlist ? 'yes' : 'no'}.`,
       a.canonical !== undefined ? [' Canonical: ', h('code', {}, shown(masker.url(a.canonical)))] : undefined,
     ),
+    readingsTable(a, masker),
     input,
     h('h3', {}, `Findings (${a.findings.length})`),
     a.findings.length ? h('ul', { class: 'findings' }, a.findings.map(finding)) : h('p', { class: 'hint' }, 'No finding.'),
     h('h3', {}, `Risk flags (${a.flags.length})`),
     a.flags.length ? h('ul', { class: 'flags' }, a.flags.map(flag)) : h('p', { class: 'hint' }, 'No risk flag.'),
   ];
+}
+
+function readingsTable(a: Audit, masker: Masker): HTMLElement {
+  const { names, rows } = readingCells(a);
+  return h(
+    'div',
+    { class: 'audit-readings-wrap' },
+    h(
+      'table',
+      { class: 'audit-readings' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'reading'), names.map((n) => h('th', { scope: 'col', 'data-reading': n }, n)))),
+      h(
+        'tbody',
+        {},
+        rows.map(([label, cells]) => h('tr', {}, h('th', { scope: 'row' }, label), cells.map((c, i) => h('td', { 'data-reading': names[i] }, shown(masker.text(c)))))),
+      ),
+    ),
+  );
 }
 
 /**

@@ -28,7 +28,9 @@ export const EXAMPLES: readonly Example[] = [
   { label: 'resolve "?y"', state: resolving('?y') },
   { label: 'resolve "../../../g"', state: resolving('../../../g') },
   { label: 'resolve "g;x=1/../y"', state: resolving('g;x=1/../y') },
-  { label: 'resolve "http:g", not strict', state: { input: 'http:g', base: RFC_BASE, amendments: [], strict: false, whatwg: false } },
+  { label: 'resolve "http:g", not strict', state: { ...resolving('http:g'), strict: false } },
   { label: 'a backslash, beside WHATWG', state: { ...parseOnly('http://evil.example\\@trusted.example/'), whatwg: true } },
   { label: 'a hex IPv4 host, beside WHATWG', state: { ...parseOnly('http://0x7f.1/'), whatwg: true } },
+  { label: 'a host only Python reads (CVE-2024-11168)', state: { ...parseOnly('http://[::1]evil.example/'), readers: ['rfc3986', 'whatwg', 'python', 'curl'] } },
+  { label: 'a host only curl reads (scheme guessing)', state: { ...parseOnly('evil.example:80@trusted.example/'), readers: ['rfc3986', 'whatwg', 'python', 'curl'] } },
 ];

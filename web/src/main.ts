@@ -3,7 +3,7 @@
  * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
  */
 import { Masker, audit, compare, editions, redact, resolveAll } from './library';
-import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult, UriReference, WhatwgResult } from './library';
+import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult, ReadingName, UriReference, WhatwgResult } from './library';
 import { auditView } from './audit';
 import { whatwgColumn } from './whatwg';
 import { columns, componentsShown, legend } from './columns';
@@ -12,7 +12,7 @@ import { h, replace } from './dom';
 import { EXAMPLES } from './examples';
 import { listAnd, rfcLabel } from './labels';
 import { resolutionView } from './resolution';
-import { decodeState, encodeState, sameState } from './state';
+import { decodeState, encodeState, readersOf, sameState } from './state';
 import type { PlaygroundState } from './state';
 
 function byId<T extends HTMLElement>(id: string): T {
@@ -28,6 +28,7 @@ const ui = {
   amendments: [...document.querySelectorAll<HTMLInputElement>('input[data-amendment]')],
   strict: byId<HTMLInputElement>('strict'),
   whatwg: byId<HTMLInputElement>('whatwg'),
+  readers: [...document.querySelectorAll<HTMLInputElement>('input[data-reader]')],
   showPassword: byId<HTMLInputElement>('show-password'),
   examples: byId<HTMLUListElement>('examples'),
   permalink: byId<HTMLInputElement>('permalink'),
@@ -53,6 +54,7 @@ function readControls(): PlaygroundState {
     amendments: ui.amendments.filter((c) => c.checked).map((c) => c.dataset.amendment as Amendment),
     strict: ui.strict.checked,
     whatwg: ui.whatwg.checked,
+    readers: ui.readers.filter((c) => c.checked).map((c) => c.dataset.reader as ReadingName),
   };
 }
 
@@ -62,6 +64,7 @@ function writeControls(state: PlaygroundState): void {
   for (const c of ui.amendments) c.checked = state.amendments.includes(c.dataset.amendment as Amendment);
   ui.strict.checked = state.strict;
   ui.whatwg.checked = state.whatwg;
+  for (const c of ui.readers) c.checked = readersOf(state).includes(c.dataset.reader as ReadingName);
 }
 
 /** Chromium's limit on a URL's length (kMaxURLChars): a longer link cannot be opened. */
@@ -143,7 +146,13 @@ function render(state: PlaygroundState): void {
 /** audit(): the findings and risk flags, each pointing at its offset in the input coloured by the latest accepting edition. */
 function renderAudit(state: PlaygroundState, masker: Masker, byEdition: Comparison): void {
   try {
-    const a = audit(state.input, state.base === '' ? undefined : { base: state.base });
+    // python and curl have no reading against a base (their resolution is not modelled)
+    const readings = readersOf(state).filter((n) => state.base === '' || (n !== 'python' && n !== 'curl'));
+    if (!readings.length) {
+      replace(ui.audit, h('p', { class: 'hint' }, state.base === '' ? 'No reading chosen.' : 'No reading chosen that reads against a base.'));
+      return;
+    }
+    const a = audit(state.input, { readings, amendments: state.amendments, ...(state.base === '' ? {} : { base: state.base }) });
     const accepting = [...infos].reverse().map((i) => byEdition.results[i.name] as ParseResult | undefined).find((r) => r?.ok);
     const spans: UriReference['spans'] | undefined = accepting?.ok ? accepting.uri.spans : undefined;
     replace(ui.audit, auditView(a, masker, spans));
@@ -243,7 +252,7 @@ function init(): void {
   );
   ui.form.addEventListener('submit', (e) => e.preventDefault());
   for (const el of [ui.input, ui.base]) el.addEventListener('input', () => update());
-  for (const el of [...ui.amendments, ui.strict, ui.whatwg]) el.addEventListener('change', () => update());
+  for (const el of [...ui.amendments, ui.strict, ui.whatwg, ...ui.readers]) el.addEventListener('change', () => update());
   ui.showPassword.addEventListener('change', () => render(current));
   ui.copy.addEventListener('click', () => void copyLink());
   ui.redact.addEventListener('click', () => {

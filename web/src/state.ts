@@ -1,10 +1,11 @@
 /**
  * The playground's state and its permalink: everything the view shows is a function of this state,
- * and the state lives in the page URL's fragment (`#u=…&b=…&a=…&s=0&w=1`, form-encoded), so a link
+ * and the state lives in the page URL's fragment (`#u=…&b=…&a=…&s=0&w=1&r=…`, form-encoded), so a link
  * reproduces the view. The fragment is never sent to a server, so sharing a link shares nothing with
  * the static host.
  */
-import type { Amendment } from './library';
+import type { Amendment, ReadingName } from './library';
+import { READING_NAMES } from './library';
 
 export interface PlaygroundState {
   /** the URI reference being examined */
@@ -20,6 +21,8 @@ export interface PlaygroundState {
   strict: boolean;
   /** also show the WHATWG reading (the browser's own URL) as a column beside the editions */
   whatwg: boolean;
+  /** the readings the audit shows and compares (absent: all) */
+  readers?: ReadingName[];
 }
 
 export const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
@@ -33,6 +36,11 @@ export const DEFAULT_STATE: Readonly<PlaygroundState> = Object.freeze({
   whatwg: false,
 });
 
+/** The readings a state's audit shows: its `readers`, in READING_NAMES order, or all. */
+export function readersOf(state: PlaygroundState): ReadingName[] {
+  return READING_NAMES.filter((n) => state.readers === undefined || state.readers.includes(n));
+}
+
 /** The fragment (without "#") for a state; '' for the default state, so a plain link stays plain. */
 export function encodeState(state: PlaygroundState): string {
   if (sameState(state, DEFAULT_STATE)) return '';
@@ -43,6 +51,8 @@ export function encodeState(state: PlaygroundState): string {
   if (amendments.length) params.set('a', amendments.join(','));
   if (!state.strict) params.set('s', '0');
   if (state.whatwg) params.set('w', '1');
+  const readers = readersOf(state);
+  if (readers.length !== READING_NAMES.length) params.set('r', readers.join(','));
   return params.toString();
 }
 
@@ -61,6 +71,7 @@ export function decodeState(fragment: string): PlaygroundState {
     amendments: AMENDMENTS.filter((a) => named.includes(a)),
     strict: params.get('s') !== '0',
     whatwg: params.get('w') === '1',
+    ...(params.has('r') ? { readers: READING_NAMES.filter((n) => params.get('r')!.split(',').includes(n)) } : {}),
   };
 }
 
@@ -71,6 +82,7 @@ export function sameState(a: PlaygroundState, b: PlaygroundState): boolean {
     a.strict === b.strict &&
     a.whatwg === b.whatwg &&
     a.amendments.length === b.amendments.length &&
-    a.amendments.every((x) => b.amendments.includes(x))
+    a.amendments.every((x) => b.amendments.includes(x)) &&
+    readersOf(a).join() === readersOf(b).join()
   );
 }

@@ -1,30 +1,35 @@
 /**
- * `uri-editions audit URL…`: each reading (RFC editions and WHATWG) in a table — accepted, scheme,
- * host and its type, canonical host or address, destinations, port — then the findings and risk
- * flags with their offsets. Exit 0 when every input is consistent, 1 when one is divergent. `--json`
+ * `uri-editions audit URL…`: each reading (RFC editions, WHATWG, CPython's urlsplit, curl) in a
+ * table — accepted, scheme, host and its type, canonical host or address, destinations, port, and
+ * for the readings that have a choice the reader and version — then the findings and risk flags
+ * with their offsets. `--readers whatwg,python,curl` chooses the columns (the readings compared). Exit 0 when every input is consistent, 1 when one is divergent. `--json`
  * prints the Audit(s); with no URL, stdin is read line by line and each line's Audit written as
  * NDJSON, with a summary on stderr. Passwords are masked as in `compare` unless --show-password.
  */
 import { audit } from '../../audit/audit';
-import type { Audit, AuditReading, ReadingName } from '../../audit/types';
+import type { Audit, AuditOptions, AuditReading, ReadingName } from '../../audit/types';
 import { Masker } from '../../redact/mask';
 import { json, visible } from '../escape';
 import type { Io } from '../io';
 import { lineRecords, notProcessed, streamLines } from '../ndjson';
-import { maxLineOption } from '../options';
+import { amendmentList, maxLineOption } from '../options';
 import { table } from '../table';
 import { cell, count, widthOf, wrap } from '../text';
 import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 
 export interface AuditFlags {
   base?: string;
+  /** comma-separated reading names */
+  readers?: string;
+  /** comma-separated amendments, for the editions they apply to */
+  amend?: string;
   json?: boolean;
   showPassword?: boolean;
   maxLine?: string;
 }
 
 export async function auditCommand(urls: string[], flags: AuditFlags, io: Io): Promise<number> {
-  const options = flags.base === undefined ? undefined : { base: flags.base };
+  const options = auditOptions(flags);
   asUsage(() => audit('', options));
   const maxLine = maxLineOption(flags.maxLine);
   if (urls.length === 0) return bulk(io, options, flags, maxLine);
@@ -36,6 +41,14 @@ export async function auditCommand(urls: string[], flags: AuditFlags, io: Io): P
     io.print(json(docs.length === 1 ? docs[0] : docs, 2));
   } else io.print(shown.map(({ audit: a, masker }) => render(a, io, masker)).join('\n\n'));
   return divergent ? EXIT_INVALID : EXIT_OK;
+}
+
+/** The audit() options of the flags: the base, the readings named by --readers, the amendments of --amend. */
+function auditOptions(flags: AuditFlags): AuditOptions | undefined {
+  const readings = flags.readers === undefined ? undefined : (flags.readers.split(',').map((r) => r.trim()).filter((r) => r !== '') as ReadingName[]);
+  const amendments = amendmentList(flags.amend);
+  if (flags.base === undefined && readings === undefined && amendments.length === 0) return undefined;
+  return { ...(flags.base !== undefined ? { base: flags.base } : {}), ...(readings !== undefined ? { readings } : {}), ...(amendments.length ? { amendments } : {}) };
 }
 
 /** An Audit as the JSON output shows it: the input and every text that quotes it with passwords hidden. */
@@ -74,6 +87,8 @@ function render(a: Audit, io: Io, masker: Masker): string {
   ];
   const width = widthOf(io.stdout);
   const out = [col.bold(visible(masker.input(a.input))), table(['', ...names.map((n) => col.bold(n))], body)];
+  const readers = names.filter((n) => a.readings[n].reader !== undefined).map((n) => `${n}: ${a.readings[n].reader}`);
+  if (readers.length) out.push(col.dim(wrap(`read by ${readers.join('; ')}`, width, 2)));
   out.push(a.divergent ? col.yellow('Divergent: the readings disagree.') : 'Consistent: the readings agree on acceptance, scheme, host and port.');
   if (a.findings.length) {
     out.push(col.bold('Findings'));
@@ -90,7 +105,7 @@ function render(a: Audit, io: Io, masker: Masker): string {
   return out.join('\n');
 }
 
-async function bulk(io: Io, options: { base: string } | undefined, flags: AuditFlags, maxLine: number): Promise<number> {
+async function bulk(io: Io, options: AuditOptions | undefined, flags: AuditFlags, maxLine: number): Promise<number> {
   if (io.stdin.isTTY) io.warn(io.err.dim('reading URLs from stdin, one per line (end with Ctrl-D)'));
   let divergent = 0;
   let safe = 0;
