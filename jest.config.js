@@ -11,4 +11,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/timing/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   testTimeout: 60000,
+  // dist/ built once before the test files run (CLI tests spawn it): test/support/build-once.js
+  globalSetup: '<rootDir>/test/support/build-once.js',
 };

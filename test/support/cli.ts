@@ -1,6 +1,6 @@
 /**
- * The `uri-editions` binary as the CLI tests run it: built once per test file with `npm run build`
- * (dist/cli/main.js), spawned with a clean colour environment, its raw output kept as bytes
+ * The `uri-editions` binary as the CLI tests run it: built once per run with `npm run build`
+ * (dist/cli/main.js; jest's globalSetup, or the first test file when run without it), spawned with a clean colour environment, its raw output kept as bytes
  * decoded as UTF-8 (so a raw ESC or U+202E in the output is seen as it was written).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,8 +10,9 @@ import { join } from 'node:path';
 export const ROOT = join(__dirname, '../..');
 export const BIN = join(ROOT, 'dist', 'cli', 'main.js');
 
-/** Build the binary (call in beforeAll, with a long timeout). */
+/** Build the binary (call in beforeAll, with a long timeout): once per run under `npm test` (test/support/build-once.js). */
 export function buildCli(): void {
+  if (process.env.URI_EDITIONS_DIST_BUILT === '1') return;
   // tsc emits even when a file elsewhere in the tree has a type error; what matters here is the CLI
   try {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'pipe' });
