@@ -9,6 +9,6 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/timing/'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  ...require('./test/support/esm-to-cjs.cjs').jestTransform(),
   testTimeout: 60000,
 };

@@ -32,6 +32,7 @@ export type {
   Severity,
 } from './audit/types';
 export { UriSyntaxError } from './model/errors';
+export { escapeInvisible, INVISIBLE_CHARACTER } from './model/invisible';
 export type { UriSyntaxErrorDetails } from './model/errors';
 export type { ParseWarningCode, ResolutionWarningCode, WarningCode } from './model/warnings';
 export type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../grammars/rfc1738';
