@@ -21,6 +21,7 @@ import { parseCommand } from './commands/parse';
 import { resolveCommand } from './commands/resolve';
 import { COMPONENTS } from '../encoding/classes';
 import { visibleLines } from './escape';
+import { programDescription } from './help';
 import { processIo } from './io';
 import type { Io } from './io';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from './usage';
@@ -44,10 +45,8 @@ export async function run(argv: string[]): Promise<number> {
   let io: Io | undefined;
   const ioFor = (cmd: Command): Io => (io ??= processIo(cmd.optsWithGlobals().color as boolean | undefined));
   const program = new Command('uri-editions')
-    .description(
-      'Parse, compare, resolve and normalize URLs under each edition of the URL/URI specification:\n' +
-        'RFC 1738 (1994), RFC 1808 (1995), RFC 2396 (1998) and RFC 3986 (2005).',
-    )
+    // the specifications named from the registries (./help.ts), never written out here
+    .description(programDescription())
     .version(version(), '-V, --version')
     .option('--color', 'colour the output even when it is not a terminal')
     .option('--no-color', 'never colour the output (so does a non-empty NO_COLOR)')
