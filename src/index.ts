@@ -54,6 +54,7 @@ export { iriToUri, uriToIri } from './encoding/iri';
 export type { IriToUriOptions, UriToIriOptions } from './encoding/iri';
 export { parseQuery } from './encoding/query';
 export type { ParseQueryOptions } from './encoding/query';
-export { redact } from './redact/redact';
+export { redact, SECRET_QUERY_PARAMETERS } from './redact/redact';
+export type { RedactOptions } from './redact/redact';
 export { Masker } from './redact/mask';
 export type { Quoter, Span } from './compare/readings';
