@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { INVISIBLE_CHARACTER, escapeInvisible } from '../../src/index';
 import { UNSAFE_CHARACTER, visible as modelVisible } from '../../src/model/errors';
 import { visible as cliVisible } from '../../src/cli/escape';
-import { visible as webVisible } from '../../web/src/dom';
 import { parse } from '../../src/index';
 
 const ROOT = join(__dirname, '../..');
@@ -56,7 +55,8 @@ describe('the set of invisible characters', () => {
     expect(UNSAFE_CHARACTER).toBe(INVISIBLE_CHARACTER);
     expect(modelVisible).toBe(escapeInvisible);
     expect(cliVisible).toBe(escapeInvisible);
-    expect(webVisible).toBe(escapeInvisible);
+    // the playground's (web/src/dom.ts needs the DOM's types, which this project's tsconfig has not)
+    expect(readFileSync(join(ROOT, 'web/src/dom.ts'), 'utf8')).toContain('export const visible = escapeInvisible;');
     // no source file but src/model/invisible.ts spells out a set of its own
     for (const file of ['src/cli/escape.ts', 'src/model/errors.ts', 'web/src/dom.ts']) {
       expect(readFileSync(join(ROOT, file), 'utf8')).not.toMatch(/\\u200b|\\u202a|\\u2066/);

@@ -1,12 +1,13 @@
 /**
- * Jest runs the TypeScript sources as CommonJS (ts-jest). The terminal-width library the model and
- * the CLI use, string-width, and its dependencies ship as ES modules only; `npm run build` bundles
- * them into dist/ (scripts/build.mjs), and under Jest this transformer turns them into CommonJS
- * with esbuild, as the build does. `ESM_PACKAGES` names them for the configs' transformIgnorePatterns.
+ * Jest runs the TypeScript sources as CommonJS (ts-jest). The Unicode width tables the model and
+ * the CLI measure terminal columns with (get-east-asian-width, src/model/columns.ts) ship as ES
+ * modules only; `npm run build` bundles them into dist/ (scripts/build.mjs), and under Jest this
+ * transformer turns them into CommonJS with esbuild, as the build does. `ESM_PACKAGES` names them
+ * for the configs' transformIgnorePatterns.
  */
 const { transformSync } = require('esbuild');
 
-const ESM_PACKAGES = ['string-width', 'get-east-asian-width', 'strip-ansi', 'ansi-regex'];
+const ESM_PACKAGES = ['get-east-asian-width'];
 
 module.exports = {
   ESM_PACKAGES,
