@@ -52,7 +52,7 @@ await writeFile(out, page);
 const dependencies = inputs.filter(isDependency).length;
 console.log(
   `${relative(root, out)}: ${(page.length / 1024).toFixed(1)} KiB ` +
-    `(script ${(js.length / 1024).toFixed(1)} KiB from ${inputs.length - dependencies} source files + parsimmon, tr46, punycode, bidi-js; style ${(css.length / 1024).toFixed(1)} KiB)`,
+    `(script ${(js.length / 1024).toFixed(1)} KiB from ${inputs.length - dependencies} source files + parsimmon, tr46, punycode, bidi-js, get-east-asian-width; style ${(css.length / 1024).toFixed(1)} KiB)`,
 );
 
 /** `template` with its one `marker` replaced by `text` (literally: no $-patterns). */
