@@ -4,6 +4,8 @@
  * documented order, JSON's own escapes only, exit 0 whether or not the editions accept. Each line
  * is checked against the library (test/support/brief.ts). The stdin contract is in mapper.test.ts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { editions } from '../../src/index';
 import { expectedBrief } from '../support/brief';
 import { buildCli, cli } from '../support/cli';
@@ -43,6 +45,13 @@ describe('compare --brief', () => {
     expect(masked).not.toMatch(/pw|S3cr3t/);
     const json = JSON.parse(cli(['compare', '--json', 'http://例子.卷筒纸/']).stdout);
     expect(JSON.parse(mapped).iri).toEqual(json.iri);
+  });
+
+  it('docs/cli.md: the example is what the command writes', () => {
+    const doc = readFileSync(join(__dirname, '../../docs/cli.md'), 'utf8');
+    const m = /\$ printf '([^']*)' \| uri-editions compare --brief\n((?:\{.*\n)+)/.exec(doc)!;
+    const input = m[1].replace(/\\n/g, '\n');
+    expect(cli(['compare', '--brief'], { input }).stdout).toBe(m[2]);
   });
 
   it('has one result per registered edition, oldest first', () => {

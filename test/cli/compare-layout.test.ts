@@ -7,6 +7,8 @@
  * (script(1), util-linux) at 80 and 120 columns.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import pc from 'picocolors';
 import { compare } from '../../src/index';
@@ -67,6 +69,13 @@ describe('compare in a terminal', () => {
     expect(table).toMatch(/\n {4}query +user=Alice&year=2049\n/);
     // rfc1738 rejects it: its block has the verdict and no component line
     expect(table).toMatch(/^rfc1738\n {2}\* accepted\? +no \(at 55\)\n\nrfc1808/);
+  });
+
+  it('docs/cli.md: the 80-column example is what the command writes (up to its "…")', async () => {
+    const doc = readFileSync(join(__dirname, '../../docs/cli.md'), 'utf8');
+    const example = /```\n {2}\$ npx uri-editions compare '([^']*)' +# 80 columns\n([\s\S]*?)\n {2,}…\n/.exec(doc)!;
+    const shownLines = example[2].split('\n').map((l) => l.slice(2));
+    expect((await shown(example[1], 80)).startsWith(shownLines.join('\n'))).toBe(true);
   });
 
   it('a terminal wide enough: the whole table, as before', async () => {
