@@ -113,6 +113,32 @@ describe('compare in a terminal', () => {
   });
 });
 
+describe('carets in compare\'s rejections stand under the character they point at', () => {
+  it.each([
+    ['http://user:pw@例子.卷筒纸/a b', 'rfc3986', '例'], // CJK (the password masked: "***" before it)
+    ['http://user:pw@例子.卷筒纸/a b', 'rfc3987', ' '],
+    ['http://h/👍👍 x', 'rfc3987', ' '], // emoji
+    ['http://h/e\u0301e\u0301 x', 'rfc3987', ' '], // combining marks
+    ['http://h/a\u202eb x', 'rfc3987', ' '], // after an escaped bidirectional control (six columns)
+    ['http://h/a\x1bb x', 'rfc3986', '\\x1b'], // an escaped control character
+  ])('%j under %s: the caret is under %j', async (url, edition, under) => {
+    const out = await shown(url, undefined, { edition });
+    const lines = out.split('\n');
+    const mark = lines.findIndex((l) => /^ +\^$/.test(l));
+    expect(mark).toBeGreaterThan(0);
+    const column = lines[mark].indexOf('^');
+    // the text of the line above, cut at the caret's column, ends just before the character pointed at
+    const above = lines[mark - 1];
+    let prefix = '';
+    for (const ch of above) {
+      if (columns(prefix) >= column && columns(ch) > 0) break;
+      prefix += ch;
+    }
+    expect(columns(prefix)).toBe(column);
+    expect(above.slice(prefix.length).startsWith(under)).toBe(true);
+  });
+});
+
 describe('the layout, on any readings (scheme columns included)', () => {
   const labels = ['  accepted?', '  scheme', '  host'];
   const col = (name: string, host: string) => ({ name, cells: ['yes', 'http', host] });

@@ -87,9 +87,7 @@ describe('redact() and secret query values', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SECRET_QUERY_PARAMETERS), value, fc.constantFrom('?', '&', '#', '?a=1&', '?next=http://e/?'), (name, v, before) => {
         const input = `https://h/p${before.startsWith('&') ? `?x=1${before}` : before}${name}=${v}&z=ZZ`;
-        const out = redact(input);
-        expect(out).toContain(`${name}=***&z=ZZ`);
-        expect(out).not.toContain(`=${v}&`);
+        expect(redact(input)).toBe(input.replace(`${name}=${v}&z=ZZ`, `${name}=***&z=ZZ`));
       }),
     );
   });
