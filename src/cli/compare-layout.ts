@@ -8,7 +8,9 @@
  *  2. if that still does not fit, one block per (merged) reading: its name, then a line per row,
  *     the label and the value (a value longer than the line continues on the next, under itself).
  *
- * A value is never cut. Output that is not a terminal (`width` undefined) is always the full table.
+ * A value is never cut. Output that is not a terminal (`width` undefined) is the whole table, but
+ * for a table wider than PIPE_WIDEST columns (a value of many kilobytes: the table would repeat it
+ * padded on every row), which is laid out in blocks with each value on one line.
  */
 import { columns } from '../model/columns';
 import { grid, wrapColumns } from './grid';
@@ -47,9 +49,13 @@ export function mergeSame(list: readonly LayoutColumn[]): LayoutColumn[][] {
   return groups;
 }
 
-/** The widest line of a rendered table. */
-function widest(text: string): number {
-  return Math.max(...text.split('\n').map(columns));
+/** Past this width, output that is not a terminal gets blocks instead of the table. */
+export const PIPE_WIDEST = 1000;
+
+/** The width of the table of these columns, without drawing it: each column its widest line and 3, and 1. */
+function tableWidth(labels: readonly string[], cols: readonly { name: string; cells: readonly string[] }[]): number {
+  const widest = (texts: readonly string[]) => Math.max(0, ...texts.flatMap((t) => t.split('\n').map(columns)));
+  return cols.reduce((sum, c) => sum + widest([c.name, ...c.cells]) + 3, widest(labels) + 4);
 }
 
 /** The table, fitted to `width` terminal columns as the module comment says (undefined: not a terminal). */
@@ -57,14 +63,16 @@ export function layOut(layout: Layout, width?: number): string {
   const heading = layout.heading ?? ((name: string) => name);
   const tableOf = (cols: readonly { name: string; cells: string[] }[]) =>
     grid(['', ...cols.map((c) => c.name)], layout.labels.map((label, i) => [label, ...cols.map((c) => c.cells[i] ?? '')]));
-  const full = tableOf(layout.columns.map((c) => ({ name: heading(c.name), cells: c.cells })));
-  if (width === undefined || widest(full) <= width) return full;
+  const full = layout.columns.map((c) => ({ name: heading(c.name), cells: c.cells }));
+  const fullWidth = tableWidth(layout.labels, full);
+  if (width === undefined) return fullWidth <= PIPE_WIDEST ? tableOf(full) : blocks(layout, mergeSame(layout.columns), heading, Infinity);
+  if (fullWidth <= width) return tableOf(full);
 
   const groups = mergeSame(layout.columns);
   if (groups.length < layout.columns.length) {
     for (const join of [' = ', '\n= ']) {
-      const merged = tableOf(groups.map((g) => ({ name: g.map((c) => heading(c.name)).join(join), cells: g[0].cells })));
-      if (widest(merged) <= width) return merged;
+      const merged = groups.map((g) => ({ name: g.map((c) => heading(c.name)).join(join), cells: g[0].cells }));
+      if (tableWidth(layout.labels, merged) <= width) return tableOf(merged);
     }
   }
   return blocks(layout, groups, heading, width);

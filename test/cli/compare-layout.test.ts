@@ -14,7 +14,7 @@ import pc from 'picocolors';
 import { compare } from '../../src/index';
 import { compareCommand } from '../../src/cli/commands/compare';
 import type { Io } from '../../src/cli/io';
-import { layOut, mergeSame } from '../../src/cli/compare-layout';
+import { PIPE_WIDEST, layOut, mergeSame } from '../../src/cli/compare-layout';
 import { columns } from '../../src/model/columns';
 import { BIN, buildCli, cli } from '../support/cli';
 
@@ -105,6 +105,18 @@ describe('compare in a terminal', () => {
     const out = await shown(LONG, undefined);
     expect(out).toMatch(/│ rfc1738 +│ rfc1808 +│ rfc2396 +│ rfc3986 +│ rfc3987 +│/);
     expect(out).toContain(`/${'segment/'.repeat(12)}`);
+  });
+
+  it('not a terminal, a table wider than PIPE_WIDEST (a value of kilobytes): blocks, each value whole on its line, not padded on every row', async () => {
+    const path = `/${'a'.repeat(20_000)}`;
+    const out = await shown(`http://h${path}`, undefined);
+    expect(out).not.toContain('┌');
+    expect(out).toContain('\nrfc1738 = rfc1808 = rfc2396\n');
+    expect(out).toContain(`\n    path         ${path}\n`);
+    expect(out.length).toBeLessThan(4 * path.length);
+    // just under the limit: still the table
+    const under = await shown(`http://h/${'a'.repeat(Math.floor((PIPE_WIDEST - 40) / 5) - 20)}`, undefined);
+    expect(under).toContain('┌');
   });
 
   it('--json is the Comparison, whatever the terminal', async () => {
