@@ -232,7 +232,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .command('redact')
     .description('the URL(s) with every password and secret query value replaced by ***, however a reader splits them; stdin → one per line')
     .argument('[url...]', 'URLs to redact (none: read one per line from stdin)')
-    .option('--secret-params <names>', `the query parameters whose values are hidden, comma-separated, instead of the default list (${SECRET_QUERY_PARAMETERS.join(',')})`)
+    .option('--secret-params <names>', `the query parameters whose values are hidden, comma-separated, instead of the default list (${SECRET_QUERY_PARAMETERS.join(', ')})`)
     .option('--add-secret-params <names>', 'more query parameters whose values are hidden, comma-separated')
     .option('--no-secret-params', 'hide no query value (passwords still are)')
     .addOption(json(true))
