@@ -76,12 +76,16 @@ export function secretNames(options?: RedactOptions): ReadonlySet<string> | unde
 
 const DEFAULT_NAMES = secretNames();
 
+/** "%3F" "?", "%23" "#", "%26" "&", "%3B" ";", "%3D" "=": a nested URL written encoded. */
+const ENCODED_DELIMITER = /%(?:3[fFbBdD]|2[36])/;
+
 /** The [start, end) spans of `input` holding a secret query value (merged, sorted; empty values left out). */
 export function secretRanges(input: string, options?: RedactOptions): Span[] {
   const names = options === undefined ? DEFAULT_NAMES : secretNames(options);
   if (!names || (!input.includes('?') && !input.includes('#') && !/%3f|%23/i.test(input))) return [];
   const spans = valuesIn(input, names);
-  if (input.includes('%')) {
+  // an encoded name is decoded where it is read (nameOf); the decoded view is for encoded delimiters
+  if (ENCODED_DELIMITER.test(input)) {
     const decoded = decodedView(input);
     for (const [s, e] of valuesIn(decoded.text, names)) spans.push([decoded.from[s], decoded.to[e - 1]]);
   }
