@@ -9,7 +9,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/timing/'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  ...require('./test/support/esm-to-cjs.cjs').jestTransform(),
   testTimeout: 60000,
   // dist/ built once before the test files run (CLI tests spawn it): test/support/build-once.js
   globalSetup: '<rootDir>/test/support/build-once.js',

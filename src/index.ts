@@ -34,6 +34,7 @@ export type {
   Severity,
 } from './audit/types';
 export { UriSyntaxError } from './model/errors';
+export { escapeInvisible, INVISIBLE_CHARACTER } from './model/invisible';
 export type { UriSyntaxErrorDetails } from './model/errors';
 export type { ParseWarningCode, ResolutionWarningCode, WarningCode } from './model/warnings';
 export type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../grammars/rfc1738';
@@ -55,6 +56,7 @@ export { iriToUri, uriToIri } from './encoding/iri';
 export type { IriToUriOptions, UriToIriOptions } from './encoding/iri';
 export { parseQuery } from './encoding/query';
 export type { ParseQueryOptions } from './encoding/query';
-export { redact } from './redact/redact';
+export { redact, SECRET_QUERY_PARAMETERS } from './redact/redact';
+export type { RedactOptions } from './redact/redact';
 export { Masker } from './redact/mask';
 export type { Quoter, Span } from './compare/readings';

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Argument, Command, CommanderError, Option } from 'commander';
 import { EDITION_NAMES, implementedEditions } from '../editions/registry';
+import { SECRET_QUERY_PARAMETERS } from '../redact/redact';
 import { auditCommand } from './commands/audit';
 import { checkCommand } from './commands/check';
 import { compareCommand } from './commands/compare';
@@ -21,6 +22,7 @@ import { parseCommand } from './commands/parse';
 import { resolveCommand } from './commands/resolve';
 import { COMPONENTS } from '../encoding/classes';
 import { visibleLines } from './escape';
+import { programDescription } from './help';
 import { processIo } from './io';
 import type { Io } from './io';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from './usage';
@@ -44,10 +46,8 @@ export async function run(argv: string[]): Promise<number> {
   let io: Io | undefined;
   const ioFor = (cmd: Command): Io => (io ??= processIo(cmd.optsWithGlobals().color as boolean | undefined));
   const program = new Command('uri-editions')
-    .description(
-      'Parse, compare, resolve and normalize URLs under each edition of the URL/URI specification:\n' +
-        'RFC 1738 (1994), RFC 1808 (1995), RFC 2396 (1998) and RFC 3986 (2005).',
-    )
+    // the specifications named from the registries (./help.ts), never written out here
+    .description(programDescription())
     .version(version(), '-V, --version')
     .option('--color', 'colour the output even when it is not a terminal')
     .option('--no-color', 'never colour the output (so does a non-empty NO_COLOR)')
@@ -61,8 +61,9 @@ Exit codes: 0 success; 1 input not valid under the edition asked for (or, readin
 rejected or over --max-line); 2 usage error; 70 internal error (a bug: please report it).
 With no URL, compare, parse and redact read one input per line from stdin and write NDJSON
 (a line over --max-line, default 256k, gets an error record of its own).
-Passwords are shown as *** unless --show-password. Nothing from the input reaches the terminal raw:
-control, bidirectional and zero-width characters are shown as escapes (\\x1b, \\u202e).
+Passwords and secret query values (?token=, ?sig=, …: see redact --help) are shown as *** unless
+--show-password. Nothing from the input reaches the terminal raw: control, bidirectional, zero-width
+and other invisible characters are shown as escapes (\\x1b, \\u202e).
 Every command that takes one edition spells it -e/--edition (compare: a comma-separated list).`,
     );
 
@@ -231,8 +232,11 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
 
   program
     .command('redact')
-    .description('the URL(s) with every password replaced by ***, however a reader splits them; stdin → one per line')
+    .description('the URL(s) with every password and secret query value replaced by ***, however a reader splits them; stdin → one per line')
     .argument('[url...]', 'URLs to redact (none: read one per line from stdin)')
+    .option('--secret-params <names>', `the query parameters whose values are hidden, comma-separated, instead of the default list (${SECRET_QUERY_PARAMETERS.join(', ')})`)
+    .option('--add-secret-params <names>', 'more query parameters whose values are hidden, comma-separated')
+    .option('--no-secret-params', 'hide no query value (passwords still are)')
     .addOption(json(true))
     .addOption(maxLine())
     .action(async (urls: string[], flags, cmd: Command) => {

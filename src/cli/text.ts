@@ -1,6 +1,7 @@
 /** How values are shown to a person: absent vs empty made visible, control characters escaped, long text shortened. */
 import type { Colors } from './colors';
 import { visible } from './escape';
+import { columns } from '../model/columns';
 import { shortenMiddle } from '../compare/wording';
 
 export { visible };
@@ -21,17 +22,23 @@ export function cell(value: string | undefined, c: Colors, max = CELL_MAX): stri
   return shorten(visible(value), max);
 }
 
-/** Word-wrap `text` to `width` columns, every line after the first indented by `indent` spaces. */
+/** Word-wrap `text` to `width` terminal columns, every line after the first indented by `indent` spaces. */
 export function wrap(text: string, width: number, indent: number): string {
   const words = text.split(' ');
   const lines: string[] = [];
   let line = '';
+  let used = 0;
   for (const word of words) {
     const room = width - (lines.length ? indent : 0);
-    if (line && line.length + 1 + word.length > room) {
+    const w = columns(word);
+    if (line && used + 1 + w > room) {
       lines.push(line);
       line = word;
-    } else line = line ? `${line} ${word}` : word;
+      used = w;
+    } else {
+      used = line ? used + 1 + w : w;
+      line = line ? `${line} ${word}` : word;
+    }
   }
   if (line) lines.push(line);
   return lines.map((l, i) => (i ? ' '.repeat(indent) + l : l)).join('\n');

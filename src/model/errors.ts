@@ -3,6 +3,8 @@
  * expected there, and which RFC rule (and section) was being matched.
  */
 import type { EditionName } from './ast';
+import { columns } from './columns';
+import { INVISIBLE_CHARACTER, escapeInvisible } from './invisible';
 
 /**
  * What a UriSyntaxError is made from: the edition, the input, the offset, the expected rules, the rule
@@ -232,30 +234,15 @@ export function caret(input: string, offset: number, width = 72): string {
   const window = input.slice(from, to);
   const plain = !UNSAFE_CHARACTER.test(window);
   const shown = plain ? window : visible(window);
-  // the width of input.slice(from, offset) as shown ('' when an offset-0 newline puts `from` past it)
-  const lead = plain ? Math.max(0, offset - from) : visible(input.slice(from, offset)).length;
+  // the terminal columns of input.slice(from, offset) as shown ('' when an offset-0 newline puts `from` past it)
+  const lead = columns(plain ? input.slice(from, offset) : visible(input.slice(from, offset)));
   const prefix = from > lineStart ? '…' : '';
   const suffix = to < lineEnd ? '…' : '';
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;
 }
 
-/**
- * The characters a terminal must not receive raw from untrusted text: C0 controls, DEL and C1
- * controls (U+009B is an 8-bit CSI), the bidirectional controls (U+200E/F, U+202A–E, U+2066–9,
- * which reorder what follows), the zero-width characters (U+200B–D, U+2060, U+FEFF, which hide
- * text) and the line and paragraph separators U+2028/9.
- */
-export const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060\u2066-\u2069\ufeff]/;
-const UNSAFE_CHARACTERS = new RegExp(UNSAFE_CHARACTER.source, 'g');
+/** The invisible characters (./invisible.ts): the one set, under the name this module always gave it. */
+export const UNSAFE_CHARACTER = INVISIBLE_CHARACTER;
 
-/**
- * `text` with every unsafe character (UNSAFE_CHARACTER) shown as a visible escape — "\x1b" up to
- * U+00FF, "\u202e" above — and everything else as it is. Its output has no unsafe character, so
- * applying it twice changes nothing.
- */
-export function visible(text: string): string {
-  return text.replace(UNSAFE_CHARACTERS, (c) => {
-    const n = c.charCodeAt(0);
-    return n < 0x100 ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
-  });
-}
+/** `text` with every invisible character shown as its escape (./invisible.ts: escapeInvisible). */
+export const visible = escapeInvisible;

@@ -19,8 +19,10 @@ import type { Quoter } from '../compare/explain';
 import type { Comparison } from '../compare/compare';
 import { encodeBeyondAscii } from '../encoding/iri-to-uri';
 import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
-import { MASK, maskSpans, passwordRanges } from './redact';
+import { MASK, maskSpans } from './redact';
 import { mergeSpans } from './readers';
+import { hiddenRanges } from './hidden';
+import type { RedactOptions } from './secrets';
 
 export { MASK };
 
@@ -39,12 +41,19 @@ export class Masker {
   private readonly spansByInput = new Map<string, Span[]>();
   private readonly secrets: string[] = [];
 
-  /** `inputs`: the strings whose passwords are hidden (results: the accepting editions' spans too) */
-  constructor(show: boolean, inputs: readonly string[], results?: Partial<Record<EditionName, ParseResult>>) {
+  /** which secret query values are hidden besides passwords (redact()'s options; default: SECRET_QUERY_PARAMETERS) */
+  private readonly options?: RedactOptions;
+
+  /**
+   * `inputs`: the strings whose passwords and secret query values are hidden (results: the
+   * accepting editions' password spans too); `options`: redact()'s, for the query values.
+   */
+  constructor(show: boolean, inputs: readonly string[], results?: Partial<Record<EditionName, ParseResult>>, options?: RedactOptions) {
     this.show = show;
     if (show) return;
+    if (options !== undefined) this.options = options;
     for (const input of inputs) {
-      const spans = mergeSpans([...passwordRanges(input), ...(results ? acceptedSpans(results) : [])]);
+      const spans = mergeSpans([...hiddenRanges(input, options), ...(results ? acceptedSpans(results) : [])]);
       this.spansByInput.set(input, spans);
       for (const [s, e] of spans) {
         const secret = input.slice(s, e);
@@ -75,7 +84,7 @@ export class Masker {
 
   /** A URL made from the inputs (a resolved target, a normalized URL): its own passwords and the inputs' hidden. */
   url(url: string): string {
-    return this.show ? url : this.text(maskSpans(url, passwordRanges(url)));
+    return this.show ? url : this.text(maskSpans(url, hiddenRanges(url, this.options)));
   }
 
   /** Free text that may quote the inputs (a target, a message): the password texts replaced. */

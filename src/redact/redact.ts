@@ -11,24 +11,35 @@
  * edition could take a password from (./readers.ts), nested URLs in a query included.
  */
 import { passwordRanges } from './readers';
+import { hiddenRanges } from './hidden';
+import { secretNames } from './secrets';
+import type { RedactOptions } from './secrets';
 
-export { passwordRanges };
+export { hiddenRanges, passwordRanges };
+export { SECRET_QUERY_PARAMETERS } from './secrets';
+export type { RedactOptions } from './secrets';
 
 export const MASK = '***';
 
 /**
  * `input` with every non-empty password replaced by "***" ("http://user:secret@host/" →
- * "http://user:***@host/"). An empty password ("user:@host"), a userinfo without ":" and a string
- * without userinfo are returned unchanged.
+ * "http://user:***@host/"), and every non-empty value of a secret query parameter too
+ * ("?sslpassword=S3cr3t" → "?sslpassword=***": SECRET_QUERY_PARAMETERS, names matched
+ * case-insensitively after percent-decoding, in the query, in a fragment that holds pairs and in
+ * URLs nested in either; `options` adds to the list, replaces it or turns it off, ./secrets.ts).
+ * An empty password ("user:@host"), a userinfo without ":" and a string without userinfo or
+ * secret are returned unchanged.
  *
  * @example
  * ```ts
- * redact('http://user:secret@host/'); // 'http://user:***@host/'
+ * redact('http://user:secret@host/');                       // 'http://user:***@host/'
+ * redact('postgres://user:S3cr3t@db/x?sslpassword=S3cr3t'); // 'postgres://user:***@db/x?sslpassword=***'
  * ```
  */
-export function redact(input: string): string {
+export function redact(input: string, options?: RedactOptions): string {
   if (typeof input !== 'string') throw new TypeError(`redact expects a string, not ${input === null ? 'null' : typeof input}`);
-  return maskSpans(input, passwordRanges(input));
+  if (options !== undefined) secretNames(options); // a bad option is a TypeError even with nothing to hide
+  return maskSpans(input, hiddenRanges(input, options));
 }
 
 /** `input` with each of the (sorted, disjoint) spans replaced by "***". */

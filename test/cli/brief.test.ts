@@ -4,6 +4,8 @@
  * documented order, JSON's own escapes only, exit 0 whether or not the editions accept. Each line
  * is checked against the library (test/support/brief.ts). The stdin contract is in mapper.test.ts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { editions } from '../../src/index';
 import { expectedBrief } from '../support/brief';
 import { buildCli, cli } from '../support/cli';
@@ -19,6 +21,9 @@ const INPUTS = [
   'http://a b/', // rejected by every edition
   '',
   '//h/p;x?q#f',
+  'http://例子.卷筒纸/', // only the IRI edition accepts: iri, the URI it maps to
+  'http://\u200f\u05d0.com/', // only the IRI edition accepts, and the mapping refuses it: iri, where
+  'http://u:pw@例子/?token=S3cr3t', // iri's URI masked as the input is
 ];
 
 const lines = (stdout: string) => stdout.split('\n').slice(0, -1);
@@ -29,6 +34,24 @@ describe('compare --brief', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(lines(r.stdout)).toEqual(INPUTS.map((input) => JSON.stringify(expectedBrief(input))));
+  });
+
+  it('carries iri as --json has it, compactly, last, only when only the IRI edition accepts', () => {
+    const [mapped, refused, plain, masked] = lines(cli(['compare', '--brief', 'http://例子.卷筒纸/', 'http://\u200f\u05d0.com/', 'http://a/', 'http://u:pw@例子/?token=S3cr3t']).stdout);
+    expect(mapped).toMatch(/,"differ":\["accepted"\],"iri":\{"ok":true,"uri":"http:\/\/xn--fsqu00a\.xn--3lr804guic\/"\}\}$/);
+    expect(refused).toMatch(/,"iri":\{"ok":false,"offset":7,"rule":"ucschar"\}\}$/);
+    expect(plain).not.toContain('"iri"');
+    expect(masked).toContain('"iri":{"ok":true,"uri":"http://u:***@xn--fsqu00a/?token=***"}');
+    expect(masked).not.toMatch(/pw|S3cr3t/);
+    const json = JSON.parse(cli(['compare', '--json', 'http://例子.卷筒纸/']).stdout);
+    expect(JSON.parse(mapped).iri).toEqual(json.iri);
+  });
+
+  it('docs/cli.md: the example is what the command writes', () => {
+    const doc = readFileSync(join(__dirname, '../../docs/cli.md'), 'utf8');
+    const m = /\$ printf '([^']*)' \| uri-editions compare --brief\n((?:\{.*\n)+)/.exec(doc)!;
+    const input = m[1].replace(/\\n/g, '\n');
+    expect(cli(['compare', '--brief'], { input }).stdout).toBe(m[2]);
   });
 
   it('has one result per registered edition, oldest first', () => {

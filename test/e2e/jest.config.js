@@ -9,7 +9,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/e2e'],
   testMatch: ['**/*.e2e.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  ...require('../support/esm-to-cjs.cjs').jestTransform(),
   testTimeout: 60000,
   maxWorkers: 1,
 };

@@ -452,6 +452,27 @@ describe('the playground in headless Chromium', () => {
     }
   });
 
+  it('hides secret query values as redact() does, and its button replaces them before sharing', async () => {
+    const input = 'postgres://user:S3cr3t@db/x?sslpassword=S3cr3t&Token=t0k3nvalue#access_token=acc3ssvalue';
+    const page = await open(`${PAGE_URL}#${encodeState({ input, base: '', amendments: [], strict: true, whatwg: true })}`);
+    const shownText = (await page.locator('main, body').first().innerText()) + (await page.title());
+    expect(shownText).not.toMatch(/S3cr3t|t0k3nvalue|acc3ssvalue/);
+    expect(shownText).toContain('sslpassword=***');
+    await page.click('#redact');
+    await page.waitForFunction(() => /Passwords and secrets replaced/.test(document.getElementById('summary')!.textContent ?? ''));
+    expect(await page.inputValue('#input')).toBe('postgres://user:***@db/x?sslpassword=***&Token=***#access_token=***');
+    await page.close();
+  });
+
+  it('shows invisible characters as the library escapes them (the one set), not only control characters', async () => {
+    const input = 'http://例子.卷筒纸/a\u00adb\u3164c\ufe0fd\u{e0041}e\x1bf';
+    const page = await open(`${PAGE_URL}#${encodeState({ input, base: '', amendments: [], strict: true, whatwg: false })}`);
+    const text = await page.locator('#columns').innerText();
+    expect(text).toContain('a\\u00adb\\u3164c\\ufe0fd\\u{e0041}e\\x1bf');
+    expect(text).not.toMatch(/[\u00ad\u3164\ufe0f\x1b]|\u{e0041}/u);
+    await page.close();
+  });
+
   it('keeps every component colour readable (WCAG AA) under the text it carries', async () => {
     const seen = new Set<string>();
     for (const input of ['http://user:pw@example.com:8080/a;b?c#d', 'mailto:joe@example.com', 'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a']) {

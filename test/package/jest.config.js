@@ -10,7 +10,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/package'],
   testMatch: ['**/*.pkg.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  ...require('../support/esm-to-cjs.cjs').jestTransform(),
   testTimeout: 120000,
   maxWorkers: 1,
 };

@@ -1,7 +1,8 @@
 /**
  * What `compare --brief` must write for one input (docs/cli.md, "compare --brief"), computed from
  * the library: each edition's parse() (accepted, or its error's offset and rule), compare()'s
- * differing components, and the input with its passwords hidden as the CLI's Masker hides them.
+ * differing components, `iri` when only the IRI edition accepts, and the input with its passwords
+ * and secret query values hidden as the CLI's Masker hides them.
  * Its keys are in the documented order, so a raw line can be checked with `JSON.stringify` of it.
  */
 import { Masker, compare, editions as registered, parse } from '../../src/index';
@@ -23,6 +24,9 @@ export function expectedBrief(input: string, options: BriefOptions = {}): unknow
     const r = parse(input, name, own.length ? { amendments: own } : {});
     results[name] = r.ok ? { ok: true } : { ok: false, offset: r.error.offset, rule: r.error.rule ?? null };
   }
-  const shown = options.showPassword ? input : new Masker(false, [input], c.results).input(input);
-  return { input: shown, results, differ: c.differences.map((d) => d.component) };
+  const masker = new Masker(options.showPassword === true, [input], c.results);
+  const line: Record<string, unknown> = { input: masker.input(input), results, differ: c.differences.map((d) => d.component) };
+  // --json's `iri` (only the IRI edition accepts), compactly: the URI, or the error's offset and rule
+  if (c.iri) line.iri = c.iri.ok ? { ok: true, uri: masker.url(c.iri.uri) } : { ok: false, offset: c.iri.error.offset, rule: c.iri.error.rule ?? null };
+  return line;
 }

@@ -9,7 +9,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/timing'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  ...require('../support/esm-to-cjs.cjs').jestTransform(),
   testTimeout: 600000,
   maxWorkers: 1,
 };

@@ -1,4 +1,5 @@
 /** A small element builder: user text only ever enters the page as text nodes, never as HTML. */
+import { escapeInvisible } from './library';
 
 export type Child = Node | string | number | false | null | undefined | readonly Child[];
 
@@ -30,10 +31,12 @@ export function replace(parent: Element, ...children: Child[]): void {
   append(parent, children);
 }
 
-/** Control characters as \xNN (as the library's caret display writes them), so nothing is invisible. */
-export function visible(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
+/**
+ * Invisible characters — controls, bidirectional and zero-width characters, the invisible characters
+ * an IRI may hold — as escapes ("\x1b", "\u202e"): the library's one set, as its carets and the
+ * command line show them.
+ */
+export const visible = escapeInvisible;
 
 /** Text with `backquoted` rule names set as code, as compare()'s explanations write them. */
 export function withCode(text: string): Child[] {
@@ -45,7 +48,7 @@ export const LONG_TEXT = 800;
 const KEEP = 300;
 
 /**
- * `text` as shown: control characters escaped and, past LONG_TEXT characters, the middle left out
+ * `text` as shown: invisible characters escaped and, past LONG_TEXT characters, the middle left out
  * and counted ("…98,000 more characters…"); the input box always holds the whole text.
  */
 export function shown(text: string): Child[] {

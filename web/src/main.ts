@@ -96,7 +96,7 @@ function showLink(text: string): void {
   ui.permalink.value = text;
 }
 
-/** The state with any password replaced by "***" (redact(), RFC 3986 §3.2.1, §7.5). */
+/** The state with any password and secret query value replaced by "***" (redact(), RFC 3986 §3.2.1, §7.5). */
 function redacted(state: PlaygroundState): PlaygroundState {
   return { ...state, input: redact(state.input), base: redact(state.base) };
 }
@@ -113,7 +113,7 @@ function render(state: PlaygroundState): void {
   // the editions' results alone (the columns, the colours) and the WHATWG reading when asked for
   const { whatwg, ...results } = comparison.results as Comparison<EditionName>['results'] & { whatwg?: WhatwgResult };
   const byEdition: Comparison<EditionName> = { ...comparison, results };
-  // passwords shown as "***" unless asked for (the same rule as the command line's)
+  // passwords and secret query values shown as "***" unless asked for (the same rules as the command line's)
   const masker = new Masker(ui.showPassword.checked, [state.input, state.base], results);
   replace(ui.legend, legend(componentsShown(byEdition)));
   const againstWhatwg = new Set(comparison.differences.filter((d) => 'whatwg' in d.values).map((d) => d.component as string));
@@ -138,7 +138,7 @@ function render(state: PlaygroundState): void {
   }
   const browser = whatwg ? ` WHATWG (this browser's URL) ${whatwg.ok ? 'accepts' : 'rejects'} it.` : '';
   ui.summary.textContent = summarize(comparison) + browser + resolved;
-  // the link carries what was typed, a password too: offer to mask it before sharing
+  // the link carries what was typed, a password or a token too: offer to mask them before sharing
   ui.redact.hidden = sameState(redacted(state), state);
   document.title = state.input ? `${shorten(masker.input(state.input))} — uri-editions playground` : 'uri-editions playground';
 }
@@ -258,7 +258,7 @@ function init(): void {
   ui.redact.addEventListener('click', () => {
     writeControls(redacted(readControls()));
     update('push');
-    ui.summary.textContent = `Password replaced with ***. ${ui.summary.textContent}`;
+    ui.summary.textContent = `Passwords and secrets replaced with ***. ${ui.summary.textContent}`;
     ui.input.focus();
   });
   window.addEventListener('hashchange', syncFromLocation);

@@ -62,6 +62,8 @@ export function whatwgOf(c: Comparison): WhatwgResult | undefined {
  *
  *   {"input":"http://a/b","results":{"rfc1738":{"ok":true},…,"rfc3986":{"ok":false,"offset":4,"rule":"host"}},"differ":["accepted"]}
  *
+ * and, when only the IRI edition accepts, `"iri"` last (briefIri).
+ *
  * `input` as read (a password as "***" unless `show`); `results`: one entry per compared edition,
  * oldest first; `differ`: the components that differ (Difference.component, in compare()'s order).
  * Nothing else is built: no explanation, no error message is read.
@@ -69,8 +71,9 @@ export function whatwgOf(c: Comparison): WhatwgResult | undefined {
 export function briefLine(input: string, options: CompareOptions & { editions: readonly EditionName[] }, show: boolean): string {
   const c = compareWith(input, options);
   // the password spans of every reader (src/redact/readers.ts), a URL nested percent-encoded in a query
-  // included; every reading (and every edition's userinfo) ends a password at an "@" or a "%40"
-  const shown = show || !mayHoldPassword(input) ? input : new Masker(false, [input], c.results).input(input);
+  // included, and the secret query values (src/redact/secrets.ts)
+  const masker = show || !mayHoldSecret(input) ? undefined : new Masker(false, [input], c.results);
+  const shown = masker ? masker.input(input) : input;
   let out = `{"input":${JSON.stringify(shown)},"results":{`;
   const { editions } = options;
   for (let i = 0; i < editions.length; i++) {
@@ -87,12 +90,28 @@ export function briefLine(input: string, options: CompareOptions & { editions: r
   }
   out += '},"differ":[';
   for (let i = 0; i < c.differences.length; i++) out += `${i ? ',' : ''}"${c.differences[i].component}"`;
-  return `${out}]}`;
+  return `${out}]${briefIri(c, masker)}}`;
 }
 
-/** Whether `input` has an "@" or a "%40", without which no reading finds a password in it. */
-function mayHoldPassword(input: string): boolean {
-  return input.includes('@') || input.includes('%40');
+/**
+ * The `iri` member of a brief line (after `differ`), present when --json has one (only the IRI
+ * edition accepts: compare()'s `iri`): `,"iri":{"ok":true,"uri":…}` (the URI masked as the
+ * input is), or `,"iri":{"ok":false,"offset":…,"rule":…}` as a rejection reads in `results`.
+ */
+function briefIri(c: Comparison<EditionName>, masker: Masker | undefined): string {
+  if (!('iri' in c) || c.iri === undefined) return '';
+  const iri = c.iri;
+  if (iri.ok) return `,"iri":{"ok":true,"uri":${JSON.stringify(masker ? masker.url(iri.uri) : iri.uri)}}`;
+  return `,"iri":{"ok":false,"offset":${iri.error.offset},"rule":${JSON.stringify(iri.error.rule ?? null)}}`;
+}
+
+/**
+ * Whether `input` may hold a password or a secret query value: every reading of a password ends it
+ * at an "@" (a "%40" decoded), and a query value follows an "=" (a "%3D" decoded). Without these
+ * there is nothing to mask, and no masker is made.
+ */
+function mayHoldSecret(input: string): boolean {
+  return input.includes('@') || input.includes('=') || /%(?:40|3[dD])/.test(input);
 }
 
 /** The line handler of a compare bulk run: the brief line, or the document with the summary's tallies. */

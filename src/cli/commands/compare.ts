@@ -16,8 +16,8 @@ import { Masker, maskedValue } from '../../redact/mask';
 import { notProcessed } from '../ndjson';
 import { runBulk } from '../bulk/run';
 import { amendmentList, editionList, jobsOption, maxLineOption } from '../options';
-import { table } from '../table';
-import { CELL_MAX, cell, count, inputs, visible, widthOf, wrap } from '../text';
+import { layOut } from '../compare-layout';
+import { cell, count, inputs, visible, widthOf, wrap } from '../text';
 import { json, visibleLines } from '../escape';
 import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 import { iriHint, iriLine } from '../iri-hint';
@@ -118,7 +118,8 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
   const title = iri === undefined ? masker.input(c.input) : `${new Masker(masker.show, [iri]).input(iri)} → ${masker.input(c.input)}`;
   const anyAccepted = editions.some((e) => c.results[e].ok) || whatwg?.ok === true;
   const differing = new Set<string>(c.differences.map((d: Difference) => d.component));
-  const max = cellWidth(io, editions.length + (whatwg ? 1 : 0));
+  // a value is never shortened (compare-layout.ts fits the table to the terminal instead)
+  const max = Infinity;
 
   const mark = (label: string, differs: boolean) => (differs ? col.yellow(col.bold(`* ${label}`)) : `  ${label}`);
   const paint = (text: string, differs: boolean) => (differs ? col.yellow(text) : text);
@@ -146,8 +147,13 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
     ]);
   }
 
-  const names = whatwg ? [...editions, 'whatwg'] : editions;
-  const out = [col.bold(visible(title)), table(['', ...names.map((e) => col.bold(e))], body)];
+  const names: string[] = whatwg ? [...editions, 'whatwg'] : editions;
+  const layout = {
+    labels: body.map((row) => row[0]),
+    columns: names.map((name, j) => ({ name, cells: body.map((row) => row[j + 1]) })),
+    heading: (name: string) => col.bold(name),
+  };
+  const out = [col.bold(visible(title)), layOut(layout, terminalWidth(io))];
   const width = widthOf(io.stdout);
   // only the IRI edition accepts: say so under the table, with the URI the IRI maps to
   if (c.iri) out.push(col.cyan(wrap(visible(iriLine(c.iri, masker)), width, 2)));
@@ -179,11 +185,9 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
   return out.join('\n');
 }
 
-/** A cell's width: the terminal's width shared between the columns, or CELL_MAX when not a terminal. */
-function cellWidth(io: Io, columns: number): number {
-  if (!io.stdout.isTTY || !io.stdout.columns) return CELL_MAX;
-  const room = io.stdout.columns - 16 - 3 * (columns + 1);
-  return Math.max(12, Math.min(CELL_MAX, Math.floor(room / columns)));
+/** The terminal's width, or undefined when stdout is not a terminal (then the table is laid out whole). */
+function terminalWidth(io: Io): number | undefined {
+  return io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import { compare, editions, parse } from '../../../src/index';
 import type { EditionName, UriReference } from '../../../src/index';
 
-const LATER: EditionName[] = ['rfc1808', 'rfc2396', 'rfc3986'];
+const LATER: EditionName[] = ['rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
 
 type Expectation = 'rejected' | Partial<UriReference>;
 

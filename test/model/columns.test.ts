@@ -1,0 +1,63 @@
+/**
+ * Terminal columns (src/model/columns.ts, get-east-asian-width): what a wide, combining or escaped
+ * character takes, and the error carets that stand on it — the caret sits under the character at
+ * the error's offset however wide the characters before it are.
+ */
+import { columns } from '../../src/model/columns';
+import { caret } from '../../src/model/errors';
+import { parse } from '../../src/index';
+
+describe('columns', () => {
+  it.each([
+    ['abc', 3],
+    ['例子', 4], // CJK: two columns each
+    ['卷筒纸', 6],
+    ['한국', 4], // Hangul syllables
+    ['ｱ', 1], // halfwidth katakana
+    ['Ａ', 2], // fullwidth Latin
+    ['👍', 2], // emoji
+    ['👍🏽', 2], // emoji and a skin-tone modifier
+    ['🇫🇷', 2], // a flag: two regional indicators, one glyph
+    ['e\u0301', 1], // e + combining acute: one column
+    ['a\u0308\u0323', 1], // two combining marks
+    ['\\x1b', 4], // an escaped control character, as shown
+    ['\x1b[33myes\x1b[39m', 3], // a colour sequence takes none
+    ['', 0],
+  ])('%j takes %i', (text, n) => {
+    expect(columns(text)).toBe(n);
+  });
+});
+
+/** The caret display's two lines: the shown text and the caret line. */
+function caretLines(input: string, offset: number): [string, string] {
+  const [shown, mark] = caret(input, offset).split('\n');
+  return [shown, mark];
+}
+
+
+describe('the caret stands under the character at the offset', () => {
+  it.each([
+    ['http://例子.卷筒纸/a b', 'http://例子.卷筒纸/a'.length, '  http://例子.卷筒纸/a'],
+    ['http://👍.example/ x', 'http://👍.example/'.length, '  http://👍.example/'],
+    ['http://e\u0301e\u0301/ x', 'http://e\u0301e\u0301/'.length, '  http://e\u0301e\u0301/'],
+    ['http://a/\x1bb c', 'http://a/\x1bb'.length, '  http://a/\\x1bb'],
+    ['http://a/\u202e例 c', 'http://a/\u202e例'.length, '  http://a/\\u202e例'],
+    ['http://한국.kr/ x', 'http://한국.kr/'.length, '  http://한국.kr/'],
+  ])('%j', (input, offset, before) => {
+    const [shown, mark] = caretLines(input, offset);
+    expect(shown.startsWith(before)).toBe(true);
+    expect(mark.indexOf('^')).toBe(columns(before));
+    expect(mark.trim()).toBe('^');
+  });
+
+  it('in the message of a rejection (the issue\'s example: after CJK, the space is pointed at)', () => {
+    const r = parse('http://user:pw@例子.卷筒纸/a b', 'rfc3987');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const [, shown, mark] = r.error.message.split('\n');
+    expect(r.error.offset).toBe(23);
+    expect(shown).toBe('  http://user:pw@例子.卷筒纸/a b');
+    // "  http://user:pw@" is 17 columns, 例子.卷筒纸 11, "/a" 2: the caret in column 30, under the space
+    expect(mark).toBe(`${' '.repeat(30)}^`);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Jest runs the TypeScript sources as CommonJS (ts-jest). The Unicode width tables the model and
+ * the CLI measure terminal columns with (get-east-asian-width, src/model/columns.ts) ship as ES
+ * modules only; `npm run build` bundles them into dist/ (scripts/build.mjs), and under Jest this
+ * transformer turns them into CommonJS with esbuild, as the build does. `ESM_PACKAGES` names them
+ * for the configs' transformIgnorePatterns.
+ */
+const { transformSync } = require('esbuild');
+
+const ESM_PACKAGES = ['get-east-asian-width'];
+
+module.exports = {
+  ESM_PACKAGES,
+  /** For a Jest config: ts-jest for the sources, this file for those packages, nothing else transformed. */
+  jestTransform(tsconfig = 'tsconfig.json') {
+    return {
+      transform: {
+        '^.+\\.ts$': ['ts-jest', { tsconfig }],
+        [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: __filename,
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+    };
+  },
+  process(source, filename) {
+    const { code } = transformSync(source, { format: 'cjs', loader: 'js', target: 'es2022', sourcefile: filename });
+    return { code };
+  },
+};
