@@ -7,3 +7,4 @@ export { CORE_RULES_TEXT, coreRules } from './core';
 export { readGrammar, resolveRulelist } from './resolve';
 export type { ResolveOptions, ResolvedGrammar } from './resolve';
 export { ALL_WAYS_LIMIT, AllWays } from './all-ways';
+export { Generator, mutations, prng } from './generate';

@@ -6,8 +6,10 @@
  *
  * Dialect 'bnf' reads the notation RFCs 1738, 1808 and 2396 use, "that of [RFC822], except that "|"
  * is used to designate alternatives" (RFC 2396 §1.6): `|` alternates, rule names may hold `_` and
- * `+` (abs_path, gopher+_string), `/` outside quotes is the character itself, and quoted strings are
- * case-sensitive (those grammars spell upper and lower case apart: lowalpha, hialpha).
+ * `+` (abs_path, gopher+_string), `/` outside quotes is the character itself, quoted strings are
+ * case-sensitive (those grammars spell upper and lower case apart: lowalpha, hialpha), and brackets
+ * after a repetition count group what they hold: "brackets [] are used around optional or repeated
+ * elements" (RFC 1738 §5), so `1*[ x ]` is `1*( x )`, not one or more of an empty-or-x.
  */
 import type { AbnfNode, AbnfRule, Position, Rulelist } from './ast';
 import { EMPTY } from './ast';
@@ -202,7 +204,10 @@ class Reader {
       min = max = Number(lo);
     }
     const x = this.element();
-    return min === 1 && max === 1 ? x : { k: 'rep', min, max, x };
+    if (min === 1 && max === 1) return x;
+    // RFC 1738 §5: "[]" around repeated elements is a group
+    if (this.dialect === 'bnf' && x.k === 'rep' && x.option) return { k: 'rep', min, max, x: x.x };
+    return { k: 'rep', min, max, x };
   }
 
   private element(): AbnfNode {

@@ -30,7 +30,7 @@ export function resolveRulelist(list: Rulelist, options: ResolveOptions = {}): R
   const out = new Map<string, AbnfRule>();
   const elements = (name: string, text: string): AbnfNode => {
     try {
-      return readAbnf(`${name} = ${text}`, { dialect: options.dialect }).values().next().value!.node;
+      return readAbnf(`supplied = ${text}`, { dialect: options.dialect }).values().next().value!.node;
     } catch (e) {
       if (e instanceof AbnfError) throw new AbnfError(`options.rules['${name}']: ${e.reason}`, e.line, e.column, name);
       throw e;
