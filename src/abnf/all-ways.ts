@@ -16,6 +16,7 @@
 import type { AbnfNode } from './ast';
 import { AbnfError } from './errors';
 import type { ResolvedGrammar } from './resolve';
+import { checkLeftRecursion } from './left-recursion';
 
 /** The longest input the all-ways matcher takes (code units). */
 export const ALL_WAYS_LIMIT = 20_000;
@@ -27,7 +28,12 @@ const NONE: Ends = Object.freeze([]) as Ends;
 
 export interface AllWaysOptions {
   limit?: number;
+  /** nodes read the PEG way (see above) */
   peg?: ReadonlySet<AbnfNode>;
+  /** for nodes read the PEG way: the order their alternatives are tried in */
+  orders?: ReadonlyMap<AbnfNode, readonly number[]>;
+  /** note the furthest failure (offset, expected, rule), for rejections */
+  track?: boolean;
 }
 
 export class AllWays {
@@ -36,6 +42,11 @@ export class AllWays {
   private readonly index = new Map<string, number>();
   private input = '';
   readonly limit: number;
+  /** the furthest offset any terminal reached or failed at, what was expected there, and in which rule */
+  furthest = 0;
+  expected = new Set<string>();
+  failRule: string | undefined;
+  private stack: string[] = [];
 
   constructor(
     readonly grammar: ResolvedGrammar,
@@ -67,6 +78,29 @@ export class AllWays {
     if (input === this.input && this.memo.length > 0) return;
     this.input = input;
     this.memo = Array.from({ length: this.index.size }, () => new Map());
+    this.furthest = 0;
+    this.expected = new Set();
+    this.failRule = undefined;
+  }
+
+  /** a terminal described as `what` failed at `p` (or, with `end`, matched up to `end`) */
+  private note(p: number, what: string, end?: number): void {
+    if (end !== undefined) {
+      if (end > this.furthest) {
+        this.furthest = end;
+        this.expected = new Set();
+        this.failRule = this.stack[this.stack.length - 1];
+      }
+      return;
+    }
+    if (p > this.furthest) {
+      this.furthest = p;
+      this.expected = new Set();
+    }
+    if (p === this.furthest) {
+      this.expected.add(what);
+      this.failRule = this.stack[this.stack.length - 1];
+    }
   }
 
   /** the ends of rule `key` at `pos` (memoised) */
@@ -74,7 +108,12 @@ export class AllWays {
     const memo = this.memo[this.index.get(key)!];
     let got = memo.get(pos);
     if (got === undefined) {
-      got = this.fns.get(key)!(this.input, pos);
+      this.stack.push(this.grammar.rules.get(key)!.name);
+      try {
+        got = this.fns.get(key)!(this.input, pos);
+      } finally {
+        this.stack.pop();
+      }
       memo.set(pos, got);
     }
     return got;
@@ -98,25 +137,39 @@ export class AllWays {
 
   private build(n: AbnfNode): Fn {
     const peg = this.options.peg?.has(n) ?? false;
+    const track = this.options.track === true;
+    /** a terminal: its ends, noted for the failure report when tracking */
+    const terminal = (what: string, fn: Fn): Fn =>
+      track
+        ? (s, p) => {
+            const got = fn(s, p);
+            if (got.length === 0) this.note(p, what);
+            else this.note(p, what, got[0]);
+            return got;
+          }
+        : fn;
     switch (n.k) {
       case 'str': {
         const { text, cs } = n;
-        return (s, p) => {
+        return terminal(JSON.stringify(text), (s, p) => {
           if (cs) return s.startsWith(text, p) ? [p + text.length] : NONE;
           return p + text.length <= s.length && asciiFold(s, p, text) ? [p + text.length] : NONE;
-        };
+        });
       }
       case 'range': {
         const { lo, hi } = n;
-        return (s, p) => {
+        const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');
+        return terminal(lo === hi ? `%x${hex(lo)}` : `%x${hex(lo)}-${hex(hi)}`, (s, p) => {
           if (p >= s.length) return NONE;
           const cp = s.codePointAt(p)!;
           return cp >= lo && cp <= hi ? [p + (cp > 0xffff ? 2 : 1)] : NONE;
-        };
+        });
       }
       case 'codes': {
         const text = String.fromCodePoint(...n.codes);
-        return (s, p) => (s.startsWith(text, p) && !splitsPair(s, p + text.length) ? [p + text.length] : NONE);
+        return terminal(`%x${n.codes.map((c) => c.toString(16).toUpperCase()).join('.')}`, (s, p) =>
+          s.startsWith(text, p) && !splitsPair(s, p + text.length) ? [p + text.length] : NONE,
+        );
       }
       case 'ref': {
         const key = n.name.toLowerCase();
@@ -135,7 +188,8 @@ export class AllWays {
         };
       }
       case 'alt': {
-        const parts = n.xs.map((x) => this.compile(x));
+        const order = this.options.orders?.get(n);
+        const parts = (order ? order.map((k) => n.xs[k]) : n.xs).map((x) => this.compile(x));
         if (peg) {
           return (s, p) => {
             for (const part of parts) {
@@ -213,87 +267,4 @@ function unionOf(sets: readonly Ends[]): Ends {
   if (nonEmpty.length === 0) return NONE;
   if (nonEmpty.length === 1) return nonEmpty[0];
   return [...new Set(nonEmpty.flat())].sort((a, b) => a - b);
-}
-
-/** Whether a node can match the empty string (rules by the answers so far). */
-export function nullable(n: AbnfNode, rules: ReadonlyMap<string, boolean>): boolean {
-  switch (n.k) {
-    case 'alt':
-      return n.xs.some((x) => nullable(x, rules));
-    case 'seq':
-      return n.xs.every((x) => nullable(x, rules));
-    case 'rep':
-      return n.min === 0 || nullable(n.x, rules);
-    case 'ref':
-      return rules.get(n.name.toLowerCase()) ?? false;
-    case 'str':
-      return n.text === '';
-    default:
-      return false;
-  }
-}
-
-/** Every rule's nullability (a fixed point). */
-export function nullableRules(grammar: ResolvedGrammar): Map<string, boolean> {
-  const out = new Map<string, boolean>();
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [key, rule] of grammar.rules) {
-      if (!out.get(key) && nullable(rule.node, out)) {
-        out.set(key, true);
-        changed = true;
-      }
-    }
-  }
-  return out;
-}
-
-/** The rules a node can call before it consumes a character. */
-function leftCalls(n: AbnfNode, nul: ReadonlyMap<string, boolean>, out: Set<string>): void {
-  switch (n.k) {
-    case 'alt':
-      for (const x of n.xs) leftCalls(x, nul, out);
-      return;
-    case 'seq':
-      for (const x of n.xs) {
-        leftCalls(x, nul, out);
-        if (!nullable(x, nul)) return;
-      }
-      return;
-    case 'rep':
-      if (n.max > 0) leftCalls(n.x, nul, out);
-      return;
-    case 'ref':
-      out.add(n.name.toLowerCase());
-      return;
-    default:
-  }
-}
-
-/** Refuse a grammar with left recursion, naming the cycle. */
-export function checkLeftRecursion(grammar: ResolvedGrammar): void {
-  const nul = nullableRules(grammar);
-  const calls = new Map<string, Set<string>>();
-  for (const [key, rule] of grammar.rules) {
-    const out = new Set<string>();
-    leftCalls(rule.node, nul, out);
-    calls.set(key, out);
-  }
-  const state = new Map<string, number>();
-  const path: string[] = [];
-  const visit = (key: string): void => {
-    state.set(key, 1);
-    path.push(key);
-    for (const next of calls.get(key) ?? []) {
-      if (state.get(next) === 1) {
-        const cycle = [...path.slice(path.indexOf(next)), next].map((k) => grammar.rules.get(k)!.name);
-        const rule = grammar.rules.get(next)!;
-        throw AbnfError.at(`left recursion (${cycle.join(' → ')}): a rule that calls itself before it consumes a character has no all-ways match here`, rule.at, rule.name);
-      }
-      if (!state.has(next)) visit(next);
-    }
-    path.pop();
-    state.set(key, 2);
-  };
-  for (const key of grammar.rules.keys()) if (!state.has(key)) visit(key);
 }
