@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { AbnfError, AllWays, readGrammar } from '../../src/abnf';
-import { abnfBlocks, rfcText, unpaged } from './rfc-blocks';
+import { abnfBlocks, rfcText, unpaged } from '../fixtures/abnf/rfc-blocks';
 
 const matcher = (text: string, rules?: Record<string, string>) => new AllWays(readGrammar(text, { rules }));
 

@@ -4,7 +4,7 @@
  * text every grammar production stores, and on hand-made errors (line and column).
  */
 import { AbnfError, CORE_RULES_TEXT, readAbnf, readGrammar } from '../../src/abnf';
-import { abnfBlocks, rfcText, unpaged } from './rfc-blocks';
+import { abnfBlocks, rfcText, unpaged } from '../fixtures/abnf/rfc-blocks';
 import { everyProduction } from './productions';
 
 const RFCS = [

@@ -3,7 +3,7 @@ import P from 'parsimmon';
 import { abnf, AbnfError } from '../../src/abnf';
 import { canParse, parse } from '../../src/index';
 import { generateCorpus, invalidate } from '../fixtures/corpus';
-import { rfc3986AppendixA } from './rfc3986-appendix';
+import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
 
 const strategyOf = (g: ReturnType<typeof abnf>, rule: string) => g.strategies().find((s) => s.rule === rule)?.strategy;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, cli } from '../support/cli';
-import { rfc3986AppendixA } from '../abnf/rfc3986-appendix';
+import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
 
 beforeAll(buildCli, 180_000);
 
