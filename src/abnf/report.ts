@@ -5,7 +5,8 @@
  * condition (analysis.ts). Otherwise strings made from the grammar are matched with that one
  * construct read the PEG way and everything else all-ways: a string the ABNF takes and that reading
  * refuses is the example. For an alternation that changes the language, the orders of its
- * alternatives that remove every such difference on those strings are the fixes offered.
+ * alternatives that remove every such difference on those strings are the fixes offered (up to
+ * three: the reverse when it works, then others; every order is tried for up to five alternatives).
  */
 import { AllWays } from './all-ways';
 import type { Analysis, Choice } from './analysis';
@@ -86,7 +87,10 @@ function findExample(a: Analysis, all: AllWays, node: Choice, targets: string[],
 function fixes(a: Analysis, all: AllWays, node: Extract<Choice, { k: 'alt' }>, targets: string[], sample: (k: string) => string[]): number[][] {
   const n = node.xs.length;
   const identity = Array.from({ length: n }, (_, k) => k);
-  const orders = n <= PERMUTE_UP_TO ? permutations(identity).slice(1) : [identity.slice().reverse()];
+  // the reverse first (longest-first is the usual repair), then every other order when there are few
+  const reversed = identity.slice().reverse();
+  const rest = n <= PERMUTE_UP_TO ? permutations(identity).slice(1).filter((o) => o.join() !== reversed.join()) : [];
+  const orders = [reversed, ...rest];
   const good: number[][] = [];
   for (const order of orders) {
     const peg = new AllWays(a.grammar, { peg: new Set([node]), orders: new Map([[node, order]]) });

@@ -1,9 +1,10 @@
 /** `uri-editions abnf FILE --start RULE [INPUT…]` and `--report`. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, cli } from '../support/cli';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
+import { ROOT } from '../support/cli';
 
 beforeAll(buildCli, 180_000);
 
@@ -51,5 +52,22 @@ describe('uri-editions abnf', () => {
     const r = cli(['abnf', s, '--start', 'S', 'a\u001b[31m']);
     expect(r.stderr).toContain('\\x1b');
     expect(r.stderr).not.toContain('\u001b');
+  });
+});
+
+describe('docs/toolkit.md', () => {
+  it('its shell lines run (exit 0) on the ABNF block it shows', () => {
+    const doc = readFileSync(join(ROOT, 'docs/toolkit.md'), 'utf8');
+    const abnfText = /```abnf\n([^]*?)```/.exec(doc)![1];
+    const sh = /```sh\n([^]*?)```/.exec(doc)![1].trim().split('\n');
+    expect(sh).toHaveLength(2);
+    for (const line of sh) {
+      const args = [...line.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]).slice(1);
+      const path = file('uri-template.abnf', abnfText);
+      const r = cli(args.map((a) => (a === 'uri-template.abnf' ? path : a)));
+      expect({ line, status: r.status }).toEqual({ line, status: 0 });
+      if (line.includes('--report')) expect(r.stdout).toContain('URI-Template: compiled');
+      else expect(r.stdout).toContain('valid: "http://example.com/{user}/repos{?page}" is "URI-Template"');
+    }
   });
 });
