@@ -21,11 +21,13 @@ import { checkLeftRecursion } from './left-recursion';
 /** The longest input the all-ways matcher takes (code units). */
 export const ALL_WAYS_LIMIT = 20_000;
 
-type Ends = readonly number[];
+/** Positions where a match ends, ascending. */
+export type Ends = readonly number[];
 type Fn = (input: string, pos: number) => Ends;
 
 const NONE: Ends = Object.freeze([]) as Ends;
 
+/** Options of the all-ways matcher. */
 export interface AllWaysOptions {
   limit?: number;
   /** nodes read the PEG way (see above) */
@@ -36,6 +38,7 @@ export interface AllWaysOptions {
   track?: boolean;
 }
 
+/** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {
   private readonly fns = new Map<string, Fn>();
   private memo: Map<number, Ends>[] = [];
@@ -103,7 +106,7 @@ export class AllWays {
     }
   }
 
-  /** the ends of rule `key` at `pos` (memoised) */
+  /** the ends of rule `key` at `pos` (memoised) @internal */
   call(key: string, pos: number): Ends {
     const memo = this.memo[this.index.get(key)!];
     let got = memo.get(pos);
@@ -119,13 +122,14 @@ export class AllWays {
     return got;
   }
 
-  /** the ends of an expression (not remembered), for the derivations of parse trees */
+  /** the ends of an expression (not remembered), for the derivations of parse trees @internal */
   node(n: AbnfNode, pos: number): Ends {
     return this.compile(n)(this.input, pos);
   }
 
   private compiled = new Map<AbnfNode, Fn>();
 
+  /** @internal */
   compile(n: AbnfNode): Fn {
     let fn = this.compiled.get(n);
     if (fn === undefined) {

@@ -10,6 +10,7 @@ export interface Position {
   readonly column: number;
 }
 
+/** One expression of an ABNF rule. */
 export type AbnfNode =
   /** `a / b / c` (§3.2): unordered — every alternative is tried */
   | { readonly k: 'alt'; readonly xs: readonly AbnfNode[] }
@@ -28,6 +29,7 @@ export type AbnfNode =
   /** a prose value `<…>` (§4): the caller must say what it means */
   | { readonly k: 'prose'; readonly text: string; readonly at: Position };
 
+/** A rule as read: its name, expression, position and text. */
 export interface AbnfRule {
   /** the spelling of its first definition */
   readonly name: string;

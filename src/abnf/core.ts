@@ -5,6 +5,7 @@
 import type { Rulelist } from './ast';
 import { readAbnf } from './reader';
 
+/** RFC 5234 Appendix B.1 as the RFC writes it. */
 export const CORE_RULES_TEXT = `ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z
 
 BIT            =  "0" / "1"

@@ -1,6 +1,7 @@
 /** Errors in ABNF text, and in a grammar made of it: each says where, by line and column (from 1). */
 import type { Position } from './ast';
 
+/** An error in ABNF text (or in a grammar made of it), with its line and column. */
 export class AbnfError extends SyntaxError {
   constructor(
     readonly reason: string,
@@ -13,6 +14,7 @@ export class AbnfError extends SyntaxError {
     this.name = 'AbnfError';
   }
 
+  /** the error at a position */
   static at(reason: string, at: Position, rule?: string): AbnfError {
     return new AbnfError(reason, at.line, at.column, rule);
   }

@@ -26,6 +26,7 @@ interface Turn {
   readonly choices: number;
 }
 
+/** Strings of a grammar's rules, reaching every alternative and repetition bound (see the module's comment). */
 export class Generator {
   private readonly turns = new Map<AbnfNode, Turn>();
   private readonly rnd: () => number;

@@ -15,7 +15,9 @@ import type { AbnfNode, AbnfRule, Position, Rulelist } from './ast';
 import { EMPTY } from './ast';
 import { AbnfError } from './errors';
 
+/** Options of the reader: the notation. */
 export interface ReadOptions {
+  /** 'rfc5234' (default), or 'bnf' for the notation of RFCs 1738, 1808 and 2396 (see above) */
   dialect?: 'rfc5234' | 'bnf';
 }
 

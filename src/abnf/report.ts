@@ -13,6 +13,7 @@ import type { Analysis, Choice } from './analysis';
 import { Generator, mutations, prng } from './generate';
 import { show } from './show';
 
+/** The PEG report of one alternation, repetition or option. */
 export interface ConstructReport {
   /** the rule whose text holds it */
   rule: string;

@@ -9,6 +9,7 @@ import { AbnfError } from './errors';
 import { readAbnf } from './reader';
 import type { ReadOptions } from './reader';
 
+/** Options of reading a whole grammar. */
 export interface ResolveOptions extends ReadOptions {
   /**
    * What the grammar leaves to its reader, as ABNF elements: a prose value by its text
@@ -25,6 +26,7 @@ export interface ResolvedGrammar {
   readonly own: readonly string[];
 }
 
+/** Make a rulelist whole (see the module's comment); an AbnfError when it cannot be. */
 export function resolveRulelist(list: Rulelist, options: ResolveOptions = {}): ResolvedGrammar {
   const supplied = options.rules ?? {};
   const out = new Map<string, AbnfRule>();

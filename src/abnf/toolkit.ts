@@ -26,6 +26,7 @@ import { readGrammar } from './resolve';
 import type { ResolveOptions, ResolvedGrammar } from './resolve';
 import { kitDefinition, kitObstacle } from './to-kit';
 
+/** Options of `abnf()`: the start rule, prose values and missing rules, the dialect, the all-ways limit. */
 export interface AbnfOptions extends ResolveOptions {
   /** the rule an input must be as a whole (parse, canParse) */
   start: string;
@@ -33,18 +34,22 @@ export interface AbnfOptions extends ResolveOptions {
   limit?: number;
 }
 
+/** How a rule is matched: see the module's comment and docs/toolkit.md. */
 export type Strategy = 'compiled' | 'regexp' | 'all-ways';
 
+/** Which strategy a rule got, and why. */
 export interface RuleStrategy {
   rule: string;
   strategy: Strategy;
   why: string;
 }
 
+/** What `parse()` gives: the parse tree, or the offset, what was expected there and the innermost rule (and a reason when the input was refused whole). */
 export type AbnfParse =
   | { ok: true; tree: ParseNode }
   | { ok: false; offset: number; expected: string[]; rule: string | undefined; reason?: string };
 
+/** A grammar read from ABNF, as `abnf()` returns it. */
 export interface AbnfGrammar {
   readonly start: string;
   /** every rule, as the text (or RFC 5234's core rules) spell them */
