@@ -2,11 +2,14 @@
  * Where ordered, possessive matching (PEG) provably reads a rule as ABNF does: the LL(1) condition,
  * by the FIRST and FOLLOW sets of every alternation and repetition. When at every choice the next
  * character (or the end of input) tells the alternatives apart — their FIRST sets are disjoint, at
- * most one can match the empty string and then no other starts with a character that can follow the
- * choice; a repetition's body cannot start with what can follow the repetition, nor match the empty
- * string — the grammar is LL(1), and the PEG with its structure accepts the same language as the
- * grammar (Mascarenhas, Medeiros, Ierusalimschy, "On the relation between context-free grammars and
- * parsing expression grammars", 2014, for LL(1) grammars; ordered choice then never has to choose).
+ * most one can match the empty string, and then it is the last one and no other starts with a
+ * character that can follow the choice; a repetition's body cannot start with what can follow the
+ * repetition, nor match the empty string — the grammar is LL(1) with its empty alternatives last, and
+ * the PEG with its structure accepts the same language as the grammar (Mascarenhas, Medeiros,
+ * Ierusalimschy, "On the relation between context-free grammars and parsing expression grammars",
+ * 2014: an LL(1) grammar read as a PEG; ordered choice then never has to choose, except to try the
+ * empty alternative last, which is why it must come last here: `( [ "x" ] / "(" )` would take the
+ * empty match before "(" — the random-grammar test found that one).
  * The conditions are checked per construct, with FOLLOW sets that hold the end of input for every
  * rule (so every rule may be a start rule).
  */
@@ -179,6 +182,8 @@ export class Analysis {
       }
       const empty = n.xs.map((x, k) => (this.nullable(x) ? k : -1)).filter((k) => k >= 0);
       if (empty.length > 1) return `alternatives ${empty[0] + 1} and ${empty[1] + 1} can both match the empty string`;
+      // ordered choice takes an alternative that matches the empty string before any later one
+      if (empty.length === 1 && empty[0] !== n.xs.length - 1) return `alternative ${empty[0] + 1} can match the empty string, and ordered choice would take it before the ones after it`;
       if (empty.length === 1) {
         const c = common(union(...firsts.filter((_, k) => k !== empty[0])), follow);
         if (c !== undefined) return `alternative ${empty[0] + 1} can match the empty string, and ${show(c)} both starts another and can follow the alternation`;

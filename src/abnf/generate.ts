@@ -3,7 +3,8 @@
  * alternatives in turn and each repetition its counts in turn (the minimum, one more, the maximum or
  * a few more when unbounded), so a handful of strings reaches every alternative and every repetition
  * bound; quoted strings come in mixed case where case does not matter; ranges give their ends and a
- * value between. Deterministic for a seed. Recursion is cut at a depth by taking the shortest way out.
+ * value between. Deterministic for a seed. Past a depth of rule calls, or a length of string, it takes
+ * the shortest way out (fewest rule calls, fewest iterations).
  */
 import type { AbnfNode } from './ast';
 import type { ResolvedGrammar } from './resolve';
@@ -32,6 +33,9 @@ export class Generator {
   private readonly rnd: () => number;
   /** how deep rule calls may nest before the generator takes the shortest way out */
   maxDepth = 12;
+  /** how long a string may grow before the generator takes the shortest way out */
+  maxLength = 400;
+  private length = 0;
 
   constructor(
     private readonly grammar: ResolvedGrammar,
@@ -43,6 +47,7 @@ export class Generator {
   /** One string of `rule`'s language. */
   string(rule: string): string {
     const out: string[] = [];
+    this.length = 0;
     this.emit({ k: 'ref', name: rule, at: { line: 0, column: 0 } }, out, 0);
     return out.join('');
   }
@@ -112,13 +117,20 @@ export class Generator {
     return out;
   }
 
+  /** too deep or too long: take the shortest way out */
+  private cut(depth: number): boolean {
+    return depth > this.maxDepth || this.length > this.maxLength;
+  }
+
   private emit(n: AbnfNode, out: string[], depth: number): void {
     switch (n.k) {
       case 'str':
         out.push(n.cs ? n.text : [...n.text].map((c) => (this.rnd() < 0.3 ? flip(c) : c)).join(''));
+        this.length += n.text.length;
         return;
       case 'codes':
         out.push(String.fromCodePoint(...n.codes));
+        this.length += n.codes.length;
         return;
       case 'range': {
         const pick = this.turn(n, 3);
@@ -126,20 +138,21 @@ export class Generator {
         let cp = pick === 0 ? n.lo : pick === 1 ? n.hi : n.lo + Math.floor(this.rnd() * (span + 1));
         if (cp >= 0xd800 && cp <= 0xdfff) cp = n.lo < 0xd800 ? n.lo : n.hi > 0xdfff ? n.hi : cp;
         out.push(String.fromCodePoint(cp));
+        this.length += 1;
         return;
       }
       case 'seq':
         for (const x of n.xs) this.emit(x, out, depth);
         return;
       case 'alt': {
-        const k = depth > this.maxDepth ? this.shortest(n.xs) : this.turn(n, n.xs.length, (c) => this.pending(n.xs[c]));
+        const k = this.cut(depth) ? this.shortest(n.xs) : this.turn(n, n.xs.length, (c) => this.pending(n.xs[c]));
         this.emit(n.xs[k], out, depth);
         return;
       }
       case 'rep': {
         const counts = this.counts(n);
-        let count = depth > this.maxDepth ? n.min : counts[this.turn(n, counts.length) % counts.length];
-        if (count === 0 && depth <= this.maxDepth && n.max > 0 && this.pending(n.x) > 0 && this.rnd() < 0.8) count = 1;
+        let count = this.cut(depth) ? n.min : counts[this.turn(n, counts.length) % counts.length];
+        if (count === 0 && !this.cut(depth) && n.max > 0 && this.pending(n.x) > 0 && this.rnd() < 0.8) count = 1;
         for (let i = 0; i < count; i++) this.emit(n.x, out, depth);
         return;
       }
