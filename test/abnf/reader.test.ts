@@ -124,6 +124,10 @@ describe('RFC 5234 and RFC 7405 notation', () => {
     const rules = readAbnf('ruleset = alt1 / alt2\nRuleSet =/ alt3\nruleset =/ alt4 / alt5\n');
     expect(rules.get('ruleset')!.node).toMatchObject({ k: 'alt', xs: [1, 2, 3, 4, 5].map((n) => ({ k: 'ref', name: `alt${n}` })) });
   });
+  it('takes CRLF line ends, as RFC 5234 writes them, and LF alone', () => {
+    expect([...readAbnf('a = "x"\r\n     / "z" ; c\r\nb = "y"\r\n').keys()]).toEqual(['a', 'b']);
+    expect(readAbnf('a = "x"\r\n     / "z"\r\n').get('a')!.node).toMatchObject({ k: 'alt' });
+  });
   it('takes comments and continuation lines (§3.1, §3.9)', () => {
     const rules = readAbnf('a = b ; one\n    / c ; two\n; between\nb = "x"\nc = "y"\n');
     expect([...rules.keys()]).toEqual(['a', 'b', 'c']);
