@@ -1,6 +1,6 @@
 /**
  * The ABNF reader on every block of ABNF the vendored RFC texts hold (RFC 5234, RFC 7405, RFC 3986,
- * RFC 3987, RFC 6570 in RFC 5234's notation; RFCs 2396, 2732, 1808, 1738 in the older "BNF-like" one), on the
+ * RFC 3987, RFC 6570, RFC 6874 in RFC 5234's notation; RFCs 2396, 2732, 1808, 1738 in the older "BNF-like" one), on the
  * text every grammar production stores, and on hand-made errors (line and column).
  */
 import { AbnfError, CORE_RULES_TEXT, readAbnf, readGrammar } from '../../src/abnf';
@@ -13,6 +13,7 @@ const RFCS = [
   ['rfc3986', 'rfc5234', 78],
   ['rfc3987', 'rfc5234', 39],
   ['rfc6570', 'rfc5234', 25],
+  ['rfc6874', 'rfc5234', 4],
   ['rfc2396', 'bnf', 91],
   ['rfc2732', 'bnf', 4],
   ['rfc1808', 'bnf', 32],
