@@ -36,7 +36,23 @@ export interface AllWaysOptions {
   orders?: ReadonlyMap<AbnfNode, readonly number[]>;
   /** note the furthest failure (offset, expected, rule), for rejections */
   track?: boolean;
+  /**
+   * Rules matched by a function instead, which gives the one end of a PEG match (or -1): for rules
+   * the analysis proved LL(1), whose PEG match is the only one that any derivation of a longer input
+   * can use (see toolkit.ts).
+   */
+  atoms?: ReadonlyMap<string, Atom>;
 }
+
+/** An atom's answer: where its match ends (-1: none), and its furthest failure (for rejections). */
+export interface AtomReply {
+  end: number;
+  furthest: number;
+  expected: readonly string[];
+}
+
+/** A rule matched as an atom (see AllWaysOptions.atoms). */
+export type Atom = (input: string, pos: number) => AtomReply;
 
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {
@@ -59,7 +75,21 @@ export class AllWays {
     checkLeftRecursion(grammar);
     let k = 0;
     for (const key of grammar.rules.keys()) this.index.set(key, k++);
-    for (const [key, rule] of grammar.rules) this.fns.set(key, this.compile(rule.node));
+    for (const [key, rule] of grammar.rules) {
+      const atom = options.atoms?.get(key);
+      this.fns.set(key, atom ? (input, pos) => {
+        const reply = atom(input, pos);
+        if (options.track && reply.end < 0 && reply.furthest <= pos) this.note(pos, rule.name);
+        else if (options.track && reply.furthest >= 0) {
+          // a failure inside the rule: what it expected there
+          this.stack.push(rule.name);
+          for (const what of reply.expected) this.note(reply.furthest, what);
+          this.stack.pop();
+        }
+        if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
+        return reply.end < 0 ? NONE : [reply.end];
+      } : this.compile(rule.node));
+    }
   }
 
   /** Every position a match of `rule` starting at `pos` can end at, ascending. */

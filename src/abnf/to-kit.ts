@@ -3,14 +3,21 @@
  * engine builds them as it builds the editions: the compiled build (matching, parse trees, failure
  * reports) and the careful Parsimmon build (rules handed out as parsers). Ordered choice and
  * possessive repetition: used only for rules the analysis proved to read as ABNF does.
- * Alternations of single characters become one character set, and repetitions of one a character run.
+ * Alternations of single characters (and of the pct-encoded triplet, `"%" HEXDIG HEXDIG`, which the
+ * kit's sets hold as one element) become one character set, and repetitions of one a character run,
+ * as the hand-written grammars write them; the character rules inside such a set are not nodes of
+ * the parse tree.
  */
 import type { AbnfNode } from './ast';
 import type { GrammarDefinition, Kit, Language, RuleDef } from '../kit';
 import { CharSet, camel, codePoints, production } from '../kit';
 import type { CodeSet } from './code-set';
-import { firstOfString, union } from './code-set';
+import { firstOfString, sameSet, union } from './code-set';
+
+/** HEXDIG's characters (RFC 5234 B.1: DIGIT / "A"–"F", case-insensitive) */
+const HEX: CodeSet = [[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]];
 import type { ResolvedGrammar } from './resolve';
+import { show } from './show';
 
 /** Why a rule cannot be written with the kit (a character it cannot hold), or undefined. */
 export function kitObstacle(grammar: ResolvedGrammar, keys: Iterable<string>): string | undefined {
@@ -36,24 +43,35 @@ export function kitObstacle(grammar: ResolvedGrammar, keys: Iterable<string>): s
 export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[]): GrammarDefinition {
   return <P>(k: Kit<P>) => {
     const classes = new Map<AbnfNode, CharSet | null>();
+    /** one element of a character set: a character, or a %XX triplet (the kit's pct element) */
     const charSet = (n: AbnfNode): CharSet | null => {
       let got = classes.get(n);
       if (got !== undefined) return got;
-      const set = codes(n);
-      got = set ? toCharSet(describe(n), set) : null;
+      const set = element(n);
+      got = set && set.codes.length > 0 ? toCharSet(describe(n), set.codes, set.pct) : null;
       classes.set(n, got);
       return got;
     };
-    const codes = (n: AbnfNode): CodeSet | null => {
-      if (n.k === 'range') return [[n.lo, n.hi]];
-      if (n.k === 'codes' && n.codes.length === 1) return [[n.codes[0], n.codes[0]]];
-      if (n.k === 'str' && n.text.length === 1) return firstOfString(n.text, n.cs);
-      if (n.k === 'ref' && keys.includes(n.name.toLowerCase())) return codes(grammar.rules.get(n.name.toLowerCase())!.node);
+    const element = (n: AbnfNode): { codes: CodeSet; pct: boolean } | null => {
+      if (n.k === 'range') return { codes: [[n.lo, n.hi]], pct: false };
+      if (n.k === 'codes' && n.codes.length === 1) return { codes: [[n.codes[0], n.codes[0]]], pct: false };
+      if (n.k === 'str' && n.text.length === 1) return { codes: firstOfString(n.text, n.cs), pct: false };
+      if (n.k === 'ref' && keys.includes(n.name.toLowerCase())) return element(grammar.rules.get(n.name.toLowerCase())!.node);
+      if (n.k === 'seq' && isPct(n)) return { codes: [], pct: true };
       if (n.k === 'alt') {
-        const parts = n.xs.map(codes);
-        return parts.every((x) => x !== null) ? union(...(parts as CodeSet[])) : null;
+        const parts = n.xs.map(element);
+        if (parts.some((x) => x === null)) return null;
+        return { codes: union(...parts.map((x) => x!.codes)), pct: parts.some((x) => x!.pct) };
       }
       return null;
+    };
+    /** `"%" HEXDIG HEXDIG`: the pct-encoded triplet (RFC 3986 §2.1), which the kit's sets can hold as one element */
+    const isPct = (n: Extract<AbnfNode, { k: 'seq' }>): boolean => {
+      if (n.xs.length !== 3 || n.xs[0].k !== 'str' || n.xs[0].text !== '%') return false;
+      return n.xs.slice(1).every((x) => {
+        const e = element(x);
+        return e !== null && !e.pct && sameSet(e.codes, HEX);
+      });
     };
     const build = (n: AbnfNode, r: Language<P>): P => {
       const set = n.k === 'ref' ? null : charSet(n);
@@ -62,7 +80,7 @@ export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[])
         case 'str':
           return k.lit(n.text, !n.cs);
         case 'codes':
-          return k.seq(...n.codes.map((c) => k.one(toCharSet(`%x${c.toString(16).toUpperCase()}`, [[c, c]]))));
+          return k.seq(...n.codes.map((c) => k.one(toCharSet(`%x${c.toString(16).toUpperCase().padStart(2, '0')}`, [[c, c]]))));
         case 'range':
           throw new Error('unreachable: a range is a character set');
         case 'seq':
@@ -70,7 +88,8 @@ export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[])
         case 'alt':
           return k.alt(...n.xs.map((x) => build(x, r)));
         case 'rep': {
-          const one = n.x.k === 'ref' ? null : charSet(n.x);
+          // a run of characters; a rule in an option stays a rule (a node of the tree)
+          const one = n.x.k === 'ref' && n.max <= 1 ? null : charSet(n.x);
           if (one) return k.run(one, n.min, n.max);
           if (n.min === 0 && n.max === 1) return k.opt(build(n.x, r));
           return k.many(build(n.x, r), n.min, n.max);
@@ -92,21 +111,19 @@ export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[])
   };
 }
 
+/** a set's name in failure reports: the rule, or the ABNF it is written as */
 function describe(n: AbnfNode): string {
-  if (n.k === 'ref') return n.name;
-  if (n.k === 'range') return n.lo === n.hi ? `%x${hex(n.lo)}` : `%x${hex(n.lo)}-${hex(n.hi)}`;
   if (n.k === 'str') return JSON.stringify(n.text);
-  return 'one character';
+  return show(n);
 }
 
-const hex = (c: number) => c.toString(16).toUpperCase();
-
-/** a code set (no surrogates) as the kit's character set */
-function toCharSet(name: string, set: CodeSet): CharSet {
+/** a code set (no surrogates) as the kit's character set, with the %XX triplet as an element when `pct` */
+function toCharSet(name: string, set: CodeSet, pct = false): CharSet {
   const ranges: [number, number][] = [];
   for (const [lo, hi] of set) {
     if (lo <= 0xffff && hi > 0xffff) ranges.push([lo, 0xffff], [0x10000, hi]);
     else ranges.push([lo, hi]);
   }
-  return codePoints(name, ranges);
+  const base = codePoints(name, ranges);
+  return pct ? new CharSet(name, base.cls, true, base.astral) : base;
 }

@@ -15,6 +15,7 @@ import { CompiledGrammar } from '../engine';
 import type { Node } from '../engine';
 import { camel } from '../kit';
 import { AllWays, ALL_WAYS_LIMIT } from './all-ways';
+import type { Atom } from './all-ways';
 import { Analysis } from './analysis';
 import { derive } from './derive';
 import type { ParseNode } from './derive';
@@ -84,6 +85,8 @@ class Grammar implements AbnfGrammar {
   private readonly limit: number;
   private allWays: AllWays | undefined;
   private tracking: AllWays | undefined;
+  private wide: AllWays | undefined;
+  private atoms: Map<string, Atom> | undefined;
 
   constructor(
     readonly grammar: ResolvedGrammar,
@@ -123,14 +126,47 @@ class Grammar implements AbnfGrammar {
     return [...this.plan.values()].map((s) => ({ ...s }));
   }
 
+  /**
+   * The compiled rules as atoms of the all-ways matcher: each gives the end of its careful build's
+   * (PEG) match. For a rule proved LL(1) that is the only end any derivation of an input can use:
+   * whatever follows the rule in a derivation starts with a character of its FOLLOW set, and there
+   * the PEG's choices are the derivation's.
+   */
+  private atomMap(): Map<string, Atom> {
+    if (this.atoms) return this.atoms;
+    this.atoms = new Map();
+    for (const [key, s] of this.plan) {
+      if (s.strategy !== 'compiled') continue;
+      // Parsimmon's parse function (its `_`), as the careful kit itself runs a parser at an offset;
+      // its reply also carries the furthest failure inside (offset and what was expected there)
+      type Reply = { status: boolean; index: number; furthest: number; expected: string[] };
+      const step = (this.compiled!.parser(s.rule) as unknown as { _: (input: string, i: number) => Reply })._;
+      this.atoms.set(key, (input, pos) => {
+        const reply = step(input, pos);
+        return { end: reply.status ? reply.index : -1, furthest: reply.furthest, expected: reply.expected };
+      });
+    }
+    return this.atoms;
+  }
+
   private matcher(): AllWays {
-    return (this.allWays ??= new AllWays(this.grammar, { limit: this.limit }));
+    return (this.allWays ??= new AllWays(this.grammar, { limit: this.limit, atoms: this.atomMap() }));
   }
 
   canParse(input: string): boolean {
     const how = this.plan.get(this.startKey)!.strategy;
     if (how === 'compiled') return this.compiled!.matches(this.start, input);
-    if (how === 'regexp') return this.regexps.get(this.startKey)!.test(input);
+    if (how === 'regexp') {
+      try {
+        return this.regexps.get(this.startKey)!.test(input);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
+        // matcher over the rules that are not LL(1), the others as atoms, with no length limit
+        this.wide ??= new AllWays(this.grammar, { limit: Infinity, atoms: this.atomMap() });
+        return this.wide.accepts(this.start, input);
+      }
+    }
     return this.matcher().accepts(this.start, input);
   }
 
@@ -145,7 +181,7 @@ class Grammar implements AbnfGrammar {
     if (input.length > this.limit) {
       return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}` };
     }
-    const m = (this.tracking ??= new AllWays(this.grammar, { limit: this.limit, track: true }));
+    const m = (this.tracking ??= new AllWays(this.grammar, { limit: this.limit, track: true, atoms: this.atomMap() }));
     const ends = m.ends(this.start, input);
     if (ends.includes(input.length)) return { ok: true, tree: derive(m, input, this.startKey, 0, input.length) };
     const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;

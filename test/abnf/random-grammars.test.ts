@@ -15,7 +15,7 @@ const RUNS = Number(process.env.ABNF_RANDOM_RUNS ?? 80);
 
 /** an ABNF expression over rules named r1…r3 (a rule refers only to later ones, or to itself after a terminal) */
 function expr(depth: number, self: number): fc.Arbitrary<string> {
-  const terminal = fc.constantFrom('"a"', '"b"', '"ab"', '%x61-62', '%s"A"', '"c"', '%x61.62', 'DIGIT');
+  const terminal = fc.constantFrom('"a"', '"b"', '"ab"', '%x61-62', '%s"A"', '"c"', '%x61.62', 'DIGIT', '( "%" HEXDIG HEXDIG )', '"%"');
   const leaf = self < 3 ? fc.oneof(terminal, terminal, fc.integer({ min: self + 1, max: 3 }).map((k) => `r${k}`)) : terminal;
   if (depth === 0) return leaf;
   const sub = expr(depth - 1, self);
@@ -36,7 +36,7 @@ const grammar = fc
   .tuple(expr(3, 0), expr(2, 1), expr(2, 2), expr(1, 3))
   .map(([a, b, c, d]) => `r0 = ${a}\nr1 = ${b}\nr2 = ${c}\nr3 = ${d}\n`);
 
-const input = fc.stringMatching(/^[abAc()1]{0,8}$/);
+const input = fc.stringMatching(/^[abAc()1%]{0,8}$/);
 
 function covers(n: ParseNode, input: string): void {
   expect(n.text).toBe(input.slice(n.start, n.end));

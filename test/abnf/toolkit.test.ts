@@ -43,13 +43,8 @@ describe('strategies', () => {
       tree: {
         rule: 'list', start: 0, end: 4, text: '12,x',
         children: [
-          {
-            rule: 'item', start: 0, end: 2, text: '12',
-            children: [
-              { rule: 'DIGIT', start: 0, end: 1, text: '1', children: [] },
-              { rule: 'DIGIT', start: 1, end: 2, text: '2', children: [] },
-            ],
-          },
+          // (1*DIGIT is one character run: DIGIT, a rule of one character, is no node of it)
+          { rule: 'item', start: 0, end: 2, text: '12', children: [] },
           { rule: 'item', start: 3, end: 4, text: 'x', children: [] },
         ],
       },
@@ -67,7 +62,7 @@ describe('strategies', () => {
     expect(g.canParse('a++(b+c)')).toBe(true);
     const parsed = g.parse('a++b');
     expect(parsed.ok && parsed.tree.children.map((c) => c.text)).toEqual(['a', 'b']);
-    expect(g.parse('a+(b')).toMatchObject({ ok: false, offset: 4, expected: ['")"', '"+"', '"++"', '%x41-5A', '%x61-7A'], rule: 'term' });
+    expect(g.parse('a+(b')).toMatchObject({ ok: false, offset: 4, expected: ['")"', '"+"', '"++"', 'ALPHA'], rule: 'term' });
     // its rule() takes the longest match
     expect(P.seq(g.rule('term'), P.all).parse('abc')).toEqual({ status: true, value: ['abc', ''] });
   });
