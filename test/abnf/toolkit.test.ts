@@ -109,6 +109,14 @@ describe('RFC 3986 Appendix A, imported', () => {
     }
     expect(parse('http://1.2.3.4.example/')).toMatchObject({ ok: true });
   });
+  it('10 MB inputs: no stack overflow (the regexp, or the all-ways matcher with the LL(1) rules as atoms when the regexp engine runs out of stack)', () => {
+    const ten = 10_000_000;
+    expect(g.canParse(`http://h/${'a'.repeat(ten)}`)).toBe(true);
+    expect(g.canParse(`http://h/${'a'.repeat(ten)} `)).toBe(false);
+    expect(g.canParse(`http://h/?${'a=b&'.repeat(ten / 4)}`)).toBe(true);
+    expect(g.canParse(`http://h/${'%41'.repeat(ten / 3)}`)).toBe(true);
+    expect(g.canParse(`http://h/${'a/'.repeat(500_000)}`)).toBe(true);
+  }, 60_000);
   it('a rejection has an offset, what was expected and the rule', () => {
     expect(g.parse('http://a b')).toMatchObject({ ok: false, offset: 8 });
   });
