@@ -145,8 +145,8 @@ export const DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documen
       kinds: ["prefix-shorter"],
       examples: ["Z.8b.", "q@;Q.r"],
       noted: false,
-      proposed: "PEG: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back: server matches the empty string where the ABNF also matches a hostport from the start (\"q\"). authority's guard then sends such a string to reg_name, so no URI changes.",
-      reason: "server's note says (userinfo has no \"@\", so \"userinfo @\" can only end at the first \"@\"; when no \"@\" follows the userinfo run the inner option is empty and hostport starts over at the beginning.) Not named there: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back, so server matches the empty string where the ABNF also ends after a hostport read from the start (\"q\").",
+      proposed: "PEG: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back: server matches the empty string where the ABNF also matches a hostport from the start (\"q\"). authority's guard then sends such a string to reg_name, so no URI changes. (It also matches the empty string where hostname fails, as in \"Z.8b.\": see hostname.)",
+      reason: "server's note says (userinfo has no \"@\", so \"userinfo @\" can only end at the first \"@\"; when no \"@\" follows the userinfo run the inner option is empty and hostport starts over at the beginning.) Not named there: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back, so server matches the empty string where the ABNF also ends after a hostport read from the start (\"q\"). It also stops short where hostname fails (\"Z.8b.\": see hostname).",
     },
     hostport: {
       kinds: ["prefix-fails"],
@@ -217,8 +217,8 @@ export const DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documen
       kinds: ["prefix-shorter"],
       examples: ["a@0.2A:1", "q@[d:85Af]"],
       noted: false,
-      proposed: "PEG: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back: server matches the empty string where the ABNF also matches a hostport from the start (\"q\"). authority's guard then sends such a string to reg_name, so no URI changes.",
-      reason: "server's note says (userinfo has no \"@\", so \"userinfo @\" can only end at the first \"@\"; when no \"@\" follows the userinfo run the inner option is empty and hostport starts over at the beginning.) Not named there: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back, so server matches the empty string where the ABNF also ends after a hostport read from the start (\"q\").",
+      proposed: "PEG: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back: server matches the empty string where the ABNF also matches a hostport from the start (\"q\"). authority's guard then sends such a string to reg_name, so no URI changes. (It also matches the empty string where hostname fails, as in \"Z.8b.\": see hostname.)",
+      reason: "server's note says (userinfo has no \"@\", so \"userinfo @\" can only end at the first \"@\"; when no \"@\" follows the userinfo run the inner option is empty and hostport starts over at the beginning.) Not named there: when \"userinfo @\" matches but no hostport follows the \"@\" (\"q@;Q.r\"), the inner option is not given back, so server matches the empty string where the ABNF also ends after a hostport read from the start (\"q\"). It also stops short where hostname fails (\"Z.8b.\": see hostname).",
     },
     hostport: {
       kinds: ["prefix-fails"],
