@@ -2,8 +2,10 @@
  * The layers of the source tree and the one direction imports may run (docs/architecture.md):
  *
  *   grammars ──▶ kit ◀── engine ◀── editions ◀── API modules (parse, compare, resolve, …) ◀── cli, web
- *                  ▲                   │
+ *                  ▲        ▲          │
+ *                  │        └── abnf ◀─┼──────────────────────────────────────────────────── cli
  *                  └── model ◀─────────┘
+ * (src/abnf, the ABNF toolkit published as `uri-editions/abnf`, is built on the kit and the engine.)
  *
  * `npm run lint:deps` checks it, and test/architecture/layers.test.ts runs the same check in `npm test`.
  * @type {import('dependency-cruiser').IConfiguration}
@@ -38,7 +40,28 @@ module.exports = {
       severity: 'error',
       comment: 'The engine turns any grammar into matchers: it knows no edition, no RFC, no AST.',
       from: { path: '^src/engine/' },
-      to: { path: '^(grammars|src/(model|editions|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|readers|cli))/' },
+      to: { path: '^(grammars|src/(model|editions|abnf|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|readers|cli))/' },
+    },
+    {
+      name: 'abnf-is-built-on-the-kit-and-the-engine',
+      severity: 'error',
+      comment: 'src/abnf (uri-editions/abnf) reads ABNF and builds matchers with the kit and the engine: it knows no edition, RFC grammar or AST.',
+      from: { path: '^src/abnf/' },
+      to: { path: '^(grammars|src/(model|editions|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|cli|index))' },
+    },
+    {
+      name: 'only-the-cli-uses-the-abnf-toolkit',
+      severity: 'error',
+      comment: 'The ABNF toolkit is its own entry point (uri-editions/abnf): the library does not import it; the CLI does, through src/abnf/index.ts.',
+      from: { path: '^(grammars|web|src/(kit|engine|model|editions|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|index))' },
+      to: { path: '^src/abnf/' },
+    },
+    {
+      name: 'cli-uses-the-abnf-entry',
+      severity: 'error',
+      comment: 'The CLI uses the toolkit as a user does: through its public entry, src/abnf/index.ts.',
+      from: { path: '^src/cli/' },
+      to: { path: '^src/abnf/', pathNot: '^src/abnf/index\\.ts$' },
     },
     {
       name: 'model-is-plain',
@@ -66,7 +89,7 @@ module.exports = {
       name: 'api-below-cli-and-web',
       severity: 'error',
       comment: 'The library never imports the CLI, the playground or its own entry point.',
-      from: { path: `${API}|^src/(editions|engine|model|kit)/|^grammars/` },
+      from: { path: `${API}|^src/(editions|engine|model|kit|abnf)/|^grammars/` },
       to: { path: '^(src/cli/|web/|src/index\\.ts$)' },
     },
     {

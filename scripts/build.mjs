@@ -4,6 +4,9 @@
 //   dist/index.d.ts, dist/index.d.mts its declarations, bundled into one self-contained file by
 //                                    rollup-plugin-dts (one copy per format: TypeScript reads a .d.ts
 //                                    as CommonJS and a .d.mts as ESM in a package without "type");
+//   dist/abnf.cjs, dist/abnf.mjs,    the ABNF toolkit (src/abnf/index.ts), the subpath export
+//   dist/abnf.d.ts, dist/abnf.d.mts  `uri-editions/abnf`, built the same way (its own copy of the
+//                                    kit and the engine it is built on);
 //   dist/cli/main.js                 the command (src/cli/main.ts), CommonJS for Node, executable;
 //   dist/cli/worker.js               its worker thread for bulk runs with --jobs (src/cli/worker.ts).
 // No source maps: the package ships no .ts files for them to point at.
@@ -35,6 +38,8 @@ await Promise.all([
   // platform neutral: a Node built-in reachable from the library entry is a build error
   build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/index.cjs' }),
   build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/index.mjs' }),
+  build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/abnf.cjs' }),
+  build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/abnf.mjs' }),
   build({ ...common, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
   build({ ...common, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js' }),
@@ -46,10 +51,12 @@ const scratch = mkdtempSync(join(tmpdir(), 'uri-editions-types-'));
 try {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json', '--outDir', scratch], { cwd: root, stdio: 'inherit' });
-  const bundle = await rollup({ input: join(scratch, 'src', 'index.d.ts'), plugins: [dts()], external });
-  await bundle.write({ file: join(dist, 'index.d.ts'), format: 'es' });
-  await bundle.close();
-  copyFileSync(join(dist, 'index.d.ts'), join(dist, 'index.d.mts'));
+  for (const [input, name] of [[join(scratch, 'src', 'index.d.ts'), 'index'], [join(scratch, 'src', 'abnf', 'index.d.ts'), 'abnf']]) {
+    const bundle = await rollup({ input, plugins: [dts()], external });
+    await bundle.write({ file: join(dist, `${name}.d.ts`), format: 'es' });
+    await bundle.close();
+    copyFileSync(join(dist, `${name}.d.ts`), join(dist, `${name}.d.mts`));
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

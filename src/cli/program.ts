@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Argument, Command, CommanderError, Option } from 'commander';
 import { EDITION_NAMES, implementedEditions } from '../editions/registry';
+import { abnfCommand } from './commands/abnf';
 import { SECRET_QUERY_PARAMETERS } from '../redact/redact';
 import { auditCommand } from './commands/audit';
 import { checkCommand } from './commands/check';
@@ -168,6 +169,20 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .addOption(showPassword())
     .action(async (ruleName: string, input: string, flags, cmd: Command) => {
       code = await checkCommand(ruleName, input, flags, ioFor(cmd));
+    });
+
+  program
+    .command('abnf')
+    .description('check strings against any ABNF grammar (RFC 5234) with ABNF\'s own meaning; --report: where a PEG reading differs')
+    .argument('<file>', 'a file of ABNF rules')
+    .argument('[input...]', 'strings to check (all of each must be the start rule)')
+    .requiredOption('--start <rule>', 'the rule each input must be')
+    .option('--report', 'how each rule is matched, and for each alternation and repetition whether ordered, possessive matching changes the language')
+    .option('--prose <text=elements>', "what a prose value <text> (or an undefined rule) means, as ABNF elements; repeatable", (v: string, all: string[] = []) => [...all, v])
+    .option('--bnf', 'read the older BNF-like notation of RFCs 1738, 1808 and 2396 ("|" alternatives)')
+    .addOption(json())
+    .action(async (file: string, inputs: string[], flags, cmd: Command) => {
+      code = await abnfCommand(file, inputs, flags, ioFor(cmd));
     });
 
   program

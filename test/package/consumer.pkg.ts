@@ -48,11 +48,15 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds the two library builds, their declarations, the CLI and its worker thread, README, LICENSE and CHANGELOG: nothing else', () => {
+  it('holds the two library builds and the two of uri-editions/abnf, their declarations, the CLI and its worker thread, README, LICENSE and CHANGELOG: nothing else', () => {
     expect(packed).toEqual([
       'CHANGELOG.md',
       'LICENSE',
       'README.md',
+      'dist/abnf.cjs',
+      'dist/abnf.d.mts',
+      'dist/abnf.d.ts',
+      'dist/abnf.mjs',
       'dist/cli/main.js',
       'dist/cli/worker.js',
       'dist/index.cjs',
@@ -119,6 +123,25 @@ console.log(JSON.stringify({
     });
   });
 
+  it('uri-editions/abnf: require() and import give the toolkit, with ABNF\'s own meaning', () => {
+    write(
+      'abnf.cjs',
+      `const { abnf } = require('uri-editions/abnf');
+const g = abnf('S = ( "a" / "ab" ) "c"\\n', { start: 'S' });
+console.log(JSON.stringify({ abc: g.canParse('abc'), tree: g.parse('ac').ok, how: g.strategies()[0].strategy }));`,
+    );
+    expect(JSON.parse(run('node', ['abnf.cjs'], project))).toEqual({ abc: true, tree: true, how: 'regexp' });
+    write(
+      'abnf.mjs',
+      `import { abnf, AbnfError } from 'uri-editions/abnf';
+const g = abnf('S = *"a" "a"\\n', { start: 'S' });
+let error;
+try { abnf('S = (', { start: 'S' }); } catch (e) { error = e instanceof AbnfError ? [e.line, e.column] : String(e); }
+console.log(JSON.stringify({ aaa: g.canParse('aaa'), error, report: g.pegReport().constructs[0].verdict }));`,
+    );
+    expect(JSON.parse(run('node', ['abnf.mjs'], project))).toEqual({ aaa: true, error: [1, 6], report: 'changes' });
+  });
+
   it('the command is installed as a bin', () => {
     const out = run(join(project, 'node_modules', '.bin', 'uri-editions'), ['compare', '--json', 'http://a/b'], project);
     expect(JSON.parse(out).input).toBe('http://a/b');
@@ -141,6 +164,15 @@ const checked: UriSyntaxError | undefined = checkRule('rfc2396', 'abs_path', '/a
 const ok: boolean = canParse('http://a/') && parse('x').ok;
 const uri: string = iriToUri('http://example.com/引き割り.html');
 export { c, r3986, maybe, v6, zone, checked, ok, uri };
+
+import { abnf } from 'uri-editions/abnf';
+import type { AbnfGrammar, AbnfParse, ConstructReport } from 'uri-editions/abnf';
+const g: AbnfGrammar = abnf('S = 1*DIGIT', { start: 'S' });
+const p: AbnfParse = g.parse('12');
+const text: string | undefined = p.ok ? p.tree.text : undefined;
+const constructs: ConstructReport[] = g.pegReport().constructs;
+const digits: string = g.rule('S').tryParse('12');
+export { p, text, constructs, digits };
 `;
   const compilerOptions = { strict: true, skipLibCheck: false, noEmit: true, types: [] as string[], target: 'ES2022' };
 
@@ -160,7 +192,9 @@ describe('a browser', () => {
     write(
       'browser.mjs',
       `import { compare, iriToUri, parse } from 'uri-editions';
+import { abnf } from 'uri-editions/abnf';
 window.__result = {
+  abnf: abnf('S = ( "a" / "ab" ) "c"\\n', { start: 'S' }).canParse('abc'),
   host: parse('http://例子.卷筒纸/').ok ? 'parsed' : 'rejected',
   iri: iriToUri('http://example.com/引き割り.html'),
   idna: iriToUri('http://例子.卷筒纸'),
@@ -189,6 +223,7 @@ window.__result = {
       const result = await tab.evaluate(() => (globalThis as unknown as { __result: unknown }).__result);
       expect(errors).toEqual([]);
       expect(result).toEqual({
+        abnf: true,
         host: 'rejected',
         iri: 'http://example.com/%E5%BC%95%E3%81%8D%E5%89%B2%E3%82%8A.html',
         idna: 'http://xn--fsqu00a.xn--3lr804guic',

@@ -1,0 +1,304 @@
+/**
+ * The all-ways matcher: ABNF's own meaning (RFC 5234 §3.2: alternatives are unordered; §3.6:
+ * repetition takes any count in its bounds). For a rule and a position it gives the set of every
+ * position a match can end at; a string is in a rule's language when its length is among the ends
+ * at 0. Each rule's answer at each position is remembered (one entry per rule and position, holding
+ * that set of ends), so a rule is worked out once per position and the time is polynomial.
+ *
+ * It is an oracle for short strings, not a parser for long ones: inputs over `limit` code units
+ * (default ALL_WAYS_LIMIT) are refused, and a rule that calls itself before consuming a character
+ * (left recursion) is refused when the matcher is made.
+ *
+ * `peg` names nodes to read the PEG way instead (the report uses it to isolate one construct): an
+ * alternation that keeps only its first alternative that matches, a repetition that keeps only the
+ * ends of its greatest count (possessive: it never gives an iteration back).
+ */
+import type { AbnfNode } from './ast';
+import { AbnfError } from './errors';
+import type { ResolvedGrammar } from './resolve';
+import { checkLeftRecursion } from './left-recursion';
+
+/** The longest input the all-ways matcher takes (code units). */
+export const ALL_WAYS_LIMIT = 20_000;
+
+/** Positions where a match ends, ascending. */
+export type Ends = readonly number[];
+type Fn = (input: string, pos: number) => Ends;
+
+const NONE: Ends = Object.freeze([]) as Ends;
+
+/** Options of the all-ways matcher. */
+export interface AllWaysOptions {
+  limit?: number;
+  /** nodes read the PEG way (see above) */
+  peg?: ReadonlySet<AbnfNode>;
+  /** for nodes read the PEG way: the order their alternatives are tried in */
+  orders?: ReadonlyMap<AbnfNode, readonly number[]>;
+  /** note the furthest failure (offset, expected, rule), for rejections */
+  track?: boolean;
+  /**
+   * Rules matched by a function instead, which gives the one end of a PEG match (or -1): for rules
+   * the analysis proved LL(1), whose PEG match is the only one that any derivation of a longer input
+   * can use (see toolkit.ts).
+   */
+  atoms?: ReadonlyMap<string, Atom>;
+}
+
+/** An atom's answer: where its match ends (-1: none), and its furthest failure (for rejections). */
+export interface AtomReply {
+  end: number;
+  furthest: number;
+  expected: readonly string[];
+}
+
+/** A rule matched as an atom (see AllWaysOptions.atoms). */
+export type Atom = (input: string, pos: number) => AtomReply;
+
+/** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
+export class AllWays {
+  private readonly fns = new Map<string, Fn>();
+  private memo: Map<number, Ends>[] = [];
+  private readonly index = new Map<string, number>();
+  private input = '';
+  readonly limit: number;
+  /** the furthest offset any terminal reached or failed at, what was expected there, and in which rule */
+  furthest = 0;
+  expected = new Set<string>();
+  failRule: string | undefined;
+  private stack: string[] = [];
+
+  constructor(
+    readonly grammar: ResolvedGrammar,
+    private readonly options: AllWaysOptions = {},
+  ) {
+    this.limit = options.limit ?? ALL_WAYS_LIMIT;
+    checkLeftRecursion(grammar);
+    let k = 0;
+    for (const key of grammar.rules.keys()) this.index.set(key, k++);
+    for (const [key, rule] of grammar.rules) {
+      const atom = options.atoms?.get(key);
+      this.fns.set(key, atom ? (input, pos) => {
+        const reply = atom(input, pos);
+        if (options.track && reply.end < 0 && reply.furthest <= pos) this.note(pos, rule.name);
+        else if (options.track && reply.furthest >= 0) {
+          // a failure inside the rule: what it expected there
+          this.stack.push(rule.name);
+          for (const what of reply.expected) this.note(reply.furthest, what);
+          this.stack.pop();
+        }
+        if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
+        return reply.end < 0 ? NONE : [reply.end];
+      } : this.compile(rule.node));
+    }
+  }
+
+  /** Every position a match of `rule` starting at `pos` can end at, ascending. */
+  ends(rule: string, input: string, pos = 0): Ends {
+    const key = rule.toLowerCase();
+    if (!this.fns.has(key)) throw new RangeError(`no rule named ${rule}`);
+    if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
+    this.begin(input);
+    return this.call(key, pos);
+  }
+
+  /** Whether all of `input` is a `rule`. */
+  accepts(rule: string, input: string): boolean {
+    return this.ends(rule, input).includes(input.length);
+  }
+
+  /** start a new input: forget what was remembered for the last one */
+  private begin(input: string): void {
+    if (input === this.input && this.memo.length > 0) return;
+    this.input = input;
+    this.memo = Array.from({ length: this.index.size }, () => new Map());
+    this.furthest = 0;
+    this.expected = new Set();
+    this.failRule = undefined;
+  }
+
+  /** a terminal described as `what` failed at `p` (or, with `end`, matched up to `end`) */
+  private note(p: number, what: string, end?: number): void {
+    if (end !== undefined) {
+      if (end > this.furthest) {
+        this.furthest = end;
+        this.expected = new Set();
+        this.failRule = this.stack[this.stack.length - 1];
+      }
+      return;
+    }
+    if (p > this.furthest) {
+      this.furthest = p;
+      this.expected = new Set();
+    }
+    if (p === this.furthest) {
+      this.expected.add(what);
+      this.failRule = this.stack[this.stack.length - 1];
+    }
+  }
+
+  /** the ends of rule `key` at `pos` (memoised) @internal */
+  call(key: string, pos: number): Ends {
+    const memo = this.memo[this.index.get(key)!];
+    let got = memo.get(pos);
+    if (got === undefined) {
+      this.stack.push(this.grammar.rules.get(key)!.name);
+      try {
+        got = this.fns.get(key)!(this.input, pos);
+      } finally {
+        this.stack.pop();
+      }
+      memo.set(pos, got);
+    }
+    return got;
+  }
+
+  /** the ends of an expression (not remembered), for the derivations of parse trees @internal */
+  node(n: AbnfNode, pos: number): Ends {
+    return this.compile(n)(this.input, pos);
+  }
+
+  private compiled = new Map<AbnfNode, Fn>();
+
+  /** @internal */
+  compile(n: AbnfNode): Fn {
+    let fn = this.compiled.get(n);
+    if (fn === undefined) {
+      fn = this.build(n);
+      this.compiled.set(n, fn);
+    }
+    return fn;
+  }
+
+  private build(n: AbnfNode): Fn {
+    const peg = this.options.peg?.has(n) ?? false;
+    const track = this.options.track === true;
+    /** a terminal: its ends, noted for the failure report when tracking */
+    const terminal = (what: string, fn: Fn): Fn =>
+      track
+        ? (s, p) => {
+            const got = fn(s, p);
+            if (got.length === 0) this.note(p, what);
+            else this.note(p, what, got[0]);
+            return got;
+          }
+        : fn;
+    switch (n.k) {
+      case 'str': {
+        const { text, cs } = n;
+        return terminal(JSON.stringify(text), (s, p) => {
+          if (cs) return s.startsWith(text, p) ? [p + text.length] : NONE;
+          return p + text.length <= s.length && asciiFold(s, p, text) ? [p + text.length] : NONE;
+        });
+      }
+      case 'range': {
+        const { lo, hi } = n;
+        const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');
+        return terminal(lo === hi ? `%x${hex(lo)}` : `%x${hex(lo)}-${hex(hi)}`, (s, p) => {
+          if (p >= s.length) return NONE;
+          const cp = s.codePointAt(p)!;
+          return cp >= lo && cp <= hi ? [p + (cp > 0xffff ? 2 : 1)] : NONE;
+        });
+      }
+      case 'codes': {
+        const text = String.fromCodePoint(...n.codes);
+        return terminal(`%x${n.codes.map((c) => c.toString(16).toUpperCase()).join('.')}`, (s, p) =>
+          s.startsWith(text, p) && !splitsPair(s, p + text.length) ? [p + text.length] : NONE,
+        );
+      }
+      case 'ref': {
+        const key = n.name.toLowerCase();
+        return (_s, p) => this.call(key, p);
+      }
+      case 'seq': {
+        const parts = n.xs.map((x) => this.compile(x));
+        return (s, p) => {
+          let cur: Ends = [p];
+          for (const part of parts) {
+            if (cur.length === 1) cur = part(s, cur[0]);
+            else cur = unionOf(cur.map((q) => part(s, q)));
+            if (cur.length === 0) return NONE;
+          }
+          return cur;
+        };
+      }
+      case 'alt': {
+        const order = this.options.orders?.get(n);
+        const parts = (order ? order.map((k) => n.xs[k]) : n.xs).map((x) => this.compile(x));
+        if (peg) {
+          return (s, p) => {
+            for (const part of parts) {
+              const got = part(s, p);
+              if (got.length > 0) return got;
+            }
+            return NONE;
+          };
+        }
+        return (s, p) => unionOf(parts.map((part) => part(s, p)));
+      }
+      case 'rep': {
+        const x = this.compile(n.x);
+        const { min, max } = n;
+        return (s, p) => (peg ? possessive(s, p, x, min, max) : repeat(s, p, x, min, max));
+      }
+      case 'prose':
+        throw AbnfError.at(`prose value <${n.text}> left unresolved`, n.at);
+    }
+  }
+}
+
+/** a case-insensitive match folds US-ASCII letters only (RFC 5234 §2.3) */
+function asciiFold(s: string, p: number, text: string): boolean {
+  for (let k = 0; k < text.length; k++) {
+    const a = s.charCodeAt(p + k);
+    const b = text.charCodeAt(k);
+    if (a !== b && (a | 0x20) !== (b | 0x20)) return false;
+    if (a !== b && !((a | 0x20) >= 97 && (a | 0x20) <= 122)) return false;
+  }
+  return true;
+}
+
+/** whether position `p` falls between the two halves of a surrogate pair */
+function splitsPair(s: string, p: number): boolean {
+  if (p <= 0 || p >= s.length) return false;
+  const a = s.charCodeAt(p - 1);
+  const b = s.charCodeAt(p);
+  return a >= 0xd800 && a <= 0xdbff && b >= 0xdc00 && b <= 0xdfff;
+}
+
+/** every count from min to max, each position taken on once it is reached with enough iterations */
+function repeat(s: string, p: number, x: Fn, min: number, max: number): Ends {
+  let level: Ends = [p];
+  const out = new Set<number>();
+  if (min === 0) out.add(p);
+  for (let count = 1; count <= max && level.length > 0; count++) {
+    const next = unionOf(level.map((q) => x(s, q)));
+    if (count >= min) {
+      const fresh = next.filter((e) => !out.has(e));
+      for (const e of fresh) out.add(e);
+      level = fresh;
+    } else level = next;
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** greedy and possessive: the ends of the greatest count reached (none when that count is below min) */
+function possessive(s: string, p: number, x: Fn, min: number, max: number): Ends {
+  let level: Ends = [p];
+  let count = 0;
+  const seen = new Set<number>([p]);
+  while (count < max) {
+    const next = unionOf(level.map((q) => x(s, q))).filter((e) => !seen.has(e));
+    if (next.length === 0) break;
+    for (const e of next) seen.add(e);
+    level = next;
+    count++;
+  }
+  return count >= min ? level : NONE;
+}
+
+function unionOf(sets: readonly Ends[]): Ends {
+  const nonEmpty = sets.filter((s) => s.length > 0);
+  if (nonEmpty.length === 0) return NONE;
+  if (nonEmpty.length === 1) return nonEmpty[0];
+  return [...new Set(nonEmpty.flat())].sort((a, b) => a - b);
+}

@@ -1,0 +1,50 @@
+/** Sets of code points as sorted, disjoint, non-adjacent inclusive ranges; -1 stands for the end of input. */
+
+export type CodeSet = readonly (readonly [number, number])[];
+
+export const EMPTY_SET: CodeSet = [];
+export const END: CodeSet = [[-1, -1]];
+
+export function single(lo: number, hi = lo): CodeSet {
+  return [[lo, hi]];
+}
+
+export function union(...sets: CodeSet[]): CodeSet {
+  const all = sets.flat().slice().sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [lo, hi] of all) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+export function intersects(a: CodeSet, b: CodeSet): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i][1] < b[j][0]) i++;
+    else if (b[j][1] < a[i][0]) j++;
+    else return true;
+  }
+  return false;
+}
+
+/** a code point both sets hold, or undefined */
+export function common(a: CodeSet, b: CodeSet): number | undefined {
+  for (const [lo, hi] of a) for (const [l2, h2] of b) if (lo <= h2 && l2 <= hi) return Math.max(lo, l2);
+  return undefined;
+}
+
+export function sameSet(a: CodeSet, b: CodeSet): boolean {
+  return a.length === b.length && a.every(([lo, hi], k) => lo === b[k][0] && hi === b[k][1]);
+}
+
+/** The code points a quoted string's first character can be: both cases of a letter unless case-sensitive. */
+export function firstOfString(text: string, cs: boolean): CodeSet {
+  if (text === '') return EMPTY_SET;
+  const c = text.charCodeAt(0);
+  if (cs || !/[A-Za-z]/.test(text[0])) return single(c);
+  return union(single(c | 0x20), single(c & ~0x20));
+}

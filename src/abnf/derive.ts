@@ -1,0 +1,93 @@
+/**
+ * A parse tree from the all-ways matcher: once it knows `rule` matches the whole input, one
+ * derivation is read back from the ends it remembered — an alternation takes its first alternative
+ * that reaches the wanted end, a sequence the first split that works, a repetition the fewest
+ * iterations (found breadth-first, without recursion, so a long run does not grow the stack).
+ */
+import type { AllWays } from './all-ways';
+import type { AbnfNode } from './ast';
+
+/** A span of the input matched by a rule, with the rules matched inside it (plain data). */
+export interface ParseNode {
+  readonly rule: string;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly children: readonly ParseNode[];
+}
+
+export function derive(m: AllWays, input: string, key: string, start: number, end: number): ParseNode {
+  const ruleNode = (k: string, s: number, e: number): ParseNode => {
+    const rule = m.grammar.rules.get(k)!;
+    const children = node(rule.node, s, e);
+    if (!children) throw new Error(`no derivation of ${rule.name} over ${s}..${e}`);
+    return { rule: rule.name, start: s, end: e, text: input.slice(s, e), children };
+  };
+  const ends = (n: AbnfNode, s: number) => (n.k === 'ref' ? m.call(n.name.toLowerCase(), s) : m.node(n, s));
+  const node = (n: AbnfNode, s: number, e: number): ParseNode[] | null => {
+    if (!ends(n, s).includes(e)) return null;
+    switch (n.k) {
+      case 'ref':
+        return [ruleNode(n.name.toLowerCase(), s, e)];
+      case 'alt':
+        for (const x of n.xs) {
+          const got = node(x, s, e);
+          if (got) return got;
+        }
+        return null;
+      case 'seq': {
+        const failed = new Set<string>();
+        const from = (i: number, p: number): ParseNode[] | null => {
+          if (i === n.xs.length) return p === e ? [] : null;
+          if (failed.has(`${i}:${p}`)) return null;
+          for (const q of ends(n.xs[i], p)) {
+            if (q > e) break;
+            const rest = from(i + 1, q);
+            if (rest) return [...node(n.xs[i], p, q)!, ...rest];
+          }
+          failed.add(`${i}:${p}`);
+          return null;
+        };
+        return from(0, s);
+      }
+      case 'rep':
+        return repetition(n, s, e);
+      default:
+        return [];
+    }
+  };
+  /** breadth-first over (position, count so far capped at min), with the step that reached each */
+  const repetition = (n: Extract<AbnfNode, { k: 'rep' }>, s: number, e: number): ParseNode[] | null => {
+    const cap = (c: number) => Math.min(c, n.min);
+    const parent = new Map<string, [string, number, number] | null>();
+    const id = (p: number, c: number) => `${p}:${c}`;
+    parent.set(id(s, 0), null);
+    let level: [number, number, number][] = [[s, 0, 0]]; // position, capped count, real count
+    let goal: string | undefined = n.min === 0 && s === e ? id(s, 0) : undefined;
+    while (goal === undefined && level.length > 0) {
+      const next: [number, number, number][] = [];
+      for (const [p, c, real] of level) {
+        if (real >= n.max) continue;
+        for (const q of ends(n.x, p)) {
+          if (q > e || (q === p && c >= n.min)) continue;
+          const key = id(q, cap(c + 1));
+          if (parent.has(key)) continue;
+          parent.set(key, [id(p, c), p, q]);
+          if (q === e && cap(c + 1) === n.min) goal = key;
+          next.push([q, cap(c + 1), real + 1]);
+        }
+      }
+      level = next;
+    }
+    if (goal === undefined) return null;
+    const steps: [number, number][] = [];
+    for (let k: string | undefined = goal; k !== undefined; ) {
+      const step: [string, number, number] | null = parent.get(k)!;
+      if (!step) break;
+      steps.push([step[1], step[2]]);
+      k = step[0];
+    }
+    return steps.reverse().flatMap(([p, q]) => node(n.x, p, q)!);
+  };
+  return ruleNode(key, start, end);
+}

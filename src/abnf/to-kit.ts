@@ -1,0 +1,129 @@
+/**
+ * ABNF rules written with the grammar DSL (src/kit), as the grammars in grammars/ are, so that the
+ * engine builds them as it builds the editions: the compiled build (matching, parse trees, failure
+ * reports) and the careful Parsimmon build (rules handed out as parsers). Ordered choice and
+ * possessive repetition: used only for rules the analysis proved to read as ABNF does.
+ * Alternations of single characters (and of the pct-encoded triplet, `"%" HEXDIG HEXDIG`, which the
+ * kit's sets hold as one element) become one character set, and repetitions of one a character run,
+ * as the hand-written grammars write them; the character rules inside such a set are not nodes of
+ * the parse tree.
+ */
+import type { AbnfNode } from './ast';
+import type { GrammarDefinition, Kit, Language, RuleDef } from '../kit';
+import { CharSet, camel, codePoints, production } from '../kit';
+import type { CodeSet } from './code-set';
+import { firstOfString, sameSet, union } from './code-set';
+
+/** HEXDIG's characters (RFC 5234 B.1: DIGIT / "A"–"F", case-insensitive) */
+const HEX: CodeSet = [[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]];
+import type { ResolvedGrammar } from './resolve';
+import { show } from './show';
+
+/** Why a rule cannot be written with the kit (a character it cannot hold), or undefined. */
+export function kitObstacle(grammar: ResolvedGrammar, keys: Iterable<string>): string | undefined {
+  const seen = new Set<string>();
+  for (const key of keys) {
+    const rule = grammar.rules.get(key)!;
+    const k = camel(rule.name);
+    if (seen.has(k)) return `two rule names give the same key ${k}`;
+    seen.add(k);
+    const bad = (n: AbnfNode): boolean => {
+      if (n.k === 'range') return n.lo <= 0xdfff && n.hi >= 0xd800;
+      if (n.k === 'codes') return n.codes.some((c) => c >= 0xd800 && c <= 0xdfff);
+      if (n.k === 'alt' || n.k === 'seq') return n.xs.some(bad);
+      if (n.k === 'rep') return bad(n.x);
+      return false;
+    };
+    if (bad(rule.node)) return `rule ${rule.name} holds surrogate code points (U+D800–U+DFFF), which the engine's character sets do not`;
+  }
+  return undefined;
+}
+
+/** The rules `keys` of the grammar as a grammar definition for the engine. */
+export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[]): GrammarDefinition {
+  return <P>(k: Kit<P>) => {
+    const classes = new Map<AbnfNode, CharSet | null>();
+    /** one element of a character set: a character, or a %XX triplet (the kit's pct element) */
+    const charSet = (n: AbnfNode): CharSet | null => {
+      let got = classes.get(n);
+      if (got !== undefined) return got;
+      const set = element(n);
+      got = set && set.codes.length > 0 ? toCharSet(describe(n), set.codes, set.pct) : null;
+      classes.set(n, got);
+      return got;
+    };
+    const element = (n: AbnfNode): { codes: CodeSet; pct: boolean } | null => {
+      if (n.k === 'range') return { codes: [[n.lo, n.hi]], pct: false };
+      if (n.k === 'codes' && n.codes.length === 1) return { codes: [[n.codes[0], n.codes[0]]], pct: false };
+      if (n.k === 'str' && n.text.length === 1) return { codes: firstOfString(n.text, n.cs), pct: false };
+      if (n.k === 'ref' && keys.includes(n.name.toLowerCase())) return element(grammar.rules.get(n.name.toLowerCase())!.node);
+      if (n.k === 'seq' && isPct(n)) return { codes: [], pct: true };
+      if (n.k === 'alt') {
+        const parts = n.xs.map(element);
+        if (parts.some((x) => x === null)) return null;
+        return { codes: union(...parts.map((x) => x!.codes)), pct: parts.some((x) => x!.pct) };
+      }
+      return null;
+    };
+    /** `"%" HEXDIG HEXDIG`: the pct-encoded triplet (RFC 3986 §2.1), which the kit's sets can hold as one element */
+    const isPct = (n: Extract<AbnfNode, { k: 'seq' }>): boolean => {
+      if (n.xs.length !== 3 || n.xs[0].k !== 'str' || n.xs[0].text !== '%') return false;
+      return n.xs.slice(1).every((x) => {
+        const e = element(x);
+        return e !== null && !e.pct && sameSet(e.codes, HEX);
+      });
+    };
+    const build = (n: AbnfNode, r: Language<P>): P => {
+      const set = n.k === 'ref' ? null : charSet(n);
+      if (set) return k.one(set);
+      switch (n.k) {
+        case 'str':
+          return k.lit(n.text, !n.cs);
+        case 'codes':
+          return k.seq(...n.codes.map((c) => k.one(toCharSet(`%x${c.toString(16).toUpperCase().padStart(2, '0')}`, [[c, c]]))));
+        case 'range':
+          throw new Error('unreachable: a range is a character set');
+        case 'seq':
+          return k.seq(...n.xs.map((x) => build(x, r)));
+        case 'alt':
+          return k.alt(...n.xs.map((x) => build(x, r)));
+        case 'rep': {
+          // a run of characters; a rule in an option stays a rule (a node of the tree)
+          const one = n.x.k === 'ref' && n.max <= 1 ? null : charSet(n.x);
+          if (one) return k.run(one, n.min, n.max);
+          if (n.min === 0 && n.max === 1) return k.opt(build(n.x, r));
+          return k.many(build(n.x, r), n.min, n.max);
+        }
+        case 'ref':
+          return r[camel(grammar.rules.get(n.name.toLowerCase())!.name)];
+        case 'prose':
+          throw new Error(`prose value <${n.text}> left unresolved`);
+      }
+    };
+    const defs: Record<string, RuleDef<P>> = {};
+    for (const key of keys) {
+      const rule = grammar.rules.get(key)!;
+      // production() wants the text to start with the name and a space
+      const text = rule.text.startsWith(rule.name) ? `${rule.name} ${rule.text.slice(rule.name.length)}` : `${rule.name} = ${rule.text}`;
+      defs[camel(rule.name)] = production(rule.name, 'ABNF', text, (r) => build(rule.node, r));
+    }
+    return defs;
+  };
+}
+
+/** a set's name in failure reports: the rule, or the ABNF it is written as */
+function describe(n: AbnfNode): string {
+  if (n.k === 'str') return JSON.stringify(n.text);
+  return show(n);
+}
+
+/** a code set (no surrogates) as the kit's character set, with the %XX triplet as an element when `pct` */
+function toCharSet(name: string, set: CodeSet, pct = false): CharSet {
+  const ranges: [number, number][] = [];
+  for (const [lo, hi] of set) {
+    if (lo <= 0xffff && hi > 0xffff) ranges.push([lo, 0xffff], [0x10000, hi]);
+    else ranges.push([lo, hi]);
+  }
+  const base = codePoints(name, ranges);
+  return pct ? new CharSet(name, base.cls, true, base.astral) : base;
+}
