@@ -87,6 +87,7 @@ class Grammar implements AbnfGrammar {
   private tracking: AllWays | undefined;
   private wide: AllWays | undefined;
   private atoms: Map<string, Atom> | undefined;
+  private fastAtoms: Map<string, Atom> | undefined;
 
   constructor(
     readonly grammar: ResolvedGrammar,
@@ -127,30 +128,40 @@ class Grammar implements AbnfGrammar {
   }
 
   /**
-   * The compiled rules as atoms of the all-ways matcher: each gives the end of its careful build's
-   * (PEG) match. For a rule proved LL(1) that is the only end any derivation of an input can use:
-   * whatever follows the rule in a derivation starts with a character of its FOLLOW set, and there
-   * the PEG's choices are the derivation's.
+   * The compiled rules as atoms of the all-ways matcher: each gives the end of its PEG match. For a
+   * rule proved LL(1) that is the only end any derivation of an input can use: whatever follows the
+   * rule in a derivation starts with a character of its FOLLOW set, and there the PEG's choices are
+   * the derivation's. With `track`, each also says where its match failed furthest and what was
+   * expected there (the careful build's reply, for rejections); without, the compiled matcher alone
+   * answers (CompiledGrammar.prefix: linear and fast on inputs of megabytes).
    */
-  private atomMap(): Map<string, Atom> {
-    if (this.atoms) return this.atoms;
-    this.atoms = new Map();
+  private atomMap(track = true): Map<string, Atom> {
+    if (track && this.atoms) return this.atoms;
+    if (!track && this.fastAtoms) return this.fastAtoms;
+    const atoms = new Map<string, Atom>();
     for (const [key, s] of this.plan) {
       if (s.strategy !== 'compiled') continue;
+      if (!track) {
+        const compiled = this.compiled!;
+        atoms.set(key, (input, pos) => ({ end: compiled.prefix(s.rule, input, pos), furthest: -1, expected: [] }));
+        continue;
+      }
       // Parsimmon's parse function (its `_`), as the careful kit itself runs a parser at an offset;
       // its reply also carries the furthest failure inside (offset and what was expected there)
       type Reply = { status: boolean; index: number; furthest: number; expected: string[] };
       const step = (this.compiled!.parser(s.rule) as unknown as { _: (input: string, i: number) => Reply })._;
-      this.atoms.set(key, (input, pos) => {
+      atoms.set(key, (input, pos) => {
         const reply = step(input, pos);
         return { end: reply.status ? reply.index : -1, furthest: reply.furthest, expected: reply.expected };
       });
     }
-    return this.atoms;
+    if (track) this.atoms = atoms;
+    else this.fastAtoms = atoms;
+    return atoms;
   }
 
   private matcher(): AllWays {
-    return (this.allWays ??= new AllWays(this.grammar, { limit: this.limit, atoms: this.atomMap() }));
+    return (this.allWays ??= new AllWays(this.grammar, { limit: this.limit, atoms: this.atomMap(false) }));
   }
 
   canParse(input: string): boolean {
@@ -163,7 +174,7 @@ class Grammar implements AbnfGrammar {
         if (!(error instanceof RangeError)) throw error;
         // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
         // matcher over the rules that are not LL(1), the others as atoms, with no length limit
-        this.wide ??= new AllWays(this.grammar, { limit: Infinity, atoms: this.atomMap() });
+        this.wide ??= new AllWays(this.grammar, { limit: Infinity, atoms: this.atomMap(false) });
         return this.wide.accepts(this.start, input);
       }
     }

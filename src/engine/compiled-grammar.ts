@@ -100,6 +100,14 @@ export class CompiledGrammar {
     return this.language.validate(this.requireKey(top), input);
   }
 
+  /**
+   * Where a `rule` matched from offset `at` of `input` ends, or -1: the matcher alone, as a prefix
+   * (the rule need not reach the end), recording nothing.
+   */
+  prefix(rule: string, input: string, at: number): number {
+    return this.language.prefix(this.requireKey(rule), input, at);
+  }
+
   /** The parse tree of `input` matched whole as `top`, or undefined. */
   tree(top: string, input: string): Nodes | undefined {
     return this.match(top, input) === undefined ? undefined : this.language.records.tree();

@@ -77,6 +77,12 @@ export class CompiledLanguage {
     return this.validators[key](input, 0) === input.length;
   }
 
+  /** Where a `key` matched from `at` ends (its validating matcher: nothing recorded), or -1. */
+  prefix(key: string, input: string, at: number): number {
+    this.validators ??= this.compile(validateStrategy(), new Constants(), undefined, undefined);
+    return this.validators[key](input, at);
+  }
+
   /** Why all of `input` is not a `key`, as the careful build would report it; undefined when it is one. */
   explain(key: string, input: string): FailureReport | undefined {
     if (this.explainers === undefined) {
