@@ -26,6 +26,11 @@ const external = Object.keys(pkg.dependencies ?? {});
 
 rmSync(dist, { recursive: true, force: true });
 
+// The one package bundled rather than imported (it is ES-module-only; see README's dependencies):
+// its MIT licence asks that its notice travel with every copy, so each bundle holding it starts with it.
+const bundledLicense = readFileSync(join(root, 'node_modules', 'get-east-asian-width', 'license'), 'utf8').trim();
+const notice = `/*! Includes get-east-asian-width (https://github.com/sindresorhus/get-east-asian-width):\n${bundledLicense.replace(/\*\//g, '* /')}\n*/`;
+
 const common = {
   bundle: true,
   external,
@@ -34,15 +39,16 @@ const common = {
   absWorkingDir: root,
   legalComments: 'none',
 };
+const withNotice = { ...common, banner: { js: notice } };
 await Promise.all([
   // platform neutral: a Node built-in reachable from the library entry is a build error
-  build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/index.cjs' }),
-  build({ ...common, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/index.mjs' }),
+  build({ ...withNotice, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/index.cjs' }),
+  build({ ...withNotice, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/index.mjs' }),
   build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/abnf.cjs' }),
   build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/abnf.mjs' }),
-  build({ ...common, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
+  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...common, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js' }),
+  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js' }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 
