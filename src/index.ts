@@ -40,6 +40,24 @@ export type { Rfc2396RuleName, Rfc2732RuleName } from '../grammars/rfc2396';
 export type { Rfc3986RuleName, Rfc6874RuleName } from '../grammars/rfc3986';
 export type { Rfc3987OwnRuleName, Rfc3987RuleName, Rfc3987SharedRuleName } from '../grammars/rfc3987';
 export { editions } from './editions/registry';
+export { schemes } from './editions/schemes/registry';
+export type { SchemeEra } from './editions/schemes/registry';
+export { parseScheme } from './parse/scheme';
+export type {
+  SchemeComponent,
+  SchemeFieldValue,
+  SchemeParseResult,
+  SchemeRuleName,
+  SchemeRuleNames,
+  SchemeSpecInfo,
+  SchemeSpecName,
+  SchemeWarning,
+} from './editions/schemes/types';
+export type { Rfc2368RuleName } from '../grammars/rfc2368';
+export type { Rfc2616RuleName } from '../grammars/rfc2616';
+export type { Rfc6068RuleName } from '../grammars/rfc6068';
+export type { Rfc7230RuleName } from '../grammars/rfc7230';
+export type { Rfc9110RuleName } from '../grammars/rfc9110';
 export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';
 export { resolve, resolveAll } from './resolve/resolve';

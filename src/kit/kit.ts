@@ -89,3 +89,16 @@ export function camel(name: string): string {
 
 /** A grammar: its rules for any kit. */
 export type GrammarDefinition = <P>(k: Kit<P>) => RuleDefs<P>;
+
+/**
+ * Another RFC's productions adopted by a grammar (RFC 7230 §2.7 adopts RFC 3986's authority,
+ * path-abempty, query …): each keeps its text, and its section is cited under its own RFC
+ * ('3.2.2' → 'RFC 3986 §3.2.2'), so that an error in it names the RFC that defines it.
+ */
+export function adopted<P>(defs: RuleDefs<P>, rfc: string): Record<string, RuleDef<P>> {
+  const out: Record<string, RuleDef<P>> = {};
+  for (const [key, def] of Object.entries(defs)) {
+    out[key] = def.section.startsWith('RFC ') ? def : { ...def, section: `${rfc} §${def.section}` };
+  }
+  return out;
+}

@@ -3,6 +3,7 @@
  * expected there, and which RFC rule (and section) was being matched.
  */
 import type { EditionName } from './ast';
+import type { SchemeSpecName } from './scheme-names';
 
 /**
  * What a UriSyntaxError is made from: the edition, the input, the offset, the expected rules, the rule
@@ -13,7 +14,8 @@ import type { EditionName } from './ast';
  * ```
  */
 export interface UriSyntaxErrorDetails {
-  edition: EditionName;
+  /** the edition, or the scheme specification (parseScheme), whose grammar rejected the input */
+  edition: EditionName | SchemeSpecName;
   input: string;
   /** 0-based offset into the input */
   offset: number;
@@ -47,7 +49,8 @@ export interface UriSyntaxErrorDetails {
  * ```
  */
 export class UriSyntaxError extends Error {
-  readonly edition: EditionName;
+  /** the edition, or the scheme specification (parseScheme), whose grammar rejected the input */
+  readonly edition: EditionName | SchemeSpecName;
   readonly input: string;
   readonly offset: number;
   /** 1-based */
@@ -102,7 +105,7 @@ export class UriSyntaxError extends Error {
 }
 
 /** An edition's RFC number: its name is 'rfc' and the number. */
-const rfcNumber = (edition: EditionName): string => edition.slice(3);
+const rfcNumber = (edition: EditionName | SchemeSpecName): string => edition.slice(3);
 
 /** The reason a rejection states: the generic one, the edition's note added to it, or the note alone. */
 function reasonOf(d: UriSyntaxErrorDetails): string {

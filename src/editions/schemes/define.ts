@@ -1,0 +1,166 @@
+/**
+ * A scheme specification from its parts: its compiled grammar, and for each scheme it defines the
+ * rule a whole URI is, how the match becomes fields, and what the RFC's prose adds to its ABNF (a
+ * rejection it requires, a remark it makes). Parsing, rejecting and handing out rules are the same
+ * for every specification and live here.
+ */
+import type { Captures, CompiledGrammar } from '../../engine';
+import { rejection } from '../../model/errors';
+import type { UriSyntaxError, UriSyntaxErrorDetails } from '../../model/errors';
+import type { SchemeComponent, SchemeFieldValue, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
+
+/** A match, read by rule name. */
+export class Reading {
+  constructor(
+    readonly grammar: CompiledGrammar,
+    readonly c: Captures,
+    readonly input: string,
+  ) {}
+
+  /** the leftmost (outermost) record of `rule`, or -1 */
+  first(rule: string): number {
+    const id = this.grammar.id(rule);
+    let best = -1;
+    for (let k = 0; k < this.c.top; k++) if (this.c.rule[k] === id && (best < 0 || this.c.start[k] < this.c.start[best])) best = k;
+    return best;
+  }
+
+  /** the text of the leftmost `rule`, or undefined */
+  text(rule: string): string | undefined {
+    const k = this.first(rule);
+    return k < 0 ? undefined : this.input.slice(this.c.start[k], this.c.end[k]);
+  }
+
+  /** the span of the leftmost `rule`, or undefined */
+  span(rule: string): [number, number] | undefined {
+    const k = this.first(rule);
+    return k < 0 ? undefined : [this.c.start[k], this.c.end[k]];
+  }
+
+  /** every record of `rule`, in input order (outermost of nested ones) */
+  all(rule: string): [number, number][] {
+    const id = this.grammar.id(rule);
+    const out: [number, number][] = [];
+    for (let k = 0; k < this.c.top; k++) if (this.c.rule[k] === id) out.push([this.c.start[k], this.c.end[k]]);
+    out.sort((a, b) => a[0] - b[0]);
+    return out.filter((s, i) => i === 0 || s[0] >= out[i - 1][1]);
+  }
+
+  /** the texts of every `rule` */
+  texts(rule: string): string[] {
+    return this.all(rule).map(([s, e]) => this.input.slice(s, e));
+  }
+}
+
+/** What the RFC's prose says of a string its ABNF derives: a rejection (where, which rule, why). */
+export interface ProseRejection {
+  offset: number;
+  rule: string;
+  /** the section, cited as in the grammar ('4.2.1', or 'RFC 3986 §3.2.2') */
+  section: string;
+  expected?: string[];
+  note: string;
+}
+
+/** One scheme as a specification defines it. */
+export interface SchemeParts {
+  /** the rule a whole URI of the scheme is */
+  top: string;
+  /** the section defining it */
+  section: string;
+  /**
+   * 'reference': the scheme's rule has no fragment, and a URI reference's "#" fragment (RFC 3986
+   * §4.1) is split off first, matched as the grammar's `fragment` rule, and reported as a field
+   */
+  fragment?: 'reference';
+  fields(m: Reading): Record<string, SchemeFieldValue>;
+  /** the fields holding the components other eras share */
+  components: Readonly<Partial<Record<SchemeComponent, string>>>;
+  /** what the RFC's prose rejects among the strings its ABNF derives */
+  check?(m: Reading, fields: Record<string, SchemeFieldValue>): ProseRejection | undefined;
+  warnings?(m: Reading, fields: Record<string, SchemeFieldValue>): SchemeWarning[];
+}
+
+export interface SchemeSpecParts {
+  info: Omit<SchemeSpecInfo, 'ruleNames' | 'schemes' | 'sections' | 'tops'>;
+  grammar: CompiledGrammar;
+  /** by lowercase scheme, in the RFC's order */
+  schemes: Readonly<Record<string, SchemeParts>>;
+}
+
+const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
+
+/** The scheme of `input`, lowercase, or undefined when it does not start with one. */
+export function schemeOf(input: string): string | undefined {
+  const m = SCHEME.exec(input);
+  return m ? m[1].toLowerCase() : undefined;
+}
+
+export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
+  const { grammar } = parts;
+  const name: SchemeSpecName = parts.info.name;
+  const names = Object.keys(parts.schemes);
+  const info: SchemeSpecInfo = Object.freeze({
+    ...parts.info,
+    schemes: Object.freeze(names),
+    sections: Object.freeze(Object.fromEntries(names.map((s) => [s, parts.schemes[s].section]))),
+    tops: Object.freeze(Object.fromEntries(names.map((s) => [s, parts.schemes[s].top]))),
+    ruleNames: Object.freeze(grammar.ruleNames),
+  });
+
+  function details(rule: string, input: string, shift = 0, whole = input): UriSyntaxErrorDetails {
+    const report = grammar.explain(rule, input);
+    const failing = report.rule ?? rule;
+    const section = grammar.section(failing);
+    return {
+      edition: name,
+      input: whole,
+      offset: report.offset + shift,
+      expected: report.expected,
+      rule: failing,
+      ...(section !== undefined ? { section } : {}),
+    };
+  }
+
+  return {
+    info,
+    defines: (scheme) => Object.prototype.hasOwnProperty.call(parts.schemes, scheme),
+    components: (scheme) => parts.schemes[scheme]?.components ?? {},
+    parse(input: string): SchemeParseResult {
+      const read = schemeOf(input);
+      const scheme = read !== undefined && Object.prototype.hasOwnProperty.call(parts.schemes, read) ? read : names[0];
+      const part = parts.schemes[scheme];
+      const fail = (d: UriSyntaxErrorDetails): SchemeParseResult => ({ ok: false, spec: name, scheme: read, error: rejection(d) });
+      let body = input;
+      let fragment: string | undefined;
+      const hash = part.fragment === 'reference' ? input.indexOf('#') : -1;
+      if (hash >= 0) {
+        body = input.slice(0, hash);
+        fragment = input.slice(hash + 1);
+      }
+      const captures = grammar.match(part.top, body);
+      if (captures === undefined) return fail(details(part.top, body, 0, input));
+      const m = new Reading(grammar, captures, body);
+      const fields = part.fields(m);
+      const warnings = part.warnings?.(m, fields) ?? [];
+      // (check may run another match of the grammar: the captures are not read after it)
+      const prose = part.check?.(m, fields);
+      if (prose) {
+        return fail({ edition: name, input, offset: prose.offset, expected: prose.expected ?? [], rule: prose.rule, section: prose.section, note: prose.note });
+      }
+      if (fragment !== undefined) {
+        if (!grammar.matches('fragment', fragment)) return fail(details('fragment', fragment, hash + 1, input));
+        fields.fragment = fragment;
+      }
+      return { ok: true, spec: name, scheme, fields, warnings };
+    },
+    rule: (rule) => grammar.parser(rule),
+    checkRule(rule: string, input: string): UriSyntaxError | undefined {
+      return grammar.matches(rule, input) ? undefined : rejection(details(rule, input));
+    },
+    production(rule: string) {
+      const definition = grammar.definition(rule);
+      return definition === undefined ? undefined : { rule, section: grammar.section(rule)!, definition };
+    },
+  };
+}

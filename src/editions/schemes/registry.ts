@@ -1,0 +1,60 @@
+/**
+ * The scheme specifications by name, and by scheme in order of publication: what `schemes` lists,
+ * what parseScheme() dispatches on, and what compare() reads beside the editions.
+ */
+import { shown } from '../../model/errors';
+import { rfc2616, rfc7230, rfc9110 } from './http';
+import { rfc2368, rfc6068 } from './mailto';
+import { rfc1738 } from './rfc1738';
+import type { SchemeSpec, SchemeSpecInfo, SchemeSpecName } from './types';
+
+/** Every scheme specification, oldest first. */
+export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2368', 'rfc2616', 'rfc6068', 'rfc7230', 'rfc9110'];
+
+const REGISTRY: Readonly<Record<SchemeSpecName, SchemeSpec>> = { rfc1738, rfc2368, rfc2616, rfc6068, rfc7230, rfc9110 };
+
+/** The specification called `name`; a RangeError naming the valid ones when there is none. */
+export function getSchemeSpec(name: unknown): SchemeSpec {
+  if (typeof name === 'string' && Object.prototype.hasOwnProperty.call(REGISTRY, name)) return REGISTRY[name as SchemeSpecName];
+  throw new RangeError(`unknown scheme specification ${shown(name)}; they are ${SCHEME_SPEC_NAMES.join(', ')}`);
+}
+
+/** Whether `name` is a scheme specification's name. */
+export function isSchemeSpecName(name: unknown): name is SchemeSpecName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(REGISTRY, name);
+}
+
+/** The specifications of `scheme` (lowercase), oldest first; empty for a scheme none defines. */
+export function specsOf(scheme: string | undefined): SchemeSpec[] {
+  if (scheme === undefined) return [];
+  return SCHEME_SPEC_NAMES.map((n) => REGISTRY[n]).filter((s) => s.defines(scheme));
+}
+
+/** One scheme specification of one scheme, as `schemes` lists it: the spec's description and the scheme's section. */
+export interface SchemeEra extends SchemeSpecInfo {
+  /** the section of this specification that defines the scheme */
+  section: string;
+  /** the rule a whole URI of the scheme is */
+  top: string;
+}
+
+function erasOf(): Readonly<Record<string, readonly SchemeEra[]>> {
+  const out: Record<string, SchemeEra[]> = {};
+  for (const name of SCHEME_SPEC_NAMES) {
+    const { info } = REGISTRY[name];
+    for (const scheme of info.schemes) (out[scheme] ??= []).push(Object.freeze({ ...info, section: info.sections[scheme], top: info.tops[scheme] }));
+  }
+  for (const list of Object.values(out)) list.sort((a, b) => a.year - b.year);
+  return Object.freeze(Object.fromEntries(Object.entries(out).map(([s, list]) => [s, Object.freeze(list)])));
+}
+
+/**
+ * For each scheme whose syntax a specification defines, its specifications oldest first — the
+ * scheme's history, RFC 1738 §3 first where it defined the scheme.
+ *
+ * @example
+ * ```ts
+ * schemes.mailto.map((s) => `${s.name} §${s.section}`); // ['rfc1738 §3.5', 'rfc2368 §2', 'rfc6068 §2']
+ * ```
+ */
+export const schemes: Readonly<Record<string, readonly SchemeEra[]>> = erasOf();
