@@ -13,6 +13,7 @@ export type { EditionInfo, EditionRuleNames, ParseOptions, ParseResult, RuleName
 export { compare } from './compare/compare';
 export type { CompareOptions, ComparedComponent, ComparedResults, Comparison, Difference, WhatwgComparison } from './compare/compare';
 export type { IriConversion } from './compare/iri';
+export type { SchemeComparedComponent, SchemeComparison, SchemeDifference } from './compare/schemes';
 export { whatwgParse } from './whatwg/reading';
 export { whatwgCompared } from './compare/whatwg-values';
 export type { Compared as WhatwgComparedValues, WhatwgField } from './compare/whatwg-values';

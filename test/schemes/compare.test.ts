@@ -1,0 +1,60 @@
+/**
+ * compare()'s scheme readings: every era of the input's scheme beside the generic editions, on by
+ * default when the scheme has specifications, absent with `schemes: false` (today's shape).
+ */
+import { compare } from '../../src/index';
+
+describe('compare() with scheme readings', () => {
+  it('reads http under every era, oldest first, and explains the acceptance in the RFCs\' words', () => {
+    const c = compare('http:///a');
+    expect(c.results.rfc3986?.ok).toBe(true);
+    const s = c.schemes!;
+    expect(s.scheme).toBe('http');
+    expect(Object.keys(s.results)).toEqual(['rfc1738', 'rfc2616', 'rfc7230', 'rfc9110']);
+    expect(Object.values(s.results).map((r) => r!.ok)).toEqual([false, false, false, false]);
+    expect(s.differences).toEqual([]);
+  });
+  it('userinfo: rejected by RFC 1738 and RFC 2616, accepted (deprecated) by RFC 7230 and RFC 9110', () => {
+    const [d] = compare('http://u@h/').schemes!.differences;
+    expect(d.component).toBe('accepted');
+    expect(d.values).toEqual({ rfc1738: 'rejected', rfc2616: 'rejected', rfc7230: 'accepted', rfc9110: 'accepted' });
+    expect(d.explanation).toMatch(/^rfc1738 rejects it at offset 8 .*; rfc2616 rejects it at offset 8 in .*RFC 2396 §3\.2\.2.*; rfc7230 \(http-URI\), rfc9110 \(http-URI\) accept it$/);
+  });
+  it('empty host with a port: the generic editions accept it, every http era rejects it', () => {
+    const c = compare('http://:80/');
+    expect(c.results.rfc3986?.ok).toBe(true);
+    const r = c.schemes!.results.rfc9110!;
+    expect(!r.ok && [r.error.offset, r.error.section, r.error.note]).toEqual([
+      7,
+      '4.2.1',
+      'RFC 9110 §4.2.1: a recipient MUST reject an "http" URI with an empty host identifier as invalid',
+    ]);
+  });
+  it('components: RFC 1738 reads hpath without its "/", the later eras the whole path', () => {
+    const diffs = compare('http://h/a?b').schemes!.differences;
+    expect(diffs.map((d) => [d.component, d.values])).toEqual([['path', { rfc1738: 'a', rfc2616: '/a', rfc7230: '/a', rfc9110: '/a' }]]);
+    expect(diffs[0].explanation).toBe(
+      'rfc1738 reads hpath "a" (RFC 1738 §5: hpath = hsegment *[ "/" hsegment ]); rfc2616 reads abs_path "/a" (RFC 2396 §3: abs_path = "/" path_segments); ' +
+        'rfc7230 reads path-abempty "/a" (RFC 3986 §3.3: path-abempty = *( "/" segment )); rfc9110 reads path-abempty "/a" (RFC 3986 §3.3: path-abempty = *( "/" segment ))',
+    );
+  });
+  it('mailto: RFC 1738, RFC 2368 and RFC 6068 side by side', () => {
+    const s = compare('mailto:joe@example.com?subject=hi').schemes!;
+    expect(Object.keys(s.results)).toEqual(['rfc1738', 'rfc2368', 'rfc6068']);
+    expect(s.differences.map((d) => [d.component, d.values])).toEqual([
+      ['to', { rfc1738: 'joe@example.com?subject=hi', rfc2368: '["joe@example.com"]', rfc6068: '["joe@example.com"]' }],
+      ['headers', { rfc1738: undefined, rfc2368: '[["subject","hi"]]', rfc6068: '[["subject","hi"]]' }],
+    ]);
+  });
+  it('is absent for a scheme without specifications, and with schemes: false', () => {
+    expect('schemes' in compare('x-y:z')).toBe(false);
+    expect('schemes' in compare('http://h/', { schemes: false })).toBe(false);
+    expect(() => compare('http://h/', { schemes: 'yes' as never })).toThrow(TypeError);
+  });
+  it('is plain data: JSON and structuredClone see it', () => {
+    const c = compare('http://u@h/', { editions: ['rfc3986'] });
+    const json = JSON.parse(JSON.stringify(c));
+    expect(json.schemes.differences[0].values.rfc9110).toBe('accepted');
+    expect(structuredClone(c).schemes?.scheme).toBe('http');
+  });
+});
