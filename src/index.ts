@@ -47,6 +47,7 @@ export { parseScheme } from './parse/scheme';
 export type {
   SchemeComponent,
   SchemeFieldValue,
+  SchemeNormalization,
   SchemeParseResult,
   SchemeRuleName,
   SchemeRuleNames,
@@ -57,6 +58,7 @@ export type {
 export type { Rfc2368RuleName } from '../grammars/rfc2368';
 export type { Rfc2616RuleName } from '../grammars/rfc2616';
 export type { Rfc6068RuleName } from '../grammars/rfc6068';
+export type { Rfc6455RuleName } from '../grammars/rfc6455';
 export type { Rfc7230RuleName } from '../grammars/rfc7230';
 export type { Rfc9110RuleName } from '../grammars/rfc9110';
 export { canParse, checkRule, parse, rule } from './parse/parse';

@@ -32,7 +32,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The names an ABNF block defines (`   name = …` lines), in order; `prose`: only / without `<…>` definitions. */
 export function defined(text: string, prose?: boolean): string[] {
-  return [...text.matchAll(/^ {2,6}([A-Za-z#][A-Za-z0-9_-]*)\s+=\s*(.*)$/gm)]
+  return [...text.matchAll(/^ {2,12}([A-Za-z#][A-Za-z0-9_-]*)\s+=\s*(.*)$/gm)]
     .filter((m) => prose === undefined || prose === m[2].startsWith('<'))
     .map((m) => m[1]);
 }

@@ -7,7 +7,7 @@
 import type { Captures, CompiledGrammar } from '../../engine';
 import { rejection } from '../../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../../model/errors';
-import type { SchemeComponent, SchemeFieldValue, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
+import type { SchemeComponent, SchemeFieldValue, SchemeNormalization, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
 
 /** A match, read by rule name. */
 export class Reading {
@@ -79,6 +79,8 @@ export interface SchemeParts {
   /** what the RFC's prose rejects among the strings its ABNF derives */
   check?(m: Reading, fields: Record<string, SchemeFieldValue>): ProseRejection | undefined;
   warnings?(m: Reading, fields: Record<string, SchemeFieldValue>): SchemeWarning[];
+  /** what the specification says normalization may use */
+  normalization?: SchemeNormalization;
 }
 
 export interface SchemeSpecParts {
@@ -126,6 +128,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     info,
     defines: (scheme) => Object.prototype.hasOwnProperty.call(parts.schemes, scheme),
     components: (scheme) => parts.schemes[scheme]?.components ?? {},
+    normalization: (scheme) => (Object.prototype.hasOwnProperty.call(parts.schemes, scheme) ? parts.schemes[scheme].normalization : undefined),
     parse(input: string): SchemeParseResult {
       const read = schemeOf(input);
       const scheme = read !== undefined && Object.prototype.hasOwnProperty.call(parts.schemes, read) ? read : names[0];

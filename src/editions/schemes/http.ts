@@ -101,9 +101,13 @@ export const rfc7230 = defineSchemeSpec({
 
 // RFC 9110: as RFC 7230, but the fragment is not in http-URI (§4.2.5): a reference's fragment is
 // RFC 3986 §4.1's, split off and reported beside the scheme's fields.
+// §4.2.3: "a URI with an explicit ":port" component that is empty or the default for the scheme is
+// equivalent to one where the port component and its ":" delimiter are elided", and "An empty path
+// component is equivalent to an absolute path of "/"".
 function part9110(scheme: 'http' | 'https', section: string): SchemeParts {
   return {
     top: `${scheme}-URI`,
+    normalization: { defaultPort: HTTP_DEFAULT_PORTS[scheme], emptyPathIsSlash: true, source: `RFC 9110 §${section}, §4.2.3` },
     section,
     fragment: 'reference',
     fields: genericFields,

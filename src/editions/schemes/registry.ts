@@ -6,12 +6,13 @@ import { shown } from '../../model/errors';
 import { rfc2616, rfc7230, rfc9110 } from './http';
 import { rfc2368, rfc6068 } from './mailto';
 import { rfc1738 } from './rfc1738';
-import type { SchemeSpec, SchemeSpecInfo, SchemeSpecName } from './types';
+import { rfc6455 } from './websocket';
+import type { SchemeNormalization, SchemeSpec, SchemeSpecInfo, SchemeSpecName } from './types';
 
 /** Every scheme specification, oldest first. */
-export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2368', 'rfc2616', 'rfc6068', 'rfc7230', 'rfc9110'];
+export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2368', 'rfc2616', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc9110'];
 
-const REGISTRY: Readonly<Record<SchemeSpecName, SchemeSpec>> = { rfc1738, rfc2368, rfc2616, rfc6068, rfc7230, rfc9110 };
+const REGISTRY: Readonly<Record<SchemeSpecName, SchemeSpec>> = { rfc1738, rfc2368, rfc2616, rfc6068, rfc6455, rfc7230, rfc9110 };
 
 /** The specification called `name`; a RangeError naming the valid ones when there is none. */
 export function getSchemeSpec(name: unknown): SchemeSpec {
@@ -58,3 +59,16 @@ function erasOf(): Readonly<Record<string, readonly SchemeEra[]>> {
  * ```
  */
 export const schemes: Readonly<Record<string, readonly SchemeEra[]>> = erasOf();
+
+/**
+ * What normalization may use for `scheme` (lowercase): the newest specification of the scheme that
+ * says anything of its default port, empty path or local host; undefined when none does.
+ */
+export function normalizationOf(scheme: string | undefined): SchemeNormalization | undefined {
+  const specs = specsOf(scheme);
+  for (let i = specs.length - 1; i >= 0; i--) {
+    const said = specs[i].normalization(scheme!);
+    if (said !== undefined) return said;
+  }
+  return undefined;
+}

@@ -10,6 +10,7 @@ import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars
 import type { Rfc2368RuleName } from '../../../grammars/rfc2368';
 import type { Rfc2616RuleName } from '../../../grammars/rfc2616';
 import type { Rfc6068RuleName } from '../../../grammars/rfc6068';
+import type { Rfc6455RuleName } from '../../../grammars/rfc6455';
 import type { Rfc7230RuleName } from '../../../grammars/rfc7230';
 import type { Rfc9110RuleName } from '../../../grammars/rfc9110';
 
@@ -29,6 +30,7 @@ export interface SchemeRuleNames {
   rfc9110: Rfc9110RuleName;
   rfc2368: Rfc2368RuleName;
   rfc6068: Rfc6068RuleName;
+  rfc6455: Rfc6455RuleName;
 }
 
 /**
@@ -107,6 +109,26 @@ export type SchemeParseResult =
 /** The components a scheme reading shares with other eras' readings of the same scheme (for compare()). */
 export type SchemeComponent = 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment' | 'to' | 'headers';
 
+/**
+ * What a specification says scheme-based normalization may use (RFC 3986 §6.2.3): the default
+ * port, whether an empty path means "/", and a host equivalent to the empty one — with where it says so.
+ *
+ * @example
+ * ```ts
+ * // RFC 9110 §4.2.1, §4.2.3 for http: { defaultPort: 80, emptyPathIsSlash: true, source: 'RFC 9110 §4.2.1, §4.2.3' }
+ * ```
+ */
+export interface SchemeNormalization {
+  /** the port assumed when it is omitted */
+  defaultPort?: number;
+  /** whether an empty path (with an authority) is equivalent to "/" */
+  emptyPathIsSlash: boolean;
+  /** a host name equivalent to the empty host */
+  localHost?: string;
+  /** where the specification says so */
+  source: string;
+}
+
 /** A scheme specification, as the dispatcher uses it. */
 export interface SchemeSpec {
   readonly info: SchemeSpecInfo;
@@ -120,6 +142,8 @@ export interface SchemeSpec {
   rule(name: string): P.Parser<string>;
   /** why all of `input` is not a `name`, or undefined when it is one */
   checkRule(name: string, input: string): UriSyntaxError | undefined;
+  /** what the specification says normalization of `scheme` may use, if anything */
+  normalization(scheme: string): SchemeNormalization | undefined;
   /** a production as the RFC writes it, with its section */
   production(name: string): { rule: string; section: string; definition: string } | undefined;
 }
