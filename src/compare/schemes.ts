@@ -155,10 +155,11 @@ function explainComponent(
     .map((s) => {
       const field = s.components(scheme)[component];
       const value = values[s.info.name];
-      const text = value === undefined ? 'none' : JSON.stringify(value);
-      const production = field === undefined ? undefined : s.production(field);
-      const rule = production ? ` (${cite(production.section, String(s.info.rfc))}: ${production.definition})` : '';
-      return `${s.info.name} reads ${field ?? component} ${text}${rule}`;
+      const quote = (p: { section: string; definition: string } | undefined) => (p ? ` (${cite(p.section, String(s.info.rfc))}: ${p.definition})` : '');
+      if (field === undefined) return `${s.info.name} has no ${component}${quote(s.production(s.info.tops[scheme]))}`;
+      // (a list is shown as the JSON it is compared as)
+      const text = value === undefined ? 'none' : value.startsWith('[') ? value : JSON.stringify(value);
+      return `${s.info.name} reads ${field} ${text}${quote(s.production(field))}`;
     })
     .join('; ');
 }
