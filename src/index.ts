@@ -48,6 +48,7 @@ export type {
   SchemeComponent,
   SchemeFieldValue,
   SchemeNormalization,
+  SchemeOptions,
   SchemeParseResult,
   SchemeRuleName,
   SchemeRuleNames,
@@ -60,6 +61,7 @@ export type { Rfc2616RuleName } from '../grammars/rfc2616';
 export type { Rfc6068RuleName } from '../grammars/rfc6068';
 export type { Rfc6455RuleName } from '../grammars/rfc6455';
 export type { Rfc7230RuleName } from '../grammars/rfc7230';
+export type { Rfc8089RuleName } from '../grammars/rfc8089';
 export type { Rfc9110RuleName } from '../grammars/rfc9110';
 export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';

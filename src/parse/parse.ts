@@ -5,7 +5,7 @@ import type { ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry';
 import { parseWith } from './results';
 import type { UriSyntaxError } from '../model/errors';
-import type { SchemeRuleName, SchemeSpecName } from '../editions/schemes/types';
+import type { SchemeOptions, SchemeRuleName, SchemeSpecName } from '../editions/schemes/types';
 import { getSchemeSpec, isSchemeSpecName } from '../editions/schemes/registry';
 
 /** Whether `name` names a scheme specification and no edition (RFC 1738 is both: its edition is its grammar). */
@@ -53,10 +53,10 @@ export function rule<E extends EditionName>(edition: E, name: RuleName<E>, optio
  * rule('rfc9110', 'http-URI').parse('http://example.com/').status; // true
  * ```
  */
-export function rule<S extends SchemeSpecName>(spec: S, name: SchemeRuleName<S>): P.Parser<string>;
-export function rule(edition: EditionName | SchemeSpecName, name: string, options?: ParseOptions): P.Parser<string> {
+export function rule<S extends SchemeSpecName>(spec: S, name: SchemeRuleName<S>, options?: SchemeOptions): P.Parser<string>;
+export function rule(edition: EditionName | SchemeSpecName, name: string, options?: ParseOptions & SchemeOptions): P.Parser<string> {
   if (typeof name !== 'string') throw new TypeError(`rule expects a rule name, not ${typeof name}`);
-  if (specOnly(edition)) return getSchemeSpec(edition).rule(name);
+  if (specOnly(edition)) return getSchemeSpec(edition).rule(name, options);
   const impl = getEdition(edition);
   return impl.rule(name, checkOptions(impl, options));
 }
@@ -88,16 +88,16 @@ export function checkRule<E extends EditionName>(
  * checkRule('rfc2616', 'http_URL', 'http://u@h/')?.offset; // 8
  * ```
  */
-export function checkRule<S extends SchemeSpecName>(spec: S, name: SchemeRuleName<S>, input: string): UriSyntaxError | undefined;
+export function checkRule<S extends SchemeSpecName>(spec: S, name: SchemeRuleName<S>, input: string, options?: SchemeOptions): UriSyntaxError | undefined;
 export function checkRule(
   edition: EditionName | SchemeSpecName,
   name: string,
   input: string,
-  options?: ParseOptions,
+  options?: ParseOptions & SchemeOptions,
 ): UriSyntaxError | undefined {
   if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
   if (typeof input !== 'string') throw new TypeError(`checkRule expects a string, not ${input === null ? 'null' : typeof input}`);
-  if (specOnly(edition)) return getSchemeSpec(edition).checkRule(name, input);
+  if (specOnly(edition)) return getSchemeSpec(edition).checkRule(name, input, options);
   const impl = getEdition(edition);
   return impl.checkRule(name, input, checkOptions(impl, options));
 }

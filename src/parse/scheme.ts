@@ -1,6 +1,6 @@
 /** parseScheme(): a string under one scheme specification, read into the scheme's own fields. */
 import { getSchemeSpec } from '../editions/schemes/registry';
-import type { SchemeParseResult, SchemeSpecName } from '../editions/schemes/types';
+import type { SchemeOptions, SchemeParseResult, SchemeSpecName } from '../editions/schemes/types';
 
 /**
  * Parse `input` under one scheme specification — the scheme's own syntax in one era (RFC 2616's
@@ -15,11 +15,12 @@ import type { SchemeParseResult, SchemeSpecName } from '../editions/schemes/type
  * const r = parseScheme('mailto:joe@example.com?subject=hi', 'rfc6068');
  * if (r.ok) r.fields.to;      // ['joe@example.com']
  * parseScheme('http:///a', 'rfc9110').ok; // false: RFC 9110 §4.2.1, an empty host
+ * parseScheme('file:////host/share/a', 'rfc8089', { appendixE: true }).ok; // true: a UNC path (Appendix E.3.2)
  * ```
  */
-export function parseScheme(input: string, spec: SchemeSpecName): SchemeParseResult {
+export function parseScheme(input: string, spec: SchemeSpecName, options?: SchemeOptions): SchemeParseResult {
   if (typeof input !== 'string') {
     throw new TypeError(`parseScheme expects a string, not ${input === null ? 'null' : typeof input}`);
   }
-  return getSchemeSpec(spec).parse(input);
+  return getSchemeSpec(spec).parse(input, options);
 }

@@ -10,6 +10,7 @@ import { CAPTURED as C2368, rfc2368Grammar } from '../../grammars/rfc2368';
 import { CAPTURED as C2616, rfc2616Grammar } from '../../grammars/rfc2616';
 import { CAPTURED as C6068, rfc6068Grammar } from '../../grammars/rfc6068';
 import { CAPTURED as C6455, rfc6455Grammar } from '../../grammars/rfc6455';
+import { CAPTURED as C8089, rfc8089Grammar } from '../../grammars/rfc8089';
 import { CAPTURED as C7230, rfc7230Grammar } from '../../grammars/rfc7230';
 import { CAPTURED as C9110, rfc9110Grammar } from '../../grammars/rfc9110';
 import { budget } from '../support/config';
@@ -31,6 +32,7 @@ const build = (rfc: number, define: GrammarDefinition, captured: readonly string
 });
 
 const HTTP = ['http://', 'https://', 'HTTP://', 'ws://', 'wss://', 'h', 'example.com', 'u@', 'u:p@', ':', ':80', '/', '/a', '?', 'q=1', '#', 'f', '[::1]', '1.2.3.4', '%41', '%', ' ', '.', '@', '[v1.x]'];
+const FILE = ['file:', '//', '/', 'localhost', 'host', 'c:', 'c|', 'a', '%5B', '::1', '%5D', 'u@', '.', '1.2.3.4', '%41', '|', ':'];
 const MAILTO = ['mailto:', 'joe', '@', 'example.com', ',', '%2C', '%20', '?', '&', '=', 'subject', 'hi', '%22', '%5C', '%3C', '%3E', '<', '>', '(', ')', '"', '.', '%5B', '%5D', '1.2.3.4', ':', ';', '%C3%A9', '\\', ' '];
 
 const GRAMMARS: Built[] = [
@@ -38,6 +40,8 @@ const GRAMMARS: Built[] = [
   build(7230, (k) => rfc7230Grammar(k), C7230, ['httpURI', 'httpsURI', 'absolutePath', 'partialURI'], HTTP),
   build(9110, (k) => rfc9110Grammar(k), C9110, ['httpURI', 'httpsURI', 'partialURI'], HTTP),
   build(6455, (k) => rfc6455Grammar(k), C6455, ['wsURI', 'wssURI', 'path'], HTTP),
+  build(8089, (k) => rfc8089Grammar(k), C8089, ['fileURI', 'authPath', 'fileAuth'], FILE),
+  build(8089, (k) => rfc8089Grammar(k, { appendixE: true }), C8089, ['fileURI', 'authPath', 'localPath', 'uncAuthority', 'driveLetter'], FILE),
   build(2368, (k) => rfc2368Grammar(k), C2368, ['mailtoURL', '#mailbox', 'mailbox', 'phrase', 'comment'], MAILTO),
   build(6068, (k) => rfc6068Grammar(k), C6068, ['mailtoURI', 'to', 'addrSpec', 'localPart', 'domain', 'hfields'], MAILTO),
 ];

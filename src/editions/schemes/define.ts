@@ -7,7 +7,7 @@
 import type { Captures, CompiledGrammar } from '../../engine';
 import { rejection } from '../../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../../model/errors';
-import type { SchemeComponent, SchemeFieldValue, SchemeNormalization, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
+import type { SchemeComponent, SchemeFieldValue, SchemeNormalization, SchemeOptions, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
 
 /** A match, read by rule name. */
 export class Reading {
@@ -19,6 +19,7 @@ export class Reading {
 
   /** the leftmost (outermost) record of `rule`, or -1 */
   first(rule: string): number {
+    if (!this.grammar.capturedNames().has(rule)) return -1;
     const id = this.grammar.id(rule);
     let best = -1;
     for (let k = 0; k < this.c.top; k++) if (this.c.rule[k] === id && (best < 0 || this.c.start[k] < this.c.start[best])) best = k;
@@ -39,6 +40,7 @@ export class Reading {
 
   /** every record of `rule`, in input order (outermost of nested ones) */
   all(rule: string): [number, number][] {
+    if (!this.grammar.capturedNames().has(rule)) return [];
     const id = this.grammar.id(rule);
     const out: [number, number][] = [];
     for (let k = 0; k < this.c.top; k++) if (this.c.rule[k] === id) out.push([this.c.start[k], this.c.end[k]]);
@@ -86,6 +88,8 @@ export interface SchemeParts {
 export interface SchemeSpecParts {
   info: Omit<SchemeSpecInfo, 'ruleNames' | 'schemes' | 'sections' | 'tops'>;
   grammar: CompiledGrammar;
+  /** the grammar with RFC 8089's Appendix E (only a specification that has such an option gives one) */
+  appendixE?: CompiledGrammar;
   /** by lowercase scheme, in the RFC's order */
   schemes: Readonly<Record<string, SchemeParts>>;
 }
@@ -99,7 +103,7 @@ export function schemeOf(input: string): string | undefined {
 }
 
 export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
-  const { grammar } = parts;
+  const { grammar: plain } = parts;
   const name: SchemeSpecName = parts.info.name;
   const names = Object.keys(parts.schemes);
   const info: SchemeSpecInfo = Object.freeze({
@@ -107,10 +111,19 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     schemes: Object.freeze(names),
     sections: Object.freeze(Object.fromEntries(names.map((s) => [s, parts.schemes[s].section]))),
     tops: Object.freeze(Object.fromEntries(names.map((s) => [s, parts.schemes[s].top]))),
-    ruleNames: Object.freeze(grammar.ruleNames),
+    ruleNames: Object.freeze(plain.ruleNames),
   });
 
-  function details(rule: string, input: string, shift = 0, whole = input): UriSyntaxErrorDetails {
+  /** the grammar for these options; a RangeError for an option the specification does not have */
+  function grammarFor(options: SchemeOptions | undefined): CompiledGrammar {
+    if (options === undefined || options === null) return plain;
+    if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
+    if (options.appendixE === undefined || options.appendixE === false) return plain;
+    if (parts.appendixE === undefined) throw new RangeError(`${name} has no option appendixE (RFC 8089's Appendix E is rfc8089's)`);
+    return parts.appendixE;
+  }
+
+  function details(grammar: CompiledGrammar, rule: string, input: string, shift = 0, whole = input): UriSyntaxErrorDetails {
     const report = grammar.explain(rule, input);
     const failing = report.rule ?? rule;
     const section = grammar.section(failing);
@@ -129,7 +142,8 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     defines: (scheme) => Object.prototype.hasOwnProperty.call(parts.schemes, scheme),
     components: (scheme) => parts.schemes[scheme]?.components ?? {},
     normalization: (scheme) => (Object.prototype.hasOwnProperty.call(parts.schemes, scheme) ? parts.schemes[scheme].normalization : undefined),
-    parse(input: string): SchemeParseResult {
+    parse(input: string, options?: SchemeOptions): SchemeParseResult {
+      const grammar = grammarFor(options);
       const read = schemeOf(input);
       const scheme = read !== undefined && Object.prototype.hasOwnProperty.call(parts.schemes, read) ? read : names[0];
       const part = parts.schemes[scheme];
@@ -142,7 +156,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
         fragment = input.slice(hash + 1);
       }
       const captures = grammar.match(part.top, body);
-      if (captures === undefined) return fail(details(part.top, body, 0, input));
+      if (captures === undefined) return fail(details(grammar, part.top, body, 0, input));
       const m = new Reading(grammar, captures, body);
       const fields = part.fields(m);
       const warnings = part.warnings?.(m, fields) ?? [];
@@ -152,18 +166,19 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
         return fail({ edition: name, input, offset: prose.offset, expected: prose.expected ?? [], rule: prose.rule, section: prose.section, note: prose.note });
       }
       if (fragment !== undefined) {
-        if (!grammar.matches('fragment', fragment)) return fail(details('fragment', fragment, hash + 1, input));
+        if (!grammar.matches('fragment', fragment)) return fail(details(grammar, 'fragment', fragment, hash + 1, input));
         fields.fragment = fragment;
       }
       return { ok: true, spec: name, scheme, fields, warnings };
     },
-    rule: (rule) => grammar.parser(rule),
-    checkRule(rule: string, input: string): UriSyntaxError | undefined {
-      return grammar.matches(rule, input) ? undefined : rejection(details(rule, input));
+    rule: (rule, options) => grammarFor(options).parser(rule),
+    checkRule(rule: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined {
+      const grammar = grammarFor(options);
+      return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
     },
     production(rule: string) {
-      const definition = grammar.definition(rule);
-      return definition === undefined ? undefined : { rule, section: grammar.section(rule)!, definition };
+      const definition = plain.definition(rule);
+      return definition === undefined ? undefined : { rule, section: plain.section(rule)!, definition };
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Rfc2616RuleName } from '../../../grammars/rfc2616';
 import type { Rfc6068RuleName } from '../../../grammars/rfc6068';
 import type { Rfc6455RuleName } from '../../../grammars/rfc6455';
 import type { Rfc7230RuleName } from '../../../grammars/rfc7230';
+import type { Rfc8089RuleName } from '../../../grammars/rfc8089';
 import type { Rfc9110RuleName } from '../../../grammars/rfc9110';
 
 export type { SchemeSpecName };
@@ -27,6 +28,7 @@ export interface SchemeRuleNames {
   rfc1738: Rfc1738RuleName | Rfc1738FragmentRuleName;
   rfc2616: Rfc2616RuleName;
   rfc7230: Rfc7230RuleName;
+  rfc8089: Rfc8089RuleName;
   rfc9110: Rfc9110RuleName;
   rfc2368: Rfc2368RuleName;
   rfc6068: Rfc6068RuleName;
@@ -129,19 +131,33 @@ export interface SchemeNormalization {
   source: string;
 }
 
+/**
+ * Options of parseScheme(), rule() and checkRule() for a scheme specification: RFC 8089's nonstandard
+ * file forms (Appendix E, as Appendix F collects them).
+ *
+ * @example
+ * ```ts
+ * parseScheme('file:c:/autoexec.bat', 'rfc8089', { appendixE: true }).ok; // true
+ * ```
+ */
+export interface SchemeOptions {
+  /** rfc8089 only: Appendix E — drive letters, UNC paths ("file:////host/share"), userinfo */
+  appendixE?: boolean;
+}
+
 /** A scheme specification, as the dispatcher uses it. */
 export interface SchemeSpec {
   readonly info: SchemeSpecInfo;
   /** read `input` (its scheme picks the rule); never throws for a string */
-  parse(input: string): SchemeParseResult;
+  parse(input: string, options?: SchemeOptions): SchemeParseResult;
   /** whether the spec defines `scheme` (lowercase) */
   defines(scheme: string): boolean;
   /** for a scheme, its fields that hold each shared component */
   components(scheme: string): Readonly<Partial<Record<SchemeComponent, string>>>;
   /** a production as a Parsimmon parser yielding the exact text it matched */
-  rule(name: string): P.Parser<string>;
+  rule(name: string, options?: SchemeOptions): P.Parser<string>;
   /** why all of `input` is not a `name`, or undefined when it is one */
-  checkRule(name: string, input: string): UriSyntaxError | undefined;
+  checkRule(name: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined;
   /** what the specification says normalization of `scheme` may use, if anything */
   normalization(scheme: string): SchemeNormalization | undefined;
   /** a production as the RFC writes it, with its section */
