@@ -56,12 +56,14 @@ export type {
   SchemeSpecName,
   SchemeWarning,
 } from './editions/schemes/types';
+export type { Rfc2141RuleName } from '../grammars/rfc2141';
 export type { Rfc2368RuleName } from '../grammars/rfc2368';
 export type { Rfc2616RuleName } from '../grammars/rfc2616';
 export type { Rfc6068RuleName } from '../grammars/rfc6068';
 export type { Rfc6455RuleName } from '../grammars/rfc6455';
 export type { Rfc7230RuleName } from '../grammars/rfc7230';
 export type { Rfc8089RuleName } from '../grammars/rfc8089';
+export type { Rfc8141RuleName } from '../grammars/rfc8141';
 export type { Rfc9110RuleName } from '../grammars/rfc9110';
 export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';

@@ -58,7 +58,9 @@ export type RuleDefs<P> = Readonly<Record<string, RuleDef<P>>>;
 export function production<P>(name: string, section: string, text: string, build: (r: Language<P>) => P): RuleDef<P> {
   const definition = fold(text);
   const syntax = fold(text.split('\n').map(withoutComment).join('\n'));
-  if (!definition.startsWith(`${name} `) && !definition.toLowerCase().startsWith(`${name.toLowerCase()} `)) {
+  // (a BNF in angle brackets, as RFC 2141's, writes `<NID> ::= …`)
+  const bracketed = definition.startsWith(`<${name}> `);
+  if (!bracketed && !definition.startsWith(`${name} `) && !definition.toLowerCase().startsWith(`${name.toLowerCase()} `)) {
     throw new Error(`rule ${name}: its text does not define it: ${definition}`);
   }
   return { name, section, definition, syntax, build };

@@ -6,11 +6,13 @@
 import fc from 'fast-check';
 import { CompiledGrammar } from '../../src/engine';
 import type { GrammarDefinition } from '../../src/kit';
+import { CAPTURED as C2141, rfc2141Grammar } from '../../grammars/rfc2141';
 import { CAPTURED as C2368, rfc2368Grammar } from '../../grammars/rfc2368';
 import { CAPTURED as C2616, rfc2616Grammar } from '../../grammars/rfc2616';
 import { CAPTURED as C6068, rfc6068Grammar } from '../../grammars/rfc6068';
 import { CAPTURED as C6455, rfc6455Grammar } from '../../grammars/rfc6455';
 import { CAPTURED as C8089, rfc8089Grammar } from '../../grammars/rfc8089';
+import { CAPTURED as C8141, rfc8141Grammar } from '../../grammars/rfc8141';
 import { CAPTURED as C7230, rfc7230Grammar } from '../../grammars/rfc7230';
 import { CAPTURED as C9110, rfc9110Grammar } from '../../grammars/rfc9110';
 import { budget } from '../support/config';
@@ -33,6 +35,7 @@ const build = (rfc: number, define: GrammarDefinition, captured: readonly string
 
 const HTTP = ['http://', 'https://', 'HTTP://', 'ws://', 'wss://', 'h', 'example.com', 'u@', 'u:p@', ':', ':80', '/', '/a', '?', 'q=1', '#', 'f', '[::1]', '1.2.3.4', '%41', '%', ' ', '.', '@', '[v1.x]'];
 const FILE = ['file:', '//', '/', 'localhost', 'host', 'c:', 'c|', 'a', '%5B', '::1', '%5D', 'u@', '.', '1.2.3.4', '%41', '|', ':'];
+const URN = ['urn:', 'URN:', 'example', 'a', '-', ':', 'x', '%2C', '%', '?+', '?=', '?', '#', '/', 'abc', ','];
 const MAILTO = ['mailto:', 'joe', '@', 'example.com', ',', '%2C', '%20', '?', '&', '=', 'subject', 'hi', '%22', '%5C', '%3C', '%3E', '<', '>', '(', ')', '"', '.', '%5B', '%5D', '1.2.3.4', ':', ';', '%C3%A9', '\\', ' '];
 
 const GRAMMARS: Built[] = [
@@ -42,6 +45,8 @@ const GRAMMARS: Built[] = [
   build(6455, (k) => rfc6455Grammar(k), C6455, ['wsURI', 'wssURI', 'path'], HTTP),
   build(8089, (k) => rfc8089Grammar(k), C8089, ['fileURI', 'authPath', 'fileAuth'], FILE),
   build(8089, (k) => rfc8089Grammar(k, { appendixE: true }), C8089, ['fileURI', 'authPath', 'localPath', 'uncAuthority', 'driveLetter'], FILE),
+  build(2141, (k) => rfc2141Grammar(k), C2141, ['URN', 'NID', 'NSS'], URN),
+  build(8141, (k) => rfc8141Grammar(k), C8141, ['namestring', 'NID', 'rqComponents', 'rComponent'], URN),
   build(2368, (k) => rfc2368Grammar(k), C2368, ['mailtoURL', '#mailbox', 'mailbox', 'phrase', 'comment'], MAILTO),
   build(6068, (k) => rfc6068Grammar(k), C6068, ['mailtoURI', 'to', 'addrSpec', 'localPart', 'domain', 'hfields'], MAILTO),
 ];

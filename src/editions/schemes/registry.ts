@@ -8,12 +8,13 @@ import { rfc2368, rfc6068 } from './mailto';
 import { rfc1738 } from './rfc1738';
 import { rfc6455 } from './websocket';
 import { rfc8089 } from './file';
+import { rfc2141, rfc8141 } from './urn';
 import type { SchemeNormalization, SchemeSpec, SchemeSpecInfo, SchemeSpecName } from './types';
 
 /** Every scheme specification, oldest first. */
-export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2368', 'rfc2616', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc8089', 'rfc9110'];
+export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2141', 'rfc2368', 'rfc2616', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc8089', 'rfc8141', 'rfc9110'];
 
-const REGISTRY: Readonly<Record<SchemeSpecName, SchemeSpec>> = { rfc1738, rfc2368, rfc2616, rfc6068, rfc6455, rfc7230, rfc8089, rfc9110 };
+const REGISTRY: Readonly<Record<SchemeSpecName, SchemeSpec>> = { rfc1738, rfc2141, rfc2368, rfc2616, rfc6068, rfc6455, rfc7230, rfc8089, rfc8141, rfc9110 };
 
 /** The specification called `name`; a RangeError naming the valid ones when there is none. */
 export function getSchemeSpec(name: unknown): SchemeSpec {

@@ -7,12 +7,14 @@ import type P from 'parsimmon';
 import type { SchemeSpecName } from '../../model/scheme-names';
 import type { UriSyntaxError } from '../../model/errors';
 import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars/rfc1738';
+import type { Rfc2141RuleName } from '../../../grammars/rfc2141';
 import type { Rfc2368RuleName } from '../../../grammars/rfc2368';
 import type { Rfc2616RuleName } from '../../../grammars/rfc2616';
 import type { Rfc6068RuleName } from '../../../grammars/rfc6068';
 import type { Rfc6455RuleName } from '../../../grammars/rfc6455';
 import type { Rfc7230RuleName } from '../../../grammars/rfc7230';
 import type { Rfc8089RuleName } from '../../../grammars/rfc8089';
+import type { Rfc8141RuleName } from '../../../grammars/rfc8141';
 import type { Rfc9110RuleName } from '../../../grammars/rfc9110';
 
 export type { SchemeSpecName };
@@ -29,7 +31,9 @@ export interface SchemeRuleNames {
   rfc2616: Rfc2616RuleName;
   rfc7230: Rfc7230RuleName;
   rfc8089: Rfc8089RuleName;
+  rfc8141: Rfc8141RuleName;
   rfc9110: Rfc9110RuleName;
+  rfc2141: Rfc2141RuleName;
   rfc2368: Rfc2368RuleName;
   rfc6068: Rfc6068RuleName;
   rfc6455: Rfc6455RuleName;
