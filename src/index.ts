@@ -59,6 +59,7 @@ export type {
 export type { Rfc2141RuleName } from '../grammars/rfc2141';
 export type { Rfc2368RuleName } from '../grammars/rfc2368';
 export type { Rfc2616RuleName } from '../grammars/rfc2616';
+export type { Rfc5538RuleName } from '../grammars/rfc5538';
 export type { Rfc6068RuleName } from '../grammars/rfc6068';
 export type { Rfc6455RuleName } from '../grammars/rfc6455';
 export type { Rfc7230RuleName } from '../grammars/rfc7230';

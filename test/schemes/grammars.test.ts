@@ -9,6 +9,7 @@ import type { GrammarDefinition } from '../../src/kit';
 import { CAPTURED as C2141, rfc2141Grammar } from '../../grammars/rfc2141';
 import { CAPTURED as C2368, rfc2368Grammar } from '../../grammars/rfc2368';
 import { CAPTURED as C2616, rfc2616Grammar } from '../../grammars/rfc2616';
+import { CAPTURED as C5538, rfc5538Grammar } from '../../grammars/rfc5538';
 import { CAPTURED as C6068, rfc6068Grammar } from '../../grammars/rfc6068';
 import { CAPTURED as C6455, rfc6455Grammar } from '../../grammars/rfc6455';
 import { CAPTURED as C8089, rfc8089Grammar } from '../../grammars/rfc8089';
@@ -36,6 +37,7 @@ const build = (rfc: number, define: GrammarDefinition, captured: readonly string
 const HTTP = ['http://', 'https://', 'HTTP://', 'ws://', 'wss://', 'h', 'example.com', 'u@', 'u:p@', ':', ':80', '/', '/a', '?', 'q=1', '#', 'f', '[::1]', '1.2.3.4', '%41', '%', ' ', '.', '@', '[v1.x]'];
 const FILE = ['file:', '//', '/', 'localhost', 'host', 'c:', 'c|', 'a', '%5B', '::1', '%5D', 'u@', '.', '1.2.3.4', '%41', '|', ':'];
 const URN = ['urn:', 'URN:', 'example', 'a', '-', ':', 'x', '%2C', '%', '?+', '?=', '?', '#', '/', 'abc', ','];
+const NEWS = ['news:', 'nntp:', '//', 'h', 'u@', ':119', '/', 'example', '.', 'group', '*', '%3F', '@', '%5B', '10.0.0.1', '%5D', '12345', '?', '#'];
 const MAILTO = ['mailto:', 'joe', '@', 'example.com', ',', '%2C', '%20', '?', '&', '=', 'subject', 'hi', '%22', '%5C', '%3C', '%3E', '<', '>', '(', ')', '"', '.', '%5B', '%5D', '1.2.3.4', ':', ';', '%C3%A9', '\\', ' '];
 
 const GRAMMARS: Built[] = [
@@ -47,6 +49,7 @@ const GRAMMARS: Built[] = [
   build(8089, (k) => rfc8089Grammar(k, { appendixE: true }), C8089, ['fileURI', 'authPath', 'localPath', 'uncAuthority', 'driveLetter'], FILE),
   build(2141, (k) => rfc2141Grammar(k), C2141, ['URN', 'NID', 'NSS'], URN),
   build(8141, (k) => rfc8141Grammar(k), C8141, ['namestring', 'NID', 'rqComponents', 'rComponent'], URN),
+  build(5538, (k) => rfc5538Grammar(k), C5538, ['newsURL', 'nntpURL', 'article', 'newsgroups'], NEWS),
   build(2368, (k) => rfc2368Grammar(k), C2368, ['mailtoURL', '#mailbox', 'mailbox', 'phrase', 'comment'], MAILTO),
   build(6068, (k) => rfc6068Grammar(k), C6068, ['mailtoURI', 'to', 'addrSpec', 'localPart', 'domain', 'hfields'], MAILTO),
 ];

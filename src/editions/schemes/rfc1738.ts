@@ -12,7 +12,8 @@ import type { Reading, SchemeParts } from './define';
 const login = (m: Reading) => ({ user: m.text('user'), password: m.text('password'), host: m.text('host'), port: m.text('port') });
 const LOGIN = { userinfo: 'user', host: 'host', port: 'port' } as const;
 
-const parts: Record<string, SchemeParts> = {
+/** RFC 1738 §3's schemes; the RFCs that later took over telnet, gopher, wais and prospero read them the same way. */
+export const RFC1738_PARTS: Readonly<Record<string, SchemeParts>> = {
   // §3.2: "If :<port> is omitted, the port defaults to 21"; §3.2.2: "The whole url-path may be
   // omitted, including the "/" delimiting it"
   ftp: {
@@ -98,5 +99,5 @@ const parts: Record<string, SchemeParts> = {
 export const rfc1738 = defineSchemeSpec({
   info: { name: 'rfc1738', rfc: 1738, year: 1994, title: 'Uniform Resource Locators (URL)' },
   grammar: grammarFor({}),
-  schemes: parts,
+  schemes: RFC1738_PARTS,
 });

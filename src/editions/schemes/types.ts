@@ -10,6 +10,7 @@ import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars
 import type { Rfc2141RuleName } from '../../../grammars/rfc2141';
 import type { Rfc2368RuleName } from '../../../grammars/rfc2368';
 import type { Rfc2616RuleName } from '../../../grammars/rfc2616';
+import type { Rfc5538RuleName } from '../../../grammars/rfc5538';
 import type { Rfc6068RuleName } from '../../../grammars/rfc6068';
 import type { Rfc6455RuleName } from '../../../grammars/rfc6455';
 import type { Rfc7230RuleName } from '../../../grammars/rfc7230';
@@ -35,6 +36,11 @@ export interface SchemeRuleNames {
   rfc9110: Rfc9110RuleName;
   rfc2141: Rfc2141RuleName;
   rfc2368: Rfc2368RuleName;
+  rfc4156: Rfc1738RuleName;
+  rfc4157: Rfc1738RuleName;
+  rfc4248: Rfc1738RuleName;
+  rfc4266: Rfc1738RuleName;
+  rfc5538: Rfc5538RuleName;
   rfc6068: Rfc6068RuleName;
   rfc6455: Rfc6455RuleName;
 }
