@@ -58,7 +58,9 @@ export type {
 } from './editions/schemes/types';
 export type { Rfc2141RuleName } from '../grammars/rfc2141';
 export type { Rfc2368RuleName } from '../grammars/rfc2368';
+export type { Rfc2397RuleName } from '../grammars/rfc2397';
 export type { Rfc2616RuleName } from '../grammars/rfc2616';
+export type { Rfc3966RuleName } from '../grammars/rfc3966';
 export type { Rfc5538RuleName } from '../grammars/rfc5538';
 export type { Rfc6068RuleName } from '../grammars/rfc6068';
 export type { Rfc6455RuleName } from '../grammars/rfc6455';

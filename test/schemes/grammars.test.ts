@@ -8,6 +8,8 @@ import { CompiledGrammar } from '../../src/engine';
 import type { GrammarDefinition } from '../../src/kit';
 import { CAPTURED as C2141, rfc2141Grammar } from '../../grammars/rfc2141';
 import { CAPTURED as C2368, rfc2368Grammar } from '../../grammars/rfc2368';
+import { CAPTURED as C2397, rfc2397Grammar } from '../../grammars/rfc2397';
+import { CAPTURED as C3966, rfc3966Grammar } from '../../grammars/rfc3966';
 import { CAPTURED as C2616, rfc2616Grammar } from '../../grammars/rfc2616';
 import { CAPTURED as C5538, rfc5538Grammar } from '../../grammars/rfc5538';
 import { CAPTURED as C6068, rfc6068Grammar } from '../../grammars/rfc6068';
@@ -38,6 +40,8 @@ const HTTP = ['http://', 'https://', 'HTTP://', 'ws://', 'wss://', 'h', 'example
 const FILE = ['file:', '//', '/', 'localhost', 'host', 'c:', 'c|', 'a', '%5B', '::1', '%5D', 'u@', '.', '1.2.3.4', '%41', '|', ':'];
 const URN = ['urn:', 'URN:', 'example', 'a', '-', ':', 'x', '%2C', '%', '?+', '?=', '?', '#', '/', 'abc', ','];
 const NEWS = ['news:', 'nntp:', '//', 'h', 'u@', ':119', '/', 'example', '.', 'group', '*', '%3F', '@', '%5B', '10.0.0.1', '%5D', '12345', '?', '#'];
+const DATA = ['data:', 'text', '/', 'plain', ';', 'base64', 'charset', '=', 'x', ',', 'abc', '%20', '(', '%'];
+const TEL = ['tel:', '+', '1', '-', '(', '.', 'a', '*', '#', ';ext=', ';isub=', ';phone-context=', 'example.com', ';', 'b', '=', 'c', '%2B', '?'];
 const MAILTO = ['mailto:', 'joe', '@', 'example.com', ',', '%2C', '%20', '?', '&', '=', 'subject', 'hi', '%22', '%5C', '%3C', '%3E', '<', '>', '(', ')', '"', '.', '%5B', '%5D', '1.2.3.4', ':', ';', '%C3%A9', '\\', ' '];
 
 const GRAMMARS: Built[] = [
@@ -50,6 +54,8 @@ const GRAMMARS: Built[] = [
   build(2141, (k) => rfc2141Grammar(k), C2141, ['URN', 'NID', 'NSS'], URN),
   build(8141, (k) => rfc8141Grammar(k), C8141, ['namestring', 'NID', 'rqComponents', 'rComponent'], URN),
   build(5538, (k) => rfc5538Grammar(k), C5538, ['newsURL', 'nntpURL', 'article', 'newsgroups'], NEWS),
+  build(2397, (k) => rfc2397Grammar(k), C2397, ['dataurl', 'mediatype'], DATA),
+  build(3966, (k) => rfc3966Grammar(k), C3966, ['telephoneUri', 'localNumber', 'par', 'domainname', 'globalNumberDigits'], TEL),
   build(2368, (k) => rfc2368Grammar(k), C2368, ['mailtoURL', '#mailbox', 'mailbox', 'phrase', 'comment'], MAILTO),
   build(6068, (k) => rfc6068Grammar(k), C6068, ['mailtoURI', 'to', 'addrSpec', 'localPart', 'domain', 'hfields'], MAILTO),
 ];

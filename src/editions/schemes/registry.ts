@@ -11,16 +11,19 @@ import { rfc8089 } from './file';
 import { rfc2141, rfc8141 } from './urn';
 import { rfc5538 } from './news';
 import { rfc4156, rfc4157, rfc4248, rfc4266 } from './successors';
+import { rfc2397, rfc3966 } from './data-tel';
 import type { SchemeNormalization, SchemeSpec, SchemeSpecInfo, SchemeSpecName } from './types';
 
 /** Every scheme specification, oldest first. */
-export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2141', 'rfc2368', 'rfc2616', 'rfc4156', 'rfc4157', 'rfc4248', 'rfc4266', 'rfc5538', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc8089', 'rfc8141', 'rfc9110'];
+export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2141', 'rfc2368', 'rfc2397', 'rfc2616', 'rfc3966', 'rfc4156', 'rfc4157', 'rfc4248', 'rfc4266', 'rfc5538', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc8089', 'rfc8141', 'rfc9110'];
 
 const REGISTRY: Readonly<Record<SchemeSpecName, SchemeSpec>> = {
   rfc1738,
   rfc2141,
   rfc2368,
+  rfc2397,
   rfc2616,
+  rfc3966,
   rfc4156,
   rfc4157,
   rfc4248,

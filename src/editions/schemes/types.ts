@@ -9,7 +9,9 @@ import type { UriSyntaxError } from '../../model/errors';
 import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars/rfc1738';
 import type { Rfc2141RuleName } from '../../../grammars/rfc2141';
 import type { Rfc2368RuleName } from '../../../grammars/rfc2368';
+import type { Rfc2397RuleName } from '../../../grammars/rfc2397';
 import type { Rfc2616RuleName } from '../../../grammars/rfc2616';
+import type { Rfc3966RuleName } from '../../../grammars/rfc3966';
 import type { Rfc5538RuleName } from '../../../grammars/rfc5538';
 import type { Rfc6068RuleName } from '../../../grammars/rfc6068';
 import type { Rfc6455RuleName } from '../../../grammars/rfc6455';
@@ -36,6 +38,8 @@ export interface SchemeRuleNames {
   rfc9110: Rfc9110RuleName;
   rfc2141: Rfc2141RuleName;
   rfc2368: Rfc2368RuleName;
+  rfc2397: Rfc2397RuleName;
+  rfc3966: Rfc3966RuleName;
   rfc4156: Rfc1738RuleName;
   rfc4157: Rfc1738RuleName;
   rfc4248: Rfc1738RuleName;
