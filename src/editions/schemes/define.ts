@@ -174,7 +174,13 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     rule: (rule, options) => grammarFor(options).parser(rule),
     checkRule(rule: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined {
       const grammar = grammarFor(options);
-      return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
+      try {
+        return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
+      } catch (error) {
+        // a recursive rule (RFC 822's comment) nested deeper than the call stack: a value, not a crash
+        if (!(error instanceof RangeError)) throw error;
+        return rejection({ edition: name, input, offset: 0, expected: [], rule, note: `${rule} nests too deeply for this implementation (each level is a call)` });
+      }
     },
     production(rule: string) {
       const definition = plain.definition(rule);

@@ -42,6 +42,24 @@ export function decoded(encoded: string): { text: string; at: number[] } | numbe
   return { text, at };
 }
 
+/** How deep RFC 822 comments may nest here: each level of the recursive `comment` rule is a call. */
+export const MAX_NESTING = 1000;
+
+/** The offset of the "(" that opens comment level MAX_NESTING + 1 (outside quoted strings and quoted pairs), or -1. */
+export function tooDeep(text: string): number {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (quoted) quoted = c !== '"';
+    else if (c === '"' && depth === 0) quoted = true;
+    else if (c === '(' && ++depth > MAX_NESTING) return i;
+    else if (c === ')' && depth > 0) depth--;
+  }
+  return -1;
+}
+
 /** RFC 2368: the decoded `to` must be RFC 822's #mailbox; its mailboxes, decoded, are the `to` field. */
 function checkMailboxes(m: Reading, fields: Record<string, SchemeFieldValue>): ProseRejection | undefined {
   const span = m.span('to')?.[0];
@@ -53,6 +71,15 @@ function checkMailboxes(m: Reading, fields: Record<string, SchemeFieldValue>): P
   const plain = decoded(encoded);
   if (typeof plain === 'number') {
     return { offset: span + plain, rule: 'to', section: '2', note: 'RFC 2368 §2: "8-bit characters in mailto URLs are forbidden"' };
+  }
+  const deep = tooDeep(plain.text);
+  if (deep >= 0) {
+    return {
+      offset: span + plain.at[deep],
+      rule: 'comment',
+      section: 'RFC 822 §3.3',
+      note: `RFC 822 §3.3's comments nest without a limit; this reading stops at ${MAX_NESTING} levels (a limit of the implementation: each level is a call)`,
+    };
   }
   const captures = grammar2368.match('#mailbox', plain.text);
   if (captures === undefined) {
