@@ -12,6 +12,7 @@ import { adopted, production, union, withPct } from '../src/kit';
 import type { Kit, RuleDefs } from '../src/kit';
 import { ALPHA, DIGIT } from './rfc5234';
 import { rfc3986Grammar } from './rfc3986';
+import { uriAtext } from './rfc6068';
 import type { Rfc3986RuleName } from './rfc3986';
 
 /** RFC 5538's productions and the RFC 3986 rules it uses (what `rule('rfc5538', …)` accepts).
@@ -37,18 +38,19 @@ const GROUP = withPct('group', GROUP_CHAR);
 /** newsgroups' element: group-char / pct-encoded / "*" */
 const NEWSGROUPS = withPct('newsgroups', union('newsgroups', GROUP_CHAR, '*'));
 /**
- * RFC 5322's atext (§3.2.3) as it may stand in the URI: without "/", "?", "#" and "%" (which §4
- * requires to be percent-encoded) and without what a URI cannot hold raw ("^", "`", "{", "|", "}");
- * those as pct-encoded triplets
+ * RFC 5322's atext (§3.2.3) as it may stand unencoded in the URI: without "/", "?", "#" and "%"
+ * (which §4 requires to be percent-encoded) and without what a URI cannot hold raw ("^", "`", "{",
+ * "|", "}"); those as triplets (uriAtext, as RFC 6068's grammar reads them)
  */
-const ATEXT = withPct('atext', union('atext', ALPHA, DIGIT, "!$&'*+-=_~"));
+const ATEXT = union('atext', ALPHA, DIGIT, "!$&'*+-=_~");
 /** RFC 5322's dtext (§3.2.4 %d33-90 / %d94-126) as it may stand in the URI, "[" and "]" encoded */
 const DTEXT = withPct('dtext', union('dtext', ALPHA, DIGIT, "!$&'()*+,-.:;=@_~"));
 
 export function rfc5538Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many } = k;
   /** dot-atom-text over the URI's characters */
-  const dotAtom = seq(run(ATEXT, 1), many(seq(lit('.'), run(ATEXT, 1))));
+  const atext = uriAtext(k, ATEXT);
+  const dotAtom = seq(many(atext, 1), many(seq(lit('.'), many(atext, 1))));
   return {
     ...adopted(rfc3986Grammar(k), 'RFC 3986'),
     nntpURL: production('nntpURL', '3',

@@ -10,11 +10,13 @@
  * "&", ";", and "=". The ABNF does not say so (it writes addr-spec over raw characters, and has no
  * pct-encoded in it); here every RFC 5322 rule is read over the URI's text: a character that must be
  * encoded appears as its pct-encoded triplet ("%22" for DQUOTE, "%5B" and "%5D" for the domain
- * literal's brackets, "%5C" for "\"), and a pct-encoded triplet stands for the character it encodes
- * (items 4 and 5 allow the UTF-8 octets of non-ASCII characters). Item 2 (no obs- forms) and item 3
+ * literal's brackets, "%5C" for "\"), and a pct-encoded triplet stands for the character it encodes:
+ * in an atext, only a triplet of an atext character or of a UTF-8 octet beyond ASCII (items 4 and 5)
+ * is one. Item 2 (no obs- forms) and item 3
  * (no white space or comments in local-part and domain) are the ABNF below: no CFWS, no obs- rule.
  */
-import { chars, production, union, withPct } from '../src/kit';
+import { chars, production, range, union, withPct } from '../src/kit';
+import type { CharSet } from '../src/kit';
 import type { Kit, RuleDefs } from '../src/kit';
 import { ALPHA, DIGIT, HEXDIG } from './rfc5234';
 import { UNRESERVED } from './rfc3986';
@@ -45,10 +47,24 @@ const SOME_DELIMS = chars('some-delims', "!$'()*+,;:@");
 const QCHAR = withPct('qchar', union('qchar', UNRESERVED, SOME_DELIMS));
 /**
  * atext as it may stand unencoded in the URI: RFC 5322's atext without what §2 item 1 requires to
- * be encoded ("%", "/", "?", "#", "&", "=", and "^", "`", "{", "|", "}", which no URI holds), the
- * rest as pct-encoded triplets
+ * be encoded ("%", "/", "?", "#", "&", "=", and "^", "`", "{", "|", "}", which no URI holds)
  */
-const ATEXT = withPct('atext', union('atext', ALPHA, DIGIT, "!$'*+-_~"));
+const ATEXT = union('atext', ALPHA, DIGIT, "!$'*+-_~");
+/** RFC 5322's atext characters (§3.2.3), for the triplets that may stand for them */
+const ATEXT_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~";
+
+/**
+ * One atext in the URI: unencoded (ATEXT), or a pct-encoded triplet that stands for an atext
+ * character (§2 item 1) or for an octet of a UTF-8 character beyond ASCII (items 4 and 5) — so
+ * "%20" or "%3C" is no atext.
+ */
+export function uriAtext<P>(k: Kit<P>, raw: CharSet = ATEXT): P {
+  const { lit, one, seq, alt } = k;
+  const pairs = [...ATEXT_CHARS].map((c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+  return alt(one(raw), seq(lit('%'), alt(seq(one(HIGH_NIBBLE), one(HEXDIG)), ...pairs.map((p) => lit(p, true)))));
+}
+/** the first hex digit of an octet beyond ASCII: 8-F */
+const HIGH_NIBBLE = range('HEXDIG', '89A-Fa-f');
 /** dtext-no-obs as it may stand unencoded: %d33-90 / %d94-126 without "[", "]", "\" and what must be encoded */
 const DTEXT = union('dtext-no-obs', UNRESERVED, "!$'()*+,:;@");
 /** qtext (RFC 5322 §3.2.4: %d33 / %d35-91 / %d93-126) as it may stand unencoded in the URI */
@@ -115,7 +131,7 @@ export function rfc6068Grammar<P>(k: Kit<P>): RuleDefs<P> {
 
     dotAtomText: production('dot-atom-text', 'RFC 5322 §3.2.3',
       'dot-atom-text   =   1*atext *("." 1*atext)',
-      () => seq(run(ATEXT, 1), many(seq(lit('.'), run(ATEXT, 1))))),
+      (r) => seq(many(r.atext, 1), many(seq(lit('.'), many(r.atext, 1))))),
 
     atext: production('atext', 'RFC 5322 §3.2.3',
       `atext           =   ALPHA / DIGIT /    ; Printable US-ASCII
@@ -129,7 +145,7 @@ export function rfc6068Grammar<P>(k: Kit<P>): RuleDefs<P> {
                        "\`" / "{" /
                        "|" / "}" /
                        "~"`,
-      () => one(ATEXT)),
+      () => uriAtext(k)),
 
     // No CFWS (§2 item 3); DQUOTE is "%22" (item 1). FWS inside is encoded white space: a qtext triplet.
     quotedString: production('quoted-string', 'RFC 5322 §3.2.4',

@@ -30,7 +30,7 @@ describe('normalization reads the specifications', () => {
     ['ws', 80, 'RFC 6455 §3'],
     ['wss', 443, 'RFC 6455 §3'],
     ['ftp', 21, 'RFC 1738 §3.2, §3.2.2'],
-    ['gopher', 70, 'RFC 1738 §3.4'],
+    ['gopher', 70, 'RFC 4266 §2.1 (RFC 1738 §3.4)'],
   ] as const)('%s: default port %d (%s)', (scheme, port, source) => {
     expect(schemeRules(scheme)).toMatchObject({ defaultPort: port, source });
   });

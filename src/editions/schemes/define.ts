@@ -178,7 +178,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
         return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
       } catch (error) {
         // a recursive rule (RFC 822's comment) nested deeper than the call stack: a value, not a crash
-        if (!(error instanceof RangeError)) throw error;
+        if (!(error instanceof RangeError) || grammar.keyOf(rule) === undefined) throw error;
         return rejection({ edition: name, input, offset: 0, expected: [], rule, note: `${rule} nests too deeply for this implementation (each level is a call)` });
       }
     },
