@@ -1,12 +1,11 @@
 /** data (RFC 2397, 1998) and tel (RFC 3966, 2004): each scheme's one specification. */
-import { CompiledGrammar } from '../../engine';
 import { CAPTURED as CAPTURED_2397, rfc2397Grammar } from '../../../grammars/rfc2397';
 import { CAPTURED as CAPTURED_3966, rfc3966Grammar } from '../../../grammars/rfc3966';
-import { defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar } from './define';
 import type { Reading } from './define';
 
-const grammar2397 = new CompiledGrammar('rfc2397', (k) => rfc2397Grammar(k), CAPTURED_2397);
-const grammar3966 = new CompiledGrammar('rfc3966', (k) => rfc3966Grammar(k), CAPTURED_3966);
+const grammar2397 = lazyGrammar('rfc2397', (k) => rfc2397Grammar(k), CAPTURED_2397);
+const grammar3966 = lazyGrammar('rfc3966', (k) => rfc3966Grammar(k), CAPTURED_3966);
 
 /** `name=value` pairs of every parameter, as written */
 function parameters(m: Reading): [string, string][] {

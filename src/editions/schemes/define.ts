@@ -4,7 +4,9 @@
  * rejection it requires, a remark it makes). Parsing, rejecting and handing out rules are the same
  * for every specification and live here.
  */
-import type { Captures, CompiledGrammar } from '../../engine';
+import { CompiledGrammar } from '../../engine';
+import type { Captures } from '../../engine';
+import type { GrammarDefinition } from '../../kit';
 import { rejection } from '../../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../../model/errors';
 import type { SchemeComponent, SchemeFieldValue, SchemeNormalization, SchemeOptions, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
@@ -87,14 +89,24 @@ export interface SchemeParts {
 
 export interface SchemeSpecParts {
   info: Omit<SchemeSpecInfo, 'ruleNames' | 'schemes' | 'sections' | 'tops'>;
-  grammar: CompiledGrammar;
+  /** the grammar (compiled on first use: lazyGrammar) */
+  grammar: () => CompiledGrammar;
   /** the grammar with RFC 8089's Appendix E (only a specification that has such an option gives one) */
-  appendixE?: CompiledGrammar;
+  appendixE?: () => CompiledGrammar;
   /** by lowercase scheme, in the RFC's order */
   schemes: Readonly<Record<string, SchemeParts>>;
 }
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
+
+/**
+ * A grammar compiled on first use: a scheme specification's grammar costs its compilation only
+ * when something reads a string of its scheme (importing the library compiles none of them).
+ */
+export function lazyGrammar(name: string, define: GrammarDefinition, captured: readonly string[]): () => CompiledGrammar {
+  let grammar: CompiledGrammar | undefined;
+  return () => (grammar ??= new CompiledGrammar(name, define, captured));
+}
 
 /** The scheme of `input`, lowercase, or undefined when it does not start with one. */
 export function schemeOf(input: string): string | undefined {
@@ -103,24 +115,27 @@ export function schemeOf(input: string): string | undefined {
 }
 
 export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
-  const { grammar: plain } = parts;
+  const plain = parts.grammar;
   const name: SchemeSpecName = parts.info.name;
   const names = Object.keys(parts.schemes);
-  const info: SchemeSpecInfo = Object.freeze({
+  const info = {
     ...parts.info,
     schemes: Object.freeze(names),
     sections: Object.freeze(Object.fromEntries(names.map((s) => [s, parts.schemes[s].section]))),
     tops: Object.freeze(Object.fromEntries(names.map((s) => [s, parts.schemes[s].top]))),
-    ruleNames: Object.freeze(plain.ruleNames),
-  });
+  } as SchemeSpecInfo;
+  // (the rule names are the grammar's: read when first asked for, an ordinary enumerable property to JSON and spread)
+  let ruleNames: readonly string[] | undefined;
+  Object.defineProperty(info, 'ruleNames', { enumerable: true, get: () => (ruleNames ??= Object.freeze(plain().ruleNames)) });
+  Object.freeze(info);
 
   /** the grammar for these options; a RangeError for an option the specification does not have */
   function grammarFor(options: SchemeOptions | undefined): CompiledGrammar {
-    if (options === undefined || options === null) return plain;
+    if (options === undefined || options === null) return plain();
     if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
-    if (options.appendixE === undefined || options.appendixE === false) return plain;
+    if (options.appendixE === undefined || options.appendixE === false) return plain();
     if (parts.appendixE === undefined) throw new RangeError(`${name} has no option appendixE (RFC 8089's Appendix E is rfc8089's)`);
-    return parts.appendixE;
+    return parts.appendixE();
   }
 
   function details(grammar: CompiledGrammar, rule: string, input: string, shift = 0, whole = input): UriSyntaxErrorDetails {
@@ -183,8 +198,8 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
       }
     },
     production(rule: string) {
-      const definition = plain.definition(rule);
-      return definition === undefined ? undefined : { rule, section: plain.section(rule)!, definition };
+      const definition = plain().definition(rule);
+      return definition === undefined ? undefined : { rule, section: plain().section(rule)!, definition };
     },
   };
 }

@@ -2,12 +2,11 @@
  * The file scheme after RFC 1738 §3.10: RFC 8089 (2017) — §2, and with the `appendixE` option its
  * Appendix E's nonstandard forms (drive letters, UNC paths, a userinfo), as Appendix F collects them.
  */
-import { CompiledGrammar } from '../../engine';
 import { CAPTURED, rfc8089Grammar } from '../../../grammars/rfc8089';
-import { defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar } from './define';
 
-const plain = new CompiledGrammar('rfc8089', (k) => rfc8089Grammar(k), CAPTURED);
-const appendixE = new CompiledGrammar('rfc8089', (k) => rfc8089Grammar(k, { appendixE: true }), CAPTURED);
+const plain = lazyGrammar('rfc8089', (k) => rfc8089Grammar(k), CAPTURED);
+const appendixE = lazyGrammar('rfc8089', (k) => rfc8089Grammar(k, { appendixE: true }), CAPTURED);
 
 export const rfc8089 = defineSchemeSpec({
   info: { name: 'rfc8089', rfc: 8089, year: 2017, title: 'The "file" URI Scheme' },

@@ -3,20 +3,19 @@
  * (2014), RFC 9110 §4.2.1–§4.2.2 (2022). What each era says of userinfo, an empty host, a fragment
  * and the default port is at its parts below.
  */
-import { CompiledGrammar } from '../../engine';
 import { CAPTURED as CAPTURED_2616, rfc2616Grammar } from '../../../grammars/rfc2616';
 import { CAPTURED as CAPTURED_7230, rfc7230Grammar } from '../../../grammars/rfc7230';
 import { CAPTURED as CAPTURED_9110, rfc9110Grammar } from '../../../grammars/rfc9110';
-import { defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar } from './define';
 import type { ProseRejection, Reading, SchemeParts } from './define';
 import type { SchemeFieldValue, SchemeWarning } from './types';
 
 /** The port each scheme assumes when its port is empty or not given, and where each era says so. */
 export const HTTP_DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443 };
 
-const grammar2616 = new CompiledGrammar('rfc2616', (k) => rfc2616Grammar(k), CAPTURED_2616);
-const grammar7230 = new CompiledGrammar('rfc7230', (k) => rfc7230Grammar(k), CAPTURED_7230);
-const grammar9110 = new CompiledGrammar('rfc9110', (k) => rfc9110Grammar(k), CAPTURED_9110);
+const grammar2616 = lazyGrammar('rfc2616', (k) => rfc2616Grammar(k), CAPTURED_2616);
+const grammar7230 = lazyGrammar('rfc7230', (k) => rfc7230Grammar(k), CAPTURED_7230);
+const grammar9110 = lazyGrammar('rfc9110', (k) => rfc9110Grammar(k), CAPTURED_9110);
 
 /** RFC 3986's authority, path-abempty and query, as RFC 7230 and RFC 9110 adopt them. */
 function genericFields(m: Reading): Record<string, SchemeFieldValue> {

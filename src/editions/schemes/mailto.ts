@@ -2,15 +2,14 @@
  * The mailto scheme after RFC 1738 §3.5: RFC 2368 (1998), whose `to` is RFC 822's #mailbox, and
  * RFC 6068 (2010), whose `to` is a list of RFC 5322 addr-specs and whose header fields are `hfields`.
  */
-import { CompiledGrammar } from '../../engine';
 import { CAPTURED as CAPTURED_2368, rfc2368Grammar } from '../../../grammars/rfc2368';
 import { CAPTURED as CAPTURED_6068, rfc6068Grammar } from '../../../grammars/rfc6068';
-import { Reading, defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar, Reading } from './define';
 import type { ProseRejection } from './define';
 import type { SchemeFieldValue } from './types';
 
-const grammar2368 = new CompiledGrammar('rfc2368', (k) => rfc2368Grammar(k), CAPTURED_2368);
-const grammar6068 = new CompiledGrammar('rfc6068', (k) => rfc6068Grammar(k), CAPTURED_6068);
+const grammar2368 = lazyGrammar('rfc2368', (k) => rfc2368Grammar(k), CAPTURED_2368);
+const grammar6068 = lazyGrammar('rfc6068', (k) => rfc6068Grammar(k), CAPTURED_6068);
 
 /** name/value pairs of every `pair` record (hname "=" hvalue), as written */
 function pairs(m: Reading, pair: string): [string, string][] {
@@ -81,19 +80,19 @@ function checkMailboxes(m: Reading, fields: Record<string, SchemeFieldValue>): P
       note: `RFC 822 §3.3's comments nest without a limit; this reading stops at ${MAX_NESTING} levels (a limit of the implementation: each level is a call)`,
     };
   }
-  const captures = grammar2368.match('#mailbox', plain.text);
+  const captures = grammar2368().match('#mailbox', plain.text);
   if (captures === undefined) {
-    const report = grammar2368.explain('#mailbox', plain.text);
+    const report = grammar2368().explain('#mailbox', plain.text);
     const rule = report.rule ?? '#mailbox';
     return {
       offset: span + plain.at[Math.min(report.offset, plain.at.length - 1)],
       rule,
-      section: grammar2368.section(rule) ?? 'RFC 822 §2.7',
+      section: grammar2368().section(rule) ?? 'RFC 822 §2.7',
       expected: report.expected,
       note: 'RFC 2368 §2: the decoded "to" is not an RFC 822 #mailbox',
     };
   }
-  fields.to = new Reading(grammar2368, captures, plain.text).texts('mailbox');
+  fields.to = new Reading(grammar2368(), captures, plain.text).texts('mailbox');
   return undefined;
 }
 

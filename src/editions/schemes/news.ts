@@ -2,11 +2,10 @@
  * news and nntp after RFC 1738 §3.6–§3.7: RFC 5538 (2010) — a server in news URIs, an authority
  * (with a userinfo) in both, wildcards in newsgroups, article numbers of at most 16 digits.
  */
-import { CompiledGrammar } from '../../engine';
 import { CAPTURED, rfc5538Grammar } from '../../../grammars/rfc5538';
-import { defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar } from './define';
 
-const grammar = new CompiledGrammar('rfc5538', (k) => rfc5538Grammar(k), CAPTURED);
+const grammar = lazyGrammar('rfc5538', (k) => rfc5538Grammar(k), CAPTURED);
 
 export const rfc5538 = defineSchemeSpec({
   info: { name: 'rfc5538', rfc: 5538, year: 2010, title: "The 'news' and 'nntp' URI Schemes" },

@@ -66,7 +66,13 @@ function erasOf(): Readonly<Record<string, readonly SchemeEra[]>> {
   const out: Record<string, SchemeEra[]> = {};
   for (const name of SCHEME_SPEC_NAMES) {
     const { info } = REGISTRY[name];
-    for (const scheme of info.schemes) (out[scheme] ??= []).push(Object.freeze({ ...info, section: info.sections[scheme], top: info.tops[scheme] }));
+    for (const scheme of info.schemes) {
+      const { name: n, rfc, year, title, schemes: defined, sections, tops } = info;
+      const era = { name: n, rfc, year, title, schemes: defined, sections, tops, section: sections[scheme], top: tops[scheme] } as SchemeEra;
+      // (the rule names compile the grammar: read from the specification when first asked for)
+      Object.defineProperty(era, 'ruleNames', { enumerable: true, get: () => info.ruleNames });
+      (out[scheme] ??= []).push(Object.freeze(era));
+    }
   }
   for (const list of Object.values(out)) list.sort((a, b) => a.year - b.year);
   return Object.freeze(Object.fromEntries(Object.entries(out).map(([s, list]) => [s, Object.freeze(list)])));

@@ -98,6 +98,6 @@ export const RFC1738_PARTS: Readonly<Record<string, SchemeParts>> = {
 
 export const rfc1738 = defineSchemeSpec({
   info: { name: 'rfc1738', rfc: 1738, year: 1994, title: 'Uniform Resource Locators (URL)' },
-  grammar: grammarFor({}),
+  grammar: () => grammarFor({}),
   schemes: RFC1738_PARTS,
 });

@@ -7,16 +7,15 @@
  * §3 in no syntax: what it changes is the standing (standards track after RFC 1738's obsolescence)
  * and the words around the syntax.
  */
-import { CompiledGrammar } from '../../engine';
 import { adopted } from '../../kit';
 import { CAPTURED, rfc1738Grammar } from '../../../grammars/rfc1738';
-import { defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar } from './define';
 import type { SchemeParts } from './define';
 import { RFC1738_PARTS } from './rfc1738';
 import type { SchemeSpecName } from './types';
 
 /** RFC 1738's grammar with every rule cited as RFC 1738's (an error names RFC 1738 §5, not the successor). */
-const grammar = new CompiledGrammar('rfc1738', (k) => adopted(rfc1738Grammar(k), 'RFC 1738'), CAPTURED);
+const grammar = lazyGrammar('rfc1738', (k) => adopted(rfc1738Grammar(k), 'RFC 1738'), CAPTURED);
 
 function successor(name: SchemeSpecName, rfc: number, title: string, scheme: string, section: string) {
   const base = RFC1738_PARTS[scheme];

@@ -2,14 +2,13 @@
  * The urn scheme: RFC 2141 (1997) and RFC 8141 (2017), which added the r-, q- and f-components
  * and narrowed the NID (at least two characters, no final "-").
  */
-import { CompiledGrammar } from '../../engine';
 import { CAPTURED as CAPTURED_2141, rfc2141Grammar } from '../../../grammars/rfc2141';
 import { CAPTURED as CAPTURED_8141, rfc8141Grammar } from '../../../grammars/rfc8141';
-import { defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar } from './define';
 import type { ProseRejection, Reading } from './define';
 
-const grammar2141 = new CompiledGrammar('rfc2141', (k) => rfc2141Grammar(k), CAPTURED_2141);
-const grammar8141 = new CompiledGrammar('rfc8141', (k) => rfc8141Grammar(k), CAPTURED_8141);
+const grammar2141 = lazyGrammar('rfc2141', (k) => rfc2141Grammar(k), CAPTURED_2141);
+const grammar8141 = lazyGrammar('rfc8141', (k) => rfc8141Grammar(k), CAPTURED_8141);
 
 /** RFC 2141 §2.1: "To avoid confusion with the "urn:" identifier, the NID "urn" is reserved and MUST NOT be used." */
 function reservedNid(m: Reading): ProseRejection | undefined {

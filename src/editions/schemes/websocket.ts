@@ -1,10 +1,9 @@
 /** ws and wss: RFC 6455 §3 (2011), their only specification. */
-import { CompiledGrammar } from '../../engine';
 import { CAPTURED, rfc6455Grammar } from '../../../grammars/rfc6455';
-import { defineSchemeSpec } from './define';
+import { defineSchemeSpec, lazyGrammar } from './define';
 import type { SchemeParts } from './define';
 
-const grammar = new CompiledGrammar('rfc6455', (k) => rfc6455Grammar(k), CAPTURED);
+const grammar = lazyGrammar('rfc6455', (k) => rfc6455Grammar(k), CAPTURED);
 
 // "The port component is OPTIONAL; the default for "ws" is port 80, while the default for "wss" is
 // port 443"; the resource name is "/" "if the path component is empty".
