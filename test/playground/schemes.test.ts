@@ -1,7 +1,7 @@
 /** The playground's scheme columns (web/src/schemes.ts): one per era, fields by the RFC's names, the RFC's words. */
 import { Masker, compare } from '../../src/index';
 import type { Comparison, EditionName } from '../../src/index';
-import { schemeColumns } from '../../web/src/schemes';
+import { schemeColumns } from '../../web/src/scheme-columns';
 
 describe('schemeColumns()', () => {
   it('gives each era of http a column, oldest first, with its rule and fields', () => {
