@@ -87,3 +87,27 @@ describe("RFC 8141's examples, at their lines", () => {
     expect(parseScheme(uri, 'rfc8141').ok).toBe(true);
   });
 });
+
+describe("registered namespaces' syntax examples, at their lines, under both eras", () => {
+  const examples: [string, string][] = [
+    ['rfc4122.txt', '   urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6'],
+    ['rfc3187.txt', '      Example: URN:ISBN:0-395-36341-1'],
+    ['rfc2648.txt', '         urn:ietf:rfc:2141'],
+    ['rfc2648.txt', '         urn:ietf:std:50'],
+    ['rfc2648.txt', '         urn:ietf:id:ietf-urn-ietf-06'],
+    ['rfc2648.txt', '         urn:ietf:mtg:41-urn'],
+    ['rfc3044.txt', '   Example: urn:ISSN:1046-8188'],
+    ['rfc3044.txt', '         examples urn:ISSN:0259-000X'],
+    ['rfc5141.txt', '      urn:iso:std:iso:9999:-1:ed-1:en,fr'],
+    ['rfc5141.txt', '      urn:iso:std:iso-iec:9075:-3:stage-95.99:ed-2:en'],
+    ['rfc7254.txt', '      urn:gsma:imei:90420156-025763-0;vers=0'],
+  ];
+  it.each(examples)('%s: %s', (file, line) => {
+    expect(lineOf(file, `\n${line}\n`)).toBeGreaterThan(0);
+    const uri = /(urn:\S+)/i.exec(line)![1];
+    for (const spec of ['rfc2141', 'rfc8141'] as const) {
+      const r = parseScheme(uri, spec);
+      expect(r.ok && r.fields.NSS).toBe(uri.slice(uri.indexOf(':', 4) + 1));
+    }
+  });
+});
