@@ -57,6 +57,19 @@ describe('RFC 2368', () => {
   });
 });
 
+describe('recursion: RFC 822 comments nest', () => {
+  it('parseScheme stops at 1000 levels with a rejection that says so, at the "(" that opens level 1001', () => {
+    const r = parseScheme(`mailto:${'%28'.repeat(200_000)}a@b`, 'rfc2368');
+    expect(!r.ok && [r.error.offset, r.error.rule]).toEqual([7 + 3 * 1000, 'comment']);
+    expect(!r.ok && r.error.note).toMatch(/stops at 1000 levels/);
+    expect(parseScheme(`mailto:a@b%20${'%28'.repeat(999)}${'%29'.repeat(999)}`, 'rfc2368').ok).toBe(true);
+  });
+  it('checkRule on a comment nested past the call stack is a rejection, not a crash', () => {
+    const e = checkRule('rfc2368', 'comment', '('.repeat(1_000_000));
+    expect(e?.note).toMatch(/nests too deeply/);
+  });
+});
+
 describe('RFC 6068', () => {
   it('to is addr-specs separated by ","; hfields are name/value pairs as written', () => {
     const r = parseScheme('mailto:a@example.org,b@example.org?cc=c@example.org&body=x%20y', 'rfc6068');

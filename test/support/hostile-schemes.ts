@@ -1,9 +1,10 @@
 /**
  * Hostile inputs for the scheme specifications (parseScheme, checkRule): long runs of each
  * grammar's repeated parts, accepted and rejected at the end (the error-explaining path), and RFC
- * 822's nested comments, which stop at a bound instead of overflowing the stack.
+ * 822's nested comments, which stop at a bound instead of overflowing the stack. (checkRule on a
+ * recursive rule nested past the stack is a rejection, not a crash: test/schemes/mailto.test.ts.)
  */
-import { checkRule, parseScheme } from '../../src/index';
+import { parseScheme } from '../../src/index';
 import type { SchemeSpecName } from '../../src/index';
 
 export interface SchemeCall {
@@ -36,11 +37,8 @@ const cases: [SchemeSpecName, string, (n: number) => string][] = [
   ['rfc3966', 'a domain of n labels, then "-"', (n) => 'tel:1;phone-context=' + 'a.'.repeat(n) + 'b-'],
 ];
 
-export const SCHEME_CALLS: readonly SchemeCall[] = [
-  ...cases.map(([spec, what, make]) => ({
-    name: `parseScheme(), ${spec}: ${what}`,
-    call: (n: number) => withInput(make(n), (s) => parseScheme(s, spec, spec === 'rfc8089' ? { appendixE: true } : undefined)),
-    n: 1_000,
-  })),
-  { name: "checkRule('rfc2368', 'comment'): n nested comments", call: (n) => withInput('('.repeat(n), (s) => checkRule('rfc2368', 'comment', s)), n: 1_000 },
-];
+export const SCHEME_CALLS: readonly SchemeCall[] = cases.map(([spec, what, make]) => ({
+  name: `parseScheme(), ${spec}: ${what}`,
+  call: (n: number) => withInput(make(n), (s) => parseScheme(s, spec, spec === 'rfc8089' ? { appendixE: true } : undefined)),
+  n: 1_000,
+}));
