@@ -11,6 +11,15 @@ import { rejection } from '../../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../../model/errors';
 import type { SchemeComponent, SchemeFieldValue, SchemeNormalization, SchemeOptions, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
 
+/** Each grammar's captured rule names (CompiledGrammar.capturedNames walks the grammar: asked once). */
+const CAPTURED = new WeakMap<CompiledGrammar, Set<string>>();
+
+function capturedOf(grammar: CompiledGrammar): Set<string> {
+  let names = CAPTURED.get(grammar);
+  if (names === undefined) CAPTURED.set(grammar, (names = grammar.capturedNames()));
+  return names;
+}
+
 /** A match, read by rule name. */
 export class Reading {
   constructor(
@@ -21,7 +30,7 @@ export class Reading {
 
   /** the leftmost (outermost) record of `rule`, or -1 */
   first(rule: string): number {
-    if (!this.grammar.capturedNames().has(rule)) return -1;
+    if (!capturedOf(this.grammar).has(rule)) return -1;
     const id = this.grammar.id(rule);
     let best = -1;
     for (let k = 0; k < this.c.top; k++) if (this.c.rule[k] === id && (best < 0 || this.c.start[k] < this.c.start[best])) best = k;
@@ -42,7 +51,7 @@ export class Reading {
 
   /** every record of `rule`, in input order (outermost of nested ones) */
   all(rule: string): [number, number][] {
-    if (!this.grammar.capturedNames().has(rule)) return [];
+    if (!capturedOf(this.grammar).has(rule)) return [];
     const id = this.grammar.id(rule);
     const out: [number, number][] = [];
     for (let k = 0; k < this.c.top; k++) if (this.c.rule[k] === id) out.push([this.c.start[k], this.c.end[k]]);
@@ -97,7 +106,6 @@ export interface SchemeSpecParts {
   schemes: Readonly<Record<string, SchemeParts>>;
 }
 
-const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 
 /**
  * A grammar compiled on first use: a scheme specification's grammar costs its compilation only
@@ -108,11 +116,15 @@ export function lazyGrammar(name: string, define: GrammarDefinition, captured: r
   return () => (grammar ??= new CompiledGrammar(name, define, captured));
 }
 
-/** The scheme of `input`, lowercase, or undefined when it does not start with one. */
+/** The scheme of `input`, lowercase, or undefined when it does not start with one (compare() asks on every call). */
 export function schemeOf(input: string): string | undefined {
-  const m = SCHEME.exec(input);
-  return m ? m[1].toLowerCase() : undefined;
+  const colon = input.indexOf(':');
+  if (colon < 1) return undefined;
+  const scheme = input.slice(0, colon);
+  return SCHEME_ONLY.test(scheme) ? scheme.toLowerCase() : undefined;
 }
+
+const SCHEME_ONLY = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 
 export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
   const plain = parts.grammar;

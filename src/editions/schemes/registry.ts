@@ -48,10 +48,18 @@ export function isSchemeSpecName(name: unknown): name is SchemeSpecName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(REGISTRY, name);
 }
 
+/** Each scheme's specifications, oldest first (made once). */
+const BY_SCHEME = new Map<string, readonly SchemeSpec[]>();
+for (const n of SCHEME_SPEC_NAMES) {
+  for (const scheme of REGISTRY[n].info.schemes) BY_SCHEME.set(scheme, [...(BY_SCHEME.get(scheme) ?? []), REGISTRY[n]]);
+}
+for (const [scheme, list] of BY_SCHEME) BY_SCHEME.set(scheme, Object.freeze([...list].sort((a, b) => a.info.year - b.info.year)));
+
+const NONE: readonly SchemeSpec[] = Object.freeze([]);
+
 /** The specifications of `scheme` (lowercase), oldest first; empty for a scheme none defines. */
-export function specsOf(scheme: string | undefined): SchemeSpec[] {
-  if (scheme === undefined) return [];
-  return SCHEME_SPEC_NAMES.map((n) => REGISTRY[n]).filter((s) => s.defines(scheme));
+export function specsOf(scheme: string | undefined): readonly SchemeSpec[] {
+  return (scheme !== undefined && BY_SCHEME.get(scheme)) || NONE;
 }
 
 /** One scheme specification of one scheme, as `schemes` lists it: the spec's description and the scheme's section. */
