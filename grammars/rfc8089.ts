@@ -92,10 +92,12 @@ export function rfc8089Grammar<P>(k: Kit<P>, options: Rfc8089Options = {}): Rule
       (r) => alt(localhost, seq(opt(seq(r.userinfo, lit('@'))), r.host))),
     // PEG: a greedy 2*3"/" would take the third "/" of "///x" (file-host "x", then no path-absolute)
     // where the ABNF reads "//", an empty file-host and the path-absolute "/x": three slashes are
-    // taken only when a "/" (the path-absolute) follows the file-host.
+    // taken only when a "/" (the path-absolute) follows the file-host. (So the rule alone does not
+    // derive "///h", which the ABNF does; it only ever stands before a path-absolute.)
     uncAuthority: production('unc-authority', F,
       'unc-authority  = 2*3"/" file-host',
       (r) => alt(seq(lit('///'), r.fileHost, ahead(lit('/'))), seq(lit('//'), r.fileHost))),
+
     // PEG: as RFC 3986's host — an IPv4address only when no reg-name character follows it.
     fileHost: production('file-host', F,
       'file-host      = inline-IP / IPv4address / reg-name',
