@@ -106,7 +106,6 @@ export interface SchemeSpecParts {
   schemes: Readonly<Record<string, SchemeParts>>;
 }
 
-
 /**
  * A grammar compiled on first use: a scheme specification's grammar costs its compilation only
  * when something reads a string of its scheme (importing the library compiles none of them).
