@@ -7,7 +7,7 @@
 import { schemeOf } from '../editions/schemes/define';
 import { specsOf } from '../editions/schemes/registry';
 import type { SchemeComponent, SchemeFieldValue, SchemeParseResult, SchemeSpec, SchemeSpecName } from '../editions/schemes/types';
-import { cite } from '../model/errors';
+import { cite, listOr } from '../model/errors';
 import { defineLazy } from './lazy';
 
 /**
@@ -136,8 +136,16 @@ function explainAcceptance(input: string, specs: readonly SchemeSpec[], results:
     const r = results[s.info.name]!;
     if (r.ok) continue;
     const e = r.error;
-    const where = e.rule ? ` in ${e.rule}${e.section ? ` (${cite(e.section, String(s.info.rfc))})` : ''}` : '';
-    clauses.push(e.note !== undefined ? `${s.info.name} rejects it: ${e.note}` : `${s.info.name} rejects it at offset ${e.offset}${where}`);
+    if (e.note !== undefined) {
+      clauses.push(`${s.info.name} rejects it: ${e.note}`);
+      continue;
+    }
+    // where its grammar stopped, the rule it was in as the RFC writes it, and what it expected there
+    // (the character itself is not quoted: it may be a password's, which the CLI hides)
+    const production = e.rule === undefined ? undefined : s.production(e.rule);
+    const rule = production ? ` in ${e.rule} (${cite(production.section, String(s.info.rfc))}: ${production.definition})` : '';
+    const expected = e.expected.length ? `, which expects ${listOr(e.expected)} there` : '';
+    clauses.push(`${s.info.name} rejects it at offset ${e.offset}${rule}${expected}`);
   }
   const accepting = specs.filter((s) => results[s.info.name]!.ok).map((s) => `${s.info.name} (${s.info.tops[schemeOf(input)!]})`);
   clauses.push(`${accepting.join(', ')} ${accepting.length === 1 ? 'accepts' : 'accept'} it`);
