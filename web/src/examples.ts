@@ -31,4 +31,6 @@ export const EXAMPLES: readonly Example[] = [
   { label: 'resolve "http:g", not strict', state: { input: 'http:g', base: RFC_BASE, amendments: [], strict: false, whatwg: false } },
   { label: 'a backslash, beside WHATWG', state: { ...parseOnly('http://evil.example\\@trusted.example/'), whatwg: true } },
   { label: 'a hex IPv4 host, beside WHATWG', state: { ...parseOnly('http://0x7f.1/'), whatwg: true } },
+  { label: 'mailto headers, era by era', state: parseOnly('mailto:joe@example.com?cc=bob@example.com&body=hello') },
+  { label: 'an empty http host (RFC 9110)', state: parseOnly('http://:8080/') },
 ];
