@@ -42,6 +42,12 @@ export const CAPTURED = ['mailtoURL', 'to', 'header', 'hname', 'hvalue', 'mailbo
  * "Within mailto URLs … are reserved": "?", "=", "&".
  */
 const URLC = withPct('urlc', union('urlc', UNRESERVED, chars('reserved', ';/:@')));
+/**
+ * `to`'s characters in the URL: urlc without "(", ")" and ",": "all URL reserved characters in "to"
+ * must be encoded: in particular, parentheses, commas, and the percent sign" (§2) — RFC 1738 counts
+ * the first three among its unreserved "extra" characters, RFC 2368 has them encoded in `to`
+ */
+const TO_CHAR = withPct('to', union('to', chars('unreserved', "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'"), chars('reserved', ';/:@')));
 
 /** atom = 1*<any CHAR except specials, SPACE and CTLs> (§3.3) */
 const ATOM_CHAR = range('atom', "!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~");
@@ -64,11 +70,11 @@ export function rfc2368Grammar<P>(k: Kit<P>): RuleDefs<P> {
       (r) => seq(lit('mailto:', true), opt(r.to), opt(r.headers))),
 
     // Encoding: the URL carries `#mailbox` with its reserved characters encoded (§2), so here `to`
-    // is the encoded run (urlc, up to the "?"), and the scheme reading matches its decoded text as
-    // '#mailbox'.
+    // is the encoded run (urlc without "(", ")" and ",", up to the "?"), and the scheme reading
+    // matches its decoded text as '#mailbox'.
     to: production('to', '2',
       'to         =  #mailbox',
-      () => run(URLC, 1)),
+      () => run(TO_CHAR, 1)),
 
     headers: production('headers', '2',
       'headers    =  "?" header *( "&" header )',

@@ -33,8 +33,14 @@ describe('inventory', () => {
 
 describe('RFC 2368', () => {
   it('reads the decoded to as RFC 822 #mailbox: phrases, routes, comments, null elements', () => {
-    const r = parseScheme('mailto:Joe%20Q%20%3C@a,@b:joe@example.com%3E%20(work)%2C%2C%20bob@example.com?subject=hi', 'rfc2368');
+    const r = parseScheme('mailto:Joe%20Q%20%3C@a%2C@b:joe@example.com%3E%20%28work%29%2C%2C%20bob@example.com?subject=hi', 'rfc2368');
     expect(r.ok && r.fields).toEqual({ to: ['Joe Q <@a,@b:joe@example.com>', 'bob@example.com'], headers: [['subject', 'hi']] });
+  });
+  it('§2: parentheses and commas in "to" must be encoded (RFC 1738 had them unreserved)', () => {
+    expect(parseScheme('mailto:a@b,c@d', 'rfc2368').ok).toBe(false);
+    expect(parseScheme('mailto:a@b%2Cc@d', 'rfc2368').ok).toBe(true);
+    expect(parseScheme('mailto:a@b(x)', 'rfc2368').ok).toBe(false);
+    expect(parseScheme('mailto:a@b,c@d', 'rfc6068').ok).toBe(true);
   });
   it('accepts a mailto with headers only, and none at all', () => {
     expect(parseScheme('mailto:?to=joe@example.com', 'rfc2368').ok).toBe(true);

@@ -47,7 +47,7 @@ const TABLE: Record<string, { spec: SchemeSpecName; own: readonly string[]; opti
     own: R2368,
     rows: [
       ['mailtoURL', ['mailto:', 'mailto:a@b', 'mailto:?to=a@b&cc=c'], ['mailto:a@b?x=1?y=2', 'mailto:a b']],
-      ['to', ['a@b', 'Joe%20%3Ca@b%3E'], ['', 'a?b']],
+      ['to', ['a@b', 'Joe%20%3Ca@b%3E', 'a%2Cb'], ['', 'a?b', 'a,b', '(c)']],
       ['headers', ['?a=b', '?a=b&c='], ['?a', '?a=b&']],
       ['header', ['a=b', '='], ['a', 'a=b=c']],
       ['hname', ['', 'In-Reply-To', '%3c'], ['a=b', 'a&b']],
