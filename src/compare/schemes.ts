@@ -96,7 +96,10 @@ function differences(
   for (const component of ORDER) {
     if (!components.has(component)) continue;
     const values: Partial<Record<SchemeSpecName, string | undefined>> = {};
-    for (const s of accepting) values[s.info.name] = valueOf(s, scheme, component, results[s.info.name]!);
+    const raw = accepting.map((s) => fieldOf(s, scheme, component, results[s.info.name]!));
+    // (where one era reads a list — mailto addresses — and another one text, the text is a list of one)
+    const lists = raw.some((v) => Array.isArray(v));
+    accepting.forEach((s, k) => (values[s.info.name] = shown(lists && typeof raw[k] === 'string' ? [raw[k] as string] : raw[k])));
     const distinct = new Set(Object.values(values));
     if (distinct.size < 2) continue;
     out.push(lazyDifference(component, values, () => explainComponent(scheme, component, accepting, values)));
@@ -106,17 +109,17 @@ function differences(
 
 const ORDER: readonly SchemeComponent[] = ['userinfo', 'host', 'port', 'path', 'query', 'fragment', 'to', 'headers'];
 
-/** A reading's value of a shared component: the text (JSON for a list), undefined when absent. */
-function valueOf(spec: SchemeSpec, scheme: string, component: SchemeComponent, result: SchemeParseResult): string | undefined {
+/** A reading's field holding a shared component, undefined when absent. */
+function fieldOf(spec: SchemeSpec, scheme: string, component: SchemeComponent, result: SchemeParseResult): SchemeFieldValue {
   if (!result.ok) return undefined;
   const field = spec.components(scheme)[component];
-  if (field === undefined) return undefined;
-  return shown(result.fields[field]);
+  return field === undefined ? undefined : result.fields[field];
 }
 
+/** A field as compared: its text; a list as JSON, an empty list as absent (no headers is no headers). */
 function shown(value: SchemeFieldValue): string | undefined {
   if (value === undefined || typeof value === 'string') return value;
-  return JSON.stringify(value);
+  return value.length === 0 ? undefined : JSON.stringify(value);
 }
 
 function lazyDifference(
@@ -167,7 +170,8 @@ function explainComponent(
       if (field === undefined) return `${s.info.name} has no ${component}${quote(s.production(s.info.tops[scheme]))}`;
       // (a list is shown as the JSON it is compared as)
       const text = value === undefined ? 'none' : value.startsWith('[') ? value : JSON.stringify(value);
-      return `${s.info.name} reads ${field} ${text}${quote(s.production(field))}`;
+      const how = s.reading(scheme, component);
+      return `${s.info.name} reads ${field} ${text}${how ? `, ${how}` : ''}${quote(s.production(field))}`;
     })
     .join('; ');
 }

@@ -47,9 +47,17 @@ describe('compare() with scheme readings', () => {
     const s = compare('mailto:joe@example.com?subject=hi').schemes!;
     expect(Object.keys(s.results)).toEqual(['rfc1738', 'rfc2368', 'rfc6068']);
     expect(s.differences.map((d) => [d.component, d.values])).toEqual([
-      ['to', { rfc1738: 'joe@example.com?subject=hi', rfc2368: '["joe@example.com"]', rfc6068: '["joe@example.com"]' }],
+      ['to', { rfc1738: '["joe@example.com?subject=hi"]', rfc2368: '["joe@example.com"]', rfc6068: '["joe@example.com"]' }],
       ['headers', { rfc1738: undefined, rfc2368: '[["subject","hi"]]', rfc6068: '[["subject","hi"]]' }],
     ]);
+  });
+  it('an address list of one is the same as one address; no headers is no headers', () => {
+    expect(compare('mailto:a@example.com').schemes!.differences).toEqual([]);
+  });
+  it('says when an era reads a component decoded', () => {
+    const [d] = compare('mailto:gorby%25kremvax@example.com').schemes!.differences;
+    expect(d.values).toEqual({ rfc1738: '["gorby%25kremvax@example.com"]', rfc2368: '["gorby%kremvax@example.com"]', rfc6068: '["gorby%25kremvax@example.com"]' });
+    expect(d.explanation).toContain('rfc2368 reads to ["gorby%kremvax@example.com"], the mailboxes of its decoded text');
   });
   it('is absent for a scheme without specifications, and with schemes: false', () => {
     expect('schemes' in compare('x-y:z')).toBe(false);

@@ -89,6 +89,8 @@ export interface SchemeParts {
   fields(m: Reading): Record<string, SchemeFieldValue>;
   /** the fields holding the components other eras share */
   components: Readonly<Partial<Record<SchemeComponent, string>>>;
+  /** what compare() says of how a component's field is read, where it is not the text as written */
+  readings?: Readonly<Partial<Record<SchemeComponent, string>>>;
   /** what the RFC's prose rejects among the strings its ABNF derives */
   check?(m: Reading, fields: Record<string, SchemeFieldValue>): ProseRejection | undefined;
   warnings?(m: Reading, fields: Record<string, SchemeFieldValue>): SchemeWarning[];
@@ -167,6 +169,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     info,
     defines: (scheme) => Object.prototype.hasOwnProperty.call(parts.schemes, scheme),
     components: (scheme) => parts.schemes[scheme]?.components ?? {},
+    reading: (scheme, component) => (Object.prototype.hasOwnProperty.call(parts.schemes, scheme) ? parts.schemes[scheme].readings?.[component] : undefined),
     normalization: (scheme) => (Object.prototype.hasOwnProperty.call(parts.schemes, scheme) ? parts.schemes[scheme].normalization : undefined),
     parse(input: string, options?: SchemeOptions): SchemeParseResult {
       const grammar = grammarFor(options);

@@ -107,6 +107,7 @@ export const rfc2368 = defineSchemeSpec({
       fields: (m) => ({ to: m.text('to'), headers: pairs(m, 'header') }),
       check: checkMailboxes,
       components: { to: 'to', headers: 'headers' },
+      readings: { to: 'the mailboxes of its decoded text (§2: "to" is the encoding of an RFC 822 #mailbox)' },
     },
   },
 });

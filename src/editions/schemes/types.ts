@@ -168,6 +168,8 @@ export interface SchemeSpec {
   defines(scheme: string): boolean;
   /** for a scheme, its fields that hold each shared component */
   components(scheme: string): Readonly<Partial<Record<SchemeComponent, string>>>;
+  /** how a component's field is read, where it is not the text as written (RFC 2368's decoded mailboxes) */
+  reading(scheme: string, component: SchemeComponent): string | undefined;
   /** a production as a Parsimmon parser yielding the exact text it matched */
   rule(name: string, options?: SchemeOptions): P.Parser<string>;
   /** why all of `input` is not a `name`, or undefined when it is one */
