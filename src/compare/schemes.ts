@@ -96,10 +96,18 @@ function differences(
   for (const component of ORDER) {
     if (!components.has(component)) continue;
     const values: Partial<Record<SchemeSpecName, string | undefined>> = {};
-    const raw = accepting.map((s) => fieldOf(s, scheme, component, results[s.info.name]!));
+    const raw = accepting.map((s) => {
+      const r = results[s.info.name]!;
+      return r.ok ? s.compared(scheme, component, r.fields) : undefined;
+    });
     // (where one era reads a list — mailto addresses — and another one text, the text is a list of one)
     const lists = raw.some((v) => Array.isArray(v));
-    accepting.forEach((s, k) => (values[s.info.name] = shown(lists && typeof raw[k] === 'string' ? [raw[k] as string] : raw[k])));
+    accepting.forEach((s, k) => {
+      const value = shown(lists && typeof raw[k] === 'string' ? [raw[k] as string] : raw[k]);
+      // (an empty path is no path — RFC 3986's path-abempty is "" where RFC 2616 has no abs_path — and
+      // an empty host no host: RFC 8089's "file:///" host is "", RFC 1738's fileurl has none)
+      values[s.info.name] = (component === 'path' || component === 'host') && value === '' ? undefined : value;
+    });
     const distinct = new Set(Object.values(values));
     if (distinct.size < 2) continue;
     out.push(lazyDifference(component, values, () => explainComponent(scheme, component, accepting, values)));
@@ -108,13 +116,6 @@ function differences(
 }
 
 const ORDER: readonly SchemeComponent[] = ['userinfo', 'host', 'port', 'path', 'query', 'fragment', 'to', 'headers'];
-
-/** A reading's field holding a shared component, undefined when absent. */
-function fieldOf(spec: SchemeSpec, scheme: string, component: SchemeComponent, result: SchemeParseResult): SchemeFieldValue {
-  if (!result.ok) return undefined;
-  const field = spec.components(scheme)[component];
-  return field === undefined ? undefined : result.fields[field];
-}
 
 /** A field as compared: its text; a list as JSON, an empty list as absent (no headers is no headers). */
 function shown(value: SchemeFieldValue): string | undefined {

@@ -35,13 +35,12 @@ describe('compare() with scheme readings', () => {
       'RFC 9110 §4.2.1: a recipient MUST reject an "http" URI with an empty host identifier as invalid',
     ]);
   });
-  it('components: RFC 1738 reads hpath without its "/", the later eras the whole path', () => {
-    const diffs = compare('http://h/a?b').schemes!.differences;
-    expect(diffs.map((d) => [d.component, d.values])).toEqual([['path', { rfc1738: 'a', rfc2616: '/a', rfc7230: '/a', rfc9110: '/a' }]]);
-    expect(diffs[0].explanation).toBe(
-      'rfc1738 reads hpath "a" (RFC 1738 §5: hpath = hsegment *[ "/" hsegment ]); rfc2616 reads abs_path "/a" (RFC 2396 §3: abs_path = "/" path_segments); ' +
-        'rfc7230 reads path-abempty "/a" (RFC 3986 §3.3: path-abempty = *( "/" segment )); rfc9110 reads path-abempty "/a" (RFC 3986 §3.3: path-abempty = *( "/" segment ))',
-    );
+  it('components are compared as readings: RFC 1738\'s url-path with the "/" §3.1 leaves out, an empty path or host as none', () => {
+    for (const input of ['http://h/a?b', 'http://h', 'http://h:80/a;b', 'file:///etc/hosts', 'file://localhost/etc/hosts', 'file://h/x']) {
+      expect([input, compare(input).schemes!.differences]).toEqual([input, []]);
+    }
+    const s = compare('http://h/a?b').schemes!;
+    expect(s.results.rfc1738?.ok && s.results.rfc1738.fields.hpath).toBe('a');
   });
   it('mailto: RFC 1738, RFC 2368 and RFC 6068 side by side', () => {
     const s = compare('mailto:joe@example.com?subject=hi').schemes!;

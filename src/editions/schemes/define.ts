@@ -91,6 +91,8 @@ export interface SchemeParts {
   components: Readonly<Partial<Record<SchemeComponent, string>>>;
   /** what compare() says of how a component's field is read, where it is not the text as written */
   readings?: Readonly<Partial<Record<SchemeComponent, string>>>;
+  /** the value compare() sets beside the other eras', where it is not the field as read (RFC 1738's hpath without its "/") */
+  compared?: Readonly<Partial<Record<SchemeComponent, (fields: Record<string, SchemeFieldValue>) => SchemeFieldValue>>>;
   /** what the RFC's prose rejects among the strings its ABNF derives */
   check?(m: Reading, fields: Record<string, SchemeFieldValue>): ProseRejection | undefined;
   warnings?(m: Reading, fields: Record<string, SchemeFieldValue>): SchemeWarning[];
@@ -169,6 +171,13 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     info,
     defines: (scheme) => Object.prototype.hasOwnProperty.call(parts.schemes, scheme),
     components: (scheme) => parts.schemes[scheme]?.components ?? {},
+    compared: (scheme, component, fields) => {
+      const part = Object.prototype.hasOwnProperty.call(parts.schemes, scheme) ? parts.schemes[scheme] : undefined;
+      const field = part?.components[component];
+      if (part === undefined || field === undefined) return undefined;
+      const derive = part.compared?.[component];
+      return derive ? derive(fields) : fields[field];
+    },
     reading: (scheme, component) => (Object.prototype.hasOwnProperty.call(parts.schemes, scheme) ? parts.schemes[scheme].readings?.[component] : undefined),
     normalization: (scheme) => (Object.prototype.hasOwnProperty.call(parts.schemes, scheme) ? parts.schemes[scheme].normalization : undefined),
     parse(input: string, options?: SchemeOptions): SchemeParseResult {

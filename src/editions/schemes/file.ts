@@ -27,6 +27,12 @@ export const rfc8089 = defineSchemeSpec({
         'path-absolute': m.text('path-absolute'),
       }),
       components: { userinfo: 'userinfo', host: 'host', path: 'path-absolute' },
+      // beside RFC 1738's host: "localhost" is file-auth's first alternative, not a host; a UNC
+      // path's host is its file-host (E.3.2)
+      compared: {
+        host: (f) => f.host ?? f['file-host'] ?? (typeof f['file-auth'] === 'string' && f['file-auth'].toLowerCase() === 'localhost' ? f['file-auth'] : undefined),
+      },
+      readings: { host: '(file-auth\'s "localhost", or a UNC path\'s file-host, where there is no host)' },
       // §2: "localhost" is interpreted "exactly as if no authority were present"; RFC 3986 §6.2.3:
       // a reference to the default "should be normalized to an empty authority"
       normalization: { emptyPathIsSlash: true, localHost: 'localhost', source: 'RFC 8089 §2; RFC 3986 §6.2.3' },

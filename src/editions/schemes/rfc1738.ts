@@ -12,6 +12,16 @@ import type { Reading, SchemeParts } from './define';
 const login = (m: Reading) => ({ user: m.text('user'), password: m.text('password'), host: m.text('host'), port: m.text('port') });
 const LOGIN = { userinfo: 'user', host: 'host', port: 'port' } as const;
 
+/**
+ * §3.1: the url-path comes after the "/" that ends the host part ("the "/" between the host (or
+ * port) and the url-path is NOT part of the url-path"): set beside a later era's path, it is read
+ * with that "/".
+ */
+const AFTER_SLASH = (field: string): Pick<SchemeParts, 'compared' | 'readings'> => ({
+  compared: { path: (f) => (typeof f[field] === 'string' ? `/${f[field] as string}` : undefined) },
+  readings: { path: `with the "/" before it, which §3.1 leaves out of the url-path` },
+});
+
 /** RFC 1738 §3's schemes; the RFCs that later took over telnet, gopher, wais and prospero read them the same way. */
 export const RFC1738_PARTS: Readonly<Record<string, SchemeParts>> = {
   // §3.2: "If :<port> is omitted, the port defaults to 21"; §3.2.2: "The whole url-path may be
@@ -21,6 +31,7 @@ export const RFC1738_PARTS: Readonly<Record<string, SchemeParts>> = {
     section: '3.2',
     fields: (m) => ({ ...login(m), fpath: m.text('fpath'), ftptype: m.text('ftptype') }),
     components: { ...LOGIN, path: 'fpath' },
+    ...AFTER_SLASH('fpath'),
     normalization: { defaultPort: 21, emptyPathIsSlash: true, source: 'RFC 1738 §3.2, §3.2.2' },
   },
   // §3.3: "http://" hostport [ "/" hpath [ "?" search ]] — no user, no fragment; port 80
@@ -29,6 +40,7 @@ export const RFC1738_PARTS: Readonly<Record<string, SchemeParts>> = {
     section: '3.3',
     fields: (m) => ({ host: m.text('host'), port: m.text('port'), hpath: m.text('hpath'), search: m.text('search') }),
     components: { host: 'host', port: 'port', path: 'hpath', query: 'search' },
+    ...AFTER_SLASH('hpath'),
   },
   // §3.4: "If :<port> is omitted, the port defaults to 70 … The entire <gopher-path> may also be
   // empty, in which case the delimiting "/" is also optional"
@@ -84,6 +96,7 @@ export const RFC1738_PARTS: Readonly<Record<string, SchemeParts>> = {
     section: '3.10',
     fields: (m) => ({ host: m.text('host'), fpath: m.text('fpath') }),
     components: { host: 'host', path: 'fpath' },
+    ...AFTER_SLASH('fpath'),
     normalization: { emptyPathIsSlash: true, localHost: 'localhost', source: 'RFC 1738 §3.10' },
   },
   // §3.11: the port defaults to 1525

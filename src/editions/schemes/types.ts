@@ -168,6 +168,8 @@ export interface SchemeSpec {
   defines(scheme: string): boolean;
   /** for a scheme, its fields that hold each shared component */
   components(scheme: string): Readonly<Partial<Record<SchemeComponent, string>>>;
+  /** a component's value as compare() sets it beside the other eras' (undefined where the spec has no such component) */
+  compared(scheme: string, component: SchemeComponent, fields: Record<string, SchemeFieldValue>): SchemeFieldValue;
   /** how a component's field is read, where it is not the text as written (RFC 2368's decoded mailboxes) */
   reading(scheme: string, component: SchemeComponent): string | undefined;
   /** a production as a Parsimmon parser yielding the exact text it matched */
