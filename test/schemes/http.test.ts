@@ -45,6 +45,13 @@ describe('inventory', () => {
   });
 });
 
+describe('a scheme the specification does not define', () => {
+  it('is a rejection that names the schemes it does define', () => {
+    const r = parseScheme('mailto:joe@example.com', 'rfc9110');
+    expect(!r.ok && [r.scheme, r.error.offset, r.error.note]).toEqual(['mailto', 0, 'rfc9110 defines http, https, not mailto']);
+  });
+});
+
 describe('userinfo per era', () => {
   it('RFC 1738 and RFC 2616 have no userinfo in an http URL: the grammar rejects "@"', () => {
     for (const spec of ['rfc1738', 'rfc2616'] as const) {

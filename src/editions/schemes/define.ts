@@ -194,7 +194,12 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
         fragment = input.slice(hash + 1);
       }
       const captures = grammar.match(part.top, body);
-      if (captures === undefined) return fail(details(grammar, part.top, body, 0, input));
+      if (captures === undefined) {
+        const found = details(grammar, part.top, body, 0, input);
+        // a scheme the specification does not define: say which it does
+        const other = read !== undefined && read !== scheme ? `${name} defines ${names.join(', ')}, not ${read}` : undefined;
+        return fail(other ? { ...found, note: other } : found);
+      }
       const m = new Reading(grammar, captures, body);
       const fields = part.fields(m);
       const warnings = part.warnings?.(m, fields) ?? [];
