@@ -5,7 +5,7 @@
 import { checkRule, compare, parseScheme, rule, schemes } from '../../src/index';
 import { OWN_RULES as OWN_2141 } from '../../grammars/rfc2141';
 import { OWN_RULES as OWN_8141 } from '../../grammars/rfc8141';
-import { defined, lineOf, section } from './rfc-text';
+import { defined, lineOf, rfcText, section } from './rfc-text';
 
 describe('inventory', () => {
   it('RFC 2141 §2–§2.3: its BNF productions, in order', () => {
@@ -44,6 +44,24 @@ describe('NID per era', () => {
   it('compare() shows the eras disagreeing on a one-letter NID', () => {
     const [d] = compare('urn:a:b').schemes!.differences;
     expect(d.values).toEqual({ rfc2141: 'accepted', rfc8141: 'rejected' });
+  });
+});
+
+describe('RFC 8141 §5: NIDs reserved from registration (a warning, not a rejection)', () => {
+  it.each([
+    ['urn:urn-7:x', []],
+    ['urn:urn-x:y', ['RFC 8141 §5.2']],
+    ['urn:X-foo:bar', ['RFC 8141 §5.1']],
+    ['urn:xn--abc:d', ['RFC 8141 §5.1']],
+    ['urn:de-x:y', ['RFC 8141 §5.1']],
+    ['urn:example:a', []],
+  ])('%s', (uri, sections) => {
+    const r = parseScheme(uri, 'rfc8141');
+    expect(r.ok && r.warnings.map((w) => [w.code, w.section])).toEqual(sections.map((s) => ['nid-reserved', s]));
+  });
+  it('the rules are in the vendored text', () => {
+    expect(rfcText('rfc8141.txt')).toContain('It MUST NOT start with the string "X-"');
+    expect(rfcText('rfc8141.txt')).toContain('InformalNamespaceName = "urn-" Number');
   });
 });
 

@@ -95,7 +95,7 @@ export interface SchemeSpecInfo {
  * ```
  */
 export interface SchemeWarning {
-  code: 'userinfo-deprecated' | 'empty-port' | 'fragment-not-in-scheme';
+  code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved';
   /** e.g. 'RFC 9110 §4.2.4' */
   section: string;
   message: string;
