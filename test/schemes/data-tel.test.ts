@@ -69,6 +69,18 @@ describe('RFC 3966', () => {
       [['a', 'b']],
     ]);
   });
+  it.each([
+    ['tel:+1;ext=2;a=b;c=d', undefined],
+    ['tel:1;isub=x;phone-context=+1;a=b', undefined],
+    ['tel:+1;a=b;ext=2', 'the isdn-subaddress or extension MUST appear first'],
+    ['tel:1;a=b;phone-context=+1', 'the context MUST come before the other parameters'],
+    ['tel:+1;c=d;a=b', 'the parameters after the context MUST be in lexicographical order ("c" before "a")'],
+    ['tel:+1;a=b;A=c', '"a" MUST NOT appear more than once'],
+    ['tel:1;phone-context=+1;phone-context=+2', '"phone-context" MUST NOT appear more than once'],
+  ])('§3\'s order and uniqueness of parameters: %s', (uri, why) => {
+    const r = parseScheme(uri, 'rfc3966');
+    expect(r.ok ? undefined : r.error.note).toBe(why === undefined ? undefined : `RFC 3966 §3: ${why}`);
+  });
   it('PEG: *par stops at ";phone-context="; global-number-digits needs a DIGIT; labels as RFC 2396\'s', () => {
     expect(checkRule('rfc3966', 'local-number', '12;a=b;phone-context=+1-2;c')).toBeUndefined();
     expect(checkRule('rfc3966', 'global-number-digits', '+--1')).toBeUndefined();

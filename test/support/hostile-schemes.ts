@@ -33,7 +33,8 @@ const cases: [SchemeSpecName, string, (n: number) => string][] = [
   ['rfc5538', 'n newsgroup wildcards', (n) => 'news://h/' + 'a.*'.repeat(n) + '?'],
   ['rfc6455', 'a query of n characters', (n) => 'wss://h/?' + 'q'.repeat(n) + '#'],
   ['rfc2397', 'n parameters', (n) => 'data:text/plain' + ';a=b'.repeat(n) + ',x'],
-  ['rfc3966', 'n parameters before the context', (n) => 'tel:1' + ';a=b'.repeat(n) + ';phone-context=+1'],
+  ['rfc3966', 'n parameters after the context, in order', (n) => 'tel:1;phone-context=+1' + Array.from({ length: n }, (_, i) => `;p${String(i).padStart(8, '0')}=b`).join('')],
+  ['rfc3966', 'n parameters before the context (out of place)', (n) => 'tel:1' + ';a=b'.repeat(n) + ';phone-context=+1'],
   ['rfc3966', 'a domain of n labels, then "-"', (n) => 'tel:1;phone-context=' + 'a.'.repeat(n) + 'b-'],
 ];
 
