@@ -53,6 +53,12 @@ describe('compare', () => {
     expect(r.stdout).not.toContain(':pw@');
     expect(r.stdout).not.toMatch(RAW_UNSAFE);
   });
+  it('bulk mode (stdin → NDJSON) carries the scheme readings, and --no-schemes leaves them out there too', () => {
+    const on = cli(['compare', '--jobs', '1'], { input: 'http://h/a\nx-y:z\n' }).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(on.map((d) => d.schemes?.scheme)).toEqual(['http', undefined]);
+    const off = cli(['compare', '--jobs', '1', '--no-schemes'], { input: 'http://h/a\n' }).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(off[0].schemes).toBeUndefined();
+  });
   it('--no-schemes leaves it out; --json carries Comparison.schemes', () => {
     expect(cli(['compare', '--no-schemes', 'http://h/']).stdout).not.toMatch(/own specifications/);
     const doc = JSON.parse(cli(['compare', '--json', 'mailto:joe@example.com?subject=hi']).stdout);

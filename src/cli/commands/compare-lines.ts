@@ -24,6 +24,8 @@ export interface CompareTaskSpec {
   whatwg: boolean;
   iri: boolean;
   showPassword: boolean;
+  /** false (--no-schemes): no scheme readings in the documents */
+  schemes?: boolean;
 }
 
 export type One =
@@ -91,7 +93,7 @@ export function briefLine(input: string, options: CompareOptions & { editions: r
 
 /** The line handler of a compare bulk run: the brief line, or the document with the summary's tallies. */
 export function compareTask(spec: CompareTaskSpec): LineTask {
-  const options = { editions: spec.editions, amendments: spec.amendments, whatwg: spec.whatwg };
+  const options = { editions: spec.editions, amendments: spec.amendments, whatwg: spec.whatwg, ...(spec.schemes === false ? { schemes: false } : {}) };
   // --brief reads neither --whatwg nor --iri (the command refuses them together)
   const brief = { editions: spec.editions, amendments: spec.amendments };
   if (spec.brief) return { handle: (line) => briefLine(line, brief, spec.showPassword) };

@@ -204,6 +204,7 @@ async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] 
     whatwg: options.whatwg === true,
     iri: flags.iri === true,
     showPassword: flags.showPassword === true,
+    ...(flags.schemes === false ? { schemes: false } : {}),
   };
   const summary = await runBulk(io, spec, maxLine, jobs);
   // --brief: the mapper contract (docs/cli.md): rejections and long lines are records, not errors; nothing on stderr
