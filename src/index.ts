@@ -13,6 +13,7 @@ export type { EditionInfo, EditionRuleNames, ParseOptions, ParseResult, RuleName
 export { compare } from './compare/compare';
 export type { CompareOptions, ComparedComponent, ComparedResults, Comparison, Difference, WhatwgComparison } from './compare/compare';
 export type { IriConversion } from './compare/iri';
+export type { SchemeComparedComponent, SchemeComparison, SchemeDifference } from './compare/schemes';
 export { whatwgParse } from './whatwg/reading';
 export { whatwgCompared } from './compare/whatwg-values';
 export type { Compared as WhatwgComparedValues, WhatwgField } from './compare/whatwg-values';
@@ -43,6 +44,33 @@ export type { Rfc2396RuleName, Rfc2732RuleName } from '../grammars/rfc2396';
 export type { Rfc3986RuleName, Rfc6874RuleName } from '../grammars/rfc3986';
 export type { Rfc3987OwnRuleName, Rfc3987RuleName, Rfc3987SharedRuleName } from '../grammars/rfc3987';
 export { editions } from './editions/registry';
+export { schemes } from './editions/schemes/registry';
+export type { SchemeEra } from './editions/schemes/registry';
+export { parseScheme } from './parse/scheme';
+export type {
+  SchemeComponent,
+  SchemeFieldValue,
+  SchemeNormalization,
+  SchemeOptions,
+  SchemeParseResult,
+  SchemeRuleName,
+  SchemeRuleNames,
+  SchemeSpecInfo,
+  SchemeSpecName,
+  SchemeWarning,
+} from './editions/schemes/types';
+export type { Rfc2141RuleName } from '../grammars/rfc2141';
+export type { Rfc2368RuleName } from '../grammars/rfc2368';
+export type { Rfc2397RuleName } from '../grammars/rfc2397';
+export type { Rfc2616RuleName } from '../grammars/rfc2616';
+export type { Rfc3966RuleName } from '../grammars/rfc3966';
+export type { Rfc5538RuleName } from '../grammars/rfc5538';
+export type { Rfc6068RuleName } from '../grammars/rfc6068';
+export type { Rfc6455RuleName } from '../grammars/rfc6455';
+export type { Rfc7230RuleName } from '../grammars/rfc7230';
+export type { Rfc8089RuleName } from '../grammars/rfc8089';
+export type { Rfc8141RuleName } from '../grammars/rfc8141';
+export type { Rfc9110RuleName } from '../grammars/rfc9110';
 export { canParse, checkRule, parse, rule } from './parse/parse';
 export { serialize } from './model/serialize';
 export { resolve, resolveAll } from './resolve/resolve';

@@ -13,6 +13,7 @@ import { whatwgParse } from '../whatwg/reading';
 import { rfcCompared, whatwgCompared } from '../compare/whatwg-values';
 import { onlyAsIri } from '../compare/iri';
 import { DIVERGENT_CODES, findings } from './findings';
+import { schemeFindings } from './scheme-findings';
 import { layout, riskFlags } from './flags';
 import { fromUri, rfcReading, whatwgReading } from './readings';
 import { curlReading, pythonReading } from './peers';
@@ -91,6 +92,7 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   const skip: ReadingName[] = base !== undefined && r1738 && !(r1738.ok && r1738.uri.form === 'absolute') ? ['rfc1738'] : [];
   const iriOnly = onlyAsIri(editions, Object.fromEntries(results));
   const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results, curl), base, skip, iriOnly });
+  found.push(...schemeFindings(input, results.get('rfc3986')?.ok === true));
   const canonical = whatwg.ok ? whatwg.url.href : undefined;
   const out: Audit = {
     input,

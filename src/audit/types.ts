@@ -120,7 +120,11 @@ export type FindingCode =
   | 'target-divergence'
   | 'port-out-of-range'
   | 'client-only-host'
-  | 'too-long';
+  | 'too-long'
+  /** the scheme's current specification (RFC 9110 for http) rejects what a generic edition accepts */
+  | 'scheme-rejection'
+  /** the scheme's current specification deprecates a part of it (RFC 9110 §4.2.4: the userinfo) */
+  | 'scheme-deprecation';
 
 /** Where the readings disagree (or what keeps the input from being read).
  *

@@ -87,6 +87,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .addOption(amend())
     .option('--iri', 'convert each input from an IRI to a URI first (RFC 3987 §3.1), as `iri to-uri` does')
     .option('--whatwg', "add the runtime URL's reading (the WHATWG URL Standard) as a last column, and where it differs")
+    .option('--no-schemes', "leave out the input's scheme read under each of its specifications (RFC 9110, RFC 6068 …)")
     .addOption(
       new Option('--brief', 'one compact JSON line per URL: the input, each edition accepted or where and in which rule it failed, the components that differ; exit 0').conflicts([
         'whatwg',
@@ -123,6 +124,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .addOption(amend())
     .option('--case-insensitive-scheme', 'rfc1738: accept an uppercase scheme (§5 "interpreters should use case-ignore")')
     .option('--allow-fragment', 'rfc1738: accept a trailing #fragment, as RFC 1808 later did')
+    .option('--scheme <spec>', "the scheme's own syntax in one specification (rfc9110, rfc6068 …; see `editions`): its fields by the RFC's names")
     .addOption(json(true))
     .addOption(maxLine())
     .addOption(showPassword())
@@ -164,6 +166,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .argument('<rule>', "a rule by the RFC's spelling (IPv6address, abs_path, path-abempty, …)")
     .argument('<input>', 'the text to check (all of it must match)')
     .addOption(edition().default('rfc3986'))
+    .option('--scheme <spec>', "a rule of a scheme specification (rfc9110, rfc6068 …) instead of an edition's")
     .addOption(amend())
     .addOption(json())
     .addOption(showPassword())
@@ -262,6 +265,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .command('editions')
     .description('the editions implemented, with their RFC numbers, years and amendments')
     .addOption(json())
+    .option('--schemes', 'only the scheme specifications: each scheme and the RFCs that defined its syntax, oldest first')
     .action(async (flags, cmd: Command) => {
       code = await editionsCommand(flags, ioFor(cmd));
     });

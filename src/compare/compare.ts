@@ -21,6 +21,8 @@ import type { WhatwgResult } from '../whatwg/reading';
 import { withWhatwg } from './whatwg';
 import { IRI_EDITION, conversionOf, onlyAsIri } from './iri';
 import type { IriConversion } from './iri';
+import { withSchemes } from './schemes';
+import type { SchemeComparison } from './schemes';
 
 /**
  * What a Difference can be about: whether the editions accept the string at all, or one of the
@@ -105,6 +107,12 @@ export interface Comparison<E extends EditionName = never> {
    * the UriSyntaxError saying why it maps to none. Computed when first read.
    */
   iri?: IriConversion;
+  /**
+   * The input under every specification of its scheme, oldest first (RFC 1738 §3.3, RFC 2616,
+   * RFC 7230, RFC 9110 for http), and where those eras differ. Present when the scheme has
+   * specifications and `options.schemes` is not false; computed when first read.
+   */
+  schemes?: SchemeComparison;
 }
 
 /**
@@ -167,14 +175,14 @@ export function compareWith<E extends EditionName = EditionName>(
   const found = differences(input, compared, results, quoter, conversion);
   // (most strings are URIs: the IRI edition's verdict is looked at first, before any list is made)
   const iri = results[IRI_EDITION]?.ok && onlyAsIri(compared.map((c) => c.name), results) ? conversion : undefined;
-  if (!options?.whatwg) return withIri({ input, results: results as Record<E, ParseResult>, differences: found }, iri);
+  if (!options?.whatwg) return withSchemes(withIri({ input, results: results as Record<E, ParseResult>, differences: found }, iri), input, options?.schemes);
   const whatwg = whatwgParse(input);
   const outcomes = compared.map((c) => ({ name: c.name, result: results[c.name] }));
   const order = COMPARED_FIELDS as readonly string[];
   const all = withWhatwg(input, outcomes, whatwg, found, order, quoter, (component, values, explain) =>
     difference(component as ComparedComponent, values, explain),
   );
-  return withIri({ input, results: Object.assign(results, { whatwg }) as WhatwgComparison<E>['results'], differences: all }, iri);
+  return withSchemes(withIri({ input, results: Object.assign(results, { whatwg }) as WhatwgComparison<E>['results'], differences: all }, iri), input, options?.schemes);
 }
 
 /** The comparison, with its `iri` conversion (made when first read) when only the IRI edition accepts. */

@@ -27,6 +27,11 @@ export interface CompareOptions<E extends EditionName = EditionName> {
    * reading means something else than each edition's (default false)
    */
   whatwg?: boolean;
+  /**
+   * also read the string under each specification of its scheme (`Comparison.schemes`); default
+   * true when its scheme has specifications. false leaves the comparison as the editions alone make it.
+   */
+  schemes?: boolean;
 }
 
 /** One compared edition: its implementation and the options it parses with. */

@@ -58,7 +58,9 @@ export type RuleDefs<P> = Readonly<Record<string, RuleDef<P>>>;
 export function production<P>(name: string, section: string, text: string, build: (r: Language<P>) => P): RuleDef<P> {
   const definition = fold(text);
   const syntax = fold(text.split('\n').map(withoutComment).join('\n'));
-  if (!definition.startsWith(`${name} `) && !definition.toLowerCase().startsWith(`${name.toLowerCase()} `)) {
+  // (a BNF in angle brackets, as RFC 2141's, writes `<NID> ::= …`)
+  const bracketed = definition.startsWith(`<${name}> `);
+  if (!bracketed && !definition.startsWith(`${name} `) && !definition.toLowerCase().startsWith(`${name.toLowerCase()} `)) {
     throw new Error(`rule ${name}: its text does not define it: ${definition}`);
   }
   return { name, section, definition, syntax, build };
@@ -89,3 +91,16 @@ export function camel(name: string): string {
 
 /** A grammar: its rules for any kit. */
 export type GrammarDefinition = <P>(k: Kit<P>) => RuleDefs<P>;
+
+/**
+ * Another RFC's productions adopted by a grammar (RFC 7230 §2.7 adopts RFC 3986's authority,
+ * path-abempty, query …): each keeps its text, and its section is cited under its own RFC
+ * ('3.2.2' → 'RFC 3986 §3.2.2'), so that an error in it names the RFC that defines it.
+ */
+export function adopted<P>(defs: RuleDefs<P>, rfc: string): Record<string, RuleDef<P>> {
+  const out: Record<string, RuleDef<P>> = {};
+  for (const [key, def] of Object.entries(defs)) {
+    out[key] = def.section.startsWith('RFC ') ? def : { ...def, section: `${rfc} §${def.section}` };
+  }
+  return out;
+}

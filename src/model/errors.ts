@@ -5,6 +5,7 @@
 import type { EditionName } from './ast';
 import { columns } from './columns';
 import { INVISIBLE_CHARACTER, escapeInvisible } from './invisible';
+import type { SchemeSpecName } from './scheme-names';
 
 /**
  * What a UriSyntaxError is made from: the edition, the input, the offset, the expected rules, the rule
@@ -15,7 +16,8 @@ import { INVISIBLE_CHARACTER, escapeInvisible } from './invisible';
  * ```
  */
 export interface UriSyntaxErrorDetails {
-  edition: EditionName;
+  /** the edition, or the scheme specification (parseScheme), whose grammar rejected the input */
+  edition: EditionName | SchemeSpecName;
   input: string;
   /** 0-based offset into the input */
   offset: number;
@@ -67,7 +69,8 @@ const V8Error = Error as ErrorConstructor & { captureStackTrace?(target: object,
  * ```
  */
 export class UriSyntaxError extends ErrorBase {
-  readonly edition: EditionName;
+  /** the edition, or the scheme specification (parseScheme), whose grammar rejected the input */
+  readonly edition: EditionName | SchemeSpecName;
   readonly input: string;
   readonly offset: number;
   /** 1-based */
@@ -124,7 +127,7 @@ export class UriSyntaxError extends ErrorBase {
 }
 
 /** An edition's RFC number: its name is 'rfc' and the number. */
-const rfcNumber = (edition: EditionName): string => edition.slice(3);
+const rfcNumber = (edition: EditionName | SchemeSpecName): string => edition.slice(3);
 
 /** The reason a rejection states: the generic one, the edition's note added to it, or the note alone. */
 function reasonOf(d: UriSyntaxErrorDetails): string {

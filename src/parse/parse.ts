@@ -5,6 +5,11 @@ import type { ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry';
 import { parseWith } from './results';
 import type { UriSyntaxError } from '../model/errors';
+import type { SchemeOptions, SchemeRuleName, SchemeSpecName } from '../editions/schemes/types';
+import { getSchemeSpec, isSchemeSpecName } from '../editions/schemes/registry';
+
+/** Whether `name` names a scheme specification and no edition (RFC 1738 is both: its edition is its grammar). */
+const specOnly = (name: unknown): name is SchemeSpecName => isSchemeSpecName(name) && name !== 'rfc1738';
 
 /**
  * Parse `input` as a URI reference under `edition` (default rfc3986). Never throws for a string:
@@ -38,8 +43,20 @@ export function parse(input: string, edition: EditionName = DEFAULT_EDITION, opt
  * rule('rfc2396', 'abs_path').parse('/a;p/b').status;            // true
  * ```
  */
-export function rule<E extends EditionName>(edition: E, name: RuleName<E>, options?: ParseOptions): P.Parser<string> {
+export function rule<E extends EditionName>(edition: E, name: RuleName<E>, options?: ParseOptions): P.Parser<string>;
+/**
+ * Any production of a scheme specification (`rule('rfc6068', 'addr-spec')`), the rules it adopts
+ * from another RFC included, as a Parsimmon parser yielding the exact text it matched.
+ *
+ * @example
+ * ```ts
+ * rule('rfc9110', 'http-URI').parse('http://example.com/').status; // true
+ * ```
+ */
+export function rule<S extends SchemeSpecName>(spec: S, name: SchemeRuleName<S>, options?: SchemeOptions): P.Parser<string>;
+export function rule(edition: EditionName | SchemeSpecName, name: string, options?: ParseOptions & SchemeOptions): P.Parser<string> {
   if (typeof name !== 'string') throw new TypeError(`rule expects a rule name, not ${typeof name}`);
+  if (specOnly(edition)) return getSchemeSpec(edition).rule(name, options);
   const impl = getEdition(edition);
   return impl.rule(name, checkOptions(impl, options));
 }
@@ -60,9 +77,27 @@ export function checkRule<E extends EditionName>(
   name: RuleName<E>,
   input: string,
   options?: ParseOptions,
+): UriSyntaxError | undefined;
+/**
+ * Whether all of `input` is a `name` of a scheme specification: undefined when it is, else the
+ * UriSyntaxError saying where and why not (its `edition` is the specification's name).
+ *
+ * @example
+ * ```ts
+ * checkRule('rfc6068', 'addr-spec', 'joe@example.com'); // undefined
+ * checkRule('rfc2616', 'http_URL', 'http://u@h/')?.offset; // 8
+ * ```
+ */
+export function checkRule<S extends SchemeSpecName>(spec: S, name: SchemeRuleName<S>, input: string, options?: SchemeOptions): UriSyntaxError | undefined;
+export function checkRule(
+  edition: EditionName | SchemeSpecName,
+  name: string,
+  input: string,
+  options?: ParseOptions & SchemeOptions,
 ): UriSyntaxError | undefined {
   if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
   if (typeof input !== 'string') throw new TypeError(`checkRule expects a string, not ${input === null ? 'null' : typeof input}`);
+  if (specOnly(edition)) return getSchemeSpec(edition).checkRule(name, input, options);
   const impl = getEdition(edition);
   return impl.checkRule(name, input, checkOptions(impl, options));
 }

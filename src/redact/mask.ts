@@ -10,6 +10,7 @@
  * is quoted ("…"), and anywhere when it is 4 characters or longer (a shorter one would also hide
  * the same letters elsewhere in the message).
  */
+import { maskedSchemeComparison } from './scheme-mask';
 import type { Span } from '../compare/readings';
 import type { EditionName, UriReference } from '../model/ast';
 import type { ParseResult } from '../editions/types';
@@ -151,6 +152,7 @@ export class Masker {
     });
     const out: Record<string, unknown> = { input: this.input(c.input), results, differences };
     if (c.iri) out.iri = c.iri.ok ? { ok: true, uri: this.url(c.iri.uri) } : { ok: false, error: this.errorJson(c.iri.error) };
+    if (c.schemes) out.schemes = maskedSchemeComparison(c.schemes, this);
     return out;
   }
 

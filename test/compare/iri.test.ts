@@ -111,7 +111,9 @@ describe('Comparison.iri', () => {
 
   it('is plain data after the others: JSON and spread see it, and with the WHATWG reading too', () => {
     const c = compare('http://例子.卷筒纸/');
-    expect(Object.keys(c)).toEqual(['input', 'results', 'differences', 'iri']);
+    // (an http input also gets its scheme readings, unless they are turned off)
+    expect(Object.keys(c)).toEqual(['input', 'results', 'differences', 'iri', 'schemes']);
+    expect(Object.keys(compare('http://例子.卷筒纸/', { schemes: false }))).toEqual(['input', 'results', 'differences', 'iri']);
     expect(JSON.parse(JSON.stringify(c)).iri).toEqual({ ok: true, uri: 'http://xn--fsqu00a.xn--3lr804guic/' });
     expect({ ...c }.iri).toEqual(c.iri);
     expect(compare('http://例子.卷筒纸/', { whatwg: true }).iri).toEqual(c.iri);

@@ -328,6 +328,29 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it("shows the scheme in its own specifications, a column per era, as compare().schemes says", async () => {
+    const page = await open(PAGE_URL);
+    await page.fill('#input', 'http://:80/');
+    await page.waitForFunction(() => document.querySelectorAll('#scheme-body article[data-spec]').length === 4);
+    const specs = await page.locator('#scheme-body article[data-spec]').evaluateAll((els: any[]) => els.map((e) => e.dataset.spec));
+    expect(specs).toEqual(['rfc1738', 'rfc2616', 'rfc7230', 'rfc9110']);
+    const rfc9110 = page.locator('#scheme-body article[data-spec="rfc9110"]');
+    await expectClass(rfc9110, 'is-rejected');
+    await expectContains(rfc9110, 'RFC 9110 §4.2.1: a recipient MUST reject an "http" URI with an empty host identifier as invalid');
+    // the fields by the RFC's names, and the eras' differences with the library's explanations
+    await page.fill('#input', 'mailto:joe@example.com?subject=hi');
+    await page.waitForFunction(() => document.querySelectorAll('#scheme-body article[data-spec]').length === 3);
+    const expected = compare('mailto:joe@example.com?subject=hi').schemes!;
+    await expectContains(page.locator('#scheme-body article[data-spec="rfc6068"]'), 'hfields');
+    const items = await page.locator('#scheme-body ul.differences li').allTextContents();
+    expect(items).toEqual(expected.differences.map((d) => `${d.component}: ${d.explanation}`));
+    expect(await contrastFailures(page)).toEqual([]);
+    // a scheme without specifications says so
+    await page.fill('#input', 'x-y:z');
+    await page.waitForFunction(() => /No specification of this scheme/.test(document.querySelector('#scheme-body')?.textContent ?? ''));
+    await page.close();
+  });
+
   it('is usable with the keyboard alone: examples and options', async () => {
     const page = await open(PAGE_URL);
     await tabTo(page, (el) => el.tag === 'button' && el.text === 'an IPv6 literal');

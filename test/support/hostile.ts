@@ -15,6 +15,7 @@
  * several of (10^5 → 10^6 segments measured 10.8 to 26 times as long from run to run, with the same
  * code). Their full size (10^5–10^6 repetitions) is still parsed once, and checked.
  */
+import { SCHEME_CALLS } from './hostile-schemes';
 import { production } from '../../src/kit';
 import type { Kit } from '../../src/kit';
 import { CarefulGrammar } from '../../src/engine/careful/build';
@@ -253,7 +254,7 @@ export function hostileCases(): { id: string; edition: EditionName; options: Par
 
 /** Every hostile call to measure, with its id. */
 export function callCases(): { id: string; hostileCall: HostileCall }[] {
-  return [...HOSTILE_CALLS, ...SELF_CHECKS].map((hostileCall) => ({ id: hostileCall.name, hostileCall }));
+  return [...HOSTILE_CALLS, ...SCHEME_CALLS, ...SELF_CHECKS].map((hostileCall) => ({ id: hostileCall.name, hostileCall }));
 }
 
 /** Every (relative edition, hostile resolution) to measure, with its id. */

@@ -33,4 +33,6 @@ export const EXAMPLES: readonly Example[] = [
   { label: 'a hex IPv4 host, beside WHATWG', state: { ...parseOnly('http://0x7f.1/'), whatwg: true } },
   { label: 'a host only Python reads (CVE-2024-11168)', state: { ...parseOnly('http://[::1]evil.example/'), readers: ['rfc3986', 'whatwg', 'python', 'curl'] } },
   { label: 'a host only curl reads (scheme guessing)', state: { ...parseOnly('evil.example:80@trusted.example/'), readers: ['rfc3986', 'whatwg', 'python', 'curl'] } },
+  { label: 'mailto headers, era by era', state: parseOnly('mailto:joe@example.com?cc=bob@example.com&body=hello') },
+  { label: 'an empty http host (RFC 9110)', state: parseOnly('http://:8080/') },
 ];

@@ -12,6 +12,7 @@ import { h, replace } from './dom';
 import { EXAMPLES } from './examples';
 import { listAnd, rfcLabel } from './labels';
 import { resolutionView } from './resolution';
+import { schemeView } from './schemes';
 import { decodeState, encodeState, readersOf, sameState } from './state';
 import type { PlaygroundState } from './state';
 
@@ -41,6 +42,7 @@ const ui = {
   differences: byId<HTMLDivElement>('difference-body'),
   resolution: byId<HTMLDivElement>('resolution-body'),
   audit: byId<HTMLDivElement>('audit-body'),
+  schemes: byId<HTMLDivElement>('scheme-body'),
   editionList: byId<HTMLSpanElement>('edition-list'),
 };
 
@@ -120,7 +122,10 @@ function render(state: PlaygroundState): void {
   replace(ui.columns, columns(byEdition, infos, masker), whatwg ? whatwgColumn(whatwg, masker, againstWhatwg) : undefined);
   // an IRI only RFC 3987 accepts: first the URI it maps to (Comparison.iri)
   const iri = comparison.iri ? iriNote(comparison.iri, masker, infos) : undefined;
-  replace(ui.differences, iri, differencesView(masker.comparison(comparison) as Comparison<EditionName>, infos));
+  const masked = masker.comparison(comparison) as Comparison<EditionName>;
+  replace(ui.differences, iri, differencesView(masked, infos));
+  // the input's scheme under each of its own specifications (Comparison.schemes, masked)
+  replace(ui.schemes, ...schemeView(masked.schemes));
   renderAudit(state, masker, byEdition);
   let resolved = '';
   if (state.base === '') {

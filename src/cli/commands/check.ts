@@ -11,6 +11,8 @@ import { editionOption, parseOptionsFor } from '../options';
 import { json, quoted, visibleLines } from '../escape';
 import { Masker } from '../../redact/mask';
 import { EXIT_INVALID, EXIT_OK, asUsage } from '../usage';
+import { schemeSpecOption } from '../scheme-view';
+import type { SchemeRuleName } from '../../editions/schemes/types';
 
 export interface CheckFlags {
   /** default rfc3986, as for parse */
@@ -18,12 +20,16 @@ export interface CheckFlags {
   amend?: string;
   json?: boolean;
   showPassword?: boolean;
+  /** a scheme specification (rfc9110, rfc6068 …) whose rule to check, instead of an edition's */
+  scheme?: string;
 }
 
 export async function checkCommand(name: string, input: string, flags: CheckFlags, io: Io): Promise<number> {
-  const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
-  const options = parseOptionsFor(edition, flags);
-  const error = asUsage(() => checkRule(edition, name as RuleName, input, options));
+  const spec = flags.scheme === undefined ? undefined : schemeSpecOption(flags.scheme);
+  const edition = spec ?? editionOption(flags.edition ?? DEFAULT_EDITION);
+  const error = spec
+    ? asUsage(() => checkRule(spec, name as SchemeRuleName, input))
+    : asUsage(() => checkRule(edition as typeof DEFAULT_EDITION, name as RuleName, input, parseOptionsFor(edition as typeof DEFAULT_EDITION, flags)));
   const masker = new Masker(flags.showPassword === true, [input]);
   if (flags.json) {
     io.print(json({ edition, rule: name, input: masker.input(input), ok: !error, ...(error ? { error: masker.errorJson(error) } : {}) }, 2));

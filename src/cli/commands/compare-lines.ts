@@ -24,6 +24,8 @@ export interface CompareTaskSpec {
   whatwg: boolean;
   iri: boolean;
   showPassword: boolean;
+  /** false (--no-schemes): no scheme readings in the documents */
+  schemes?: boolean;
 }
 
 export type One =
@@ -116,7 +118,7 @@ function mayHoldSecret(input: string): boolean {
 
 /** The line handler of a compare bulk run: the brief line, or the document with the summary's tallies. */
 export function compareTask(spec: CompareTaskSpec): LineTask {
-  const options = { editions: spec.editions, amendments: spec.amendments, whatwg: spec.whatwg };
+  const options = { editions: spec.editions, amendments: spec.amendments, whatwg: spec.whatwg, ...(spec.schemes === false ? { schemes: false } : {}) };
   // --brief reads neither --whatwg nor --iri (the command refuses them together)
   const brief = { editions: spec.editions, amendments: spec.amendments };
   if (spec.brief) return { handle: (line) => briefLine(line, brief, spec.showPassword) };

@@ -25,6 +25,7 @@ import { IRI_EDITION } from '../../compare/iri';
 import { briefLine, compareOne, whatwgOf } from './compare-lines';
 import type { CompareTaskSpec } from './compare-lines';
 import { WHATWG_NOTE, whatwgAccepted, whatwgCell, whatwgRejection } from '../whatwg-column';
+import { renderSchemeTable } from '../scheme-view';
 
 export interface CompareFlags {
   /** a comma-separated list */
@@ -41,13 +42,15 @@ export interface CompareFlags {
   brief?: boolean;
   /** bulk mode: worker threads (default: one per core) */
   jobs?: string;
+  /** false (--no-schemes): leave out the input's scheme specifications */
+  schemes?: boolean;
 }
 
 export async function compareCommand(urls: string[], flags: CompareFlags, io: Io): Promise<number> {
   const list = flags.edition ?? flags.editions;
   const editions = list !== undefined ? editionList(list) : [...implementedEditions];
   const amendments = amendmentList(flags.amend);
-  const options = { editions, amendments, whatwg: flags.whatwg === true };
+  const options = { editions, amendments, whatwg: flags.whatwg === true, ...(flags.schemes === false ? { schemes: false } : {}) };
   asUsage(() => compareWith('', options)); // unknown edition / amendment: a usage error before any input
   const maxLine = maxLineOption(flags.maxLine);
   const jobs = jobsOption(flags.jobs);
@@ -182,6 +185,7 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
     }
     if (whatwgRejected) out.push(`  ${wrap(col.red(visible(whatwgRejected)), width - 2, 4)}`);
   }
+  if (c.schemes) out.push(...renderSchemeTable(c.schemes, io, masker, width));
   return out.join('\n');
 }
 
@@ -204,6 +208,7 @@ async function bulk(io: Io, options: CompareOptions & { editions: EditionName[] 
     whatwg: options.whatwg === true,
     iri: flags.iri === true,
     showPassword: flags.showPassword === true,
+    ...(flags.schemes === false ? { schemes: false } : {}),
   };
   const summary = await runBulk(io, spec, maxLine, jobs);
   // --brief: the mapper contract (docs/cli.md): rejections and long lines are records, not errors; nothing on stderr

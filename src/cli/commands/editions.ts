@@ -1,11 +1,20 @@
-/** `uri-editions editions`: the implemented editions, with RFC numbers, years and amendments. */
+/**
+ * `uri-editions editions`: the implemented editions, with RFC numbers, years and amendments, and the
+ * scheme specifications (each scheme's eras); `--schemes` lists only those (`--json`: the `schemes` export).
+ */
 import { EDITION_NAMES, editions } from '../../editions/registry';
 import type { Io } from '../io';
 import { table } from '../table';
 import { json } from '../escape';
 import { EXIT_OK } from '../usage';
+import { schemeRows } from '../scheme-view';
+import { schemes } from '../../editions/schemes/registry';
 
-export async function editionsCommand(flags: { json?: boolean }, io: Io): Promise<number> {
+export async function editionsCommand(flags: { json?: boolean; schemes?: boolean }, io: Io): Promise<number> {
+  if (flags.schemes) {
+    io.print(flags.json ? json(schemes, 2) : schemeRows(io));
+    return EXIT_OK;
+  }
   if (flags.json) {
     io.print(json(editions, 2));
     return EXIT_OK;
@@ -22,6 +31,7 @@ export async function editionsCommand(flags: { json?: boolean }, io: Io): Promis
   const out = [table(['edition', 'RFC', 'year', 'title', 'amendments', 'rules'].map((h) => c.bold(h)), rows)];
   const missing = EDITION_NAMES.filter((n) => !editions.some((e) => e.name === n));
   if (missing.length) out.push(c.dim(`not implemented yet: ${missing.join(', ')}`));
+  out.push('', c.bold("Schemes in their own specifications (parse --scheme, check --scheme)"), schemeRows(io));
   io.print(out.join('\n'));
   return EXIT_OK;
 }

@@ -17,6 +17,7 @@ import { cell, count, inputs, visible } from '../text';
 import { json, visibleLines } from '../escape';
 import { iriHint } from '../iri-hint';
 import { EXIT_INVALID, EXIT_OK, bulkExitCode } from '../usage';
+import { schemeParseCommand } from './scheme';
 
 export interface ParseFlags {
   edition?: string;
@@ -26,9 +27,12 @@ export interface ParseFlags {
   json?: boolean;
   showPassword?: boolean;
   maxLine?: string;
+  /** a scheme specification (rfc9110, rfc6068 …): the scheme's own fields instead of the edition's AST */
+  scheme?: string;
 }
 
 export async function parseCommand(urls: string[], flags: ParseFlags, io: Io): Promise<number> {
+  if (flags.scheme !== undefined) return schemeParseCommand(urls, flags.scheme, flags, io);
   const edition = editionOption(flags.edition ?? DEFAULT_EDITION);
   const options = parseOptionsFor(edition, flags);
   const maxLine = maxLineOption(flags.maxLine);
