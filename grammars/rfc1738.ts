@@ -338,22 +338,30 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
 
     // ; URL schemeparts for ip based protocols:
     //
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     ipSchemepart: production('ip-schemepart', '5',
       'ip-schemepart  = "//" login [ "/" urlpath ]', // §3.1
       (r) => seq(lit('//'), r.login, opt(seq(lit('/'), r.urlpath)))),
 
     // (The optional part is one sequence: when no "@" follows, all of it is given back to hostport,
     // as in the BNF — "ftp://host:21/" has no user.)
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     login: production('login', '5',
       'login          = [ user [ ":" password ] "@" ] hostport', // §3.1
       (r) => seq(opt(seq(r.user, opt(seq(lit(':'), r.password)), lit('@'))), r.hostport)),
 
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     hostport: production('hostport', '5',
       'hostport       = host [ ":" port ]', // §3.1
       (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
 
     // (Order is harmless: a hostname contains a letter — its toplabel starts with one — so it is
     // never a prefix of a hostnumber, and a hostnumber is tried only when hostname failed.)
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     host: production('host', '5',
       'host           = hostname | hostnumber', // §3.1
       (r) => alt(r.hostname, r.hostnumber)),
@@ -409,6 +417,8 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     //
     // ; FTP (see also RFC959)
     //
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     ftpurl: production('ftpurl', '5',
       'ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]', // §3.2
       (r) =>
@@ -438,6 +448,8 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
 
     // ; HTTP
     //
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     httpurl: production('httpurl', '5',
       'httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]', // §3.3
       (r) =>
@@ -466,6 +478,8 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     // search's characters) — and that reading is taken when it reaches the end of the xchars. When
     // it does not ("1a%09b/c": "/" is not a search character), the BNF still derives the string, with
     // the whole rest as selector; that reading is the fallback, so the language is the BNF's.
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     gopherurl: production('gopherurl', '5',
       `gopherurl      = "gopher://" hostport [ / [ gtype [ selector
                        [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`, // §3.4
@@ -502,6 +516,8 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
 
     // ; NEWS (see also RFC1036)
     //
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     newsurl: production('newsurl', '5',
       'newsurl        = "news:" grouppart', // §3.6
       (r) => seq(prefix('news', false), r.grouppart)),
@@ -510,6 +526,9 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
     // article characters); an article needs an "@" (§3.6: "A message identifier may be distinguished
     // from a news group name by the presence of the commercial at "@" character"). So article is
     // tried first and, without an "@", fails and gives way to "*" and group.
+    // PEG: article fails where its host does (see hostname), and group then takes a shorter match:
+    // "uU@v.@V" stops after "uU" where the BNF also ends after the article "uU@v"; whole URLs are
+    // unaffected.
     grouppart: production('grouppart', '5',
       'grouppart      = "*" | group | article', // §3.6
       (r) => alt(r.article, lit('*'), r.group)),
@@ -518,6 +537,8 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
       'group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]', // §3.6
       () => seq(one(ALPHA), run(GROUP_CHAR))),
 
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     article: production('article', '5',
       'article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host', // §3.6
       (r) => seq(run(ARTICLE_CHAR, 1), lit('@'), r.host)),
@@ -532,6 +553,8 @@ export function rfc1738Grammar<P>(k: Kit<P>, options: Rfc1738Options = {}): Rule
 
     // ; TELNET
     //
+    // PEG: this rule contains a hostname (see hostname): where the BNF could end that hostname at an
+    // earlier label, this rule fails or stops shorter when used as a prefix; whole URLs are unaffected.
     telneturl: production('telneturl', '5',
       'telneturl      = "telnet://" login [ "/" ]', // §3.8
       (r) => seq(prefix('telnet', true), r.login, opt(lit('/')))),

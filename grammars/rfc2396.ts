@@ -209,6 +209,8 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     // (A string that starts with scheme ":" can never be a relativeURI — rel_segment has no ":"
     // and net_path/abs_path start with "/" — and an absoluteURI always starts so; ordered choice
     // therefore loses nothing here. Tested.)
+    // PEG: through authority (RFC 2732): as a prefix, this rule can stop before the ABNF's longest
+    // match where a bracketed host is followed by a reg_name character; whole strings are unaffected.
     URIReference: production('URI-reference', '4',
       'URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]',
       (r) =>
@@ -216,6 +218,8 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     ),
 
     // (hier_part starts with "/", opaque_part with anything but "/": the order is harmless.)
+    // PEG: through authority (RFC 2732): as a prefix, this rule can stop before the ABNF's longest
+    // match where a bracketed host is followed by a reg_name character; whole strings are unaffected.
     absoluteURI: production('absoluteURI', '3',
       'absoluteURI   = scheme ":" ( hier_part | opaque_part )',
       (r) => seq(r.scheme, lit(':'), alt(r.hierPart, r.opaquePart))),
@@ -223,6 +227,8 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     // PEG: "//a" is both a net_path and an abs_path (whose first segment is empty); net_path is
     // tried first, which is §4.3's rule: "the left-most matching rule soaks up as much of the URI
     // reference string as it is capable of matching. In other words, the authority component wins."
+    // PEG: through authority (RFC 2732): as a prefix, this rule can stop before the ABNF's longest
+    // match where a bracketed host is followed by a reg_name character; whole strings are unaffected.
     relativeURI: production('relativeURI', '5',
       'relativeURI   = ( net_path | abs_path | rel_path ) [ "?" query ]',
       (r) =>
@@ -230,6 +236,8 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     ),
 
     // PEG: net_path first, as in relativeURI (§4.3: the authority component wins).
+    // PEG: through authority (RFC 2732): as a prefix, this rule can stop before the ABNF's longest
+    // match where a bracketed host is followed by a reg_name character; whole strings are unaffected.
     hierPart: production('hier_part', '3',
       'hier_part     = ( net_path | abs_path ) [ "?" query ]',
       (r) => seq(alt(r.netPath, r.absPath), opt(seq(lit('?'), r.query)))),
@@ -244,6 +252,8 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
                       "&" | "=" | "+" | "$" | ","`,
       () => one(URIC_NO_SLASH)),
 
+    // PEG: through authority (RFC 2732): as a prefix, this rule can stop before the ABNF's longest
+    // match where a bracketed host is followed by a reg_name character; whole strings are unaffected.
     netPath: production('net_path', '3',
       'net_path      = "//" authority [ abs_path ]',
       (r) => seq(lit('//'), r.authority, opt(r.absPath))),
@@ -270,6 +280,9 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     // character follows it — i.e. when it is the whole authority (which ends at "/", "?", "#" or
     // the end: none of them is a reg_name character); otherwise the authority can only be a
     // reg_name (every server character but RFC 2732's brackets is a reg_name character).
+    // PEG: with RFC 2732, a server holding "[…]" followed by a reg_name character ("[F::D:cA]6") is
+    // refused and reg_name stops before "[": as a prefix the authority then fails, or ends before the
+    // ABNF's longest match ("U$.@[D::BfaF]h" → "U$.@"); a whole authority is unaffected.
     authority: production('authority', '3.2',
       'authority     = server | reg_name',
       (r) => alt(seq(r.server, not(one(REG_NAME_CHAR))), r.regName)),
@@ -281,6 +294,10 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
 
     // (userinfo has no "@", so "userinfo @" can only end at the first "@"; when no "@" follows the
     // userinfo run the inner option is empty and hostport starts over at the beginning.)
+    // PEG: when "userinfo @" matches but no hostport follows the "@" ("q@;Q.r"), the inner option is
+    // not given back: server matches the empty string where the ABNF also matches a hostport from the
+    // start ("q"). authority's guard then sends such a string to reg_name, so no URI changes. (It also
+    // matches the empty string where hostname fails, as in "Z.8b.": see hostname.)
     server: production('server', '3.2.2',
       'server        = [ [ userinfo "@" ] hostport ]',
       (r) => opt(seq(opt(seq(r.userinfo, lit('@'))), r.hostport))),
@@ -290,12 +307,16 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
                          ";" | ":" | "&" | "=" | "+" | "$" | "," )`,
       () => run(USERINFO_CHAR)),
 
+    // PEG: as hostname, this rule fails where the ABNF ends a hostname at an earlier label followed by
+    // labels that start with a digit ("45.f32.36.37"); no URI changes.
     hostport: production('hostport', '3.2.2',
       'hostport      = host [ ":" port ]',
       (r) => seq(r.host, opt(seq(lit(':'), r.port)))),
 
     // (hostname needs a toplabel starting with an alpha, which no IPv4address has, so hostname
     // fails outright on "1.2.3.4" and the order is harmless; "1.2.3.4.example" is a hostname.)
+    // PEG: as hostname, this rule fails where the ABNF ends a hostname at an earlier label followed by
+    // labels that start with a digit ("45.f32.36.37"); no URI changes.
     host: v6
       ? production('host', 'RFC 2732 §3',
           'host = hostname | IPv4address | IPv6reference',
@@ -307,6 +328,10 @@ export function rfc2396Grammar<P>(k: Kit<P>, options: Rfc2396Options = {}): Rule
     // PEG: a greedy *( domainlabel "." ) would eat the toplabel of "a.b." with its final dot and
     // leave nothing for toplabel. A domainlabel "." is taken only when another label follows it
     // (`domainlabel "." &alphanum`); the last label is then the toplabel, with its optional ".".
+    // PEG: `&alphanum` also lets in a label that starts with a digit, which cannot be the toplabel:
+    // where the ABNF ends the hostname at an earlier label ("tZ-Ah.1k7." — the ABNF's "tZ-Ah."), this
+    // rule fails. A host is followed by ":", "/", "?", "#" or the end, where no such earlier end leads
+    // to a match, so no URI changes.
     hostname: production('hostname', '3.2.2',
       'hostname      = *( domainlabel "." ) toplabel [ "." ]',
       (r) =>
