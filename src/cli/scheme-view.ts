@@ -11,6 +11,7 @@ import { maskedField as fieldText } from '../redact/scheme-mask';
 export { maskedSchemeResult as schemeResultJson } from '../redact/scheme-mask';
 import type { Io } from './io';
 import { table } from './table';
+import { layOut } from './compare-layout';
 import { cell, visible, wrap } from './text';
 import { UsageError } from './usage';
 
@@ -32,8 +33,13 @@ export function renderSchemeReading(input: string, r: SchemeParseResult, io: Io,
   return out.join('\n');
 }
 
-/** compare's scheme table: one column per specification of the input's scheme, and the differences. */
-export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, width: number): string[] {
+/**
+ * compare's scheme table: one column per specification of the input's scheme, fitted to the
+ * terminal as the editions' table is (`layOut`: readings that read the same merged, else one block
+ * per reading; a value never cut), and the differences. `terminal`: the terminal's width, undefined
+ * when stdout is not one; `width`: the width explanations are wrapped to.
+ */
+export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, width: number, terminal: number | undefined): string[] {
   const col = io.out;
   const specs = Object.keys(s.results) as SchemeSpecName[];
   const differing = new Set(s.differences.map((d) => d.component));
@@ -55,13 +61,17 @@ export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, w
         const f = fields[i];
         if (!r.ok) return '';
         if (f === undefined) return col.dim('(none)');
-        const text = cell(fieldText(f, r.fields[f], masker), col);
+        const text = cell(fieldText(f, r.fields[f], masker), col, Infinity);
         return differs ? col.yellow(text) : text;
       }),
     ]);
   }
-  const heads = specs.map((n) => col.bold(`${n} ${getSchemeSpec(n).info.tops[s.scheme]}`));
-  const out = [col.bold(`The ${s.scheme} scheme in its own specifications`), table(['', ...heads], body)];
+  const layout = {
+    labels: body.map((row) => row[0]),
+    columns: specs.map((n, j) => ({ name: `${n} ${getSchemeSpec(n).info.tops[s.scheme]}`, cells: body.map((row) => row[j + 1]) })),
+    heading: (name: string) => col.bold(name),
+  };
+  const out = [wrap(col.bold(`The ${s.scheme} scheme in its own specifications`), width, 2), layOut(layout, terminal)];
   for (const d of s.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${visible(masker.text(d.explanation))}`, width - 2, 4)}`);
   for (const n of specs) {
     const r = s.results[n]!;

@@ -107,15 +107,26 @@ describe('compare in a terminal', () => {
     expect(out).toContain(`/${'segment/'.repeat(12)}`);
   });
 
+  it("the scheme table (http's four eras) is fitted the same way: at 80 columns, readings merged or in blocks, no value cut", async () => {
+    const out = await shown(LONG, 80);
+    const schemes = out.slice(out.indexOf('The http scheme in its own specifications'));
+    expect(schemes.length).toBeGreaterThan(50);
+    expect(widest(schemes)).toBeLessThanOrEqual(80);
+    expect(schemes).not.toContain('…');
+    // the path whole, read back from the layout with the line breaks and indentation taken out
+    expect(schemes.replace(/[│ ]*\n[│ ]*/g, '')).toContain(`/${'segment/'.repeat(12)}`);
+  });
+
   it('not a terminal, a table wider than PIPE_WIDEST (a value of kilobytes): blocks, each value whole on its line, not padded on every row', async () => {
     const path = `/${'a'.repeat(20_000)}`;
-    const out = await shown(`http://h${path}`, undefined);
+    // the editions' table alone (http's scheme table repeats the path once per reading, laid out the same way)
+    const out = await shown(`http://h${path}`, undefined, { schemes: false });
     expect(out).not.toContain('┌');
     expect(out).toContain('\nrfc1738 = rfc1808 = rfc2396\n');
     expect(out).toContain(`\n    path         ${path}\n`);
     expect(out.length).toBeLessThan(4 * path.length);
     // just under the limit: still the table
-    const under = await shown(`http://h/${'a'.repeat(Math.floor((PIPE_WIDEST - 40) / 5) - 20)}`, undefined);
+    const under = await shown(`http://h/${'a'.repeat(Math.floor((PIPE_WIDEST - 40) / 5) - 20)}`, undefined, { schemes: false });
     expect(under).toContain('┌');
   });
 

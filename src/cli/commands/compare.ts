@@ -185,7 +185,7 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
     }
     if (whatwgRejected) out.push(`  ${wrap(col.red(visible(whatwgRejected)), width - 2, 4)}`);
   }
-  if (c.schemes) out.push(...renderSchemeTable(c.schemes, io, masker, width));
+  if (c.schemes) out.push(...renderSchemeTable(c.schemes, io, masker, width, terminalWidth(io)));
   return out.join('\n');
 }
 
