@@ -74,6 +74,13 @@ describe('recursion: RFC 822 comments nest', () => {
     const e = checkRule('rfc2368', 'comment', '('.repeat(1_000_000));
     expect(e?.note).toMatch(/nests too deeply/);
   });
+  it("rule()'s parser on a comment nested past the call stack fails where it began, and throws nothing", () => {
+    const deep = '('.repeat(200_000) + ')'.repeat(200_000);
+    const r = rule('rfc2368', 'comment').parse(deep);
+    expect(r.status).toBe(false);
+    expect(!r.status && r.expected).toEqual(['comment nested no deeper than the call stack allows']);
+    expect(rule('rfc2368', 'comment').parse(`${'('.repeat(50)}x${')'.repeat(50)}`).status).toBe(true);
+  });
 });
 
 describe('RFC 6068', () => {

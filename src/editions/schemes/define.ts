@@ -4,6 +4,7 @@
  * rejection it requires, a remark it makes). Parsing, rejecting and handing out rules are the same
  * for every specification and live here.
  */
+import P from 'parsimmon';
 import { CompiledGrammar } from '../../engine';
 import type { Captures } from '../../engine';
 import type { GrammarDefinition } from '../../kit';
@@ -214,7 +215,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
       }
       return { ok: true, spec: name, scheme, fields, warnings };
     },
-    rule: (rule, options) => grammarFor(options).parser(rule),
+    rule: (rule, options) => stackSafe(grammarFor(options).parser(rule), rule),
     checkRule(rule: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined {
       const grammar = grammarFor(options);
       try {
@@ -230,4 +231,23 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
       return definition === undefined ? undefined : { rule, section: plain().section(rule)!, definition };
     },
   };
+}
+
+/** Parsimmon's parse function of a parser (its `_`, as the careful kit runs a parser at an offset). */
+type Step = (input: string, i: number) => P.Reply<string>;
+
+/**
+ * `parser`, where nesting deeper than the call stack (RFC 822's comment is recursive: each level is
+ * a call) is a failure at the offset it began, not a RangeError thrown out of `parse()`.
+ */
+function stackSafe(parser: P.Parser<string>, rule: string): P.Parser<string> {
+  const step = (parser as unknown as { _: Step })._;
+  return P((input, i) => {
+    try {
+      return step(input, i);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      return P.makeFailure(i, `${rule} nested no deeper than the call stack allows`);
+    }
+  });
 }
