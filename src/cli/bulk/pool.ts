@@ -1,6 +1,6 @@
 /**
  * --jobs N: batches run on N worker threads, a piscina pool of dist/cli/worker.js (the worker is
- * built beside the CLI, scripts/build.mjs). A batch is one message each way; at most 2 × N batches
+ * built beside the CLI, scripts/build.mjs). A batch is one message each way; at most 4 × N batches
  * are in flight (./stream.ts keeps them in input order). A batch whose worker dies (a crash, not an
  * exception: those are caught per line) is run again one line at a time, so only the line that
  * kills a worker gets a `failed` record; the pool replaces the dead worker.
