@@ -27,7 +27,7 @@ describe.each(cases.map((g) => [g.grammar, g] as const))('%s', (name, g) => {
   const check = new PegCheck(g);
   const documented = DOCUMENTED[name] ?? {};
 
-  it.each(Object.values(g.defs).map((d) => [d.name] as const))('%s: no difference beyond the documented ones', (rule) => {
+  it.each(g.checked.map((name) => [name] as const))('%s: no difference beyond the documented ones', (rule) => {
     checked++;
     const kinds = new Set<string>();
     const examples: Record<string, string> = {};
@@ -79,7 +79,7 @@ describe('the counts', () => {
   it('docs/grammars.md states how many productions were checked and how many differ (seed 1)', () => {
     if (SEEDS !== 1 || SIZE !== 20) return; // the stated counts are those of the default run
     const docs = readFileSync(join(__dirname, '../../docs/grammars.md'), 'utf8');
-    const productions = cases.reduce((n, g) => n + Object.keys(g.defs).length, 0);
+    const productions = cases.reduce((n, g) => n + g.checked.length, 0);
     const documented = Object.values(DOCUMENTED).reduce((n, g) => n + Object.keys(g).length, 0);
     expect(checked).toBe(productions);
     const m = /(\d+) productions checked .*?; (\d+) of them differ from their ABNF .*?(\d+) are documented/s.exec(docs);
