@@ -69,7 +69,7 @@ function noteAbove(source: string, name: string): string {
   const lines = source.split('\n');
   let at = lines.findIndex((l) => l.includes(`production('${name}'`));
   if (at < 0) throw new Error(`no production ${name}`);
-  while (at > 0 && !/^\s*[\w$]+: /.test(lines[at])) at--;
+  while (at > 0 && !/^\s*(?:[\w$]+|'[^']*'): /.test(lines[at])) at--;
   const block: string[] = [];
   for (let k = at - 1; k >= 0 && /^\s*\/\//.test(lines[k]); k--) block.unshift(lines[k].replace(/^\s*\/\/\s?/, ''));
   return block.join(' ').replace(/\s+/g, ' ');

@@ -3,6 +3,7 @@
  * difference it finds that is known: per grammar (edition, with its amendments), per production.
  */
 
+import { SCHEME_DOCUMENTED } from './scheme-differences';
 import { SCHEME_PROSE, SCHEME_SUBSTITUTES } from './scheme-substitutes';
 
 /** Prose values (`<…>`) of the stored texts, by grammar: what each means. */
@@ -54,6 +55,7 @@ export interface Documented {
 
 /** Every known difference, by grammar and production. */
 export const DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documented>>>> = {
+  ...SCHEME_DOCUMENTED,
   'rfc1738': {
     url: {
       kinds: ["prefix-fails", "prefix-shorter", "rejects"],

@@ -163,11 +163,12 @@ const TABLE: Record<string, { spec: SchemeSpecName; own: readonly string[]; opti
     rows: [
       ['telephone-uri', ['tel:+1', 'tel:7042;phone-context=example.com'], ['tel:7042', 'tel:+']],
       ['telephone-subscriber', ['+1-2', '1;phone-context=+1'], ['1']],
-      ['global-number', ['+1', '+1;ext=2;a=b'], ['1', '+']],
+      ['global-number', ['+1', '+1;ext=2;a=b', '+1;ext='], ['1', '+']],
       ['local-number', ['1;phone-context=a', '1;a;phone-context=+1;b'], ['1', '1;phone-context=']],
       ['par', [';a', ';a=b', ';ext=1', ';isub=x'], ['a', ';']],
       ['isdn-subaddress', [';isub=x', ';isub=%3B'], [';isub=', ';isub=a;b']],
-      ['extension', [';ext=1', ';ext=(1)-2'], [';ext=', ';ext=a']],
+      // (";ext=" alone: a phonedigit may be empty, "DIGIT / [ visual-separator ]", so 1*phonedigit derives "")
+      ['extension', [';ext=1', ';ext=(1)-2', ';ext='], [';ext=a', ';ext=1a']],
       ['context', [';phone-context=example.com', ';phone-context=+1-2'], [';phone-context=', ';phone-context=1']],
       ['descriptor', ['example.com', 'a.b.', '+1'], ['1', '-a', '']],
       ['global-number-digits', ['+1', '+-.1()', '+1-2'], ['+', '1', '+a']],

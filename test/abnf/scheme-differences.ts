@@ -1,0 +1,133 @@
+/** The differences the PEG check finds in the scheme grammars, by grammar and production (see peg-differences.ts). */
+import type { Documented } from './peg-differences';
+
+export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documented>>>> = {
+  "rfc2141": {
+    "URN": {
+      kinds: ["prefix-fails", "rejects"],
+      examples: ["urn:a:%", "urn:A:%_"],
+      noted: true,
+      reason: "PEG: through <URN chars>, a \"%\" not followed by two <hex> is refused (§2.3.1), where the BNF reads it as a <trans>: \"urn:a:%\" is derived by the BNF, not by this rule.",
+    },
+    "NSS": {
+      kinds: ["prefix-fails", "prefix-shorter", "rejects"],
+      examples: ["a%", "%a"],
+      noted: true,
+      reason: "PEG: through <URN chars>, a \"%\" not followed by two <hex> is refused (§2.3.1), where the BNF reads it as a <trans>: \"a%\" is derived by the BNF, not by this rule.",
+    },
+    "URN chars": {
+      kinds: ["prefix-fails", "rejects"],
+      examples: ["%", "%a"],
+      noted: true,
+      reason: "PEG: <trans> includes <reserved>'s \"%\", so a \"%\" would always be taken alone; but \"The presence of an \"%\" character in an URN MUST be followed by two characters from the <hex> character set\" (§2.3.1): the escape is tried first, and a \"%\" is never a <trans> by itself.",
+    },
+    "trans": {
+      kinds: ["prefix-fails", "rejects"],
+      examples: ["%"],
+      noted: true,
+      reason: "PEG: without \"%\" (see <URN chars>): \"%\" alone is a <trans> by the BNF, not by this rule.",
+    },
+  },
+  "rfc2368": {
+    "#mailbox": {
+      kinds: ["prefix-shorter"],
+      examples: ["a@b.", "'(()(()))@()()[]."],
+      noted: true,
+      reason: "PEG: through mailbox, an addr-spec not followed by \",\" or the end is refused: as a prefix, \"a@b.\" stops before the mailbox where the ABNF ends after \"a@b\"; whole lists are unaffected.",
+    },
+  },
+  "rfc2616": {
+    "http_URL": {
+      kinds: ["prefix-fails"],
+      examples: ["http://f.2", "http://Eef.gF.92/h"],
+      noted: true,
+      reason: "PEG: through RFC 2396's hostname, which fails where the BNF ends a hostname at an earlier label followed by labels that start with a digit: as a prefix, \"http://f.2\" fails where the BNF ends after \"http://f.\"; whole URLs are unaffected.",
+    },
+  },
+  "rfc3966": {
+    "telephone-uri": {
+      kinds: ["prefix-fails", "prefix-shorter", "rejects"],
+      examples: ["tel:+1;isub=;", "TEl:2a*;Ext=.;pHoNe-COntEXT=7.a;isub=;"],
+      noted: true,
+      reason: "PEG: through isdn-subaddress, whose uric run stops at \";\", \"=\", \"+\" and \"?\" (§3 requires them encoded in a parameter value): \"tel:+1;isub=;\" is derived by the ABNF, not by this rule.",
+    },
+    "telephone-subscriber": {
+      kinds: ["prefix-fails", "prefix-shorter", "rejects"],
+      examples: ["+1;isub=a?", "+4;Isub=%DC$;"],
+      noted: true,
+      reason: "PEG: through isdn-subaddress, whose uric run stops at \";\", \"=\", \"+\" and \"?\" (§3 requires them encoded in a parameter value): \"+1;isub=a?\" is derived by the ABNF, not by this rule.",
+    },
+    "global-number": {
+      kinds: ["prefix-shorter", "rejects"],
+      examples: ["+1;isub=;", "+8;isUB=_.%De;isuB=!/?:~"],
+      noted: true,
+      reason: "PEG: through isdn-subaddress, whose uric run stops at \";\", \"=\", \"+\" and \"?\" (§3 requires them encoded in a parameter value): \"+1;isub=;\" is derived by the ABNF, not by this rule.",
+    },
+    "local-number": {
+      kinds: ["prefix-fails", "prefix-shorter", "rejects"],
+      examples: ["1;isub=;;phone-context=a", "-#*#;iSub=9';;z-;phone-conTEXT=+33"],
+      noted: true,
+      reason: "PEG: a greedy *par would take \";phone-context=…\" as a parameter and leave no context: the first *par stops where a context starts. And through isdn-subaddress (which stops at \";\", \"=\", \"+\" and \"?\"), \"1;isub=;;phone-context=a\" is derived by the ABNF, not by this rule.",
+    },
+    "par": {
+      kinds: ["prefix-shorter", "rejects"],
+      examples: [";isub=;", ";ISub=?"],
+      noted: true,
+      reason: "PEG: a parameter also matches \";isub=…\" and \";ext=…\"; those are tried first, so that they are read as what they are (a parameter would read the same text). Through isdn-subaddress (which stops at \";\", \"=\", \"+\" and \"?\"), \";isub=;\" is derived by the ABNF, not by this rule.",
+    },
+    "isdn-subaddress": {
+      kinds: ["prefix-fails", "prefix-shorter", "rejects"],
+      examples: [";isub=;", ";isub=a?", ";IsuB=&'=N+"],
+      noted: true,
+      reason: "PEG: 1*uric would run over the \";\" of the next parameter; §3 requires \";\", \"=\", \"+\" and \"?\" to be encoded in a parameter value, so the run stops at them.",
+    },
+    "extension": {
+      kinds: ["prefix-fails"],
+      examples: [";ext=1a", ";ext=x9"],
+      noted: true,
+      reason: "PEG: \";ext=\" followed by what is no phonedigit is a parameter named \"ext\": the choice falls through unless the extension ends where a parameter may end — so as a prefix, \";ext=1a\" fails where the ABNF ends after \";ext=1\"; whole strings are unaffected. A phonedigit may be empty (\"DIGIT / [ visual-separator ]\"), so 1*phonedigit derives the empty string too: \";ext=\" alone is an extension, as the ABNF has it.",
+    },
+    "context": {
+      kinds: ["prefix-fails"],
+      examples: [";phone-context=a.0b", ";PHOne-ConTeXt=G.0A9.0Z"],
+      noted: true,
+      reason: "PEG: through domainname (see there), a descriptor whose later label starts with a digit fails where the ABNF ends the domainname earlier: as a prefix, \";phone-context=a.0b\" fails where the ABNF ends after \";phone-context=a.\"; whole URIs are unaffected.",
+    },
+  },
+  "rfc5538": {
+    "newsURL": {
+      kinds: ["prefix-shorter"],
+      examples: ["news:a@b<", "newS:~%41&9@%5B%64%5D<"],
+      noted: true,
+      reason: "PEG: an article needs an \"@\", which no newsgroups has; an article that fails leaves the choice to newsgroups (\"example.group.*\" starts like an id-left). The article is taken only when it ends the URL: as a prefix, \"news:a@b<\" stops after \"news:a\" where the ABNF ends after the article \"a@b\"; whole URLs are unaffected.",
+    },
+  },
+  "rfc8089+appendixE": {
+    "unc-authority": {
+      kinds: ["prefix-shorter", "rejects"],
+      examples: ["///", "///h"],
+      noted: true,
+      reason: "PEG: a greedy 2*3\"/\" would take the third \"/\" of \"///x\" (file-host \"x\", then no path-absolute) where the ABNF reads \"//\", an empty file-host and the path-absolute \"/x\": three slashes are taken only when a \"/\" (the path-absolute) follows the file-host. (So the rule alone does not derive \"///h\", which the ABNF does; it only ever stands before a path-absolute.)",
+    },
+  },
+  "rfc8141": {
+    "namestring": {
+      kinds: ["prefix-shorter", "rejects"],
+      examples: ["urn:ab:c?+d?=", "urN:r0:c?++?="],
+      noted: true,
+      reason: "PEG: through r-component, which ends at \"?=\" (§2.3.1): \"urn:ab:c?+d?=\" (a \"?=\" with no q-component after it) is derived by the ABNF, not by this rule; as a prefix it stops before the \"?=\".",
+    },
+    "NID": {
+      kinds: ["prefix-fails"],
+      examples: ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "0aB9a-10az-5-0--u99-0-09z----0--0"],
+      noted: true,
+      reason: "PEG: the greedy 0*30(ldh) would also take the final alphanum. Written as an alphanum and one to thirty-one \"hyphens then an alphanum\" (so it ends with an alphanum), with a lookahead that the whole run of ldh is 2 to 32 long: the same strings. (As a prefix, a run of more than 32 ldh fails, where the ABNF ends a NID inside it.)",
+    },
+    "rq-components": {
+      kinds: ["prefix-shorter"],
+      examples: ["?+a?=", "?+)?=%C*"],
+      noted: true,
+      reason: "PEG: through r-component, which ends at \"?=\" (§2.3.1): as a prefix, \"?+a?=\" stops after \"?+a\" where the ABNF also takes \"?=\" into the r-component.",
+    },
+  },
+};
