@@ -108,6 +108,7 @@ export function rfc3966Grammar<P>(k: Kit<P>): RuleDefs<P> {
     context: production('context', '3',
       'context              = ";phone-context=" descriptor',
       (r) => seq(lit(';phone-context=', true), r.descriptor)),
+    // PEG: through domainname (see there): as a prefix, "a.9b" fails where the ABNF ends after "a.".
     descriptor: production('descriptor', '3',
       'descriptor           = domainname / global-number-digits',
       (r) => alt(r.domainname, r.globalNumberDigits)),
@@ -120,7 +121,10 @@ export function rfc3966Grammar<P>(k: Kit<P>): RuleDefs<P> {
       `local-number-digits  =
       *phonedigit-hex (HEXDIG / "*" / "#")*phonedigit-hex`,
       () => seq(run(VISUAL), one(HEX_STAR), run(PHONEDIGIT_HEX))),
-    // PEG: as RFC 2396's hostname — a domainlabel "." only when another label follows.
+    // PEG: as RFC 2396's hostname — a domainlabel "." only when another label follows. That label
+    // may start with a digit, which no toplabel does: as a prefix, "a0.5" fails where the ABNF ends
+    // after "a0." (a descriptor is followed by ";" or the end, where no such earlier end leads to a
+    // match, so no URI changes).
     domainname: production('domainname', '3',
       'domainname           = *( domainlabel "." ) toplabel [ "." ]',
       (r) => seq(many(seq(r.domainlabel, lit('.'), ahead(one(ALPHANUM)))), r.toplabel, opt(lit('.')))),

@@ -35,6 +35,12 @@ export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, 
       noted: true,
       reason: "PEG: through mailbox, an addr-spec not followed by \",\" or the end is refused: as a prefix, \"a@b.\" stops before the mailbox where the ABNF ends after \"a@b\"; whole lists are unaffected.",
     },
+    "mailbox": {
+      kinds: ["prefix-fails"],
+      examples: ["a@b.", "a@b;"],
+      noted: true,
+      reason: "PEG: a phrase begins with a word, and so may an addr-spec (its local-part): \"joe <a@b>\" and \"joe@b\" both start \"joe\". addr-spec is tried first and must end the mailbox (be followed by what may follow a mailbox: \",\" or the end, after white space); otherwise phrase route-addr.",
+    },
   },
   "rfc2616": {
     "http_URL": {
@@ -92,6 +98,18 @@ export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, 
       examples: [";phone-context=a.0b", ";PHOne-ConTeXt=G.0A9.0Z"],
       noted: true,
       reason: "PEG: through domainname (see there), a descriptor whose later label starts with a digit fails where the ABNF ends the domainname earlier: as a prefix, \";phone-context=a.0b\" fails where the ABNF ends after \";phone-context=a.\"; whole URIs are unaffected.",
+    },
+    "descriptor": {
+      kinds: ["prefix-fails"],
+      examples: ["a.9b", "p.2y."],
+      noted: true,
+      reason: "PEG: through domainname (see there): as a prefix, \"a.9b\" fails where the ABNF ends after \"a.\".",
+    },
+    "domainname": {
+      kinds: ["prefix-fails"],
+      examples: ["a0.5", "E.a.2a."],
+      noted: true,
+      reason: "PEG: as RFC 2396's hostname — a domainlabel \".\" only when another label follows. That label may start with a digit, which no toplabel does: as a prefix, \"a0.5\" fails where the ABNF ends after \"a0.\" (a descriptor is followed by \";\" or the end, where no such earlier end leads to a match, so no URI changes).",
     },
   },
   "rfc5538": {

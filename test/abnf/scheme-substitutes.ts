@@ -28,6 +28,8 @@ export const SCHEME_PROSE: Readonly<Record<string, Readonly<Record<string, strin
     'any CHAR except specials, SPACE and CTLs': '%x21 / %x23-27 / %x2A-2B / %x2D / %x2F-39 / %x3D / %x3F / %x41-5A / %x5E-7E',
     '"': '%x22',
     SPACE: '%x20',
+    // RFC 822 §3.3: CHAR = <any ASCII character> (decimal 0-127), where RFC 5234's CHAR starts at %x01
+    CHAR: '%x00-7F',
   },
   rfc2397: {
     // "urlchar is imported from [RFC2396]": its uric (reserved | unreserved | escaped)
