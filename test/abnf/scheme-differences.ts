@@ -127,6 +127,12 @@ export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, 
       noted: true,
       reason: "PEG: a greedy 2*3\"/\" would take the third \"/\" of \"///x\" (file-host \"x\", then no path-absolute) where the ABNF reads \"//\", an empty file-host and the path-absolute \"/x\": three slashes are taken only when a \"/\" (the path-absolute) follows the file-host. (So the rule alone does not derive \"///h\", which the ABNF does; it only ever stands before a path-absolute.)",
     },
+    "file-host": {
+      kinds: ["prefix-shorter"],
+      examples: ["%5B::1%5Da", "%5BD0:F::F9%5D("],
+      noted: true,
+      reason: "PEG: as RFC 3986's host — an IPv4address only when no reg-name character follows it; and so an inline-IP, whose \"%5B\" and \"%5D\" are pct-encoded reg-name characters: \"%5Bv1.x%5Da\" is a reg-name. (Where the inline-IP holds a \":\", which no reg-name does, and a reg-name character follows — \"%5B::1%5Da\" — the reg-name \"%5B\" is taken, shorter than the ABNF's inline-IP; a file-host is followed by a path-absolute's \"/\", so no URI changes.)",
+    },
   },
   "rfc8141": {
     "namestring": {

@@ -77,15 +77,17 @@ const TABLE: Record<string, { spec: SchemeSpecName; own: readonly string[]; opti
     own: R8089,
     options: { appendixE: true },
     rows: [
-      ['file-URI', ['file:/a', 'file:///a', 'file://h/a', 'file:c:/a', 'file:////h/s'], ['file:', 'file:a', 'file://h']],
+      ['file-URI', ['file:/a', 'file:///a', 'file://h/a', 'file:c:/a', 'file:////h/s', 'file:/c://x', 'file:////%5Bv1.x%5Da/s'], ['file:', 'file:a', 'file://h']],
       ['file-scheme', ['file', 'FILE'], ['fil']],
       ['file-hier-part', ['//h/a', '/a', 'c|/a'], ['a']],
-      ['auth-path', ['/a', 'h/a', '/c:/a', '//h/s'], ['h']],
-      ['local-path', ['/a', 'c:/a', '/c|/a'], ['a', 'c:']],
+      ['auth-path', ['/a', 'h/a', '/c:/a', '//h/s', 'h/c://x'], ['h']],
+      // (file-absolute only when no "/" follows: "/c://x" is a path-absolute, as the ABNF has it)
+      ['local-path', ['/a', 'c:/a', '/c|/a', '/c://x', '/Z://;/./@@'], ['a', 'c:', '/c|//x']],
       ['file-auth', ['localhost', 'h', 'u@h', 'u@'], ['a@b@c', 'h:1']],
       // ("///h" alone is the ABNF's but not the rule's: see the PEG note at unc-authority)
       ['unc-authority', ['//h', '//'], ['/h', '////h', '///h']],
-      ['file-host', ['h', '1.2.3.4', '%5B::1%5D', ''], ['[::1]', 'h:1']],
+      // (an inline-IP only when no reg-name character follows: "%5Bv1.x%5Da" is a reg-name)
+      ['file-host', ['h', '1.2.3.4', '%5B::1%5D', '', '%5Bv1.x%5Da', '%5BVf.J;=%5D-'], ['[::1]', 'h:1', '%5B::1%5Da']],
       ['inline-IP', ['%5B::1%5D', '%5Bv1.x%5D'], ['[::1]', '%5B1.2.3.4%5D']],
       ['file-absolute', ['/c:/a', '/c|/'], ['c:/a', '/c:']],
       ['drive-letter', ['c:', 'Z|'], ['1:', 'c', 'cd:']],
