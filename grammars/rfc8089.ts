@@ -77,7 +77,8 @@ export function rfc8089Grammar<P>(k: Kit<P>, options: Rfc8089Options = {}): Rule
     // and stop; the UNC form is tried first (it needs "//" or "///" and a file-host), then the
     // drive letter ("/c:/…" is also a path-absolute, which would hide the letter), then the rest.
     // The drive letter's path-absolute stops before a second "/" ("/c://x": "/c:/"), where the
-    // whole is a path-absolute: file-absolute is taken only when no "/" follows it (see local-path).
+    // whole is a path-absolute: file-absolute is taken only when no "/" follows it (see local-path;
+    // as a prefix, "/c|//x" then stops after "/c" where the ABNF also ends after "/c|/").
     authPath: production('auth-path', F,
       `auth-path      = [ file-auth ] path-absolute
                      / [ file-auth ] file-absolute
@@ -86,15 +87,18 @@ export function rfc8089Grammar<P>(k: Kit<P>, options: Rfc8089Options = {}): Rule
     // PEG: "/c|/…" is a path-absolute only up to the "|"; file-absolute is tried first. Its
     // path-absolute stops before "//" ("/c://x" → "/c:/"), where the ABNF reads the whole as a
     // path-absolute: file-absolute is taken only when no "/" follows it (a path-absolute that ends
-    // before a "/" ends before "//", and nothing after a local-path starts with "/").
+    // before a "/" ends before "//", and nothing after a local-path starts with "/"). As a prefix,
+    // "/c|//x" then stops after "/c" where the ABNF also ends after "/c|/".
     localPath: production('local-path', F,
       `local-path     = [ drive-letter ] path-absolute
                      / file-absolute`,
       (r) => alt(seq(r.fileAbsolute, not(lit('/'))), seq(opt(r.driveLetter), r.pathAbsolute))),
+    // PEG: "localhost" is also a host, and here also a userinfo ("localhost@h", "localhost:pw@h"):
+    // it is taken when no reg-name character, "@" or ":" follows it.
     fileAuth: production('file-auth', F,
       `file-auth      = "localhost"
                      / [ userinfo "@" ] host`,
-      (r) => alt(localhost, seq(opt(seq(r.userinfo, lit('@'))), r.host))),
+      (r) => alt(seq(lit('localhost', true), not(alt(one(REG_NAME_CHAR), lit('@'), lit(':')))), seq(opt(seq(r.userinfo, lit('@'))), r.host))),
     // PEG: a greedy 2*3"/" would take the third "/" of "///x" (file-host "x", then no path-absolute)
     // where the ABNF reads "//", an empty file-host and the path-absolute "/x": three slashes are
     // taken only when a "/" (the path-absolute) follows the file-host. (So the rule alone does not

@@ -63,16 +63,22 @@ describe.each(cases.map((g) => [g.grammar, g] as const))('%s', (name, g) => {
 /**
  * The comment block right above production `name` in a grammar file (its `// …` lines, up to the
  * previous code line or blank line, joined with single spaces); for a production written as two
- * variants (`cond ? production(…) : production(…)`), the block above the rule's key.
+ * variants (`cond ? production(…) : production(…)`), the block above the rule's key; for one
+ * defined in two places (RFC 8089's §2 and Appendix E), the blocks above each, joined.
  */
 function noteAbove(source: string, name: string): string {
   const lines = source.split('\n');
-  let at = lines.findIndex((l) => l.includes(`production('${name}'`));
-  if (at < 0) throw new Error(`no production ${name}`);
-  while (at > 0 && !/^\s*(?:[\w$]+|'[^']*'): /.test(lines[at])) at--;
-  const block: string[] = [];
-  for (let k = at - 1; k >= 0 && /^\s*\/\//.test(lines[k]); k--) block.unshift(lines[k].replace(/^\s*\/\/\s?/, ''));
-  return block.join(' ').replace(/\s+/g, ' ');
+  const notes: string[] = [];
+  lines.forEach((line, found) => {
+    if (!line.includes(`production('${name}'`)) return;
+    let at = found;
+    while (at > 0 && !/^\s*(?:[\w$]+|'[^']*'): /.test(lines[at])) at--;
+    const block: string[] = [];
+    for (let k = at - 1; k >= 0 && /^\s*\/\//.test(lines[k]); k--) block.unshift(lines[k].replace(/^\s*\/\/\s?/, ''));
+    notes.push(block.join(' ').replace(/\s+/g, ' '));
+  });
+  if (notes.length === 0) throw new Error(`no production ${name}`);
+  return notes.join(' ');
 }
 
 describe('the counts', () => {

@@ -121,6 +121,18 @@ export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, 
     },
   },
   "rfc8089+appendixE": {
+    "local-path": {
+      kinds: ["prefix-shorter"],
+      examples: ["/c|//x", "/A|//$:@/9/%fB:@!/"],
+      noted: true,
+      reason: "PEG: \"/c|/…\" is a path-absolute only up to the \"|\"; file-absolute is tried first. Its path-absolute stops before \"//\" (\"/c://x\" → \"/c:/\"), where the ABNF reads the whole as a path-absolute: file-absolute is taken only when no \"/\" follows it (a path-absolute that ends before a \"/\" ends before \"//\", and nothing after a local-path starts with \"/\"). As a prefix, \"/c|//x\" then stops after \"/c\" where the ABNF also ends after \"/c|/\".",
+    },
+    "auth-path": {
+      kinds: ["prefix-shorter"],
+      examples: ["/c|//x", "%FF@250.99.5.241/z|//,v;L"],
+      noted: true,
+      reason: "PEG: an empty file-auth makes \"[ file-auth ] path-absolute\" match \"//host/share\"'s first \"/\" and stop; the UNC form is tried first (it needs \"//\" or \"///\" and a file-host), then the drive letter (\"/c:/…\" is also a path-absolute, which would hide the letter), then the rest. The drive letter's path-absolute stops before a second \"/\" (\"/c://x\": \"/c:/\"), where the whole is a path-absolute: file-absolute is taken only when no \"/\" follows it (see local-path; as a prefix, \"/c|//x\" then stops after \"/c\" where the ABNF also ends after \"/c|/\").",
+    },
     "unc-authority": {
       kinds: ["prefix-shorter", "rejects"],
       examples: ["///", "///h"],
@@ -152,6 +164,12 @@ export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, 
       examples: ["?+a?=", "?+)?=%C*"],
       noted: true,
       reason: "PEG: through r-component, which ends at \"?=\" (§2.3.1): as a prefix, \"?+a?=\" stops after \"?+a\" where the ABNF also takes \"?=\" into the r-component.",
+    },
+    "r-component": {
+      kinds: ["prefix-shorter", "rejects"],
+      examples: ["a?=", "-?="],
+      noted: true,
+      reason: "PEG: \"The r-component ends with a \"?=\" sequence (which begins a q-component) or a \"#\" character\" (§2.3.1): a \"?\" followed by \"=\" ends it, where the ABNF would let it run on.",
     },
   },
 };

@@ -77,13 +77,14 @@ const TABLE: Record<string, { spec: SchemeSpecName; own: readonly string[]; opti
     own: R8089,
     options: { appendixE: true },
     rows: [
-      ['file-URI', ['file:/a', 'file:///a', 'file://h/a', 'file:c:/a', 'file:////h/s', 'file:/c://x', 'file:////%5Bv1.x%5Da/s'], ['file:', 'file:a', 'file://h']],
+      ['file-URI', ['file:/a', 'file:///a', 'file://h/a', 'file:c:/a', 'file:////h/s', 'file:/c://x', 'file:////%5Bv1.x%5Da/s', 'file://localhost@h/a'], ['file:', 'file:a', 'file://h']],
       ['file-scheme', ['file', 'FILE'], ['fil']],
       ['file-hier-part', ['//h/a', '/a', 'c|/a'], ['a']],
-      ['auth-path', ['/a', 'h/a', '/c:/a', '//h/s', 'h/c://x'], ['h']],
+      ['auth-path', ['/a', 'h/a', '/c:/a', '//h/s', 'h/c://x', 'localhost@/a', 'localhost@h/a'], ['h']],
       // (file-absolute only when no "/" follows: "/c://x" is a path-absolute, as the ABNF has it)
       ['local-path', ['/a', 'c:/a', '/c|/a', '/c://x', '/Z://;/./@@'], ['a', 'c:', '/c|//x']],
-      ['file-auth', ['localhost', 'h', 'u@h', 'u@'], ['a@b@c', 'h:1']],
+      // ("localhost" is also a userinfo: "localhost@h", "localhost:pw@", as the ABNF has it)
+      ['file-auth', ['localhost', 'h', 'u@h', 'u@', 'localhost@h', 'localhost:pw@', 'LocalHost@'], ['a@b@c', 'h:1', 'localhost:']],
       // ("///h" alone is the ABNF's but not the rule's: see the PEG note at unc-authority)
       ['unc-authority', ['//h', '//'], ['/h', '////h', '///h']],
       // (an inline-IP only when no reg-name character follows: "%5Bv1.x%5Da" is a reg-name)
