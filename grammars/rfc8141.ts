@@ -65,7 +65,8 @@ export function rfc8141Grammar<P>(k: Kit<P>): RuleDefs<P> {
       'NSS           = pchar *(pchar / "/")',
       () => seq(one(PCHAR), run(NSS_CHAR))),
     // PEG: through r-component, which ends at "?=" (§2.3.1): as a prefix, "?+a?=" stops after
-    // "?+a" where the ABNF also takes "?=" into the r-component.
+    // "?+a" where the ABNF also takes "?=" into the r-component; and "?+a?=?" (no q-component
+    // after the "?=") is derived by the ABNF, not by this rule.
     rqComponents: production('rq-components', '2',
       `rq-components = [ "?+" r-component ]
                       [ "?=" q-component ]`,

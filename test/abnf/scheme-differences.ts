@@ -4,8 +4,8 @@ import type { Documented } from './peg-differences';
 export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documented>>>> = {
   "rfc2141": {
     "URN": {
-      kinds: ["prefix-fails", "rejects"],
-      examples: ["urn:a:%", "urn:A:%_"],
+      kinds: ["prefix-fails", "prefix-shorter", "rejects"],
+      examples: ["urn:a:%", "urn:A:%_", "urn:aL:)%UAB%DF"],
       noted: true,
       reason: "PEG: through <URN chars>, a \"%\" not followed by two <hex> is refused (§2.3.1), where the BNF reads it as a <trans>: \"urn:a:%\" is derived by the BNF, not by this rule.",
     },
@@ -160,10 +160,10 @@ export const SCHEME_DOCUMENTED: Readonly<Record<string, Readonly<Record<string, 
       reason: "PEG: the greedy 0*30(ldh) would also take the final alphanum. Written as an alphanum and one to thirty-one \"hyphens then an alphanum\" (so it ends with an alphanum), with a lookahead that the whole run of ldh is 2 to 32 long: the same strings. (As a prefix, a run of more than 32 ldh fails, where the ABNF ends a NID inside it.)",
     },
     "rq-components": {
-      kinds: ["prefix-shorter"],
-      examples: ["?+a?=", "?+)?=%C*"],
+      kinds: ["prefix-shorter", "rejects"],
+      examples: ["?+a?=", "?+)?=%C*", "?+a?=?", "?+@%aB?=??/@"],
       noted: true,
-      reason: "PEG: through r-component, which ends at \"?=\" (§2.3.1): as a prefix, \"?+a?=\" stops after \"?+a\" where the ABNF also takes \"?=\" into the r-component.",
+      reason: "PEG: through r-component, which ends at \"?=\" (§2.3.1): as a prefix, \"?+a?=\" stops after \"?+a\" where the ABNF also takes \"?=\" into the r-component; and \"?+a?=?\" (no q-component after the \"?=\") is derived by the ABNF, not by this rule.",
     },
     "r-component": {
       kinds: ["prefix-shorter", "rejects"],
