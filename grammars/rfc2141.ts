@@ -34,6 +34,8 @@ const TRANS = union('trans', UPPER, LOWER, NUMBER, OTHER, '/?#');
 export function rfc2141Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, many } = k;
   return {
+    // PEG: through <URN chars>, a "%" not followed by two <hex> is refused (§2.3.1), where the BNF
+    // reads it as a <trans>: "urn:a:%" is derived by the BNF, not by this rule.
     URN: production('URN', '2',
       '<URN> ::= "urn:" <NID> ":" <NSS>',
       (r) => seq(lit('urn:', true), r.NID, lit(':'), r.NSS)),
@@ -62,6 +64,8 @@ export function rfc2141Grammar<P>(k: Kit<P>): RuleDefs<P> {
       `<number>      ::= "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
                      "8" | "9"`,
       () => one(NUMBER)),
+    // PEG: through <URN chars>, a "%" not followed by two <hex> is refused (§2.3.1), where the BNF
+    // reads it as a <trans>: "a%" is derived by the BNF, not by this rule.
     NSS: production('NSS', '2.2',
       '<NSS>         ::= 1*<URN chars>',
       (r) => many(r['URN chars'], 1)),
@@ -71,6 +75,7 @@ export function rfc2141Grammar<P>(k: Kit<P>): RuleDefs<P> {
     'URN chars': production('URN chars', '2.2',
       '<URN chars>   ::= <trans> | "%" <hex> <hex>',
       () => alt(seq(lit('%'), one(HEX), one(HEX)), one(TRANS))),
+    // PEG: without "%" (see <URN chars>): "%" alone is a <trans> by the BNF, not by this rule.
     trans: production('trans', '2.2',
       '<trans>       ::= <upper> | <lower> | <number> | <other> | <reserved>',
       () => one(TRANS)),

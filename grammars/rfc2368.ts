@@ -94,6 +94,8 @@ export function rfc2368Grammar<P>(k: Kit<P>): RuleDefs<P> {
 
     // §2.7: "#element" — elements "separated by one or more commas", "null elements are allowed";
     // written out (with §3.1.4's white space and comments between the tokens).
+    // PEG: through mailbox, an addr-spec not followed by "," or the end is refused: as a prefix,
+    // "a@b." stops before the mailbox where the ABNF ends after "a@b"; whole lists are unaffected.
     '#mailbox': production('#mailbox', 'RFC 822 §2.7',
       '#mailbox = [ mailbox ] *( "," [ mailbox ] ) ; <l>#<m>element, null elements allowed',
       (r) => seq(lex(r), opt(r.mailbox), lex(r), many(seq(lit(','), lex(r), opt(r.mailbox), lex(r))))),

@@ -34,6 +34,9 @@ export function rfc2616Grammar<P>(k: Kit<P>): RuleDefs<P> {
     ...adopted(rfc2396Grammar(k), 'RFC 2396'),
     // (host [ ":" port ]: RFC 2396's hostname or IPv4address; no userinfo, so "u@h" is rejected.
     // The port digits may be empty: "If the port is empty or not given, port 80 is assumed".)
+    // PEG: through RFC 2396's hostname, which fails where the BNF ends a hostname at an earlier
+    // label followed by labels that start with a digit: as a prefix, "http://f.2" fails where the
+    // BNF ends after "http://f."; whole URLs are unaffected.
     httpURL: production('http_URL', '3.2.2',
       'http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]',
       (r) => seq(lit('http:', true), lit('//'), r.host, opt(seq(lit(':'), r.port)), opt(seq(r.absPath, opt(seq(lit('?'), r.query)))))),

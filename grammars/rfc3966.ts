@@ -61,23 +61,31 @@ export function rfc3966Grammar<P>(k: Kit<P>): RuleDefs<P> {
   /** a label: its first character from `first`, alphanums with inner hyphens (PEG: as RFC 2396's labels) */
   const label = (first: typeof ALPHANUM) => seq(one(first), run(ALPHANUM), many(seq(run(HYPHEN, 1), run(ALPHANUM, 1))));
   return {
+    // PEG: through isdn-subaddress, whose uric run stops at ";", "=", "+" and "?" (§3 requires them
+    // encoded in a parameter value): "tel:+1;isub=;" is derived by the ABNF, not by this rule.
     telephoneUri: production('telephone-uri', '3',
       'telephone-uri        = "tel:" telephone-subscriber',
       (r) => seq(lit('tel:', true), r.telephoneSubscriber)),
     // (a global number starts with "+", which no local-number-digits has: the order is harmless)
+    // PEG: through isdn-subaddress, whose uric run stops at ";", "=", "+" and "?" (§3 requires them
+    // encoded in a parameter value): "+1;isub=a?" is derived by the ABNF, not by this rule.
     telephoneSubscriber: production('telephone-subscriber', '3',
       'telephone-subscriber = global-number / local-number',
       (r) => alt(r.globalNumber, r.localNumber)),
+    // PEG: through isdn-subaddress, whose uric run stops at ";", "=", "+" and "?" (§3 requires them
+    // encoded in a parameter value): "+1;isub=;" is derived by the ABNF, not by this rule.
     globalNumber: production('global-number', '3',
       'global-number        = global-number-digits *par',
       (r) => seq(r.globalNumberDigits, many(r.par))),
     // PEG: a greedy *par would take ";phone-context=…" as a parameter and leave no context: the
-    // first *par stops where a context starts.
+    // first *par stops where a context starts. And through isdn-subaddress (which stops at ";",
+    // "=", "+" and "?"), "1;isub=;;phone-context=a" is derived by the ABNF, not by this rule.
     localNumber: production('local-number', '3',
       'local-number         = local-number-digits *par context *par',
       (r) => seq(r.localNumberDigits, many(seq(not(lit(';phone-context=', true)), r.par)), r.context, many(r.par))),
     // PEG: a parameter also matches ";isub=…" and ";ext=…"; those are tried first, so that they are
-    // read as what they are (a parameter would read the same text).
+    // read as what they are (a parameter would read the same text). Through isdn-subaddress (which
+    // stops at ";", "=", "+" and "?"), ";isub=;" is derived by the ABNF, not by this rule.
     par: production('par', '3',
       'par                  = parameter / extension / isdn-subaddress',
       (r) => alt(r.isdnSubaddress, r.extension, r.parameter)),
@@ -86,14 +94,21 @@ export function rfc3966Grammar<P>(k: Kit<P>): RuleDefs<P> {
     isdnSubaddress: production('isdn-subaddress', '3',
       'isdn-subaddress      = ";isub=" 1*uric',
       () => seq(lit(';isub=', true), run(URIC_VALUE, 1))),
-    // (";ext=" followed by what is no phonedigit is a parameter named "ext": the choice falls through
-    // unless the extension ends where a parameter may end)
+    // PEG: ";ext=" followed by what is no phonedigit is a parameter named "ext": the choice falls
+    // through unless the extension ends where a parameter may end — so as a prefix, ";ext=1a"
+    // fails where the ABNF ends after ";ext=1"; whole strings are unaffected. A phonedigit may be empty ("DIGIT /
+    // [ visual-separator ]"), so 1*phonedigit derives the empty string too: ";ext=" alone is an
+    // extension, as the ABNF has it.
     extension: production('extension', '3',
       'extension            = ";ext=" 1*phonedigit',
-      () => seq(lit(';ext=', true), run(PHONEDIGIT, 1), not(one(PARAMCHAR)))),
+      () => seq(lit(';ext=', true), run(PHONEDIGIT), not(one(PARAMCHAR)))),
+    // PEG: through domainname (see there), a descriptor whose later label starts with a digit fails
+    // where the ABNF ends the domainname earlier: as a prefix, ";phone-context=a.0b" fails where the
+    // ABNF ends after ";phone-context=a."; whole URIs are unaffected.
     context: production('context', '3',
       'context              = ";phone-context=" descriptor',
       (r) => seq(lit(';phone-context=', true), r.descriptor)),
+    // PEG: through domainname (see there): as a prefix, "a.9b" fails where the ABNF ends after "a.".
     descriptor: production('descriptor', '3',
       'descriptor           = domainname / global-number-digits',
       (r) => alt(r.domainname, r.globalNumberDigits)),
@@ -106,7 +121,10 @@ export function rfc3966Grammar<P>(k: Kit<P>): RuleDefs<P> {
       `local-number-digits  =
       *phonedigit-hex (HEXDIG / "*" / "#")*phonedigit-hex`,
       () => seq(run(VISUAL), one(HEX_STAR), run(PHONEDIGIT_HEX))),
-    // PEG: as RFC 2396's hostname — a domainlabel "." only when another label follows.
+    // PEG: as RFC 2396's hostname — a domainlabel "." only when another label follows. That label
+    // may start with a digit, which no toplabel does: as a prefix, "a0.5" fails where the ABNF ends
+    // after "a0." (a descriptor is followed by ";" or the end, where no such earlier end leads to a
+    // match, so no URI changes).
     domainname: production('domainname', '3',
       'domainname           = *( domainlabel "." ) toplabel [ "." ]',
       (r) => seq(many(seq(r.domainlabel, lit('.'), ahead(one(ALPHANUM)))), r.toplabel, opt(lit('.')))),

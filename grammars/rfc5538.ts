@@ -69,7 +69,9 @@ export function rfc5538Grammar<P>(k: Kit<P>): RuleDefs<P> {
       'group-char      = ALPHA / DIGIT / "-" / "+" / "_" / "."',
       () => one(GROUP_CHAR)),
     // PEG: an article needs an "@", which no newsgroups has; an article that fails leaves the choice
-    // to newsgroups ("example.group.*" starts like an id-left).
+    // to newsgroups ("example.group.*" starts like an id-left). The article is taken only when it
+    // ends the URL: as a prefix, "news:a@b<" stops after "news:a" where the ABNF ends after the
+    // article "a@b"; whole URLs are unaffected.
     newsURL: production('newsURL', '4',
       'newsURL         = "news:" [ server "/" ] ( article / newsgroups )',
       (r) => seq(lit('news:', true), opt(seq(r.server, lit('/'))), alt(seq(r.article, k.eof), r.newsgroups))),

@@ -76,20 +76,29 @@ export function rfc8089Grammar<P>(k: Kit<P>, options: Rfc8089Options = {}): Rule
     // PEG: an empty file-auth makes "[ file-auth ] path-absolute" match "//host/share"'s first "/"
     // and stop; the UNC form is tried first (it needs "//" or "///" and a file-host), then the
     // drive letter ("/c:/…" is also a path-absolute, which would hide the letter), then the rest.
+    // The drive letter's path-absolute stops before a second "/" ("/c://x": "/c:/"), where the
+    // whole is a path-absolute: file-absolute is taken only when no "/" follows it (see local-path;
+    // as a prefix, "/c|//x" then stops after "/c" where the ABNF also ends after "/c|/").
     authPath: production('auth-path', F,
       `auth-path      = [ file-auth ] path-absolute
                      / [ file-auth ] file-absolute
                      / unc-authority path-absolute`,
-      (r) => alt(seq(r.uncAuthority, r.pathAbsolute), seq(opt(r.fileAuth), r.fileAbsolute), seq(opt(r.fileAuth), r.pathAbsolute))),
-    // PEG: "/c|/…" is a path-absolute only up to the "|"; file-absolute is tried first.
+      (r) => alt(seq(r.uncAuthority, r.pathAbsolute), seq(opt(r.fileAuth), r.fileAbsolute, not(lit('/'))), seq(opt(r.fileAuth), r.pathAbsolute))),
+    // PEG: "/c|/…" is a path-absolute only up to the "|"; file-absolute is tried first. Its
+    // path-absolute stops before "//" ("/c://x" → "/c:/"), where the ABNF reads the whole as a
+    // path-absolute: file-absolute is taken only when no "/" follows it (a path-absolute that ends
+    // before a "/" ends before "//", and nothing after a local-path starts with "/"). As a prefix,
+    // "/c|//x" then stops after "/c" where the ABNF also ends after "/c|/".
     localPath: production('local-path', F,
       `local-path     = [ drive-letter ] path-absolute
                      / file-absolute`,
-      (r) => alt(r.fileAbsolute, seq(opt(r.driveLetter), r.pathAbsolute))),
+      (r) => alt(seq(r.fileAbsolute, not(lit('/'))), seq(opt(r.driveLetter), r.pathAbsolute))),
+    // PEG: "localhost" is also a host, and here also a userinfo ("localhost@h", "localhost:pw@h"):
+    // it is taken when no reg-name character, "@" or ":" follows it.
     fileAuth: production('file-auth', F,
       `file-auth      = "localhost"
                      / [ userinfo "@" ] host`,
-      (r) => alt(localhost, seq(opt(seq(r.userinfo, lit('@'))), r.host))),
+      (r) => alt(seq(lit('localhost', true), not(alt(one(REG_NAME_CHAR), lit('@'), lit(':')))), seq(opt(seq(r.userinfo, lit('@'))), r.host))),
     // PEG: a greedy 2*3"/" would take the third "/" of "///x" (file-host "x", then no path-absolute)
     // where the ABNF reads "//", an empty file-host and the path-absolute "/x": three slashes are
     // taken only when a "/" (the path-absolute) follows the file-host. (So the rule alone does not
@@ -98,10 +107,14 @@ export function rfc8089Grammar<P>(k: Kit<P>, options: Rfc8089Options = {}): Rule
       'unc-authority  = 2*3"/" file-host',
       (r) => alt(seq(lit('///'), r.fileHost, ahead(lit('/'))), seq(lit('//'), r.fileHost))),
 
-    // PEG: as RFC 3986's host — an IPv4address only when no reg-name character follows it.
+    // PEG: as RFC 3986's host — an IPv4address only when no reg-name character follows it; and so
+    // an inline-IP, whose "%5B" and "%5D" are pct-encoded reg-name characters: "%5Bv1.x%5Da" is a
+    // reg-name. (Where the inline-IP holds a ":", which no reg-name does, and a reg-name character
+    // follows — "%5B::1%5Da" — the reg-name "%5B" is taken, shorter than the ABNF's inline-IP; a
+    // file-host is followed by a path-absolute's "/", so no URI changes.)
     fileHost: production('file-host', F,
       'file-host      = inline-IP / IPv4address / reg-name',
-      (r) => alt(r.inlineIP, seq(r.IPv4address, not(one(REG_NAME_CHAR))), r.regName)),
+      (r) => alt(seq(r.inlineIP, not(one(REG_NAME_CHAR))), seq(r.IPv4address, not(one(REG_NAME_CHAR))), r.regName)),
     inlineIP: production('inline-IP', F,
       'inline-IP      = "%5B" ( IPv6address / IPvFuture ) "%5D"',
       (r) => seq(lit('%5B', true), alt(r.IPv6address, r.IPvFuture), lit('%5D', true))),

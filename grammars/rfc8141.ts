@@ -40,6 +40,9 @@ export function rfc8141Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const component = (stop?: P) => seq(one(PCHAR), many(alt(run(NSS_CHAR, 1), stop ? seq(not(stop), lit('?')) : lit('?'))));
   return {
     ...adopted(rfc3986Grammar(k), 'RFC 3986'),
+    // PEG: through r-component, which ends at "?=" (§2.3.1): "urn:ab:c?+d?=" (a "?=" with no
+    // q-component after it) is derived by the ABNF, not by this rule; as a prefix it stops before
+    // the "?=".
     namestring: production('namestring', '2',
       `namestring    = assigned-name
                       [ rq-components ]
@@ -50,7 +53,8 @@ export function rfc8141Grammar<P>(k: Kit<P>): RuleDefs<P> {
       (r) => seq(lit('urn', true), lit(':'), r.NID, lit(':'), r.NSS)),
     // PEG: the greedy 0*30(ldh) would also take the final alphanum. Written as an alphanum and one to
     // thirty-one "hyphens then an alphanum" (so it ends with an alphanum), with a lookahead that the
-    // whole run of ldh is 2 to 32 long: the same strings.
+    // whole run of ldh is 2 to 32 long: the same strings. (As a prefix, a run of more than 32 ldh
+    // fails, where the ABNF ends a NID inside it.)
     NID: production('NID', '2',
       'NID           = (alphanum) 0*30(ldh) (alphanum)',
       () => seq(ahead(seq(run(LDH, 2, 32), not(one(LDH)))), one(ALPHANUM), many(seq(run(HYPHEN), one(ALPHANUM)), 1, 31))),
@@ -60,6 +64,9 @@ export function rfc8141Grammar<P>(k: Kit<P>): RuleDefs<P> {
     NSS: production('NSS', '2',
       'NSS           = pchar *(pchar / "/")',
       () => seq(one(PCHAR), run(NSS_CHAR))),
+    // PEG: through r-component, which ends at "?=" (§2.3.1): as a prefix, "?+a?=" stops after
+    // "?+a" where the ABNF also takes "?=" into the r-component; and "?+a?=?" (no q-component
+    // after the "?=") is derived by the ABNF, not by this rule.
     rqComponents: production('rq-components', '2',
       `rq-components = [ "?+" r-component ]
                       [ "?=" q-component ]`,

@@ -9,6 +9,7 @@ import P from 'parsimmon';
 import { AllWays, Generator, mutations, prng, readGrammar } from '../../src/abnf';
 import type { ResolvedGrammar } from '../../src/abnf';
 import { getEdition } from '../../src/editions/registry';
+import { getSchemeSpec } from '../../src/editions/schemes/registry';
 import type { GrammarCase } from './productions';
 import { SUBSTITUTES, PROSE } from './peg-differences';
 
@@ -53,7 +54,9 @@ export class PegCheck {
   pegEnd(rule: string, input: string): number {
     let parser = this.parsers.get(rule);
     if (!parser) {
-      const peg = getEdition(this.g.edition).rule(rule, { amendments: this.g.amendments });
+      const peg = this.g.spec !== undefined
+        ? (getSchemeSpec(this.g.spec).rule(rule, this.g.options) as P.Parser<unknown>)
+        : getEdition(this.g.edition!).rule(rule, { amendments: this.g.amendments });
       parser = P.seq(peg, P.index).map(([, at]) => at.offset).skip(P.all);
       this.parsers.set(rule, parser);
     }
@@ -61,14 +64,25 @@ export class PegCheck {
     return r.status ? r.value : -1;
   }
 
+  /** the name `rule` has in the ABNF (a substitute's, where the production's name is none: "URN chars", "#mailbox") */
+  abnfName(rule: string): string {
+    return SUBSTITUTES[this.g.grammar]?.[rule]?.name ?? rule;
+  }
+
+  /** whether `rule`'s PEG accepts the whole of `input` */
+  pegAccepts(rule: string, input: string): boolean {
+    if (this.g.spec !== undefined) return getSchemeSpec(this.g.spec).checkRule(rule, input, this.g.options) === undefined;
+    return getEdition(this.g.edition!).checkRule(rule as never, input, { amendments: this.g.amendments }) === undefined;
+  }
+
   /** Every way `rule` differs between its PEG and its ABNF on `input` (none: they agree). */
   compare(rule: string, input: string): Difference[] {
-    const abnf = this.oracle.ends(rule, input);
+    const abnf = this.oracle.ends(this.abnfName(rule), input);
     const peg = this.pegEnd(rule, input);
     const out: Difference[] = [];
     const add = (kind: DifferenceKind) => out.push({ kind, input, abnf, peg });
     const whole = abnf.includes(input.length);
-    const pegWhole = getEdition(this.g.edition).checkRule(rule as never, input, { amendments: this.g.amendments }) === undefined;
+    const pegWhole = this.pegAccepts(rule, input);
     if (whole && !pegWhole) add('rejects');
     if (!whole && pegWhole) add('accepts');
     if (peg >= 0 && !abnf.includes(peg)) add('prefix-not-abnf');
@@ -85,7 +99,7 @@ export class PegCheck {
     const made: string[] = [];
     for (let k = 0; k < 20 * size; k++) {
       const before = gen.coverage()[0];
-      const s = gen.string(rule);
+      const s = gen.string(this.abnfName(rule));
       const [taken, total] = gen.coverage();
       if (k < size || taken > before) made.push(s);
       if (k >= size && taken === total) break;

@@ -3,6 +3,9 @@
  * difference it finds that is known: per grammar (edition, with its amendments), per production.
  */
 
+import { SCHEME_DOCUMENTED } from './scheme-differences';
+import { SCHEME_PROSE, SCHEME_SUBSTITUTES } from './scheme-substitutes';
+
 /** Prose values (`<…>`) of the stored texts, by grammar: what each means. */
 export const PROSE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   rfc1738: { '"': '%x22' },
@@ -11,12 +14,17 @@ export const PROSE: Readonly<Record<string, Readonly<Record<string, string>>>> =
   'rfc3986+rfc6874': { pchar: 'pchar' },
   rfc3987: { ipchar: 'ipchar' },
   'rfc3987+rfc6874': { ipchar: 'ipchar' },
+  // the scheme grammars that adopt RFC 3986's productions
+  rfc8089: { pchar: 'pchar' },
+  'rfc8089+appendixE': { pchar: 'pchar' },
+  ...SCHEME_PROSE,
 };
 
 /**
  * Productions whose stored text is no ABNF, checked against the ABNF the grammar writes beside it.
  */
-export const SUBSTITUTES: Readonly<Record<string, Readonly<Record<string, { abnf: string; why: string }>>>> = {
+export const SUBSTITUTES: Readonly<Record<string, Readonly<Record<string, { abnf: string; why: string; name?: string }>>>> = {
+  ...SCHEME_SUBSTITUTES,
   'rfc2396+rfc2732': {
     IPv6address: {
       why: "its stored text names RFC 2373 §2.2's text forms (x:x:x:x:x:x:x:x, \"::\"-compressed, x:x:x:x:x:x:d.d.d.d); the grammar's comment above it writes them as these nine alternatives, with low32 = ( hex4 \":\" hex4 ) | IPv4address",
@@ -47,6 +55,7 @@ export interface Documented {
 
 /** Every known difference, by grammar and production. */
 export const DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documented>>>> = {
+  ...SCHEME_DOCUMENTED,
   'rfc1738': {
     url: {
       kinds: ["prefix-fails", "prefix-shorter", "rejects"],

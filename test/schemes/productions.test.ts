@@ -77,15 +77,18 @@ const TABLE: Record<string, { spec: SchemeSpecName; own: readonly string[]; opti
     own: R8089,
     options: { appendixE: true },
     rows: [
-      ['file-URI', ['file:/a', 'file:///a', 'file://h/a', 'file:c:/a', 'file:////h/s'], ['file:', 'file:a', 'file://h']],
+      ['file-URI', ['file:/a', 'file:///a', 'file://h/a', 'file:c:/a', 'file:////h/s', 'file:/c://x', 'file:////%5Bv1.x%5Da/s', 'file://localhost@h/a'], ['file:', 'file:a', 'file://h']],
       ['file-scheme', ['file', 'FILE'], ['fil']],
       ['file-hier-part', ['//h/a', '/a', 'c|/a'], ['a']],
-      ['auth-path', ['/a', 'h/a', '/c:/a', '//h/s'], ['h']],
-      ['local-path', ['/a', 'c:/a', '/c|/a'], ['a', 'c:']],
-      ['file-auth', ['localhost', 'h', 'u@h', 'u@'], ['a@b@c', 'h:1']],
+      ['auth-path', ['/a', 'h/a', '/c:/a', '//h/s', 'h/c://x', 'localhost@/a', 'localhost@h/a'], ['h']],
+      // (file-absolute only when no "/" follows: "/c://x" is a path-absolute, as the ABNF has it)
+      ['local-path', ['/a', 'c:/a', '/c|/a', '/c://x', '/Z://;/./@@'], ['a', 'c:', '/c|//x']],
+      // ("localhost" is also a userinfo: "localhost@h", "localhost:pw@", as the ABNF has it)
+      ['file-auth', ['localhost', 'h', 'u@h', 'u@', 'localhost@h', 'localhost:pw@', 'LocalHost@'], ['a@b@c', 'h:1', 'localhost:']],
       // ("///h" alone is the ABNF's but not the rule's: see the PEG note at unc-authority)
       ['unc-authority', ['//h', '//'], ['/h', '////h', '///h']],
-      ['file-host', ['h', '1.2.3.4', '%5B::1%5D', ''], ['[::1]', 'h:1']],
+      // (an inline-IP only when no reg-name character follows: "%5Bv1.x%5Da" is a reg-name)
+      ['file-host', ['h', '1.2.3.4', '%5B::1%5D', '', '%5Bv1.x%5Da', '%5BVf.J;=%5D-'], ['[::1]', 'h:1', '%5B::1%5Da']],
       ['inline-IP', ['%5B::1%5D', '%5Bv1.x%5D'], ['[::1]', '%5B1.2.3.4%5D']],
       ['file-absolute', ['/c:/a', '/c|/'], ['c:/a', '/c:']],
       ['drive-letter', ['c:', 'Z|'], ['1:', 'c', 'cd:']],
@@ -163,11 +166,12 @@ const TABLE: Record<string, { spec: SchemeSpecName; own: readonly string[]; opti
     rows: [
       ['telephone-uri', ['tel:+1', 'tel:7042;phone-context=example.com'], ['tel:7042', 'tel:+']],
       ['telephone-subscriber', ['+1-2', '1;phone-context=+1'], ['1']],
-      ['global-number', ['+1', '+1;ext=2;a=b'], ['1', '+']],
+      ['global-number', ['+1', '+1;ext=2;a=b', '+1;ext='], ['1', '+']],
       ['local-number', ['1;phone-context=a', '1;a;phone-context=+1;b'], ['1', '1;phone-context=']],
       ['par', [';a', ';a=b', ';ext=1', ';isub=x'], ['a', ';']],
       ['isdn-subaddress', [';isub=x', ';isub=%3B'], [';isub=', ';isub=a;b']],
-      ['extension', [';ext=1', ';ext=(1)-2'], [';ext=', ';ext=a']],
+      // (";ext=" alone: a phonedigit may be empty, "DIGIT / [ visual-separator ]", so 1*phonedigit derives "")
+      ['extension', [';ext=1', ';ext=(1)-2', ';ext='], [';ext=a', ';ext=1a']],
       ['context', [';phone-context=example.com', ';phone-context=+1-2'], [';phone-context=', ';phone-context=1']],
       ['descriptor', ['example.com', 'a.b.', '+1'], ['1', '-a', '']],
       ['global-number-digits', ['+1', '+-.1()', '+1-2'], ['+', '1', '+a']],
