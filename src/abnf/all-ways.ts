@@ -44,14 +44,33 @@ export interface AllWaysOptions {
   atoms?: ReadonlyMap<string, Atom>;
 }
 
-/** An atom's answer: where its match ends (-1: none), and its furthest failure (for rejections). */
+/**
+ * An atom's answer: where its match ends (-1: none), and its furthest failure (for rejections).
+ * @example
+ * ```ts
+ * const reply: AtomReply = { end: 3, furthest: 3, expected: [] };
+ * ```
+ */
 export interface AtomReply {
+  /** where the match from `pos` ends, or -1 */
   end: number;
+  /** the furthest offset its match looked at before failing (-1 when not tracked) */
   furthest: number;
+  /** what was expected there */
   expected: readonly string[];
 }
 
-/** A rule matched as an atom (see AllWaysOptions.atoms). */
+/**
+ * A rule matched as an atom (see AllWaysOptions.atoms): the end of its one match from `pos`.
+ * @example
+ * ```ts
+ * const digits: Atom = (input, pos) => {
+ *   let end = pos;
+ *   while (end < input.length && input[end] >= '0' && input[end] <= '9') end++;
+ *   return { end: end > pos ? end : -1, furthest: end, expected: ['DIGIT'] };
+ * };
+ * ```
+ */
 export type Atom = (input: string, pos: number) => AtomReply;
 
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */

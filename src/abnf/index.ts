@@ -17,5 +17,5 @@ export { readGrammar, resolveRulelist } from './resolve';
 export type { ResolveOptions, ResolvedGrammar } from './resolve';
 export { ALL_WAYS_LIMIT, AllWays } from './all-ways';
 export type { Ends } from './all-ways';
-export type { AllWaysOptions } from './all-ways';
+export type { AllWaysOptions, Atom, AtomReply } from './all-ways';
 export { Generator, mutations, prng } from './generate';
