@@ -5,14 +5,21 @@
  * reader is its own file and one line here.
  */
 import { curlReader } from './curl';
+import { goReader } from './go';
 import { pythonReader } from './python';
 
-export const CLIENT_READERS = [pythonReader, curlReader] as const;
+export const CLIENT_READERS = [pythonReader, curlReader, goReader] as const;
 
 /** One of the registered readers. */
 export type ClientReader = (typeof CLIENT_READERS)[number];
 
-/** The name of a client reading ('python', 'curl', …). */
+/**
+ * The name of a client reading: a model of a program's URL parser.
+ * @example
+ * ```ts
+ * const n: ClientName = 'python';
+ * ```
+ */
 export type ClientName = ClientReader['name'];
 
 /** For each client reader, the version it may be asked for (audit()'s `python: '3.12.9'` …). */
