@@ -7,8 +7,9 @@
 import { curlReader } from './curl';
 import { goReader } from './go';
 import { pythonReader } from './python';
+import { rubyReader } from './ruby';
 
-export const CLIENT_READERS = [pythonReader, curlReader, goReader] as const;
+export const CLIENT_READERS = [pythonReader, curlReader, goReader, rubyReader] as const;
 
 /** One of the registered readers. */
 export type ClientReader = (typeof CLIENT_READERS)[number];
