@@ -8,8 +8,9 @@ import { curlReader } from './curl';
 import { goReader } from './go';
 import { pythonReader } from './python';
 import { rubyReader } from './ruby';
+import { nodeLegacyReader } from './node-legacy';
 
-export const CLIENT_READERS = [pythonReader, curlReader, goReader, rubyReader] as const;
+export const CLIENT_READERS = [pythonReader, curlReader, goReader, rubyReader, nodeLegacyReader] as const;
 
 /** One of the registered readers. */
 export type ClientReader = (typeof CLIENT_READERS)[number];
