@@ -136,7 +136,7 @@ function unescape(s: string, mode: Mode): string {
       i += 2;
     } else out.push(bytes[i]);
   }
-  return new TextDecoder().decode(new Uint8Array(out));
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(out));
 }
 
 /** `validOptionalPort`: "" or ":" and digits. */

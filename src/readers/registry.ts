@@ -9,8 +9,9 @@ import { goReader } from './go';
 import { pythonReader } from './python';
 import { rubyReader } from './ruby';
 import { nodeLegacyReader } from './node-legacy';
+import { phpReader } from './php';
 
-export const CLIENT_READERS = [pythonReader, curlReader, goReader, rubyReader, nodeLegacyReader] as const;
+export const CLIENT_READERS = [pythonReader, curlReader, goReader, phpReader, rubyReader, nodeLegacyReader] as const;
 
 /** One of the registered readers. */
 export type ClientReader = (typeof CLIENT_READERS)[number];

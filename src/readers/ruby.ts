@@ -117,7 +117,7 @@ export function rubyParse(input: string): RubyResult {
   const [className, defaultPort] = upper !== undefined && Object.prototype.hasOwnProperty.call(CLASSES, upper) ? CLASSES[upper] : ['URI::Generic', undefined];
   const out: RubyUri = { ok: true, className };
   if (scheme !== undefined) out.scheme = scheme;
-  let query = g.query;
+  let query: string | undefined = g.query;
   if (g.pathRootless !== undefined) {
     out.opaque = query !== undefined ? `${g.pathRootless}?${query}` : g.pathRootless;
     query = undefined;
