@@ -10,8 +10,10 @@ import { pythonReader } from './python';
 import { rubyReader } from './ruby';
 import { nodeLegacyReader } from './node-legacy';
 import { phpReader } from './php';
+import { javaUriReader } from './java-uri';
+import { javaUrlReader } from './java-url';
 
-export const CLIENT_READERS = [pythonReader, curlReader, goReader, phpReader, rubyReader, nodeLegacyReader] as const;
+export const CLIENT_READERS = [pythonReader, curlReader, goReader, javaUriReader, javaUrlReader, phpReader, rubyReader, nodeLegacyReader] as const;
 
 /** One of the registered readers. */
 export type ClientReader = (typeof CLIENT_READERS)[number];
