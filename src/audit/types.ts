@@ -193,6 +193,8 @@ export type RiskFlagCode =
   | 'userinfo-host-like'
   | 'backslash'
   | 'tab-or-newline'
+  /** a C0 control other than tab, LF, CR (or DEL) inside the input: PHP's parse_url replaces it by "_" */
+  | 'control-character'
   | 'leading-c0-or-space'
   | 'trailing-c0-or-space'
   | 'percent-encoded-host'

@@ -458,11 +458,8 @@ export const javaUriReader: Reader<'javaUri', JavaVersion> = {
     if (!r.ok) return { ok: false, error: `new URI throws URISyntaxException: ${r.error}` };
     const out: ClientParsed = { ok: true };
     if (r.scheme !== undefined) out.scheme = r.scheme.toLowerCase();
-    if (r.host === undefined) {
-      // a registry-based authority: getHost() is null — no host to connect to
-      if (r.authority !== undefined) Object.assign(out, { authority: r.authority, hostType: 'opaque' });
-      return out;
-    }
+    // no authority, or a registry-based one: getHost() is null — no host to connect to
+    if (r.host === undefined) return out;
     out.host = r.host;
     if (r.authorityOffset !== undefined) out.hostOffset = r.authorityOffset + (r.userInfo !== undefined ? r.userInfo.length + 1 : 0);
     if (r.port >= 0) out.port = r.port;

@@ -255,8 +255,11 @@ export const phpReader: Reader<'php', PhpVersion> = {
     out.host = r.host;
     if (r.hostOffset !== undefined) out.hostOffset = r.hostOffset;
     if (r.port !== undefined) out.port = r.port;
-    const v6 = r.host.startsWith('[') && r.host.endsWith(']') ? pythonIpv6(r.host.slice(1, -1)) : undefined;
-    if (v6 && !v6.scope) Object.assign(out, { hostType: 'ipv6', address: bracketedIpv6(v6.hextets) });
+    // a client given "[fe80::1%25eth0]" reads the address, and the zone after "%" (or "%25")
+    const inner = r.host.startsWith('[') && r.host.endsWith(']') ? r.host.slice(1, -1) : undefined;
+    const pct = inner?.indexOf('%') ?? -1;
+    const v6 = inner !== undefined ? pythonIpv6(pct < 0 ? inner : inner.slice(0, pct)) : undefined;
+    if (v6) Object.assign(out, { hostType: 'ipv6', address: bracketedIpv6(v6.hextets) }, pct >= 0 ? { zone: inner!.slice(pct + 1).replace(/^25(?=.)/, '') } : {});
     else if (IPV4.test(r.host)) Object.assign(out, { hostType: 'ipv4', address: r.host });
     else out.hostType = 'name';
     return out;

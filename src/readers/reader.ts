@@ -17,8 +17,8 @@ export interface ClientParsed {
   scheme?: string;
   /**
    * the host as the program's API returns it (Python's `hostname`, Go's `Hostname()`, Java's
-   * `getHost()` …); undefined when the parser reads no authority (or, for java.net.URI, a
-   * registry-based one: see `authority`); '' for an empty host
+   * `getHost()` …); undefined when the parser reads no authority, or no host in it (java.net.URI's
+   * registry-based authority: `getHost()` is null); '' for an empty host
    */
   host?: string;
   /** what the host is to the program: a name to look up, an IPv4 or IPv6 address it parsed, an opaque text (no lookup), empty */
@@ -33,8 +33,6 @@ export interface ClientParsed {
   hostOffset?: number;
   /** [start, end) of the password in the input, when the model knows it */
   passwordSpan?: [number, number];
-  /** a registry-based authority (java.net.URI): the authority text when there is no host */
-  authority?: string;
 }
 
 /** The program rejects the string: the exception or error code it gives, by its own name. */
