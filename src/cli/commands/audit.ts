@@ -111,7 +111,7 @@ function render(a: Audit, io: Io, masker: Masker): string {
 /** Width of the readings' tables when the output is not a terminal. */
 const TABLE_WIDTH = 80;
 /** The widest a reading's column gets (its text; a longer cell wraps). */
-const COLUMN_MAX = 20;
+const COLUMN_MAX = 24;
 
 /**
  * A table of row labels and one column per reading, split into tables of as many readings as fit
