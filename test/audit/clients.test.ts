@@ -6,6 +6,8 @@
  * the corpus the models are checked on against the real runtimes — that any disagreement between
  * the client readers on the host makes the audit divergent and never safe to allowlist.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { audit, READERS, READING_NAMES } from '../../src/index';
 import type { ReadingName } from '../../src/index';
 import { CLIENT_READERS } from '../../src/readers/registry';
@@ -24,6 +26,12 @@ describe('the registry', () => {
       expect(r.withBase).toBe(false);
     }
     expect(READERS.find((r) => r.name === 'go')?.reader).toBe('Go 1.19.8 net/url url.Parse');
+  });
+
+  it('has a row in docs/parser-differentials.md for every client reader, and a column in its table of classic differentials', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'parser-differentials.md'), 'utf8');
+    for (const n of CLIENTS) expect(doc).toContain(`| \`${n}\` |`);
+    expect(doc).toContain(`| input | whatwg | ${CLIENTS.join(' | ')} |`);
   });
 
   it('names each client reading by its runtime and version', () => {
