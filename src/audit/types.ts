@@ -108,7 +108,7 @@ export interface AuditReading {
   accepted: boolean;
   /**
    * which specification or program, in which version, read it — for the readings that have a
-   * choice: rfc2396, rfc3986 and rfc3987 (with or without an amendment), python and curl
+   * choice: rfc2396, rfc3986 and rfc3987 (with or without an amendment), and every client reader (python, curl, go …)
    */
   reader?: string;
   /** why the reading does not accept it */
@@ -231,7 +231,7 @@ export interface RiskFlag {
 export interface Audit<R extends ReadingName = ReadingName> {
   input: string;
   base?: string;
-  /** the readings asked for (all by default; with a base, python and curl are not read: see AuditOptions) */
+  /** the readings asked for (all by default; with a base, the client readers are not read: see AuditOptions) */
   readings: Record<R, AuditReading>;
   /** whether the readings disagree on acceptance, scheme, host or port (or, with a base, the target's origin) */
   divergent: boolean;
@@ -256,7 +256,7 @@ export interface Audit<R extends ReadingName = ReadingName> {
 export interface AuditOptions<R extends ReadingName = ReadingName> extends ClientVersions {
   /**
    * open-redirect mode: resolve the input against this base in every reading. Python's urljoin and
-   * curl's redirect resolution are not modelled: with a base, python and curl are left out.
+   * curl's redirect resolution (nor any client reader's) are not modelled: with a base, the client readers are left out.
    */
   base?: string;
   /** the readings to report and compare (default: all) */

@@ -1,6 +1,6 @@
 /**
- * `uri-editions audit URL…`: each reading (RFC editions, WHATWG, CPython's urlsplit, curl) in a
- * table — accepted, scheme, host and its type, canonical host or address, destinations, port, and
+ * `uri-editions audit URL…`: each reading (RFC editions, WHATWG, the client readers of src/readers/registry.ts) in
+ * tables of as many columns as fit — accepted, scheme, host and its type, canonical host or address, destinations, port, and
  * for the readings that have a choice the reader and version — then the findings and risk flags
  * with their offsets. `--readers whatwg,python,curl` chooses the columns (the readings compared). Exit 0 when every input is consistent, 1 when one is divergent. `--json`
  * prints the Audit(s); with no URL, stdin is read line by line and each line's Audit written as
