@@ -26,9 +26,8 @@
  *
  * Error texts are Go's own (the `Err` of the `*url.Error`).
  */
-import { WEB_PORTS } from './reader';
+import { WEB_PORTS, hostAddress } from './reader';
 import type { ClientParsed, Reader } from './reader';
-import { bracketedIpv6, pythonIpv6 } from './python-ipaddress';
 
 /** The Go releases modelled: 1.19.8 (Debian 12). */
 export type GoVersion = '1.19.8';
@@ -242,9 +241,6 @@ function parse(input: string): GoUrl {
   return out;
 }
 
-/** A dotted-decimal IPv4 address as Go's net.ParseIP reads one (four decimal octets, no leading zeros since Go 1.17). */
-const GO_IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
-
 /** The reader: Go's url.Parse in audit()'s terms (./reader.ts). */
 export const goReader: Reader<'go', GoVersion> = {
   name: 'go',
@@ -266,15 +262,7 @@ export const goReader: Reader<'go', GoVersion> = {
     if (r.hostOffset !== undefined) out.hostOffset = r.hostOffset;
     if (r.port !== '') out.port = Number(r.port);
     // the client dials Hostname(): net.ParseIP reads an address (an IPv6 one with a zone after "%"), anything else is looked up
-    const pct = r.hostname.indexOf('%');
-    const v6 = r.host.startsWith('[') ? pythonIpv6(pct < 0 ? r.hostname : r.hostname.slice(0, pct)) : undefined;
-    if (r.hostname === '') out.hostType = 'empty';
-    else if (v6 && !v6.scope) {
-      out.hostType = 'ipv6';
-      out.address = bracketedIpv6(v6.hextets);
-      if (pct >= 0) out.zone = r.hostname.slice(pct + 1);
-    } else if (GO_IPV4.test(r.hostname)) Object.assign(out, { hostType: 'ipv4', address: r.hostname });
-    else out.hostType = 'name';
+    Object.assign(out, hostAddress(r.hostname, r.host.startsWith('[')));
     return out;
   },
 };

@@ -19,8 +19,8 @@
  *
  * The error is the URISyntaxException's reason.
  */
+import { hostAddress } from './reader';
 import type { ClientParsed, Reader } from './reader';
-import { bracketedIpv6, pythonIpv6 } from './python-ipaddress';
 
 /** The OpenJDK releases modelled. */
 export type JavaVersion = '17.0.15';
@@ -441,8 +441,6 @@ export function javaUriParse(input: string): JavaUriResult {
   return out;
 }
 
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
-
 /** The reader: java.net.URI in audit()'s terms (./reader.ts). */
 export const javaUriReader: Reader<'javaUri', JavaVersion> = {
   name: 'javaUri',
@@ -463,14 +461,7 @@ export const javaUriReader: Reader<'javaUri', JavaVersion> = {
     out.host = r.host;
     if (r.authorityOffset !== undefined) out.hostOffset = r.authorityOffset + (r.userInfo !== undefined ? r.userInfo.length + 1 : 0);
     if (r.port >= 0) out.port = r.port;
-    if (r.host.startsWith('[')) {
-      const inner = r.host.slice(1, -1);
-      const pct = inner.indexOf('%');
-      const v6 = pythonIpv6(pct < 0 ? inner : inner.slice(0, pct));
-      if (v6) Object.assign(out, { hostType: 'ipv6', address: bracketedIpv6(v6.hextets) }, pct >= 0 ? { zone: inner.slice(pct + 1) } : {});
-      else out.hostType = 'name';
-    } else if (IPV4.test(r.host)) Object.assign(out, { hostType: 'ipv4', address: r.host });
-    else out.hostType = r.host === '' ? 'empty' : 'name';
+    Object.assign(out, r.host.startsWith('[') ? hostAddress(r.host.slice(1, -1), true) : hostAddress(r.host, false));
     return out;
   },
 };

@@ -22,8 +22,9 @@
  *
  * The error is the MalformedURLException's message.
  */
+import { hostAddress } from './reader';
 import type { ClientParsed, Reader } from './reader';
-import { bracketedIpv6, pythonIpv6 } from './python-ipaddress';
+import { pythonIpv6 } from './python-ipaddress';
 import type { JavaVersion } from './java-uri';
 
 export interface JavaUrl {
@@ -243,8 +244,6 @@ function jar(spec: string, start: number, limit: number, out: JavaUrl): JavaUrl 
   return out;
 }
 
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
-
 /** The reader: java.net.URL in audit()'s terms (./reader.ts). */
 export const javaUrlReader: Reader<'javaUrl', JavaVersion> = {
   name: 'javaUrl',
@@ -264,14 +263,7 @@ export const javaUrlReader: Reader<'javaUrl', JavaVersion> = {
     out.host = r.host.startsWith('[') ? r.host.slice(1, -1) : r.host;
     if (r.hostOffset !== undefined) out.hostOffset = r.hostOffset;
     if (r.port >= 0) out.port = r.port;
-    if (r.host === '') out.hostType = 'empty';
-    else if (r.host.startsWith('[')) {
-      const pct = out.host.indexOf('%');
-      const v6 = pythonIpv6(pct < 0 ? out.host : out.host.slice(0, pct));
-      if (v6) Object.assign(out, { hostType: 'ipv6', address: bracketedIpv6(v6.hextets) }, pct >= 0 ? { zone: out.host.slice(pct + 1) } : {});
-      else out.hostType = 'name';
-    } else if (IPV4.test(r.host)) Object.assign(out, { hostType: 'ipv4', address: r.host });
-    else out.hostType = 'name';
+    Object.assign(out, hostAddress(out.host, r.host.startsWith('[')));
     return out;
   },
 };

@@ -17,9 +17,8 @@
  *    (`toASCII`, UTS #46) unless it is "[…]", and one holding NUL, tab, LF, CR, space, "#", "%", "/",
  *    ":", "<", ">", "?", "@", "[", "\", "]", "^", "|" afterwards (or empty) throws ERR_INVALID_URL.
  */
-import { WEB_PORTS } from './reader';
+import { WEB_PORTS, hostAddress } from './reader';
 import type { ClientParsed, Reader } from './reader';
-import { bracketedIpv6, pythonIpv6 } from './python-ipaddress';
 
 /** The Node releases modelled. */
 export type NodeLegacyVersion = '20';
@@ -213,8 +212,6 @@ export function nodeLegacyParse(input: string): NodeLegacyResult {
   return out;
 }
 
-const NODE_IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
-
 /** The reader: Node's legacy url.parse in audit()'s terms (./reader.ts). */
 export const nodeLegacyReader: Reader<'nodeLegacy', NodeLegacyVersion> = {
   name: 'nodeLegacy',
@@ -234,11 +231,8 @@ export const nodeLegacyReader: Reader<'nodeLegacy', NodeLegacyVersion> = {
     out.host = r.hostname;
     if (r.hostOffset !== undefined) out.hostOffset = r.hostOffset;
     if (r.port !== null && r.port !== '') out.port = Number(r.port);
-    const v6 = pythonIpv6(r.hostname);
-    if (r.hostname === '') out.hostType = 'empty';
-    else if (v6 && !v6.scope) Object.assign(out, { hostType: 'ipv6', address: bracketedIpv6(v6.hextets) });
-    else if (NODE_IPV4.test(r.hostname)) Object.assign(out, { hostType: 'ipv4', address: r.hostname });
-    else out.hostType = 'name';
+    // http.request connects to an IPv6 address given without brackets, as the hostname has it
+    Object.assign(out, hostAddress(r.hostname, r.hostname.includes(':')));
     return out;
   },
 };

@@ -18,9 +18,8 @@
  *    (`php_replace_controlchars`) — so "evil.example\t.trusted.example" is the host
  *    "evil.example_.trusted.example". Nothing is percent-decoded or lowercased.
  */
-import { WEB_PORTS } from './reader';
+import { WEB_PORTS, hostAddress } from './reader';
 import type { ClientParsed, Reader } from './reader';
-import { bracketedIpv6, pythonIpv6 } from './python-ipaddress';
 
 /** The PHP releases modelled. */
 export type PhpVersion = '8.2';
@@ -233,8 +232,6 @@ export function phpParseUrl(input: string): PhpResult {
   return out;
 }
 
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
-
 /** The reader: PHP's parse_url in audit()'s terms (./reader.ts). */
 export const phpReader: Reader<'php', PhpVersion> = {
   name: 'php',
@@ -256,12 +253,9 @@ export const phpReader: Reader<'php', PhpVersion> = {
     if (r.hostOffset !== undefined) out.hostOffset = r.hostOffset;
     if (r.port !== undefined) out.port = r.port;
     // a client given "[fe80::1%25eth0]" reads the address, and the zone after "%" (or "%25")
-    const inner = r.host.startsWith('[') && r.host.endsWith(']') ? r.host.slice(1, -1) : undefined;
-    const pct = inner?.indexOf('%') ?? -1;
-    const v6 = inner !== undefined ? pythonIpv6(pct < 0 ? inner : inner.slice(0, pct)) : undefined;
-    if (v6) Object.assign(out, { hostType: 'ipv6', address: bracketedIpv6(v6.hextets) }, pct >= 0 ? { zone: inner!.slice(pct + 1).replace(/^25(?=.)/, '') } : {});
-    else if (IPV4.test(r.host)) Object.assign(out, { hostType: 'ipv4', address: r.host });
-    else out.hostType = 'name';
+    const literal = r.host.startsWith('[') && r.host.endsWith(']');
+    Object.assign(out, hostAddress(literal ? r.host.slice(1, -1) : r.host, literal));
+    if (out.zone !== undefined && r.host.includes('%25') && out.zone.length > 2) out.zone = out.zone.slice(2);
     return out;
   },
 };
