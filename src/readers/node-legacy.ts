@@ -155,26 +155,30 @@ export function nodeLegacyParse(input: string): NodeLegacyResult {
   if (lowerProto !== undefined && HOSTLESS.has(lowerProto)) return out;
   if (!(slashes || (protoMatch && !SLASHED.has(protoMatch[0])))) return out;
 
-  let hostEnd = -1;
   let atSign = -1;
   let nonHost = -1;
+  // tab, LF and CR are removed as the scan meets them (lib/url.js slices each out of the string, which
+  // is quadratic; the characters kept are collected instead, and only the part scanned is read below)
+  const kept: string[] = [];
   for (let i = 0; i < rest.length; ++i) {
     const c = rest[i];
     if (c === '\t' || c === '\n' || c === '\r') {
-      rest = rest.slice(0, i) + rest.slice(i + 1);
-      i -= 1;
       restAt = undefined;
-    } else if (NON_HOST.has(c)) {
-      if (nonHost === -1) nonHost = i;
+      continue;
+    }
+    const k = kept.push(c) - 1;
+    if (NON_HOST.has(c)) {
+      if (nonHost === -1) nonHost = k;
     } else if (c === '#' || c === '/' || c === '?') {
-      if (nonHost === -1) nonHost = i;
-      hostEnd = i;
+      // the first host-ending character
+      if (nonHost === -1) nonHost = k;
+      break;
     } else if (c === '@') {
-      atSign = i;
+      atSign = k;
       nonHost = -1;
     }
-    if (hostEnd !== -1) break;
   }
+  rest = kept.join('');
   let hostStart = 0;
   if (atSign !== -1) {
     try {
