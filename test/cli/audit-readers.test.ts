@@ -12,9 +12,8 @@ describe('audit --readers', () => {
   it('shows every client reader as a column by default, and says what read it', () => {
     const r = cli(['audit', 'evil.example:80@trusted.example/']);
     expect(r.status).toBe(1);
-    // every reading, in tables of as many columns as fit in 80
+    // every reading, in the registry's order
     expect(r.stdout).toMatch(/rfc1738.*rfc1808.*rfc2396.*rfc3986.*rfc3987.*whatwg.*python.*curl.*go.*javaUri.*javaUrl.*php.*ruby.*nodeLegacy/s);
-    for (const line of r.stdout.split('\n').filter((l) => /^[┌│├└]/.test(l))) expect(line.length).toBeLessThanOrEqual(80);
     expect(r.stdout).toContain('trusted.example (dns)');
     const text = r.stdout.replace(/\s+/g, ' '); // the line of readers is wrapped to the width
     expect(text).toContain('python: CPython 3.12.8 urllib.parse.urlsplit');

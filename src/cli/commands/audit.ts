@@ -1,6 +1,6 @@
 /**
- * `uri-editions audit URL…`: each reading (RFC editions, WHATWG, the client readers of src/readers/registry.ts) in
- * tables of as many columns as fit — accepted, scheme, host and its type, canonical host or address, destinations, port, and
+ * `uri-editions audit URL…`: each reading (RFC editions, WHATWG, CPython's urlsplit, curl) in a
+ * table — accepted, scheme, host and its type, canonical host or address, destinations, port, and
  * for the readings that have a choice the reader and version — then the findings and risk flags
  * with their offsets. `--readers whatwg,python,curl` chooses the columns (the readings compared). Exit 0 when every input is consistent, 1 when one is divergent. `--json`
  * prints the Audit(s); with no URL, stdin is read line by line and each line's Audit written as
@@ -15,7 +15,6 @@ import { lineRecords, notProcessed, streamLines } from '../ndjson';
 import { amendmentList, maxLineOption } from '../options';
 import { table } from '../table';
 import { cell, count, widthOf, wrap } from '../text';
-import { columns } from '../../model/columns';
 import { EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 
 export interface AuditFlags {
@@ -87,9 +86,7 @@ function render(a: Audit, io: Io, masker: Masker): string {
     ...rows.map(([label, get]) => [label, ...names.map((n) => (a.readings[n].accepted ? cell(mask(get(a.readings[n]) ?? '') || undefined, col) : ''))]),
   ];
   const width = widthOf(io.stdout);
-  // the readings' columns in as many tables as it takes to keep each within the terminal (80 columns when not one)
-  const limit = io.stdout.isTTY && io.stdout.columns ? width : TABLE_WIDTH;
-  const out = [col.bold(visible(masker.input(a.input))), tablesWithin(['', ...names.map((n) => col.bold(n))], body, limit)];
+  const out = [col.bold(visible(masker.input(a.input))), table(['', ...names.map((n) => col.bold(n))], body)];
   const readers = names.filter((n) => a.readings[n].reader !== undefined).map((n) => `${n}: ${a.readings[n].reader}`);
   if (readers.length) out.push(col.dim(wrap(`read by ${readers.join('; ')}`, width, 2)));
   out.push(a.divergent ? col.yellow('Divergent: the readings disagree.') : 'Consistent: the readings agree on acceptance, scheme, host and port.');
@@ -106,37 +103,6 @@ function render(a: Audit, io: Io, masker: Masker): string {
   }
   out.push(`safe to allowlist: ${a.safeToAllowlist ? col.green('yes') : col.red('no')}${a.canonical !== undefined ? `; canonical: ${visible(mask(a.canonical))}` : ''}`);
   return out.join('\n');
-}
-
-/** Width of the readings' tables when the output is not a terminal. */
-const TABLE_WIDTH = 80;
-/** The widest a reading's column gets (its text; a longer cell wraps). */
-const COLUMN_MAX = 24;
-
-/**
- * A table of row labels and one column per reading, split into tables of as many readings as fit
- * in `limit` columns, each repeating the labels (fourteen readings do not fit side by side).
- */
-function tablesWithin(head: string[], body: string[][], limit: number): string {
-  const measure = (i: number) => Math.max(...[head, ...body].map((r) => Math.max(...(r[i] ?? '').split('\n').map(columns))));
-  const label = measure(0) + 2;
-  const widths = head.map((_, i) => Math.min(COLUMN_MAX, measure(i)) + 2);
-  const groups: number[][] = [];
-  let group: number[] = [];
-  let used = label + 2;
-  for (let i = 1; i < head.length; i++) {
-    if (group.length && used + widths[i] + 1 > limit) {
-      groups.push(group);
-      group = [];
-      used = label + 2;
-    }
-    group.push(i);
-    used += widths[i] + 1;
-  }
-  if (group.length) groups.push(group);
-  return groups
-    .map((g) => table([head[0], ...g.map((i) => head[i])], body.map((r) => [r[0], ...g.map((i) => r[i])]), [label, ...g.map((i) => widths[i])]))
-    .join('\n');
 }
 
 async function bulk(io: Io, options: AuditOptions | undefined, flags: AuditFlags, maxLine: number): Promise<number> {
