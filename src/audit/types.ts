@@ -247,10 +247,13 @@ export interface Audit<R extends ReadingName = ReadingName> {
 }
 
 /**
- * Options of audit(): a base to resolve a relative reference against.
+ * Options of audit(): a base to resolve a relative reference against, the readings to compare, the
+ * amendments of the editions, and for each client reader the version it reads as, under its name
+ * (`python: '3.12.9'`; `go: '1.19.8'` …: the versions each reader offers are in `READERS`).
  * @example
  * ```ts
  * audit('//evil.test/x', { base: 'https://example.com/' });
+ * audit('http://[::1]evil.example/', { python: '3.12.9' });
  * ```
  */
 export interface AuditOptions<R extends ReadingName = ReadingName> extends ClientVersions {
