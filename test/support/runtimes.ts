@@ -5,6 +5,7 @@
  * that is not installed says why (`absent`); one whose version is not the modelled one says so too.
  */
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as nodeUrl from 'node:url';
 
@@ -27,7 +28,14 @@ function hexLines(inputs: readonly string[]): string {
 
 function driver(reader: string, command: string, args: string[]): Runtime {
   const exec = (stdin: string, extra: string[]) =>
-    spawnSync(command, [...args, ...extra], { input: stdin, encoding: 'utf8', maxBuffer: 1 << 28, timeout: 300_000, env: { ...process.env, GOFLAGS: '-mod=mod', GO111MODULE: 'off' } });
+    spawnSync(command, [...args, ...extra], {
+      input: stdin,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+      timeout: 300_000,
+      // `go run` of one file, outside any module, with a build cache even where HOME is not set
+      env: { ...process.env, GO111MODULE: 'off', GOCACHE: process.env.GOCACHE ?? join(tmpdir(), 'uri-editions-go-cache') },
+    });
   return {
     reader,
     version() {
