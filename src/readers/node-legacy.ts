@@ -16,6 +16,9 @@
  *  - a hostname longer than 255 is emptied; otherwise it is lowercased, converted with IDNA
  *    (`toASCII`, UTS #46) unless it is "[…]", and one holding NUL, tab, LF, CR, space, "#", "%", "/",
  *    ":", "<", ">", "?", "@", "[", "\", "]", "^", "|" afterwards (or empty) throws ERR_INVALID_URL.
+ *
+ * The IDNA conversion is asked of the runtime's `URL` (UTS #46, as Node's ada binding): in a browser
+ * it is the browser's, which may differ from Node's on rare labels.
  */
 import { WEB_PORTS, hostAddress } from './reader';
 import type { ClientParsed, Reader } from './reader';
