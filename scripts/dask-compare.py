@@ -18,8 +18,8 @@ each). Everything after `--` is the command (default: uri-editions compare --bri
 --kill-worker kills one worker process (SIGKILL) while it is in the middle of a partition, once
 another partition has finished: Dask runs the lost partitions again on the workers left (the
 nanny also starts a new one), and the output is still one line per input line. Each partition run
-is logged to OUT/attempts.log ("start PID SHA1" / "end PID SHA1", SHA1 of the partition's bytes),
-which shows the retry.
+is logged to OUT/attempts.log ("start PID SHA1 TIME" / "end PID SHA1 TIME": the process, the SHA-1
+of the partition's bytes, the Unix time), which shows the retry and how busy each worker was.
 
 Prints one JSON line: {"partitions", "lines", "seconds", "workers", "killed"} (seconds: from
 submitting the job to having every partition's output, the cluster's start excluded).
@@ -72,9 +72,9 @@ def partition_report(lines, command, log):
     if not lines:
         return [{"lines": 0, "out": []}]
     key = hashlib.sha1(b"".join(line.encode("utf-8", "surrogateescape") for line in lines)).hexdigest()
-    note(log, f"start {os.getpid()} {key}")
+    note(log, f"start {os.getpid()} {key} {time.time():.3f}")
     out = brief_lines(lines, command)
-    note(log, f"end {os.getpid()} {key}")
+    note(log, f"end {os.getpid()} {key} {time.time():.3f}")
     return [{"lines": len(lines), "out": out}]
 
 
@@ -94,7 +94,7 @@ def mid_partition(log):
     if not any(e[0] == "end" for e in events):
         return None
     running = {}
-    for kind, pid, key in events:
+    for kind, pid, key, _ in events:
         if kind == "start":
             running[pid] = key
         elif running.get(pid) == key:

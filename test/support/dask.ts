@@ -30,8 +30,8 @@ export interface DaskRun {
   manifest: { partition: number; lines: number; out: number }[];
   /** partition i's output */
   part(i: number): Buffer;
-  /** OUT/attempts.log's events: which process started or ended which partition (by its bytes' SHA-1) */
-  attempts: { kind: 'start' | 'end'; pid: number; key: string }[];
+  /** OUT/attempts.log's events: which process started or ended which partition (by its bytes' SHA-1), when (Unix time, s) */
+  attempts: { kind: 'start' | 'end'; pid: number; key: string; time: number }[];
   stderr: string;
 }
 
@@ -64,8 +64,8 @@ export function runDask(o: DaskOptions): DaskRun {
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const [kind, pid, key] = line.split(' ');
-        return { kind: kind as 'start' | 'end', pid: Number(pid), key };
+        const [kind, pid, key, time] = line.split(' ');
+        return { kind: kind as 'start' | 'end', pid: Number(pid), key, time: Number(time) };
       }),
     stderr: r.stderr,
   };
