@@ -46,6 +46,7 @@ def brief_lines(lines, command=DEFAULT_COMMAND):
     `lines` are read_text's lines, each with its "\\n" (the last may lack it), decoded with
     errors="surrogateescape" so that encoding them again gives the file's bytes exactly.
     """
+    lines = list(lines)
     if not lines:
         return []
     data = b"".join(line.encode("utf-8", "surrogateescape") for line in lines)
