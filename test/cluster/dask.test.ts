@@ -98,7 +98,7 @@ suite(`compare --brief on a Dask LocalCluster of 2 worker processes${reason ? ` 
   });
 
   it('every partition: one line per input line, in order, each the line compare() gives', () => {
-    const run = runDask({ python, root: ROOT, input: file, out: join(dir, 'out'), workers: 2, partitions: 16 });
+    const run = runDask({ python, root: ROOT, input: file, out: join(dir, 'out'), workers: 2, partitions: 16, timeoutMs: 420_000 });
     expect(run.summary.workers).toBe(2);
     expect(run.summary.killed).toBeNull();
     checkOutput(run);
@@ -110,7 +110,7 @@ suite(`compare --brief on a Dask LocalCluster of 2 worker processes${reason ? ` 
   });
 
   it('a worker process killed in the middle of a partition: Dask runs it again, and every line is there exactly once', () => {
-    const run = runDask({ python, root: ROOT, input: file, out: join(dir, 'out-killed'), workers: 2, partitions: 16, killWorker: true });
+    const run = runDask({ python, root: ROOT, input: file, out: join(dir, 'out-killed'), workers: 2, partitions: 16, killWorker: true, timeoutMs: 420_000 });
     const killed = run.summary.killed;
     expect(killed).not.toBeNull();
     // the killed process had started a partition it never finished …

@@ -46,6 +46,8 @@ export interface DaskOptions {
   killWorker?: boolean;
   /** the CLI's arguments after `compare` (default --brief --jobs 1) */
   compareArgs?: string[];
+  /** the script is stopped (SIGTERM) after this long (default 10 minutes) */
+  timeoutMs?: number;
 }
 
 /** Run scripts/dask-compare.py on a LocalCluster; throws with its stderr if it fails. */
@@ -53,7 +55,8 @@ export function runDask(o: DaskOptions): DaskRun {
   const command = [process.execPath, join(o.root, 'dist', 'cli', 'main.js'), 'compare', ...(o.compareArgs ?? ['--brief', '--jobs', '1'])];
   const args = [join(o.root, 'scripts', 'dask-compare.py'), o.input, o.out, '--workers', String(o.workers), '--partitions', String(o.partitions)];
   if (o.killWorker) args.push('--kill-worker');
-  const r = spawnSync(o.python, [...args, '--', ...command], { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, NO_COLOR: '1' } });
+  // a job that hangs fails the test (spawnSync blocks jest's own timeout) instead of the run
+  const r = spawnSync(o.python, [...args, '--', ...command], { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, NO_COLOR: '1' }, timeout: o.timeoutMs ?? 600_000 });
   if (r.status !== 0) throw new Error(`dask-compare.py exited ${r.status ?? r.signal}: ${r.error?.message ?? ''}\n${r.stderr.slice(-3000)}`);
   const lines = r.stdout.trim().split('\n');
   return {
