@@ -9,7 +9,7 @@
  * lost partition again, and every line is there exactly once.
  *
  * Needs a Python with Dask distributed (Debian: apt-get install python3-distributed; CI installs
- * it). Where there is none the tests are skipped with the reason in their name and on stderr —
+ * it): /usr/bin/python3, else python3 on PATH, or the one URI_EDITIONS_PYTHON names. Where there is none the tests are skipped with the reason in their name and on stderr —
  * unless URI_EDITIONS_REQUIRE_DASK=1 (CI sets it where apt-get is available): then that fails.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

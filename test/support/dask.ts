@@ -7,9 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The Pythons tried, in order: $URI_EDITIONS_PYTHON, Debian's, the one on PATH. */
+/** The Pythons tried, in order: $URI_EDITIONS_PYTHON alone when set, else Debian's, then the one on PATH. */
 function candidates(): string[] {
-  return [process.env.URI_EDITIONS_PYTHON, '/usr/bin/python3', 'python3'].filter((p): p is string => !!p);
+  const chosen = process.env.URI_EDITIONS_PYTHON;
+  return chosen ? [chosen] : ['/usr/bin/python3', 'python3'];
 }
 
 /** A Python that imports dask.bag and distributed, or why there is none. */
