@@ -1,20 +1,24 @@
-// Builds the package into dist/ (what package.json's "exports" and "bin" name):
-//   dist/index.cjs, dist/index.mjs   the library (src/index.ts) bundled once per module format by
-//                                    esbuild, its dependencies left as imports;
-//   dist/index.d.ts, dist/index.d.mts its declarations, bundled into one self-contained file by
-//                                    rollup-plugin-dts (one copy per format: TypeScript reads a .d.ts
-//                                    as CommonJS and a .d.mts as ESM in a package without "type");
-//   dist/abnf.cjs, dist/abnf.mjs,    the ABNF toolkit (src/abnf/index.ts), the subpath export
-//   dist/abnf.d.ts, dist/abnf.d.mts  `uri-editions/abnf`, built the same way (its own copy of the
-//                                    kit and the engine it is built on);
+// Builds the package into dist/ (what package.json's "exports" and "bin" name). The grammars are
+// compiled before this, by `npm run generate` (src/generated, committed): nothing here compiles one.
+//   dist/index.cjs, dist/abnf.cjs,   the library (src/index.ts), the ABNF toolkit (src/abnf/index.ts)
+//   dist/rfc….cjs                    and each edition's entry point (src/entries/rfc….ts: every file
+//                                    there is one) bundled per entry for CommonJS by esbuild, their
+//                                    dependencies left as imports;
+//   dist/index.mjs, dist/abnf.mjs,   the same entries as ES modules that keep the source's modules
+//   dist/rfc….mjs, dist/esm/…        apart (one .mjs per source module under dist/esm, imports
+//                                    rewritten to them), so that a bundler with the package's
+//                                    "sideEffects": false keeps only the modules a program reaches;
+//   dist/*.d.ts, dist/*.d.mts        each entry's declarations, bundled into one self-contained file
+//                                    by rollup-plugin-dts (one copy per format: TypeScript reads a
+//                                    .d.ts as CommonJS and a .d.mts as ESM in a package without "type");
 //   dist/cli/main.js                 the command (src/cli/main.ts), CommonJS for Node, executable;
 //   dist/cli/worker.js               its worker thread for bulk runs with --jobs (src/cli/worker.ts).
 // No source maps: the package ships no .ts files for them to point at.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
@@ -27,9 +31,16 @@ const external = Object.keys(pkg.dependencies ?? {});
 rmSync(dist, { recursive: true, force: true });
 
 // The one package bundled rather than imported (it is ES-module-only; see README's dependencies):
-// its MIT licence asks that its notice travel with every copy, so each bundle holding it starts with it.
-const bundledLicense = readFileSync(join(root, 'node_modules', 'get-east-asian-width', 'license'), 'utf8').trim();
-const notice = `/*! Includes get-east-asian-width (https://github.com/sindresorhus/get-east-asian-width):\n${bundledLicense.replace(/\*\//g, '* /')}\n*/`;
+// its MIT licence asks that its notice travel with every copy, so each file holding it starts with it.
+const EAW = 'get-east-asian-width';
+const bundledLicense = readFileSync(join(root, 'node_modules', EAW, 'license'), 'utf8').trim();
+const notice = `/*! Includes ${EAW} (https://github.com/sindresorhus/${EAW}):\n${bundledLicense.replace(/\*\//g, '* /')}\n*/`;
+
+/** The entry points: name in dist/ → source. Every src/entries/rfc….ts is one (adding an edition's entry is adding its file). */
+const editionEntries = readdirSync(join(root, 'src', 'entries'))
+  .filter((f) => /^rfc\d+\.ts$/.test(f))
+  .map((f) => [f.slice(0, -3), `src/entries/${f}`]);
+const entries = [['index', 'src/index.ts'], ['abnf', 'src/abnf/index.ts'], ...editionEntries];
 
 const common = {
   bundle: true,
@@ -40,12 +51,56 @@ const common = {
   legalComments: 'none',
 };
 const withNotice = { ...common, banner: { js: notice } };
+
+/** Every module of the library (what the ES module build may reach): src/ but the CLI, and grammars/. */
+function libraryModules(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) => {
+    const path = `${dir}/${d.name}`;
+    if (d.isDirectory()) return path === 'src/cli' ? [] : libraryModules(path);
+    return d.name.endsWith('.ts') && !d.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Where the ES module build puts a source module: an entry at dist/<name>.mjs, every other under dist/esm/. */
+const entryOut = new Map(entries.map(([name, src]) => [join(root, src), join(dist, `${name}.mjs`)]));
+const esmOut = (abs) => entryOut.get(abs) ?? join(dist, 'esm', relative(root, abs).replace(/\.ts$/, '.mjs'));
+const vendorOut = join(dist, 'esm', 'vendor', `${EAW}.mjs`);
+const relativeImport = (from, to) => {
+  const rel = relative(dirname(from), to).split(sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+};
+
+/** esbuild plugin: each import of a module of ours stays an import, of that module's own output file. */
+const keepModulesApart = {
+  name: 'keep-modules-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?(\/|$)/ }, async (args) => {
+      if (args.kind === 'entry-point' || args.pluginData?.inner) return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      if (r.errors.length > 0) return { errors: r.errors };
+      return { path: relativeImport(esmOut(args.importer), esmOut(r.path)), external: true };
+    });
+    b.onResolve({ filter: new RegExp(`^${EAW}$`) }, (args) => ({ path: relativeImport(esmOut(args.importer), vendorOut), external: true }));
+  },
+};
+
+const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 await Promise.all([
-  // platform neutral: a Node built-in reachable from the library entry is a build error
-  build({ ...withNotice, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/index.cjs' }),
-  build({ ...withNotice, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/index.mjs' }),
-  build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/abnf.cjs' }),
-  build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/abnf.mjs' }),
+  // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
+  ...entries.map(([name, src]) =>
+    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs` }),
+  ),
+  // ES modules, kept apart
+  build({
+    ...common,
+    entryPoints: modules.map((src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') })),
+    outdir: 'dist',
+    outExtension: { '.js': '.mjs' },
+    platform: 'neutral',
+    format: 'esm',
+    plugins: [keepModulesApart],
+  }),
+  build({ ...withNotice, entryPoints: [join(root, 'node_modules', EAW, 'index.js')], platform: 'neutral', format: 'esm', outfile: vendorOut }),
   build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
   build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js' }),
@@ -57,8 +112,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'uri-editions-types-'));
 try {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json', '--outDir', scratch], { cwd: root, stdio: 'inherit' });
-  for (const [input, name] of [[join(scratch, 'src', 'index.d.ts'), 'index'], [join(scratch, 'src', 'abnf', 'index.d.ts'), 'abnf']]) {
-    const bundle = await rollup({ input, plugins: [dts()], external });
+  for (const [name, src] of entries) {
+    const bundle = await rollup({ input: join(scratch, src.replace(/\.ts$/, '.d.ts')), plugins: [dts()], external });
     await bundle.write({ file: join(dist, `${name}.d.ts`), format: 'es' });
     await bundle.close();
     copyFileSync(join(dist, `${name}.d.ts`), join(dist, `${name}.d.mts`));
