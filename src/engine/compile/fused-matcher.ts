@@ -5,7 +5,7 @@
 import type { Expr } from '../ir';
 import { Fused } from '../runtime';
 import type { Fuser } from './fuse';
-import { compactSource } from './literals';
+import { compactSource } from './fragments';
 
 /**
  * A fused stretch's matcher, its regexps written on first use: a grammar's validating build fuses
@@ -24,12 +24,19 @@ export class FusedMatcher {
     return (this.made ??= this.make()).match(input, p);
   }
 
-  /** The same as a JavaScript expression over a generated module's imports (`new Fused(…)`). */
-  toSource(): string {
-    const whole = JSON.stringify(compactSource(this.fuser.regexp(this.e).source));
+  /** The same as a JavaScript expression over a generated module's imports (`new Fused(…)`), each regexp source written by `text`. */
+  toSource(text: (source: string) => string): string {
+    const whole = text(compactSource(this.fuser.regexp(this.e).source));
     const variant = this.fuser.variant(this.e);
     if (!variant) return `new Fused(${whole})`;
-    return `new Fused(${whole}, ${JSON.stringify(compactSource(variant.regexp.source))}, ${JSON.stringify(variant.without)})`;
+    return `new Fused(${whole}, ${text(compactSource(variant.regexp.source))}, ${JSON.stringify(variant.without)})`;
+  }
+
+  /** The regexp sources toSource() writes. */
+  sources(): string[] {
+    const variant = this.fuser.variant(this.e);
+    const whole = compactSource(this.fuser.regexp(this.e).source);
+    return variant ? [whole, compactSource(variant.regexp.source)] : [whole];
   }
 
   private make(): Fused {

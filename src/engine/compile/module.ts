@@ -6,6 +6,8 @@
  * committed module differs from a fresh generation.
  */
 import type { GrammarMeta } from '../runtime';
+import { Fragments } from './fragments';
+import { FusedMatcher } from './fused-matcher';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
 import { MODE_PARAMETER } from './program';
@@ -53,11 +55,15 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     `  capturedNames: ${JSON.stringify(meta.capturedNames)},`,
     '};',
   );
-  for (const mode of ['validate', 'fast', 'explain'] as const) {
-    const { body, constants } = program.code(mode, true);
+  const modes = (['validate', 'fast', 'explain'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
+  // the fused regexps' sources, their recurring stretches shared (fragments.ts)
+  const fragments = new Fragments();
+  for (const { constants } of modes) for (const v of constants.values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
+  out.push('', '// the stretches the fused regexps below share', ...fragments.declarations());
+  for (const { mode, body, constants } of modes) {
     out.push('', `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`);
     if (MODE_PARAMETER[mode] === undefined && /\b[RE]\./.test(body)) throw new Error(`${meta.id}: ${mode} code refers to a parameter it does not have`);
-    constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k])};`));
+    constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k], (x) => fragments.write(x))};`));
     out.push(body, '}');
   }
   out.push('');
