@@ -11,6 +11,9 @@
 //   dist/*.d.ts, dist/*.d.mts        each entry's declarations, bundled into one self-contained file
 //                                    by rollup-plugin-dts (one copy per format: TypeScript reads a
 //                                    .d.ts as CommonJS and a .d.mts as ESM in a package without "type");
+//   dist/generated/*.cjs             the grammars compiled at build time (src/generated), one file each
+//                                    (also under dist/esm), without white space: they are most of the
+//                                    bytes, and bytes are what loading costs;
 //   dist/cli/main.js                 the command (src/cli/main.ts), CommonJS for Node, executable;
 //   dist/cli/worker.js               its worker thread for bulk runs with --jobs (src/cli/worker.ts).
 // No source maps: the package ships no .ts files for them to point at.
@@ -84,26 +87,42 @@ const keepModulesApart = {
   },
 };
 
+/**
+ * The generated grammar modules (src/generated) are most of the library's bytes, and a module's bytes
+ * are what loading it costs (V8 parses them): they are built apart, without white space (names kept:
+ * a matcher's r_<rule> in a profile), and every other file imports them — for CommonJS, from
+ * dist/generated/<name>.cjs.
+ */
+const isGenerated = (src) => src.startsWith('src/generated/');
+const minified = { minifyWhitespace: true, minifySyntax: true };
+const generatedCjs = (outDir) => ({
+  name: 'generated-apart',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]generated[\\/][^\\/]+$/ }, async (args) => {
+      if (args.pluginData?.inner) return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      if (r.errors.length > 0 || !isGenerated(relative(root, r.path).split(sep).join('/'))) return undefined;
+      return { path: relativeImport(join(outDir, 'x'), join(dist, 'generated', relative(join(root, 'src', 'generated'), r.path).replace(/\.ts$/, '.cjs'))), external: true };
+    });
+  },
+});
+
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
+const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
+const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs` }),
+    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: [generatedCjs(dist)] }),
   ),
+  build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs' }),
   // ES modules, kept apart
-  build({
-    ...common,
-    entryPoints: modules.map((src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') })),
-    outdir: 'dist',
-    outExtension: { '.js': '.mjs' },
-    platform: 'neutral',
-    format: 'esm',
-    plugins: [keepModulesApart],
-  }),
+  build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
+  build({ ...esm, ...minified, entryPoints: modules.filter(isGenerated).map(esmEntry) }),
   build({ ...withNotice, entryPoints: [join(root, 'node_modules', EAW, 'index.js')], platform: 'neutral', format: 'esm', outfile: vendorOut }),
-  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
+  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: [generatedCjs(join(dist, 'cli'))] }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js' }),
+  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: [generatedCjs(join(dist, 'cli'))] }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 

@@ -14,8 +14,11 @@ export type Matchers = Readonly<Record<string, Matcher>>;
 
 /** The three modes a grammar is compiled in (strategies.ts): each a factory of the rules' matchers. */
 export interface ModeFactories {
-  /** matching only, recording nothing (canParse, checkRule) */
-  validate(): Matchers;
+  /**
+   * matching only, recording nothing (canParse, checkRule); `S` gives the fast mode's matchers (made
+   * on first use, their records unread), which a rule fused whole asks on an input too long for its regexp
+   */
+  validate(S: () => Matchers): Matchers;
   /** matching and recording the captured rules to `R` (a parse) */
   fast(R: Records): Matchers;
   /** reporting every failure to `E` as the careful build would (a rejection's error) */

@@ -159,350 +159,79 @@ const F66 = "(?:" + F65 + "\\k<a4>" + F26 + "|" + F7 + "*" + F27 + "*)";
 const F67 = "[a-z0-9\\+\\-\\.]{1,}:" + F66;
 const F68 = "(?:wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a8>" + F50 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused(F67);
 const K1 = new Fused("(?:http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?|ftp:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F16 + "*(?=(?<a4>" + F39 + "?))\\k<a4>@)?))\\k<a5>" + F49 + "(?::[0-9]{1,})?" + F61 + "?|news:(?:" + F21 + F6 + "*" + F25 + "*@" + F50 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F16 + "*(?=(?<a13>" + F39 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a16>" + F37 + "{0,}))\\k<a16>(?=(?<a15>" + F53 + "?))\\k<a15>" + F26 + "|" + F7 + "*" + F27 + "*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)|mailto:" + F24 + F7 + "*" + F27 + "*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}|(?!(?=(?<a39>" + F15 + "))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F16 + "*(?=(?<a36>" + F39 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F46 + "?))\\k<a38>" + F26 + "|" + F7 + "*" + F27 + "*))(?:#" + F7 + "*" + F27 + "*)?");
-const K2 = bits("00000000000000000000000000100000");
-const K3 = bits("00000000000000000000000004000000");
-const K4 = bits("00000000000000000000000000040000");
-const K5 = bits("00000000000000000000000000000100");
-const K6 = bits("00000000000000000000000008000000");
-const K7 = bits("00000000000000000000000000000800");
-const K8 = bits("00000000000000000000000000020000");
-const K9 = bits("00000000000000000000000000001000");
-const K10 = bits("000000000086ff3000000000efffff70");
-const K11 = bits("00000000800000000000000000000000");
-const K12 = new Fused(F67);
-const K13 = /[a-z0-9\+\-\.]+/y;
-const K14 = bits("000000000086ff3000000000efffff70");
-const K15 = new Fused(F66);
-const K16 = bits("00000000000800000000000000000000");
-const K17 = bits("000000002dfffffaffffff78efffff70");
-const K18 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K19 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?");
-const K20 = new Fused(F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?");
-const K21 = bits("000000002ff7fffaffffff78efffff70");
-const K22 = bits("00000000000000400000000000000000");
-const K23 = new Fused(F48 + "(?::[0-9]{1,})?");
-const K24 = new Fused(F48);
-const K25 = bits("000000000000ff30efffff70efffff70");
-const K26 = bits("000000000000ff300000000000000000");
-const K27 = new Fused(F44);
-const K28 = new Fused(F3);
-const K29 = bits("000000000000ff30efffff70efffff70");
-const K30 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K31 = bits("000000000002ff30efffff70efffff70");
-const K32 = /[\-]+/y;
-const K33 = bits("00000000000200000000000000000000");
-const K34 = /[a-zA-Z0-9]+/y;
-const K35 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
-const K36 = bits("0000000000000000efffff70efffff70");
-const K37 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K38 = new Fused(F2);
-const K39 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K40 = bits("000000002df7ffbaefffff78efffff70");
-const K41 = new Fused("ftp:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F61 + "?");
-const K42 = bits("00000000000000800000000000000000");
-const K43 = new Fused(F57);
-const K44 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K45 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K46 = bits("000000002df7ff7affffff78efffff70");
-const K47 = bits("00000000000000002120000021200000");
-const K48 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F48 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}");
-const K49 = new Fused("http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?");
-const K50 = bits("00000000000000080000000000000000");
-const K51 = new Fused(F56);
-const K52 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K54 = bits("000000002df7fff2ffffff78efffff70");
-const K55 = new Fused("gopher:\\/\\/" + F49 + "(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a1>" + F37 + "{0,}))\\k<a1>(?=(?<a0>" + F53 + "?))\\k<a0>" + F26 + "|" + F7 + "*" + F27 + "*))?)?");
-const K56 = bits("000000002ffffffaffffff78efffff70");
-const K57 = bits("000000002dfffffaffffff78efffff70");
-const K58 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
-const K59 = bits("00000000020000000000000000000000");
-const K60 = bits("00000000000000000000000000000000");
-const K61 = bits("000000002ff7fff2ffffff78efffff70");
-const K62 = bits("000000002df7fff2ffffff78efffff70");
-const K63 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
-const K64 = new Fused("news:" + F63);
-const K65 = new Fused(F63);
-const K66 = bits("000000002ffffffaefffff78efffff70");
-const K67 = bits("0000000000000000efffff70efffff70");
-const K68 = /[a-zA-Z0-9\-\.\+\_]+/y;
-const K69 = bits("000000000086ff30efffff78efffff70");
-const K70 = new Fused(F21 + F6 + "*" + F25 + "*@" + F48);
-const K71 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K72 = bits("000000002dfffffaefffff78efffff70");
-const K73 = new Fused("nntp:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
-const K74 = new Fused("telnet:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?(?:\\/)?");
-const K75 = new Fused(F68);
-const K76 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
-const K77 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*");
-const K78 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
-const K79 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K80 = bits("0000000029f7ff30efffff78efffff70");
-const K81 = new Fused("prospero:\\/\\/" + F52 + "\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}");
-const K82 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K83 = new Fused(F57);
-const K84 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K85 = new Fused(F54);
-const K86 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
-const K87 = bits("000000002df7ff78ffffff78efffff70");
-const K88 = bits("000000000000000000000000efffff70");
-const K89 = bits("0000000000000000efffff7000000000");
-const K90 = bits("000000000000ff300000000000000000");
-const K91 = bits("00000000018600000000000800000000");
-const K92 = bits("00000000287100000000000000000000");
-const K93 = bits("00000000000000000000008710000087");
-const K94 = bits("00000000c20000050000000000000000");
-const K95 = bits("00000000040800ca1000000000000000");
-const K96 = bits("000000000000ff30e7000000e7000000");
-const K97 = /[0-9]+/y;
+const K2 = new Fused(F67);
+const K3 = /[a-z0-9\+\-\.]+/y;
+const K4 = bits("000000000086ff3000000000efffff70");
+const K5 = new Fused(F66);
+const K6 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?");
+const K7 = new Fused(F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?");
+const K8 = new Fused(F48 + "(?::[0-9]{1,})?");
+const K9 = new Fused(F48);
+const K10 = new Fused(F44);
+const K11 = new Fused(F3);
+const K12 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K13 = bits("000000000000ff30efffff70efffff70");
+const K14 = new Fused(F2);
+const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("000000002df7ffbaefffff78efffff70");
+const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = bits("000000002dfffffaffffff78efffff70");
+const K19 = new Fused("ftp:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F61 + "?");
+const K20 = new Fused(F57);
+const K21 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7ff7affffff78efffff70");
+const K23 = bits("00000000000000002120000021200000");
+const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F48 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}");
+const K25 = new Fused("http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?");
+const K26 = new Fused(F56);
+const K27 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K28 = bits("000000002df7fff2ffffff78efffff70");
+const K29 = new Fused("gopher:\\/\\/" + F49 + "(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a1>" + F37 + "{0,}))\\k<a1>(?=(?<a0>" + F53 + "?))\\k<a0>" + F26 + "|" + F7 + "*" + F27 + "*))?)?");
+const K30 = new Fused("news:" + F63);
+const K31 = new Fused(F63);
+const K32 = bits("0000000000000000efffff70efffff70");
+const K33 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K34 = bits("000000000086ff30efffff78efffff70");
+const K35 = new Fused(F21 + F6 + "*" + F25 + "*@" + F48);
+const K36 = new Fused("nntp:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
+const K37 = new Fused("telnet:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?(?:\\/)?");
+const K38 = new Fused(F68);
+const K39 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K40 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*");
+const K41 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K43 = bits("0000000029f7ff30efffff78efffff70");
+const K44 = new Fused("prospero:\\/\\/" + F52 + "\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}");
+const K45 = new Fused(F57);
+const K46 = new Fused(F54);
+const K47 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K48 = bits("000000002df7ff78ffffff78efffff70");
+const K49 = bits("000000000000000000000000efffff70");
+const K50 = bits("0000000000000000efffff7000000000");
+const K51 = bits("000000000000ff300000000000000000");
+const K52 = bits("00000000018600000000000800000000");
+const K53 = bits("00000000287100000000000000000000");
+const K54 = bits("00000000000000000000008710000087");
+const K55 = bits("00000000c20000050000000000000000");
+const K56 = bits("00000000040800ca1000000000000000");
+const K57 = bits("000000000000ff30e7000000e7000000");
+const K58 = /[0-9]+/y;
 // genericurl
 function r_genericurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_schemepart(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_genericurl(input, i);
 }
 
 // url
 function r_url(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K1.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A2: {
-            const s2 = p;
-            A2_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break A2_0;
-              t = r_httpurl(input, p);
-              if (t < 0) break A2_0;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break A2_1;
-              t = r_ftpurl(input, p);
-              if (t < 0) break A2_1;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A2_2;
-              t = r_newsurl(input, p);
-              if (t < 0) break A2_2;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A2_3;
-              t = r_nntpurl(input, p);
-              if (t < 0) break A2_3;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A2_4;
-              t = r_telneturl(input, p);
-              if (t < 0) break A2_4;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break A2_5;
-              t = r_gopherurl(input, p);
-              if (t < 0) break A2_5;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A2_6;
-              t = r_waisurl(input, p);
-              if (t < 0) break A2_6;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break A2_7;
-              t = r_mailtourl(input, p);
-              if (t < 0) break A2_7;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break A2_8;
-              t = r_fileurl(input, p);
-              if (t < 0) break A2_8;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_9: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break A2_9;
-              t = r_prosperourl(input, p);
-              if (t < 0) break A2_9;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_10: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K10[c] === 1)) break A2_10;
-              {
-                const s3 = p;
-                L3: {
-                  A4: {
-                    const s4 = p;
-                    A4_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_0;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A4_1;
-                      p += 3;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A4_2;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_3;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_4: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A4_4;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_5: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A4_5;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_6: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A4_6;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_7: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A4_7;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_8: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A4_8;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_9: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A4_9;
-                      p += 8;
-                      break A4;
-                    }
-                    p = s4;
-                    break L3;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L3;
-                  p += 1;
-                  p = s3;
-                  break A2_10;
-                }
-                p = s3;
-              }
-              t = r_otherurl(input, p);
-              if (t < 0) break A2_10;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            break F;
-          }
-          O5: {
-            const s5 = p;
-            O5_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break O5_f;
-              if (input.charCodeAt(p) !== 35) break O5_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O5_f;
-              p = t;
-              break O5;
-            }
-            p = s5;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_url(input, i);
 }
 
 // otherurl
 function r_otherurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K12.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_genericurl(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_otherurl(input, i);
 }
 
 // scheme
@@ -510,23 +239,23 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s8 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
+          if ((c < 128 && K4[c] === 1)) {
             if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
+              K3.lastIndex = p;
+              if (K3.test(input)) p = K3.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+                K3.lastIndex = 0;
+                if (!K3.test(w)) break;
+                p += K3.lastIndex;
+                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s8) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -535,395 +264,42 @@ function r_scheme(input, i) {
 
 // schemepart
 function r_schemepart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K15.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A10: {
-            const s10 = p;
-            A10_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break A10_0;
-              t = r_ipSchemepart(input, p);
-              if (t < 0) break A10_0;
-              p = t;
-              {
-                const s11 = p;
-                L11: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K17[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L11;
-                  p = s11;
-                  break A10_0;
-                }
-                p = s11;
-              }
-              break A10;
-            }
-            p = s10;
-            A10_1: {
-              {
-                const s12 = p;
-                c = input.charCodeAt(p);
-                if (((c < 128 && K17[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K18.lastIndex = p;
-                    if (K18.test(input)) p = K18.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K18.lastIndex = 0;
-                      if (!K18.test(w)) break;
-                      p += K18.lastIndex;
-                      if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
-                }
-              }
-              break A10;
-            }
-            p = s10;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K5.match(input, i) : S().r_schemepart(input, i);
 }
 
 // ip-schemepart
 function r_ipSchemepart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K19.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_login(input, p);
-          if (t < 0) break F;
-          p = t;
-          O14: {
-            const s14 = p;
-            O14_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O14_f;
-              if (input.charCodeAt(p) !== 47) break O14_f;
-              p += 1;
-              t = r_urlpath(input, p);
-              if (t < 0) break O14_f;
-              p = t;
-              break O14;
-            }
-            p = s14;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K6.match(input, i) : S().r_ipSchemepart(input, i);
 }
 
 // login
 function r_login(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K20.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O16: {
-            const s16 = p;
-            O16_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break O16_f;
-              t = r_user(input, p);
-              if (t < 0) break O16_f;
-              p = t;
-              O17: {
-                const s17 = p;
-                O17_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K22[c] === 1)) break O17_f;
-                  if (input.charCodeAt(p) !== 58) break O17_f;
-                  p += 1;
-                  t = r_password(input, p);
-                  if (t < 0) break O17_f;
-                  p = t;
-                  break O17;
-                }
-                p = s17;
-              }
-              if (input.charCodeAt(p) !== 64) break O16_f;
-              p += 1;
-              break O16;
-            }
-            p = s16;
-          }
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K7.match(input, i) : S().r_login(input, i);
 }
 
 // hostport
 function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K23.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-          O19: {
-            const s19 = p;
-            O19_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K22[c] === 1)) break O19_f;
-              if (input.charCodeAt(p) !== 58) break O19_f;
-              p += 1;
-              t = r_port(input, p);
-              if (t < 0) break O19_f;
-              p = t;
-              break O19;
-            }
-            p = s19;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K8.match(input, i) : S().r_hostport(input, i);
 }
 
 // host
 function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K24.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A21: {
-            const s21 = p;
-            A21_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K25[c] === 1)) break A21_0;
-              t = r_hostname(input, p);
-              if (t < 0) break A21_0;
-              p = t;
-              break A21;
-            }
-            p = s21;
-            A21_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A21_1;
-              t = r_hostnumber(input, p);
-              if (t < 0) break A21_1;
-              p = t;
-              break A21;
-            }
-            p = s21;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K9.match(input, i) : S().r_host(input, i);
 }
 
 // hostname
 function r_hostname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K27.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n23 = 0;
-            M23: for (;;) {
-              const s23 = p;
-              M23_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K25[c] === 1)) break M23_f;
-                t = r_domainlabel(input, p);
-                if (t < 0) break M23_f;
-                p = t;
-                if (input.charCodeAt(p) !== 46) break M23_f;
-                p += 1;
-                if (p === s23) {  break M23; }
-                n23++;
-                continue M23;
-              }
-              p = s23;
-              break;
-            }
-          }
-          t = r_toplabel(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K10.match(input, i) : S().r_hostname(input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K28.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K29[c] === 1)) p++;
-          else break F;
-          {
-            let n25 = 0;
-            M25: for (;;) {
-              K30.lastIndex = p;
-              if (K30.test(input) && K30.lastIndex > p) { p = K30.lastIndex; n25 = 1; }
-              const s25 = p;
-              M25_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K31[c] === 1)) break M25_f;
-                {
-                  const s26 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K33[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K32.lastIndex = p;
-                      if (K32.test(input)) p = K32.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K32.lastIndex = 0;
-                        if (!K32.test(w)) break;
-                        p += K32.lastIndex;
-                        if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                {
-                  const s27 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K29[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K34.lastIndex = p;
-                      if (K34.test(input)) p = K34.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K34.lastIndex = 0;
-                        if (!K34.test(w)) break;
-                        p += K34.lastIndex;
-                        if (K34.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s27) break M25_f;
-                }
-                if (p === s25) {  break M25; }
-                n25++;
-                continue M25;
-              }
-              p = s25;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K11.match(input, i) : S().r_domainlabel(input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K35.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K36[c] === 1)) p++;
-          else break F;
-          {
-            let n29 = 0;
-            M29: for (;;) {
-              K37.lastIndex = p;
-              if (K37.test(input) && K37.lastIndex > p) { p = K37.lastIndex; n29 = 1; }
-              const s29 = p;
-              M29_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K31[c] === 1)) break M29_f;
-                {
-                  const s30 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K33[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K32.lastIndex = p;
-                      if (K32.test(input)) p = K32.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K32.lastIndex = 0;
-                        if (!K32.test(w)) break;
-                        p += K32.lastIndex;
-                        if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                {
-                  const s31 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K29[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K34.lastIndex = p;
-                      if (K34.test(input)) p = K34.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K34.lastIndex = 0;
-                        if (!K34.test(w)) break;
-                        p += K34.lastIndex;
-                        if (K34.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s31) break M29_f;
-                }
-                if (p === s29) {  break M29; }
-                n29++;
-                continue M29;
-              }
-              p = s29;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K12.match(input, i) : S().r_toplabel(input, i);
 }
 
 // alphadigit
@@ -931,7 +307,7 @@ function r_alphadigit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
+        if ((c < 128 && K13[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -940,35 +316,7 @@ function r_alphadigit(input, i) {
 
 // hostnumber
 function r_hostnumber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K38.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K14.match(input, i) : S().r_hostnumber(input, i);
 }
 
 // port
@@ -988,19 +336,19 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s36 = p;
+          const s5 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K40[c] === 1) || c === 37)) {
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1015,19 +363,19 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s38 = p;
+          const s7 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K40[c] === 1) || c === 37)) {
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1042,19 +390,19 @@ function r_urlpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s40 = p;
+          const s9 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1066,94 +414,12 @@ function r_urlpath(input, i) {
 
 // ftpurl
 function r_ftpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K41.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
-          p += 3;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_login(input, p);
-          if (t < 0) break F;
-          p = t;
-          O42: {
-            const s42 = p;
-            O42_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O42_f;
-              if (input.charCodeAt(p) !== 47) break O42_f;
-              p += 1;
-              t = r_fpath(input, p);
-              if (t < 0) break O42_f;
-              p = t;
-              O43: {
-                const s43 = p;
-                O43_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K42[c] === 1)) break O43_f;
-                  if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O43_f;
-                  p += 6;
-                  t = r_ftptype(input, p);
-                  if (t < 0) break O43_f;
-                  p = t;
-                  break O43;
-                }
-                p = s43;
-              }
-              break O42;
-            }
-            p = s42;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K19.match(input, i) : S().r_ftpurl(input, i);
 }
 
 // fpath
 function r_fpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K43.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_fsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n45 = 0;
-            M45: for (;;) {
-              K44.lastIndex = p;
-              if (K44.test(input) && K44.lastIndex > p) { p = K44.lastIndex; n45 = 1; }
-              const s45 = p;
-              M45_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K16[c] === 1)) break M45_f;
-                if (input.charCodeAt(p) !== 47) break M45_f;
-                p += 1;
-                t = r_fsegment(input, p);
-                if (t < 0) break M45_f;
-                p = t;
-                if (p === s45) {  break M45; }
-                n45++;
-                continue M45;
-              }
-              p = s45;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K20.match(input, i) : S().r_fpath(input, i);
 }
 
 // fsegment
@@ -1161,19 +427,19 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s47 = p;
+          const s11 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K46[c] === 1) || c === 37)) {
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1188,7 +454,7 @@ function r_ftptype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
+        if ((c < 128 && K23[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1197,148 +463,17 @@ function r_ftptype(input, i) {
 
 // fileurl
 function r_fileurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K48.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          O50: {
-            const s50 = p;
-            O50_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K25[c] === 1)) break O50_f;
-              A51: {
-                const s51 = p;
-                A51_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K25[c] === 1)) break A51_0;
-                  t = r_host(input, p);
-                  if (t < 0) break A51_0;
-                  p = t;
-                  break A51;
-                }
-                p = s51;
-                A51_1: {
-                  if (!input.startsWith("localhost", p)) break A51_1;
-                  p += 9;
-                  break A51;
-                }
-                p = s51;
-                break O50_f;
-              }
-              break O50;
-            }
-            p = s50;
-          }
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_fpath(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K24.match(input, i) : S().r_fileurl(input, i);
 }
 
 // httpurl
 function r_httpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K49.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          O53: {
-            const s53 = p;
-            O53_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O53_f;
-              if (input.charCodeAt(p) !== 47) break O53_f;
-              p += 1;
-              t = r_hpath(input, p);
-              if (t < 0) break O53_f;
-              p = t;
-              O54: {
-                const s54 = p;
-                O54_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K50[c] === 1)) break O54_f;
-                  if (input.charCodeAt(p) !== 63) break O54_f;
-                  p += 1;
-                  t = r_search(input, p);
-                  if (t < 0) break O54_f;
-                  p = t;
-                  break O54;
-                }
-                p = s54;
-              }
-              break O53;
-            }
-            p = s53;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K25.match(input, i) : S().r_httpurl(input, i);
 }
 
 // hpath
 function r_hpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K51.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_hsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n56 = 0;
-            M56: for (;;) {
-              K52.lastIndex = p;
-              if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n56 = 1; }
-              const s56 = p;
-              M56_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K16[c] === 1)) break M56_f;
-                if (input.charCodeAt(p) !== 47) break M56_f;
-                p += 1;
-                t = r_hsegment(input, p);
-                if (t < 0) break M56_f;
-                p = t;
-                if (p === s56) {  break M56; }
-                n56++;
-                continue M56;
-              }
-              p = s56;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K26.match(input, i) : S().r_hpath(input, i);
 }
 
 // hsegment
@@ -1346,19 +481,19 @@ function r_hsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s58 = p;
+          const s14 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1373,19 +508,19 @@ function r_search(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s60 = p;
+          const s16 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1397,229 +532,7 @@ function r_search(input, i) {
 
 // gopherurl
 function r_gopherurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K55.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
-          p += 6;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          O62: {
-            const s62 = p;
-            O62_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O62_f;
-              if (input.charCodeAt(p) !== 47) break O62_f;
-              p += 1;
-              O63: {
-                const s63 = p;
-                O63_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K56[c] === 1)) break O63_f;
-                  t = r_gtype(input, p);
-                  if (t < 0) break O63_f;
-                  p = t;
-                  A64: {
-                    const s64 = p;
-                    A64_0: {
-                          {
-                            let n66 = 0;
-                            M66: for (;;) {
-                              const s66 = p;
-                              M66_f: {
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && K56[c] === 1)) break M66_f;
-                                A67: {
-                                  const s67 = p;
-                                  A67_0: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K57[c] === 1)) break A67_0;
-                                    {
-                                      const s68 = p;
-                                      c = input.charCodeAt(p);
-                                      if ((c < 128 && K17[c] === 1)) {
-                                        if (input.length <= 65536) {
-                                          K58.lastIndex = p;
-                                          if (K58.test(input)) p = K58.lastIndex;
-                                        } else {
-                                          for (;;) {
-                                            const w = input.substring(p, p + 65536);
-                                            K58.lastIndex = 0;
-                                            if (!K58.test(w)) break;
-                                            p += K58.lastIndex;
-                                            if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-                                          }
-                                        }
-                                      }
-                                      if (p === s68) break A67_0;
-                                    }
-                                    break A67;
-                                  }
-                                  p = s67;
-                                  A67_1: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K59[c] === 1)) break A67_1;
-                                    {
-                                      const s69 = p;
-                                      L69: {
-                                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L69;
-                                        p += 3;
-                                        p = s69;
-                                        break A67_1;
-                                      }
-                                      p = s69;
-                                    }
-                                    c = input.charCodeAt(p);
-                                    if ((c < 128 && K60[c] === 1)) p++;
-                                    else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                    else break A67_1;
-                                    break A67;
-                                  }
-                                  p = s67;
-                                  break M66_f;
-                                }
-                                if (p === s66) {  break M66; }
-                                n66++;
-                                continue M66;
-                              }
-                              p = s66;
-                              break;
-                            }
-                          }
-                      O70: {
-                        const s70 = p;
-                        O70_f: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K59[c] === 1)) break O70_f;
-                          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O70_f;
-                          p += 3;
-                              {
-                                let n72 = 0;
-                                M72: for (;;) {
-                                  const s72 = p;
-                                  M72_f: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K61[c] === 1)) break M72_f;
-                                    A73: {
-                                      const s73 = p;
-                                      A73_0: {
-                                        c = input.charCodeAt(p);
-                                        if (!(c < 128 && K62[c] === 1)) break A73_0;
-                                        {
-                                          const s74 = p;
-                                          c = input.charCodeAt(p);
-                                          if ((c < 128 && K54[c] === 1)) {
-                                            if (input.length <= 65536) {
-                                              K63.lastIndex = p;
-                                              if (K63.test(input)) p = K63.lastIndex;
-                                            } else {
-                                              for (;;) {
-                                                const w = input.substring(p, p + 65536);
-                                                K63.lastIndex = 0;
-                                                if (!K63.test(w)) break;
-                                                p += K63.lastIndex;
-                                                if (K63.lastIndex < w.length - 2 || p >= input.length) break;
-                                              }
-                                            }
-                                          }
-                                          if (p === s74) break A73_0;
-                                        }
-                                        break A73;
-                                      }
-                                      p = s73;
-                                      A73_1: {
-                                        c = input.charCodeAt(p);
-                                        if (!(c < 128 && K59[c] === 1)) break A73_1;
-                                        {
-                                          const s75 = p;
-                                          L75: {
-                                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L75;
-                                            p += 3;
-                                            p = s75;
-                                            break A73_1;
-                                          }
-                                          p = s75;
-                                        }
-                                        c = input.charCodeAt(p);
-                                        if ((c < 128 && K60[c] === 1)) p++;
-                                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                        else break A73_1;
-                                        break A73;
-                                      }
-                                      p = s73;
-                                      break M72_f;
-                                    }
-                                    if (p === s72) {  break M72; }
-                                    n72++;
-                                    continue M72;
-                                  }
-                                  p = s72;
-                                  break;
-                                }
-                              }
-                          O76: {
-                            const s76 = p;
-                            O76_f: {
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && K59[c] === 1)) break O76_f;
-                              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O76_f;
-                              p += 3;
-                              t = r_gopher_String(input, p);
-                              if (t < 0) break O76_f;
-                              p = t;
-                              break O76;
-                            }
-                            p = s76;
-                          }
-                          break O70;
-                        }
-                        p = s70;
-                      }
-                      {
-                        const s77 = p;
-                        L77: {
-                          c = input.charCodeAt(p);
-                          if ((c < 128 && K17[c] === 1)) p++;
-                          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                          else break L77;
-                          p = s77;
-                          break A64_0;
-                        }
-                        p = s77;
-                      }
-                      break A64;
-                    }
-                    p = s64;
-                    A64_1: {
-                      t = r_selector(input, p);
-                      if (t < 0) break A64_1;
-                      p = t;
-                      break A64;
-                    }
-                    p = s64;
-                    break O63_f;
-                  }
-                  break O63;
-                }
-                p = s63;
-              }
-              break O62;
-            }
-            p = s62;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K29.match(input, i) : S().r_gopherurl(input, i);
 }
 
 // gtype
@@ -1627,7 +540,7 @@ function r_gtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K17[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1640,19 +553,19 @@ function r_selector(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s80 = p;
+          const s19 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1667,19 +580,19 @@ function r_gopher_String(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s82 = p;
+          const s21 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1710,23 +623,23 @@ function r_encoded822addr(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s85 = p;
+          const s24 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s85) break F;
+          if (p === s24) break F;
         }
     return p;
   }
@@ -1735,67 +648,12 @@ function r_encoded822addr(input, i) {
 
 // newsurl
 function r_newsurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K64.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_grouppart(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K30.match(input, i) : S().r_newsurl(input, i);
 }
 
 // grouppart
 function r_grouppart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K65.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A88: {
-            const s88 = p;
-            A88_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A88_0;
-              t = r_article(input, p);
-              if (t < 0) break A88_0;
-              p = t;
-              break A88;
-            }
-            p = s88;
-            A88_1: {
-              if (input.charCodeAt(p) !== 42) break A88_1;
-              p += 1;
-              break A88;
-            }
-            p = s88;
-            A88_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K67[c] === 1)) break A88_2;
-              t = r_group(input, p);
-              if (t < 0) break A88_2;
-              p = t;
-              break A88;
-            }
-            p = s88;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K31.match(input, i) : S().r_grouppart(input, i);
 }
 
 // group
@@ -1803,22 +661,22 @@ function r_group(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
+        if ((c < 128 && K32[c] === 1)) p++;
         else break F;
         {
-          const s90 = p;
+          const s26 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K69[c] === 1)) {
+          if ((c < 128 && K34[c] === 1)) {
             if (input.length <= 65536) {
-              K68.lastIndex = p;
-              if (K68.test(input)) p = K68.lastIndex;
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K68.lastIndex = 0;
-                if (!K68.test(w)) break;
-                p += K68.lastIndex;
-                if (K68.lastIndex < w.length - 2 || p >= input.length) break;
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1830,265 +688,37 @@ function r_group(input, i) {
 
 // article
 function r_article(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K70.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s92 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K72[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K71.lastIndex = p;
-                if (K71.test(input)) p = K71.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K71.lastIndex = 0;
-                  if (!K71.test(w)) break;
-                  p += K71.lastIndex;
-                  if (K71.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s92) break F;
-          }
-          if (input.charCodeAt(p) !== 64) break F;
-          p += 1;
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K35.match(input, i) : S().r_article(input, i);
 }
 
 // nntpurl
 function r_nntpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K73.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_group(input, p);
-          if (t < 0) break F;
-          p = t;
-          O94: {
-            const s94 = p;
-            O94_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O94_f;
-              if (input.charCodeAt(p) !== 47) break O94_f;
-              p += 1;
-              t = r_digits(input, p);
-              if (t < 0) break O94_f;
-              p = t;
-              break O94;
-            }
-            p = s94;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K36.match(input, i) : S().r_nntpurl(input, i);
 }
 
 // telneturl
 function r_telneturl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K74.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
-          p += 6;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_login(input, p);
-          if (t < 0) break F;
-          p = t;
-          O96: {
-            const s96 = p;
-            O96_f: {
-              if (input.charCodeAt(p) !== 47) break O96_f;
-              p += 1;
-              break O96;
-            }
-            p = s96;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K37.match(input, i) : S().r_telneturl(input, i);
 }
 
 // waisurl
 function r_waisurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K75.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A98: {
-            const s98 = p;
-            A98_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A98_0;
-              t = r_waisindex(input, p);
-              if (t < 0) break A98_0;
-              p = t;
-              break A98;
-            }
-            p = s98;
-            A98_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A98_1;
-              t = r_waisdoc(input, p);
-              if (t < 0) break A98_1;
-              p = t;
-              break A98;
-            }
-            p = s98;
-            A98_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A98_2;
-              t = r_waisdatabase(input, p);
-              if (t < 0) break A98_2;
-              p = t;
-              break A98;
-            }
-            p = s98;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K38.match(input, i) : S().r_waisurl(input, i);
 }
 
 // waisdatabase
 function r_waisdatabase(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K76.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_database(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K39.match(input, i) : S().r_waisdatabase(input, i);
 }
 
 // waisindex
 function r_waisindex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K77.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_database(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 63) break F;
-          p += 1;
-          t = r_search(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K40.match(input, i) : S().r_waisindex(input, i);
 }
 
 // waisdoc
 function r_waisdoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K78.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_database(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_wtype(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_wpath(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K41.match(input, i) : S().r_waisdoc(input, i);
 }
 
 // database
@@ -2096,19 +726,19 @@ function r_database(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s103 = p;
+          const s28 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K80[c] === 1) || c === 37)) {
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K79.lastIndex = p;
-              if (K79.test(input)) p = K79.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K79.lastIndex = 0;
-                if (!K79.test(w)) break;
-                p += K79.lastIndex;
-                if (K79.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2123,19 +753,19 @@ function r_wtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s105 = p;
+          const s30 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K80[c] === 1) || c === 37)) {
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K79.lastIndex = p;
-              if (K79.test(input)) p = K79.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K79.lastIndex = 0;
-                if (!K79.test(w)) break;
-                p += K79.lastIndex;
-                if (K79.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2150,19 +780,19 @@ function r_wpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s107 = p;
+          const s32 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K80[c] === 1) || c === 37)) {
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K79.lastIndex = p;
-              if (K79.test(input)) p = K79.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K79.lastIndex = 0;
-                if (!K79.test(w)) break;
-                p += K79.lastIndex;
-                if (K79.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2174,91 +804,12 @@ function r_wpath(input, i) {
 
 // prosperourl
 function r_prosperourl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K81.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
-          p += 8;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_ppath(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n109 = 0;
-            M109: for (;;) {
-              K82.lastIndex = p;
-              if (K82.test(input) && K82.lastIndex > p) { p = K82.lastIndex; n109 = 1; }
-              const s109 = p;
-              M109_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K42[c] === 1)) break M109_f;
-                t = r_fieldspec(input, p);
-                if (t < 0) break M109_f;
-                p = t;
-                if (p === s109) {  break M109; }
-                n109++;
-                continue M109;
-              }
-              p = s109;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K44.match(input, i) : S().r_prosperourl(input, i);
 }
 
 // ppath
 function r_ppath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K83.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_psegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n111 = 0;
-            M111: for (;;) {
-              K84.lastIndex = p;
-              if (K84.test(input) && K84.lastIndex > p) { p = K84.lastIndex; n111 = 1; }
-              const s111 = p;
-              M111_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K16[c] === 1)) break M111_f;
-                if (input.charCodeAt(p) !== 47) break M111_f;
-                p += 1;
-                t = r_psegment(input, p);
-                if (t < 0) break M111_f;
-                p = t;
-                if (p === s111) {  break M111; }
-                n111++;
-                continue M111;
-              }
-              p = s111;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K45.match(input, i) : S().r_ppath(input, i);
 }
 
 // psegment
@@ -2266,19 +817,19 @@ function r_psegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s113 = p;
+          const s34 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K46[c] === 1) || c === 37)) {
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2290,27 +841,7 @@ function r_psegment(input, i) {
 
 // fieldspec
 function r_fieldspec(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K85.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 59) break F;
-          p += 1;
-          t = r_fieldname(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 61) break F;
-          p += 1;
-          t = r_fieldvalue(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K46.match(input, i) : S().r_fieldspec(input, i);
 }
 
 // fieldname
@@ -2318,19 +849,19 @@ function r_fieldname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s116 = p;
+          const s36 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K87[c] === 1) || c === 37)) {
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K86.lastIndex = p;
-              if (K86.test(input)) p = K86.lastIndex;
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K86.lastIndex = 0;
-                if (!K86.test(w)) break;
-                p += K86.lastIndex;
-                if (K86.lastIndex < w.length - 2 || p >= input.length) break;
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2345,19 +876,19 @@ function r_fieldvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s118 = p;
+          const s38 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K87[c] === 1) || c === 37)) {
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K86.lastIndex = p;
-              if (K86.test(input)) p = K86.lastIndex;
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K86.lastIndex = 0;
-                if (!K86.test(w)) break;
-                p += K86.lastIndex;
-                if (K86.lastIndex < w.length - 2 || p >= input.length) break;
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2372,7 +903,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K88[c] === 1)) p++;
+        if ((c < 128 && K49[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2384,7 +915,7 @@ function r_hialpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K89[c] === 1)) p++;
+        if ((c < 128 && K50[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2396,7 +927,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
+        if ((c < 128 && K32[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2408,7 +939,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K90[c] === 1)) p++;
+        if ((c < 128 && K51[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2420,7 +951,7 @@ function r_safe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K91[c] === 1)) p++;
+        if ((c < 128 && K52[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2432,7 +963,7 @@ function r_extra(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K92[c] === 1)) p++;
+        if ((c < 128 && K53[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2444,7 +975,7 @@ function r_national(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K93[c] === 1)) p++;
+        if ((c < 128 && K54[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2456,7 +987,7 @@ function r_punctuation(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K94[c] === 1)) p++;
+        if ((c < 128 && K55[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2468,7 +999,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K95[c] === 1)) p++;
+        if ((c < 128 && K56[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2480,7 +1011,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K96[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2494,10 +1025,10 @@ function r_escape(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K96[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K96[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2509,7 +1040,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K80[c] === 1)) p++;
+        if ((c < 128 && K43[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2521,7 +1052,7 @@ function r_uchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K80[c] === 1)) p++;
+        if ((c < 128 && K43[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2534,7 +1065,7 @@ function r_xchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K17[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2547,23 +1078,23 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s134 = p;
+          const s54 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K90[c] === 1)) {
+          if ((c < 128 && K51[c] === 1)) {
             if (input.length <= 65536) {
-              K97.lastIndex = p;
-              if (K97.test(input)) p = K97.lastIndex;
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K97.lastIndex = 0;
-                if (!K97.test(w)) break;
-                p += K97.lastIndex;
-                if (K97.lastIndex < w.length - 2 || p >= input.length) break;
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s134) break F;
+          if (p === s54) break F;
         }
     return p;
   }
@@ -2575,19 +1106,19 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s136 = p;
+          const s56 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }

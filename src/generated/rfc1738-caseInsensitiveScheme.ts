@@ -159,335 +159,79 @@ const F67 = "[a-zA-Z0-9\\+\\-\\.]{1,}:" + F66;
 const F68 = "(?:[wW][aA][iI][sS]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F21 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a8>" + F48 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)";
 const F69 = "(?:[hH][tT][tT][pP]:\\/\\/" + F46 + "(?::[0-9]{1,})?" + F62 + "?|[fF][tT][pP]:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F15 + "*(?=(?<a4>" + F37 + "?))\\k<a4>@)?))\\k<a5>" + F47 + "(?::[0-9]{1,})?" + F61 + "?|[nN][eE][wW][sS]:(?:" + F20 + F6 + "*" + F24 + "*@" + F48 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|[nN][nN][tT][pP]:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|[tT][eE][lL][nN][eE][tT]:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F15 + "*(?=(?<a13>" + F37 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|[gG][oO][pP][hH][eE][rR]:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F23 + "(?:(?=(?<a16>" + F36 + "{0,}))\\k<a16>(?=(?<a15>" + F52 + "?))\\k<a15>" + F25 + "|" + F7 + "*" + F26 + "*))?)?|(?:[wW][aA][iI][sS]:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F21 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)|[mM][aA][iI][lL][tT][oO]:" + F23 + F7 + "*" + F26 + "*|[fF][iI][lL][eE]:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F5 + "*" + F22 + "*" + F39 + "{0,}|[pP][rR][oO][sS][pP][eE][rR][oO]:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F5 + "*" + F22 + "*" + F39 + "{0,}" + F54 + "{0,}|(?!(?=(?<a39>" + F51 + "))\\k<a39>:)[a-zA-Z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F15 + "*(?=(?<a36>" + F37 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F44 + "?))\\k<a38>" + F25 + "|" + F7 + "*" + F26 + "*))";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused(F67);
 const K1 = new Fused(F69);
-const K2 = bits("00000000000000000010000000100000");
-const K3 = bits("00000000000000000400000004000000");
-const K4 = bits("00000000000000000004000000040000");
-const K5 = bits("00000000000000000000010000000100");
-const K6 = bits("00000000000000000800000008000000");
-const K7 = bits("00000000000000000000080000000800");
-const K8 = bits("00000000000000000002000000020000");
-const K9 = bits("00000000000000000000100000001000");
-const K10 = bits("000000000086ff30efffff70efffff70");
-const K11 = new Fused(F67);
-const K12 = /[a-zA-Z0-9\+\-\.]+/y;
-const K13 = bits("000000000086ff30efffff70efffff70");
-const K14 = new Fused(F66);
-const K15 = bits("00000000000800000000000000000000");
-const K16 = bits("000000002dfffffaffffff78efffff70");
+const K2 = new Fused(F67);
+const K3 = /[a-zA-Z0-9\+\-\.]+/y;
+const K4 = bits("000000000086ff30efffff70efffff70");
+const K5 = new Fused(F66);
+const K6 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?" + F44 + "?");
+const K7 = new Fused(F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?");
+const K8 = new Fused(F46 + "(?::[0-9]{1,})?");
+const K9 = new Fused(F46);
+const K10 = new Fused(F42);
+const K11 = new Fused(F3);
+const K12 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K13 = bits("000000000000ff30efffff70efffff70");
+const K14 = new Fused(F2);
+const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("000000002df7ffbaefffff78efffff70");
 const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?" + F44 + "?");
-const K19 = new Fused(F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?");
-const K20 = bits("000000002ff7fffaffffff78efffff70");
-const K21 = bits("00000000000000400000000000000000");
-const K22 = new Fused(F46 + "(?::[0-9]{1,})?");
-const K23 = new Fused(F46);
-const K24 = bits("000000000000ff30efffff70efffff70");
-const K25 = bits("000000000000ff300000000000000000");
-const K26 = new Fused(F42);
-const K27 = new Fused(F3);
-const K28 = bits("000000000000ff30efffff70efffff70");
-const K29 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K30 = bits("000000000002ff30efffff70efffff70");
-const K31 = /[\-]+/y;
-const K32 = bits("00000000000200000000000000000000");
-const K33 = /[a-zA-Z0-9]+/y;
-const K34 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
-const K35 = bits("0000000000000000efffff70efffff70");
-const K36 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K37 = new Fused(F2);
-const K38 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K39 = bits("000000002df7ffbaefffff78efffff70");
-const K40 = new Fused("[fF][tT][pP]:\\/\\/" + F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?" + F61 + "?");
-const K41 = bits("00000000000000800000000000000000");
-const K42 = new Fused(F57);
-const K43 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K44 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K45 = bits("000000002df7ff7affffff78efffff70");
-const K46 = bits("00000000000000002120000021200000");
-const K47 = new Fused("[fF][iI][lL][eE]:\\/\\/(?=(?<a2>(?:(?:" + F46 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F22 + "*" + F39 + "{0,}");
-const K48 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F46 + "(?::[0-9]{1,})?" + F62 + "?");
-const K49 = bits("00000000000000080000000000000000");
-const K50 = new Fused(F56);
-const K51 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K52 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K53 = bits("000000002df7fff2ffffff78efffff70");
-const K54 = new Fused("[gG][oO][pP][hH][eE][rR]:\\/\\/" + F47 + "(?::[0-9]{1,})?(?:\\/(?:" + F23 + "(?:(?=(?<a1>" + F36 + "{0,}))\\k<a1>(?=(?<a0>" + F52 + "?))\\k<a0>" + F25 + "|" + F7 + "*" + F26 + "*))?)?");
-const K55 = bits("000000002ffffffaffffff78efffff70");
-const K56 = bits("000000002dfffffaffffff78efffff70");
-const K57 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
-const K58 = bits("00000000020000000000000000000000");
-const K59 = bits("00000000000000000000000000000000");
-const K60 = bits("000000002ff7fff2ffffff78efffff70");
-const K61 = bits("000000002df7fff2ffffff78efffff70");
-const K62 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
-const K63 = new Fused("[nN][eE][wW][sS]:" + F63);
-const K64 = new Fused(F63);
-const K65 = bits("000000002ffffffaefffff78efffff70");
-const K66 = bits("0000000000000000efffff70efffff70");
-const K67 = /[a-zA-Z0-9\-\.\+\_]+/y;
-const K68 = bits("000000000086ff30efffff78efffff70");
-const K69 = new Fused(F20 + F6 + "*" + F24 + "*@" + F46);
-const K70 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K71 = bits("000000002dfffffaefffff78efffff70");
-const K72 = new Fused("[nN][nN][tT][pP]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
-const K73 = new Fused("[tT][eE][lL][nN][eE][tT]:\\/\\/" + F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?(?:\\/)?");
-const K74 = new Fused(F68);
-const K75 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
-const K76 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F21 + "*");
-const K77 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
-const K78 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K79 = bits("0000000029f7ff30efffff78efffff70");
-const K80 = new Fused("[pP][rR][oO][sS][pP][eE][rR][oO]:\\/\\/" + F50 + "\\k<a2>\\/" + F5 + "*" + F22 + "*" + F39 + "{0,}" + F54 + "{0,}");
-const K81 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K82 = new Fused(F57);
-const K83 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K84 = new Fused(F53);
-const K85 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
-const K86 = bits("000000002df7ff78ffffff78efffff70");
-const K87 = bits("000000000000000000000000efffff70");
-const K88 = bits("0000000000000000efffff7000000000");
-const K89 = bits("000000000000ff300000000000000000");
-const K90 = bits("00000000018600000000000800000000");
-const K91 = bits("00000000287100000000000000000000");
-const K92 = bits("00000000000000000000008710000087");
-const K93 = bits("00000000c20000050000000000000000");
-const K94 = bits("00000000040800ca1000000000000000");
-const K95 = bits("000000000000ff30e7000000e7000000");
-const K96 = /[0-9]+/y;
+const K18 = bits("000000002dfffffaffffff78efffff70");
+const K19 = new Fused("[fF][tT][pP]:\\/\\/" + F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?" + F61 + "?");
+const K20 = new Fused(F57);
+const K21 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7ff7affffff78efffff70");
+const K23 = bits("00000000000000002120000021200000");
+const K24 = new Fused("[fF][iI][lL][eE]:\\/\\/(?=(?<a2>(?:(?:" + F46 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F22 + "*" + F39 + "{0,}");
+const K25 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F46 + "(?::[0-9]{1,})?" + F62 + "?");
+const K26 = new Fused(F56);
+const K27 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K28 = bits("000000002df7fff2ffffff78efffff70");
+const K29 = new Fused("[gG][oO][pP][hH][eE][rR]:\\/\\/" + F47 + "(?::[0-9]{1,})?(?:\\/(?:" + F23 + "(?:(?=(?<a1>" + F36 + "{0,}))\\k<a1>(?=(?<a0>" + F52 + "?))\\k<a0>" + F25 + "|" + F7 + "*" + F26 + "*))?)?");
+const K30 = new Fused("[nN][eE][wW][sS]:" + F63);
+const K31 = new Fused(F63);
+const K32 = bits("0000000000000000efffff70efffff70");
+const K33 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K34 = bits("000000000086ff30efffff78efffff70");
+const K35 = new Fused(F20 + F6 + "*" + F24 + "*@" + F46);
+const K36 = new Fused("[nN][nN][tT][pP]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
+const K37 = new Fused("[tT][eE][lL][nN][eE][tT]:\\/\\/" + F60 + "\\k<a3>" + F46 + "(?::[0-9]{1,})?(?:\\/)?");
+const K38 = new Fused(F68);
+const K39 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K40 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F21 + "*");
+const K41 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F50 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K43 = bits("0000000029f7ff30efffff78efffff70");
+const K44 = new Fused("[pP][rR][oO][sS][pP][eE][rR][oO]:\\/\\/" + F50 + "\\k<a2>\\/" + F5 + "*" + F22 + "*" + F39 + "{0,}" + F54 + "{0,}");
+const K45 = new Fused(F57);
+const K46 = new Fused(F53);
+const K47 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K48 = bits("000000002df7ff78ffffff78efffff70");
+const K49 = bits("000000000000000000000000efffff70");
+const K50 = bits("0000000000000000efffff7000000000");
+const K51 = bits("000000000000ff300000000000000000");
+const K52 = bits("00000000018600000000000800000000");
+const K53 = bits("00000000287100000000000000000000");
+const K54 = bits("00000000000000000000008710000087");
+const K55 = bits("00000000c20000050000000000000000");
+const K56 = bits("00000000040800ca1000000000000000");
+const K57 = bits("000000000000ff30e7000000e7000000");
+const K58 = /[0-9]+/y;
 // genericurl
 function r_genericurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_schemepart(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_genericurl(input, i);
 }
 
 // url
 function r_url(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K1.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A2: {
-            const s2 = p;
-            A2_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break A2_0;
-              t = r_httpurl(input, p);
-              if (t < 0) break A2_0;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break A2_1;
-              t = r_ftpurl(input, p);
-              if (t < 0) break A2_1;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A2_2;
-              t = r_newsurl(input, p);
-              if (t < 0) break A2_2;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A2_3;
-              t = r_nntpurl(input, p);
-              if (t < 0) break A2_3;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A2_4;
-              t = r_telneturl(input, p);
-              if (t < 0) break A2_4;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break A2_5;
-              t = r_gopherurl(input, p);
-              if (t < 0) break A2_5;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A2_6;
-              t = r_waisurl(input, p);
-              if (t < 0) break A2_6;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break A2_7;
-              t = r_mailtourl(input, p);
-              if (t < 0) break A2_7;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break A2_8;
-              t = r_fileurl(input, p);
-              if (t < 0) break A2_8;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_9: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break A2_9;
-              t = r_prosperourl(input, p);
-              if (t < 0) break A2_9;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_10: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K10[c] === 1)) break A2_10;
-              {
-                const s3 = p;
-                L3: {
-                  A4: {
-                    const s4 = p;
-                    A4_0: {
-                      if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) break A4_0;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_1: {
-                      if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 112) break A4_1;
-                      p += 3;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_2: {
-                      if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 119 || (input.charCodeAt(p + 3) | 32) !== 115) break A4_2;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_3: {
-                      if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 110 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) break A4_3;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_4: {
-                      if ((input.charCodeAt(p) | 32) !== 116 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 110 || (input.charCodeAt(p + 4) | 32) !== 101 || (input.charCodeAt(p + 5) | 32) !== 116) break A4_4;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_5: {
-                      if ((input.charCodeAt(p) | 32) !== 103 || (input.charCodeAt(p + 1) | 32) !== 111 || (input.charCodeAt(p + 2) | 32) !== 112 || (input.charCodeAt(p + 3) | 32) !== 104 || (input.charCodeAt(p + 4) | 32) !== 101 || (input.charCodeAt(p + 5) | 32) !== 114) break A4_5;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_6: {
-                      if ((input.charCodeAt(p) | 32) !== 119 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 115) break A4_6;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_7: {
-                      if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111) break A4_7;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_8: {
-                      if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 101) break A4_8;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4;
-                    A4_9: {
-                      if ((input.charCodeAt(p) | 32) !== 112 || (input.charCodeAt(p + 1) | 32) !== 114 || (input.charCodeAt(p + 2) | 32) !== 111 || (input.charCodeAt(p + 3) | 32) !== 115 || (input.charCodeAt(p + 4) | 32) !== 112 || (input.charCodeAt(p + 5) | 32) !== 101 || (input.charCodeAt(p + 6) | 32) !== 114 || (input.charCodeAt(p + 7) | 32) !== 111) break A4_9;
-                      p += 8;
-                      break A4;
-                    }
-                    p = s4;
-                    break L3;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L3;
-                  p += 1;
-                  p = s3;
-                  break A2_10;
-                }
-                p = s3;
-              }
-              t = r_otherurl(input, p);
-              if (t < 0) break A2_10;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_url(input, i);
 }
 
 // otherurl
 function r_otherurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K11.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_genericurl(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_otherurl(input, i);
 }
 
 // scheme
@@ -495,23 +239,23 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K13[c] === 1)) {
+          if ((c < 128 && K4[c] === 1)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K3.lastIndex = p;
+              if (K3.test(input)) p = K3.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K3.lastIndex = 0;
+                if (!K3.test(w)) break;
+                p += K3.lastIndex;
+                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s7) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -520,395 +264,42 @@ function r_scheme(input, i) {
 
 // schemepart
 function r_schemepart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K14.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A9: {
-            const s9 = p;
-            A9_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break A9_0;
-              t = r_ipSchemepart(input, p);
-              if (t < 0) break A9_0;
-              p = t;
-              {
-                const s10 = p;
-                L10: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K16[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L10;
-                  p = s10;
-                  break A9_0;
-                }
-                p = s10;
-              }
-              break A9;
-            }
-            p = s9;
-            A9_1: {
-              {
-                const s11 = p;
-                c = input.charCodeAt(p);
-                if (((c < 128 && K16[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K17.lastIndex = p;
-                    if (K17.test(input)) p = K17.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K17.lastIndex = 0;
-                      if (!K17.test(w)) break;
-                      p += K17.lastIndex;
-                      if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
-                }
-              }
-              break A9;
-            }
-            p = s9;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K5.match(input, i) : S().r_schemepart(input, i);
 }
 
 // ip-schemepart
 function r_ipSchemepart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K18.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_login(input, p);
-          if (t < 0) break F;
-          p = t;
-          O13: {
-            const s13 = p;
-            O13_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break O13_f;
-              if (input.charCodeAt(p) !== 47) break O13_f;
-              p += 1;
-              t = r_urlpath(input, p);
-              if (t < 0) break O13_f;
-              p = t;
-              break O13;
-            }
-            p = s13;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K6.match(input, i) : S().r_ipSchemepart(input, i);
 }
 
 // login
 function r_login(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K19.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O15: {
-            const s15 = p;
-            O15_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break O15_f;
-              t = r_user(input, p);
-              if (t < 0) break O15_f;
-              p = t;
-              O16: {
-                const s16 = p;
-                O16_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K21[c] === 1)) break O16_f;
-                  if (input.charCodeAt(p) !== 58) break O16_f;
-                  p += 1;
-                  t = r_password(input, p);
-                  if (t < 0) break O16_f;
-                  p = t;
-                  break O16;
-                }
-                p = s16;
-              }
-              if (input.charCodeAt(p) !== 64) break O15_f;
-              p += 1;
-              break O15;
-            }
-            p = s15;
-          }
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K7.match(input, i) : S().r_login(input, i);
 }
 
 // hostport
 function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K22.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-          O18: {
-            const s18 = p;
-            O18_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break O18_f;
-              if (input.charCodeAt(p) !== 58) break O18_f;
-              p += 1;
-              t = r_port(input, p);
-              if (t < 0) break O18_f;
-              p = t;
-              break O18;
-            }
-            p = s18;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K8.match(input, i) : S().r_hostport(input, i);
 }
 
 // host
 function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K23.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A20: {
-            const s20 = p;
-            A20_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A20_0;
-              t = r_hostname(input, p);
-              if (t < 0) break A20_0;
-              p = t;
-              break A20;
-            }
-            p = s20;
-            A20_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K25[c] === 1)) break A20_1;
-              t = r_hostnumber(input, p);
-              if (t < 0) break A20_1;
-              p = t;
-              break A20;
-            }
-            p = s20;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K9.match(input, i) : S().r_host(input, i);
 }
 
 // hostname
 function r_hostname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K26.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n22 = 0;
-            M22: for (;;) {
-              const s22 = p;
-              M22_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break M22_f;
-                t = r_domainlabel(input, p);
-                if (t < 0) break M22_f;
-                p = t;
-                if (input.charCodeAt(p) !== 46) break M22_f;
-                p += 1;
-                if (p === s22) {  break M22; }
-                n22++;
-                continue M22;
-              }
-              p = s22;
-              break;
-            }
-          }
-          t = r_toplabel(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K10.match(input, i) : S().r_hostname(input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K27.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K28[c] === 1)) p++;
-          else break F;
-          {
-            let n24 = 0;
-            M24: for (;;) {
-              K29.lastIndex = p;
-              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n24 = 1; }
-              const s24 = p;
-              M24_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K30[c] === 1)) break M24_f;
-                {
-                  const s25 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K32[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K31.lastIndex = p;
-                      if (K31.test(input)) p = K31.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K31.lastIndex = 0;
-                        if (!K31.test(w)) break;
-                        p += K31.lastIndex;
-                        if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                {
-                  const s26 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K28[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K33.lastIndex = p;
-                      if (K33.test(input)) p = K33.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K33.lastIndex = 0;
-                        if (!K33.test(w)) break;
-                        p += K33.lastIndex;
-                        if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s26) break M24_f;
-                }
-                if (p === s24) {  break M24; }
-                n24++;
-                continue M24;
-              }
-              p = s24;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K11.match(input, i) : S().r_domainlabel(input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K34.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K35[c] === 1)) p++;
-          else break F;
-          {
-            let n28 = 0;
-            M28: for (;;) {
-              K36.lastIndex = p;
-              if (K36.test(input) && K36.lastIndex > p) { p = K36.lastIndex; n28 = 1; }
-              const s28 = p;
-              M28_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K30[c] === 1)) break M28_f;
-                {
-                  const s29 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K32[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K31.lastIndex = p;
-                      if (K31.test(input)) p = K31.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K31.lastIndex = 0;
-                        if (!K31.test(w)) break;
-                        p += K31.lastIndex;
-                        if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                {
-                  const s30 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K28[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K33.lastIndex = p;
-                      if (K33.test(input)) p = K33.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K33.lastIndex = 0;
-                        if (!K33.test(w)) break;
-                        p += K33.lastIndex;
-                        if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s30) break M28_f;
-                }
-                if (p === s28) {  break M28; }
-                n28++;
-                continue M28;
-              }
-              p = s28;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K12.match(input, i) : S().r_toplabel(input, i);
 }
 
 // alphadigit
@@ -916,7 +307,7 @@ function r_alphadigit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
+        if ((c < 128 && K13[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -925,35 +316,7 @@ function r_alphadigit(input, i) {
 
 // hostnumber
 function r_hostnumber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K37.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K14.match(input, i) : S().r_hostnumber(input, i);
 }
 
 // port
@@ -973,19 +336,19 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s35 = p;
+          const s5 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K39[c] === 1) || c === 37)) {
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K38.lastIndex = p;
-              if (K38.test(input)) p = K38.lastIndex;
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K38.lastIndex = 0;
-                if (!K38.test(w)) break;
-                p += K38.lastIndex;
-                if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1000,19 +363,19 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s37 = p;
+          const s7 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K39[c] === 1) || c === 37)) {
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K38.lastIndex = p;
-              if (K38.test(input)) p = K38.lastIndex;
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K38.lastIndex = 0;
-                if (!K38.test(w)) break;
-                p += K38.lastIndex;
-                if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1027,9 +390,9 @@ function r_urlpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s39 = p;
+          const s9 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
@@ -1051,94 +414,12 @@ function r_urlpath(input, i) {
 
 // ftpurl
 function r_ftpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K40.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 112) break F;
-          p += 3;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_login(input, p);
-          if (t < 0) break F;
-          p = t;
-          O41: {
-            const s41 = p;
-            O41_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break O41_f;
-              if (input.charCodeAt(p) !== 47) break O41_f;
-              p += 1;
-              t = r_fpath(input, p);
-              if (t < 0) break O41_f;
-              p = t;
-              O42: {
-                const s42 = p;
-                O42_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K41[c] === 1)) break O42_f;
-                  if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O42_f;
-                  p += 6;
-                  t = r_ftptype(input, p);
-                  if (t < 0) break O42_f;
-                  p = t;
-                  break O42;
-                }
-                p = s42;
-              }
-              break O41;
-            }
-            p = s41;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K19.match(input, i) : S().r_ftpurl(input, i);
 }
 
 // fpath
 function r_fpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K42.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_fsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n44 = 0;
-            M44: for (;;) {
-              K43.lastIndex = p;
-              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n44 = 1; }
-              const s44 = p;
-              M44_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M44_f;
-                if (input.charCodeAt(p) !== 47) break M44_f;
-                p += 1;
-                t = r_fsegment(input, p);
-                if (t < 0) break M44_f;
-                p = t;
-                if (p === s44) {  break M44; }
-                n44++;
-                continue M44;
-              }
-              p = s44;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K20.match(input, i) : S().r_fpath(input, i);
 }
 
 // fsegment
@@ -1146,19 +427,19 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s46 = p;
+          const s11 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K45[c] === 1) || c === 37)) {
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K44.lastIndex = p;
-              if (K44.test(input)) p = K44.lastIndex;
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K44.lastIndex = 0;
-                if (!K44.test(w)) break;
-                p += K44.lastIndex;
-                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1173,7 +454,7 @@ function r_ftptype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
+        if ((c < 128 && K23[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1182,148 +463,17 @@ function r_ftptype(input, i) {
 
 // fileurl
 function r_fileurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K47.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 101) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          O49: {
-            const s49 = p;
-            O49_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break O49_f;
-              A50: {
-                const s50 = p;
-                A50_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K24[c] === 1)) break A50_0;
-                  t = r_host(input, p);
-                  if (t < 0) break A50_0;
-                  p = t;
-                  break A50;
-                }
-                p = s50;
-                A50_1: {
-                  if (!input.startsWith("localhost", p)) break A50_1;
-                  p += 9;
-                  break A50;
-                }
-                p = s50;
-                break O49_f;
-              }
-              break O49;
-            }
-            p = s49;
-          }
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_fpath(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K24.match(input, i) : S().r_fileurl(input, i);
 }
 
 // httpurl
 function r_httpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K48.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          O52: {
-            const s52 = p;
-            O52_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break O52_f;
-              if (input.charCodeAt(p) !== 47) break O52_f;
-              p += 1;
-              t = r_hpath(input, p);
-              if (t < 0) break O52_f;
-              p = t;
-              O53: {
-                const s53 = p;
-                O53_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K49[c] === 1)) break O53_f;
-                  if (input.charCodeAt(p) !== 63) break O53_f;
-                  p += 1;
-                  t = r_search(input, p);
-                  if (t < 0) break O53_f;
-                  p = t;
-                  break O53;
-                }
-                p = s53;
-              }
-              break O52;
-            }
-            p = s52;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K25.match(input, i) : S().r_httpurl(input, i);
 }
 
 // hpath
 function r_hpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K50.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_hsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n55 = 0;
-            M55: for (;;) {
-              K51.lastIndex = p;
-              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n55 = 1; }
-              const s55 = p;
-              M55_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M55_f;
-                if (input.charCodeAt(p) !== 47) break M55_f;
-                p += 1;
-                t = r_hsegment(input, p);
-                if (t < 0) break M55_f;
-                p = t;
-                if (p === s55) {  break M55; }
-                n55++;
-                continue M55;
-              }
-              p = s55;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K26.match(input, i) : S().r_hpath(input, i);
 }
 
 // hsegment
@@ -1331,19 +481,19 @@ function r_hsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s57 = p;
+          const s14 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K53[c] === 1) || c === 37)) {
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K52.lastIndex = p;
-              if (K52.test(input)) p = K52.lastIndex;
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K52.lastIndex = 0;
-                if (!K52.test(w)) break;
-                p += K52.lastIndex;
-                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1358,19 +508,19 @@ function r_search(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s59 = p;
+          const s16 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K53[c] === 1) || c === 37)) {
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K52.lastIndex = p;
-              if (K52.test(input)) p = K52.lastIndex;
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K52.lastIndex = 0;
-                if (!K52.test(w)) break;
-                p += K52.lastIndex;
-                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1382,229 +532,7 @@ function r_search(input, i) {
 
 // gopherurl
 function r_gopherurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K54.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 103 || (input.charCodeAt(p + 1) | 32) !== 111 || (input.charCodeAt(p + 2) | 32) !== 112 || (input.charCodeAt(p + 3) | 32) !== 104 || (input.charCodeAt(p + 4) | 32) !== 101 || (input.charCodeAt(p + 5) | 32) !== 114) break F;
-          p += 6;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          O61: {
-            const s61 = p;
-            O61_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break O61_f;
-              if (input.charCodeAt(p) !== 47) break O61_f;
-              p += 1;
-              O62: {
-                const s62 = p;
-                O62_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O62_f;
-                  t = r_gtype(input, p);
-                  if (t < 0) break O62_f;
-                  p = t;
-                  A63: {
-                    const s63 = p;
-                    A63_0: {
-                          {
-                            let n65 = 0;
-                            M65: for (;;) {
-                              const s65 = p;
-                              M65_f: {
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && K55[c] === 1)) break M65_f;
-                                A66: {
-                                  const s66 = p;
-                                  A66_0: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K56[c] === 1)) break A66_0;
-                                    {
-                                      const s67 = p;
-                                      c = input.charCodeAt(p);
-                                      if ((c < 128 && K16[c] === 1)) {
-                                        if (input.length <= 65536) {
-                                          K57.lastIndex = p;
-                                          if (K57.test(input)) p = K57.lastIndex;
-                                        } else {
-                                          for (;;) {
-                                            const w = input.substring(p, p + 65536);
-                                            K57.lastIndex = 0;
-                                            if (!K57.test(w)) break;
-                                            p += K57.lastIndex;
-                                            if (K57.lastIndex < w.length - 2 || p >= input.length) break;
-                                          }
-                                        }
-                                      }
-                                      if (p === s67) break A66_0;
-                                    }
-                                    break A66;
-                                  }
-                                  p = s66;
-                                  A66_1: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K58[c] === 1)) break A66_1;
-                                    {
-                                      const s68 = p;
-                                      L68: {
-                                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L68;
-                                        p += 3;
-                                        p = s68;
-                                        break A66_1;
-                                      }
-                                      p = s68;
-                                    }
-                                    c = input.charCodeAt(p);
-                                    if ((c < 128 && K59[c] === 1)) p++;
-                                    else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                    else break A66_1;
-                                    break A66;
-                                  }
-                                  p = s66;
-                                  break M65_f;
-                                }
-                                if (p === s65) {  break M65; }
-                                n65++;
-                                continue M65;
-                              }
-                              p = s65;
-                              break;
-                            }
-                          }
-                      O69: {
-                        const s69 = p;
-                        O69_f: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K58[c] === 1)) break O69_f;
-                          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O69_f;
-                          p += 3;
-                              {
-                                let n71 = 0;
-                                M71: for (;;) {
-                                  const s71 = p;
-                                  M71_f: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K60[c] === 1)) break M71_f;
-                                    A72: {
-                                      const s72 = p;
-                                      A72_0: {
-                                        c = input.charCodeAt(p);
-                                        if (!(c < 128 && K61[c] === 1)) break A72_0;
-                                        {
-                                          const s73 = p;
-                                          c = input.charCodeAt(p);
-                                          if ((c < 128 && K53[c] === 1)) {
-                                            if (input.length <= 65536) {
-                                              K62.lastIndex = p;
-                                              if (K62.test(input)) p = K62.lastIndex;
-                                            } else {
-                                              for (;;) {
-                                                const w = input.substring(p, p + 65536);
-                                                K62.lastIndex = 0;
-                                                if (!K62.test(w)) break;
-                                                p += K62.lastIndex;
-                                                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
-                                              }
-                                            }
-                                          }
-                                          if (p === s73) break A72_0;
-                                        }
-                                        break A72;
-                                      }
-                                      p = s72;
-                                      A72_1: {
-                                        c = input.charCodeAt(p);
-                                        if (!(c < 128 && K58[c] === 1)) break A72_1;
-                                        {
-                                          const s74 = p;
-                                          L74: {
-                                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L74;
-                                            p += 3;
-                                            p = s74;
-                                            break A72_1;
-                                          }
-                                          p = s74;
-                                        }
-                                        c = input.charCodeAt(p);
-                                        if ((c < 128 && K59[c] === 1)) p++;
-                                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                        else break A72_1;
-                                        break A72;
-                                      }
-                                      p = s72;
-                                      break M71_f;
-                                    }
-                                    if (p === s71) {  break M71; }
-                                    n71++;
-                                    continue M71;
-                                  }
-                                  p = s71;
-                                  break;
-                                }
-                              }
-                          O75: {
-                            const s75 = p;
-                            O75_f: {
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && K58[c] === 1)) break O75_f;
-                              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O75_f;
-                              p += 3;
-                              t = r_gopher_String(input, p);
-                              if (t < 0) break O75_f;
-                              p = t;
-                              break O75;
-                            }
-                            p = s75;
-                          }
-                          break O69;
-                        }
-                        p = s69;
-                      }
-                      {
-                        const s76 = p;
-                        L76: {
-                          c = input.charCodeAt(p);
-                          if ((c < 128 && K16[c] === 1)) p++;
-                          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                          else break L76;
-                          p = s76;
-                          break A63_0;
-                        }
-                        p = s76;
-                      }
-                      break A63;
-                    }
-                    p = s63;
-                    A63_1: {
-                      t = r_selector(input, p);
-                      if (t < 0) break A63_1;
-                      p = t;
-                      break A63;
-                    }
-                    p = s63;
-                    break O62_f;
-                  }
-                  break O62;
-                }
-                p = s62;
-              }
-              break O61;
-            }
-            p = s61;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K29.match(input, i) : S().r_gopherurl(input, i);
 }
 
 // gtype
@@ -1612,7 +540,7 @@ function r_gtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K16[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1625,9 +553,9 @@ function r_selector(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s79 = p;
+          const s19 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
@@ -1652,9 +580,9 @@ function r_gopher_String(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s81 = p;
+          const s21 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
@@ -1695,9 +623,9 @@ function r_encoded822addr(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s84 = p;
+          const s24 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
@@ -1711,7 +639,7 @@ function r_encoded822addr(input, i) {
               }
             }
           }
-          if (p === s84) break F;
+          if (p === s24) break F;
         }
     return p;
   }
@@ -1720,67 +648,12 @@ function r_encoded822addr(input, i) {
 
 // newsurl
 function r_newsurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K63.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 119 || (input.charCodeAt(p + 3) | 32) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_grouppart(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K30.match(input, i) : S().r_newsurl(input, i);
 }
 
 // grouppart
 function r_grouppart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K64.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A87: {
-            const s87 = p;
-            A87_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K65[c] === 1)) break A87_0;
-              t = r_article(input, p);
-              if (t < 0) break A87_0;
-              p = t;
-              break A87;
-            }
-            p = s87;
-            A87_1: {
-              if (input.charCodeAt(p) !== 42) break A87_1;
-              p += 1;
-              break A87;
-            }
-            p = s87;
-            A87_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_2;
-              t = r_group(input, p);
-              if (t < 0) break A87_2;
-              p = t;
-              break A87;
-            }
-            p = s87;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K31.match(input, i) : S().r_grouppart(input, i);
 }
 
 // group
@@ -1788,22 +661,22 @@ function r_group(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
+        if ((c < 128 && K32[c] === 1)) p++;
         else break F;
         {
-          const s89 = p;
+          const s26 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K68[c] === 1)) {
+          if ((c < 128 && K34[c] === 1)) {
             if (input.length <= 65536) {
-              K67.lastIndex = p;
-              if (K67.test(input)) p = K67.lastIndex;
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K67.lastIndex = 0;
-                if (!K67.test(w)) break;
-                p += K67.lastIndex;
-                if (K67.lastIndex < w.length - 2 || p >= input.length) break;
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1815,265 +688,37 @@ function r_group(input, i) {
 
 // article
 function r_article(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K69.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s91 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K71[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K70.lastIndex = p;
-                if (K70.test(input)) p = K70.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K70.lastIndex = 0;
-                  if (!K70.test(w)) break;
-                  p += K70.lastIndex;
-                  if (K70.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s91) break F;
-          }
-          if (input.charCodeAt(p) !== 64) break F;
-          p += 1;
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K35.match(input, i) : S().r_article(input, i);
 }
 
 // nntpurl
 function r_nntpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K72.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 110 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_group(input, p);
-          if (t < 0) break F;
-          p = t;
-          O93: {
-            const s93 = p;
-            O93_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break O93_f;
-              if (input.charCodeAt(p) !== 47) break O93_f;
-              p += 1;
-              t = r_digits(input, p);
-              if (t < 0) break O93_f;
-              p = t;
-              break O93;
-            }
-            p = s93;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K36.match(input, i) : S().r_nntpurl(input, i);
 }
 
 // telneturl
 function r_telneturl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K73.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 116 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 110 || (input.charCodeAt(p + 4) | 32) !== 101 || (input.charCodeAt(p + 5) | 32) !== 116) break F;
-          p += 6;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_login(input, p);
-          if (t < 0) break F;
-          p = t;
-          O95: {
-            const s95 = p;
-            O95_f: {
-              if (input.charCodeAt(p) !== 47) break O95_f;
-              p += 1;
-              break O95;
-            }
-            p = s95;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K37.match(input, i) : S().r_telneturl(input, i);
 }
 
 // waisurl
 function r_waisurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K74.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A97: {
-            const s97 = p;
-            A97_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A97_0;
-              t = r_waisindex(input, p);
-              if (t < 0) break A97_0;
-              p = t;
-              break A97;
-            }
-            p = s97;
-            A97_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A97_1;
-              t = r_waisdoc(input, p);
-              if (t < 0) break A97_1;
-              p = t;
-              break A97;
-            }
-            p = s97;
-            A97_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A97_2;
-              t = r_waisdatabase(input, p);
-              if (t < 0) break A97_2;
-              p = t;
-              break A97;
-            }
-            p = s97;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K38.match(input, i) : S().r_waisurl(input, i);
 }
 
 // waisdatabase
 function r_waisdatabase(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K75.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 119 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_database(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K39.match(input, i) : S().r_waisdatabase(input, i);
 }
 
 // waisindex
 function r_waisindex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K76.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 119 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_database(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 63) break F;
-          p += 1;
-          t = r_search(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K40.match(input, i) : S().r_waisindex(input, i);
 }
 
 // waisdoc
 function r_waisdoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K77.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 119 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 115) break F;
-          p += 4;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_database(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_wtype(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_wpath(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K41.match(input, i) : S().r_waisdoc(input, i);
 }
 
 // database
@@ -2081,19 +726,19 @@ function r_database(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s102 = p;
+          const s28 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K79[c] === 1) || c === 37)) {
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K78.lastIndex = p;
-              if (K78.test(input)) p = K78.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K78.lastIndex = 0;
-                if (!K78.test(w)) break;
-                p += K78.lastIndex;
-                if (K78.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2108,19 +753,19 @@ function r_wtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s104 = p;
+          const s30 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K79[c] === 1) || c === 37)) {
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K78.lastIndex = p;
-              if (K78.test(input)) p = K78.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K78.lastIndex = 0;
-                if (!K78.test(w)) break;
-                p += K78.lastIndex;
-                if (K78.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2135,19 +780,19 @@ function r_wpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s106 = p;
+          const s32 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K79[c] === 1) || c === 37)) {
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K78.lastIndex = p;
-              if (K78.test(input)) p = K78.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K78.lastIndex = 0;
-                if (!K78.test(w)) break;
-                p += K78.lastIndex;
-                if (K78.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2159,91 +804,12 @@ function r_wpath(input, i) {
 
 // prosperourl
 function r_prosperourl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K80.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 112 || (input.charCodeAt(p + 1) | 32) !== 114 || (input.charCodeAt(p + 2) | 32) !== 111 || (input.charCodeAt(p + 3) | 32) !== 115 || (input.charCodeAt(p + 4) | 32) !== 112 || (input.charCodeAt(p + 5) | 32) !== 101 || (input.charCodeAt(p + 6) | 32) !== 114 || (input.charCodeAt(p + 7) | 32) !== 111) break F;
-          p += 8;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_hostport(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_ppath(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n108 = 0;
-            M108: for (;;) {
-              K81.lastIndex = p;
-              if (K81.test(input) && K81.lastIndex > p) { p = K81.lastIndex; n108 = 1; }
-              const s108 = p;
-              M108_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K41[c] === 1)) break M108_f;
-                t = r_fieldspec(input, p);
-                if (t < 0) break M108_f;
-                p = t;
-                if (p === s108) {  break M108; }
-                n108++;
-                continue M108;
-              }
-              p = s108;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K44.match(input, i) : S().r_prosperourl(input, i);
 }
 
 // ppath
 function r_ppath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K82.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_psegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n110 = 0;
-            M110: for (;;) {
-              K83.lastIndex = p;
-              if (K83.test(input) && K83.lastIndex > p) { p = K83.lastIndex; n110 = 1; }
-              const s110 = p;
-              M110_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M110_f;
-                if (input.charCodeAt(p) !== 47) break M110_f;
-                p += 1;
-                t = r_psegment(input, p);
-                if (t < 0) break M110_f;
-                p = t;
-                if (p === s110) {  break M110; }
-                n110++;
-                continue M110;
-              }
-              p = s110;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K45.match(input, i) : S().r_ppath(input, i);
 }
 
 // psegment
@@ -2251,19 +817,19 @@ function r_psegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s112 = p;
+          const s34 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K45[c] === 1) || c === 37)) {
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K44.lastIndex = p;
-              if (K44.test(input)) p = K44.lastIndex;
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K44.lastIndex = 0;
-                if (!K44.test(w)) break;
-                p += K44.lastIndex;
-                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2275,27 +841,7 @@ function r_psegment(input, i) {
 
 // fieldspec
 function r_fieldspec(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K84.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 59) break F;
-          p += 1;
-          t = r_fieldname(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 61) break F;
-          p += 1;
-          t = r_fieldvalue(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K46.match(input, i) : S().r_fieldspec(input, i);
 }
 
 // fieldname
@@ -2303,19 +849,19 @@ function r_fieldname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s115 = p;
+          const s36 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K86[c] === 1) || c === 37)) {
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K85.lastIndex = p;
-              if (K85.test(input)) p = K85.lastIndex;
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K85.lastIndex = 0;
-                if (!K85.test(w)) break;
-                p += K85.lastIndex;
-                if (K85.lastIndex < w.length - 2 || p >= input.length) break;
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2330,19 +876,19 @@ function r_fieldvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s117 = p;
+          const s38 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K86[c] === 1) || c === 37)) {
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K85.lastIndex = p;
-              if (K85.test(input)) p = K85.lastIndex;
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K85.lastIndex = 0;
-                if (!K85.test(w)) break;
-                p += K85.lastIndex;
-                if (K85.lastIndex < w.length - 2 || p >= input.length) break;
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2357,7 +903,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K87[c] === 1)) p++;
+        if ((c < 128 && K49[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2369,7 +915,7 @@ function r_hialpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K88[c] === 1)) p++;
+        if ((c < 128 && K50[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2381,7 +927,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
+        if ((c < 128 && K32[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2393,7 +939,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K89[c] === 1)) p++;
+        if ((c < 128 && K51[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2405,7 +951,7 @@ function r_safe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K90[c] === 1)) p++;
+        if ((c < 128 && K52[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2417,7 +963,7 @@ function r_extra(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K91[c] === 1)) p++;
+        if ((c < 128 && K53[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2429,7 +975,7 @@ function r_national(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K92[c] === 1)) p++;
+        if ((c < 128 && K54[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2441,7 +987,7 @@ function r_punctuation(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K93[c] === 1)) p++;
+        if ((c < 128 && K55[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2453,7 +999,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K94[c] === 1)) p++;
+        if ((c < 128 && K56[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2465,7 +1011,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K95[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2479,10 +1025,10 @@ function r_escape(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K95[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K95[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2494,7 +1040,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K79[c] === 1)) p++;
+        if ((c < 128 && K43[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2506,7 +1052,7 @@ function r_uchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K79[c] === 1)) p++;
+        if ((c < 128 && K43[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2519,7 +1065,7 @@ function r_xchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K16[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2532,23 +1078,23 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s133 = p;
+          const s54 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K89[c] === 1)) {
+          if ((c < 128 && K51[c] === 1)) {
             if (input.length <= 65536) {
-              K96.lastIndex = p;
-              if (K96.test(input)) p = K96.lastIndex;
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K96.lastIndex = 0;
-                if (!K96.test(w)) break;
-                p += K96.lastIndex;
-                if (K96.lastIndex < w.length - 2 || p >= input.length) break;
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s133) break F;
+          if (p === s54) break F;
         }
     return p;
   }

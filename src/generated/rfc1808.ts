@@ -75,381 +75,76 @@ const F20 = "(?<a0>[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19 + ")";
 const F21 = "(?=" + F20 + ")";
 const F22 = "(?:" + F21 + "\\k<a0>" + F11 + "|[a-zA-Z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F12 + "*)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("(?:" + F22 + "|" + F19 + ")(?:#" + F4 + "*" + F12 + "*)?");
-const K1 = bits("000000000086ff30efffff70efffff70");
-const K2 = bits("00000000800000000000000000000000");
-const K3 = new Fused(F22);
-const K4 = bits("000000002dfffffaffffff78efffff70");
-const K5 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = new Fused("[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19);
-const K7 = new Fused(F19);
-const K8 = bits("00000000000800000000000000000000");
-const K9 = new Fused("\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?");
-const K10 = new Fused("\\/" + F17 + "?" + F14 + "?" + F15 + "?");
-const K11 = new Fused(F17 + "?" + F14 + "?" + F15 + "?");
-const K12 = bits("000000002ff7ff72ffffff78efffff70");
-const K13 = bits("00000000000000800000000000000000");
-const K14 = bits("00000000000000080000000000000000");
-const K15 = new Fused(F16);
-const K16 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
-const K17 = bits("000000002dffff72ffffff78efffff70");
-const K18 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K19 = bits("000000002df7ff72ffffff78efffff70");
-const K20 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
-const K21 = bits("000000002dfffff2ffffff78efffff70");
-const K22 = /[a-zA-Z0-9\+\-\.]+/y;
-const K23 = bits("000000000086ff30efffff70efffff70");
-const K24 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
-const K25 = bits("000000002df7fffaffffff78efffff70");
-const K26 = bits("0000000029f7ff30efffff78efffff70");
-const K27 = bits("000000000000ff30e7000000e7000000");
-const K28 = bits("0000000000000000efffff70efffff70");
-const K29 = bits("000000000000000000000000efffff70");
-const K30 = bits("0000000000000000efffff7000000000");
-const K31 = bits("000000000000ff300000000000000000");
-const K32 = bits("00000000018600000000000800000000");
-const K33 = bits("00000000287100000000000000000000");
-const K34 = bits("00000000000000000000008710000087");
-const K35 = bits("00000000040800ca1000000000000000");
-const K36 = bits("00000000c20000050000000000000000");
+const K1 = new Fused(F22);
+const K2 = new Fused("[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19);
+const K3 = new Fused(F19);
+const K4 = new Fused("\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?");
+const K5 = new Fused("\\/" + F17 + "?" + F14 + "?" + F15 + "?");
+const K6 = new Fused(F17 + "?" + F14 + "?" + F15 + "?");
+const K7 = new Fused(F16);
+const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K9 = bits("000000002df7ff72ffffff78efffff70");
+const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002dfffff2ffffff78efffff70");
+const K12 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
+const K13 = bits("000000002dffff72ffffff78efffff70");
+const K14 = /[a-zA-Z0-9\+\-\.]+/y;
+const K15 = bits("000000000086ff30efffff70efffff70");
+const K16 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002df7fffaffffff78efffff70");
+const K18 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K19 = bits("000000002dfffffaffffff78efffff70");
+const K20 = bits("0000000029f7ff30efffff78efffff70");
+const K21 = bits("000000000000ff30e7000000e7000000");
+const K22 = bits("0000000000000000efffff70efffff70");
+const K23 = bits("000000000000000000000000efffff70");
+const K24 = bits("0000000000000000efffff7000000000");
+const K25 = bits("000000000000ff300000000000000000");
+const K26 = bits("00000000018600000000000800000000");
+const K27 = bits("00000000287100000000000000000000");
+const K28 = bits("00000000000000000000008710000087");
+const K29 = bits("00000000040800ca1000000000000000");
+const K30 = bits("00000000c20000050000000000000000");
 // URL
 function r_URL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break A1_0;
-              t = r_absoluteURL(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1;
-            A1_1: {
-              t = r_relativeURL(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1;
-            break F;
-          }
-          O2: {
-            const s2 = p;
-            O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
-              if (input.charCodeAt(p) !== 35) break O2_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O2_f;
-              p = t;
-              break O2;
-            }
-            p = s2;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_URL(input, i);
 }
 
 // absoluteURL
 function r_absoluteURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K3.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A4: {
-            const s4 = p;
-            A4_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break A4_0;
-              t = r_genericRL(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-              {
-                const s5 = p;
-                L5: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K4[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L5;
-                  p = s5;
-                  break A4_0;
-                }
-                p = s5;
-              }
-              break A4;
-            }
-            p = s4;
-            A4_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break A4_1;
-              t = r_scheme(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A4_1;
-              p += 1;
-              {
-                const s6 = p;
-                c = input.charCodeAt(p);
-                if (((c < 128 && K4[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K5.lastIndex = p;
-                    if (K5.test(input)) p = K5.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K5.lastIndex = 0;
-                      if (!K5.test(w)) break;
-                      p += K5.lastIndex;
-                      if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
-                }
-              }
-              break A4;
-            }
-            p = s4;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_absoluteURL(input, i);
 }
 
 // generic-RL
 function r_genericRL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K6.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_relativeURL(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_genericRL(input, i);
 }
 
 // relativeURL
 function r_relativeURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K7.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A9: {
-            const s9 = p;
-            A9_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break A9_0;
-              t = r_netPath(input, p);
-              if (t < 0) break A9_0;
-              p = t;
-              break A9;
-            }
-            p = s9;
-            A9_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break A9_1;
-              t = r_absPath(input, p);
-              if (t < 0) break A9_1;
-              p = t;
-              break A9;
-            }
-            p = s9;
-            A9_2: {
-              t = r_relPath(input, p);
-              if (t < 0) break A9_2;
-              p = t;
-              break A9;
-            }
-            p = s9;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_relativeURL(input, i);
 }
 
 // net_path
 function r_netPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K9.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_netLoc(input, p);
-          if (t < 0) break F;
-          p = t;
-          O11: {
-            const s11 = p;
-            O11_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break O11_f;
-              t = r_absPath(input, p);
-              if (t < 0) break O11_f;
-              p = t;
-              break O11;
-            }
-            p = s11;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K4.match(input, i) : S().r_netPath(input, i);
 }
 
 // abs_path
 function r_absPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_relPath(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K5.match(input, i) : S().r_absPath(input, i);
 }
 
 // rel_path
 function r_relPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K11.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O14: {
-            const s14 = p;
-            O14_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O14_f;
-              t = r_path(input, p);
-              if (t < 0) break O14_f;
-              p = t;
-              break O14;
-            }
-            p = s14;
-          }
-          O15: {
-            const s15 = p;
-            O15_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break O15_f;
-              if (input.charCodeAt(p) !== 59) break O15_f;
-              p += 1;
-              t = r_params(input, p);
-              if (t < 0) break O15_f;
-              p = t;
-              break O15;
-            }
-            p = s15;
-          }
-          O16: {
-            const s16 = p;
-            O16_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K14[c] === 1)) break O16_f;
-              if (input.charCodeAt(p) !== 63) break O16_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O16_f;
-              p = t;
-              break O16;
-            }
-            p = s16;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K6.match(input, i) : S().r_relPath(input, i);
 }
 
 // path
 function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K15.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_fsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          O18: {
-            const s18 = p;
-            O18_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break O18_f;
-              if (input.charCodeAt(p) !== 47) break O18_f;
-              p += 1;
-              {
-                const s19 = p;
-                c = input.charCodeAt(p);
-                if (((c < 128 && K17[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K16.lastIndex = p;
-                    if (K16.test(input)) p = K16.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K16.lastIndex = 0;
-                      if (!K16.test(w)) break;
-                      p += K16.lastIndex;
-                      if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
-                }
-              }
-              break O18;
-            }
-            p = s18;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K7.match(input, i) : S().r_path(input, i);
 }
 
 // fsegment
@@ -457,23 +152,23 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K19[c] === 1) || c === 37)) {
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s21) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -485,19 +180,19 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s23 = p;
+          const s3 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K19[c] === 1) || c === 37)) {
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -512,19 +207,19 @@ function r_params(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s25 = p;
+          const s5 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K21[c] === 1) || c === 37)) {
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K20.lastIndex = p;
-              if (K20.test(input)) p = K20.lastIndex;
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K20.lastIndex = 0;
-                if (!K20.test(w)) break;
-                p += K20.lastIndex;
-                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -539,7 +234,62 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s27 = p;
+          const s7 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s9 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K15[c] === 1)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s9) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// net_loc
+function r_netLoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s11 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -561,79 +311,24 @@ function r_param(input, i) {
   return -1;
 }
 
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s29 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K23[c] === 1)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s29) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// net_loc
-function r_netLoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s31 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K25[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
 // query
 function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s33 = p;
+          const s13 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K4[c] === 1) || c === 37)) {
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -648,19 +343,19 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s35 = p;
+          const s15 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K4[c] === 1) || c === 37)) {
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -675,7 +370,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K9[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -688,7 +383,7 @@ function r_uchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
+        if ((c < 128 && K20[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -701,7 +396,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
+        if ((c < 128 && K20[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -730,7 +425,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
+        if ((c < 128 && K21[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -742,7 +437,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
+        if ((c < 128 && K22[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -754,7 +449,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
+        if ((c < 128 && K23[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -766,7 +461,7 @@ function r_hialpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K24[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -778,7 +473,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K31[c] === 1)) p++;
+        if ((c < 128 && K25[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -790,7 +485,7 @@ function r_safe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K32[c] === 1)) p++;
+        if ((c < 128 && K26[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -802,7 +497,7 @@ function r_extra(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K33[c] === 1)) p++;
+        if ((c < 128 && K27[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -814,7 +509,7 @@ function r_national(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
+        if ((c < 128 && K28[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -826,7 +521,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
+        if ((c < 128 && K29[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -838,7 +533,7 @@ function r_punctuation(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
+        if ((c < 128 && K30[c] === 1)) p++;
         else break F;
     return p;
   }

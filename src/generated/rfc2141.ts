@@ -39,7 +39,7 @@ const F1 = "(?:%[0-9A-Fa-f][0-9A-Fa-f]|" + F0 + ")";
 const F2 = "(?:" + F1 + ")";
 const F3 = F2 + "{1,}";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[uU][rR][nN]:[A-Za-z0-9][A-Za-z0-9\\-]{0,31}:" + F2 + "{1,}");
 const K1 = bits("000000000000ff30efffff70efffff70");
 const K2 = bits("000000000002ff30efffff70efffff70");
@@ -47,35 +47,14 @@ const K3 = bits("0000000000000000efffff7000000000");
 const K4 = bits("000000000000000000000000efffff70");
 const K5 = bits("000000000000ff300000000000000000");
 const K6 = new Fused(F3);
-const K7 = bits("00000000abfffffaffffff78efffff70");
-const K8 = bits("00000000020000000000000000000000");
-const K9 = bits("000000000000ff30e7000000e7000000");
-const K10 = bits("00000000a9fffffaffffff78efffff70");
-const K11 = bits("0000000029f700c21000000800000000");
-const K12 = bits("00000000820800080000000000000000");
+const K7 = bits("00000000020000000000000000000000");
+const K8 = bits("000000000000ff30e7000000e7000000");
+const K9 = bits("00000000a9fffffaffffff78efffff70");
+const K10 = bits("0000000029f700c21000000800000000");
+const K11 = bits("00000000820800080000000000000000");
 // URN
 function r_URN(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 117 || (input.charCodeAt(p + 1) | 32) !== 114 || (input.charCodeAt(p + 2) | 32) !== 110 || input.charCodeAt(p + 3) !== 58) break F;
-          p += 4;
-          t = r_NID(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_NSS(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_URN(input, i);
 }
 
 // NID
@@ -86,13 +65,13 @@ function r_NID(input, i) {
         if ((c < 128 && K1[c] === 1)) p++;
         else break F;
         {
-          let n2 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n2 === 31) break;
+            if (n1 === 31) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K2[c] === 1)) p++;
             else break;
-            n2++;
+            n1++;
           }
         }
     return p;
@@ -162,65 +141,36 @@ function r_number(input, i) {
 
 // NSS
 function r_NSS(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K6.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n9 = 0;
-            M9: for (;;) {
-              const s9 = p;
-              M9_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K7[c] === 1)) break M9_f;
-                t = r_URN_chars(input, p);
-                if (t < 0) break M9_f;
-                p = t;
-                if (p === s9) {  break M9; }
-                n9++;
-                continue M9;
-              }
-              p = s9;
-              break;
-            }
-            if (n9 < 1) break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K6.match(input, i) : S().r_NSS(input, i);
 }
 
 // URN chars
 function r_URN_chars(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A11: {
-          const s11 = p;
-          A11_0: {
+        A8: {
+          const s8 = p;
+          A8_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A11_0;
-            if (input.charCodeAt(p) !== 37) break A11_0;
+            if (!(c < 128 && K7[c] === 1)) break A8_0;
+            if (input.charCodeAt(p) !== 37) break A8_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K9[c] === 1)) p++;
-            else break A11_0;
+            if ((c < 128 && K8[c] === 1)) p++;
+            else break A8_0;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K8[c] === 1)) p++;
+            else break A8_0;
+            break A8;
+          }
+          p = s8;
+          A8_1: {
             c = input.charCodeAt(p);
             if ((c < 128 && K9[c] === 1)) p++;
-            else break A11_0;
-            break A11;
+            else break A8_1;
+            break A8;
           }
-          p = s11;
-          A11_1: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K10[c] === 1)) p++;
-            else break A11_1;
-            break A11;
-          }
-          p = s11;
+          p = s8;
           break F;
         }
     return p;
@@ -233,7 +183,7 @@ function r_trans(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
+        if ((c < 128 && K9[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -245,7 +195,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
+        if ((c < 128 && K8[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -257,7 +207,7 @@ function r_other(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K10[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -269,7 +219,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
+        if ((c < 128 && K11[c] === 1)) p++;
         else break F;
     return p;
   }

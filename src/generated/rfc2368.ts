@@ -67,118 +67,71 @@ const F15 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[" + F9 + "\\k<a0>\\])";
 const F16 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"" + F11 + "\\k<a0>\")";
 const F17 = "(?:&" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:" + F13 + "|%[0-9A-Fa-f]{2})" + F13 + "*(?:(?:%[0-9A-Fa-f]{2})" + F13 + "*)*)?(?:\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,})?");
-const K1 = bits("000000002bcefff0ffffff78efffff70");
-const K2 = bits("00000000000000080000000000000000");
-const K3 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K4 = bits("0000000029cefff0ffffff78efffff70");
-const K5 = new Fused("\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,}");
-const K6 = /(?:&(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K7 = bits("00000000040000000000000000000000");
-const K8 = new Fused(F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*");
-const K9 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K10 = bits("0000000029fffff0ffffff78efffff70");
-const K11 = bits("00220000101000000000000000000000");
-const K12 = bits("00220000100000000000000000000000");
-const K13 = new Fused(F2);
-const K14 = bits("00000000001000000000000000000000");
-const K15 = bits("00000000efcaff3aefffff7cfffffff7");
+const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = bits("0000000029cefff0ffffff78efffff70");
+const K3 = new Fused("\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,}");
+const K4 = new Fused(F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*");
+const K5 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("0000000029fffff0ffffff78efffff70");
+const K7 = bits("00220000101000000000000000000000");
+const K8 = bits("00220000100000000000000000000000");
+const K9 = new Fused(F2);
+const K10 = bits("00000000001000000000000000000000");
+const K11 = bits("00000000efcaff3aefffff7cfffffff7");
+const K12 = new Fused(F2);
+const K13 = bits("00000000000100000000000000000000");
+const K14 = new Fused(F2);
+const K15 = new Fused(F2);
 const K16 = new Fused(F2);
-const K17 = bits("00000000000100000000000000000000");
+const K17 = new Fused(F2);
 const K18 = new Fused(F2);
-const K19 = new Fused(F2);
+const K19 = bits("00000000000000001000000000000000");
 const K20 = new Fused(F2);
 const K21 = new Fused(F2);
 const K22 = new Fused(F2);
-const K23 = bits("00000000000000001000000000000000");
+const K23 = bits("00220000101100000000000000000000");
 const K24 = new Fused(F2);
 const K25 = new Fused(F2);
 const K26 = new Fused(F2);
-const K27 = bits("00220000101100000000000000000000");
+const K27 = new Fused(F2);
 const K28 = new Fused(F2);
 const K29 = new Fused(F2);
-const K30 = new Fused(F2);
-const K31 = new Fused(F2);
+const K30 = new Fused(F16);
+const K31 = bits("00220000101400000000000000000000");
 const K32 = new Fused(F2);
 const K33 = new Fused(F2);
 const K34 = new Fused(F16);
-const K35 = bits("00220000101400000000000000000000");
+const K35 = new Fused(F15);
 const K36 = new Fused(F2);
 const K37 = new Fused(F2);
-const K38 = new Fused(F16);
+const K38 = new Fused(F15);
 const K39 = new Fused(F15);
-const K40 = new Fused(F2);
-const K41 = new Fused(F2);
-const K42 = new Fused(F15);
-const K43 = new Fused(F15);
-const K44 = bits("00000000afcaff3aefffff7cfffffff7");
-const K45 = bits("00000000000000000000008000000000");
-const K46 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
-const K47 = bits("00000000afcaff3aefffff7cfffffff7");
-const K48 = new Fused(F14);
-const K49 = bits("fffdffffbfffffffffffffffffffffff");
-const K50 = bits("fffdffffbffffffffffffffeffffffff");
-const K51 = bits("00000000000000000000000100000000");
-const K52 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
-const K53 = bits("fffdffffbffffffffffffffeffffffff");
-const K54 = new Fused(F12);
-const K55 = bits("fffdffffffffffffffffff7dffffffff");
-const K56 = bits("fffdffffffffffffffffff7cffffffff");
-const K57 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
-const K58 = bits("fffdffffffffffffffffff7cffffffff");
-const K59 = bits("fffdffffffdfffffffffffffffffffff");
-const K60 = bits("fffdffffffcffffffffffffeffffffff");
-const K61 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
-const K62 = bits("fffdffffffcffffffffffffeffffffff");
-const K63 = bits("ffffffffffffffffffffffffffffffff");
-const K64 = new Fused(F16);
-const K65 = bits("00220000ffdaff3aefffff7cfffffff7");
-const K66 = new Fused(F2);
-const K67 = new Fused(F16);
-const K68 = new Fused(F16);
-const K69 = bits("00000000400000000000000000000000");
-const K70 = new Fused(F2);
-const K71 = bits("00200000100000000000000000000000");
+const K40 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
+const K41 = bits("00000000afcaff3aefffff7cfffffff7");
+const K42 = new Fused(F14);
+const K43 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
+const K44 = bits("fffdffffbffffffffffffffeffffffff");
+const K45 = new Fused(F12);
+const K46 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
+const K47 = bits("fffdffffffffffffffffff7cffffffff");
+const K48 = bits("fffdffffffdfffffffffffffffffffff");
+const K49 = bits("fffdffffffcffffffffffffeffffffff");
+const K50 = bits("00000000000000000000000100000000");
+const K51 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
+const K52 = bits("fffdffffffcffffffffffffeffffffff");
+const K53 = bits("ffffffffffffffffffffffffffffffff");
+const K54 = new Fused(F16);
+const K55 = bits("00220000ffdaff3aefffff7cfffffff7");
+const K56 = new Fused(F2);
+const K57 = new Fused(F16);
+const K58 = new Fused(F16);
+const K59 = new Fused(F2);
+const K60 = bits("00200000100000000000000000000000");
 // mailtoURL
 function r_mailtoURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111 || input.charCodeAt(p + 6) !== 58) break F;
-          p += 7;
-          O1: {
-            const s1 = p;
-            O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
-              t = r_to(input, p);
-              if (t < 0) break O1_f;
-              p = t;
-              break O1;
-            }
-            p = s1;
-          }
-          O2: {
-            const s2 = p;
-            O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
-              t = r_headers(input, p);
-              if (t < 0) break O2_f;
-              p = t;
-              break O2;
-            }
-            p = s2;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_mailtoURL(input, i);
 }
 
 // to
@@ -186,23 +139,23 @@ function r_to(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s4 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K4[c] === 1) || c === 37)) {
+          if (((c < 128 && K2[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
+              K1.lastIndex = p;
+              if (K1.test(input)) p = K1.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+                K1.lastIndex = 0;
+                if (!K1.test(w)) break;
+                p += K1.lastIndex;
+                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s4) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -211,67 +164,12 @@ function r_to(input, i) {
 
 // headers
 function r_headers(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K5.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 63) break F;
-          p += 1;
-          t = r_header(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n6 = 0;
-            M6: for (;;) {
-              K6.lastIndex = p;
-              if (K6.test(input) && K6.lastIndex > p) { p = K6.lastIndex; n6 = 1; }
-              const s6 = p;
-              M6_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K7[c] === 1)) break M6_f;
-                if (input.charCodeAt(p) !== 38) break M6_f;
-                p += 1;
-                t = r_header(input, p);
-                if (t < 0) break M6_f;
-                p = t;
-                if (p === s6) {  break M6; }
-                n6++;
-                continue M6;
-              }
-              p = s6;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_headers(input, i);
 }
 
 // header
 function r_header(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K8.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_hname(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 61) break F;
-          p += 1;
-          t = r_hvalue(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K4.match(input, i) : S().r_header(input, i);
 }
 
 // hname
@@ -279,19 +177,19 @@ function r_hname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s3 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -306,19 +204,19 @@ function r_hvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s5 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -333,215 +231,215 @@ function r__mailbox(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n13 = 0;
-          M13: for (;;) {
-            const s13 = p;
-            M13_f: {
+          let n7 = 0;
+          M7: for (;;) {
+            const s7 = p;
+            M7_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M13_f;
-              A14: {
-                const s14 = p;
-                A14_0: {
+              if (!(c < 128 && K7[c] === 1)) break M7_f;
+              A8: {
+                const s8 = p;
+                A8_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A14_0;
+                  if (!(c < 128 && K8[c] === 1)) break A8_0;
                   if (input.length <= 65536) {
-                    t = K13.match(input, p);
-                    if (t < 0) break A14_0;
+                    t = K9.match(input, p);
+                    if (t < 0) break A8_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A14_0;
+                    if (t < 0) break A8_0;
                     p = t;
                   }
-                  break A14;
+                  break A8;
                 }
-                p = s14;
-                A14_1: {
+                p = s8;
+                A8_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A14_1;
+                  if (!(c < 128 && K10[c] === 1)) break A8_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A14_1;
+                  if (t < 0) break A8_1;
                   p = t;
-                  break A14;
+                  break A8;
                 }
-                p = s14;
-                break M13_f;
+                p = s8;
+                break M7_f;
               }
-              if (p === s13) {  break M13; }
-              n13++;
-              continue M13;
+              if (p === s7) {  break M7; }
+              n7++;
+              continue M7;
             }
-            p = s13;
+            p = s7;
             break;
           }
         }
-        O15: {
-          const s15 = p;
-          O15_f: {
+        O9: {
+          const s9 = p;
+          O9_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K15[c] === 1)) break O15_f;
+            if (!(c < 128 && K11[c] === 1)) break O9_f;
             t = r_mailbox(input, p);
-            if (t < 0) break O15_f;
+            if (t < 0) break O9_f;
             p = t;
-            break O15;
+            break O9;
           }
-          p = s15;
+          p = s9;
         }
         {
-          let n16 = 0;
-          M16: for (;;) {
-            const s16 = p;
-            M16_f: {
+          let n10 = 0;
+          M10: for (;;) {
+            const s10 = p;
+            M10_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M16_f;
-              A17: {
-                const s17 = p;
-                A17_0: {
+              if (!(c < 128 && K7[c] === 1)) break M10_f;
+              A11: {
+                const s11 = p;
+                A11_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A17_0;
+                  if (!(c < 128 && K8[c] === 1)) break A11_0;
                   if (input.length <= 65536) {
-                    t = K16.match(input, p);
-                    if (t < 0) break A17_0;
+                    t = K12.match(input, p);
+                    if (t < 0) break A11_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A17_0;
+                    if (t < 0) break A11_0;
                     p = t;
                   }
-                  break A17;
+                  break A11;
                 }
-                p = s17;
-                A17_1: {
+                p = s11;
+                A11_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A17_1;
+                  if (!(c < 128 && K10[c] === 1)) break A11_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A17_1;
+                  if (t < 0) break A11_1;
                   p = t;
-                  break A17;
+                  break A11;
                 }
-                p = s17;
-                break M16_f;
+                p = s11;
+                break M10_f;
               }
-              if (p === s16) {  break M16; }
-              n16++;
-              continue M16;
+              if (p === s10) {  break M10; }
+              n10++;
+              continue M10;
             }
-            p = s16;
+            p = s10;
             break;
           }
         }
         {
-          let n18 = 0;
-          M18: for (;;) {
-            const s18 = p;
-            M18_f: {
+          let n12 = 0;
+          M12: for (;;) {
+            const s12 = p;
+            M12_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K17[c] === 1)) break M18_f;
-              if (input.charCodeAt(p) !== 44) break M18_f;
+              if (!(c < 128 && K13[c] === 1)) break M12_f;
+              if (input.charCodeAt(p) !== 44) break M12_f;
               p += 1;
               {
-                let n19 = 0;
-                M19: for (;;) {
-                  const s19 = p;
-                  M19_f: {
+                let n13 = 0;
+                M13: for (;;) {
+                  const s13 = p;
+                  M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M19_f;
-                    A20: {
-                      const s20 = p;
-                      A20_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M13_f;
+                    A14: {
+                      const s14 = p;
+                      A14_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A20_0;
+                        if (!(c < 128 && K8[c] === 1)) break A14_0;
                         if (input.length <= 65536) {
-                          t = K18.match(input, p);
-                          if (t < 0) break A20_0;
+                          t = K14.match(input, p);
+                          if (t < 0) break A14_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A20_0;
+                          if (t < 0) break A14_0;
                           p = t;
                         }
-                        break A20;
+                        break A14;
                       }
-                      p = s20;
-                      A20_1: {
+                      p = s14;
+                      A14_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A20_1;
+                        if (!(c < 128 && K10[c] === 1)) break A14_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A20_1;
+                        if (t < 0) break A14_1;
                         p = t;
-                        break A20;
+                        break A14;
                       }
-                      p = s20;
-                      break M19_f;
+                      p = s14;
+                      break M13_f;
                     }
-                    if (p === s19) {  break M19; }
-                    n19++;
-                    continue M19;
+                    if (p === s13) {  break M13; }
+                    n13++;
+                    continue M13;
                   }
-                  p = s19;
+                  p = s13;
                   break;
                 }
               }
-              O21: {
-                const s21 = p;
-                O21_f: {
+              O15: {
+                const s15 = p;
+                O15_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K15[c] === 1)) break O21_f;
+                  if (!(c < 128 && K11[c] === 1)) break O15_f;
                   t = r_mailbox(input, p);
-                  if (t < 0) break O21_f;
+                  if (t < 0) break O15_f;
                   p = t;
-                  break O21;
+                  break O15;
                 }
-                p = s21;
+                p = s15;
               }
               {
-                let n22 = 0;
-                M22: for (;;) {
-                  const s22 = p;
-                  M22_f: {
+                let n16 = 0;
+                M16: for (;;) {
+                  const s16 = p;
+                  M16_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M22_f;
-                    A23: {
-                      const s23 = p;
-                      A23_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M16_f;
+                    A17: {
+                      const s17 = p;
+                      A17_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A23_0;
+                        if (!(c < 128 && K8[c] === 1)) break A17_0;
                         if (input.length <= 65536) {
-                          t = K19.match(input, p);
-                          if (t < 0) break A23_0;
+                          t = K15.match(input, p);
+                          if (t < 0) break A17_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A23_0;
+                          if (t < 0) break A17_0;
                           p = t;
                         }
-                        break A23;
+                        break A17;
                       }
-                      p = s23;
-                      A23_1: {
+                      p = s17;
+                      A17_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A23_1;
+                        if (!(c < 128 && K10[c] === 1)) break A17_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A23_1;
+                        if (t < 0) break A17_1;
                         p = t;
-                        break A23;
+                        break A17;
                       }
-                      p = s23;
-                      break M22_f;
+                      p = s17;
+                      break M16_f;
                     }
-                    if (p === s22) {  break M22; }
-                    n22++;
-                    continue M22;
+                    if (p === s16) {  break M16; }
+                    n16++;
+                    continue M16;
                   }
-                  p = s22;
+                  p = s16;
                   break;
                 }
               }
-              if (p === s18) {  break M18; }
-              n18++;
-              continue M18;
+              if (p === s12) {  break M12; }
+              n12++;
+              continue M12;
             }
-            p = s18;
+            p = s12;
             break;
           }
         }
@@ -554,139 +452,139 @@ function r__mailbox(input, i) {
 function r_mailbox(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A25: {
-          const s25 = p;
-          A25_0: {
+        A19: {
+          const s19 = p;
+          A19_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K15[c] === 1)) break A25_0;
+            if (!(c < 128 && K11[c] === 1)) break A19_0;
             t = r_addrSpec(input, p);
-            if (t < 0) break A25_0;
+            if (t < 0) break A19_0;
             p = t;
-            L26_ok: {
-              const s26 = p;
-              L26: {
+            L20_ok: {
+              const s20 = p;
+              L20: {
                 {
-                  let n27 = 0;
-                  M27: for (;;) {
-                    const s27 = p;
-                    M27_f: {
+                  let n21 = 0;
+                  M21: for (;;) {
+                    const s21 = p;
+                    M21_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K11[c] === 1)) break M27_f;
-                      A28: {
-                        const s28 = p;
-                        A28_0: {
+                      if (!(c < 128 && K7[c] === 1)) break M21_f;
+                      A22: {
+                        const s22 = p;
+                        A22_0: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K12[c] === 1)) break A28_0;
+                          if (!(c < 128 && K8[c] === 1)) break A22_0;
                           if (input.length <= 65536) {
-                            t = K20.match(input, p);
-                            if (t < 0) break A28_0;
+                            t = K16.match(input, p);
+                            if (t < 0) break A22_0;
                             p = t;
                           } else {
                             t = r_linearWhiteSpace(input, p);
-                            if (t < 0) break A28_0;
+                            if (t < 0) break A22_0;
                             p = t;
                           }
-                          break A28;
+                          break A22;
                         }
-                        p = s28;
-                        A28_1: {
+                        p = s22;
+                        A22_1: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K14[c] === 1)) break A28_1;
+                          if (!(c < 128 && K10[c] === 1)) break A22_1;
                           t = r_comment(input, p);
-                          if (t < 0) break A28_1;
+                          if (t < 0) break A22_1;
                           p = t;
-                          break A28;
+                          break A22;
                         }
-                        p = s28;
-                        break M27_f;
+                        p = s22;
+                        break M21_f;
                       }
-                      if (p === s27) {  break M27; }
-                      n27++;
-                      continue M27;
+                      if (p === s21) {  break M21; }
+                      n21++;
+                      continue M21;
                     }
-                    p = s27;
+                    p = s21;
                     break;
                   }
                 }
-                A29: {
-                  const s29 = p;
-                  A29_0: {
-                    if (input.charCodeAt(p) !== 44) break A29_0;
+                A23: {
+                  const s23 = p;
+                  A23_0: {
+                    if (input.charCodeAt(p) !== 44) break A23_0;
                     p += 1;
-                    break A29;
+                    break A23;
                   }
-                  p = s29;
-                  A29_1: {
-                    if (p !== input.length) break A29_1;
-                    break A29;
+                  p = s23;
+                  A23_1: {
+                    if (p !== input.length) break A23_1;
+                    break A23;
                   }
-                  p = s29;
-                  break L26;
+                  p = s23;
+                  break L20;
                 }
-                p = s26;
-                break L26_ok;
+                p = s20;
+                break L20_ok;
               }
-              p = s26;
-              break A25_0;
+              p = s20;
+              break A19_0;
             }
-            break A25;
+            break A19;
           }
-          p = s25;
-          A25_1: {
+          p = s19;
+          A19_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K15[c] === 1)) break A25_1;
+            if (!(c < 128 && K11[c] === 1)) break A19_1;
             t = r_phrase(input, p);
-            if (t < 0) break A25_1;
+            if (t < 0) break A19_1;
             p = t;
             {
-              let n30 = 0;
-              M30: for (;;) {
-                const s30 = p;
-                M30_f: {
+              let n24 = 0;
+              M24: for (;;) {
+                const s24 = p;
+                M24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K11[c] === 1)) break M30_f;
-                  A31: {
-                    const s31 = p;
-                    A31_0: {
+                  if (!(c < 128 && K7[c] === 1)) break M24_f;
+                  A25: {
+                    const s25 = p;
+                    A25_0: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K12[c] === 1)) break A31_0;
+                      if (!(c < 128 && K8[c] === 1)) break A25_0;
                       if (input.length <= 65536) {
-                        t = K21.match(input, p);
-                        if (t < 0) break A31_0;
+                        t = K17.match(input, p);
+                        if (t < 0) break A25_0;
                         p = t;
                       } else {
                         t = r_linearWhiteSpace(input, p);
-                        if (t < 0) break A31_0;
+                        if (t < 0) break A25_0;
                         p = t;
                       }
-                      break A31;
+                      break A25;
                     }
-                    p = s31;
-                    A31_1: {
+                    p = s25;
+                    A25_1: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K14[c] === 1)) break A31_1;
+                      if (!(c < 128 && K10[c] === 1)) break A25_1;
                       t = r_comment(input, p);
-                      if (t < 0) break A31_1;
+                      if (t < 0) break A25_1;
                       p = t;
-                      break A31;
+                      break A25;
                     }
-                    p = s31;
-                    break M30_f;
+                    p = s25;
+                    break M24_f;
                   }
-                  if (p === s30) {  break M30; }
-                  n30++;
-                  continue M30;
+                  if (p === s24) {  break M24; }
+                  n24++;
+                  continue M24;
                 }
-                p = s30;
+                p = s24;
                 break;
               }
             }
             t = r_routeAddr(input, p);
-            if (t < 0) break A25_1;
+            if (t < 0) break A19_1;
             p = t;
-            break A25;
+            break A19;
           }
-          p = s25;
+          p = s19;
           break F;
         }
     return p;
@@ -701,100 +599,100 @@ function r_routeAddr(input, i) {
         if (input.charCodeAt(p) !== 60) break F;
         p += 1;
         {
-          let n33 = 0;
-          M33: for (;;) {
-            const s33 = p;
-            M33_f: {
+          let n27 = 0;
+          M27: for (;;) {
+            const s27 = p;
+            M27_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M33_f;
-              A34: {
-                const s34 = p;
-                A34_0: {
+              if (!(c < 128 && K7[c] === 1)) break M27_f;
+              A28: {
+                const s28 = p;
+                A28_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A34_0;
+                  if (!(c < 128 && K8[c] === 1)) break A28_0;
                   if (input.length <= 65536) {
-                    t = K22.match(input, p);
-                    if (t < 0) break A34_0;
+                    t = K18.match(input, p);
+                    if (t < 0) break A28_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A34_0;
+                    if (t < 0) break A28_0;
                     p = t;
                   }
-                  break A34;
+                  break A28;
                 }
-                p = s34;
-                A34_1: {
+                p = s28;
+                A28_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A34_1;
+                  if (!(c < 128 && K10[c] === 1)) break A28_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A34_1;
+                  if (t < 0) break A28_1;
                   p = t;
-                  break A34;
+                  break A28;
                 }
-                p = s34;
-                break M33_f;
+                p = s28;
+                break M27_f;
               }
-              if (p === s33) {  break M33; }
-              n33++;
-              continue M33;
+              if (p === s27) {  break M27; }
+              n27++;
+              continue M27;
             }
-            p = s33;
+            p = s27;
             break;
           }
         }
-        O35: {
-          const s35 = p;
-          O35_f: {
+        O29: {
+          const s29 = p;
+          O29_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break O35_f;
+            if (!(c < 128 && K19[c] === 1)) break O29_f;
             t = r_route(input, p);
-            if (t < 0) break O35_f;
+            if (t < 0) break O29_f;
             p = t;
-            break O35;
+            break O29;
           }
-          p = s35;
+          p = s29;
         }
         {
-          let n36 = 0;
-          M36: for (;;) {
-            const s36 = p;
-            M36_f: {
+          let n30 = 0;
+          M30: for (;;) {
+            const s30 = p;
+            M30_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M36_f;
-              A37: {
-                const s37 = p;
-                A37_0: {
+              if (!(c < 128 && K7[c] === 1)) break M30_f;
+              A31: {
+                const s31 = p;
+                A31_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A37_0;
+                  if (!(c < 128 && K8[c] === 1)) break A31_0;
                   if (input.length <= 65536) {
-                    t = K24.match(input, p);
-                    if (t < 0) break A37_0;
+                    t = K20.match(input, p);
+                    if (t < 0) break A31_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A37_0;
+                    if (t < 0) break A31_0;
                     p = t;
                   }
-                  break A37;
+                  break A31;
                 }
-                p = s37;
-                A37_1: {
+                p = s31;
+                A31_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A37_1;
+                  if (!(c < 128 && K10[c] === 1)) break A31_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A37_1;
+                  if (t < 0) break A31_1;
                   p = t;
-                  break A37;
+                  break A31;
                 }
-                p = s37;
-                break M36_f;
+                p = s31;
+                break M30_f;
               }
-              if (p === s36) {  break M36; }
-              n36++;
-              continue M36;
+              if (p === s30) {  break M30; }
+              n30++;
+              continue M30;
             }
-            p = s36;
+            p = s30;
             break;
           }
         }
@@ -802,45 +700,45 @@ function r_routeAddr(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n38 = 0;
-          M38: for (;;) {
-            const s38 = p;
-            M38_f: {
+          let n32 = 0;
+          M32: for (;;) {
+            const s32 = p;
+            M32_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M38_f;
-              A39: {
-                const s39 = p;
-                A39_0: {
+              if (!(c < 128 && K7[c] === 1)) break M32_f;
+              A33: {
+                const s33 = p;
+                A33_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A39_0;
+                  if (!(c < 128 && K8[c] === 1)) break A33_0;
                   if (input.length <= 65536) {
-                    t = K25.match(input, p);
-                    if (t < 0) break A39_0;
+                    t = K21.match(input, p);
+                    if (t < 0) break A33_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A39_0;
+                    if (t < 0) break A33_0;
                     p = t;
                   }
-                  break A39;
+                  break A33;
                 }
-                p = s39;
-                A39_1: {
+                p = s33;
+                A33_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A39_1;
+                  if (!(c < 128 && K10[c] === 1)) break A33_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A39_1;
+                  if (t < 0) break A33_1;
                   p = t;
-                  break A39;
+                  break A33;
                 }
-                p = s39;
-                break M38_f;
+                p = s33;
+                break M32_f;
               }
-              if (p === s38) {  break M38; }
-              n38++;
-              continue M38;
+              if (p === s32) {  break M32; }
+              n32++;
+              continue M32;
             }
-            p = s38;
+            p = s32;
             break;
           }
         }
@@ -858,45 +756,45 @@ function r_route(input, i) {
         if (input.charCodeAt(p) !== 64) break F;
         p += 1;
         {
-          let n41 = 0;
-          M41: for (;;) {
-            const s41 = p;
-            M41_f: {
+          let n35 = 0;
+          M35: for (;;) {
+            const s35 = p;
+            M35_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M41_f;
-              A42: {
-                const s42 = p;
-                A42_0: {
+              if (!(c < 128 && K7[c] === 1)) break M35_f;
+              A36: {
+                const s36 = p;
+                A36_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A42_0;
+                  if (!(c < 128 && K8[c] === 1)) break A36_0;
                   if (input.length <= 65536) {
-                    t = K26.match(input, p);
-                    if (t < 0) break A42_0;
+                    t = K22.match(input, p);
+                    if (t < 0) break A36_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A42_0;
+                    if (t < 0) break A36_0;
                     p = t;
                   }
-                  break A42;
+                  break A36;
                 }
-                p = s42;
-                A42_1: {
+                p = s36;
+                A36_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A42_1;
+                  if (!(c < 128 && K10[c] === 1)) break A36_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A42_1;
+                  if (t < 0) break A36_1;
                   p = t;
-                  break A42;
+                  break A36;
                 }
-                p = s42;
-                break M41_f;
+                p = s36;
+                break M35_f;
               }
-              if (p === s41) {  break M41; }
-              n41++;
-              continue M41;
+              if (p === s35) {  break M35; }
+              n35++;
+              continue M35;
             }
-            p = s41;
+            p = s35;
             break;
           }
         }
@@ -904,196 +802,196 @@ function r_route(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n43 = 0;
-          M43: for (;;) {
-            const s43 = p;
-            M43_f: {
+          let n37 = 0;
+          M37: for (;;) {
+            const s37 = p;
+            M37_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break M43_f;
+              if (!(c < 128 && K23[c] === 1)) break M37_f;
               {
-                let n44 = 0;
-                M44: for (;;) {
-                  const s44 = p;
-                  M44_f: {
+                let n38 = 0;
+                M38: for (;;) {
+                  const s38 = p;
+                  M38_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M44_f;
-                    A45: {
-                      const s45 = p;
-                      A45_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M38_f;
+                    A39: {
+                      const s39 = p;
+                      A39_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A45_0;
+                        if (!(c < 128 && K8[c] === 1)) break A39_0;
                         if (input.length <= 65536) {
-                          t = K28.match(input, p);
-                          if (t < 0) break A45_0;
+                          t = K24.match(input, p);
+                          if (t < 0) break A39_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A45_0;
+                          if (t < 0) break A39_0;
                           p = t;
                         }
-                        break A45;
+                        break A39;
                       }
-                      p = s45;
-                      A45_1: {
+                      p = s39;
+                      A39_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A45_1;
+                        if (!(c < 128 && K10[c] === 1)) break A39_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A45_1;
+                        if (t < 0) break A39_1;
                         p = t;
-                        break A45;
+                        break A39;
                       }
-                      p = s45;
-                      break M44_f;
+                      p = s39;
+                      break M38_f;
                     }
-                    if (p === s44) {  break M44; }
-                    n44++;
-                    continue M44;
+                    if (p === s38) {  break M38; }
+                    n38++;
+                    continue M38;
                   }
-                  p = s44;
+                  p = s38;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 44) break M43_f;
+              if (input.charCodeAt(p) !== 44) break M37_f;
               p += 1;
               {
-                let n46 = 0;
-                M46: for (;;) {
-                  const s46 = p;
-                  M46_f: {
+                let n40 = 0;
+                M40: for (;;) {
+                  const s40 = p;
+                  M40_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M46_f;
-                    A47: {
-                      const s47 = p;
-                      A47_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M40_f;
+                    A41: {
+                      const s41 = p;
+                      A41_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A47_0;
+                        if (!(c < 128 && K8[c] === 1)) break A41_0;
                         if (input.length <= 65536) {
-                          t = K29.match(input, p);
-                          if (t < 0) break A47_0;
+                          t = K25.match(input, p);
+                          if (t < 0) break A41_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A47_0;
+                          if (t < 0) break A41_0;
                           p = t;
                         }
-                        break A47;
+                        break A41;
                       }
-                      p = s47;
-                      A47_1: {
+                      p = s41;
+                      A41_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A47_1;
+                        if (!(c < 128 && K10[c] === 1)) break A41_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A47_1;
+                        if (t < 0) break A41_1;
                         p = t;
-                        break A47;
+                        break A41;
                       }
-                      p = s47;
-                      break M46_f;
+                      p = s41;
+                      break M40_f;
                     }
-                    if (p === s46) {  break M46; }
-                    n46++;
-                    continue M46;
+                    if (p === s40) {  break M40; }
+                    n40++;
+                    continue M40;
                   }
-                  p = s46;
+                  p = s40;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 64) break M43_f;
+              if (input.charCodeAt(p) !== 64) break M37_f;
               p += 1;
               {
-                let n48 = 0;
-                M48: for (;;) {
-                  const s48 = p;
-                  M48_f: {
+                let n42 = 0;
+                M42: for (;;) {
+                  const s42 = p;
+                  M42_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M48_f;
-                    A49: {
-                      const s49 = p;
-                      A49_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M42_f;
+                    A43: {
+                      const s43 = p;
+                      A43_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A49_0;
+                        if (!(c < 128 && K8[c] === 1)) break A43_0;
                         if (input.length <= 65536) {
-                          t = K30.match(input, p);
-                          if (t < 0) break A49_0;
+                          t = K26.match(input, p);
+                          if (t < 0) break A43_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A49_0;
+                          if (t < 0) break A43_0;
                           p = t;
                         }
-                        break A49;
+                        break A43;
                       }
-                      p = s49;
-                      A49_1: {
+                      p = s43;
+                      A43_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A49_1;
+                        if (!(c < 128 && K10[c] === 1)) break A43_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A49_1;
+                        if (t < 0) break A43_1;
                         p = t;
-                        break A49;
+                        break A43;
                       }
-                      p = s49;
-                      break M48_f;
+                      p = s43;
+                      break M42_f;
                     }
-                    if (p === s48) {  break M48; }
-                    n48++;
-                    continue M48;
+                    if (p === s42) {  break M42; }
+                    n42++;
+                    continue M42;
                   }
-                  p = s48;
+                  p = s42;
                   break;
                 }
               }
               t = r_domain(input, p);
-              if (t < 0) break M43_f;
+              if (t < 0) break M37_f;
               p = t;
-              if (p === s43) {  break M43; }
-              n43++;
-              continue M43;
+              if (p === s37) {  break M37; }
+              n37++;
+              continue M37;
             }
-            p = s43;
+            p = s37;
             break;
           }
         }
         {
-          let n50 = 0;
-          M50: for (;;) {
-            const s50 = p;
-            M50_f: {
+          let n44 = 0;
+          M44: for (;;) {
+            const s44 = p;
+            M44_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M50_f;
-              A51: {
-                const s51 = p;
-                A51_0: {
+              if (!(c < 128 && K7[c] === 1)) break M44_f;
+              A45: {
+                const s45 = p;
+                A45_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A51_0;
+                  if (!(c < 128 && K8[c] === 1)) break A45_0;
                   if (input.length <= 65536) {
-                    t = K31.match(input, p);
-                    if (t < 0) break A51_0;
+                    t = K27.match(input, p);
+                    if (t < 0) break A45_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A51_0;
+                    if (t < 0) break A45_0;
                     p = t;
                   }
-                  break A51;
+                  break A45;
                 }
-                p = s51;
-                A51_1: {
+                p = s45;
+                A45_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A51_1;
+                  if (!(c < 128 && K10[c] === 1)) break A45_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A51_1;
+                  if (t < 0) break A45_1;
                   p = t;
-                  break A51;
+                  break A45;
                 }
-                p = s51;
-                break M50_f;
+                p = s45;
+                break M44_f;
               }
-              if (p === s50) {  break M50; }
-              n50++;
-              continue M50;
+              if (p === s44) {  break M44; }
+              n44++;
+              continue M44;
             }
-            p = s50;
+            p = s44;
             break;
           }
         }
@@ -1112,90 +1010,90 @@ function r_addrSpec(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n53 = 0;
-          M53: for (;;) {
-            const s53 = p;
-            M53_f: {
+          let n47 = 0;
+          M47: for (;;) {
+            const s47 = p;
+            M47_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M53_f;
-              A54: {
-                const s54 = p;
-                A54_0: {
+              if (!(c < 128 && K7[c] === 1)) break M47_f;
+              A48: {
+                const s48 = p;
+                A48_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A54_0;
+                  if (!(c < 128 && K8[c] === 1)) break A48_0;
                   if (input.length <= 65536) {
-                    t = K32.match(input, p);
-                    if (t < 0) break A54_0;
+                    t = K28.match(input, p);
+                    if (t < 0) break A48_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A54_0;
+                    if (t < 0) break A48_0;
                     p = t;
                   }
-                  break A54;
+                  break A48;
                 }
-                p = s54;
-                A54_1: {
+                p = s48;
+                A48_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A54_1;
+                  if (!(c < 128 && K10[c] === 1)) break A48_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A54_1;
+                  if (t < 0) break A48_1;
                   p = t;
-                  break A54;
+                  break A48;
                 }
-                p = s54;
-                break M53_f;
+                p = s48;
+                break M47_f;
               }
-              if (p === s53) {  break M53; }
-              n53++;
-              continue M53;
+              if (p === s47) {  break M47; }
+              n47++;
+              continue M47;
             }
-            p = s53;
+            p = s47;
             break;
           }
         }
         if (input.charCodeAt(p) !== 64) break F;
         p += 1;
         {
-          let n55 = 0;
-          M55: for (;;) {
-            const s55 = p;
-            M55_f: {
+          let n49 = 0;
+          M49: for (;;) {
+            const s49 = p;
+            M49_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break M55_f;
-              A56: {
-                const s56 = p;
-                A56_0: {
+              if (!(c < 128 && K7[c] === 1)) break M49_f;
+              A50: {
+                const s50 = p;
+                A50_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K12[c] === 1)) break A56_0;
+                  if (!(c < 128 && K8[c] === 1)) break A50_0;
                   if (input.length <= 65536) {
-                    t = K33.match(input, p);
-                    if (t < 0) break A56_0;
+                    t = K29.match(input, p);
+                    if (t < 0) break A50_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A56_0;
+                    if (t < 0) break A50_0;
                     p = t;
                   }
-                  break A56;
+                  break A50;
                 }
-                p = s56;
-                A56_1: {
+                p = s50;
+                A50_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A56_1;
+                  if (!(c < 128 && K10[c] === 1)) break A50_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A56_1;
+                  if (t < 0) break A50_1;
                   p = t;
-                  break A56;
+                  break A50;
                 }
-                p = s56;
-                break M55_f;
+                p = s50;
+                break M49_f;
               }
-              if (p === s55) {  break M55; }
-              n55++;
-              continue M55;
+              if (p === s49) {  break M49; }
+              n49++;
+              continue M49;
             }
-            p = s55;
+            p = s49;
             break;
           }
         }
@@ -1212,11 +1110,141 @@ function r_localPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K34.match(input, p);
+          t = K30.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           t = r_word(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+        {
+          let n52 = 0;
+          M52: for (;;) {
+            const s52 = p;
+            M52_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K31[c] === 1)) break M52_f;
+              {
+                let n53 = 0;
+                M53: for (;;) {
+                  const s53 = p;
+                  M53_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M53_f;
+                    A54: {
+                      const s54 = p;
+                      A54_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A54_0;
+                        if (input.length <= 65536) {
+                          t = K32.match(input, p);
+                          if (t < 0) break A54_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A54_0;
+                          p = t;
+                        }
+                        break A54;
+                      }
+                      p = s54;
+                      A54_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A54_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A54_1;
+                        p = t;
+                        break A54;
+                      }
+                      p = s54;
+                      break M53_f;
+                    }
+                    if (p === s53) {  break M53; }
+                    n53++;
+                    continue M53;
+                  }
+                  p = s53;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 46) break M52_f;
+              p += 1;
+              {
+                let n55 = 0;
+                M55: for (;;) {
+                  const s55 = p;
+                  M55_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M55_f;
+                    A56: {
+                      const s56 = p;
+                      A56_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A56_0;
+                        if (input.length <= 65536) {
+                          t = K33.match(input, p);
+                          if (t < 0) break A56_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A56_0;
+                          p = t;
+                        }
+                        break A56;
+                      }
+                      p = s56;
+                      A56_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A56_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A56_1;
+                        p = t;
+                        break A56;
+                      }
+                      p = s56;
+                      break M55_f;
+                    }
+                    if (p === s55) {  break M55; }
+                    n55++;
+                    continue M55;
+                  }
+                  p = s55;
+                  break;
+                }
+              }
+              if (input.length <= 65536) {
+                t = K34.match(input, p);
+                if (t < 0) break M52_f;
+                p = t;
+              } else {
+                t = r_word(input, p);
+                if (t < 0) break M52_f;
+                p = t;
+              }
+              if (p === s52) {  break M52; }
+              n52++;
+              continue M52;
+            }
+            p = s52;
+            break;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// domain
+function r_domain(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.length <= 65536) {
+          t = K35.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_subDomain(input, p);
           if (t < 0) break F;
           p = t;
         }
@@ -1226,19 +1254,19 @@ function r_localPart(input, i) {
             const s58 = p;
             M58_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K35[c] === 1)) break M58_f;
+              if (!(c < 128 && K31[c] === 1)) break M58_f;
               {
                 let n59 = 0;
                 M59: for (;;) {
                   const s59 = p;
                   M59_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M59_f;
+                    if (!(c < 128 && K7[c] === 1)) break M59_f;
                     A60: {
                       const s60 = p;
                       A60_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A60_0;
+                        if (!(c < 128 && K8[c] === 1)) break A60_0;
                         if (input.length <= 65536) {
                           t = K36.match(input, p);
                           if (t < 0) break A60_0;
@@ -1253,7 +1281,7 @@ function r_localPart(input, i) {
                       p = s60;
                       A60_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A60_1;
+                        if (!(c < 128 && K10[c] === 1)) break A60_1;
                         t = r_comment(input, p);
                         if (t < 0) break A60_1;
                         p = t;
@@ -1278,12 +1306,12 @@ function r_localPart(input, i) {
                   const s61 = p;
                   M61_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M61_f;
+                    if (!(c < 128 && K7[c] === 1)) break M61_f;
                     A62: {
                       const s62 = p;
                       A62_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A62_0;
+                        if (!(c < 128 && K8[c] === 1)) break A62_0;
                         if (input.length <= 65536) {
                           t = K37.match(input, p);
                           if (t < 0) break A62_0;
@@ -1298,7 +1326,7 @@ function r_localPart(input, i) {
                       p = s62;
                       A62_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A62_1;
+                        if (!(c < 128 && K10[c] === 1)) break A62_1;
                         t = r_comment(input, p);
                         if (t < 0) break A62_1;
                         p = t;
@@ -1320,7 +1348,7 @@ function r_localPart(input, i) {
                 if (t < 0) break M58_f;
                 p = t;
               } else {
-                t = r_word(input, p);
+                t = r_subDomain(input, p);
                 if (t < 0) break M58_f;
                 p = t;
               }
@@ -1337,171 +1365,9 @@ function r_localPart(input, i) {
   return -1;
 }
 
-// domain
-function r_domain(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.length <= 65536) {
-          t = K39.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_subDomain(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-        {
-          let n64 = 0;
-          M64: for (;;) {
-            const s64 = p;
-            M64_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K35[c] === 1)) break M64_f;
-              {
-                let n65 = 0;
-                M65: for (;;) {
-                  const s65 = p;
-                  M65_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M65_f;
-                    A66: {
-                      const s66 = p;
-                      A66_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A66_0;
-                        if (input.length <= 65536) {
-                          t = K40.match(input, p);
-                          if (t < 0) break A66_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A66_0;
-                          p = t;
-                        }
-                        break A66;
-                      }
-                      p = s66;
-                      A66_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A66_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A66_1;
-                        p = t;
-                        break A66;
-                      }
-                      p = s66;
-                      break M65_f;
-                    }
-                    if (p === s65) {  break M65; }
-                    n65++;
-                    continue M65;
-                  }
-                  p = s65;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 46) break M64_f;
-              p += 1;
-              {
-                let n67 = 0;
-                M67: for (;;) {
-                  const s67 = p;
-                  M67_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M67_f;
-                    A68: {
-                      const s68 = p;
-                      A68_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A68_0;
-                        if (input.length <= 65536) {
-                          t = K41.match(input, p);
-                          if (t < 0) break A68_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A68_0;
-                          p = t;
-                        }
-                        break A68;
-                      }
-                      p = s68;
-                      A68_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A68_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A68_1;
-                        p = t;
-                        break A68;
-                      }
-                      p = s68;
-                      break M67_f;
-                    }
-                    if (p === s67) {  break M67; }
-                    n67++;
-                    continue M67;
-                  }
-                  p = s67;
-                  break;
-                }
-              }
-              if (input.length <= 65536) {
-                t = K42.match(input, p);
-                if (t < 0) break M64_f;
-                p = t;
-              } else {
-                t = r_subDomain(input, p);
-                if (t < 0) break M64_f;
-                p = t;
-              }
-              if (p === s64) {  break M64; }
-              n64++;
-              continue M64;
-            }
-            p = s64;
-            break;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
 // sub-domain
 function r_subDomain(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K43.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A70: {
-            const s70 = p;
-            A70_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K44[c] === 1)) break A70_0;
-              t = r_domainRef(input, p);
-              if (t < 0) break A70_0;
-              p = t;
-              break A70;
-            }
-            p = s70;
-            A70_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K45[c] === 1)) break A70_1;
-              t = r_domainLiteral(input, p);
-              if (t < 0) break A70_1;
-              p = t;
-              break A70;
-            }
-            p = s70;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K39.match(input, i) : S().r_subDomain(input, i);
 }
 
 // domain-ref
@@ -1521,7 +1387,73 @@ function r_atom(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s73 = p;
+          const s65 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K41[c] === 1)) {
+            if (input.length <= 65536) {
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s65) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// quoted-string
+function r_quotedString(input, i) {
+  return input.length <= 65536 ? K42.match(input, i) : S().r_quotedString(input, i);
+}
+
+// qtext
+function r_qtext(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s67 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K44[c] === 1)) {
+            if (input.length <= 65536) {
+              K43.lastIndex = p;
+              if (K43.test(input)) p = K43.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K43.lastIndex = 0;
+                if (!K43.test(w)) break;
+                p += K43.lastIndex;
+                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s67) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// domain-literal
+function r_domainLiteral(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S().r_domainLiteral(input, i);
+}
+
+// dtext
+function r_dtext(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s69 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K47[c] === 1)) {
             if (input.length <= 65536) {
@@ -1537,175 +1469,7 @@ function r_atom(input, i) {
               }
             }
           }
-          if (p === s73) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// quoted-string
-function r_quotedString(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K48.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 34) break F;
-          p += 1;
-          {
-            let n75 = 0;
-            M75: for (;;) {
-              const s75 = p;
-              M75_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K49[c] === 1)) break M75_f;
-                A76: {
-                  const s76 = p;
-                  A76_0: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K50[c] === 1)) break A76_0;
-                    t = r_qtext(input, p);
-                    if (t < 0) break A76_0;
-                    p = t;
-                    break A76;
-                  }
-                  p = s76;
-                  A76_1: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K51[c] === 1)) break A76_1;
-                    t = r_quotedPair(input, p);
-                    if (t < 0) break A76_1;
-                    p = t;
-                    break A76;
-                  }
-                  p = s76;
-                  break M75_f;
-                }
-                if (p === s75) {  break M75; }
-                n75++;
-                continue M75;
-              }
-              p = s75;
-              break;
-            }
-          }
-          if (input.charCodeAt(p) !== 34) break F;
-          p += 1;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// qtext
-function r_qtext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s78 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K53[c] === 1)) {
-            if (input.length <= 65536) {
-              K52.lastIndex = p;
-              if (K52.test(input)) p = K52.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K52.lastIndex = 0;
-                if (!K52.test(w)) break;
-                p += K52.lastIndex;
-                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s78) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// domain-literal
-function r_domainLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K54.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 91) break F;
-          p += 1;
-          {
-            let n80 = 0;
-            M80: for (;;) {
-              const s80 = p;
-              M80_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K55[c] === 1)) break M80_f;
-                A81: {
-                  const s81 = p;
-                  A81_0: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K56[c] === 1)) break A81_0;
-                    t = r_dtext(input, p);
-                    if (t < 0) break A81_0;
-                    p = t;
-                    break A81;
-                  }
-                  p = s81;
-                  A81_1: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K51[c] === 1)) break A81_1;
-                    t = r_quotedPair(input, p);
-                    if (t < 0) break A81_1;
-                    p = t;
-                    break A81;
-                  }
-                  p = s81;
-                  break M80_f;
-                }
-                if (p === s80) {  break M80; }
-                n80++;
-                continue M80;
-              }
-              p = s80;
-              break;
-            }
-          }
-          if (input.charCodeAt(p) !== 93) break F;
-          p += 1;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// dtext
-function r_dtext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s83 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K58[c] === 1)) {
-            if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s83) break F;
+          if (p === s69) break F;
         }
     return p;
   }
@@ -1719,48 +1483,48 @@ function r_comment(input, i) {
         if (input.charCodeAt(p) !== 40) break F;
         p += 1;
         {
-          let n85 = 0;
-          M85: for (;;) {
-            const s85 = p;
-            M85_f: {
+          let n71 = 0;
+          M71: for (;;) {
+            const s71 = p;
+            M71_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K59[c] === 1)) break M85_f;
-              A86: {
-                const s86 = p;
-                A86_0: {
+              if (!(c < 128 && K48[c] === 1)) break M71_f;
+              A72: {
+                const s72 = p;
+                A72_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K60[c] === 1)) break A86_0;
+                  if (!(c < 128 && K49[c] === 1)) break A72_0;
                   t = r_ctext(input, p);
-                  if (t < 0) break A86_0;
+                  if (t < 0) break A72_0;
                   p = t;
-                  break A86;
+                  break A72;
                 }
-                p = s86;
-                A86_1: {
+                p = s72;
+                A72_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K51[c] === 1)) break A86_1;
+                  if (!(c < 128 && K50[c] === 1)) break A72_1;
                   t = r_quotedPair(input, p);
-                  if (t < 0) break A86_1;
+                  if (t < 0) break A72_1;
                   p = t;
-                  break A86;
+                  break A72;
                 }
-                p = s86;
-                A86_2: {
+                p = s72;
+                A72_2: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K14[c] === 1)) break A86_2;
+                  if (!(c < 128 && K10[c] === 1)) break A72_2;
                   t = r_comment(input, p);
-                  if (t < 0) break A86_2;
+                  if (t < 0) break A72_2;
                   p = t;
-                  break A86;
+                  break A72;
                 }
-                p = s86;
-                break M85_f;
+                p = s72;
+                break M71_f;
               }
-              if (p === s85) {  break M85; }
-              n85++;
-              continue M85;
+              if (p === s71) {  break M71; }
+              n71++;
+              continue M71;
             }
-            p = s85;
+            p = s71;
             break;
           }
         }
@@ -1776,23 +1540,23 @@ function r_ctext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s88 = p;
+          const s74 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K62[c] === 1)) {
+          if ((c < 128 && K52[c] === 1)) {
             if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
+              K51.lastIndex = p;
+              if (K51.test(input)) p = K51.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
+                K51.lastIndex = 0;
+                if (!K51.test(w)) break;
+                p += K51.lastIndex;
+                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s88) break F;
+          if (p === s74) break F;
         }
     return p;
   }
@@ -1806,7 +1570,7 @@ function r_quotedPair(input, i) {
         if (input.charCodeAt(p) !== 92) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
+        if ((c < 128 && K53[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1818,7 +1582,7 @@ function r_phrase(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K64.match(input, p);
+          t = K54.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1827,69 +1591,69 @@ function r_phrase(input, i) {
           p = t;
         }
         {
-          let n91 = 0;
-          M91: for (;;) {
-            const s91 = p;
-            M91_f: {
+          let n77 = 0;
+          M77: for (;;) {
+            const s77 = p;
+            M77_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K65[c] === 1)) break M91_f;
+              if (!(c < 128 && K55[c] === 1)) break M77_f;
               {
-                let n92 = 0;
-                M92: for (;;) {
-                  const s92 = p;
-                  M92_f: {
+                let n78 = 0;
+                M78: for (;;) {
+                  const s78 = p;
+                  M78_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break M92_f;
-                    A93: {
-                      const s93 = p;
-                      A93_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M78_f;
+                    A79: {
+                      const s79 = p;
+                      A79_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K12[c] === 1)) break A93_0;
+                        if (!(c < 128 && K8[c] === 1)) break A79_0;
                         if (input.length <= 65536) {
-                          t = K66.match(input, p);
-                          if (t < 0) break A93_0;
+                          t = K56.match(input, p);
+                          if (t < 0) break A79_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A93_0;
+                          if (t < 0) break A79_0;
                           p = t;
                         }
-                        break A93;
+                        break A79;
                       }
-                      p = s93;
-                      A93_1: {
+                      p = s79;
+                      A79_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K14[c] === 1)) break A93_1;
+                        if (!(c < 128 && K10[c] === 1)) break A79_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A93_1;
+                        if (t < 0) break A79_1;
                         p = t;
-                        break A93;
+                        break A79;
                       }
-                      p = s93;
-                      break M92_f;
+                      p = s79;
+                      break M78_f;
                     }
-                    if (p === s92) {  break M92; }
-                    n92++;
-                    continue M92;
+                    if (p === s78) {  break M78; }
+                    n78++;
+                    continue M78;
                   }
-                  p = s92;
+                  p = s78;
                   break;
                 }
               }
               if (input.length <= 65536) {
-                t = K67.match(input, p);
-                if (t < 0) break M91_f;
+                t = K57.match(input, p);
+                if (t < 0) break M77_f;
                 p = t;
               } else {
                 t = r_word(input, p);
-                if (t < 0) break M91_f;
+                if (t < 0) break M77_f;
                 p = t;
               }
-              if (p === s91) {  break M91; }
-              n91++;
-              continue M91;
+              if (p === s77) {  break M77; }
+              n77++;
+              continue M77;
             }
-            p = s91;
+            p = s77;
             break;
           }
         }
@@ -1900,82 +1664,12 @@ function r_phrase(input, i) {
 
 // word
 function r_word(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K68.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A95: {
-            const s95 = p;
-            A95_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K44[c] === 1)) break A95_0;
-              t = r_atom(input, p);
-              if (t < 0) break A95_0;
-              p = t;
-              break A95;
-            }
-            p = s95;
-            A95_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K69[c] === 1)) break A95_1;
-              t = r_quotedString(input, p);
-              if (t < 0) break A95_1;
-              p = t;
-              break A95;
-            }
-            p = s95;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K58.match(input, i) : S().r_word(input, i);
 }
 
 // linear-white-space
 function r_linearWhiteSpace(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K70.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n97 = 0;
-            M97: for (;;) {
-              const s97 = p;
-              M97_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M97_f;
-                O98: {
-                  const s98 = p;
-                  O98_f: {
-                    if (input.charCodeAt(p) !== 13 || input.charCodeAt(p + 1) !== 10) break O98_f;
-                    p += 2;
-                    break O98;
-                  }
-                  p = s98;
-                }
-                t = r_LWSPChar(input, p);
-                if (t < 0) break M97_f;
-                p = t;
-                if (p === s97) {  break M97; }
-                n97++;
-                continue M97;
-              }
-              p = s97;
-              break;
-            }
-            if (n97 < 1) break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K59.match(input, i) : S().r_linearWhiteSpace(input, i);
 }
 
 // LWSP-char
@@ -1983,7 +1677,7 @@ function r_LWSPChar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K71[c] === 1)) p++;
+        if ((c < 128 && K60[c] === 1)) p++;
         else break F;
     return p;
   }

@@ -179,285 +179,68 @@ const F111 = "(?:" + F110 + "\\k<a22>" + F35 + "|" + F23 + F15 + "*" + F36 + "*)
 const F112 = "(?:\\/\\/" + F111 + F102 + "?|\\/" + F12 + "*" + F24 + "*" + F92 + "{0,}" + F99 + "{0,})";
 const F113 = "(?:" + F112 + F96 + "?|" + F27 + F18 + "*" + F48 + "*)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F113 + "|(?:\\/\\/(?:(?=(?<a45>(?:(?=(?<a44>" + F93 + "?))\\k<a44>(?:(?=(?<a24>(?:(?=(?<a23>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a23>\\.(?=[A-Za-z0-9])){0,}))\\k<a24>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[(?=(?<a43>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F68 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F68 + "|(?=(?<a25>(?:[0-9A-Fa-f]{1,4})?))\\k<a25>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F68 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F68 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F68 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F68 + "|(?=(?<a37>(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::))\\k<a37>" + F68 + "|(?=(?<a40>(?=(?<a39>(?:(?=(?<a38>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a38>[0-9A-Fa-f]{1,4})?))\\k<a39>::))\\k<a40>[0-9A-Fa-f]{1,4}|(?=(?<a42>(?:(?=(?<a41>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a41>[0-9A-Fa-f]{1,4})?))\\k<a42>::)))\\k<a43>\\])(?::[0-9]{0,})?)?))\\k<a45>" + F35 + "|" + F23 + F15 + "*" + F36 + "*)" + F102 + "?|\\/" + F12 + "*" + F24 + "*" + F92 + "{0,}" + F99 + "{0,}|" + F21 + F14 + "*" + F26 + "*" + F102 + "?)" + F96 + "?))?(?:#" + F18 + "*" + F48 + "*)?");
-const K1 = bits("000000002fffffb2ffffff78efffff74");
-const K2 = bits("0000000000000000efffff70efffff70");
-const K3 = bits("00000000800000000000000000000000");
-const K4 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F113);
-const K5 = bits("00000000000800000000000000000000");
-const K6 = bits("000000002ff7fffaffffff78efffff74");
-const K7 = new Fused("(?:\\/\\/" + F111 + F102 + "?|\\/" + F12 + "*" + F24 + "*" + F92 + "{0,}" + F99 + "{0,}|" + F21 + F14 + "*" + F26 + "*" + F102 + "?)" + F96 + "?");
-const K8 = bits("000000002ff7ffb2ffffff78efffff74");
-const K9 = bits("00000000000000080000000000000000");
-const K10 = new Fused(F112 + F96 + "?");
-const K11 = bits("000000002df7fffaffffff78efffff74");
-const K12 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K13 = bits("000000002dfffffafffffffaefffff74");
-const K14 = new Fused("\\/\\/" + F111 + F102 + "?");
-const K15 = new Fused(F101);
-const K16 = new Fused(F21 + F14 + "*" + F26 + "*" + F102 + "?");
-const K17 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002df7ffb2ffffff78efffff74");
-const K19 = bits("0000000000000000efffff70efffff70");
-const K20 = /[A-Za-z0-9\+\-\.]+/y;
-const K21 = bits("000000000086ff30efffff70efffff70");
-const K22 = new Fused(F111);
-const K23 = bits("000000002df7fff2ffffff78efffff74");
-const K24 = bits("000000002ff7fff2ffffff78efffff74");
-const K25 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K26 = new Fused(F108 + "?");
-const K27 = bits("000000002ff7fff2fffffff8efffff74");
-const K28 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K29 = bits("000000002df7fff2efffff78efffff74");
-const K30 = new Fused(F107 + "(?::[0-9]{0,})?");
-const K31 = bits("00000000000000400000000000000000");
-const K32 = new Fused(F107);
-const K33 = bits("000000000000ff30efffff70efffff70");
-const K34 = bits("000000000000ff300000000000000000");
-const K35 = bits("00000000000000000000008000000000");
-const K36 = new Fused(F97);
-const K37 = bits("000000000000ff30efffff70efffff70");
-const K38 = new Fused(F20);
-const K39 = /[A-Za-z0-9]+/y;
-const K40 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K41 = bits("00000000000200000000000000000000");
-const K42 = /[\-]+/y;
-const K43 = bits("00000000000200000000000000000000");
-const K44 = new Fused(F19);
-const K45 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K46 = new Fused(F16);
-const K47 = bits("000000000000ff300000000000000000");
-const K48 = /[0-9]+/y;
-const K49 = new Fused("(?:(?:\\/" + F12 + "*" + F24 + "*" + F92 + "{0,}" + F99 + "{0,}|" + F27 + F18 + "*" + F48 + "*))?");
-const K50 = bits("000000002ffffffaffffff78efffff74");
-const K51 = new Fused(F100);
-const K52 = new Fused(F98);
-const K53 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K54 = bits("000000002df7ff72ffffff78efffff74");
-const K55 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K56 = bits("00000000000000800000000000000000");
-const K57 = bits("00000000058900ca1000008200000000");
-const K58 = bits("000000002876ff30efffff78efffff74");
-const K59 = bits("00000000287600000000000800000004");
-const K60 = bits("000000000000ff30e7000000e7000000");
-const K61 = bits("000000000000000000000000efffff70");
-const K62 = bits("0000000000000000efffff7000000000");
-const K63 = new Fused("\\[(?=(?<a18>" + F103 + "))\\k<a18>\\]");
-const K64 = new Fused(F103);
-const K65 = bits("000000000000ff30e7000000e7000000");
-const K66 = bits("000000000000ff70e7000000e7000000");
+const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F113);
+const K2 = new Fused("(?:\\/\\/" + F111 + F102 + "?|\\/" + F12 + "*" + F24 + "*" + F92 + "{0,}" + F99 + "{0,}|" + F21 + F14 + "*" + F26 + "*" + F102 + "?)" + F96 + "?");
+const K3 = new Fused(F112 + F96 + "?");
+const K4 = bits("000000002df7fffaffffff78efffff74");
+const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002dfffffafffffffaefffff74");
+const K7 = new Fused("\\/\\/" + F111 + F102 + "?");
+const K8 = new Fused(F101);
+const K9 = new Fused(F21 + F14 + "*" + F26 + "*" + F102 + "?");
+const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7ffb2ffffff78efffff74");
+const K12 = bits("0000000000000000efffff70efffff70");
+const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K14 = bits("000000000086ff30efffff70efffff70");
+const K15 = new Fused(F111);
+const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002df7fff2ffffff78efffff74");
+const K18 = new Fused(F108 + "?");
+const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002df7fff2efffff78efffff74");
+const K21 = new Fused(F107 + "(?::[0-9]{0,})?");
+const K22 = new Fused(F107);
+const K23 = new Fused(F97);
+const K24 = new Fused(F20);
+const K25 = new Fused(F19);
+const K26 = new Fused(F16);
+const K27 = /[0-9]+/y;
+const K28 = bits("000000000000ff300000000000000000");
+const K29 = new Fused("(?:(?:\\/" + F12 + "*" + F24 + "*" + F92 + "{0,}" + F99 + "{0,}|" + F27 + F18 + "*" + F48 + "*))?");
+const K30 = new Fused(F100);
+const K31 = new Fused(F98);
+const K32 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K33 = bits("000000002df7ff72ffffff78efffff74");
+const K34 = bits("00000000058900ca1000008200000000");
+const K35 = bits("000000002876ff30efffff78efffff74");
+const K36 = bits("00000000287600000000000800000004");
+const K37 = bits("000000000000ff30e7000000e7000000");
+const K38 = bits("000000000000ff30efffff70efffff70");
+const K39 = bits("000000000000000000000000efffff70");
+const K40 = bits("0000000000000000efffff7000000000");
+const K41 = new Fused("\\[(?=(?<a18>" + F103 + "))\\k<a18>\\]");
+const K42 = new Fused(F103);
 // URI-reference
 function r_URIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O1: {
-            const s1 = p;
-            O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
-              A2: {
-                const s2 = p;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K2[c] === 1)) break A2_0;
-                  t = r_absoluteURI(input, p);
-                  if (t < 0) break A2_0;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                A2_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K1[c] === 1)) break A2_1;
-                  t = r_relativeURI(input, p);
-                  if (t < 0) break A2_1;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                break O1_f;
-              }
-              break O1;
-            }
-            p = s1;
-          }
-          O3: {
-            const s3 = p;
-            O3_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O3_f;
-              if (input.charCodeAt(p) !== 35) break O3_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O3_f;
-              p = t;
-              break O3;
-            }
-            p = s3;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_URIReference(input, i);
 }
 
 // absoluteURI
 function r_absoluteURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K4.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          A5: {
-            const s5 = p;
-            A5_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A5_0;
-              t = r_hierPart(input, p);
-              if (t < 0) break A5_0;
-              p = t;
-              break A5;
-            }
-            p = s5;
-            A5_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break A5_1;
-              t = r_opaquePart(input, p);
-              if (t < 0) break A5_1;
-              p = t;
-              break A5;
-            }
-            p = s5;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_absoluteURI(input, i);
 }
 
 // relativeURI
 function r_relativeURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K7.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A7: {
-            const s7 = p;
-            A7_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A7_0;
-              t = r_netPath(input, p);
-              if (t < 0) break A7_0;
-              p = t;
-              break A7;
-            }
-            p = s7;
-            A7_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A7_1;
-              t = r_absPath(input, p);
-              if (t < 0) break A7_1;
-              p = t;
-              break A7;
-            }
-            p = s7;
-            A7_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break A7_2;
-              t = r_relPath(input, p);
-              if (t < 0) break A7_2;
-              p = t;
-              break A7;
-            }
-            p = s7;
-            break F;
-          }
-          O8: {
-            const s8 = p;
-            O8_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break O8_f;
-              if (input.charCodeAt(p) !== 63) break O8_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O8_f;
-              p = t;
-              break O8;
-            }
-            p = s8;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_relativeURI(input, i);
 }
 
 // hier_part
 function r_hierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A10: {
-            const s10 = p;
-            A10_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A10_0;
-              t = r_netPath(input, p);
-              if (t < 0) break A10_0;
-              p = t;
-              break A10;
-            }
-            p = s10;
-            A10_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A10_1;
-              t = r_absPath(input, p);
-              if (t < 0) break A10_1;
-              p = t;
-              break A10;
-            }
-            p = s10;
-            break F;
-          }
-          O11: {
-            const s11 = p;
-            O11_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break O11_f;
-              if (input.charCodeAt(p) !== 63) break O11_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O11_f;
-              p = t;
-              break O11;
-            }
-            p = s11;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_hierPart(input, i);
 }
 
 // opaque_part
@@ -465,23 +248,23 @@ function r_opaquePart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K4[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -496,7 +279,7 @@ function r_uricNoSlash(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K4[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -506,84 +289,17 @@ function r_uricNoSlash(input, i) {
 
 // net_path
 function r_netPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K14.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_authority(input, p);
-          if (t < 0) break F;
-          p = t;
-          O16: {
-            const s16 = p;
-            O16_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O16_f;
-              t = r_absPath(input, p);
-              if (t < 0) break O16_f;
-              p = t;
-              break O16;
-            }
-            p = s16;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K7.match(input, i) : S().r_netPath(input, i);
 }
 
 // abs_path
 function r_absPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K15.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_pathSegments(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K8.match(input, i) : S().r_absPath(input, i);
 }
 
 // rel_path
 function r_relPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K16.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_relSegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          O19: {
-            const s19 = p;
-            O19_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O19_f;
-              t = r_absPath(input, p);
-              if (t < 0) break O19_f;
-              p = t;
-              break O19;
-            }
-            p = s19;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K9.match(input, i) : S().r_relPath(input, i);
 }
 
 // rel_segment
@@ -591,23 +307,23 @@ function r_relSegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s4 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s21) break F;
+          if (p === s4) break F;
         }
     return p;
   }
@@ -619,22 +335,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else break F;
         {
-          const s23 = p;
+          const s6 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K21[c] === 1)) {
+          if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
-              K20.lastIndex = p;
-              if (K20.test(input)) p = K20.lastIndex;
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K20.lastIndex = 0;
-                if (!K20.test(w)) break;
-                p += K20.lastIndex;
-                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -646,49 +362,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K22.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A25: {
-            const s25 = p;
-            A25_0: {
-              t = r_server(input, p);
-              if (t < 0) break A25_0;
-              p = t;
-              {
-                const s26 = p;
-                L26: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K23[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L26;
-                  p = s26;
-                  break A25_0;
-                }
-                p = s26;
-              }
-              break A25;
-            }
-            p = s25;
-            A25_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A25_1;
-              t = r_regName(input, p);
-              if (t < 0) break A25_1;
-              p = t;
-              break A25;
-            }
-            p = s25;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K15.match(input, i) : S().r_authority(input, i);
 }
 
 // reg_name
@@ -696,23 +370,23 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s28 = p;
+          const s8 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
+          if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K25.lastIndex = p;
-              if (K25.test(input)) p = K25.lastIndex;
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K25.lastIndex = 0;
-                if (!K25.test(w)) break;
-                p += K25.lastIndex;
-                if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s28) break F;
+          if (p === s8) break F;
         }
     return p;
   }
@@ -721,43 +395,7 @@ function r_regName(input, i) {
 
 // server
 function r_server(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K26.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O30: {
-            const s30 = p;
-            O30_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break O30_f;
-              O31: {
-                const s31 = p;
-                O31_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K24[c] === 1)) break O31_f;
-                  t = r_userinfo(input, p);
-                  if (t < 0) break O31_f;
-                  p = t;
-                  if (input.charCodeAt(p) !== 64) break O31_f;
-                  p += 1;
-                  break O31;
-                }
-                p = s31;
-              }
-              t = r_hostport(input, p);
-              if (t < 0) break O30_f;
-              p = t;
-              break O30;
-            }
-            p = s30;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K18.match(input, i) : S().r_server(input, i);
 }
 
 // userinfo
@@ -765,19 +403,19 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s33 = p;
+          const s10 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K29[c] === 1) || c === 37)) {
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K28.lastIndex = p;
-              if (K28.test(input)) p = K28.lastIndex;
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K28.lastIndex = 0;
-                if (!K28.test(w)) break;
-                p += K28.lastIndex;
-                if (K28.lastIndex < w.length - 2 || p >= input.length) break;
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -789,386 +427,32 @@ function r_userinfo(input, i) {
 
 // hostport
 function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K30.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-          O35: {
-            const s35 = p;
-            O35_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break O35_f;
-              if (input.charCodeAt(p) !== 58) break O35_f;
-              p += 1;
-              t = r_port(input, p);
-              if (t < 0) break O35_f;
-              p = t;
-              break O35;
-            }
-            p = s35;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K21.match(input, i) : S().r_hostport(input, i);
 }
 
 // host
 function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K32.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A37: {
-            const s37 = p;
-            A37_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A37_0;
-              t = r_hostname(input, p);
-              if (t < 0) break A37_0;
-              p = t;
-              break A37;
-            }
-            p = s37;
-            A37_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K34[c] === 1)) break A37_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A37_1;
-              p = t;
-              break A37;
-            }
-            p = s37;
-            A37_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K35[c] === 1)) break A37_2;
-              t = r_IPv6reference(input, p);
-              if (t < 0) break A37_2;
-              p = t;
-              break A37;
-            }
-            p = s37;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K22.match(input, i) : S().r_host(input, i);
 }
 
 // hostname
 function r_hostname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K36.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n39 = 0;
-            M39: for (;;) {
-              const s39 = p;
-              M39_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break M39_f;
-                t = r_domainlabel(input, p);
-                if (t < 0) break M39_f;
-                p = t;
-                if (input.charCodeAt(p) !== 46) break M39_f;
-                p += 1;
-                L40_ok: {
-                  const s40 = p;
-                  L40: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K37[c] === 1)) p++;
-                    else break L40;
-                    p = s40;
-                    break L40_ok;
-                  }
-                  p = s40;
-                  break M39_f;
-                }
-                if (p === s39) {  break M39; }
-                n39++;
-                continue M39;
-              }
-              p = s39;
-              break;
-            }
-          }
-          t = r_toplabel(input, p);
-          if (t < 0) break F;
-          p = t;
-          O41: {
-            const s41 = p;
-            O41_f: {
-              if (input.charCodeAt(p) !== 46) break O41_f;
-              p += 1;
-              break O41;
-            }
-            p = s41;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K23.match(input, i) : S().r_hostname(input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K38.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K37[c] === 1)) p++;
-          else break F;
-          {
-            const s43 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K37[c] === 1)) {
-              if (input.length <= 65536) {
-                K39.lastIndex = p;
-                if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n44 = 0;
-            M44: for (;;) {
-              K40.lastIndex = p;
-              if (K40.test(input) && K40.lastIndex > p) { p = K40.lastIndex; n44 = 1; }
-              const s44 = p;
-              M44_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K41[c] === 1)) break M44_f;
-                {
-                  const s45 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K43[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K42.lastIndex = p;
-                      if (K42.test(input)) p = K42.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K42.lastIndex = 0;
-                        if (!K42.test(w)) break;
-                        p += K42.lastIndex;
-                        if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s45) break M44_f;
-                }
-                {
-                  const s46 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K37[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K39.lastIndex = p;
-                      if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s46) break M44_f;
-                }
-                if (p === s44) {  break M44; }
-                n44++;
-                continue M44;
-              }
-              p = s44;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K24.match(input, i) : S().r_domainlabel(input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K44.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K19[c] === 1)) p++;
-          else break F;
-          {
-            const s48 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K37[c] === 1)) {
-              if (input.length <= 65536) {
-                K39.lastIndex = p;
-                if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n49 = 0;
-            M49: for (;;) {
-              K45.lastIndex = p;
-              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n49 = 1; }
-              const s49 = p;
-              M49_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K41[c] === 1)) break M49_f;
-                {
-                  const s50 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K43[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K42.lastIndex = p;
-                      if (K42.test(input)) p = K42.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K42.lastIndex = 0;
-                        if (!K42.test(w)) break;
-                        p += K42.lastIndex;
-                        if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s50) break M49_f;
-                }
-                {
-                  const s51 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K37[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K39.lastIndex = p;
-                      if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s51) break M49_f;
-                }
-                if (p === s49) {  break M49; }
-                n49++;
-                continue M49;
-              }
-              p = s49;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K25.match(input, i) : S().r_toplabel(input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K46.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n53 = 0;
-            for (;;) {
-              if (n53 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
-              else break;
-              n53++;
-            }
-            if (n53 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n54 = 0;
-            for (;;) {
-              if (n54 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
-              else break;
-              n54++;
-            }
-            if (n54 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n55 = 0;
-            for (;;) {
-              if (n55 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
-              else break;
-              n55++;
-            }
-            if (n55 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n56 = 0;
-            for (;;) {
-              if (n56 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
-              else break;
-              n56++;
-            }
-            if (n56 < 1) break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K26.match(input, i) : S().r_IPv4address(input, i);
 }
 
 // port
@@ -1176,19 +460,19 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s58 = p;
+          const s12 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K47[c] === 1)) {
+          if ((c < 128 && K28[c] === 1)) {
             if (input.length <= 65536) {
-              K48.lastIndex = p;
-              if (K48.test(input)) p = K48.lastIndex;
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K48.lastIndex = 0;
-                if (!K48.test(w)) break;
-                p += K48.lastIndex;
-                if (K48.lastIndex < w.length - 2 || p >= input.length) break;
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1200,141 +484,17 @@ function r_port(input, i) {
 
 // path
 function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K49.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O60: {
-            const s60 = p;
-            O60_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K50[c] === 1)) break O60_f;
-              A61: {
-                const s61 = p;
-                A61_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K5[c] === 1)) break A61_0;
-                  t = r_absPath(input, p);
-                  if (t < 0) break A61_0;
-                  p = t;
-                  break A61;
-                }
-                p = s61;
-                A61_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K6[c] === 1)) break A61_1;
-                  t = r_opaquePart(input, p);
-                  if (t < 0) break A61_1;
-                  p = t;
-                  break A61;
-                }
-                p = s61;
-                break O60_f;
-              }
-              break O60;
-            }
-            p = s60;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K29.match(input, i) : S().r_path(input, i);
 }
 
 // path_segments
 function r_pathSegments(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K51.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n63 = 0;
-            M63: for (;;) {
-              const s63 = p;
-              M63_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break M63_f;
-                if (input.charCodeAt(p) !== 47) break M63_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M63_f;
-                p = t;
-                if (p === s63) {  break M63; }
-                n63++;
-                continue M63;
-              }
-              p = s63;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K30.match(input, i) : S().r_pathSegments(input, i);
 }
 
 // segment
 function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K52.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s65 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K54[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K53.lastIndex = p;
-                if (K53.test(input)) p = K53.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K53.lastIndex = 0;
-                  if (!K53.test(w)) break;
-                  p += K53.lastIndex;
-                  if (K53.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n66 = 0;
-            M66: for (;;) {
-              K55.lastIndex = p;
-              if (K55.test(input) && K55.lastIndex > p) { p = K55.lastIndex; n66 = 1; }
-              const s66 = p;
-              M66_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K56[c] === 1)) break M66_f;
-                if (input.charCodeAt(p) !== 59) break M66_f;
-                p += 1;
-                t = r_param(input, p);
-                if (t < 0) break M66_f;
-                p = t;
-                if (p === s66) {  break M66; }
-                n66++;
-                continue M66;
-              }
-              p = s66;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K31.match(input, i) : S().r_segment(input, i);
 }
 
 // param
@@ -1342,19 +502,19 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s68 = p;
+          const s14 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K33[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1369,7 +529,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
+        if ((c < 128 && K33[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1382,19 +542,19 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s71 = p;
+          const s17 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1409,19 +569,19 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s73 = p;
+          const s19 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1436,7 +596,7 @@ function r_uric(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
+        if ((c < 128 && K6[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1449,7 +609,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
+        if ((c < 128 && K34[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1461,7 +621,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K58[c] === 1)) p++;
+        if ((c < 128 && K35[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1473,7 +633,7 @@ function r_mark(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K36[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1502,7 +662,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K37[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1514,7 +674,7 @@ function r_alphanum(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
+        if ((c < 128 && K38[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1526,7 +686,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1538,7 +698,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
+        if ((c < 128 && K39[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1550,7 +710,7 @@ function r_upalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K40[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1562,7 +722,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
+        if ((c < 128 && K28[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1571,707 +731,12 @@ function r_digit(input, i) {
 
 // IPv6reference
 function r_IPv6reference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K63.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 91) break F;
-          p += 1;
-          t = r_IPv6address(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 93) break F;
-          p += 1;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K41.match(input, i) : S().r_IPv6reference(input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K64.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A87: {
-            const s87 = p;
-            A87_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K65[c] === 1)) break A87_0;
-              {
-                let n88 = 0;
-                M88: for (;;) {
-                  if (n88 === 6) break;
-                  const s88 = p;
-                  M88_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K65[c] === 1)) break M88_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M88_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M88_f;
-                    p += 1;
-                    if (p === s88) {  break M88; }
-                    n88++;
-                    continue M88;
-                  }
-                  p = s88;
-                  break;
-                }
-                if (n88 < 6) break A87_0;
-              }
-              A89: {
-                const s89 = p;
-                A89_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break A89_0;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A89_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A89_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A89_0;
-                  p = t;
-                  break A89;
-                }
-                p = s89;
-                A89_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break A89_1;
-                  t = r_IPv4address(input, p);
-                  if (t < 0) break A89_1;
-                  p = t;
-                  break A89;
-                }
-                p = s89;
-                break A87_0;
-              }
-              break A87;
-            }
-            p = s87;
-            A87_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break A87_1;
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_1;
-              p += 2;
-              {
-                let n90 = 0;
-                M90: for (;;) {
-                  if (n90 === 5) break;
-                  const s90 = p;
-                  M90_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K65[c] === 1)) break M90_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M90_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M90_f;
-                    p += 1;
-                    if (p === s90) {  break M90; }
-                    n90++;
-                    continue M90;
-                  }
-                  p = s90;
-                  break;
-                }
-                if (n90 < 5) break A87_1;
-              }
-              A91: {
-                const s91 = p;
-                A91_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break A91_0;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A91_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A91_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A91_0;
-                  p = t;
-                  break A91;
-                }
-                p = s91;
-                A91_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break A91_1;
-                  t = r_IPv4address(input, p);
-                  if (t < 0) break A91_1;
-                  p = t;
-                  break A91;
-                }
-                p = s91;
-                break A87_1;
-              }
-              break A87;
-            }
-            p = s87;
-            A87_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_2;
-              O92: {
-                const s92 = p;
-                O92_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break O92_f;
-                  t = r_hex4(input, p);
-                  if (t < 0) break O92_f;
-                  p = t;
-                  break O92;
-                }
-                p = s92;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_2;
-              p += 2;
-              {
-                let n93 = 0;
-                M93: for (;;) {
-                  if (n93 === 4) break;
-                  const s93 = p;
-                  M93_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K65[c] === 1)) break M93_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M93_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M93_f;
-                    p += 1;
-                    if (p === s93) {  break M93; }
-                    n93++;
-                    continue M93;
-                  }
-                  p = s93;
-                  break;
-                }
-                if (n93 < 4) break A87_2;
-              }
-              A94: {
-                const s94 = p;
-                A94_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break A94_0;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A94_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A94_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A94_0;
-                  p = t;
-                  break A94;
-                }
-                p = s94;
-                A94_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break A94_1;
-                  t = r_IPv4address(input, p);
-                  if (t < 0) break A94_1;
-                  p = t;
-                  break A94;
-                }
-                p = s94;
-                break A87_2;
-              }
-              break A87;
-            }
-            p = s87;
-            A87_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_3;
-              O95: {
-                const s95 = p;
-                O95_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break O95_f;
-                  {
-                    let n96 = 0;
-                    M96: for (;;) {
-                      if (n96 === 1) break;
-                      const s96 = p;
-                      M96_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K65[c] === 1)) break M96_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M96_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M96_f;
-                        p += 1;
-                        {
-                          const s97 = p;
-                          L97: {
-                            if (input.charCodeAt(p) !== 58) break L97;
-                            p += 1;
-                            p = s97;
-                            break M96_f;
-                          }
-                          p = s97;
-                        }
-                        if (p === s96) {  break M96; }
-                        n96++;
-                        continue M96;
-                      }
-                      p = s96;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O95_f;
-                  p = t;
-                  break O95;
-                }
-                p = s95;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_3;
-              p += 2;
-              {
-                let n98 = 0;
-                M98: for (;;) {
-                  if (n98 === 3) break;
-                  const s98 = p;
-                  M98_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K65[c] === 1)) break M98_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M98_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M98_f;
-                    p += 1;
-                    if (p === s98) {  break M98; }
-                    n98++;
-                    continue M98;
-                  }
-                  p = s98;
-                  break;
-                }
-                if (n98 < 3) break A87_3;
-              }
-              A99: {
-                const s99 = p;
-                A99_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break A99_0;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A99_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A99_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A99_0;
-                  p = t;
-                  break A99;
-                }
-                p = s99;
-                A99_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break A99_1;
-                  t = r_IPv4address(input, p);
-                  if (t < 0) break A99_1;
-                  p = t;
-                  break A99;
-                }
-                p = s99;
-                break A87_3;
-              }
-              break A87;
-            }
-            p = s87;
-            A87_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_4;
-              O100: {
-                const s100 = p;
-                O100_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break O100_f;
-                  {
-                    let n101 = 0;
-                    M101: for (;;) {
-                      if (n101 === 2) break;
-                      const s101 = p;
-                      M101_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K65[c] === 1)) break M101_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M101_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M101_f;
-                        p += 1;
-                        {
-                          const s102 = p;
-                          L102: {
-                            if (input.charCodeAt(p) !== 58) break L102;
-                            p += 1;
-                            p = s102;
-                            break M101_f;
-                          }
-                          p = s102;
-                        }
-                        if (p === s101) {  break M101; }
-                        n101++;
-                        continue M101;
-                      }
-                      p = s101;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O100_f;
-                  p = t;
-                  break O100;
-                }
-                p = s100;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_4;
-              p += 2;
-              {
-                let n103 = 0;
-                M103: for (;;) {
-                  if (n103 === 2) break;
-                  const s103 = p;
-                  M103_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K65[c] === 1)) break M103_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M103_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M103_f;
-                    p += 1;
-                    if (p === s103) {  break M103; }
-                    n103++;
-                    continue M103;
-                  }
-                  p = s103;
-                  break;
-                }
-                if (n103 < 2) break A87_4;
-              }
-              A104: {
-                const s104 = p;
-                A104_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break A104_0;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A104_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A104_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A104_0;
-                  p = t;
-                  break A104;
-                }
-                p = s104;
-                A104_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break A104_1;
-                  t = r_IPv4address(input, p);
-                  if (t < 0) break A104_1;
-                  p = t;
-                  break A104;
-                }
-                p = s104;
-                break A87_4;
-              }
-              break A87;
-            }
-            p = s87;
-            A87_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_5;
-              O105: {
-                const s105 = p;
-                O105_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break O105_f;
-                  {
-                    let n106 = 0;
-                    M106: for (;;) {
-                      if (n106 === 3) break;
-                      const s106 = p;
-                      M106_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K65[c] === 1)) break M106_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M106_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M106_f;
-                        p += 1;
-                        {
-                          const s107 = p;
-                          L107: {
-                            if (input.charCodeAt(p) !== 58) break L107;
-                            p += 1;
-                            p = s107;
-                            break M106_f;
-                          }
-                          p = s107;
-                        }
-                        if (p === s106) {  break M106; }
-                        n106++;
-                        continue M106;
-                      }
-                      p = s106;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O105_f;
-                  p = t;
-                  break O105;
-                }
-                p = s105;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_5;
-              p += 2;
-              {
-                let n108 = 0;
-                M108: for (;;) {
-                  if (n108 === 1) break;
-                  const s108 = p;
-                  M108_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K65[c] === 1)) break M108_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M108_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M108_f;
-                    p += 1;
-                    if (p === s108) {  break M108; }
-                    n108++;
-                    continue M108;
-                  }
-                  p = s108;
-                  break;
-                }
-                if (n108 < 1) break A87_5;
-              }
-              A109: {
-                const s109 = p;
-                A109_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break A109_0;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A109_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A109_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A109_0;
-                  p = t;
-                  break A109;
-                }
-                p = s109;
-                A109_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break A109_1;
-                  t = r_IPv4address(input, p);
-                  if (t < 0) break A109_1;
-                  p = t;
-                  break A109;
-                }
-                p = s109;
-                break A87_5;
-              }
-              break A87;
-            }
-            p = s87;
-            A87_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_6;
-              O110: {
-                const s110 = p;
-                O110_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break O110_f;
-                  {
-                    let n111 = 0;
-                    M111: for (;;) {
-                      if (n111 === 4) break;
-                      const s111 = p;
-                      M111_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K65[c] === 1)) break M111_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M111_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M111_f;
-                        p += 1;
-                        {
-                          const s112 = p;
-                          L112: {
-                            if (input.charCodeAt(p) !== 58) break L112;
-                            p += 1;
-                            p = s112;
-                            break M111_f;
-                          }
-                          p = s112;
-                        }
-                        if (p === s111) {  break M111; }
-                        n111++;
-                        continue M111;
-                      }
-                      p = s111;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O110_f;
-                  p = t;
-                  break O110;
-                }
-                p = s110;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_6;
-              p += 2;
-              A113: {
-                const s113 = p;
-                A113_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break A113_0;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A113_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A113_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A113_0;
-                  p = t;
-                  break A113;
-                }
-                p = s113;
-                A113_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break A113_1;
-                  t = r_IPv4address(input, p);
-                  if (t < 0) break A113_1;
-                  p = t;
-                  break A113;
-                }
-                p = s113;
-                break A87_6;
-              }
-              break A87;
-            }
-            p = s87;
-            A87_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_7;
-              O114: {
-                const s114 = p;
-                O114_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break O114_f;
-                  {
-                    let n115 = 0;
-                    M115: for (;;) {
-                      if (n115 === 5) break;
-                      const s115 = p;
-                      M115_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K65[c] === 1)) break M115_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M115_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M115_f;
-                        p += 1;
-                        {
-                          const s116 = p;
-                          L116: {
-                            if (input.charCodeAt(p) !== 58) break L116;
-                            p += 1;
-                            p = s116;
-                            break M115_f;
-                          }
-                          p = s116;
-                        }
-                        if (p === s115) {  break M115; }
-                        n115++;
-                        continue M115;
-                      }
-                      p = s115;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O114_f;
-                  p = t;
-                  break O114;
-                }
-                p = s114;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_7;
-              p += 2;
-              t = r_hex4(input, p);
-              if (t < 0) break A87_7;
-              p = t;
-              break A87;
-            }
-            p = s87;
-            A87_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A87_8;
-              O117: {
-                const s117 = p;
-                O117_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K65[c] === 1)) break O117_f;
-                  {
-                    let n118 = 0;
-                    M118: for (;;) {
-                      if (n118 === 6) break;
-                      const s118 = p;
-                      M118_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K65[c] === 1)) break M118_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M118_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M118_f;
-                        p += 1;
-                        {
-                          const s119 = p;
-                          L119: {
-                            if (input.charCodeAt(p) !== 58) break L119;
-                            p += 1;
-                            p = s119;
-                            break M118_f;
-                          }
-                          p = s119;
-                        }
-                        if (p === s118) {  break M118; }
-                        n118++;
-                        continue M118;
-                      }
-                      p = s118;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O117_f;
-                  p = t;
-                  break O117;
-                }
-                p = s117;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A87_8;
-              p += 2;
-              break A87;
-            }
-            p = s87;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K42.match(input, i) : S().r_IPv6address(input, i);
 }
 
 // hex4
@@ -2279,15 +744,15 @@ function r_hex4(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n121 = 0;
+          let n32 = 0;
           for (;;) {
-            if (n121 === 4) break;
+            if (n32 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K60[c] === 1)) p++;
+            if ((c < 128 && K37[c] === 1)) p++;
             else break;
-            n121++;
+            n32++;
           }
-          if (n121 < 1) break F;
+          if (n32 < 1) break F;
         }
     return p;
   }

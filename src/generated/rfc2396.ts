@@ -103,279 +103,66 @@ const F38 = "(?:" + F34 + "\\k<a3>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)";
 const F39 = "(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
 const F40 = "(?:" + F39 + F27 + "?|" + F15 + F6 + "*" + F19 + "*)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F24 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)" + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?))?(?:#" + F6 + "*" + F19 + "*)?");
-const K1 = bits("000000002fffffb2ffffff78efffff74");
-const K2 = bits("0000000000000000efffff70efffff70");
-const K3 = bits("00000000800000000000000000000000");
-const K4 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40);
-const K5 = bits("00000000000800000000000000000000");
-const K6 = bits("000000002ff7fffaffffff78efffff74");
-const K7 = new Fused("(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?");
-const K8 = bits("000000002ff7ffb2ffffff78efffff74");
-const K9 = bits("00000000000000080000000000000000");
-const K10 = new Fused(F39 + F27 + "?");
-const K11 = bits("000000002df7fffaffffff78efffff74");
-const K12 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K13 = bits("000000002dfffffaffffff78efffff74");
-const K14 = new Fused("\\/\\/" + F38 + F37 + "?");
-const K15 = new Fused(F36);
-const K16 = new Fused(F9 + F3 + "*" + F14 + "*" + F37 + "?");
-const K17 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002df7ffb2ffffff78efffff74");
-const K19 = bits("0000000000000000efffff70efffff70");
-const K20 = /[A-Za-z0-9\+\-\.]+/y;
-const K21 = bits("000000000086ff30efffff70efffff70");
-const K22 = new Fused(F38);
-const K23 = bits("000000002df7fff2ffffff78efffff74");
-const K24 = bits("000000002ff7fff2ffffff78efffff74");
-const K25 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K26 = new Fused(F32 + "?");
-const K27 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K28 = bits("000000002df7fff2efffff78efffff74");
-const K29 = new Fused(F29 + "(?::[0-9]{0,})?");
-const K30 = bits("00000000000000400000000000000000");
-const K31 = new Fused(F29);
-const K32 = bits("000000000000ff30efffff70efffff70");
-const K33 = bits("000000000000ff300000000000000000");
-const K34 = new Fused(F28);
-const K35 = bits("000000000000ff30efffff70efffff70");
-const K36 = new Fused(F8);
-const K37 = /[A-Za-z0-9]+/y;
-const K38 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K39 = bits("00000000000200000000000000000000");
-const K40 = /[\-]+/y;
-const K41 = bits("00000000000200000000000000000000");
-const K42 = new Fused(F7);
-const K43 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K44 = new Fused(F0);
-const K45 = /[0-9]+/y;
-const K46 = bits("000000000000ff300000000000000000");
-const K47 = new Fused("(?:(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F15 + F6 + "*" + F19 + "*))?");
-const K48 = bits("000000002ffffffaffffff78efffff74");
-const K49 = new Fused(F35);
-const K50 = new Fused(F30);
-const K51 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K52 = bits("000000002df7ff72ffffff78efffff74");
-const K53 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K54 = bits("00000000000000800000000000000000");
-const K55 = bits("00000000058900ca1000000000000000");
-const K56 = bits("000000002876ff30efffff78efffff74");
-const K57 = bits("00000000287600000000000800000004");
-const K58 = bits("000000000000ff30e7000000e7000000");
-const K59 = bits("000000000000000000000000efffff70");
-const K60 = bits("0000000000000000efffff7000000000");
+const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40);
+const K2 = new Fused("(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?");
+const K3 = new Fused(F39 + F27 + "?");
+const K4 = bits("000000002df7fffaffffff78efffff74");
+const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002dfffffaffffff78efffff74");
+const K7 = new Fused("\\/\\/" + F38 + F37 + "?");
+const K8 = new Fused(F36);
+const K9 = new Fused(F9 + F3 + "*" + F14 + "*" + F37 + "?");
+const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7ffb2ffffff78efffff74");
+const K12 = bits("0000000000000000efffff70efffff70");
+const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K14 = bits("000000000086ff30efffff70efffff70");
+const K15 = new Fused(F38);
+const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002df7fff2ffffff78efffff74");
+const K18 = new Fused(F32 + "?");
+const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002df7fff2efffff78efffff74");
+const K21 = new Fused(F29 + "(?::[0-9]{0,})?");
+const K22 = new Fused(F29);
+const K23 = new Fused(F28);
+const K24 = new Fused(F8);
+const K25 = new Fused(F7);
+const K26 = new Fused(F0);
+const K27 = /[0-9]+/y;
+const K28 = bits("000000000000ff300000000000000000");
+const K29 = new Fused("(?:(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F15 + F6 + "*" + F19 + "*))?");
+const K30 = new Fused(F35);
+const K31 = new Fused(F30);
+const K32 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K33 = bits("000000002df7ff72ffffff78efffff74");
+const K34 = bits("00000000058900ca1000000000000000");
+const K35 = bits("000000002876ff30efffff78efffff74");
+const K36 = bits("00000000287600000000000800000004");
+const K37 = bits("000000000000ff30e7000000e7000000");
+const K38 = bits("000000000000ff30efffff70efffff70");
+const K39 = bits("000000000000000000000000efffff70");
+const K40 = bits("0000000000000000efffff7000000000");
 // URI-reference
 function r_URIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O1: {
-            const s1 = p;
-            O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
-              A2: {
-                const s2 = p;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K2[c] === 1)) break A2_0;
-                  t = r_absoluteURI(input, p);
-                  if (t < 0) break A2_0;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                A2_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K1[c] === 1)) break A2_1;
-                  t = r_relativeURI(input, p);
-                  if (t < 0) break A2_1;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                break O1_f;
-              }
-              break O1;
-            }
-            p = s1;
-          }
-          O3: {
-            const s3 = p;
-            O3_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O3_f;
-              if (input.charCodeAt(p) !== 35) break O3_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O3_f;
-              p = t;
-              break O3;
-            }
-            p = s3;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_URIReference(input, i);
 }
 
 // absoluteURI
 function r_absoluteURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K4.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          A5: {
-            const s5 = p;
-            A5_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A5_0;
-              t = r_hierPart(input, p);
-              if (t < 0) break A5_0;
-              p = t;
-              break A5;
-            }
-            p = s5;
-            A5_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break A5_1;
-              t = r_opaquePart(input, p);
-              if (t < 0) break A5_1;
-              p = t;
-              break A5;
-            }
-            p = s5;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_absoluteURI(input, i);
 }
 
 // relativeURI
 function r_relativeURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K7.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A7: {
-            const s7 = p;
-            A7_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A7_0;
-              t = r_netPath(input, p);
-              if (t < 0) break A7_0;
-              p = t;
-              break A7;
-            }
-            p = s7;
-            A7_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A7_1;
-              t = r_absPath(input, p);
-              if (t < 0) break A7_1;
-              p = t;
-              break A7;
-            }
-            p = s7;
-            A7_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K8[c] === 1)) break A7_2;
-              t = r_relPath(input, p);
-              if (t < 0) break A7_2;
-              p = t;
-              break A7;
-            }
-            p = s7;
-            break F;
-          }
-          O8: {
-            const s8 = p;
-            O8_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break O8_f;
-              if (input.charCodeAt(p) !== 63) break O8_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O8_f;
-              p = t;
-              break O8;
-            }
-            p = s8;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_relativeURI(input, i);
 }
 
 // hier_part
 function r_hierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A10: {
-            const s10 = p;
-            A10_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A10_0;
-              t = r_netPath(input, p);
-              if (t < 0) break A10_0;
-              p = t;
-              break A10;
-            }
-            p = s10;
-            A10_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A10_1;
-              t = r_absPath(input, p);
-              if (t < 0) break A10_1;
-              p = t;
-              break A10;
-            }
-            p = s10;
-            break F;
-          }
-          O11: {
-            const s11 = p;
-            O11_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break O11_f;
-              if (input.charCodeAt(p) !== 63) break O11_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O11_f;
-              p = t;
-              break O11;
-            }
-            p = s11;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_hierPart(input, i);
 }
 
 // opaque_part
@@ -383,23 +170,23 @@ function r_opaquePart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K4[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -414,7 +201,7 @@ function r_uricNoSlash(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K4[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -424,84 +211,17 @@ function r_uricNoSlash(input, i) {
 
 // net_path
 function r_netPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K14.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_authority(input, p);
-          if (t < 0) break F;
-          p = t;
-          O16: {
-            const s16 = p;
-            O16_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O16_f;
-              t = r_absPath(input, p);
-              if (t < 0) break O16_f;
-              p = t;
-              break O16;
-            }
-            p = s16;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K7.match(input, i) : S().r_netPath(input, i);
 }
 
 // abs_path
 function r_absPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K15.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_pathSegments(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K8.match(input, i) : S().r_absPath(input, i);
 }
 
 // rel_path
 function r_relPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K16.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_relSegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          O19: {
-            const s19 = p;
-            O19_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O19_f;
-              t = r_absPath(input, p);
-              if (t < 0) break O19_f;
-              p = t;
-              break O19;
-            }
-            p = s19;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K9.match(input, i) : S().r_relPath(input, i);
 }
 
 // rel_segment
@@ -509,23 +229,23 @@ function r_relSegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s4 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s21) break F;
+          if (p === s4) break F;
         }
     return p;
   }
@@ -537,22 +257,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else break F;
         {
-          const s23 = p;
+          const s6 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K21[c] === 1)) {
+          if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
-              K20.lastIndex = p;
-              if (K20.test(input)) p = K20.lastIndex;
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K20.lastIndex = 0;
-                if (!K20.test(w)) break;
-                p += K20.lastIndex;
-                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -564,49 +284,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K22.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A25: {
-            const s25 = p;
-            A25_0: {
-              t = r_server(input, p);
-              if (t < 0) break A25_0;
-              p = t;
-              {
-                const s26 = p;
-                L26: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K23[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L26;
-                  p = s26;
-                  break A25_0;
-                }
-                p = s26;
-              }
-              break A25;
-            }
-            p = s25;
-            A25_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A25_1;
-              t = r_regName(input, p);
-              if (t < 0) break A25_1;
-              p = t;
-              break A25;
-            }
-            p = s25;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K15.match(input, i) : S().r_authority(input, i);
 }
 
 // reg_name
@@ -614,23 +292,23 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s28 = p;
+          const s8 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
+          if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K25.lastIndex = p;
-              if (K25.test(input)) p = K25.lastIndex;
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K25.lastIndex = 0;
-                if (!K25.test(w)) break;
-                p += K25.lastIndex;
-                if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s28) break F;
+          if (p === s8) break F;
         }
     return p;
   }
@@ -639,43 +317,7 @@ function r_regName(input, i) {
 
 // server
 function r_server(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K26.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O30: {
-            const s30 = p;
-            O30_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break O30_f;
-              O31: {
-                const s31 = p;
-                O31_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K24[c] === 1)) break O31_f;
-                  t = r_userinfo(input, p);
-                  if (t < 0) break O31_f;
-                  p = t;
-                  if (input.charCodeAt(p) !== 64) break O31_f;
-                  p += 1;
-                  break O31;
-                }
-                p = s31;
-              }
-              t = r_hostport(input, p);
-              if (t < 0) break O30_f;
-              p = t;
-              break O30;
-            }
-            p = s30;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K18.match(input, i) : S().r_server(input, i);
 }
 
 // userinfo
@@ -683,9 +325,66 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s33 = p;
+          const s10 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K28[c] === 1) || c === 37)) {
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// hostport
+function r_hostport(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S().r_hostport(input, i);
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K22.match(input, i) : S().r_host(input, i);
+}
+
+// hostname
+function r_hostname(input, i) {
+  return input.length <= 65536 ? K23.match(input, i) : S().r_hostname(input, i);
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S().r_domainlabel(input, i);
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S().r_toplabel(input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S().r_IPv4address(input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s12 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K28[c] === 1)) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
@@ -705,577 +404,19 @@ function r_userinfo(input, i) {
   return -1;
 }
 
-// hostport
-function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K29.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-          O35: {
-            const s35 = p;
-            O35_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break O35_f;
-              if (input.charCodeAt(p) !== 58) break O35_f;
-              p += 1;
-              t = r_port(input, p);
-              if (t < 0) break O35_f;
-              p = t;
-              break O35;
-            }
-            p = s35;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K31.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A37: {
-            const s37 = p;
-            A37_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K32[c] === 1)) break A37_0;
-              t = r_hostname(input, p);
-              if (t < 0) break A37_0;
-              p = t;
-              break A37;
-            }
-            p = s37;
-            A37_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A37_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A37_1;
-              p = t;
-              break A37;
-            }
-            p = s37;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hostname
-function r_hostname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K34.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n39 = 0;
-            M39: for (;;) {
-              const s39 = p;
-              M39_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K32[c] === 1)) break M39_f;
-                t = r_domainlabel(input, p);
-                if (t < 0) break M39_f;
-                p = t;
-                if (input.charCodeAt(p) !== 46) break M39_f;
-                p += 1;
-                L40_ok: {
-                  const s40 = p;
-                  L40: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K35[c] === 1)) p++;
-                    else break L40;
-                    p = s40;
-                    break L40_ok;
-                  }
-                  p = s40;
-                  break M39_f;
-                }
-                if (p === s39) {  break M39; }
-                n39++;
-                continue M39;
-              }
-              p = s39;
-              break;
-            }
-          }
-          t = r_toplabel(input, p);
-          if (t < 0) break F;
-          p = t;
-          O41: {
-            const s41 = p;
-            O41_f: {
-              if (input.charCodeAt(p) !== 46) break O41_f;
-              p += 1;
-              break O41;
-            }
-            p = s41;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// domainlabel
-function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K36.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K35[c] === 1)) p++;
-          else break F;
-          {
-            const s43 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K35[c] === 1)) {
-              if (input.length <= 65536) {
-                K37.lastIndex = p;
-                if (K37.test(input)) p = K37.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K37.lastIndex = 0;
-                  if (!K37.test(w)) break;
-                  p += K37.lastIndex;
-                  if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n44 = 0;
-            M44: for (;;) {
-              K38.lastIndex = p;
-              if (K38.test(input) && K38.lastIndex > p) { p = K38.lastIndex; n44 = 1; }
-              const s44 = p;
-              M44_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K39[c] === 1)) break M44_f;
-                {
-                  const s45 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K41[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K40.lastIndex = p;
-                      if (K40.test(input)) p = K40.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K40.lastIndex = 0;
-                        if (!K40.test(w)) break;
-                        p += K40.lastIndex;
-                        if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s45) break M44_f;
-                }
-                {
-                  const s46 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K35[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K37.lastIndex = p;
-                      if (K37.test(input)) p = K37.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K37.lastIndex = 0;
-                        if (!K37.test(w)) break;
-                        p += K37.lastIndex;
-                        if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s46) break M44_f;
-                }
-                if (p === s44) {  break M44; }
-                n44++;
-                continue M44;
-              }
-              p = s44;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K42.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K19[c] === 1)) p++;
-          else break F;
-          {
-            const s48 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K35[c] === 1)) {
-              if (input.length <= 65536) {
-                K37.lastIndex = p;
-                if (K37.test(input)) p = K37.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K37.lastIndex = 0;
-                  if (!K37.test(w)) break;
-                  p += K37.lastIndex;
-                  if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n49 = 0;
-            M49: for (;;) {
-              K43.lastIndex = p;
-              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n49 = 1; }
-              const s49 = p;
-              M49_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K39[c] === 1)) break M49_f;
-                {
-                  const s50 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K41[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K40.lastIndex = p;
-                      if (K40.test(input)) p = K40.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K40.lastIndex = 0;
-                        if (!K40.test(w)) break;
-                        p += K40.lastIndex;
-                        if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s50) break M49_f;
-                }
-                {
-                  const s51 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K35[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K37.lastIndex = p;
-                      if (K37.test(input)) p = K37.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K37.lastIndex = 0;
-                        if (!K37.test(w)) break;
-                        p += K37.lastIndex;
-                        if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s51) break M49_f;
-                }
-                if (p === s49) {  break M49; }
-                n49++;
-                continue M49;
-              }
-              p = s49;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K44.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s53 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K46[c] === 1)) {
-              if (input.length <= 65536) {
-                K45.lastIndex = p;
-                if (K45.test(input)) p = K45.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K45.lastIndex = 0;
-                  if (!K45.test(w)) break;
-                  p += K45.lastIndex;
-                  if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s53) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s54 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K46[c] === 1)) {
-              if (input.length <= 65536) {
-                K45.lastIndex = p;
-                if (K45.test(input)) p = K45.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K45.lastIndex = 0;
-                  if (!K45.test(w)) break;
-                  p += K45.lastIndex;
-                  if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s54) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s55 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K46[c] === 1)) {
-              if (input.length <= 65536) {
-                K45.lastIndex = p;
-                if (K45.test(input)) p = K45.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K45.lastIndex = 0;
-                  if (!K45.test(w)) break;
-                  p += K45.lastIndex;
-                  if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s55) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s56 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K46[c] === 1)) {
-              if (input.length <= 65536) {
-                K45.lastIndex = p;
-                if (K45.test(input)) p = K45.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K45.lastIndex = 0;
-                  if (!K45.test(w)) break;
-                  p += K45.lastIndex;
-                  if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s56) break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s58 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K46[c] === 1)) {
-            if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
 // path
 function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K47.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O60: {
-            const s60 = p;
-            O60_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K48[c] === 1)) break O60_f;
-              A61: {
-                const s61 = p;
-                A61_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K5[c] === 1)) break A61_0;
-                  t = r_absPath(input, p);
-                  if (t < 0) break A61_0;
-                  p = t;
-                  break A61;
-                }
-                p = s61;
-                A61_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K6[c] === 1)) break A61_1;
-                  t = r_opaquePart(input, p);
-                  if (t < 0) break A61_1;
-                  p = t;
-                  break A61;
-                }
-                p = s61;
-                break O60_f;
-              }
-              break O60;
-            }
-            p = s60;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K29.match(input, i) : S().r_path(input, i);
 }
 
 // path_segments
 function r_pathSegments(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K49.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n63 = 0;
-            M63: for (;;) {
-              const s63 = p;
-              M63_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break M63_f;
-                if (input.charCodeAt(p) !== 47) break M63_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M63_f;
-                p = t;
-                if (p === s63) {  break M63; }
-                n63++;
-                continue M63;
-              }
-              p = s63;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K30.match(input, i) : S().r_pathSegments(input, i);
 }
 
 // segment
 function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K50.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s65 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K52[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K51.lastIndex = p;
-                if (K51.test(input)) p = K51.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K51.lastIndex = 0;
-                  if (!K51.test(w)) break;
-                  p += K51.lastIndex;
-                  if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n66 = 0;
-            M66: for (;;) {
-              K53.lastIndex = p;
-              if (K53.test(input) && K53.lastIndex > p) { p = K53.lastIndex; n66 = 1; }
-              const s66 = p;
-              M66_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K54[c] === 1)) break M66_f;
-                if (input.charCodeAt(p) !== 59) break M66_f;
-                p += 1;
-                t = r_param(input, p);
-                if (t < 0) break M66_f;
-                p = t;
-                if (p === s66) {  break M66; }
-                n66++;
-                continue M66;
-              }
-              p = s66;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K31.match(input, i) : S().r_segment(input, i);
 }
 
 // param
@@ -1283,19 +424,19 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s68 = p;
+          const s14 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K52[c] === 1) || c === 37)) {
+          if (((c < 128 && K33[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1310,7 +451,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
+        if ((c < 128 && K33[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1323,19 +464,19 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s71 = p;
+          const s17 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1350,19 +491,19 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s73 = p;
+          const s19 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1377,7 +518,7 @@ function r_uric(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
+        if ((c < 128 && K6[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1390,7 +531,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K55[c] === 1)) p++;
+        if ((c < 128 && K34[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1402,7 +543,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K56[c] === 1)) p++;
+        if ((c < 128 && K35[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1414,7 +555,7 @@ function r_mark(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
+        if ((c < 128 && K36[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1443,7 +584,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K58[c] === 1)) p++;
+        if ((c < 128 && K37[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1455,7 +596,7 @@ function r_alphanum(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
+        if ((c < 128 && K38[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1467,7 +608,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1479,7 +620,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K39[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1491,7 +632,7 @@ function r_upalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K40[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1503,7 +644,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
+        if ((c < 128 && K28[c] === 1)) p++;
         else break F;
     return p;
   }

@@ -36,110 +36,22 @@ const F2 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)";
 const F3 = "(?:" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*\\/" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
 const F4 = "(?:;" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F3 + "?" + F4 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>," + F0 + "*(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)*");
 const K1 = new Fused(F3 + "?" + F4 + "{0,}");
-const K2 = bits("000000002fc6ff30efffff78efffff74");
-const K3 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]|%[0-9A-Fa-f]{2}))=(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K4 = bits("00000000000000800000000000000000");
-const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002dfffffaffffff78efffff74");
-const K7 = new Fused(F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*");
-const K8 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
-const K9 = bits("000000002dc6ff30efffff78efffff74");
+const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = bits("000000002dfffffaffffff78efffff74");
+const K4 = new Fused(F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*");
+const K5 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002dc6ff30efffff78efffff74");
 // dataurl
 function r_dataurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 100 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 97 || input.charCodeAt(p + 4) !== 58) break F;
-          p += 5;
-          O1: {
-            const s1 = p;
-            O1_f: {
-              t = r_mediatype(input, p);
-              if (t < 0) break O1_f;
-              p = t;
-              break O1;
-            }
-            p = s1;
-          }
-          O2: {
-            const s2 = p;
-            O2_f: {
-              if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 98 || (input.charCodeAt(p + 2) | 32) !== 97 || (input.charCodeAt(p + 3) | 32) !== 115 || (input.charCodeAt(p + 4) | 32) !== 101 || input.charCodeAt(p + 5) !== 54 || input.charCodeAt(p + 6) !== 52) break O2_f;
-              p += 7;
-              break O2;
-            }
-            p = s2;
-          }
-          if (input.charCodeAt(p) !== 44) break F;
-          p += 1;
-          t = r_data(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_dataurl(input, i);
 }
 
 // mediatype
 function r_mediatype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K1.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O4: {
-            const s4 = p;
-            O4_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O4_f;
-              t = r_type(input, p);
-              if (t < 0) break O4_f;
-              p = t;
-              if (input.charCodeAt(p) !== 47) break O4_f;
-              p += 1;
-              t = r_subtype(input, p);
-              if (t < 0) break O4_f;
-              p = t;
-              break O4;
-            }
-            p = s4;
-          }
-          {
-            let n5 = 0;
-            M5: for (;;) {
-              K3.lastIndex = p;
-              if (K3.test(input) && K3.lastIndex > p) { p = K3.lastIndex; n5 = 1; }
-              const s5 = p;
-              M5_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M5_f;
-                if (input.charCodeAt(p) !== 59) break M5_f;
-                p += 1;
-                t = r_parameter(input, p);
-                if (t < 0) break M5_f;
-                p = t;
-                if (p === s5) {  break M5; }
-                n5++;
-                continue M5;
-              }
-              p = s5;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_mediatype(input, i);
 }
 
 // data
@@ -147,19 +59,19 @@ function r_data(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
+          if (((c < 128 && K3[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -171,25 +83,7 @@ function r_data(input, i) {
 
 // parameter
 function r_parameter(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K7.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_attribute(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 61) break F;
-          p += 1;
-          t = r_value(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K4.match(input, i) : S().r_parameter(input, i);
 }
 
 // type
@@ -245,23 +139,23 @@ function r_token(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s7 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s14) break F;
+          if (p === s7) break F;
         }
     return p;
   }

@@ -76,258 +76,60 @@ const F23 = "(?<a2>" + F22 + "{0,})";
 const F24 = "(?=" + F23 + ")";
 const F25 = "(?:\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F21 + "{0,}|[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F24 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19 + F21 + "{0,})";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[tT][eE][lL]:" + F25);
 const K1 = new Fused(F25);
-const K2 = bits("00000000008000000000000000000000");
-const K3 = bits("000000008076ff30e7000000e7000000");
-const K4 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F21 + "{0,}");
-const K5 = bits("00000000000000800000000000000000");
-const K6 = new Fused("[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F24 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19 + F21 + "{0,}");
-const K7 = new Fused(F20);
-const K8 = /(?:[\/\:\@\&\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K9 = bits("000000002d7fff70ffffff78efffff74");
-const K10 = new Fused(F14);
-const K11 = /[0-9\-\.\(\)]+/y;
-const K12 = bits("000000000036ff300000000000000000");
-const K13 = bits("000000002dfeff70effffffaefffff74");
-const K14 = new Fused(";[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19);
-const K15 = new Fused(F19);
-const K16 = bits("000000000000ff30efffff70efffff70");
-const K17 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}");
-const K18 = /[\-\.\(\)]+/y;
-const K19 = bits("00000000003600000000000000000000");
-const K20 = bits("000000000000ff300000000000000000");
-const K21 = new Fused(F4);
-const K22 = bits("000000008040ff30e7000000e7000000");
-const K23 = /[0-9A-Fa-f\*\#\-\.\(\)]+/y;
-const K24 = bits("000000008076ff30e7000000e7000000");
-const K25 = new Fused(F17);
-const K26 = bits("000000000000ff30efffff70efffff70");
-const K27 = new Fused(F5);
-const K28 = /[A-Za-z0-9]+/y;
-const K29 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K30 = bits("00000000000200000000000000000000");
-const K31 = /[\-]+/y;
-const K32 = bits("00000000000200000000000000000000");
-const K33 = new Fused(F2);
-const K34 = bits("0000000000000000efffff70efffff70");
-const K35 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K36 = new Fused(";[A-Za-z0-9\\-]{1,}" + F18 + "?");
-const K37 = bits("00000000000000020000000000000000");
-const K38 = /[A-Za-z0-9\-]+/y;
-const K39 = bits("000000000002ff30efffff70efffff70");
-const K40 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K41 = bits("000000002876ff30efffff78efffff74");
-const K42 = bits("00000000287600000000000800000004");
-const K43 = bits("000000000000ff30e7000000e7000000");
-const K44 = bits("00000000058800400000008200000000");
-const K45 = bits("00000000058900ca1000000000000000");
-const K46 = bits("000000002dfffffaffffff78efffff74");
+const K2 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F21 + "{0,}");
+const K3 = new Fused("[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F24 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19 + F21 + "{0,}");
+const K4 = new Fused(F20);
+const K5 = /(?:[\/\:\@\&\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002d7fff70ffffff78efffff74");
+const K7 = new Fused(F14);
+const K8 = new Fused(";[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19);
+const K9 = new Fused(F19);
+const K10 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}");
+const K11 = new Fused(F4);
+const K12 = new Fused(F17);
+const K13 = new Fused(F5);
+const K14 = new Fused(F2);
+const K15 = new Fused(";[A-Za-z0-9\\-]{1,}" + F18 + "?");
+const K16 = /[A-Za-z0-9\-]+/y;
+const K17 = bits("000000000002ff30efffff70efffff70");
+const K18 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K19 = bits("000000002dfeff70effffffaefffff74");
+const K20 = bits("000000002876ff30efffff78efffff74");
+const K21 = bits("00000000287600000000000800000004");
+const K22 = bits("000000000000ff30e7000000e7000000");
+const K23 = bits("00000000058800400000008200000000");
+const K24 = bits("000000000036ff300000000000000000");
+const K25 = bits("000000008076ff30e7000000e7000000");
+const K26 = bits("00000000003600000000000000000000");
+const K27 = bits("000000000000ff30efffff70efffff70");
+const K28 = bits("00000000058900ca1000000000000000");
+const K29 = bits("000000002dfffffaffffff78efffff74");
 // telephone-uri
 function r_telephoneUri(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 116 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 108 || input.charCodeAt(p + 3) !== 58) break F;
-          p += 4;
-          t = r_telephoneSubscriber(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_telephoneUri(input, i);
 }
 
 // telephone-subscriber
 function r_telephoneSubscriber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K1.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A2: {
-            const s2 = p;
-            A2_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break A2_0;
-              t = r_globalNumber(input, p);
-              if (t < 0) break A2_0;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            A2_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break A2_1;
-              t = r_localNumber(input, p);
-              if (t < 0) break A2_1;
-              p = t;
-              break A2;
-            }
-            p = s2;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_telephoneSubscriber(input, i);
 }
 
 // global-number
 function r_globalNumber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K4.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_globalNumberDigits(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n4 = 0;
-            M4: for (;;) {
-              const s4 = p;
-              M4_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break M4_f;
-                t = r_par(input, p);
-                if (t < 0) break M4_f;
-                p = t;
-                if (p === s4) {  break M4; }
-                n4++;
-                continue M4;
-              }
-              p = s4;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_globalNumber(input, i);
 }
 
 // local-number
 function r_localNumber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K6.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_localNumberDigits(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n6 = 0;
-            M6: for (;;) {
-              const s6 = p;
-              M6_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break M6_f;
-                {
-                  const s7 = p;
-                  L7: {
-                    if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 112 || (input.charCodeAt(p + 2) | 32) !== 104 || (input.charCodeAt(p + 3) | 32) !== 111 || (input.charCodeAt(p + 4) | 32) !== 110 || (input.charCodeAt(p + 5) | 32) !== 101 || input.charCodeAt(p + 6) !== 45 || (input.charCodeAt(p + 7) | 32) !== 99 || (input.charCodeAt(p + 8) | 32) !== 111 || (input.charCodeAt(p + 9) | 32) !== 110 || (input.charCodeAt(p + 10) | 32) !== 116 || (input.charCodeAt(p + 11) | 32) !== 101 || (input.charCodeAt(p + 12) | 32) !== 120 || (input.charCodeAt(p + 13) | 32) !== 116 || input.charCodeAt(p + 14) !== 61) break L7;
-                    p += 15;
-                    p = s7;
-                    break M6_f;
-                  }
-                  p = s7;
-                }
-                t = r_par(input, p);
-                if (t < 0) break M6_f;
-                p = t;
-                if (p === s6) {  break M6; }
-                n6++;
-                continue M6;
-              }
-              p = s6;
-              break;
-            }
-          }
-          t = r_context(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n8 = 0;
-            M8: for (;;) {
-              const s8 = p;
-              M8_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break M8_f;
-                t = r_par(input, p);
-                if (t < 0) break M8_f;
-                p = t;
-                if (p === s8) {  break M8; }
-                n8++;
-                continue M8;
-              }
-              p = s8;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_localNumber(input, i);
 }
 
 // par
 function r_par(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K7.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A10: {
-            const s10 = p;
-            A10_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A10_0;
-              t = r_isdnSubaddress(input, p);
-              if (t < 0) break A10_0;
-              p = t;
-              break A10;
-            }
-            p = s10;
-            A10_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A10_1;
-              t = r_extension(input, p);
-              if (t < 0) break A10_1;
-              p = t;
-              break A10;
-            }
-            p = s10;
-            A10_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A10_2;
-              t = r_parameter(input, p);
-              if (t < 0) break A10_2;
-              p = t;
-              break A10;
-            }
-            p = s10;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K4.match(input, i) : S().r_par(input, i);
 }
 
 // isdn-subaddress
@@ -337,23 +139,23 @@ function r_isdnSubaddress(input, i) {
         if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 115 || (input.charCodeAt(p + 3) | 32) !== 117 || (input.charCodeAt(p + 4) | 32) !== 98 || input.charCodeAt(p + 5) !== 61) break F;
         p += 6;
         {
-          const s12 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s12) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -362,491 +164,47 @@ function r_isdnSubaddress(input, i) {
 
 // extension
 function r_extension(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 120 || (input.charCodeAt(p + 3) | 32) !== 116 || input.charCodeAt(p + 4) !== 61) break F;
-          p += 5;
-          {
-            const s14 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K12[c] === 1)) {
-              if (input.length <= 65536) {
-                K11.lastIndex = p;
-                if (K11.test(input)) p = K11.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K11.lastIndex = 0;
-                  if (!K11.test(w)) break;
-                  p += K11.lastIndex;
-                  if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            const s15 = p;
-            L15: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K13[c] === 1)) p++;
-              else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-              else break L15;
-              p = s15;
-              break F;
-            }
-            p = s15;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K7.match(input, i) : S().r_extension(input, i);
 }
 
 // context
 function r_context(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K14.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 112 || (input.charCodeAt(p + 2) | 32) !== 104 || (input.charCodeAt(p + 3) | 32) !== 111 || (input.charCodeAt(p + 4) | 32) !== 110 || (input.charCodeAt(p + 5) | 32) !== 101 || input.charCodeAt(p + 6) !== 45 || (input.charCodeAt(p + 7) | 32) !== 99 || (input.charCodeAt(p + 8) | 32) !== 111 || (input.charCodeAt(p + 9) | 32) !== 110 || (input.charCodeAt(p + 10) | 32) !== 116 || (input.charCodeAt(p + 11) | 32) !== 101 || (input.charCodeAt(p + 12) | 32) !== 120 || (input.charCodeAt(p + 13) | 32) !== 116 || input.charCodeAt(p + 14) !== 61) break F;
-          p += 15;
-          t = r_descriptor(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K8.match(input, i) : S().r_context(input, i);
 }
 
 // descriptor
 function r_descriptor(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K15.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A18: {
-            const s18 = p;
-            A18_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break A18_0;
-              t = r_domainname(input, p);
-              if (t < 0) break A18_0;
-              p = t;
-              break A18;
-            }
-            p = s18;
-            A18_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break A18_1;
-              t = r_globalNumberDigits(input, p);
-              if (t < 0) break A18_1;
-              p = t;
-              break A18;
-            }
-            p = s18;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K9.match(input, i) : S().r_descriptor(input, i);
 }
 
 // global-number-digits
 function r_globalNumberDigits(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K17.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 43) break F;
-          p += 1;
-          {
-            const s20 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K19[c] === 1)) {
-              if (input.length <= 65536) {
-                K18.lastIndex = p;
-                if (K18.test(input)) p = K18.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K18.lastIndex = 0;
-                  if (!K18.test(w)) break;
-                  p += K18.lastIndex;
-                  if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          c = input.charCodeAt(p);
-          if ((c < 128 && K20[c] === 1)) p++;
-          else break F;
-          {
-            const s21 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K12[c] === 1)) {
-              if (input.length <= 65536) {
-                K11.lastIndex = p;
-                if (K11.test(input)) p = K11.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K11.lastIndex = 0;
-                  if (!K11.test(w)) break;
-                  p += K11.lastIndex;
-                  if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K10.match(input, i) : S().r_globalNumberDigits(input, i);
 }
 
 // local-number-digits
 function r_localNumberDigits(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K21.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s23 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K19[c] === 1)) {
-              if (input.length <= 65536) {
-                K18.lastIndex = p;
-                if (K18.test(input)) p = K18.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K18.lastIndex = 0;
-                  if (!K18.test(w)) break;
-                  p += K18.lastIndex;
-                  if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          c = input.charCodeAt(p);
-          if ((c < 128 && K22[c] === 1)) p++;
-          else break F;
-          {
-            const s24 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K24[c] === 1)) {
-              if (input.length <= 65536) {
-                K23.lastIndex = p;
-                if (K23.test(input)) p = K23.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K23.lastIndex = 0;
-                  if (!K23.test(w)) break;
-                  p += K23.lastIndex;
-                  if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K11.match(input, i) : S().r_localNumberDigits(input, i);
 }
 
 // domainname
 function r_domainname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K25.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n26 = 0;
-            M26: for (;;) {
-              const s26 = p;
-              M26_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K16[c] === 1)) break M26_f;
-                t = r_domainlabel(input, p);
-                if (t < 0) break M26_f;
-                p = t;
-                if (input.charCodeAt(p) !== 46) break M26_f;
-                p += 1;
-                L27_ok: {
-                  const s27 = p;
-                  L27: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K26[c] === 1)) p++;
-                    else break L27;
-                    p = s27;
-                    break L27_ok;
-                  }
-                  p = s27;
-                  break M26_f;
-                }
-                if (p === s26) {  break M26; }
-                n26++;
-                continue M26;
-              }
-              p = s26;
-              break;
-            }
-          }
-          t = r_toplabel(input, p);
-          if (t < 0) break F;
-          p = t;
-          O28: {
-            const s28 = p;
-            O28_f: {
-              if (input.charCodeAt(p) !== 46) break O28_f;
-              p += 1;
-              break O28;
-            }
-            p = s28;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K12.match(input, i) : S().r_domainname(input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K27.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K26[c] === 1)) p++;
-          else break F;
-          {
-            const s30 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K26[c] === 1)) {
-              if (input.length <= 65536) {
-                K28.lastIndex = p;
-                if (K28.test(input)) p = K28.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K28.lastIndex = 0;
-                  if (!K28.test(w)) break;
-                  p += K28.lastIndex;
-                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n31 = 0;
-            M31: for (;;) {
-              K29.lastIndex = p;
-              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n31 = 1; }
-              const s31 = p;
-              M31_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K30[c] === 1)) break M31_f;
-                {
-                  const s32 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K32[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K31.lastIndex = p;
-                      if (K31.test(input)) p = K31.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K31.lastIndex = 0;
-                        if (!K31.test(w)) break;
-                        p += K31.lastIndex;
-                        if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s32) break M31_f;
-                }
-                {
-                  const s33 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K26[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K28.lastIndex = p;
-                      if (K28.test(input)) p = K28.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K28.lastIndex = 0;
-                        if (!K28.test(w)) break;
-                        p += K28.lastIndex;
-                        if (K28.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s33) break M31_f;
-                }
-                if (p === s31) {  break M31; }
-                n31++;
-                continue M31;
-              }
-              p = s31;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K13.match(input, i) : S().r_domainlabel(input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K33.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K34[c] === 1)) p++;
-          else break F;
-          {
-            const s35 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K26[c] === 1)) {
-              if (input.length <= 65536) {
-                K28.lastIndex = p;
-                if (K28.test(input)) p = K28.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K28.lastIndex = 0;
-                  if (!K28.test(w)) break;
-                  p += K28.lastIndex;
-                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n36 = 0;
-            M36: for (;;) {
-              K35.lastIndex = p;
-              if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n36 = 1; }
-              const s36 = p;
-              M36_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K30[c] === 1)) break M36_f;
-                {
-                  const s37 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K32[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K31.lastIndex = p;
-                      if (K31.test(input)) p = K31.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K31.lastIndex = 0;
-                        if (!K31.test(w)) break;
-                        p += K31.lastIndex;
-                        if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s37) break M36_f;
-                }
-                {
-                  const s38 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K26[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K28.lastIndex = p;
-                      if (K28.test(input)) p = K28.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K28.lastIndex = 0;
-                        if (!K28.test(w)) break;
-                        p += K28.lastIndex;
-                        if (K28.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s38) break M36_f;
-                }
-                if (p === s36) {  break M36; }
-                n36++;
-                continue M36;
-              }
-              p = s36;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K14.match(input, i) : S().r_toplabel(input, i);
 }
 
 // parameter
 function r_parameter(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K36.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 59) break F;
-          p += 1;
-          t = r_pname(input, p);
-          if (t < 0) break F;
-          p = t;
-          O40: {
-            const s40 = p;
-            O40_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break O40_f;
-              if (input.charCodeAt(p) !== 61) break O40_f;
-              p += 1;
-              t = r_pvalue(input, p);
-              if (t < 0) break O40_f;
-              p = t;
-              break O40;
-            }
-            p = s40;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K15.match(input, i) : S().r_parameter(input, i);
 }
 
 // pname
@@ -854,23 +212,23 @@ function r_pname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s42 = p;
+          const s3 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K39[c] === 1)) {
+          if ((c < 128 && K17[c] === 1)) {
             if (input.length <= 65536) {
-              K38.lastIndex = p;
-              if (K38.test(input)) p = K38.lastIndex;
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K38.lastIndex = 0;
-                if (!K38.test(w)) break;
-                p += K38.lastIndex;
-                if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s42) break F;
+          if (p === s3) break F;
         }
     return p;
   }
@@ -882,23 +240,23 @@ function r_pvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s44 = p;
+          const s5 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s44) break F;
+          if (p === s5) break F;
         }
     return p;
   }
@@ -910,7 +268,7 @@ function r_paramchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
+        if ((c < 128 && K19[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -923,7 +281,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K41[c] === 1)) p++;
+        if ((c < 128 && K20[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -935,7 +293,7 @@ function r_mark(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K42[c] === 1)) p++;
+        if ((c < 128 && K21[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -949,10 +307,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K43[c] === 1)) p++;
+        if ((c < 128 && K22[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K43[c] === 1)) p++;
+        if ((c < 128 && K22[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -964,7 +322,7 @@ function r_paramUnreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K44[c] === 1)) p++;
+        if ((c < 128 && K23[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -975,15 +333,15 @@ function r_paramUnreserved(input, i) {
 function r_phonedigit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O51: {
-          const s51 = p;
-          O51_f: {
+        O12: {
+          const s12 = p;
+          O12_f: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K12[c] === 1)) p++;
-            else break O51_f;
-            break O51;
+            if ((c < 128 && K24[c] === 1)) p++;
+            else break O12_f;
+            break O12;
           }
-          p = s51;
+          p = s12;
         }
     return p;
   }
@@ -994,15 +352,15 @@ function r_phonedigit(input, i) {
 function r_phonedigitHex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O53: {
-          const s53 = p;
-          O53_f: {
+        O14: {
+          const s14 = p;
+          O14_f: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K24[c] === 1)) p++;
-            else break O53_f;
-            break O53;
+            if ((c < 128 && K25[c] === 1)) p++;
+            else break O14_f;
+            break O14;
           }
-          p = s53;
+          p = s14;
         }
     return p;
   }
@@ -1014,7 +372,7 @@ function r_visualSeparator(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K26[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1026,7 +384,7 @@ function r_alphanum(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
+        if ((c < 128 && K27[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1038,7 +396,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K45[c] === 1)) p++;
+        if ((c < 128 && K28[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1050,7 +408,7 @@ function r_uric(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
+        if ((c < 128 && K29[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;

@@ -181,418 +181,97 @@ const F115 = "(?:\\/\\/" + F93 + "?" + F114 + "(?::[0-9]{0,})?" + F94 + "{0,}|\\
 const F116 = "(?:\\/\\/" + F93 + "?" + F114 + "(?::[0-9]{0,})?" + F94 + "{0,}|\\/" + F108 + "?|" + F86 + F55 + "*" + F89 + "*" + F94 + "{0,}|)";
 const F117 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F116 + F98 + "?" + F96 + "?|(?:\\/\\/" + F93 + "?(?:\\[(?=(?<a75>(?:(?=(?<a56>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F79 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F79 + "|(?=(?<a38>(?:[0-9A-Fa-f]{1,4})?))\\k<a38>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F79 + "|(?=(?<a41>(?=(?<a40>(?:(?=(?<a39>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a39>[0-9A-Fa-f]{1,4})?))\\k<a40>::))\\k<a41>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F79 + "|(?=(?<a44>(?=(?<a43>(?:(?=(?<a42>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a42>[0-9A-Fa-f]{1,4})?))\\k<a43>::))\\k<a44>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F79 + "|(?=(?<a47>(?=(?<a46>(?:(?=(?<a45>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a45>[0-9A-Fa-f]{1,4})?))\\k<a46>::))\\k<a47>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F79 + "|(?=(?<a50>(?=(?<a49>(?:(?=(?<a48>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a48>[0-9A-Fa-f]{1,4})?))\\k<a49>::))\\k<a50>" + F79 + "|(?=(?<a53>(?=(?<a52>(?:(?=(?<a51>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a51>[0-9A-Fa-f]{1,4})?))\\k<a52>::))\\k<a53>[0-9A-Fa-f]{1,4}|(?=(?<a55>(?:(?=(?<a54>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a54>[0-9A-Fa-f]{1,4})?))\\k<a55>::)))\\k<a56>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*" + F3 + "*|(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F79 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F79 + "|(?=(?<a57>(?:[0-9A-Fa-f]{1,4})?))\\k<a57>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F79 + "|(?=(?<a60>(?=(?<a59>(?:(?=(?<a58>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a58>[0-9A-Fa-f]{1,4})?))\\k<a59>::))\\k<a60>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F79 + "|(?=(?<a63>(?=(?<a62>(?:(?=(?<a61>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a61>[0-9A-Fa-f]{1,4})?))\\k<a62>::))\\k<a63>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F79 + "|(?=(?<a66>(?=(?<a65>(?:(?=(?<a64>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a64>[0-9A-Fa-f]{1,4})?))\\k<a65>::))\\k<a66>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F79 + "|(?=(?<a69>(?=(?<a68>(?:(?=(?<a67>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a67>[0-9A-Fa-f]{1,4})?))\\k<a68>::))\\k<a69>" + F79 + "|(?=(?<a72>(?=(?<a71>(?:(?=(?<a70>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a70>[0-9A-Fa-f]{1,4})?))\\k<a71>::))\\k<a72>[0-9A-Fa-f]{1,4}|(?=(?<a74>(?:(?=(?<a73>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a73>[0-9A-Fa-f]{1,4})?))\\k<a74>::)|[vV][0-9A-Fa-f]{1,}\\." + F13 + "{1,})))\\k<a75>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F84 + "|" + F43 + "*" + F85 + "*)(?::[0-9]{0,})?" + F94 + "{0,}|\\/" + F108 + "?|" + F83 + F45 + "*" + F88 + "*" + F94 + "{0,}|)" + F98 + "?" + F96 + "?)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F116 + F98 + "?" + F96 + "?");
-const K1 = bits("00000000000000080000000000000000");
-const K2 = bits("00000000800000000000000000000000");
-const K3 = new Fused(F116, F100, "/");
-const K4 = bits("00000000000800000000000000000000");
-const K5 = bits("000000002ff7fff2ffffff78efffff74");
-const K6 = new Fused(F117);
-const K7 = bits("0000000000000000efffff70efffff70");
-const K8 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F116 + F98 + "?");
-const K9 = new Fused(F115 + F98 + "?" + F96 + "?");
-const K10 = new Fused(F115, F99, "/");
-const K11 = bits("000000002ff7ffb2ffffff78efffff74");
-const K12 = new Fused(F93 + "?" + F114 + "(?::[0-9]{0,})?", F93 + "?" + F101 + "(?::[0-9]{0,})?", "[");
-const K13 = bits("00000000000000400000000000000000");
-const K14 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K15 = bits("000000002df7fff2efffff78efffff74");
-const K16 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
-const K17 = new Fused(F114, F101, "[");
-const K18 = bits("00000000000000000000008000000000");
-const K19 = bits("000000000000ff300000000000000000");
-const K20 = bits("000000002df7ffb2efffff78efffff74");
-const K21 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
-const K22 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K23 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K24 = new Fused(F110, F100, "/");
-const K25 = new Fused(F95);
-const K26 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K27 = new Fused(F109);
-const K28 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K29 = new Fused(F106);
-const K30 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K31 = new Fused(F107);
-const K32 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002df7fff2ffffff78efffff74");
-const K35 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
-const K36 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K37 = bits("000000002df7ffb2ffffff78efffff74");
-const K38 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
-const K39 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K40 = bits("000000002dfffffaffffff78efffff74");
-const K41 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
-const K42 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K43 = bits("000000002dfffffaffffff78efffff74");
-const K44 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
-const K45 = bits("000000000006ff30efffff78efffff74");
-const K46 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K47 = bits("00000000000000000000000000000000");
-const K48 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K49 = bits("00000000000000000000000000000000");
-const K50 = /^[\ue000-\uf8ff]$/;
-const K51 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
-const K52 = bits("0000000000000000efffff70efffff70");
-const K53 = /[A-Za-z0-9\+\-\.]+/y;
-const K54 = bits("000000000086ff30efffff70efffff70");
-const K55 = /[0-9]+/y;
-const K56 = bits("000000000000ff300000000000000000");
-const K57 = new Fused("\\[" + F113 + "\\k<a37>\\]", "(?!)", "[");
-const K58 = bits("000000000000ff70e7000000e7000000");
-const K59 = bits("00000000000000000000040000000400");
-const K60 = new Fused(F18);
-const K61 = /[0-9A-Fa-f]+/y;
-const K62 = bits("000000000000ff30e7000000e7000000");
-const K63 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K64 = bits("000000002df7fff2efffff78efffff74");
-const K65 = new Fused(F102);
-const K66 = bits("000000000000ff30e7000000e7000000");
-const K67 = new Fused(F79);
-const K68 = new Fused(F78);
-const K69 = new Fused(F14);
-const K70 = bits("00000000000040000000000000000000");
-const K71 = bits("000000000000f3000000000000000000");
-const K72 = bits("000000000000f1000000000000000000");
-const K73 = bits("00000000000020000000000000000000");
-const K74 = bits("000000000000ef300000000000000000");
-const K75 = bits("000000000000ef300000000000000000");
-const K76 = bits("000000000006ff30efffff78efffff74");
-const K77 = bits("00000000adf900ca1000008200000000");
-const K78 = bits("00000000800800481000008200000000");
-const K79 = bits("000000002df100820000000000000000");
-const K80 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-const K81 = new Fused(F104 + "\\k<a18>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*" + F3 + "*");
+const K1 = new Fused(F116, F100, "/");
+const K2 = new Fused(F117);
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F116 + F98 + "?");
+const K4 = new Fused(F115 + F98 + "?" + F96 + "?");
+const K5 = new Fused(F115, F99, "/");
+const K6 = new Fused(F93 + "?" + F114 + "(?::[0-9]{0,})?", F93 + "?" + F101 + "(?::[0-9]{0,})?", "[");
+const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002df7fff2efffff78efffff74");
+const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K10 = new Fused(F114, F101, "[");
+const K11 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K12 = bits("000000002df7ffb2efffff78efffff74");
+const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K14 = new Fused(F110, F100, "/");
+const K15 = new Fused(F95);
+const K16 = new Fused(F109);
+const K17 = new Fused(F106);
+const K18 = new Fused(F107);
+const K19 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002df7fff2ffffff78efffff74");
+const K21 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2ffffff78efffff74");
+const K24 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K25 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
+const K26 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K27 = bits("000000002dfffffaffffff78efffff74");
+const K28 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002dfffffaffffff78efffff74");
+const K31 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K32 = bits("000000000006ff30efffff78efffff74");
+const K33 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K34 = bits("00000000000000000000000000000000");
+const K35 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K36 = bits("00000000000000000000000000000000");
+const K37 = /^[\ue000-\uf8ff]$/;
+const K38 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K39 = bits("0000000000000000efffff70efffff70");
+const K40 = /[A-Za-z0-9\+\-\.]+/y;
+const K41 = bits("000000000086ff30efffff70efffff70");
+const K42 = /[0-9]+/y;
+const K43 = bits("000000000000ff300000000000000000");
+const K44 = new Fused("\\[" + F113 + "\\k<a37>\\]", "(?!)", "[");
+const K45 = new Fused(F18);
+const K46 = new Fused(F102);
+const K47 = bits("000000000000ff30e7000000e7000000");
+const K48 = new Fused(F79);
+const K49 = new Fused(F78);
+const K50 = new Fused(F14);
+const K51 = bits("000000000006ff30efffff78efffff74");
+const K52 = bits("00000000adf900ca1000008200000000");
+const K53 = bits("00000000800800481000008200000000");
+const K54 = bits("000000002df100820000000000000000");
+const K55 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K56 = new Fused(F104 + "\\k<a18>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*" + F3 + "*");
 // IRI
 function r_IRI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_ihierPart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O1: {
-            const s1 = p;
-            O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
-              if (input.charCodeAt(p) !== 63) break O1_f;
-              p += 1;
-              t = r_iquery(input, p);
-              if (t < 0) break O1_f;
-              p = t;
-              break O1;
-            }
-            p = s1;
-          }
-          O2: {
-            const s2 = p;
-            O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
-              if (input.charCodeAt(p) !== 35) break O2_f;
-              p += 1;
-              t = r_ifragment(input, p);
-              if (t < 0) break O2_f;
-              p = t;
-              break O2;
-            }
-            p = s2;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_IRI(input, i);
 }
 
 // ihier-part
 function r_ihierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K3.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A4: {
-            const s4 = p;
-            A4_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A4_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
-              p += 2;
-              t = r_iauthority(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-              t = r_ipathAbempty(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A4_1;
-              t = r_ipathAbsolute(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 ? K5[c] === 1 : c === c)) break A4_2;
-              t = r_ipathRootless(input, p);
-              if (t < 0) break A4_2;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_3: {
-              t = r_ipathEmpty(input, p);
-              if (t < 0) break A4_3;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_ihierPart(input, i);
 }
 
 // IRI-reference
 function r_IRIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K6.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A6: {
-            const s6 = p;
-            A6_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A6_0;
-              t = r_IRI(input, p);
-              if (t < 0) break A6_0;
-              p = t;
-              break A6;
-            }
-            p = s6;
-            A6_1: {
-              t = r_irelativeRef(input, p);
-              if (t < 0) break A6_1;
-              p = t;
-              break A6;
-            }
-            p = s6;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_IRIReference(input, i);
 }
 
 // absolute-IRI
 function r_absoluteIRI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K8.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_ihierPart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O8: {
-            const s8 = p;
-            O8_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O8_f;
-              if (input.charCodeAt(p) !== 63) break O8_f;
-              p += 1;
-              t = r_iquery(input, p);
-              if (t < 0) break O8_f;
-              p = t;
-              break O8;
-            }
-            p = s8;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteIRI(input, i);
 }
 
 // irelative-ref
 function r_irelativeRef(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K9.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_irelativePart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O10: {
-            const s10 = p;
-            O10_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O10_f;
-              if (input.charCodeAt(p) !== 63) break O10_f;
-              p += 1;
-              t = r_iquery(input, p);
-              if (t < 0) break O10_f;
-              p = t;
-              break O10;
-            }
-            p = s10;
-          }
-          O11: {
-            const s11 = p;
-            O11_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O11_f;
-              if (input.charCodeAt(p) !== 35) break O11_f;
-              p += 1;
-              t = r_ifragment(input, p);
-              if (t < 0) break O11_f;
-              p = t;
-              break O11;
-            }
-            p = s11;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K4.match(input, i) : S().r_irelativeRef(input, i);
 }
 
 // irelative-part
 function r_irelativePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A13: {
-            const s13 = p;
-            A13_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A13_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
-              p += 2;
-              t = r_iauthority(input, p);
-              if (t < 0) break A13_0;
-              p = t;
-              t = r_ipathAbempty(input, p);
-              if (t < 0) break A13_0;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A13_1;
-              t = r_ipathAbsolute(input, p);
-              if (t < 0) break A13_1;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 ? K11[c] === 1 : c === c)) break A13_2;
-              t = r_ipathNoscheme(input, p);
-              if (t < 0) break A13_2;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_3: {
-              t = r_ipathEmpty(input, p);
-              if (t < 0) break A13_3;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K5.match(input, i) : S().r_irelativePart(input, i);
 }
 
 // iauthority
 function r_iauthority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K12.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O15: {
-            const s15 = p;
-            O15_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 ? K5[c] === 1 : c === c)) break O15_f;
-              t = r_iuserinfo(input, p);
-              if (t < 0) break O15_f;
-              p = t;
-              if (input.charCodeAt(p) !== 64) break O15_f;
-              p += 1;
-              break O15;
-            }
-            p = s15;
-          }
-          t = r_ihost(input, p);
-          if (t < 0) break F;
-          p = t;
-          O16: {
-            const s16 = p;
-            O16_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break O16_f;
-              if (input.charCodeAt(p) !== 58) break O16_f;
-              p += 1;
-              t = r_port(input, p);
-              if (t < 0) break O16_f;
-              p = t;
-              break O16;
-            }
-            p = s16;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K6.match(input, i) : S().r_iauthority(input, i);
 }
 
 // iuserinfo
@@ -600,19 +279,19 @@ function r_iuserinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s18 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -624,59 +303,7 @@ function r_iuserinfo(input, i) {
 
 // ihost
 function r_ihost(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K17.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A20: {
-            const s20 = p;
-            A20_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K18[c] === 1)) break A20_0;
-              t = r_IPLiteral(input, p);
-              if (t < 0) break A20_0;
-              p = t;
-              break A20;
-            }
-            p = s20;
-            A20_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K19[c] === 1)) break A20_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A20_1;
-              p = t;
-              {
-                const s21 = p;
-                L21: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c)))) p++;
-                  else if (c >= 0xd800 && c <= 0xdbff && (K22.lastIndex = p, K22.test(input))) p += 2;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L21;
-                  p = s21;
-                  break A20_1;
-                }
-                p = s21;
-              }
-              break A20;
-            }
-            p = s20;
-            A20_2: {
-              t = r_iregName(input, p);
-              if (t < 0) break A20_2;
-              p = t;
-              break A20;
-            }
-            p = s20;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K10.match(input, i) : S().r_ihost(input, i);
 }
 
 // ireg-name
@@ -684,19 +311,19 @@ function r_iregName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s23 = p;
+          const s3 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K23.lastIndex = p;
-              if (K23.test(input)) p = K23.lastIndex;
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K23.lastIndex = 0;
-                if (!K23.test(w)) break;
-                p += K23.lastIndex;
-                if (K23.lastIndex < w.length - 2 || p >= input.length) break;
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -708,223 +335,27 @@ function r_iregName(input, i) {
 
 // ipath
 function r_ipath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K24.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A25: {
-            const s25 = p;
-            A25_0: {
-              L26_ok: {
-                const s26 = p;
-                L26: {
-                  if (input.charCodeAt(p) !== 47) break L26;
-                  p += 1;
-                  p = s26;
-                  break L26_ok;
-                }
-                p = s26;
-                break A25_0;
-              }
-              t = r_ipathAbempty(input, p);
-              if (t < 0) break A25_0;
-              p = t;
-              break A25;
-            }
-            p = s25;
-            A25_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 ? K5[c] === 1 : c === c)) break A25_1;
-              t = r_ipathRootless(input, p);
-              if (t < 0) break A25_1;
-              p = t;
-              break A25;
-            }
-            p = s25;
-            A25_2: {
-              t = r_ipathEmpty(input, p);
-              if (t < 0) break A25_2;
-              p = t;
-              break A25;
-            }
-            p = s25;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K14.match(input, i) : S().r_ipath(input, i);
 }
 
 // ipath-abempty
 function r_ipathAbempty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K25.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n28 = 0;
-            M28: for (;;) {
-              K26.lastIndex = p;
-              if (K26.test(input) && K26.lastIndex > p) { p = K26.lastIndex; n28 = 1; }
-              const s28 = p;
-              M28_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M28_f;
-                if (input.charCodeAt(p) !== 47) break M28_f;
-                p += 1;
-                t = r_isegment(input, p);
-                if (t < 0) break M28_f;
-                p = t;
-                if (p === s28) {  break M28; }
-                n28++;
-                continue M28;
-              }
-              p = s28;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K15.match(input, i) : S().r_ipathAbempty(input, i);
 }
 
 // ipath-absolute
 function r_ipathAbsolute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K27.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          O30: {
-            const s30 = p;
-            O30_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 ? K5[c] === 1 : c === c)) break O30_f;
-              t = r_isegmentNz(input, p);
-              if (t < 0) break O30_f;
-              p = t;
-              {
-                let n31 = 0;
-                M31: for (;;) {
-                  K28.lastIndex = p;
-                  if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n31 = 1; }
-                  const s31 = p;
-                  M31_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K4[c] === 1)) break M31_f;
-                    if (input.charCodeAt(p) !== 47) break M31_f;
-                    p += 1;
-                    t = r_isegment(input, p);
-                    if (t < 0) break M31_f;
-                    p = t;
-                    if (p === s31) {  break M31; }
-                    n31++;
-                    continue M31;
-                  }
-                  p = s31;
-                  break;
-                }
-              }
-              break O30;
-            }
-            p = s30;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K16.match(input, i) : S().r_ipathAbsolute(input, i);
 }
 
 // ipath-noscheme
 function r_ipathNoscheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K29.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_isegmentNzNc(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n33 = 0;
-            M33: for (;;) {
-              K30.lastIndex = p;
-              if (K30.test(input) && K30.lastIndex > p) { p = K30.lastIndex; n33 = 1; }
-              const s33 = p;
-              M33_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M33_f;
-                if (input.charCodeAt(p) !== 47) break M33_f;
-                p += 1;
-                t = r_isegment(input, p);
-                if (t < 0) break M33_f;
-                p = t;
-                if (p === s33) {  break M33; }
-                n33++;
-                continue M33;
-              }
-              p = s33;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K17.match(input, i) : S().r_ipathNoscheme(input, i);
 }
 
 // ipath-rootless
 function r_ipathRootless(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K31.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_isegmentNz(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n35 = 0;
-            M35: for (;;) {
-              K32.lastIndex = p;
-              if (K32.test(input) && K32.lastIndex > p) { p = K32.lastIndex; n35 = 1; }
-              const s35 = p;
-              M35_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M35_f;
-                if (input.charCodeAt(p) !== 47) break M35_f;
-                p += 1;
-                t = r_isegment(input, p);
-                if (t < 0) break M35_f;
-                p = t;
-                if (p === s35) {  break M35; }
-                n35++;
-                continue M35;
-              }
-              p = s35;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K18.match(input, i) : S().r_ipathRootless(input, i);
 }
 
 // ipath-empty
@@ -941,19 +372,19 @@ function r_isegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s38 = p;
+          const s6 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -968,23 +399,23 @@ function r_isegmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s40 = p;
+          const s8 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s40) break F;
+          if (p === s8) break F;
         }
     return p;
   }
@@ -996,23 +427,23 @@ function r_isegmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s42 = p;
+          const s10 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K37[c] === 1 : c === c && K38.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s42) break F;
+          if (p === s10) break F;
         }
     return p;
   }
@@ -1024,8 +455,8 @@ function r_ipchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K22.lastIndex = p, K22.test(input))) p += 2;
+        if ((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1038,19 +469,19 @@ function r_iquery(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s45 = p;
+          const s13 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K40[c] === 1 : c === c && K41.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
+              K26.lastIndex = p;
+              if (K26.test(input)) p = K26.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                K26.lastIndex = 0;
+                if (!K26.test(w)) break;
+                p += K26.lastIndex;
+                if (K26.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1065,9 +496,105 @@ function r_ifragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s47 = p;
+          const s15 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K43[c] === 1 : c === c && K44.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// iunreserved
+function r_iunreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K32[c] === 1 : c === c && K33.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ucschar
+function r_ucschar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iprivate
+function r_iprivate(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K36[c] === 1 : c === c && K37.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K38.lastIndex = p, K38.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K39[c] === 1)) p++;
+        else break F;
+        {
+          const s20 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K41[c] === 1)) {
+            if (input.length <= 65536) {
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s22 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K43[c] === 1)) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
@@ -1087,83 +614,129 @@ function r_ifragment(input, i) {
   return -1;
 }
 
-// iunreserved
-function r_iunreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K45[c] === 1 : c === c && K46.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K22.lastIndex = p, K22.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S().r_IPLiteral(input, i);
 }
 
-// ucschar
-function r_ucschar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K47[c] === 1 : c === c && K48.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K22.lastIndex = p, K22.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S().r_IPvFuture(input, i);
 }
 
-// iprivate
-function r_iprivate(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K49[c] === 1 : c === c && K50.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K51.lastIndex = p, K51.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K46.match(input, i) : S().r_IPv6address(input, i);
 }
 
-// scheme
-function r_scheme(input, i) {
+// h16
+function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
-        else break F;
         {
-          const s52 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K54[c] === 1)) {
-            if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+          let n24 = 0;
+          for (;;) {
+            if (n24 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K47[c] === 1)) p++;
+            else break;
+            n24++;
           }
+          if (n24 < 1) break F;
         }
     return p;
   }
   return -1;
 }
 
-// port
-function r_port(input, i) {
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K48.match(input, i) : S().r_ls32(input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K49.match(input, i) : S().r_IPv4address(input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K50.match(input, i) : S().r_decOctet(input, i);
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K47[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K47[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K51[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K53[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K54[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ZoneID
+function r_ZoneID(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s54 = p;
+          const s31 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K56[c] === 1)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
               K55.lastIndex = p;
               if (K55.test(input)) p = K55.lastIndex;
@@ -1177,898 +750,7 @@ function r_port(input, i) {
               }
             }
           }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K57.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 91) break F;
-          p += 1;
-          A56: {
-            const s56 = p;
-            A56_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A56_0;
-              t = r_IPv6addrz(input, p);
-              if (t < 0) break A56_0;
-              p = t;
-              break A56;
-            }
-            p = s56;
-            A56_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A56_1;
-              t = r_IPv6address(input, p);
-              if (t < 0) break A56_1;
-              p = t;
-              break A56;
-            }
-            p = s56;
-            A56_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K59[c] === 1)) break A56_2;
-              t = r_IPvFuture(input, p);
-              if (t < 0) break A56_2;
-              p = t;
-              break A56;
-            }
-            p = s56;
-            break F;
-          }
-          if (input.charCodeAt(p) !== 93) break F;
-          p += 1;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K60.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 118) break F;
-          p += 1;
-          {
-            const s58 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K62[c] === 1)) {
-              if (input.length <= 65536) {
-                K61.lastIndex = p;
-                if (K61.test(input)) p = K61.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K61.lastIndex = 0;
-                  if (!K61.test(w)) break;
-                  p += K61.lastIndex;
-                  if (K61.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s58) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s59 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K64[c] === 1)) {
-              if (input.length <= 65536) {
-                K63.lastIndex = p;
-                if (K63.test(input)) p = K63.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K63.lastIndex = 0;
-                  if (!K63.test(w)) break;
-                  p += K63.lastIndex;
-                  if (K63.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s59) break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K65.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A61: {
-            const s61 = p;
-            A61_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A61_0;
-              {
-                let n62 = 0;
-                M62: for (;;) {
-                  if (n62 === 6) break;
-                  const s62 = p;
-                  M62_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K66[c] === 1)) break M62_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M62_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M62_f;
-                    p += 1;
-                    if (p === s62) {  break M62; }
-                    n62++;
-                    continue M62;
-                  }
-                  p = s62;
-                  break;
-                }
-                if (n62 < 6) break A61_0;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A61_1;
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_1;
-              p += 2;
-              {
-                let n63 = 0;
-                M63: for (;;) {
-                  if (n63 === 5) break;
-                  const s63 = p;
-                  M63_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K66[c] === 1)) break M63_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M63_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M63_f;
-                    p += 1;
-                    if (p === s63) {  break M63; }
-                    n63++;
-                    continue M63;
-                  }
-                  p = s63;
-                  break;
-                }
-                if (n63 < 5) break A61_1;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A61_1;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A61_2;
-              O64: {
-                const s64 = p;
-                O64_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K66[c] === 1)) break O64_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O64_f;
-                  p = t;
-                  break O64;
-                }
-                p = s64;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_2;
-              p += 2;
-              {
-                let n65 = 0;
-                M65: for (;;) {
-                  if (n65 === 4) break;
-                  const s65 = p;
-                  M65_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K66[c] === 1)) break M65_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M65_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M65_f;
-                    p += 1;
-                    if (p === s65) {  break M65; }
-                    n65++;
-                    continue M65;
-                  }
-                  p = s65;
-                  break;
-                }
-                if (n65 < 4) break A61_2;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A61_2;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A61_3;
-              O66: {
-                const s66 = p;
-                O66_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K66[c] === 1)) break O66_f;
-                  {
-                    let n67 = 0;
-                    M67: for (;;) {
-                      if (n67 === 1) break;
-                      const s67 = p;
-                      M67_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K66[c] === 1)) break M67_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M67_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M67_f;
-                        p += 1;
-                        {
-                          const s68 = p;
-                          L68: {
-                            if (input.charCodeAt(p) !== 58) break L68;
-                            p += 1;
-                            p = s68;
-                            break M67_f;
-                          }
-                          p = s68;
-                        }
-                        if (p === s67) {  break M67; }
-                        n67++;
-                        continue M67;
-                      }
-                      p = s67;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O66_f;
-                  p = t;
-                  break O66;
-                }
-                p = s66;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_3;
-              p += 2;
-              {
-                let n69 = 0;
-                M69: for (;;) {
-                  if (n69 === 3) break;
-                  const s69 = p;
-                  M69_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K66[c] === 1)) break M69_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M69_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M69_f;
-                    p += 1;
-                    if (p === s69) {  break M69; }
-                    n69++;
-                    continue M69;
-                  }
-                  p = s69;
-                  break;
-                }
-                if (n69 < 3) break A61_3;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A61_3;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A61_4;
-              O70: {
-                const s70 = p;
-                O70_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K66[c] === 1)) break O70_f;
-                  {
-                    let n71 = 0;
-                    M71: for (;;) {
-                      if (n71 === 2) break;
-                      const s71 = p;
-                      M71_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K66[c] === 1)) break M71_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M71_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M71_f;
-                        p += 1;
-                        {
-                          const s72 = p;
-                          L72: {
-                            if (input.charCodeAt(p) !== 58) break L72;
-                            p += 1;
-                            p = s72;
-                            break M71_f;
-                          }
-                          p = s72;
-                        }
-                        if (p === s71) {  break M71; }
-                        n71++;
-                        continue M71;
-                      }
-                      p = s71;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O70_f;
-                  p = t;
-                  break O70;
-                }
-                p = s70;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_4;
-              p += 2;
-              {
-                let n73 = 0;
-                M73: for (;;) {
-                  if (n73 === 2) break;
-                  const s73 = p;
-                  M73_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K66[c] === 1)) break M73_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M73_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M73_f;
-                    p += 1;
-                    if (p === s73) {  break M73; }
-                    n73++;
-                    continue M73;
-                  }
-                  p = s73;
-                  break;
-                }
-                if (n73 < 2) break A61_4;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A61_4;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A61_5;
-              O74: {
-                const s74 = p;
-                O74_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K66[c] === 1)) break O74_f;
-                  {
-                    let n75 = 0;
-                    M75: for (;;) {
-                      if (n75 === 3) break;
-                      const s75 = p;
-                      M75_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K66[c] === 1)) break M75_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M75_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M75_f;
-                        p += 1;
-                        {
-                          const s76 = p;
-                          L76: {
-                            if (input.charCodeAt(p) !== 58) break L76;
-                            p += 1;
-                            p = s76;
-                            break M75_f;
-                          }
-                          p = s76;
-                        }
-                        if (p === s75) {  break M75; }
-                        n75++;
-                        continue M75;
-                      }
-                      p = s75;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O74_f;
-                  p = t;
-                  break O74;
-                }
-                p = s74;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_5;
-              p += 2;
-              {
-                let n77 = 0;
-                M77: for (;;) {
-                  if (n77 === 1) break;
-                  const s77 = p;
-                  M77_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K66[c] === 1)) break M77_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M77_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M77_f;
-                    p += 1;
-                    if (p === s77) {  break M77; }
-                    n77++;
-                    continue M77;
-                  }
-                  p = s77;
-                  break;
-                }
-                if (n77 < 1) break A61_5;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A61_5;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A61_6;
-              O78: {
-                const s78 = p;
-                O78_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K66[c] === 1)) break O78_f;
-                  {
-                    let n79 = 0;
-                    M79: for (;;) {
-                      if (n79 === 4) break;
-                      const s79 = p;
-                      M79_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K66[c] === 1)) break M79_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M79_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M79_f;
-                        p += 1;
-                        {
-                          const s80 = p;
-                          L80: {
-                            if (input.charCodeAt(p) !== 58) break L80;
-                            p += 1;
-                            p = s80;
-                            break M79_f;
-                          }
-                          p = s80;
-                        }
-                        if (p === s79) {  break M79; }
-                        n79++;
-                        continue M79;
-                      }
-                      p = s79;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O78_f;
-                  p = t;
-                  break O78;
-                }
-                p = s78;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_6;
-              p += 2;
-              t = r_ls32(input, p);
-              if (t < 0) break A61_6;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A61_7;
-              O81: {
-                const s81 = p;
-                O81_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K66[c] === 1)) break O81_f;
-                  {
-                    let n82 = 0;
-                    M82: for (;;) {
-                      if (n82 === 5) break;
-                      const s82 = p;
-                      M82_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K66[c] === 1)) break M82_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M82_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M82_f;
-                        p += 1;
-                        {
-                          const s83 = p;
-                          L83: {
-                            if (input.charCodeAt(p) !== 58) break L83;
-                            p += 1;
-                            p = s83;
-                            break M82_f;
-                          }
-                          p = s83;
-                        }
-                        if (p === s82) {  break M82; }
-                        n82++;
-                        continue M82;
-                      }
-                      p = s82;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O81_f;
-                  p = t;
-                  break O81;
-                }
-                p = s81;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A61_7;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K58[c] === 1)) break A61_8;
-              O84: {
-                const s84 = p;
-                O84_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K66[c] === 1)) break O84_f;
-                  {
-                    let n85 = 0;
-                    M85: for (;;) {
-                      if (n85 === 6) break;
-                      const s85 = p;
-                      M85_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K66[c] === 1)) break M85_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M85_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M85_f;
-                        p += 1;
-                        {
-                          const s86 = p;
-                          L86: {
-                            if (input.charCodeAt(p) !== 58) break L86;
-                            p += 1;
-                            p = s86;
-                            break M85_f;
-                          }
-                          p = s86;
-                        }
-                        if (p === s85) {  break M85; }
-                        n85++;
-                        continue M85;
-                      }
-                      p = s85;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O84_f;
-                  p = t;
-                  break O84;
-                }
-                p = s84;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_8;
-              p += 2;
-              break A61;
-            }
-            p = s61;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n88 = 0;
-          for (;;) {
-            if (n88 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K62[c] === 1)) p++;
-            else break;
-            n88++;
-          }
-          if (n88 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K67.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A90: {
-            const s90 = p;
-            A90_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K66[c] === 1)) break A90_0;
-              t = r_h16(input, p);
-              if (t < 0) break A90_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A90_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A90_0;
-              p = t;
-              break A90;
-            }
-            p = s90;
-            A90_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K19[c] === 1)) break A90_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A90_1;
-              p = t;
-              break A90;
-            }
-            p = s90;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K68.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K69.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A93: {
-            const s93 = p;
-            A93_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K70[c] === 1)) break A93_0;
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A93_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K71[c] === 1)) p++;
-              else break A93_0;
-              break A93;
-            }
-            p = s93;
-            A93_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K70[c] === 1)) break A93_1;
-              if (input.charCodeAt(p) !== 50) break A93_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K72[c] === 1)) p++;
-              else break A93_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K56[c] === 1)) p++;
-              else break A93_1;
-              break A93;
-            }
-            p = s93;
-            A93_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K73[c] === 1)) break A93_2;
-              if (input.charCodeAt(p) !== 49) break A93_2;
-              p += 1;
-              {
-                let n94 = 0;
-                for (;;) {
-                  if (n94 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K56[c] === 1)) p++;
-                  else break;
-                  n94++;
-                }
-                if (n94 < 2) break A93_2;
-              }
-              break A93;
-            }
-            p = s93;
-            A93_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K74[c] === 1)) break A93_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K75[c] === 1)) p++;
-              else break A93_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K56[c] === 1)) p++;
-              else break A93_3;
-              break A93;
-            }
-            p = s93;
-            A93_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K56[c] === 1)) p++;
-              else break A93_4;
-              break A93;
-            }
-            p = s93;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K76[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K77[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K79[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// ZoneID
-function r_ZoneID(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s101 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K76[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K80.lastIndex = p;
-              if (K80.test(input)) p = K80.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K80.lastIndex = 0;
-                if (!K80.test(w)) break;
-                p += K80.lastIndex;
-                if (K80.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s101) break F;
+          if (p === s31) break F;
         }
     return p;
   }
@@ -2077,25 +759,7 @@ function r_ZoneID(input, i) {
 
 // IPv6addrz
 function r_IPv6addrz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K81.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_IPv6address(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 53) break F;
-          p += 3;
-          t = r_ZoneID(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K56.match(input, i) : S().r_IPv6addrz(input, i);
 }
 
 return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz };

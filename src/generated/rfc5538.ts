@@ -163,369 +163,83 @@ const F93 = "(?:\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/"
 const F94 = "(?:\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F19 + F11 + "*" + F26 + "*" + F57 + "{0,}|)";
 const F95 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?" + F59 + "?|(?:\\/\\/" + F56 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F66 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a37>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F15 + F8 + "*" + F21 + "*" + F57 + "{0,}|)" + F61 + "?" + F59 + "?)";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?" + F59 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?" + F59 + "?", "[");
-const K1 = bits("00000000000000080000000000000000");
-const K2 = bits("00000000800000000000000000000000");
-const K3 = new Fused(F94, F64, "/");
-const K4 = bits("00000000000800000000000000000000");
-const K5 = bits("000000002ff7fff2ffffff78efffff74");
-const K6 = new Fused(F95, F91, "[");
-const K7 = bits("0000000000000000efffff70efffff70");
-const K8 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?", "[");
-const K9 = new Fused(F93 + F61 + "?" + F59 + "?", F80 + F61 + "?" + F59 + "?", "[");
-const K10 = new Fused(F93, F63, "/");
-const K11 = bits("000000002ff7ffb2ffffff78efffff74");
-const K12 = bits("0000000000000000efffff70efffff70");
-const K13 = /[A-Za-z0-9\+\-\.]+/y;
-const K14 = bits("000000000086ff30efffff70efffff70");
-const K15 = new Fused(F56 + "?" + F92 + "(?::[0-9]{0,})?");
-const K16 = bits("00000000000000400000000000000000");
-const K17 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002df7fff2efffff78efffff74");
-const K19 = new Fused(F92);
-const K20 = bits("00000000000000000000008000000000");
-const K21 = bits("000000000000ff300000000000000000");
-const K22 = bits("000000002df7ffb2efffff78efffff74");
-const K23 = /[0-9]+/y;
-const K24 = bits("000000000000ff300000000000000000");
-const K25 = new Fused(F90);
-const K26 = bits("000000000000ff70e7000000e7000000");
-const K27 = bits("00000000000000000000040000000400");
-const K28 = new Fused(F25);
-const K29 = /[0-9A-Fa-f]+/y;
-const K30 = bits("000000000000ff30e7000000e7000000");
-const K31 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K32 = new Fused(F86);
-const K33 = bits("000000000000ff30e7000000e7000000");
-const K34 = new Fused(F66);
-const K35 = new Fused(F65);
-const K36 = new Fused(F14);
-const K37 = bits("00000000000040000000000000000000");
-const K38 = bits("000000000000f3000000000000000000");
-const K39 = bits("000000000000f1000000000000000000");
-const K40 = bits("00000000000020000000000000000000");
-const K41 = bits("000000000000ef300000000000000000");
-const K42 = bits("000000000000ef300000000000000000");
-const K43 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K44 = new Fused(F76);
-const K45 = new Fused(F58);
-const K46 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K47 = new Fused(F70);
-const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K49 = new Fused(F67);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = new Fused(F68);
-const K52 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K54 = bits("000000002df7fff2ffffff78efffff74");
-const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K56 = bits("000000002df7ffb2ffffff78efffff74");
-const K57 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K58 = bits("000000002dfffffaffffff78efffff74");
-const K59 = bits("000000000006ff30efffff78efffff74");
-const K60 = bits("00000000adf900ca1000008200000000");
-const K61 = bits("00000000800800481000008200000000");
-const K62 = bits("000000002df100820000000000000000");
-const K63 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-\\+\\_\\.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
-const K64 = new Fused("\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?");
-const K65 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
-const K66 = bits("000000000086ff30efffff78efffff70");
-const K67 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/" + F56 + "?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F66 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a21>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F85, "[nN][eE][wW][sS]:" + F85, "/");
-const K68 = bits("000000002fc2ff32efffff78efffff74");
-const K69 = new Fused(F82);
-const K70 = new Fused(F82);
-const K71 = bits("000000002dc2ff32efffff78efffff74");
-const K72 = bits("00000000020000000000000000000000");
-const K73 = bits("0000000000000030e7000000e7000000");
-const K74 = bits("0000000000000030e7000000e7000000");
-const K75 = bits("00000000000400000000000000000000");
-const K76 = bits("000000002df7fff2ffffff78efffff74");
-const K77 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
-const K78 = bits("0000000000c6ff30efffff78efffff70");
+const K1 = new Fused(F94, F64, "/");
+const K2 = new Fused(F95, F91, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?", "[");
+const K4 = new Fused(F93 + F61 + "?" + F59 + "?", F80 + F61 + "?" + F59 + "?", "[");
+const K5 = new Fused(F93, F63, "/");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K8 = bits("000000000086ff30efffff70efffff70");
+const K9 = new Fused(F56 + "?" + F92 + "(?::[0-9]{0,})?");
+const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7fff2efffff78efffff74");
+const K12 = new Fused(F92);
+const K13 = /[0-9]+/y;
+const K14 = bits("000000000000ff300000000000000000");
+const K15 = new Fused(F90);
+const K16 = new Fused(F25);
+const K17 = new Fused(F86);
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = new Fused(F66);
+const K20 = new Fused(F65);
+const K21 = new Fused(F14);
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = new Fused(F76);
+const K25 = new Fused(F58);
+const K26 = new Fused(F70);
+const K27 = new Fused(F67);
+const K28 = new Fused(F68);
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002df7fff2ffffff78efffff74");
+const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = bits("000000002df7ffb2ffffff78efffff74");
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = bits("000000000006ff30efffff78efffff74");
+const K36 = bits("00000000adf900ca1000008200000000");
+const K37 = bits("00000000800800481000008200000000");
+const K38 = bits("000000002df100820000000000000000");
+const K39 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-\\+\\_\\.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
+const K40 = new Fused("\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?");
+const K41 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
+const K42 = bits("000000000086ff30efffff78efffff70");
+const K43 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/" + F56 + "?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F66 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a21>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F85, "[nN][eE][wW][sS]:" + F85, "/");
+const K44 = new Fused(F82);
+const K45 = new Fused(F82);
+const K46 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
+const K47 = bits("0000000000c6ff30efffff78efffff70");
 // URI
 function r_URI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_hierPart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O1: {
-            const s1 = p;
-            O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
-              if (input.charCodeAt(p) !== 63) break O1_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O1_f;
-              p = t;
-              break O1;
-            }
-            p = s1;
-          }
-          O2: {
-            const s2 = p;
-            O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
-              if (input.charCodeAt(p) !== 35) break O2_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O2_f;
-              p = t;
-              break O2;
-            }
-            p = s2;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_URI(input, i);
 }
 
 // hier-part
 function r_hierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K3.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A4: {
-            const s4 = p;
-            A4_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A4_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
-              p += 2;
-              t = r_authority(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-              t = r_pathAbempty(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A4_1;
-              t = r_pathAbsolute(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A4_2;
-              t = r_pathRootless(input, p);
-              if (t < 0) break A4_2;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_3: {
-              t = r_pathEmpty(input, p);
-              if (t < 0) break A4_3;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_hierPart(input, i);
 }
 
 // URI-reference
 function r_URIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K6.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A6: {
-            const s6 = p;
-            A6_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A6_0;
-              t = r_URI(input, p);
-              if (t < 0) break A6_0;
-              p = t;
-              break A6;
-            }
-            p = s6;
-            A6_1: {
-              t = r_relativeRef(input, p);
-              if (t < 0) break A6_1;
-              p = t;
-              break A6;
-            }
-            p = s6;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_URIReference(input, i);
 }
 
 // absolute-URI
 function r_absoluteURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K8.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_hierPart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O8: {
-            const s8 = p;
-            O8_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O8_f;
-              if (input.charCodeAt(p) !== 63) break O8_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O8_f;
-              p = t;
-              break O8;
-            }
-            p = s8;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteURI(input, i);
 }
 
 // relative-ref
 function r_relativeRef(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K9.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_relativePart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O10: {
-            const s10 = p;
-            O10_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O10_f;
-              if (input.charCodeAt(p) !== 63) break O10_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O10_f;
-              p = t;
-              break O10;
-            }
-            p = s10;
-          }
-          O11: {
-            const s11 = p;
-            O11_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O11_f;
-              if (input.charCodeAt(p) !== 35) break O11_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O11_f;
-              p = t;
-              break O11;
-            }
-            p = s11;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K4.match(input, i) : S().r_relativeRef(input, i);
 }
 
 // relative-part
 function r_relativePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A13: {
-            const s13 = p;
-            A13_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A13_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
-              p += 2;
-              t = r_authority(input, p);
-              if (t < 0) break A13_0;
-              p = t;
-              t = r_pathAbempty(input, p);
-              if (t < 0) break A13_0;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A13_1;
-              t = r_pathAbsolute(input, p);
-              if (t < 0) break A13_1;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break A13_2;
-              t = r_pathNoscheme(input, p);
-              if (t < 0) break A13_2;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_3: {
-              t = r_pathEmpty(input, p);
-              if (t < 0) break A13_3;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K5.match(input, i) : S().r_relativePart(input, i);
 }
 
 // scheme
@@ -533,10 +247,74 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
+        if ((c < 128 && K6[c] === 1)) p++;
         else break F;
         {
-          const s15 = p;
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K8[c] === 1)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S().r_authority(input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s3 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S().r_host(input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s5 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
@@ -558,773 +336,19 @@ function r_scheme(input, i) {
   return -1;
 }
 
-// authority
-function r_authority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K15.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O17: {
-            const s17 = p;
-            O17_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O17_f;
-              t = r_userinfo(input, p);
-              if (t < 0) break O17_f;
-              p = t;
-              if (input.charCodeAt(p) !== 64) break O17_f;
-              p += 1;
-              break O17;
-            }
-            p = s17;
-          }
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-          O18: {
-            const s18 = p;
-            O18_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O18_f;
-              if (input.charCodeAt(p) !== 58) break O18_f;
-              p += 1;
-              t = r_port(input, p);
-              if (t < 0) break O18_f;
-              p = t;
-              break O18;
-            }
-            p = s18;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s20 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K19.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A22: {
-            const s22 = p;
-            A22_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A22_0;
-              t = r_IPLiteral(input, p);
-              if (t < 0) break A22_0;
-              p = t;
-              break A22;
-            }
-            p = s22;
-            A22_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A22_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A22_1;
-              p = t;
-              {
-                const s23 = p;
-                L23: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K22[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L23;
-                  p = s23;
-                  break A22_1;
-                }
-                p = s23;
-              }
-              break A22;
-            }
-            p = s22;
-            A22_2: {
-              t = r_regName(input, p);
-              if (t < 0) break A22_2;
-              p = t;
-              break A22;
-            }
-            p = s22;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s25 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K24[c] === 1)) {
-            if (input.length <= 65536) {
-              K23.lastIndex = p;
-              if (K23.test(input)) p = K23.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K23.lastIndex = 0;
-                if (!K23.test(w)) break;
-                p += K23.lastIndex;
-                if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
 // IP-literal
 function r_IPLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K25.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 91) break F;
-          p += 1;
-          A27: {
-            const s27 = p;
-            A27_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A27_0;
-              t = r_IPv6address(input, p);
-              if (t < 0) break A27_0;
-              p = t;
-              break A27;
-            }
-            p = s27;
-            A27_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A27_1;
-              t = r_IPvFuture(input, p);
-              if (t < 0) break A27_1;
-              p = t;
-              break A27;
-            }
-            p = s27;
-            break F;
-          }
-          if (input.charCodeAt(p) !== 93) break F;
-          p += 1;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K15.match(input, i) : S().r_IPLiteral(input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K28.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 118) break F;
-          p += 1;
-          {
-            const s29 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K30[c] === 1)) {
-              if (input.length <= 65536) {
-                K29.lastIndex = p;
-                if (K29.test(input)) p = K29.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K29.lastIndex = 0;
-                  if (!K29.test(w)) break;
-                  p += K29.lastIndex;
-                  if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s29) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s30 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) {
-              if (input.length <= 65536) {
-                K31.lastIndex = p;
-                if (K31.test(input)) p = K31.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K31.lastIndex = 0;
-                  if (!K31.test(w)) break;
-                  p += K31.lastIndex;
-                  if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s30) break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K16.match(input, i) : S().r_IPvFuture(input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K32.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A32: {
-            const s32 = p;
-            A32_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A32_0;
-              {
-                let n33 = 0;
-                M33: for (;;) {
-                  if (n33 === 6) break;
-                  const s33 = p;
-                  M33_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M33_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M33_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M33_f;
-                    p += 1;
-                    if (p === s33) {  break M33; }
-                    n33++;
-                    continue M33;
-                  }
-                  p = s33;
-                  break;
-                }
-                if (n33 < 6) break A32_0;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_0;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break A32_1;
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_1;
-              p += 2;
-              {
-                let n34 = 0;
-                M34: for (;;) {
-                  if (n34 === 5) break;
-                  const s34 = p;
-                  M34_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M34_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M34_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M34_f;
-                    p += 1;
-                    if (p === s34) {  break M34; }
-                    n34++;
-                    continue M34;
-                  }
-                  p = s34;
-                  break;
-                }
-                if (n34 < 5) break A32_1;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_1;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_2;
-              O35: {
-                const s35 = p;
-                O35_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O35_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O35_f;
-                  p = t;
-                  break O35;
-                }
-                p = s35;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_2;
-              p += 2;
-              {
-                let n36 = 0;
-                M36: for (;;) {
-                  if (n36 === 4) break;
-                  const s36 = p;
-                  M36_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M36_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M36_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M36_f;
-                    p += 1;
-                    if (p === s36) {  break M36; }
-                    n36++;
-                    continue M36;
-                  }
-                  p = s36;
-                  break;
-                }
-                if (n36 < 4) break A32_2;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_2;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_3;
-              O37: {
-                const s37 = p;
-                O37_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O37_f;
-                  {
-                    let n38 = 0;
-                    M38: for (;;) {
-                      if (n38 === 1) break;
-                      const s38 = p;
-                      M38_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M38_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M38_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M38_f;
-                        p += 1;
-                        {
-                          const s39 = p;
-                          L39: {
-                            if (input.charCodeAt(p) !== 58) break L39;
-                            p += 1;
-                            p = s39;
-                            break M38_f;
-                          }
-                          p = s39;
-                        }
-                        if (p === s38) {  break M38; }
-                        n38++;
-                        continue M38;
-                      }
-                      p = s38;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O37_f;
-                  p = t;
-                  break O37;
-                }
-                p = s37;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_3;
-              p += 2;
-              {
-                let n40 = 0;
-                M40: for (;;) {
-                  if (n40 === 3) break;
-                  const s40 = p;
-                  M40_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M40_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M40_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M40_f;
-                    p += 1;
-                    if (p === s40) {  break M40; }
-                    n40++;
-                    continue M40;
-                  }
-                  p = s40;
-                  break;
-                }
-                if (n40 < 3) break A32_3;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_3;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_4;
-              O41: {
-                const s41 = p;
-                O41_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O41_f;
-                  {
-                    let n42 = 0;
-                    M42: for (;;) {
-                      if (n42 === 2) break;
-                      const s42 = p;
-                      M42_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M42_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M42_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M42_f;
-                        p += 1;
-                        {
-                          const s43 = p;
-                          L43: {
-                            if (input.charCodeAt(p) !== 58) break L43;
-                            p += 1;
-                            p = s43;
-                            break M42_f;
-                          }
-                          p = s43;
-                        }
-                        if (p === s42) {  break M42; }
-                        n42++;
-                        continue M42;
-                      }
-                      p = s42;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O41_f;
-                  p = t;
-                  break O41;
-                }
-                p = s41;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_4;
-              p += 2;
-              {
-                let n44 = 0;
-                M44: for (;;) {
-                  if (n44 === 2) break;
-                  const s44 = p;
-                  M44_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M44_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M44_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M44_f;
-                    p += 1;
-                    if (p === s44) {  break M44; }
-                    n44++;
-                    continue M44;
-                  }
-                  p = s44;
-                  break;
-                }
-                if (n44 < 2) break A32_4;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_4;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_5;
-              O45: {
-                const s45 = p;
-                O45_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O45_f;
-                  {
-                    let n46 = 0;
-                    M46: for (;;) {
-                      if (n46 === 3) break;
-                      const s46 = p;
-                      M46_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M46_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M46_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M46_f;
-                        p += 1;
-                        {
-                          const s47 = p;
-                          L47: {
-                            if (input.charCodeAt(p) !== 58) break L47;
-                            p += 1;
-                            p = s47;
-                            break M46_f;
-                          }
-                          p = s47;
-                        }
-                        if (p === s46) {  break M46; }
-                        n46++;
-                        continue M46;
-                      }
-                      p = s46;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O45_f;
-                  p = t;
-                  break O45;
-                }
-                p = s45;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_5;
-              p += 2;
-              {
-                let n48 = 0;
-                M48: for (;;) {
-                  if (n48 === 1) break;
-                  const s48 = p;
-                  M48_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M48_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M48_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M48_f;
-                    p += 1;
-                    if (p === s48) {  break M48; }
-                    n48++;
-                    continue M48;
-                  }
-                  p = s48;
-                  break;
-                }
-                if (n48 < 1) break A32_5;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_5;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_6;
-              O49: {
-                const s49 = p;
-                O49_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O49_f;
-                  {
-                    let n50 = 0;
-                    M50: for (;;) {
-                      if (n50 === 4) break;
-                      const s50 = p;
-                      M50_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M50_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M50_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M50_f;
-                        p += 1;
-                        {
-                          const s51 = p;
-                          L51: {
-                            if (input.charCodeAt(p) !== 58) break L51;
-                            p += 1;
-                            p = s51;
-                            break M50_f;
-                          }
-                          p = s51;
-                        }
-                        if (p === s50) {  break M50; }
-                        n50++;
-                        continue M50;
-                      }
-                      p = s50;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O49_f;
-                  p = t;
-                  break O49;
-                }
-                p = s49;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_6;
-              p += 2;
-              t = r_ls32(input, p);
-              if (t < 0) break A32_6;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_7;
-              O52: {
-                const s52 = p;
-                O52_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O52_f;
-                  {
-                    let n53 = 0;
-                    M53: for (;;) {
-                      if (n53 === 5) break;
-                      const s53 = p;
-                      M53_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M53_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M53_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M53_f;
-                        p += 1;
-                        {
-                          const s54 = p;
-                          L54: {
-                            if (input.charCodeAt(p) !== 58) break L54;
-                            p += 1;
-                            p = s54;
-                            break M53_f;
-                          }
-                          p = s54;
-                        }
-                        if (p === s53) {  break M53; }
-                        n53++;
-                        continue M53;
-                      }
-                      p = s53;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O52_f;
-                  p = t;
-                  break O52;
-                }
-                p = s52;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A32_7;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_8;
-              O55: {
-                const s55 = p;
-                O55_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O55_f;
-                  {
-                    let n56 = 0;
-                    M56: for (;;) {
-                      if (n56 === 6) break;
-                      const s56 = p;
-                      M56_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M56_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M56_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M56_f;
-                        p += 1;
-                        {
-                          const s57 = p;
-                          L57: {
-                            if (input.charCodeAt(p) !== 58) break L57;
-                            p += 1;
-                            p = s57;
-                            break M56_f;
-                          }
-                          p = s57;
-                        }
-                        if (p === s56) {  break M56; }
-                        n56++;
-                        continue M56;
-                      }
-                      p = s56;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O55_f;
-                  p = t;
-                  break O55;
-                }
-                p = s55;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_8;
-              p += 2;
-              break A32;
-            }
-            p = s32;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K17.match(input, i) : S().r_IPv6address(input, i);
 }
 
 // h16
@@ -1332,15 +356,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n59 = 0;
+          let n7 = 0;
           for (;;) {
-            if (n59 === 4) break;
+            if (n7 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K30[c] === 1)) p++;
+            if ((c < 128 && K18[c] === 1)) p++;
             else break;
-            n59++;
+            n7++;
           }
-          if (n59 < 1) break F;
+          if (n7 < 1) break F;
         }
     return p;
   }
@@ -1349,159 +373,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K34.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A61: {
-            const s61 = p;
-            A61_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A61_0;
-              t = r_h16(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A61_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A61_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A61_1;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K19.match(input, i) : S().r_ls32(input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K35.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K20.match(input, i) : S().r_IPv4address(input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K36.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A64: {
-            const s64 = p;
-            A64_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A64_0;
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A64_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K38[c] === 1)) p++;
-              else break A64_0;
-              break A64;
-            }
-            p = s64;
-            A64_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A64_1;
-              if (input.charCodeAt(p) !== 50) break A64_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K39[c] === 1)) p++;
-              else break A64_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A64_1;
-              break A64;
-            }
-            p = s64;
-            A64_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A64_2;
-              if (input.charCodeAt(p) !== 49) break A64_2;
-              p += 1;
-              {
-                let n65 = 0;
-                for (;;) {
-                  if (n65 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K24[c] === 1)) p++;
-                  else break;
-                  n65++;
-                }
-                if (n65 < 2) break A64_2;
-              }
-              break A64;
-            }
-            p = s64;
-            A64_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K41[c] === 1)) break A64_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K42[c] === 1)) p++;
-              else break A64_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A64_3;
-              break A64;
-            }
-            p = s64;
-            A64_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A64_4;
-              break A64;
-            }
-            p = s64;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K21.match(input, i) : S().r_decOctet(input, i);
 }
 
 // reg-name
@@ -1509,19 +391,19 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s67 = p;
+          const s9 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K22[c] === 1) || c === 37)) {
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1533,223 +415,27 @@ function r_regName(input, i) {
 
 // path
 function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K44.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A69: {
-            const s69 = p;
-            A69_0: {
-              L70_ok: {
-                const s70 = p;
-                L70: {
-                  if (input.charCodeAt(p) !== 47) break L70;
-                  p += 1;
-                  p = s70;
-                  break L70_ok;
-                }
-                p = s70;
-                break A69_0;
-              }
-              t = r_pathAbempty(input, p);
-              if (t < 0) break A69_0;
-              p = t;
-              break A69;
-            }
-            p = s69;
-            A69_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A69_1;
-              t = r_pathRootless(input, p);
-              if (t < 0) break A69_1;
-              p = t;
-              break A69;
-            }
-            p = s69;
-            A69_2: {
-              t = r_pathEmpty(input, p);
-              if (t < 0) break A69_2;
-              p = t;
-              break A69;
-            }
-            p = s69;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K24.match(input, i) : S().r_path(input, i);
 }
 
 // path-abempty
 function r_pathAbempty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K45.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n72 = 0;
-            M72: for (;;) {
-              K46.lastIndex = p;
-              if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n72 = 1; }
-              const s72 = p;
-              M72_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M72_f;
-                if (input.charCodeAt(p) !== 47) break M72_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M72_f;
-                p = t;
-                if (p === s72) {  break M72; }
-                n72++;
-                continue M72;
-              }
-              p = s72;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K25.match(input, i) : S().r_pathAbempty(input, i);
 }
 
 // path-absolute
 function r_pathAbsolute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K47.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          O74: {
-            const s74 = p;
-            O74_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O74_f;
-              t = r_segmentNz(input, p);
-              if (t < 0) break O74_f;
-              p = t;
-              {
-                let n75 = 0;
-                M75: for (;;) {
-                  K48.lastIndex = p;
-                  if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n75 = 1; }
-                  const s75 = p;
-                  M75_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K4[c] === 1)) break M75_f;
-                    if (input.charCodeAt(p) !== 47) break M75_f;
-                    p += 1;
-                    t = r_segment(input, p);
-                    if (t < 0) break M75_f;
-                    p = t;
-                    if (p === s75) {  break M75; }
-                    n75++;
-                    continue M75;
-                  }
-                  p = s75;
-                  break;
-                }
-              }
-              break O74;
-            }
-            p = s74;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K26.match(input, i) : S().r_pathAbsolute(input, i);
 }
 
 // path-noscheme
 function r_pathNoscheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K49.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segmentNzNc(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n77 = 0;
-            M77: for (;;) {
-              K50.lastIndex = p;
-              if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n77 = 1; }
-              const s77 = p;
-              M77_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M77_f;
-                if (input.charCodeAt(p) !== 47) break M77_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M77_f;
-                p = t;
-                if (p === s77) {  break M77; }
-                n77++;
-                continue M77;
-              }
-              p = s77;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K27.match(input, i) : S().r_pathNoscheme(input, i);
 }
 
 // path-rootless
 function r_pathRootless(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K51.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segmentNz(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n79 = 0;
-            M79: for (;;) {
-              K52.lastIndex = p;
-              if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n79 = 1; }
-              const s79 = p;
-              M79_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M79_f;
-                if (input.charCodeAt(p) !== 47) break M79_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M79_f;
-                p = t;
-                if (p === s79) {  break M79; }
-                n79++;
-                continue M79;
-              }
-              p = s79;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K28.match(input, i) : S().r_pathRootless(input, i);
 }
 
 // path-empty
@@ -1766,19 +452,19 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s82 = p;
+          const s12 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1793,23 +479,23 @@ function r_segmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s84 = p;
+          const s14 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s84) break F;
+          if (p === s14) break F;
         }
     return p;
   }
@@ -1821,23 +507,23 @@ function r_segmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s86 = p;
+          const s16 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K32[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
+              K31.lastIndex = p;
+              if (K31.test(input)) p = K31.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+                K31.lastIndex = 0;
+                if (!K31.test(w)) break;
+                p += K31.lastIndex;
+                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s86) break F;
+          if (p === s16) break F;
         }
     return p;
   }
@@ -1849,7 +535,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
+        if ((c < 128 && K30[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1862,19 +548,19 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s89 = p;
+          const s19 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1889,19 +575,19 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s91 = p;
+          const s21 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1918,10 +604,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1933,7 +619,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K35[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1945,7 +631,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K36[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1957,7 +643,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
+        if ((c < 128 && K37[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1969,7 +655,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K38[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1978,61 +664,12 @@ function r_subDelims(input, i) {
 
 // nntpURL
 function r_nntpURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K63.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 110 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || input.charCodeAt(p + 4) !== 58) break F;
-          p += 5;
-          t = r_server(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_group(input, p);
-          if (t < 0) break F;
-          p = t;
-          O98: {
-            const s98 = p;
-            O98_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break O98_f;
-              if (input.charCodeAt(p) !== 47) break O98_f;
-              p += 1;
-              t = r_articleNumber(input, p);
-              if (t < 0) break O98_f;
-              p = t;
-              break O98;
-            }
-            p = s98;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K39.match(input, i) : S().r_nntpURL(input, i);
 }
 
 // server
 function r_server(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K64.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-          p += 2;
-          t = r_authority(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K40.match(input, i) : S().r_server(input, i);
 }
 
 // group
@@ -2040,23 +677,23 @@ function r_group(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s101 = p;
+          const s28 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K66[c] === 1) || c === 37)) {
+          if (((c < 128 && K42[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K65.lastIndex = p;
-              if (K65.test(input)) p = K65.lastIndex;
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K65.lastIndex = 0;
-                if (!K65.test(w)) break;
-                p += K65.lastIndex;
-                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s101) break F;
+          if (p === s28) break F;
         }
     return p;
   }
@@ -2068,15 +705,15 @@ function r_articleNumber(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n103 = 0;
+          let n30 = 0;
           for (;;) {
-            if (n103 === 16) break;
+            if (n30 === 16) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K24[c] === 1)) p++;
+            if ((c < 128 && K14[c] === 1)) p++;
             else break;
-            n103++;
+            n30++;
           }
-          if (n103 < 1) break F;
+          if (n30 < 1) break F;
         }
     return p;
   }
@@ -2088,7 +725,7 @@ function r_groupChar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K66[c] === 1)) p++;
+        if ((c < 128 && K42[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2097,2320 +734,17 @@ function r_groupChar(input, i) {
 
 // newsURL
 function r_newsURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K67.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 119 || (input.charCodeAt(p + 3) | 32) !== 115 || input.charCodeAt(p + 4) !== 58) break F;
-          p += 5;
-          O106: {
-            const s106 = p;
-            O106_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break O106_f;
-              t = r_server(input, p);
-              if (t < 0) break O106_f;
-              p = t;
-              if (input.charCodeAt(p) !== 47) break O106_f;
-              p += 1;
-              break O106;
-            }
-            p = s106;
-          }
-          A107: {
-            const s107 = p;
-            A107_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K68[c] === 1)) break A107_0;
-              t = r_article(input, p);
-              if (t < 0) break A107_0;
-              p = t;
-              if (p !== input.length) break A107_0;
-              break A107;
-            }
-            p = s107;
-            A107_1: {
-              t = r_newsgroups(input, p);
-              if (t < 0) break A107_1;
-              p = t;
-              break A107;
-            }
-            p = s107;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K43.match(input, i) : S().r_newsURL(input, i);
 }
 
 // article
 function r_article(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K69.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_msgIdCore(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K44.match(input, i) : S().r_article(input, i);
 }
 
 // msg-id-core
 function r_msgIdCore(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K70.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n110 = 0;
-            M110: for (;;) {
-              const s110 = p;
-              M110_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K68[c] === 1)) break M110_f;
-                A111: {
-                  const s111 = p;
-                  A111_0: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K71[c] === 1)) p++;
-                    else break A111_0;
-                    break A111;
-                  }
-                  p = s111;
-                  A111_1: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K72[c] === 1)) break A111_1;
-                    if (input.charCodeAt(p) !== 37) break A111_1;
-                    p += 1;
-                    A112: {
-                      const s112 = p;
-                      A112_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K73[c] === 1)) break A112_0;
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K74[c] === 1)) p++;
-                        else break A112_0;
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K30[c] === 1)) p++;
-                        else break A112_0;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_1: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A112_1;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_2: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A112_2;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_3: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A112_3;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_4: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A112_4;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_5: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A112_5;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_6: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A112_6;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_7: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A112_7;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_8: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A112_8;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_9: {
-                        if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A112_9;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_10: {
-                        if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A112_10;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_11: {
-                        if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A112_11;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_12: {
-                        if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A112_12;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_13: {
-                        if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A112_13;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_14: {
-                        if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A112_14;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_15: {
-                        if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A112_15;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_16: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A112_16;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_17: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A112_17;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_18: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A112_18;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_19: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A112_19;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_20: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A112_20;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_21: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A112_21;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_22: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A112_22;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_23: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A112_23;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_24: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A112_24;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_25: {
-                        if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A112_25;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_26: {
-                        if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A112_26;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_27: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A112_27;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_28: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A112_28;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_29: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A112_29;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_30: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A112_30;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_31: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A112_31;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_32: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A112_32;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_33: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A112_33;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_34: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A112_34;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_35: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A112_35;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_36: {
-                        if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A112_36;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_37: {
-                        if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A112_37;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_38: {
-                        if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A112_38;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_39: {
-                        if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A112_39;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_40: {
-                        if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A112_40;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_41: {
-                        if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A112_41;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_42: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A112_42;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_43: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A112_43;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_44: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A112_44;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_45: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A112_45;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_46: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A112_46;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_47: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A112_47;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_48: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A112_48;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_49: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A112_49;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_50: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A112_50;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_51: {
-                        if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A112_51;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_52: {
-                        if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A112_52;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_53: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A112_53;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_54: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A112_54;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_55: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A112_55;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_56: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A112_56;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_57: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A112_57;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_58: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A112_58;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_59: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A112_59;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_60: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A112_60;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_61: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A112_61;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_62: {
-                        if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A112_62;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_63: {
-                        if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A112_63;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_64: {
-                        if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A112_64;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_65: {
-                        if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A112_65;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_66: {
-                        if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A112_66;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_67: {
-                        if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A112_67;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_68: {
-                        if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A112_68;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_69: {
-                        if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A112_69;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_70: {
-                        if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A112_70;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_71: {
-                        if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A112_71;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_72: {
-                        if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A112_72;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_73: {
-                        if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A112_73;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_74: {
-                        if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A112_74;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_75: {
-                        if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A112_75;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_76: {
-                        if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A112_76;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_77: {
-                        if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A112_77;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_78: {
-                        if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A112_78;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_79: {
-                        if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A112_79;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_80: {
-                        if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A112_80;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      A112_81: {
-                        if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A112_81;
-                        p += 2;
-                        break A112;
-                      }
-                      p = s112;
-                      break A111_1;
-                    }
-                    break A111;
-                  }
-                  p = s111;
-                  break M110_f;
-                }
-                if (p === s110) {  break M110; }
-                n110++;
-                continue M110;
-              }
-              p = s110;
-              break;
-            }
-            if (n110 < 1) break F;
-          }
-          {
-            let n113 = 0;
-            M113: for (;;) {
-              const s113 = p;
-              M113_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K75[c] === 1)) break M113_f;
-                if (input.charCodeAt(p) !== 46) break M113_f;
-                p += 1;
-                {
-                  let n114 = 0;
-                  M114: for (;;) {
-                    const s114 = p;
-                    M114_f: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K68[c] === 1)) break M114_f;
-                      A115: {
-                        const s115 = p;
-                        A115_0: {
-                          c = input.charCodeAt(p);
-                          if ((c < 128 && K71[c] === 1)) p++;
-                          else break A115_0;
-                          break A115;
-                        }
-                        p = s115;
-                        A115_1: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K72[c] === 1)) break A115_1;
-                          if (input.charCodeAt(p) !== 37) break A115_1;
-                          p += 1;
-                          A116: {
-                            const s116 = p;
-                            A116_0: {
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && K73[c] === 1)) break A116_0;
-                              c = input.charCodeAt(p);
-                              if ((c < 128 && K74[c] === 1)) p++;
-                              else break A116_0;
-                              c = input.charCodeAt(p);
-                              if ((c < 128 && K30[c] === 1)) p++;
-                              else break A116_0;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_1: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A116_1;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_2: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A116_2;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_3: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A116_3;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_4: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A116_4;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_5: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A116_5;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_6: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A116_6;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_7: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A116_7;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_8: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A116_8;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_9: {
-                              if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A116_9;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_10: {
-                              if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A116_10;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_11: {
-                              if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A116_11;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_12: {
-                              if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A116_12;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_13: {
-                              if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A116_13;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_14: {
-                              if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A116_14;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_15: {
-                              if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A116_15;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_16: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A116_16;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_17: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A116_17;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_18: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A116_18;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_19: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A116_19;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_20: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A116_20;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_21: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A116_21;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_22: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A116_22;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_23: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A116_23;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_24: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A116_24;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_25: {
-                              if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A116_25;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_26: {
-                              if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A116_26;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_27: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A116_27;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_28: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A116_28;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_29: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A116_29;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_30: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A116_30;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_31: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A116_31;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_32: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A116_32;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_33: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A116_33;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_34: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A116_34;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_35: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A116_35;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_36: {
-                              if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A116_36;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_37: {
-                              if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A116_37;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_38: {
-                              if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A116_38;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_39: {
-                              if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A116_39;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_40: {
-                              if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A116_40;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_41: {
-                              if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A116_41;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_42: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A116_42;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_43: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A116_43;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_44: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A116_44;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_45: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A116_45;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_46: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A116_46;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_47: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A116_47;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_48: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A116_48;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_49: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A116_49;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_50: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A116_50;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_51: {
-                              if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A116_51;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_52: {
-                              if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A116_52;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_53: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A116_53;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_54: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A116_54;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_55: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A116_55;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_56: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A116_56;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_57: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A116_57;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_58: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A116_58;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_59: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A116_59;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_60: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A116_60;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_61: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A116_61;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_62: {
-                              if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A116_62;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_63: {
-                              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A116_63;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_64: {
-                              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A116_64;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_65: {
-                              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A116_65;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_66: {
-                              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A116_66;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_67: {
-                              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A116_67;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_68: {
-                              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A116_68;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_69: {
-                              if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A116_69;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_70: {
-                              if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A116_70;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_71: {
-                              if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A116_71;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_72: {
-                              if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A116_72;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_73: {
-                              if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A116_73;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_74: {
-                              if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A116_74;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_75: {
-                              if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A116_75;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_76: {
-                              if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A116_76;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_77: {
-                              if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A116_77;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_78: {
-                              if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A116_78;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_79: {
-                              if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A116_79;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_80: {
-                              if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A116_80;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            A116_81: {
-                              if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A116_81;
-                              p += 2;
-                              break A116;
-                            }
-                            p = s116;
-                            break A115_1;
-                          }
-                          break A115;
-                        }
-                        p = s115;
-                        break M114_f;
-                      }
-                      if (p === s114) {  break M114; }
-                      n114++;
-                      continue M114;
-                    }
-                    p = s114;
-                    break;
-                  }
-                  if (n114 < 1) break M113_f;
-                }
-                if (p === s113) {  break M113; }
-                n113++;
-                continue M113;
-              }
-              p = s113;
-              break;
-            }
-          }
-          if (input.charCodeAt(p) !== 64) break F;
-          p += 1;
-          A117: {
-            const s117 = p;
-            A117_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A117_0;
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A117_0;
-              p += 3;
-              {
-                let n118 = 0;
-                M118: for (;;) {
-                  const s118 = p;
-                  M118_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K5[c] === 1)) break M118_f;
-                    {
-                      const s119 = p;
-                      L119: {
-                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break L119;
-                        p += 3;
-                        p = s119;
-                        break M118_f;
-                      }
-                      p = s119;
-                    }
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K76[c] === 1)) p++;
-                    else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                    else break M118_f;
-                    if (p === s118) {  break M118; }
-                    n118++;
-                    continue M118;
-                  }
-                  p = s118;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A117_0;
-              p += 3;
-              break A117;
-            }
-            p = s117;
-            A117_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K68[c] === 1)) break A117_1;
-              {
-                let n120 = 0;
-                M120: for (;;) {
-                  const s120 = p;
-                  M120_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K68[c] === 1)) break M120_f;
-                    A121: {
-                      const s121 = p;
-                      A121_0: {
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K71[c] === 1)) p++;
-                        else break A121_0;
-                        break A121;
-                      }
-                      p = s121;
-                      A121_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K72[c] === 1)) break A121_1;
-                        if (input.charCodeAt(p) !== 37) break A121_1;
-                        p += 1;
-                        A122: {
-                          const s122 = p;
-                          A122_0: {
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && K73[c] === 1)) break A122_0;
-                            c = input.charCodeAt(p);
-                            if ((c < 128 && K74[c] === 1)) p++;
-                            else break A122_0;
-                            c = input.charCodeAt(p);
-                            if ((c < 128 && K30[c] === 1)) p++;
-                            else break A122_0;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_1: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A122_1;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_2: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A122_2;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_3: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A122_3;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_4: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A122_4;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_5: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A122_5;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_6: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A122_6;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_7: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A122_7;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_8: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A122_8;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_9: {
-                            if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A122_9;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_10: {
-                            if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A122_10;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_11: {
-                            if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A122_11;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_12: {
-                            if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A122_12;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_13: {
-                            if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A122_13;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_14: {
-                            if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A122_14;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_15: {
-                            if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A122_15;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_16: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A122_16;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_17: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A122_17;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_18: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A122_18;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_19: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A122_19;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_20: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A122_20;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_21: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A122_21;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_22: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A122_22;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_23: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A122_23;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_24: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A122_24;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_25: {
-                            if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A122_25;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_26: {
-                            if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A122_26;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_27: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A122_27;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_28: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A122_28;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_29: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A122_29;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_30: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A122_30;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_31: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A122_31;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_32: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A122_32;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_33: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A122_33;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_34: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A122_34;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_35: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A122_35;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_36: {
-                            if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A122_36;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_37: {
-                            if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A122_37;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_38: {
-                            if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A122_38;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_39: {
-                            if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A122_39;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_40: {
-                            if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A122_40;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_41: {
-                            if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A122_41;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_42: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A122_42;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_43: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A122_43;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_44: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A122_44;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_45: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A122_45;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_46: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A122_46;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_47: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A122_47;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_48: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A122_48;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_49: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A122_49;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_50: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A122_50;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_51: {
-                            if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A122_51;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_52: {
-                            if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A122_52;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_53: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A122_53;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_54: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A122_54;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_55: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A122_55;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_56: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A122_56;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_57: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A122_57;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_58: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A122_58;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_59: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A122_59;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_60: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A122_60;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_61: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A122_61;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_62: {
-                            if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A122_62;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_63: {
-                            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A122_63;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_64: {
-                            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A122_64;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_65: {
-                            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A122_65;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_66: {
-                            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A122_66;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_67: {
-                            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A122_67;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_68: {
-                            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A122_68;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_69: {
-                            if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A122_69;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_70: {
-                            if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A122_70;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_71: {
-                            if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A122_71;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_72: {
-                            if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A122_72;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_73: {
-                            if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A122_73;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_74: {
-                            if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A122_74;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_75: {
-                            if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A122_75;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_76: {
-                            if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A122_76;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_77: {
-                            if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A122_77;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_78: {
-                            if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A122_78;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_79: {
-                            if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A122_79;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_80: {
-                            if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A122_80;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          A122_81: {
-                            if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A122_81;
-                            p += 2;
-                            break A122;
-                          }
-                          p = s122;
-                          break A121_1;
-                        }
-                        break A121;
-                      }
-                      p = s121;
-                      break M120_f;
-                    }
-                    if (p === s120) {  break M120; }
-                    n120++;
-                    continue M120;
-                  }
-                  p = s120;
-                  break;
-                }
-                if (n120 < 1) break A117_1;
-              }
-              {
-                let n123 = 0;
-                M123: for (;;) {
-                  const s123 = p;
-                  M123_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K75[c] === 1)) break M123_f;
-                    if (input.charCodeAt(p) !== 46) break M123_f;
-                    p += 1;
-                    {
-                      let n124 = 0;
-                      M124: for (;;) {
-                        const s124 = p;
-                        M124_f: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K68[c] === 1)) break M124_f;
-                          A125: {
-                            const s125 = p;
-                            A125_0: {
-                              c = input.charCodeAt(p);
-                              if ((c < 128 && K71[c] === 1)) p++;
-                              else break A125_0;
-                              break A125;
-                            }
-                            p = s125;
-                            A125_1: {
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && K72[c] === 1)) break A125_1;
-                              if (input.charCodeAt(p) !== 37) break A125_1;
-                              p += 1;
-                              A126: {
-                                const s126 = p;
-                                A126_0: {
-                                  c = input.charCodeAt(p);
-                                  if (!(c < 128 && K73[c] === 1)) break A126_0;
-                                  c = input.charCodeAt(p);
-                                  if ((c < 128 && K74[c] === 1)) p++;
-                                  else break A126_0;
-                                  c = input.charCodeAt(p);
-                                  if ((c < 128 && K30[c] === 1)) p++;
-                                  else break A126_0;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_1: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A126_1;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_2: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A126_2;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_3: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A126_3;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_4: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A126_4;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_5: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A126_5;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_6: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A126_6;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_7: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A126_7;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_8: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A126_8;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_9: {
-                                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A126_9;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_10: {
-                                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A126_10;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_11: {
-                                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A126_11;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_12: {
-                                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A126_12;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_13: {
-                                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A126_13;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_14: {
-                                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A126_14;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_15: {
-                                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A126_15;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_16: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A126_16;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_17: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A126_17;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_18: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A126_18;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_19: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A126_19;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_20: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A126_20;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_21: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A126_21;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_22: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A126_22;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_23: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A126_23;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_24: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A126_24;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_25: {
-                                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A126_25;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_26: {
-                                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A126_26;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_27: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A126_27;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_28: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A126_28;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_29: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A126_29;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_30: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A126_30;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_31: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A126_31;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_32: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A126_32;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_33: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A126_33;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_34: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A126_34;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_35: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A126_35;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_36: {
-                                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A126_36;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_37: {
-                                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A126_37;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_38: {
-                                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A126_38;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_39: {
-                                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A126_39;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_40: {
-                                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A126_40;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_41: {
-                                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A126_41;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_42: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A126_42;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_43: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A126_43;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_44: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A126_44;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_45: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A126_45;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_46: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A126_46;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_47: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A126_47;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_48: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A126_48;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_49: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A126_49;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_50: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A126_50;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_51: {
-                                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A126_51;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_52: {
-                                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A126_52;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_53: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A126_53;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_54: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A126_54;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_55: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A126_55;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_56: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A126_56;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_57: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A126_57;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_58: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A126_58;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_59: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A126_59;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_60: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A126_60;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_61: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A126_61;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_62: {
-                                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A126_62;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_63: {
-                                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A126_63;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_64: {
-                                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A126_64;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_65: {
-                                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A126_65;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_66: {
-                                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A126_66;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_67: {
-                                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A126_67;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_68: {
-                                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A126_68;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_69: {
-                                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A126_69;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_70: {
-                                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A126_70;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_71: {
-                                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A126_71;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_72: {
-                                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A126_72;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_73: {
-                                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A126_73;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_74: {
-                                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A126_74;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_75: {
-                                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A126_75;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_76: {
-                                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A126_76;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_77: {
-                                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A126_77;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_78: {
-                                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A126_78;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_79: {
-                                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A126_79;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_80: {
-                                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A126_80;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                A126_81: {
-                                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A126_81;
-                                  p += 2;
-                                  break A126;
-                                }
-                                p = s126;
-                                break A125_1;
-                              }
-                              break A125;
-                            }
-                            p = s125;
-                            break M124_f;
-                          }
-                          if (p === s124) {  break M124; }
-                          n124++;
-                          continue M124;
-                        }
-                        p = s124;
-                        break;
-                      }
-                      if (n124 < 1) break M123_f;
-                    }
-                    if (p === s123) {  break M123; }
-                    n123++;
-                    continue M123;
-                  }
-                  p = s123;
-                  break;
-                }
-              }
-              break A117;
-            }
-            p = s117;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K45.match(input, i) : S().r_msgIdCore(input, i);
 }
 
 // newsgroups
@@ -4418,19 +752,19 @@ function r_newsgroups(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s128 = p;
+          const s33 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K78[c] === 1) || c === 37)) {
+          if (((c < 128 && K47[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K77.lastIndex = p;
-              if (K77.test(input)) p = K77.lastIndex;
+              K46.lastIndex = p;
+              if (K46.test(input)) p = K46.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K77.lastIndex = 0;
-                if (!K77.test(w)) break;
-                p += K77.lastIndex;
-                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
+                K46.lastIndex = 0;
+                if (!K46.test(w)) break;
+                p += K46.lastIndex;
+                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }

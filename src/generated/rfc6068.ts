@@ -77,178 +77,44 @@ const F34 = "(?=" + F32 + ")";
 const F35 = "(?=" + F33 + ")";
 const F36 = "(?:," + F34 + "\\k<a2>@" + F27 + ")";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:" + F35 + "\\k<a5>@" + F28 + F36 + "{0,})?(?:\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,})?");
-const K1 = bits("000000002bc2ff30efffff78efffff74");
-const K2 = bits("00000000000000080000000000000000");
-const K3 = new Fused(F35 + "\\k<a5>@" + F28 + F36 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a5>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}(?:,(?=(?<a2>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a2>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}){0,}", "%");
-const K4 = bits("00000000000100000000000000000000");
-const K5 = new Fused("\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,}");
-const K6 = /(?:&(?:(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]|%[0-9A-Fa-f]{2}))=(?:(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K7 = bits("00000000040000000000000000000000");
-const K8 = new Fused(F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*");
-const K9 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K10 = bits("0000000029f7fff0ffffff78efffff74");
-const K11 = new Fused(F34 + "\\k<a2>@" + F27);
-const K12 = new Fused(F29);
-const K13 = bits("00000000020000000000000000000000");
-const K14 = new Fused(F27);
-const K15 = bits("000000002bf7fff0ffffff78efffff74");
-const K16 = new Fused(F6);
-const K17 = bits("0000000029f7fff0ffffff78efffff74");
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = bits("0000000029f100c01000000000000000");
-const K20 = new Fused(F26);
-const K21 = bits("00000000000400000000000000000000");
-const K22 = new Fused(F23);
-const K23 = bits("0000000029c2ff30efffff78efffff74");
-const K24 = bits("0000000000000030e7000000e7000000");
-const K25 = bits("0000000000000030e7000000e7000000");
-const K26 = new Fused(F20);
-const K27 = new Fused(F12);
-const K28 = new Fused(F5);
+const K1 = new Fused(F35 + "\\k<a5>@" + F28 + F36 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a5>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}(?:,(?=(?<a2>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a2>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}){0,}", "%");
+const K2 = new Fused("\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,}");
+const K3 = new Fused(F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*");
+const K4 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = bits("0000000029f7fff0ffffff78efffff74");
+const K6 = new Fused(F34 + "\\k<a2>@" + F27);
+const K7 = new Fused(F29);
+const K8 = new Fused(F27);
+const K9 = new Fused(F6);
+const K10 = bits("0000000029f100c01000000000000000");
+const K11 = new Fused(F26);
+const K12 = new Fused(F23);
+const K13 = new Fused(F20);
+const K14 = new Fused(F12);
+const K15 = new Fused(F5);
+const K16 = bits("00000000020000000000000000000000");
+const K17 = bits("000000000000ff30e7000000e7000000");
+const K18 = bits("0000000029f7fff0ffffff78efffff74");
 // mailtoURI
 function r_mailtoURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111 || input.charCodeAt(p + 6) !== 58) break F;
-          p += 7;
-          O1: {
-            const s1 = p;
-            O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
-              t = r_to(input, p);
-              if (t < 0) break O1_f;
-              p = t;
-              break O1;
-            }
-            p = s1;
-          }
-          O2: {
-            const s2 = p;
-            O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
-              t = r_hfields(input, p);
-              if (t < 0) break O2_f;
-              p = t;
-              break O2;
-            }
-            p = s2;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_mailtoURI(input, i);
 }
 
 // to
 function r_to(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K3.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_addrSpec(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n4 = 0;
-            M4: for (;;) {
-              const s4 = p;
-              M4_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M4_f;
-                if (input.charCodeAt(p) !== 44) break M4_f;
-                p += 1;
-                t = r_addrSpec(input, p);
-                if (t < 0) break M4_f;
-                p = t;
-                if (p === s4) {  break M4; }
-                n4++;
-                continue M4;
-              }
-              p = s4;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_to(input, i);
 }
 
 // hfields
 function r_hfields(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K5.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 63) break F;
-          p += 1;
-          t = r_hfield(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n6 = 0;
-            M6: for (;;) {
-              K6.lastIndex = p;
-              if (K6.test(input) && K6.lastIndex > p) { p = K6.lastIndex; n6 = 1; }
-              const s6 = p;
-              M6_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K7[c] === 1)) break M6_f;
-                if (input.charCodeAt(p) !== 38) break M6_f;
-                p += 1;
-                t = r_hfield(input, p);
-                if (t < 0) break M6_f;
-                p = t;
-                if (p === s6) {  break M6; }
-                n6++;
-                continue M6;
-              }
-              p = s6;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_hfields(input, i);
 }
 
 // hfield
 function r_hfield(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K8.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_hfname(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 61) break F;
-          p += 1;
-          t = r_hfvalue(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_hfield(input, i);
 }
 
 // hfname
@@ -256,19 +122,19 @@ function r_hfname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -283,19 +149,19 @@ function r_hfvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s3 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -307,198 +173,22 @@ function r_hfvalue(input, i) {
 
 // addr-spec
 function r_addrSpec(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K11.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_localPart(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 64) break F;
-          p += 1;
-          t = r_domain(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K6.match(input, i) : S().r_addrSpec(input, i);
 }
 
 // local-part
 function r_localPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K12.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A14: {
-            const s14 = p;
-            A14_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A14_0;
-              t = r_quotedString(input, p);
-              if (t < 0) break A14_0;
-              p = t;
-              break A14;
-            }
-            p = s14;
-            A14_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break A14_1;
-              t = r_dotAtomText(input, p);
-              if (t < 0) break A14_1;
-              p = t;
-              break A14;
-            }
-            p = s14;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K7.match(input, i) : S().r_localPart(input, i);
 }
 
 // domain
 function r_domain(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K14.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A16: {
-            const s16 = p;
-            A16_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A16_0;
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A16_0;
-              p += 3;
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  const s17 = p;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K15[c] === 1)) break M17_f;
-                    {
-                      const s18 = p;
-                      L18: {
-                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break L18;
-                        p += 3;
-                        p = s18;
-                        break M17_f;
-                      }
-                      p = s18;
-                    }
-                    t = r_dtextNoObs(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (p === s17) {  break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A16_0;
-              p += 3;
-              break A16;
-            }
-            p = s16;
-            A16_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break A16_1;
-              t = r_dotAtomText(input, p);
-              if (t < 0) break A16_1;
-              p = t;
-              break A16;
-            }
-            p = s16;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K8.match(input, i) : S().r_domain(input, i);
 }
 
 // dtext-no-obs
 function r_dtextNoObs(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K16.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A20: {
-            const s20 = p;
-            A20_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K17[c] === 1)) p++;
-              else break A20_0;
-              break A20;
-            }
-            p = s20;
-            A20_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A20_1;
-              {
-                const s21 = p;
-                L21: {
-                  A22: {
-                    const s22 = p;
-                    A22_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A22_0;
-                      p += 3;
-                      break A22;
-                    }
-                    p = s22;
-                    A22_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A22_1;
-                      p += 3;
-                      break A22;
-                    }
-                    p = s22;
-                    A22_2: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A22_2;
-                      p += 3;
-                      break A22;
-                    }
-                    p = s22;
-                    break L21;
-                  }
-                  p = s21;
-                  break A20_1;
-                }
-                p = s21;
-              }
-              if (input.charCodeAt(p) !== 37) break A20_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K18[c] === 1)) p++;
-              else break A20_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K18[c] === 1)) p++;
-              else break A20_1;
-              break A20;
-            }
-            p = s20;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K9.match(input, i) : S().r_dtextNoObs(input, i);
 }
 
 // qchar
@@ -506,7 +196,7 @@ function r_qchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
+        if ((c < 128 && K5[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -519,7 +209,7 @@ function r_someDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K10[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -528,746 +218,27 @@ function r_someDelims(input, i) {
 
 // dot-atom-text
 function r_dotAtomText(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K20.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n26 = 0;
-            M26: for (;;) {
-              const s26 = p;
-              M26_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K1[c] === 1)) break M26_f;
-                t = r_atext(input, p);
-                if (t < 0) break M26_f;
-                p = t;
-                if (p === s26) {  break M26; }
-                n26++;
-                continue M26;
-              }
-              p = s26;
-              break;
-            }
-            if (n26 < 1) break F;
-          }
-          {
-            let n27 = 0;
-            M27: for (;;) {
-              const s27 = p;
-              M27_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break M27_f;
-                if (input.charCodeAt(p) !== 46) break M27_f;
-                p += 1;
-                {
-                  let n28 = 0;
-                  M28: for (;;) {
-                    const s28 = p;
-                    M28_f: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K1[c] === 1)) break M28_f;
-                      t = r_atext(input, p);
-                      if (t < 0) break M28_f;
-                      p = t;
-                      if (p === s28) {  break M28; }
-                      n28++;
-                      continue M28;
-                    }
-                    p = s28;
-                    break;
-                  }
-                  if (n28 < 1) break M27_f;
-                }
-                if (p === s27) {  break M27; }
-                n27++;
-                continue M27;
-              }
-              p = s27;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K11.match(input, i) : S().r_dotAtomText(input, i);
 }
 
 // atext
 function r_atext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K22.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A30: {
-            const s30 = p;
-            A30_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K23[c] === 1)) p++;
-              else break A30_0;
-              break A30;
-            }
-            p = s30;
-            A30_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A30_1;
-              if (input.charCodeAt(p) !== 37) break A30_1;
-              p += 1;
-              A31: {
-                const s31 = p;
-                A31_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K24[c] === 1)) break A31_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) p++;
-                  else break A31_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K18[c] === 1)) p++;
-                  else break A31_0;
-                  break A31;
-                }
-                p = s31;
-                A31_1: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A31_1;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_2: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A31_2;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_3: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A31_3;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_4: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A31_4;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_5: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A31_5;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_6: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A31_6;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_7: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A31_7;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_8: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A31_8;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_9: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A31_9;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_10: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_10;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_11: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_11;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_12: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_12;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_13: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_13;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_14: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_14;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_15: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_15;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_16: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A31_16;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_17: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A31_17;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_18: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A31_18;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_19: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A31_19;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_20: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A31_20;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_21: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A31_21;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_22: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A31_22;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_23: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A31_23;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_24: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A31_24;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_25: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A31_25;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_26: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_26;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_27: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A31_27;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_28: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A31_28;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_29: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A31_29;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_30: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A31_30;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_31: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A31_31;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_32: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A31_32;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_33: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A31_33;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_34: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A31_34;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_35: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A31_35;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_36: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_36;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_37: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_37;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_38: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_38;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_39: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_39;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_40: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_40;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_41: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_41;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_42: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A31_42;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_43: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A31_43;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_44: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A31_44;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_45: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A31_45;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_46: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A31_46;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_47: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A31_47;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_48: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A31_48;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_49: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A31_49;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_50: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A31_50;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_51: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A31_51;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_52: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_52;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_53: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A31_53;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_54: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A31_54;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_55: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A31_55;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_56: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A31_56;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_57: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A31_57;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_58: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A31_58;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_59: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A31_59;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_60: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A31_60;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_61: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A31_61;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_62: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A31_62;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_63: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A31_63;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_64: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A31_64;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_65: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A31_65;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_66: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A31_66;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_67: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A31_67;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_68: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A31_68;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_69: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_69;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_70: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_70;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_71: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_71;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_72: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_72;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_73: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_73;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_74: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_74;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_75: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_75;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_76: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_76;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_77: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A31_77;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_78: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_78;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_79: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_79;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_80: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_80;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                A31_81: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_81;
-                  p += 2;
-                  break A31;
-                }
-                p = s31;
-                break A30_1;
-              }
-              break A30;
-            }
-            p = s30;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K12.match(input, i) : S().r_atext(input, i);
 }
 
 // quoted-string
 function r_quotedString(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K26.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break F;
-          p += 3;
-          {
-            let n33 = 0;
-            M33: for (;;) {
-              const s33 = p;
-              M33_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M33_f;
-                t = r_qcontent(input, p);
-                if (t < 0) break M33_f;
-                p = t;
-                if (p === s33) {  break M33; }
-                n33++;
-                continue M33;
-              }
-              p = s33;
-              break;
-            }
-          }
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break F;
-          p += 3;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K13.match(input, i) : S().r_quotedString(input, i);
 }
 
 // qcontent
 function r_qcontent(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K27.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A35: {
-            const s35 = p;
-            A35_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A35_0;
-              t = r_quotedPair(input, p);
-              if (t < 0) break A35_0;
-              p = t;
-              break A35;
-            }
-            p = s35;
-            A35_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break A35_1;
-              t = r_qtext(input, p);
-              if (t < 0) break A35_1;
-              p = t;
-              break A35;
-            }
-            p = s35;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K14.match(input, i) : S().r_qcontent(input, i);
 }
 
 // qtext
 function r_qtext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K28.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A37: {
-            const s37 = p;
-            A37_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K17[c] === 1)) p++;
-              else break A37_0;
-              break A37;
-            }
-            p = s37;
-            A37_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A37_1;
-              {
-                const s38 = p;
-                L38: {
-                  A39: {
-                    const s39 = p;
-                    A39_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break A39_0;
-                      p += 3;
-                      break A39;
-                    }
-                    p = s39;
-                    A39_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A39_1;
-                      p += 3;
-                      break A39;
-                    }
-                    p = s39;
-                    break L38;
-                  }
-                  p = s38;
-                  break A37_1;
-                }
-                p = s38;
-              }
-              if (input.charCodeAt(p) !== 37) break A37_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K18[c] === 1)) p++;
-              else break A37_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K18[c] === 1)) p++;
-              else break A37_1;
-              break A37;
-            }
-            p = s37;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K15.match(input, i) : S().r_qtext(input, i);
 }
 
 // quoted-pair
@@ -1276,29 +247,29 @@ function r_quotedPair(input, i) {
   F: {
         if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
         p += 3;
-        A41: {
-          const s41 = p;
-          A41_0: {
+        A7: {
+          const s7 = p;
+          A7_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break A41_0;
-            if (input.charCodeAt(p) !== 37) break A41_0;
+            if (!(c < 128 && K16[c] === 1)) break A7_0;
+            if (input.charCodeAt(p) !== 37) break A7_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break A41_0;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break A41_0;
-            break A41;
-          }
-          p = s41;
-          A41_1: {
+            if ((c < 128 && K17[c] === 1)) p++;
+            else break A7_0;
             c = input.charCodeAt(p);
             if ((c < 128 && K17[c] === 1)) p++;
-            else break A41_1;
-            break A41;
+            else break A7_0;
+            break A7;
           }
-          p = s41;
+          p = s7;
+          A7_1: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) p++;
+            else break A7_1;
+            break A7;
+          }
+          p = s7;
           break F;
         }
     return p;

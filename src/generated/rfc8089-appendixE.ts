@@ -420,368 +420,85 @@ const F346 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F345 + F268 + "?" + F266 +
 const F347 = "(?:" + F343 + "\\k<a41>\\/" + F276 + "?|" + F336 + "\\k<a81>" + F280 + "\\k<a42>(?!\\/)|" + F340 + "\\k<a120>\\/" + F276 + "?)";
 const F348 = "(?:\\/\\/" + F347 + "|" + F286 + ")";
 
-export function validate(): Matchers {
+export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F345 + F268 + "?" + F266 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F288 + F268 + "?" + F266 + "?", "[");
-const K1 = bits("00000000000000080000000000000000");
-const K2 = bits("00000000800000000000000000000000");
-const K3 = new Fused(F345, F271, "/");
-const K4 = bits("00000000000800000000000000000000");
-const K5 = bits("000000002ff7fff2ffffff78efffff74");
-const K6 = new Fused(F346, F314, "[");
-const K7 = bits("0000000000000000efffff70efffff70");
-const K8 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F345 + F268 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F288 + F268 + "?", "[");
-const K9 = new Fused(F344 + F268 + "?" + F266 + "?", F287 + F268 + "?" + F266 + "?", "[");
-const K10 = new Fused(F344, F270, "/");
-const K11 = bits("000000002ff7ffb2ffffff78efffff74");
-const K12 = bits("0000000000000000efffff70efffff70");
-const K13 = /[A-Za-z0-9\+\-\.]+/y;
-const K14 = bits("000000000086ff30efffff70efffff70");
-const K15 = new Fused(F263 + "?" + F329 + "(?::[0-9]{0,})?", F263 + "?" + F282 + "(?::[0-9]{0,})?", "[");
-const K16 = bits("00000000000000400000000000000000");
-const K17 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002df7fff2efffff78efffff74");
-const K19 = new Fused(F329, F282, "[");
-const K20 = bits("00000000000000000000008000000000");
-const K21 = bits("000000000000ff300000000000000000");
-const K22 = bits("000000002df7ffb2efffff78efffff74");
-const K23 = /[0-9]+/y;
-const K24 = bits("000000000000ff300000000000000000");
-const K25 = new Fused(F323, "(?!)", "[");
-const K26 = bits("000000000000ff70e7000000e7000000");
-const K27 = bits("00000000000000000000040000000400");
-const K28 = new Fused(F65);
-const K29 = /[0-9A-Fa-f]+/y;
-const K30 = bits("000000000000ff30e7000000e7000000");
-const K31 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K32 = new Fused(F289);
-const K33 = bits("000000000000ff30e7000000e7000000");
-const K34 = new Fused(F273);
-const K35 = new Fused(F272);
-const K36 = new Fused(F55);
-const K37 = bits("00000000000040000000000000000000");
-const K38 = bits("000000000000f3000000000000000000");
-const K39 = bits("000000000000f1000000000000000000");
-const K40 = bits("00000000000020000000000000000000");
-const K41 = bits("000000000000ef300000000000000000");
-const K42 = bits("000000000000ef300000000000000000");
-const K43 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K44 = new Fused(F283);
-const K45 = new Fused(F265);
-const K46 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K47 = new Fused(F277);
-const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K49 = new Fused(F274);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = new Fused(F275);
-const K52 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K54 = bits("000000002df7fff2ffffff78efffff74");
-const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K56 = bits("000000002df7ffb2ffffff78efffff74");
-const K57 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K58 = bits("000000002dfffffaffffff78efffff74");
-const K59 = bits("000000000006ff30efffff78efffff74");
-const K60 = bits("00000000adf900ca1000008200000000");
-const K61 = bits("00000000800800481000008200000000");
-const K62 = bits("000000002df100820000000000000000");
-const K63 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-const K64 = new Fused(F311);
-const K65 = new Fused("[fF][iI][lL][eE]:" + F348, "(?!)", "/");
-const K66 = new Fused(F348, "(?!)", "/");
-const K67 = bits("0000000000080000efffff70efffff70");
-const K68 = new Fused(F347, "(?!)", "/");
-const K69 = bits("000000002ffffff2fffffff8efffff74");
-const K70 = new Fused(F285);
-const K71 = new Fused(F332, F284, "[");
-const K72 = bits("00000000000000000001000000010000");
-const K73 = new Fused(F341, "(?!)", "/");
-const K74 = new Fused(F315);
-const K75 = bits("00000000020000000000000000000000");
-const K76 = new Fused(F307);
-const K77 = new Fused("\\/[A-Za-z](?::|\\|)\\/" + F276 + "?");
+const K1 = new Fused(F345, F271, "/");
+const K2 = new Fused(F346, F314, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F345 + F268 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F288 + F268 + "?", "[");
+const K4 = new Fused(F344 + F268 + "?" + F266 + "?", F287 + F268 + "?" + F266 + "?", "[");
+const K5 = new Fused(F344, F270, "/");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K8 = bits("000000000086ff30efffff70efffff70");
+const K9 = new Fused(F263 + "?" + F329 + "(?::[0-9]{0,})?", F263 + "?" + F282 + "(?::[0-9]{0,})?", "[");
+const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7fff2efffff78efffff74");
+const K12 = new Fused(F329, F282, "[");
+const K13 = /[0-9]+/y;
+const K14 = bits("000000000000ff300000000000000000");
+const K15 = new Fused(F323, "(?!)", "[");
+const K16 = new Fused(F65);
+const K17 = new Fused(F289);
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = new Fused(F273);
+const K20 = new Fused(F272);
+const K21 = new Fused(F55);
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = new Fused(F283);
+const K25 = new Fused(F265);
+const K26 = new Fused(F277);
+const K27 = new Fused(F274);
+const K28 = new Fused(F275);
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002df7fff2ffffff78efffff74");
+const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = bits("000000002df7ffb2ffffff78efffff74");
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = bits("000000000006ff30efffff78efffff74");
+const K36 = bits("00000000adf900ca1000008200000000");
+const K37 = bits("00000000800800481000008200000000");
+const K38 = bits("000000002df100820000000000000000");
+const K39 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K40 = new Fused(F311);
+const K41 = new Fused("[fF][iI][lL][eE]:" + F348, "(?!)", "/");
+const K42 = new Fused(F348, "(?!)", "/");
+const K43 = new Fused(F347, "(?!)", "/");
+const K44 = new Fused(F285);
+const K45 = new Fused(F332, F284, "[");
+const K46 = new Fused(F341, "(?!)", "/");
+const K47 = new Fused(F315);
+const K48 = new Fused(F307);
+const K49 = new Fused("\\/[A-Za-z](?::|\\|)\\/" + F276 + "?");
 // URI
 function r_URI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K0.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_hierPart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O1: {
-            const s1 = p;
-            O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
-              if (input.charCodeAt(p) !== 63) break O1_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O1_f;
-              p = t;
-              break O1;
-            }
-            p = s1;
-          }
-          O2: {
-            const s2 = p;
-            O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
-              if (input.charCodeAt(p) !== 35) break O2_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O2_f;
-              p = t;
-              break O2;
-            }
-            p = s2;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K0.match(input, i) : S().r_URI(input, i);
 }
 
 // hier-part
 function r_hierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K3.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A4: {
-            const s4 = p;
-            A4_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A4_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
-              p += 2;
-              t = r_authority(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-              t = r_pathAbempty(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A4_1;
-              t = r_pathAbsolute(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A4_2;
-              t = r_pathRootless(input, p);
-              if (t < 0) break A4_2;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            A4_3: {
-              t = r_pathEmpty(input, p);
-              if (t < 0) break A4_3;
-              p = t;
-              break A4;
-            }
-            p = s4;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K1.match(input, i) : S().r_hierPart(input, i);
 }
 
 // URI-reference
 function r_URIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K6.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A6: {
-            const s6 = p;
-            A6_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A6_0;
-              t = r_URI(input, p);
-              if (t < 0) break A6_0;
-              p = t;
-              break A6;
-            }
-            p = s6;
-            A6_1: {
-              t = r_relativeRef(input, p);
-              if (t < 0) break A6_1;
-              p = t;
-              break A6;
-            }
-            p = s6;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K2.match(input, i) : S().r_URIReference(input, i);
 }
 
 // absolute-URI
 function r_absoluteURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K8.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_hierPart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O8: {
-            const s8 = p;
-            O8_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O8_f;
-              if (input.charCodeAt(p) !== 63) break O8_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O8_f;
-              p = t;
-              break O8;
-            }
-            p = s8;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteURI(input, i);
 }
 
 // relative-ref
 function r_relativeRef(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K9.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_relativePart(input, p);
-          if (t < 0) break F;
-          p = t;
-          O10: {
-            const s10 = p;
-            O10_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O10_f;
-              if (input.charCodeAt(p) !== 63) break O10_f;
-              p += 1;
-              t = r_query(input, p);
-              if (t < 0) break O10_f;
-              p = t;
-              break O10;
-            }
-            p = s10;
-          }
-          O11: {
-            const s11 = p;
-            O11_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O11_f;
-              if (input.charCodeAt(p) !== 35) break O11_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O11_f;
-              p = t;
-              break O11;
-            }
-            p = s11;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K4.match(input, i) : S().r_relativeRef(input, i);
 }
 
 // relative-part
 function r_relativePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A13: {
-            const s13 = p;
-            A13_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A13_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
-              p += 2;
-              t = r_authority(input, p);
-              if (t < 0) break A13_0;
-              p = t;
-              t = r_pathAbempty(input, p);
-              if (t < 0) break A13_0;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A13_1;
-              t = r_pathAbsolute(input, p);
-              if (t < 0) break A13_1;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break A13_2;
-              t = r_pathNoscheme(input, p);
-              if (t < 0) break A13_2;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            A13_3: {
-              t = r_pathEmpty(input, p);
-              if (t < 0) break A13_3;
-              p = t;
-              break A13;
-            }
-            p = s13;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K5.match(input, i) : S().r_relativePart(input, i);
 }
 
 // scheme
@@ -789,10 +506,74 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
+        if ((c < 128 && K6[c] === 1)) p++;
         else break F;
         {
-          const s15 = p;
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K8[c] === 1)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S().r_authority(input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s3 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S().r_host(input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s5 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
@@ -814,782 +595,19 @@ function r_scheme(input, i) {
   return -1;
 }
 
-// authority
-function r_authority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K15.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O17: {
-            const s17 = p;
-            O17_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O17_f;
-              t = r_userinfo(input, p);
-              if (t < 0) break O17_f;
-              p = t;
-              if (input.charCodeAt(p) !== 64) break O17_f;
-              p += 1;
-              break O17;
-            }
-            p = s17;
-          }
-          t = r_host(input, p);
-          if (t < 0) break F;
-          p = t;
-          O18: {
-            const s18 = p;
-            O18_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O18_f;
-              if (input.charCodeAt(p) !== 58) break O18_f;
-              p += 1;
-              t = r_port(input, p);
-              if (t < 0) break O18_f;
-              p = t;
-              break O18;
-            }
-            p = s18;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s20 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K19.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A22: {
-            const s22 = p;
-            A22_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A22_0;
-              t = r_IPLiteral(input, p);
-              if (t < 0) break A22_0;
-              p = t;
-              break A22;
-            }
-            p = s22;
-            A22_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A22_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A22_1;
-              p = t;
-              {
-                const s23 = p;
-                L23: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K22[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L23;
-                  p = s23;
-                  break A22_1;
-                }
-                p = s23;
-              }
-              break A22;
-            }
-            p = s22;
-            A22_2: {
-              t = r_regName(input, p);
-              if (t < 0) break A22_2;
-              p = t;
-              break A22;
-            }
-            p = s22;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s25 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K24[c] === 1)) {
-            if (input.length <= 65536) {
-              K23.lastIndex = p;
-              if (K23.test(input)) p = K23.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K23.lastIndex = 0;
-                if (!K23.test(w)) break;
-                p += K23.lastIndex;
-                if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
 // IP-literal
 function r_IPLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K25.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 91) break F;
-          p += 1;
-          A27: {
-            const s27 = p;
-            A27_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A27_0;
-              t = r_IPv6addrz(input, p);
-              if (t < 0) break A27_0;
-              p = t;
-              break A27;
-            }
-            p = s27;
-            A27_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A27_1;
-              t = r_IPv6address(input, p);
-              if (t < 0) break A27_1;
-              p = t;
-              break A27;
-            }
-            p = s27;
-            A27_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A27_2;
-              t = r_IPvFuture(input, p);
-              if (t < 0) break A27_2;
-              p = t;
-              break A27;
-            }
-            p = s27;
-            break F;
-          }
-          if (input.charCodeAt(p) !== 93) break F;
-          p += 1;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K15.match(input, i) : S().r_IPLiteral(input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K28.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if ((input.charCodeAt(p) | 32) !== 118) break F;
-          p += 1;
-          {
-            const s29 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K30[c] === 1)) {
-              if (input.length <= 65536) {
-                K29.lastIndex = p;
-                if (K29.test(input)) p = K29.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K29.lastIndex = 0;
-                  if (!K29.test(w)) break;
-                  p += K29.lastIndex;
-                  if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s29) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s30 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) {
-              if (input.length <= 65536) {
-                K31.lastIndex = p;
-                if (K31.test(input)) p = K31.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K31.lastIndex = 0;
-                  if (!K31.test(w)) break;
-                  p += K31.lastIndex;
-                  if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s30) break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K16.match(input, i) : S().r_IPvFuture(input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K32.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A32: {
-            const s32 = p;
-            A32_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A32_0;
-              {
-                let n33 = 0;
-                M33: for (;;) {
-                  if (n33 === 6) break;
-                  const s33 = p;
-                  M33_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M33_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M33_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M33_f;
-                    p += 1;
-                    if (p === s33) {  break M33; }
-                    n33++;
-                    continue M33;
-                  }
-                  p = s33;
-                  break;
-                }
-                if (n33 < 6) break A32_0;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_0;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break A32_1;
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_1;
-              p += 2;
-              {
-                let n34 = 0;
-                M34: for (;;) {
-                  if (n34 === 5) break;
-                  const s34 = p;
-                  M34_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M34_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M34_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M34_f;
-                    p += 1;
-                    if (p === s34) {  break M34; }
-                    n34++;
-                    continue M34;
-                  }
-                  p = s34;
-                  break;
-                }
-                if (n34 < 5) break A32_1;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_1;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_2;
-              O35: {
-                const s35 = p;
-                O35_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O35_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O35_f;
-                  p = t;
-                  break O35;
-                }
-                p = s35;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_2;
-              p += 2;
-              {
-                let n36 = 0;
-                M36: for (;;) {
-                  if (n36 === 4) break;
-                  const s36 = p;
-                  M36_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M36_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M36_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M36_f;
-                    p += 1;
-                    if (p === s36) {  break M36; }
-                    n36++;
-                    continue M36;
-                  }
-                  p = s36;
-                  break;
-                }
-                if (n36 < 4) break A32_2;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_2;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_3;
-              O37: {
-                const s37 = p;
-                O37_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O37_f;
-                  {
-                    let n38 = 0;
-                    M38: for (;;) {
-                      if (n38 === 1) break;
-                      const s38 = p;
-                      M38_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M38_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M38_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M38_f;
-                        p += 1;
-                        {
-                          const s39 = p;
-                          L39: {
-                            if (input.charCodeAt(p) !== 58) break L39;
-                            p += 1;
-                            p = s39;
-                            break M38_f;
-                          }
-                          p = s39;
-                        }
-                        if (p === s38) {  break M38; }
-                        n38++;
-                        continue M38;
-                      }
-                      p = s38;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O37_f;
-                  p = t;
-                  break O37;
-                }
-                p = s37;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_3;
-              p += 2;
-              {
-                let n40 = 0;
-                M40: for (;;) {
-                  if (n40 === 3) break;
-                  const s40 = p;
-                  M40_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M40_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M40_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M40_f;
-                    p += 1;
-                    if (p === s40) {  break M40; }
-                    n40++;
-                    continue M40;
-                  }
-                  p = s40;
-                  break;
-                }
-                if (n40 < 3) break A32_3;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_3;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_4;
-              O41: {
-                const s41 = p;
-                O41_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O41_f;
-                  {
-                    let n42 = 0;
-                    M42: for (;;) {
-                      if (n42 === 2) break;
-                      const s42 = p;
-                      M42_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M42_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M42_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M42_f;
-                        p += 1;
-                        {
-                          const s43 = p;
-                          L43: {
-                            if (input.charCodeAt(p) !== 58) break L43;
-                            p += 1;
-                            p = s43;
-                            break M42_f;
-                          }
-                          p = s43;
-                        }
-                        if (p === s42) {  break M42; }
-                        n42++;
-                        continue M42;
-                      }
-                      p = s42;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O41_f;
-                  p = t;
-                  break O41;
-                }
-                p = s41;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_4;
-              p += 2;
-              {
-                let n44 = 0;
-                M44: for (;;) {
-                  if (n44 === 2) break;
-                  const s44 = p;
-                  M44_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M44_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M44_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M44_f;
-                    p += 1;
-                    if (p === s44) {  break M44; }
-                    n44++;
-                    continue M44;
-                  }
-                  p = s44;
-                  break;
-                }
-                if (n44 < 2) break A32_4;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_4;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_5;
-              O45: {
-                const s45 = p;
-                O45_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O45_f;
-                  {
-                    let n46 = 0;
-                    M46: for (;;) {
-                      if (n46 === 3) break;
-                      const s46 = p;
-                      M46_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M46_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M46_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M46_f;
-                        p += 1;
-                        {
-                          const s47 = p;
-                          L47: {
-                            if (input.charCodeAt(p) !== 58) break L47;
-                            p += 1;
-                            p = s47;
-                            break M46_f;
-                          }
-                          p = s47;
-                        }
-                        if (p === s46) {  break M46; }
-                        n46++;
-                        continue M46;
-                      }
-                      p = s46;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O45_f;
-                  p = t;
-                  break O45;
-                }
-                p = s45;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_5;
-              p += 2;
-              {
-                let n48 = 0;
-                M48: for (;;) {
-                  if (n48 === 1) break;
-                  const s48 = p;
-                  M48_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M48_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M48_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M48_f;
-                    p += 1;
-                    if (p === s48) {  break M48; }
-                    n48++;
-                    continue M48;
-                  }
-                  p = s48;
-                  break;
-                }
-                if (n48 < 1) break A32_5;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A32_5;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_6;
-              O49: {
-                const s49 = p;
-                O49_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O49_f;
-                  {
-                    let n50 = 0;
-                    M50: for (;;) {
-                      if (n50 === 4) break;
-                      const s50 = p;
-                      M50_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M50_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M50_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M50_f;
-                        p += 1;
-                        {
-                          const s51 = p;
-                          L51: {
-                            if (input.charCodeAt(p) !== 58) break L51;
-                            p += 1;
-                            p = s51;
-                            break M50_f;
-                          }
-                          p = s51;
-                        }
-                        if (p === s50) {  break M50; }
-                        n50++;
-                        continue M50;
-                      }
-                      p = s50;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O49_f;
-                  p = t;
-                  break O49;
-                }
-                p = s49;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_6;
-              p += 2;
-              t = r_ls32(input, p);
-              if (t < 0) break A32_6;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_7;
-              O52: {
-                const s52 = p;
-                O52_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O52_f;
-                  {
-                    let n53 = 0;
-                    M53: for (;;) {
-                      if (n53 === 5) break;
-                      const s53 = p;
-                      M53_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M53_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M53_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M53_f;
-                        p += 1;
-                        {
-                          const s54 = p;
-                          L54: {
-                            if (input.charCodeAt(p) !== 58) break L54;
-                            p += 1;
-                            p = s54;
-                            break M53_f;
-                          }
-                          p = s54;
-                        }
-                        if (p === s53) {  break M53; }
-                        n53++;
-                        continue M53;
-                      }
-                      p = s53;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O52_f;
-                  p = t;
-                  break O52;
-                }
-                p = s52;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A32_7;
-              p = t;
-              break A32;
-            }
-            p = s32;
-            A32_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A32_8;
-              O55: {
-                const s55 = p;
-                O55_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O55_f;
-                  {
-                    let n56 = 0;
-                    M56: for (;;) {
-                      if (n56 === 6) break;
-                      const s56 = p;
-                      M56_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M56_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M56_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M56_f;
-                        p += 1;
-                        {
-                          const s57 = p;
-                          L57: {
-                            if (input.charCodeAt(p) !== 58) break L57;
-                            p += 1;
-                            p = s57;
-                            break M56_f;
-                          }
-                          p = s57;
-                        }
-                        if (p === s56) {  break M56; }
-                        n56++;
-                        continue M56;
-                      }
-                      p = s56;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O55_f;
-                  p = t;
-                  break O55;
-                }
-                p = s55;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_8;
-              p += 2;
-              break A32;
-            }
-            p = s32;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K17.match(input, i) : S().r_IPv6address(input, i);
 }
 
 // h16
@@ -1597,15 +615,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n59 = 0;
+          let n7 = 0;
           for (;;) {
-            if (n59 === 4) break;
+            if (n7 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K30[c] === 1)) p++;
+            if ((c < 128 && K18[c] === 1)) p++;
             else break;
-            n59++;
+            n7++;
           }
-          if (n59 < 1) break F;
+          if (n7 < 1) break F;
         }
     return p;
   }
@@ -1614,159 +632,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K34.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A61: {
-            const s61 = p;
-            A61_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A61_0;
-              t = r_h16(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A61_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            A61_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A61_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A61_1;
-              p = t;
-              break A61;
-            }
-            p = s61;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K19.match(input, i) : S().r_ls32(input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K35.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K20.match(input, i) : S().r_IPv4address(input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K36.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A64: {
-            const s64 = p;
-            A64_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A64_0;
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A64_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K38[c] === 1)) p++;
-              else break A64_0;
-              break A64;
-            }
-            p = s64;
-            A64_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A64_1;
-              if (input.charCodeAt(p) !== 50) break A64_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K39[c] === 1)) p++;
-              else break A64_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A64_1;
-              break A64;
-            }
-            p = s64;
-            A64_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A64_2;
-              if (input.charCodeAt(p) !== 49) break A64_2;
-              p += 1;
-              {
-                let n65 = 0;
-                for (;;) {
-                  if (n65 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K24[c] === 1)) p++;
-                  else break;
-                  n65++;
-                }
-                if (n65 < 2) break A64_2;
-              }
-              break A64;
-            }
-            p = s64;
-            A64_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K41[c] === 1)) break A64_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K42[c] === 1)) p++;
-              else break A64_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A64_3;
-              break A64;
-            }
-            p = s64;
-            A64_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A64_4;
-              break A64;
-            }
-            p = s64;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K21.match(input, i) : S().r_decOctet(input, i);
 }
 
 // reg-name
@@ -1774,19 +650,19 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s67 = p;
+          const s9 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K22[c] === 1) || c === 37)) {
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1798,223 +674,27 @@ function r_regName(input, i) {
 
 // path
 function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K44.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A69: {
-            const s69 = p;
-            A69_0: {
-              L70_ok: {
-                const s70 = p;
-                L70: {
-                  if (input.charCodeAt(p) !== 47) break L70;
-                  p += 1;
-                  p = s70;
-                  break L70_ok;
-                }
-                p = s70;
-                break A69_0;
-              }
-              t = r_pathAbempty(input, p);
-              if (t < 0) break A69_0;
-              p = t;
-              break A69;
-            }
-            p = s69;
-            A69_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A69_1;
-              t = r_pathRootless(input, p);
-              if (t < 0) break A69_1;
-              p = t;
-              break A69;
-            }
-            p = s69;
-            A69_2: {
-              t = r_pathEmpty(input, p);
-              if (t < 0) break A69_2;
-              p = t;
-              break A69;
-            }
-            p = s69;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K24.match(input, i) : S().r_path(input, i);
 }
 
 // path-abempty
 function r_pathAbempty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K45.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n72 = 0;
-            M72: for (;;) {
-              K46.lastIndex = p;
-              if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n72 = 1; }
-              const s72 = p;
-              M72_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M72_f;
-                if (input.charCodeAt(p) !== 47) break M72_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M72_f;
-                p = t;
-                if (p === s72) {  break M72; }
-                n72++;
-                continue M72;
-              }
-              p = s72;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K25.match(input, i) : S().r_pathAbempty(input, i);
 }
 
 // path-absolute
 function r_pathAbsolute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K47.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          O74: {
-            const s74 = p;
-            O74_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O74_f;
-              t = r_segmentNz(input, p);
-              if (t < 0) break O74_f;
-              p = t;
-              {
-                let n75 = 0;
-                M75: for (;;) {
-                  K48.lastIndex = p;
-                  if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n75 = 1; }
-                  const s75 = p;
-                  M75_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K4[c] === 1)) break M75_f;
-                    if (input.charCodeAt(p) !== 47) break M75_f;
-                    p += 1;
-                    t = r_segment(input, p);
-                    if (t < 0) break M75_f;
-                    p = t;
-                    if (p === s75) {  break M75; }
-                    n75++;
-                    continue M75;
-                  }
-                  p = s75;
-                  break;
-                }
-              }
-              break O74;
-            }
-            p = s74;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K26.match(input, i) : S().r_pathAbsolute(input, i);
 }
 
 // path-noscheme
 function r_pathNoscheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K49.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segmentNzNc(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n77 = 0;
-            M77: for (;;) {
-              K50.lastIndex = p;
-              if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n77 = 1; }
-              const s77 = p;
-              M77_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M77_f;
-                if (input.charCodeAt(p) !== 47) break M77_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M77_f;
-                p = t;
-                if (p === s77) {  break M77; }
-                n77++;
-                continue M77;
-              }
-              p = s77;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K27.match(input, i) : S().r_pathNoscheme(input, i);
 }
 
 // path-rootless
 function r_pathRootless(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K51.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segmentNz(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n79 = 0;
-            M79: for (;;) {
-              K52.lastIndex = p;
-              if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n79 = 1; }
-              const s79 = p;
-              M79_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M79_f;
-                if (input.charCodeAt(p) !== 47) break M79_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M79_f;
-                p = t;
-                if (p === s79) {  break M79; }
-                n79++;
-                continue M79;
-              }
-              p = s79;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K28.match(input, i) : S().r_pathRootless(input, i);
 }
 
 // path-empty
@@ -2031,19 +711,19 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s82 = p;
+          const s12 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2058,23 +738,23 @@ function r_segmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s84 = p;
+          const s14 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s84) break F;
+          if (p === s14) break F;
         }
     return p;
   }
@@ -2086,23 +766,23 @@ function r_segmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s86 = p;
+          const s16 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K32[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
+              K31.lastIndex = p;
+              if (K31.test(input)) p = K31.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+                K31.lastIndex = 0;
+                if (!K31.test(w)) break;
+                p += K31.lastIndex;
+                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s86) break F;
+          if (p === s16) break F;
         }
     return p;
   }
@@ -2114,7 +794,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
+        if ((c < 128 && K30[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2127,19 +807,19 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s89 = p;
+          const s19 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2154,19 +834,19 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s91 = p;
+          const s21 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2183,10 +863,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2198,7 +878,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K35[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2210,7 +890,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K36[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2222,7 +902,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
+        if ((c < 128 && K37[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2234,7 +914,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K38[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2246,23 +926,23 @@ function r_ZoneID(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s98 = p;
+          const s28 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K59[c] === 1) || c === 37)) {
+          if (((c < 128 && K35[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K63.lastIndex = p;
-              if (K63.test(input)) p = K63.lastIndex;
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K63.lastIndex = 0;
-                if (!K63.test(w)) break;
-                p += K63.lastIndex;
-                if (K63.lastIndex < w.length - 2 || p >= input.length) break;
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
-          if (p === s98) break F;
+          if (p === s28) break F;
         }
     return p;
   }
@@ -2271,48 +951,12 @@ function r_ZoneID(input, i) {
 
 // IPv6addrz
 function r_IPv6addrz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K64.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_IPv6address(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 53) break F;
-          p += 3;
-          t = r_ZoneID(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K40.match(input, i) : S().r_IPv6addrz(input, i);
 }
 
 // file-URI
 function r_fileURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K65.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_fileScheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          t = r_fileHierPart(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K41.match(input, i) : S().r_fileURI(input, i);
 }
 
 // file-scheme
@@ -2328,443 +972,42 @@ function r_fileScheme(input, i) {
 
 // file-hier-part
 function r_fileHierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K66.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A103: {
-            const s103 = p;
-            A103_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A103_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A103_0;
-              p += 2;
-              t = r_authPath(input, p);
-              if (t < 0) break A103_0;
-              p = t;
-              break A103;
-            }
-            p = s103;
-            A103_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K67[c] === 1)) break A103_1;
-              t = r_localPath(input, p);
-              if (t < 0) break A103_1;
-              p = t;
-              break A103;
-            }
-            p = s103;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K42.match(input, i) : S().r_fileHierPart(input, i);
 }
 
 // auth-path
 function r_authPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K68.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A105: {
-            const s105 = p;
-            A105_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A105_0;
-              t = r_uncAuthority(input, p);
-              if (t < 0) break A105_0;
-              p = t;
-              t = r_pathAbsolute(input, p);
-              if (t < 0) break A105_0;
-              p = t;
-              break A105;
-            }
-            p = s105;
-            A105_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K69[c] === 1)) break A105_1;
-              O106: {
-                const s106 = p;
-                O106_f: {
-                  t = r_fileAuth(input, p);
-                  if (t < 0) break O106_f;
-                  p = t;
-                  break O106;
-                }
-                p = s106;
-              }
-              t = r_fileAbsolute(input, p);
-              if (t < 0) break A105_1;
-              p = t;
-              {
-                const s107 = p;
-                L107: {
-                  if (input.charCodeAt(p) !== 47) break L107;
-                  p += 1;
-                  p = s107;
-                  break A105_1;
-                }
-                p = s107;
-              }
-              break A105;
-            }
-            p = s105;
-            A105_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K69[c] === 1)) break A105_2;
-              O108: {
-                const s108 = p;
-                O108_f: {
-                  t = r_fileAuth(input, p);
-                  if (t < 0) break O108_f;
-                  p = t;
-                  break O108;
-                }
-                p = s108;
-              }
-              t = r_pathAbsolute(input, p);
-              if (t < 0) break A105_2;
-              p = t;
-              break A105;
-            }
-            p = s105;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K43.match(input, i) : S().r_authPath(input, i);
 }
 
 // local-path
 function r_localPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K70.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A110: {
-            const s110 = p;
-            A110_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A110_0;
-              t = r_fileAbsolute(input, p);
-              if (t < 0) break A110_0;
-              p = t;
-              {
-                const s111 = p;
-                L111: {
-                  if (input.charCodeAt(p) !== 47) break L111;
-                  p += 1;
-                  p = s111;
-                  break A110_0;
-                }
-                p = s111;
-              }
-              break A110;
-            }
-            p = s110;
-            A110_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K67[c] === 1)) break A110_1;
-              O112: {
-                const s112 = p;
-                O112_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K7[c] === 1)) break O112_f;
-                  t = r_driveLetter(input, p);
-                  if (t < 0) break O112_f;
-                  p = t;
-                  break O112;
-                }
-                p = s112;
-              }
-              t = r_pathAbsolute(input, p);
-              if (t < 0) break A110_1;
-              p = t;
-              break A110;
-            }
-            p = s110;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K44.match(input, i) : S().r_localPath(input, i);
 }
 
 // file-auth
 function r_fileAuth(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K71.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A114: {
-            const s114 = p;
-            A114_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A114_0;
-              if ((input.charCodeAt(p) | 32) !== 108 || (input.charCodeAt(p + 1) | 32) !== 111 || (input.charCodeAt(p + 2) | 32) !== 99 || (input.charCodeAt(p + 3) | 32) !== 97 || (input.charCodeAt(p + 4) | 32) !== 108 || (input.charCodeAt(p + 5) | 32) !== 104 || (input.charCodeAt(p + 6) | 32) !== 111 || (input.charCodeAt(p + 7) | 32) !== 115 || (input.charCodeAt(p + 8) | 32) !== 116) break A114_0;
-              p += 9;
-              {
-                const s115 = p;
-                L115: {
-                  A116: {
-                    const s116 = p;
-                    A116_0: {
-                      c = input.charCodeAt(p);
-                      if ((c < 128 && K22[c] === 1)) p++;
-                      else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                      else break A116_0;
-                      break A116;
-                    }
-                    p = s116;
-                    A116_1: {
-                      if (input.charCodeAt(p) !== 64) break A116_1;
-                      p += 1;
-                      break A116;
-                    }
-                    p = s116;
-                    A116_2: {
-                      if (input.charCodeAt(p) !== 58) break A116_2;
-                      p += 1;
-                      break A116;
-                    }
-                    p = s116;
-                    break L115;
-                  }
-                  p = s115;
-                  break A114_0;
-                }
-                p = s115;
-              }
-              break A114;
-            }
-            p = s114;
-            A114_1: {
-              O117: {
-                const s117 = p;
-                O117_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K5[c] === 1)) break O117_f;
-                  t = r_userinfo(input, p);
-                  if (t < 0) break O117_f;
-                  p = t;
-                  if (input.charCodeAt(p) !== 64) break O117_f;
-                  p += 1;
-                  break O117;
-                }
-                p = s117;
-              }
-              t = r_host(input, p);
-              if (t < 0) break A114_1;
-              p = t;
-              break A114;
-            }
-            p = s114;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K45.match(input, i) : S().r_fileAuth(input, i);
 }
 
 // unc-authority
 function r_uncAuthority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K73.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A119: {
-            const s119 = p;
-            A119_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A119_0;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47 || input.charCodeAt(p + 2) !== 47) break A119_0;
-              p += 3;
-              t = r_fileHost(input, p);
-              if (t < 0) break A119_0;
-              p = t;
-              L120_ok: {
-                const s120 = p;
-                L120: {
-                  if (input.charCodeAt(p) !== 47) break L120;
-                  p += 1;
-                  p = s120;
-                  break L120_ok;
-                }
-                p = s120;
-                break A119_0;
-              }
-              break A119;
-            }
-            p = s119;
-            A119_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A119_1;
-              if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A119_1;
-              p += 2;
-              t = r_fileHost(input, p);
-              if (t < 0) break A119_1;
-              p = t;
-              break A119;
-            }
-            p = s119;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K46.match(input, i) : S().r_uncAuthority(input, i);
 }
 
 // file-host
 function r_fileHost(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K74.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A122: {
-            const s122 = p;
-            A122_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K75[c] === 1)) break A122_0;
-              t = r_inlineIP(input, p);
-              if (t < 0) break A122_0;
-              p = t;
-              {
-                const s123 = p;
-                L123: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K22[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L123;
-                  p = s123;
-                  break A122_0;
-                }
-                p = s123;
-              }
-              break A122;
-            }
-            p = s122;
-            A122_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A122_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A122_1;
-              p = t;
-              {
-                const s124 = p;
-                L124: {
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K22[c] === 1)) p++;
-                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L124;
-                  p = s124;
-                  break A122_1;
-                }
-                p = s124;
-              }
-              break A122;
-            }
-            p = s122;
-            A122_2: {
-              t = r_regName(input, p);
-              if (t < 0) break A122_2;
-              p = t;
-              break A122;
-            }
-            p = s122;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K47.match(input, i) : S().r_fileHost(input, i);
 }
 
 // inline-IP
 function r_inlineIP(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K76.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break F;
-          p += 3;
-          A126: {
-            const s126 = p;
-            A126_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A126_0;
-              t = r_IPv6address(input, p);
-              if (t < 0) break A126_0;
-              p = t;
-              break A126;
-            }
-            p = s126;
-            A126_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A126_1;
-              t = r_IPvFuture(input, p);
-              if (t < 0) break A126_1;
-              p = t;
-              break A126;
-            }
-            p = s126;
-            break F;
-          }
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break F;
-          p += 3;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K48.match(input, i) : S().r_inlineIP(input, i);
 }
 
 // file-absolute
 function r_fileAbsolute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K77.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_driveLetter(input, p);
-          if (t < 0) break F;
-          p = t;
-          t = r_pathAbsolute(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
+  return input.length <= 65536 ? K49.match(input, i) : S().r_fileAbsolute(input, i);
 }
 
 // drive-letter
@@ -2772,22 +1015,22 @@ function r_driveLetter(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
+        if ((c < 128 && K6[c] === 1)) p++;
         else break F;
-        A129: {
-          const s129 = p;
-          A129_0: {
-            if (input.charCodeAt(p) !== 58) break A129_0;
+        A31: {
+          const s31 = p;
+          A31_0: {
+            if (input.charCodeAt(p) !== 58) break A31_0;
             p += 1;
-            break A129;
+            break A31;
           }
-          p = s129;
-          A129_1: {
-            if (input.charCodeAt(p) !== 124) break A129_1;
+          p = s31;
+          A31_1: {
+            if (input.charCodeAt(p) !== 124) break A31_1;
             p += 1;
-            break A129;
+            break A31;
           }
-          p = s129;
+          p = s31;
           break F;
         }
     return p;

@@ -29,14 +29,20 @@ export class CompiledLanguage implements Matching {
   private fast: Matchers | undefined;
   private explainers: Matchers | undefined;
   private validators: Matchers | undefined;
+  /** the fast matchers the validating ones ask on inputs too long for a regexp (their records unread) */
+  private slow: Matchers | undefined;
   private readonly runtime = new ExplainRuntime();
 
   constructor(
     private readonly modes: ModeFactories,
     /** the captured rules' names; a rule's record id is its index here */
-    captured: readonly string[],
+    private readonly captured: readonly string[],
   ) {
     this.records = new Records(captured);
+  }
+
+  private validating(): Matchers {
+    return (this.validators ??= this.modes.validate(() => (this.slow ??= this.modes.fast(new Records(this.captured)))));
   }
 
   match(key: string, input: string): boolean {
@@ -50,13 +56,11 @@ export class CompiledLanguage implements Matching {
   }
 
   validate(key: string, input: string): boolean {
-    this.validators ??= this.modes.validate();
-    return this.validators[key](input, 0) === input.length;
+    return this.validating()[key](input, 0) === input.length;
   }
 
   prefix(key: string, input: string, at: number): number {
-    this.validators ??= this.modes.validate();
-    return this.validators[key](input, at);
+    return this.validating()[key](input, at);
   }
 
   explain(key: string, input: string): FailureReport | undefined {

@@ -26,7 +26,7 @@ export interface ModuleOrigin {
   runtime: string;
 }
 
-const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: '', fast: 'R: Records', explain: 'E: ExplainRuntime' };
+const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matchers', fast: 'R: Records', explain: 'E: ExplainRuntime' };
 
 /** The module's source. */
 export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOrigin): string {
@@ -62,7 +62,8 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
   out.push('', '// the stretches the fused regexps below share', ...fragments.declarations());
   for (const { mode, body, constants } of modes) {
     out.push('', `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`);
-    if (MODE_PARAMETER[mode] === undefined && /\b[RE]\./.test(body)) throw new Error(`${meta.id}: ${mode} code refers to a parameter it does not have`);
+    const others = Object.values(MODE_PARAMETER).filter((x) => x !== MODE_PARAMETER[mode]);
+    if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${meta.id}: ${mode} code refers to another mode's parameter`);
     constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k], (x) => fragments.write(x))};`));
     out.push(body, '}');
   }

@@ -19,7 +19,7 @@ export interface ModeCode {
 }
 
 /** The parameter each mode's factory takes (strategies.ts: fast code sees `R`, explain code `E`). */
-export const MODE_PARAMETER: Readonly<Record<Mode, string | undefined>> = { validate: undefined, fast: 'R', explain: 'E' };
+export const MODE_PARAMETER: Readonly<Record<Mode, string>> = { validate: 'S', fast: 'R', explain: 'E' };
 
 export class Program {
   constructor(
@@ -65,7 +65,7 @@ export class Program {
       (mode: Mode) =>
       (arg?: unknown): Matchers => {
         const { body, constants } = this.code(mode);
-        const param = MODE_PARAMETER[mode] ?? '_';
+        const param = MODE_PARAMETER[mode];
         const factory = new Function(param, 'HEX', 'Fused', 'bits', ...constants.names, `"use strict";\n${body}`) as (...args: unknown[]) => Matchers;
         return factory(arg, HEX, Fused, bits, ...constants.values);
       };
