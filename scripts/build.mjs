@@ -23,6 +23,7 @@ import { chmodSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
@@ -95,27 +96,46 @@ const keepModulesApart = {
  */
 const isGenerated = (src) => src.startsWith('src/generated/');
 const minified = { minifyWhitespace: true, minifySyntax: true };
+/**
+ * For CommonJS, an import of a generated module becomes a stand-in holding its meta (what an edition
+ * reads when it is loaded) whose modes require dist/generated/<name>.cjs when first called: loading
+ * the package parses only the grammars a program uses (a scheme specification's when a string of
+ * its scheme is read, an option set's when it is given).
+ */
 const generatedCjs = (outDir) => ({
   name: 'generated-apart',
   setup(b) {
     b.onResolve({ filter: /[\\/]generated[\\/][^\\/]+$/ }, async (args) => {
-      if (args.pluginData?.inner) return undefined;
+      if (args.pluginData?.inner || args.namespace === 'lazy-generated') return undefined;
       const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
       if (r.errors.length > 0 || !isGenerated(relative(root, r.path).split(sep).join('/'))) return undefined;
-      return { path: relativeImport(join(outDir, 'x'), join(dist, 'generated', relative(join(root, 'src', 'generated'), r.path).replace(/\.ts$/, '.cjs'))), external: true };
+      const name = relative(join(root, 'src', 'generated'), r.path).replace(/\.ts$/, '');
+      return { path: name, namespace: 'lazy-generated', pluginData: { file: relativeImport(join(outDir, 'x'), join(dist, 'generated', `${name}.cjs`)) } };
+    });
+    b.onResolve({ filter: /generated\/[^/]+\.cjs$/, namespace: 'lazy-generated' }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-generated' }, (args) => {
+      const meta = requireFromHere(join(dist, 'generated', `${args.path}.cjs`)).meta;
+      const file = JSON.stringify(args.pluginData.file);
+      return {
+        loader: 'js',
+        contents: `let m;\nconst load = () => (m ??= require(${file}));\nexport const meta = ${JSON.stringify(meta)};\n` +
+          ['validate', 'fast', 'explain'].map((mode) => `export function ${mode}(x) { return load().${mode}(x); }`).join('\n'),
+      };
     });
   },
 });
+const requireFromHere = createRequire(import.meta.url);
 
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
 const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
+// the generated modules for CommonJS first: the entries' stand-ins read their meta from them
+await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs' });
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
     build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: [generatedCjs(dist)] }),
   ),
-  build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs' }),
   // ES modules, kept apart
   build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
   build({ ...esm, ...minified, entryPoints: modules.filter(isGenerated).map(esmEntry) }),

@@ -221,17 +221,17 @@ const K57 = bits("000000000000ff30e7000000e7000000");
 const K58 = /[0-9]+/y;
 // genericurl
 function r_genericurl(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_genericurl(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["genericurl"](input, i);
 }
 
 // url
 function r_url(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_url(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["url"](input, i);
 }
 
 // otherurl
 function r_otherurl(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_otherurl(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["otherurl"](input, i);
 }
 
 // scheme
@@ -264,42 +264,42 @@ function r_scheme(input, i) {
 
 // schemepart
 function r_schemepart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_schemepart(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["schemepart"](input, i);
 }
 
 // ip-schemepart
 function r_ipSchemepart(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S().r_ipSchemepart(input, i);
+  return input.length <= 65536 ? K6.match(input, i) : S()["ipSchemepart"](input, i);
 }
 
 // login
 function r_login(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S().r_login(input, i);
+  return input.length <= 65536 ? K7.match(input, i) : S()["login"](input, i);
 }
 
 // hostport
 function r_hostport(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S().r_hostport(input, i);
+  return input.length <= 65536 ? K8.match(input, i) : S()["hostport"](input, i);
 }
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["host"](input, i);
 }
 
 // hostname
 function r_hostname(input, i) {
-  return input.length <= 65536 ? K10.match(input, i) : S().r_hostname(input, i);
+  return input.length <= 65536 ? K10.match(input, i) : S()["hostname"](input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K11.match(input, i) : S().r_domainlabel(input, i);
+  return input.length <= 65536 ? K11.match(input, i) : S()["domainlabel"](input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_toplabel(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["toplabel"](input, i);
 }
 
 // alphadigit
@@ -316,7 +316,7 @@ function r_alphadigit(input, i) {
 
 // hostnumber
 function r_hostnumber(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S().r_hostnumber(input, i);
+  return input.length <= 65536 ? K14.match(input, i) : S()["hostnumber"](input, i);
 }
 
 // port
@@ -414,12 +414,12 @@ function r_urlpath(input, i) {
 
 // ftpurl
 function r_ftpurl(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S().r_ftpurl(input, i);
+  return input.length <= 65536 ? K19.match(input, i) : S()["ftpurl"](input, i);
 }
 
 // fpath
 function r_fpath(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S().r_fpath(input, i);
+  return input.length <= 65536 ? K20.match(input, i) : S()["fpath"](input, i);
 }
 
 // fsegment
@@ -463,17 +463,17 @@ function r_ftptype(input, i) {
 
 // fileurl
 function r_fileurl(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_fileurl(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["fileurl"](input, i);
 }
 
 // httpurl
 function r_httpurl(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_httpurl(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["httpurl"](input, i);
 }
 
 // hpath
 function r_hpath(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_hpath(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["hpath"](input, i);
 }
 
 // hsegment
@@ -532,7 +532,7 @@ function r_search(input, i) {
 
 // gopherurl
 function r_gopherurl(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S().r_gopherurl(input, i);
+  return input.length <= 65536 ? K29.match(input, i) : S()["gopherurl"](input, i);
 }
 
 // gtype
@@ -648,12 +648,12 @@ function r_encoded822addr(input, i) {
 
 // newsurl
 function r_newsurl(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S().r_newsurl(input, i);
+  return input.length <= 65536 ? K30.match(input, i) : S()["newsurl"](input, i);
 }
 
 // grouppart
 function r_grouppart(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S().r_grouppart(input, i);
+  return input.length <= 65536 ? K31.match(input, i) : S()["grouppart"](input, i);
 }
 
 // group
@@ -688,37 +688,37 @@ function r_group(input, i) {
 
 // article
 function r_article(input, i) {
-  return input.length <= 65536 ? K35.match(input, i) : S().r_article(input, i);
+  return input.length <= 65536 ? K35.match(input, i) : S()["article"](input, i);
 }
 
 // nntpurl
 function r_nntpurl(input, i) {
-  return input.length <= 65536 ? K36.match(input, i) : S().r_nntpurl(input, i);
+  return input.length <= 65536 ? K36.match(input, i) : S()["nntpurl"](input, i);
 }
 
 // telneturl
 function r_telneturl(input, i) {
-  return input.length <= 65536 ? K37.match(input, i) : S().r_telneturl(input, i);
+  return input.length <= 65536 ? K37.match(input, i) : S()["telneturl"](input, i);
 }
 
 // waisurl
 function r_waisurl(input, i) {
-  return input.length <= 65536 ? K38.match(input, i) : S().r_waisurl(input, i);
+  return input.length <= 65536 ? K38.match(input, i) : S()["waisurl"](input, i);
 }
 
 // waisdatabase
 function r_waisdatabase(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S().r_waisdatabase(input, i);
+  return input.length <= 65536 ? K39.match(input, i) : S()["waisdatabase"](input, i);
 }
 
 // waisindex
 function r_waisindex(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S().r_waisindex(input, i);
+  return input.length <= 65536 ? K40.match(input, i) : S()["waisindex"](input, i);
 }
 
 // waisdoc
 function r_waisdoc(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S().r_waisdoc(input, i);
+  return input.length <= 65536 ? K41.match(input, i) : S()["waisdoc"](input, i);
 }
 
 // database
@@ -804,12 +804,12 @@ function r_wpath(input, i) {
 
 // prosperourl
 function r_prosperourl(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S().r_prosperourl(input, i);
+  return input.length <= 65536 ? K44.match(input, i) : S()["prosperourl"](input, i);
 }
 
 // ppath
 function r_ppath(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S().r_ppath(input, i);
+  return input.length <= 65536 ? K45.match(input, i) : S()["ppath"](input, i);
 }
 
 // psegment
@@ -841,7 +841,7 @@ function r_psegment(input, i) {
 
 // fieldspec
 function r_fieldspec(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S().r_fieldspec(input, i);
+  return input.length <= 65536 ? K46.match(input, i) : S()["fieldspec"](input, i);
 }
 
 // fieldname

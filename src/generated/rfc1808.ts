@@ -109,42 +109,42 @@ const K29 = bits("00000000040800ca1000000000000000");
 const K30 = bits("00000000c20000050000000000000000");
 // URL
 function r_URL(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URL(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URL"](input, i);
 }
 
 // absoluteURL
 function r_absoluteURL(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_absoluteURL(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURL"](input, i);
 }
 
 // generic-RL
 function r_genericRL(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_genericRL(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["genericRL"](input, i);
 }
 
 // relativeURL
 function r_relativeURL(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_relativeURL(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["relativeURL"](input, i);
 }
 
 // net_path
 function r_netPath(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_netPath(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["netPath"](input, i);
 }
 
 // abs_path
 function r_absPath(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_absPath(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["absPath"](input, i);
 }
 
 // rel_path
 function r_relPath(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S().r_relPath(input, i);
+  return input.length <= 65536 ? K6.match(input, i) : S()["relPath"](input, i);
 }
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K7.match(input, i) : S()["path"](input, i);
 }
 
 // fsegment

@@ -54,7 +54,7 @@ const K10 = bits("0000000029f700c21000000800000000");
 const K11 = bits("00000000820800080000000000000000");
 // URN
 function r_URN(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URN(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URN"](input, i);
 }
 
 // NID
@@ -141,7 +141,7 @@ function r_number(input, i) {
 
 // NSS
 function r_NSS(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S().r_NSS(input, i);
+  return input.length <= 65536 ? K6.match(input, i) : S()["NSS"](input, i);
 }
 
 // URN chars

@@ -131,7 +131,7 @@ const K59 = new Fused(F2);
 const K60 = bits("00200000100000000000000000000000");
 // mailtoURL
 function r_mailtoURL(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_mailtoURL(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURL"](input, i);
 }
 
 // to
@@ -164,12 +164,12 @@ function r_to(input, i) {
 
 // headers
 function r_headers(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_headers(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["headers"](input, i);
 }
 
 // header
 function r_header(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_header(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["header"](input, i);
 }
 
 // hname
@@ -1367,7 +1367,7 @@ function r_domain(input, i) {
 
 // sub-domain
 function r_subDomain(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S().r_subDomain(input, i);
+  return input.length <= 65536 ? K39.match(input, i) : S()["subDomain"](input, i);
 }
 
 // domain-ref
@@ -1412,7 +1412,7 @@ function r_atom(input, i) {
 
 // quoted-string
 function r_quotedString(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S().r_quotedString(input, i);
+  return input.length <= 65536 ? K42.match(input, i) : S()["quotedString"](input, i);
 }
 
 // qtext
@@ -1445,7 +1445,7 @@ function r_qtext(input, i) {
 
 // domain-literal
 function r_domainLiteral(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S().r_domainLiteral(input, i);
+  return input.length <= 65536 ? K45.match(input, i) : S()["domainLiteral"](input, i);
 }
 
 // dtext
@@ -1664,12 +1664,12 @@ function r_phrase(input, i) {
 
 // word
 function r_word(input, i) {
-  return input.length <= 65536 ? K58.match(input, i) : S().r_word(input, i);
+  return input.length <= 65536 ? K58.match(input, i) : S()["word"](input, i);
 }
 
 // linear-white-space
 function r_linearWhiteSpace(input, i) {
-  return input.length <= 65536 ? K59.match(input, i) : S().r_linearWhiteSpace(input, i);
+  return input.length <= 65536 ? K59.match(input, i) : S()["linearWhiteSpace"](input, i);
 }
 
 // LWSP-char

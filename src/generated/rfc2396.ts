@@ -147,22 +147,22 @@ const K39 = bits("000000000000000000000000efffff70");
 const K40 = bits("0000000000000000efffff7000000000");
 // URI-reference
 function r_URIReference(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URIReference(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
 }
 
 // absoluteURI
 function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_absoluteURI(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
 }
 
 // relativeURI
 function r_relativeURI(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_relativeURI(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
 }
 
 // hier_part
 function r_hierPart(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_hierPart(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["hierPart"](input, i);
 }
 
 // opaque_part
@@ -211,17 +211,17 @@ function r_uricNoSlash(input, i) {
 
 // net_path
 function r_netPath(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S().r_netPath(input, i);
+  return input.length <= 65536 ? K7.match(input, i) : S()["netPath"](input, i);
 }
 
 // abs_path
 function r_absPath(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S().r_absPath(input, i);
+  return input.length <= 65536 ? K8.match(input, i) : S()["absPath"](input, i);
 }
 
 // rel_path
 function r_relPath(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_relPath(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["relPath"](input, i);
 }
 
 // rel_segment
@@ -284,7 +284,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_authority(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["authority"](input, i);
 }
 
 // reg_name
@@ -317,7 +317,7 @@ function r_regName(input, i) {
 
 // server
 function r_server(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S().r_server(input, i);
+  return input.length <= 65536 ? K18.match(input, i) : S()["server"](input, i);
 }
 
 // userinfo
@@ -349,32 +349,32 @@ function r_userinfo(input, i) {
 
 // hostport
 function r_hostport(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S().r_hostport(input, i);
+  return input.length <= 65536 ? K21.match(input, i) : S()["hostport"](input, i);
 }
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K22.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K22.match(input, i) : S()["host"](input, i);
 }
 
 // hostname
 function r_hostname(input, i) {
-  return input.length <= 65536 ? K23.match(input, i) : S().r_hostname(input, i);
+  return input.length <= 65536 ? K23.match(input, i) : S()["hostname"](input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_domainlabel(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["domainlabel"](input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_toplabel(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["toplabel"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // port
@@ -406,17 +406,17 @@ function r_port(input, i) {
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K29.match(input, i) : S()["path"](input, i);
 }
 
 // path_segments
 function r_pathSegments(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S().r_pathSegments(input, i);
+  return input.length <= 65536 ? K30.match(input, i) : S()["pathSegments"](input, i);
 }
 
 // segment
 function r_segment(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S().r_segment(input, i);
+  return input.length <= 65536 ? K31.match(input, i) : S()["segment"](input, i);
 }
 
 // param

@@ -46,12 +46,12 @@ const K5 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000002dc6ff30efffff78efffff74");
 // dataurl
 function r_dataurl(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_dataurl(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["dataurl"](input, i);
 }
 
 // mediatype
 function r_mediatype(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_mediatype(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["mediatype"](input, i);
 }
 
 // data
@@ -83,7 +83,7 @@ function r_data(input, i) {
 
 // parameter
 function r_parameter(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_parameter(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["parameter"](input, i);
 }
 
 // type

@@ -150,22 +150,22 @@ const K40 = bits("0000000000000000efffff7000000000");
 const K41 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F30 + "(?::[0-9]{0,})?(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F32 + "{0,}" + F28 + "?)?");
 // URI-reference
 function r_URIReference(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URIReference(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
 }
 
 // absoluteURI
 function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_absoluteURI(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
 }
 
 // relativeURI
 function r_relativeURI(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_relativeURI(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
 }
 
 // hier_part
 function r_hierPart(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_hierPart(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["hierPart"](input, i);
 }
 
 // opaque_part
@@ -214,17 +214,17 @@ function r_uricNoSlash(input, i) {
 
 // net_path
 function r_netPath(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S().r_netPath(input, i);
+  return input.length <= 65536 ? K7.match(input, i) : S()["netPath"](input, i);
 }
 
 // abs_path
 function r_absPath(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S().r_absPath(input, i);
+  return input.length <= 65536 ? K8.match(input, i) : S()["absPath"](input, i);
 }
 
 // rel_path
 function r_relPath(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_relPath(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["relPath"](input, i);
 }
 
 // rel_segment
@@ -287,7 +287,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_authority(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["authority"](input, i);
 }
 
 // reg_name
@@ -320,7 +320,7 @@ function r_regName(input, i) {
 
 // server
 function r_server(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S().r_server(input, i);
+  return input.length <= 65536 ? K18.match(input, i) : S()["server"](input, i);
 }
 
 // userinfo
@@ -352,32 +352,32 @@ function r_userinfo(input, i) {
 
 // hostport
 function r_hostport(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S().r_hostport(input, i);
+  return input.length <= 65536 ? K21.match(input, i) : S()["hostport"](input, i);
 }
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K22.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K22.match(input, i) : S()["host"](input, i);
 }
 
 // hostname
 function r_hostname(input, i) {
-  return input.length <= 65536 ? K23.match(input, i) : S().r_hostname(input, i);
+  return input.length <= 65536 ? K23.match(input, i) : S()["hostname"](input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_domainlabel(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["domainlabel"](input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_toplabel(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["toplabel"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // port
@@ -409,17 +409,17 @@ function r_port(input, i) {
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K29.match(input, i) : S()["path"](input, i);
 }
 
 // path_segments
 function r_pathSegments(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S().r_pathSegments(input, i);
+  return input.length <= 65536 ? K30.match(input, i) : S()["pathSegments"](input, i);
 }
 
 // segment
 function r_segment(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S().r_segment(input, i);
+  return input.length <= 65536 ? K31.match(input, i) : S()["segment"](input, i);
 }
 
 // param
@@ -656,7 +656,7 @@ function r_digit(input, i) {
 
 // http_URL
 function r_httpURL(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S().r_httpURL(input, i);
+  return input.length <= 65536 ? K41.match(input, i) : S()["httpURL"](input, i);
 }
 
 return { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit, "httpURL": r_httpURL };

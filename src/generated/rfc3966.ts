@@ -109,27 +109,27 @@ const K28 = bits("00000000058900ca1000000000000000");
 const K29 = bits("000000002dfffffaffffff78efffff74");
 // telephone-uri
 function r_telephoneUri(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_telephoneUri(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["telephoneUri"](input, i);
 }
 
 // telephone-subscriber
 function r_telephoneSubscriber(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_telephoneSubscriber(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["telephoneSubscriber"](input, i);
 }
 
 // global-number
 function r_globalNumber(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_globalNumber(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["globalNumber"](input, i);
 }
 
 // local-number
 function r_localNumber(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_localNumber(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["localNumber"](input, i);
 }
 
 // par
 function r_par(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_par(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["par"](input, i);
 }
 
 // isdn-subaddress
@@ -164,47 +164,47 @@ function r_isdnSubaddress(input, i) {
 
 // extension
 function r_extension(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S().r_extension(input, i);
+  return input.length <= 65536 ? K7.match(input, i) : S()["extension"](input, i);
 }
 
 // context
 function r_context(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S().r_context(input, i);
+  return input.length <= 65536 ? K8.match(input, i) : S()["context"](input, i);
 }
 
 // descriptor
 function r_descriptor(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_descriptor(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["descriptor"](input, i);
 }
 
 // global-number-digits
 function r_globalNumberDigits(input, i) {
-  return input.length <= 65536 ? K10.match(input, i) : S().r_globalNumberDigits(input, i);
+  return input.length <= 65536 ? K10.match(input, i) : S()["globalNumberDigits"](input, i);
 }
 
 // local-number-digits
 function r_localNumberDigits(input, i) {
-  return input.length <= 65536 ? K11.match(input, i) : S().r_localNumberDigits(input, i);
+  return input.length <= 65536 ? K11.match(input, i) : S()["localNumberDigits"](input, i);
 }
 
 // domainname
 function r_domainname(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_domainname(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["domainname"](input, i);
 }
 
 // domainlabel
 function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K13.match(input, i) : S().r_domainlabel(input, i);
+  return input.length <= 65536 ? K13.match(input, i) : S()["domainlabel"](input, i);
 }
 
 // toplabel
 function r_toplabel(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S().r_toplabel(input, i);
+  return input.length <= 65536 ? K14.match(input, i) : S()["toplabel"](input, i);
 }
 
 // parameter
 function r_parameter(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_parameter(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["parameter"](input, i);
 }
 
 // pname

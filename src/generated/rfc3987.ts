@@ -199,37 +199,37 @@ const K53 = bits("00000000800800481000008200000000");
 const K54 = bits("000000002df100820000000000000000");
 // IRI
 function r_IRI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_IRI(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["IRI"](input, i);
 }
 
 // ihier-part
 function r_ihierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_ihierPart(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["ihierPart"](input, i);
 }
 
 // IRI-reference
 function r_IRIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_IRIReference(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["IRIReference"](input, i);
 }
 
 // absolute-IRI
 function r_absoluteIRI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteIRI(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteIRI"](input, i);
 }
 
 // irelative-ref
 function r_irelativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_irelativeRef(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["irelativeRef"](input, i);
 }
 
 // irelative-part
 function r_irelativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_irelativePart(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["irelativePart"](input, i);
 }
 
 // iauthority
 function r_iauthority(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S().r_iauthority(input, i);
+  return input.length <= 65536 ? K6.match(input, i) : S()["iauthority"](input, i);
 }
 
 // iuserinfo
@@ -261,7 +261,7 @@ function r_iuserinfo(input, i) {
 
 // ihost
 function r_ihost(input, i) {
-  return input.length <= 65536 ? K10.match(input, i) : S().r_ihost(input, i);
+  return input.length <= 65536 ? K10.match(input, i) : S()["ihost"](input, i);
 }
 
 // ireg-name
@@ -293,27 +293,27 @@ function r_iregName(input, i) {
 
 // ipath
 function r_ipath(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S().r_ipath(input, i);
+  return input.length <= 65536 ? K14.match(input, i) : S()["ipath"](input, i);
 }
 
 // ipath-abempty
 function r_ipathAbempty(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_ipathAbempty(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["ipathAbempty"](input, i);
 }
 
 // ipath-absolute
 function r_ipathAbsolute(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S().r_ipathAbsolute(input, i);
+  return input.length <= 65536 ? K16.match(input, i) : S()["ipathAbsolute"](input, i);
 }
 
 // ipath-noscheme
 function r_ipathNoscheme(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S().r_ipathNoscheme(input, i);
+  return input.length <= 65536 ? K17.match(input, i) : S()["ipathNoscheme"](input, i);
 }
 
 // ipath-rootless
 function r_ipathRootless(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S().r_ipathRootless(input, i);
+  return input.length <= 65536 ? K18.match(input, i) : S()["ipathRootless"](input, i);
 }
 
 // ipath-empty
@@ -574,17 +574,17 @@ function r_port(input, i) {
 
 // IP-literal
 function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S().r_IPLiteral(input, i);
+  return input.length <= 65536 ? K44.match(input, i) : S()["IPLiteral"](input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S().r_IPvFuture(input, i);
+  return input.length <= 65536 ? K45.match(input, i) : S()["IPvFuture"](input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S().r_IPv6address(input, i);
+  return input.length <= 65536 ? K46.match(input, i) : S()["IPv6address"](input, i);
 }
 
 // h16
@@ -609,17 +609,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K48.match(input, i) : S().r_ls32(input, i);
+  return input.length <= 65536 ? K48.match(input, i) : S()["ls32"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K49.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K49.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K50.match(input, i) : S().r_decOctet(input, i);
+  return input.length <= 65536 ? K50.match(input, i) : S()["decOctet"](input, i);
 }
 
 // pct-encoded

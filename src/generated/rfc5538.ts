@@ -214,32 +214,32 @@ const K46 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
 const K47 = bits("0000000000c6ff30efffff78efffff70");
 // URI
 function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URI(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
 }
 
 // hier-part
 function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_hierPart(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
 }
 
 // URI-reference
 function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_URIReference(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
 }
 
 // absolute-URI
 function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteURI(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
 }
 
 // relative-ref
 function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_relativeRef(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
 }
 
 // relative-part
 function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_relativePart(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
 }
 
 // scheme
@@ -274,7 +274,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_authority(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
 }
 
 // userinfo
@@ -306,7 +306,7 @@ function r_userinfo(input, i) {
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
 }
 
 // port
@@ -338,17 +338,17 @@ function r_port(input, i) {
 
 // IP-literal
 function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_IPLiteral(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S().r_IPvFuture(input, i);
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S().r_IPv6address(input, i);
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
 }
 
 // h16
@@ -373,17 +373,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S().r_ls32(input, i);
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S().r_decOctet(input, i);
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
 }
 
 // reg-name
@@ -415,27 +415,27 @@ function r_regName(input, i) {
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
 }
 
 // path-abempty
 function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_pathAbempty(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
 }
 
 // path-absolute
 function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_pathAbsolute(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
 }
 
 // path-noscheme
 function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S().r_pathNoscheme(input, i);
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
 }
 
 // path-rootless
 function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S().r_pathRootless(input, i);
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
 }
 
 // path-empty
@@ -664,12 +664,12 @@ function r_subDelims(input, i) {
 
 // nntpURL
 function r_nntpURL(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S().r_nntpURL(input, i);
+  return input.length <= 65536 ? K39.match(input, i) : S()["nntpURL"](input, i);
 }
 
 // server
 function r_server(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S().r_server(input, i);
+  return input.length <= 65536 ? K40.match(input, i) : S()["server"](input, i);
 }
 
 // group
@@ -734,17 +734,17 @@ function r_groupChar(input, i) {
 
 // newsURL
 function r_newsURL(input, i) {
-  return input.length <= 65536 ? K43.match(input, i) : S().r_newsURL(input, i);
+  return input.length <= 65536 ? K43.match(input, i) : S()["newsURL"](input, i);
 }
 
 // article
 function r_article(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S().r_article(input, i);
+  return input.length <= 65536 ? K44.match(input, i) : S()["article"](input, i);
 }
 
 // msg-id-core
 function r_msgIdCore(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S().r_msgIdCore(input, i);
+  return input.length <= 65536 ? K45.match(input, i) : S()["msgIdCore"](input, i);
 }
 
 // newsgroups

@@ -99,22 +99,22 @@ const K17 = bits("000000000000ff30e7000000e7000000");
 const K18 = bits("0000000029f7fff0ffffff78efffff74");
 // mailtoURI
 function r_mailtoURI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_mailtoURI(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURI"](input, i);
 }
 
 // to
 function r_to(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_to(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["to"](input, i);
 }
 
 // hfields
 function r_hfields(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_hfields(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["hfields"](input, i);
 }
 
 // hfield
 function r_hfield(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_hfield(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["hfield"](input, i);
 }
 
 // hfname
@@ -173,22 +173,22 @@ function r_hfvalue(input, i) {
 
 // addr-spec
 function r_addrSpec(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S().r_addrSpec(input, i);
+  return input.length <= 65536 ? K6.match(input, i) : S()["addrSpec"](input, i);
 }
 
 // local-part
 function r_localPart(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S().r_localPart(input, i);
+  return input.length <= 65536 ? K7.match(input, i) : S()["localPart"](input, i);
 }
 
 // domain
 function r_domain(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S().r_domain(input, i);
+  return input.length <= 65536 ? K8.match(input, i) : S()["domain"](input, i);
 }
 
 // dtext-no-obs
 function r_dtextNoObs(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_dtextNoObs(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["dtextNoObs"](input, i);
 }
 
 // qchar
@@ -218,27 +218,27 @@ function r_someDelims(input, i) {
 
 // dot-atom-text
 function r_dotAtomText(input, i) {
-  return input.length <= 65536 ? K11.match(input, i) : S().r_dotAtomText(input, i);
+  return input.length <= 65536 ? K11.match(input, i) : S()["dotAtomText"](input, i);
 }
 
 // atext
 function r_atext(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_atext(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["atext"](input, i);
 }
 
 // quoted-string
 function r_quotedString(input, i) {
-  return input.length <= 65536 ? K13.match(input, i) : S().r_quotedString(input, i);
+  return input.length <= 65536 ? K13.match(input, i) : S()["quotedString"](input, i);
 }
 
 // qcontent
 function r_qcontent(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S().r_qcontent(input, i);
+  return input.length <= 65536 ? K14.match(input, i) : S()["qcontent"](input, i);
 }
 
 // qtext
 function r_qtext(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_qtext(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["qtext"](input, i);
 }
 
 // quoted-pair

@@ -181,32 +181,32 @@ const K39 = new Fused("[wW][sS]:\\/\\/" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}"
 const K40 = new Fused("[wW][sS][sS]:\\/\\/" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[wW][sS][sS]:\\/\\/" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[");
 // URI
 function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URI(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
 }
 
 // hier-part
 function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_hierPart(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
 }
 
 // URI-reference
 function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_URIReference(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
 }
 
 // absolute-URI
 function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteURI(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
 }
 
 // relative-ref
 function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_relativeRef(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
 }
 
 // relative-part
 function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_relativePart(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
 }
 
 // scheme
@@ -241,7 +241,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_authority(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
 }
 
 // userinfo
@@ -273,7 +273,7 @@ function r_userinfo(input, i) {
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
 }
 
 // port
@@ -305,17 +305,17 @@ function r_port(input, i) {
 
 // IP-literal
 function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_IPLiteral(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S().r_IPvFuture(input, i);
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S().r_IPv6address(input, i);
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
 }
 
 // h16
@@ -340,17 +340,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S().r_ls32(input, i);
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S().r_decOctet(input, i);
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
 }
 
 // reg-name
@@ -382,27 +382,27 @@ function r_regName(input, i) {
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
 }
 
 // path-abempty
 function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_pathAbempty(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
 }
 
 // path-absolute
 function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_pathAbsolute(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
 }
 
 // path-noscheme
 function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S().r_pathNoscheme(input, i);
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
 }
 
 // path-rootless
 function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S().r_pathRootless(input, i);
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
 }
 
 // path-empty
@@ -631,12 +631,12 @@ function r_subDelims(input, i) {
 
 // ws-URI
 function r_wsURI(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S().r_wsURI(input, i);
+  return input.length <= 65536 ? K39.match(input, i) : S()["wsURI"](input, i);
 }
 
 // wss-URI
 function r_wssURI(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S().r_wssURI(input, i);
+  return input.length <= 65536 ? K40.match(input, i) : S()["wssURI"](input, i);
 }
 
 return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "wsURI": r_wsURI, "wssURI": r_wssURI };

@@ -473,32 +473,32 @@ const K48 = new Fused(F307);
 const K49 = new Fused("\\/[A-Za-z](?::|\\|)\\/" + F276 + "?");
 // URI
 function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URI(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
 }
 
 // hier-part
 function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_hierPart(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
 }
 
 // URI-reference
 function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_URIReference(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
 }
 
 // absolute-URI
 function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteURI(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
 }
 
 // relative-ref
 function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_relativeRef(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
 }
 
 // relative-part
 function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_relativePart(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
 }
 
 // scheme
@@ -533,7 +533,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_authority(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
 }
 
 // userinfo
@@ -565,7 +565,7 @@ function r_userinfo(input, i) {
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
 }
 
 // port
@@ -597,17 +597,17 @@ function r_port(input, i) {
 
 // IP-literal
 function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_IPLiteral(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S().r_IPvFuture(input, i);
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S().r_IPv6address(input, i);
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
 }
 
 // h16
@@ -632,17 +632,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S().r_ls32(input, i);
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S().r_decOctet(input, i);
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
 }
 
 // reg-name
@@ -674,27 +674,27 @@ function r_regName(input, i) {
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
 }
 
 // path-abempty
 function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_pathAbempty(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
 }
 
 // path-absolute
 function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_pathAbsolute(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
 }
 
 // path-noscheme
 function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S().r_pathNoscheme(input, i);
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
 }
 
 // path-rootless
 function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S().r_pathRootless(input, i);
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
 }
 
 // path-empty
@@ -951,12 +951,12 @@ function r_ZoneID(input, i) {
 
 // IPv6addrz
 function r_IPv6addrz(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S().r_IPv6addrz(input, i);
+  return input.length <= 65536 ? K40.match(input, i) : S()["IPv6addrz"](input, i);
 }
 
 // file-URI
 function r_fileURI(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S().r_fileURI(input, i);
+  return input.length <= 65536 ? K41.match(input, i) : S()["fileURI"](input, i);
 }
 
 // file-scheme
@@ -972,42 +972,42 @@ function r_fileScheme(input, i) {
 
 // file-hier-part
 function r_fileHierPart(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S().r_fileHierPart(input, i);
+  return input.length <= 65536 ? K42.match(input, i) : S()["fileHierPart"](input, i);
 }
 
 // auth-path
 function r_authPath(input, i) {
-  return input.length <= 65536 ? K43.match(input, i) : S().r_authPath(input, i);
+  return input.length <= 65536 ? K43.match(input, i) : S()["authPath"](input, i);
 }
 
 // local-path
 function r_localPath(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S().r_localPath(input, i);
+  return input.length <= 65536 ? K44.match(input, i) : S()["localPath"](input, i);
 }
 
 // file-auth
 function r_fileAuth(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S().r_fileAuth(input, i);
+  return input.length <= 65536 ? K45.match(input, i) : S()["fileAuth"](input, i);
 }
 
 // unc-authority
 function r_uncAuthority(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S().r_uncAuthority(input, i);
+  return input.length <= 65536 ? K46.match(input, i) : S()["uncAuthority"](input, i);
 }
 
 // file-host
 function r_fileHost(input, i) {
-  return input.length <= 65536 ? K47.match(input, i) : S().r_fileHost(input, i);
+  return input.length <= 65536 ? K47.match(input, i) : S()["fileHost"](input, i);
 }
 
 // inline-IP
 function r_inlineIP(input, i) {
-  return input.length <= 65536 ? K48.match(input, i) : S().r_inlineIP(input, i);
+  return input.length <= 65536 ? K48.match(input, i) : S()["inlineIP"](input, i);
 }
 
 // file-absolute
 function r_fileAbsolute(input, i) {
-  return input.length <= 65536 ? K49.match(input, i) : S().r_fileAbsolute(input, i);
+  return input.length <= 65536 ? K49.match(input, i) : S()["fileAbsolute"](input, i);
 }
 
 // drive-letter

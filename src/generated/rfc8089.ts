@@ -239,32 +239,32 @@ const K44 = new Fused(F99);
 const K45 = new Fused(F116, F102, "[");
 // URI
 function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URI(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
 }
 
 // hier-part
 function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_hierPart(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
 }
 
 // URI-reference
 function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_URIReference(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
 }
 
 // absolute-URI
 function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteURI(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
 }
 
 // relative-ref
 function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_relativeRef(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
 }
 
 // relative-part
 function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_relativePart(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
 }
 
 // scheme
@@ -299,7 +299,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_authority(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
 }
 
 // userinfo
@@ -331,7 +331,7 @@ function r_userinfo(input, i) {
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
 }
 
 // port
@@ -363,17 +363,17 @@ function r_port(input, i) {
 
 // IP-literal
 function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_IPLiteral(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S().r_IPvFuture(input, i);
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S().r_IPv6address(input, i);
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
 }
 
 // h16
@@ -398,17 +398,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S().r_ls32(input, i);
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S().r_decOctet(input, i);
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
 }
 
 // reg-name
@@ -440,27 +440,27 @@ function r_regName(input, i) {
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
 }
 
 // path-abempty
 function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_pathAbempty(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
 }
 
 // path-absolute
 function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_pathAbsolute(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
 }
 
 // path-noscheme
 function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S().r_pathNoscheme(input, i);
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
 }
 
 // path-rootless
 function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S().r_pathRootless(input, i);
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
 }
 
 // path-empty
@@ -717,12 +717,12 @@ function r_ZoneID(input, i) {
 
 // IPv6addrz
 function r_IPv6addrz(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S().r_IPv6addrz(input, i);
+  return input.length <= 65536 ? K40.match(input, i) : S()["IPv6addrz"](input, i);
 }
 
 // file-URI
 function r_fileURI(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S().r_fileURI(input, i);
+  return input.length <= 65536 ? K41.match(input, i) : S()["fileURI"](input, i);
 }
 
 // file-scheme
@@ -738,22 +738,22 @@ function r_fileScheme(input, i) {
 
 // file-hier-part
 function r_fileHierPart(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S().r_fileHierPart(input, i);
+  return input.length <= 65536 ? K42.match(input, i) : S()["fileHierPart"](input, i);
 }
 
 // auth-path
 function r_authPath(input, i) {
-  return input.length <= 65536 ? K43.match(input, i) : S().r_authPath(input, i);
+  return input.length <= 65536 ? K43.match(input, i) : S()["authPath"](input, i);
 }
 
 // local-path
 function r_localPath(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S().r_localPath(input, i);
+  return input.length <= 65536 ? K44.match(input, i) : S()["localPath"](input, i);
 }
 
 // file-auth
 function r_fileAuth(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S().r_fileAuth(input, i);
+  return input.length <= 65536 ? K45.match(input, i) : S()["fileAuth"](input, i);
 }
 
 return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz, "fileURI": r_fileURI, "fileScheme": r_fileScheme, "fileHierPart": r_fileHierPart, "authPath": r_authPath, "localPath": r_localPath, "fileAuth": r_fileAuth };

@@ -257,32 +257,32 @@ const K46 = new Fused(F104);
 const K47 = new Fused(F103);
 // URI
 function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S().r_URI(input, i);
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
 }
 
 // hier-part
 function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S().r_hierPart(input, i);
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
 }
 
 // URI-reference
 function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S().r_URIReference(input, i);
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
 }
 
 // absolute-URI
 function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S().r_absoluteURI(input, i);
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
 }
 
 // relative-ref
 function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S().r_relativeRef(input, i);
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
 }
 
 // relative-part
 function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S().r_relativePart(input, i);
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
 }
 
 // scheme
@@ -317,7 +317,7 @@ function r_scheme(input, i) {
 
 // authority
 function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S().r_authority(input, i);
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
 }
 
 // userinfo
@@ -349,7 +349,7 @@ function r_userinfo(input, i) {
 
 // host
 function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S().r_host(input, i);
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
 }
 
 // port
@@ -381,17 +381,17 @@ function r_port(input, i) {
 
 // IP-literal
 function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S().r_IPLiteral(input, i);
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
 }
 
 // IPvFuture
 function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S().r_IPvFuture(input, i);
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S().r_IPv6address(input, i);
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
 }
 
 // h16
@@ -416,17 +416,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S().r_ls32(input, i);
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S().r_IPv4address(input, i);
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S().r_decOctet(input, i);
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
 }
 
 // reg-name
@@ -458,27 +458,27 @@ function r_regName(input, i) {
 
 // path
 function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S().r_path(input, i);
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
 }
 
 // path-abempty
 function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S().r_pathAbempty(input, i);
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
 }
 
 // path-absolute
 function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S().r_pathAbsolute(input, i);
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
 }
 
 // path-noscheme
 function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S().r_pathNoscheme(input, i);
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
 }
 
 // path-rootless
 function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S().r_pathRootless(input, i);
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
 }
 
 // path-empty
@@ -707,17 +707,17 @@ function r_subDelims(input, i) {
 
 // namestring
 function r_namestring(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S().r_namestring(input, i);
+  return input.length <= 65536 ? K39.match(input, i) : S()["namestring"](input, i);
 }
 
 // assigned-name
 function r_assignedName(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S().r_assignedName(input, i);
+  return input.length <= 65536 ? K40.match(input, i) : S()["assignedName"](input, i);
 }
 
 // NID
 function r_NID(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S().r_NID(input, i);
+  return input.length <= 65536 ? K41.match(input, i) : S()["NID"](input, i);
 }
 
 // ldh
@@ -765,17 +765,17 @@ function r_NSS(input, i) {
 
 // rq-components
 function r_rqComponents(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S().r_rqComponents(input, i);
+  return input.length <= 65536 ? K45.match(input, i) : S()["rqComponents"](input, i);
 }
 
 // r-component
 function r_rComponent(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S().r_rComponent(input, i);
+  return input.length <= 65536 ? K46.match(input, i) : S()["rComponent"](input, i);
 }
 
 // q-component
 function r_qComponent(input, i) {
-  return input.length <= 65536 ? K47.match(input, i) : S().r_qComponent(input, i);
+  return input.length <= 65536 ? K47.match(input, i) : S()["qComponent"](input, i);
 }
 
 // f-component

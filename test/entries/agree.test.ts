@@ -23,6 +23,9 @@ const INPUTS = [
   '',
   '#',
   'http://a b/',
+  // longer than a fused regexp runs on: the validating matcher asks the matching one
+  'http://h/' + 'a/'.repeat(40_000),
+  'http://h/' + 'a/'.repeat(40_000) + ' ',
 ];
 const OPTIONS: Record<EditionName, ParseOptions[]> = {
   rfc1738: [{}, { caseInsensitiveScheme: true, allowFragment: true }],

@@ -103,7 +103,7 @@ export class Emitter {
     const e = this.rules[key];
     if (this.strategy.mode === 'validate' && this.fuser.worth(e)) {
       const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
-      return `function ${fnName(key)}(input, i) {\n  return input.length <= ${FUSE_LIMIT} ? ${re}.match(input, i) : S().${fnName(key)}(input, i);\n}\n`;
+      return `function ${fnName(key)}(input, i) {\n  return input.length <= ${FUSE_LIMIT} ? ${re}.match(input, i) : S()[${JSON.stringify(key)}](input, i);\n}\n`;
     }
     return `function ${fnName(key)}(input, i) {\n  let p = i, c = 0, t = 0;\n  F: {\n${this.expr(this.rules[key], 'F', '    ')}    return p;\n  }\n  return -1;\n}\n`;
   }
