@@ -1,5 +1,5 @@
 /**
- * Bundle-size budgets (`npm run size`, run by `npm test` through test/size): each a browser bundle of
+ * Bundle-size budgets (`npm run size`; `npm run test:size` checks them, and CI runs it): each a browser bundle of
  * one import from the package as built (dist/), made by esbuild, minified, gzip'd — the cost a
  * program pays for what it imports. The peers (no budget) are measured the same way, for
  * docs/performance.md's table.

@@ -48,7 +48,7 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds each entry's two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules and generated grammars they load, the CLI and its worker thread, README, LICENSE and CHANGELOG: nothing else', () => {
+  it('holds each entry\'s two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules and generated grammars they load, the CLI and its worker thread, README, LICENSE and CHANGELOG: nothing else', () => {
     const entries = ['abnf', 'index', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
     const top = packed.filter((f) => !/^dist\/(esm|generated)\//.test(f));
     expect(top).toEqual(
