@@ -3,7 +3,6 @@
  * (RFC 2616's http_URL, RFC 6068's mailtoURI …), its grammar, and how a match becomes the scheme's
  * fields by the RFC's own names. define.ts builds one from its parts; registry.ts lists them.
  */
-import type P from 'parsimmon';
 import type { SchemeSpecName } from '../../model/scheme-names';
 import type { UriSyntaxError } from '../../model/errors';
 import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars/rfc1738';
@@ -172,8 +171,8 @@ export interface SchemeSpec {
   compared(scheme: string, component: SchemeComponent, fields: Record<string, SchemeFieldValue>): SchemeFieldValue;
   /** how a component's field is read, where it is not the text as written (RFC 2368's decoded mailboxes) */
   reading(scheme: string, component: SchemeComponent): string | undefined;
-  /** a production as a Parsimmon parser yielding the exact text it matched */
-  rule(name: string, options?: SchemeOptions): P.Parser<string>;
+  /** the id of the grammar build these options select (grammar-sources.ts: `rule()` builds its careful parsers from it) */
+  grammarId(options?: SchemeOptions): string;
   /** why all of `input` is not a `name`, or undefined when it is one */
   checkRule(name: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined;
   /** what the specification says normalization of `scheme` may use, if anything */

@@ -7,9 +7,11 @@ import { CAPTURED as CAPTURED_8141, rfc8141Grammar } from '../../../grammars/rfc
 import { defineSchemeSpec, lazyGrammar } from './define';
 import type { ProseRejection, Reading } from './define';
 import type { SchemeFieldValue, SchemeWarning } from './types';
+import * as module2141 from '../../generated/rfc2141';
+import * as module8141 from '../../generated/rfc8141';
 
-const grammar2141 = lazyGrammar('rfc2141', (k) => rfc2141Grammar(k), CAPTURED_2141);
-const grammar8141 = lazyGrammar('rfc8141', (k) => rfc8141Grammar(k), CAPTURED_8141);
+const grammar2141 = lazyGrammar(module2141);
+const grammar8141 = lazyGrammar(module8141);
 
 /** RFC 2141 §2.1: "To avoid confusion with the "urn:" identifier, the NID "urn" is reserved and MUST NOT be used." */
 function reservedNid(m: Reading): ProseRejection | undefined {
