@@ -14,14 +14,23 @@ export interface GeneratedFile {
 }
 
 export function generatedModules(): GeneratedFile[] {
-  return GRAMMAR_SOURCES.map((source) => ({
-    path: `${GENERATED_DIR}/${moduleName(source.id)}.ts`,
-    text: sourceGrammar(source.id).toModule(source.id, {
-      file: source.file,
-      call: source.call,
-      command: 'npm run generate',
-      test: 'test/engine/generated.test.ts',
-      runtime: '../engine/runtime',
-    }),
-  }));
+  // a build whose compiled modes equal an earlier build's re-exports that build's (only its meta differs)
+  const firstWithModes = new Map<string, string>();
+  return GRAMMAR_SOURCES.map((source) => {
+    const name = moduleName(source.id);
+    const modes = sourceGrammar(source.id).modesSource();
+    const modesFrom = firstWithModes.get(modes);
+    if (modesFrom === undefined) firstWithModes.set(modes, name);
+    return {
+      path: `${GENERATED_DIR}/${name}.ts`,
+      text: sourceGrammar(source.id).toModule(source.id, {
+        file: source.file,
+        call: source.call,
+        command: 'npm run generate',
+        test: 'test/engine/generated.test.ts',
+        runtime: '../engine/runtime',
+        modesFrom,
+      }),
+    };
+  });
 }

@@ -15,7 +15,7 @@ import type { FailureReport } from './careful/tracker';
 import { codeGenerationAllowed } from './compile/code-generation';
 import { CompiledLanguage } from './compile/language';
 import type { Matching } from './compile/language';
-import { emitModule } from './compile/module';
+import { emitModes, emitModule } from './compile/module';
 import type { ModuleOrigin } from './compile/module';
 import { Program } from './compile/program';
 import { Grammar } from './grammar';
@@ -65,6 +65,11 @@ export class CompiledGrammar extends Grammar {
   }
 
   /** This grammar compiled as a module (module.ts), as `id`. */
+  /** The compiled modes of its generated module (emitModes): builds with equal ones share one copy (ModuleOrigin.modesFrom). */
+  modesSource(): string {
+    return emitModes(this.program);
+  }
+
   toModule(id: string, origin: ModuleOrigin): string {
     const meta: GrammarMeta = {
       id,

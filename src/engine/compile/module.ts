@@ -24,12 +24,19 @@ export interface ModuleOrigin {
   test: string;
   /** the path of the engine's runtime.ts from the module, without extension */
   runtime: string;
+  /**
+   * the module (a sibling's name, without extension) whose three modes are exactly this build's — a
+   * build that differs from another only in its meta (e.g. the rules' citations) re-exports them
+   * instead of holding a second copy
+   */
+  modesFrom?: string;
 }
 
 const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matchers', fast: 'R: Records', explain: 'E: ExplainRuntime' };
 
 /** The module's source. */
 export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOrigin): string {
+  const shared = origin.modesFrom;
   const out: string[] = [];
   out.push(
     '/*',
@@ -40,10 +47,14 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     ' * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).',
     ' */',
     '// @ts-nocheck',
-    `import { Fused, HEX, bits } from '${origin.runtime}';`,
-    `import type { GrammarMeta, Matchers } from '${origin.runtime}';`,
-    `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
-    `import type { ExplainRuntime } from '${origin.runtime.replace(/runtime$/, 'compile/explain-runtime')}';`,
+    ...(shared === undefined
+      ? [
+          `import { Fused, HEX, bits } from '${origin.runtime}';`,
+          `import type { GrammarMeta, Matchers } from '${origin.runtime}';`,
+          `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
+          `import type { ExplainRuntime } from '${origin.runtime.replace(/runtime$/, 'compile/explain-runtime')}';`,
+        ]
+      : [`import type { GrammarMeta } from '${origin.runtime}';`]),
     '',
     'export const meta: GrammarMeta = {',
     `  id: ${JSON.stringify(meta.id)},`,
@@ -55,6 +66,17 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     `  capturedNames: ${JSON.stringify(meta.capturedNames)},`,
     '};',
   );
+  if (shared !== undefined) {
+    out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
+    return out.join('\n');
+  }
+  out.push(emitModes(program), '');
+  return out.join('\n');
+}
+
+/** The module's compiled modes (everything after its meta): two builds with the same text can share one copy. */
+export function emitModes(program: Program): string {
+  const out: string[] = [];
   const modes = (['validate', 'fast', 'explain'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
@@ -63,10 +85,9 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
   for (const { mode, body, constants } of modes) {
     out.push('', `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`);
     const others = Object.values(MODE_PARAMETER).filter((x) => x !== MODE_PARAMETER[mode]);
-    if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${meta.id}: ${mode} code refers to another mode's parameter`);
+    if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${mode} code refers to another mode's parameter`);
     constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k], (x) => fragments.write(x))};`));
     out.push(body, '}');
   }
-  out.push('');
   return out.join('\n');
 }
