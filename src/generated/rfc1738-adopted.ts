@@ -3,7 +3,8 @@
  * from grammars/rfc1738.ts: adopted(rfc1738Grammar(k), 'RFC 1738').
  * Written by `npm run generate`; test/engine/generated.test.ts fails when this file differs from a fresh generation.
  * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives
- * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).
+ * the RFC spelling); validate() and fast() are the compiled modes (src/engine/compile), explain()
+ * interprets the rules' table EXPLAIN (src/engine/explain-table.ts).
  */
 // @ts-nocheck
 import type { GrammarMeta } from '../engine/runtime';

@@ -8,6 +8,7 @@
 import type { GrammarMeta } from '../runtime';
 import { Fragments } from './fragments';
 import { FusedMatcher } from './fused-matcher';
+import { explainTable } from './explain-encoding';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
 import { MODE_PARAMETER } from './program';
@@ -44,7 +45,8 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     ` * from ${origin.file}: ${origin.call}.`,
     ` * Written by \`${origin.command}\`; ${origin.test} fails when this file differs from a fresh generation.`,
     ' * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives',
-    ' * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).',
+    ' * the RFC spelling); validate() and fast() are the compiled modes (src/engine/compile), explain()',
+    ' * interprets the rules\' table EXPLAIN (src/engine/explain-table.ts).',
     ' */',
     '// @ts-nocheck',
     ...(shared === undefined
@@ -53,6 +55,8 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
           `import type { GrammarMeta, Matchers } from '${origin.runtime}';`,
           `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
           `import type { ExplainRuntime } from '${origin.runtime.replace(/runtime$/, 'compile/explain-runtime')}';`,
+          `import { explainMatchers } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
+          `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
     '',
@@ -77,7 +81,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
 /** The module's compiled modes (everything after its meta): two builds with the same text can share one copy. */
 export function emitModes(program: Program): string {
   const out: string[] = [];
-  const modes = (['validate', 'fast', 'explain'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
+  const modes = (['validate', 'fast'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
   for (const { constants } of modes) for (const v of constants.values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
@@ -89,5 +93,24 @@ export function emitModes(program: Program): string {
     constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k], (x) => fragments.write(x))};`));
     out.push(body, '}');
   }
+  // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code
+  const t = explainTable(program.rules);
+  out.push(
+    '',
+    '// the explaining mode: each rule as src/engine/explain-table.ts interprets it',
+    'const EXPLAIN: ExplainTable = {',
+    `  keys: ${JSON.stringify(t.keys)},`,
+    '  rules: [',
+    ...t.rules.map((r, k) => `    ${JSON.stringify(r)}, // ${t.keys[k]}`),
+    '  ],',
+    '  sets: [',
+    ...t.sets.map((r) => `    ${JSON.stringify(r)},`),
+    '  ],',
+    '};',
+    '',
+    'export function explain(E: ExplainRuntime): Matchers {',
+    '  return explainMatchers(E, EXPLAIN);',
+    '}',
+  );
   return out.join('\n');
 }

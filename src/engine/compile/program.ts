@@ -7,7 +7,10 @@
 import type { Expr, Rules } from '../ir';
 import type { Matchers, ModeFactories } from '../runtime';
 import { HEX, Fused, bits } from '../runtime';
+import { explainMatchers } from '../explain-table';
+import type { ExplainRuntime } from './explain-runtime';
 import { Constants, Emitter, fnName } from './emit';
+import { explainTable } from './explain-encoding';
 import { explainStrategy, fastStrategy, validateStrategy } from './strategies';
 
 export type Mode = keyof ModeFactories;
@@ -69,6 +72,7 @@ export class Program {
         const factory = new Function(param, 'HEX', 'Fused', 'bits', ...constants.names, `"use strict";\n${body}`) as (...args: unknown[]) => Matchers;
         return factory(arg, HEX, Fused, bits, ...constants.values);
       };
-    return { validate: make('validate'), fast: make('fast'), explain: make('explain') };
+    // explaining interprets the grammar's table (explain-table.ts), as a generated module does
+    return { validate: make('validate'), fast: make('fast'), explain: (E: ExplainRuntime) => explainMatchers(E, explainTable(this.rules)) };
   }
 }
