@@ -70,16 +70,21 @@ export class CompiledGrammar extends Grammar {
     return emitModes(this.program);
   }
 
+  /** Its rules as its generated module's meta lists them (runtime.ts's RuleRow). */
+  ruleRows(): RuleRow[] {
+    return this.ruleNames.map((n) => {
+      const key = this.keyOf(n)!;
+      const definition = this.definition(n)!;
+      const syntax = this.syntax(n)!;
+      return syntax === definition ? [n, key, this.section(n)!, definition] : [n, key, this.section(n)!, definition, syntax];
+    });
+  }
+
   toModule(id: string, origin: ModuleOrigin): string {
     const meta: GrammarMeta = {
       id,
       name: this.name,
-      rules: this.ruleNames.map((n) => {
-        const key = this.keyOf(n)!;
-        const definition = this.definition(n)!;
-        const syntax = this.syntax(n)!;
-        return syntax === definition ? [n, key, this.section(n)!, definition] : [n, key, this.section(n)!, definition, syntax];
-      }),
+      rules: this.ruleRows(),
       captured: this.captured,
       capturedNames: [...this.capturedNames()],
     };

@@ -13,51 +13,22 @@ import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { meta as base } from './rfc2396';
+
+// the rules this build shares with ./rfc2396
+const B = base.rules;
 
 export const meta: GrammarMeta = {
   id: "rfc2396+rfc2732",
   name: "rfc2396",
   rules: [
-    ["URI-reference","URIReference","4","URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]"],
-    ["absoluteURI","absoluteURI","3","absoluteURI = scheme \":\" ( hier_part | opaque_part )"],
-    ["relativeURI","relativeURI","5","relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"],
-    ["hier_part","hierPart","3","hier_part = ( net_path | abs_path ) [ \"?\" query ]"],
-    ["opaque_part","opaquePart","3","opaque_part = uric_no_slash *uric"],
-    ["uric_no_slash","uricNoSlash","3","uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["net_path","netPath","3","net_path = \"//\" authority [ abs_path ]"],
-    ["abs_path","absPath","3","abs_path = \"/\" path_segments"],
-    ["rel_path","relPath","5","rel_path = rel_segment [ abs_path ]"],
-    ["rel_segment","relSegment","5","rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
-    ["scheme","scheme","3.1","scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )"],
-    ["authority","authority","3.2","authority = server | reg_name"],
-    ["reg_name","regName","3.2.1","reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )"],
-    ["server","server","3.2.2","server = [ [ userinfo \"@\" ] hostport ]"],
-    ["userinfo","userinfo","3.2.2","userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
-    ["hostport","hostport","3.2.2","hostport = host [ \":\" port ]"],
+    ...B.slice(0, 16), // URI-reference … hostport
     ["host","host","RFC 2732 §3","host = hostname | IPv4address | IPv6reference"],
-    ["hostname","hostname","3.2.2","hostname = *( domainlabel \".\" ) toplabel [ \".\" ]"],
-    ["domainlabel","domainlabel","3.2.2","domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum"],
-    ["toplabel","toplabel","3.2.2","toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum"],
+    ...B.slice(17, 20), // hostname … toplabel
     ["IPv4address","IPv4address","RFC 2732 §3","IPv4address = 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT"],
-    ["port","port","3.2.2","port = *digit"],
-    ["path","path","3.3","path = [ abs_path | opaque_part ]"],
-    ["path_segments","pathSegments","3.3","path_segments = segment *( \"/\" segment )"],
-    ["segment","segment","3.3","segment = *pchar *( \";\" param )"],
-    ["param","param","3.3","param = *pchar"],
-    ["pchar","pchar","3.3","pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["query","query","3.4","query = *uric"],
-    ["fragment","fragment","4.1","fragment = *uric"],
-    ["uric","uric","2","uric = reserved | unreserved | escaped"],
+    ...B.slice(21, 30), // port … uric
     ["reserved","reserved","RFC 2732 §3","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\""],
-    ["unreserved","unreserved","2.3","unreserved = alphanum | mark"],
-    ["mark","mark","2.3","mark = \"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\""],
-    ["escaped","escaped","2.4.1","escaped = \"%\" hex hex"],
-    ["hex","hex","2.4.1","hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
-    ["alphanum","alphanum","1.6","alphanum = alpha | digit"],
-    ["alpha","alpha","1.6","alpha = lowalpha | upalpha"],
-    ["lowalpha","lowalpha","1.6","lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
-    ["upalpha","upalpha","1.6","upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
-    ["digit","digit","1.6","digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+    ...B.slice(31, 40), // unreserved … digit
     ["IPv6reference","IPv6reference","RFC 2732 §3","ipv6reference = \"[\" IPv6address \"]\""],
     ["IPv6address","IPv6address","RFC 2373 §2.2","IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d ; RFC 2373 §2.2's text forms","IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d"],
     ["hex4","hex4","RFC 2373 §2.2","hex4 = 1*4HEXDIG"],

@@ -13,47 +13,18 @@ import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { meta as base } from './rfc3986';
+
+// the rules this build shares with ./rfc3986
+const B = base.rules;
 
 export const meta: GrammarMeta = {
   id: "rfc3986+rfc6874",
   name: "rfc3986",
   rules: [
-    ["URI","URI","3","URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["hier-part","hierPart","3","hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
-    ["URI-reference","URIReference","4.1","URI-reference = URI / relative-ref"],
-    ["absolute-URI","absoluteURI","4.3","absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
-    ["relative-ref","relativeRef","4.2","relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["relative-part","relativePart","4.2","relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
-    ["scheme","scheme","3.1","scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["authority","authority","3.2","authority = [ userinfo \"@\" ] host [ \":\" port ]"],
-    ["userinfo","userinfo","3.2.1","userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
-    ["host","host","3.2.2","host = IP-literal / IPv4address / reg-name"],
-    ["port","port","3.2.3","port = *DIGIT"],
+    ...B.slice(0, 11), // URI … port
     ["IP-literal","IPLiteral","RFC 6874 §2","IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
-    ["IPvFuture","IPvFuture","3.2.2","IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address","IPv6address","3.2.2","IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16","h16","3.2.2","h16 = 1*4HEXDIG"],
-    ["ls32","ls32","3.2.2","ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address","IPv4address","3.2.2","IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet","decOctet","3.2.2","dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["reg-name","regName","3.2.2","reg-name = *( unreserved / pct-encoded / sub-delims )"],
-    ["path","path","3.3","path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
-    ["path-abempty","pathAbempty","3.3","path-abempty = *( \"/\" segment )"],
-    ["path-absolute","pathAbsolute","3.3","path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
-    ["path-noscheme","pathNoscheme","3.3","path-noscheme = segment-nz-nc *( \"/\" segment )"],
-    ["path-rootless","pathRootless","3.3","path-rootless = segment-nz *( \"/\" segment )"],
-    ["path-empty","pathEmpty","3.3","path-empty = 0<pchar>"],
-    ["segment","segment","3.3","segment = *pchar"],
-    ["segment-nz","segmentNz","3.3","segment-nz = 1*pchar"],
-    ["segment-nz-nc","segmentNzNc","3.3","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["pchar","pchar","3.3","pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["query","query","3.4","query = *( pchar / \"/\" / \"?\" )"],
-    ["fragment","fragment","3.5","fragment = *( pchar / \"/\" / \"?\" )"],
-    ["pct-encoded","pctEncoded","2.1","pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved","unreserved","2.3","unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved","reserved","2.2","reserved = gen-delims / sub-delims"],
-    ["gen-delims","genDelims","2.2","gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims","subDelims","2.2","sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ...B.slice(12, 36), // IPvFuture … sub-delims
     ["ZoneID","ZoneID","RFC 6874 §2","ZoneID = 1*( unreserved / pct-encoded )"],
     ["IPv6addrz","IPv6addrz","RFC 6874 §2","IPv6addrz = IPv6address \"%25\" ZoneID"],
   ],

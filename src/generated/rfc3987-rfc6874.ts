@@ -13,50 +13,18 @@ import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { meta as base } from './rfc3987';
+
+// the rules this build shares with ./rfc3987
+const B = base.rules;
 
 export const meta: GrammarMeta = {
   id: "rfc3987+rfc6874",
   name: "rfc3987",
   rules: [
-    ["IRI","IRI","2.2","IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
-    ["ihier-part","ihierPart","2.2","ihier-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty"],
-    ["IRI-reference","IRIReference","2.2","IRI-reference = IRI / irelative-ref"],
-    ["absolute-IRI","absoluteIRI","2.2","absolute-IRI = scheme \":\" ihier-part [ \"?\" iquery ]"],
-    ["irelative-ref","irelativeRef","2.2","irelative-ref = irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
-    ["irelative-part","irelativePart","2.2","irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty"],
-    ["iauthority","iauthority","2.2","iauthority = [ iuserinfo \"@\" ] ihost [ \":\" port ]"],
-    ["iuserinfo","iuserinfo","2.2","iuserinfo = *( iunreserved / pct-encoded / sub-delims / \":\" )"],
-    ["ihost","ihost","2.2","ihost = IP-literal / IPv4address / ireg-name"],
-    ["ireg-name","iregName","2.2","ireg-name = *( iunreserved / pct-encoded / sub-delims )"],
-    ["ipath","ipath","2.2","ipath = ipath-abempty ; begins with \"/\" or is empty / ipath-absolute ; begins with \"/\" but not \"//\" / ipath-noscheme ; begins with a non-colon segment / ipath-rootless ; begins with a segment / ipath-empty ; zero characters","ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty"],
-    ["ipath-abempty","ipathAbempty","2.2","ipath-abempty = *( \"/\" isegment )"],
-    ["ipath-absolute","ipathAbsolute","2.2","ipath-absolute = \"/\" [ isegment-nz *( \"/\" isegment ) ]"],
-    ["ipath-noscheme","ipathNoscheme","2.2","ipath-noscheme = isegment-nz-nc *( \"/\" isegment )"],
-    ["ipath-rootless","ipathRootless","2.2","ipath-rootless = isegment-nz *( \"/\" isegment )"],
-    ["ipath-empty","ipathEmpty","2.2","ipath-empty = 0<ipchar>"],
-    ["isegment","isegment","2.2","isegment = *ipchar"],
-    ["isegment-nz","isegmentNz","2.2","isegment-nz = 1*ipchar"],
-    ["isegment-nz-nc","isegmentNzNc","2.2","isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["ipchar","ipchar","2.2","ipchar = iunreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["iquery","iquery","2.2","iquery = *( ipchar / iprivate / \"/\" / \"?\" )"],
-    ["ifragment","ifragment","2.2","ifragment = *( ipchar / \"/\" / \"?\" )"],
-    ["iunreserved","iunreserved","2.2","iunreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar"],
-    ["ucschar","ucschar","2.2","ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD"],
-    ["iprivate","iprivate","2.2","iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD"],
-    ["scheme","scheme","RFC 3986 §3.1","scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["port","port","RFC 3986 §3.2.3","port = *DIGIT"],
+    ...B.slice(0, 27), // IRI … port
     ["IP-literal","IPLiteral","RFC 6874 §2","IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
-    ["IPvFuture","IPvFuture","RFC 3986 §3.2.2","IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address","IPv6address","RFC 3986 §3.2.2","IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16","h16","RFC 3986 §3.2.2","h16 = 1*4HEXDIG"],
-    ["ls32","ls32","RFC 3986 §3.2.2","ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address","IPv4address","RFC 3986 §3.2.2","IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet","decOctet","RFC 3986 §3.2.2","dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["pct-encoded","pctEncoded","RFC 3986 §2.1","pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved","unreserved","RFC 3986 §2.3","unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved","reserved","RFC 3986 §2.2","reserved = gen-delims / sub-delims"],
-    ["gen-delims","genDelims","RFC 3986 §2.2","gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims","subDelims","RFC 3986 §2.2","sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ...B.slice(28, 39), // IPvFuture … sub-delims
     ["ZoneID","ZoneID","RFC 6874 §2","ZoneID = 1*( unreserved / pct-encoded )"],
     ["IPv6addrz","IPv6addrz","RFC 6874 §2","IPv6addrz = IPv6address \"%25\" ZoneID"],
   ],

@@ -13,52 +13,16 @@ import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { meta as base } from './rfc8089';
+
+// the rules this build shares with ./rfc8089
+const B = base.rules;
 
 export const meta: GrammarMeta = {
   id: "rfc8089+appendixE",
   name: "rfc8089",
   rules: [
-    ["URI","URI","RFC 3986 §3","URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["hier-part","hierPart","RFC 3986 §3","hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
-    ["URI-reference","URIReference","RFC 3986 §4.1","URI-reference = URI / relative-ref"],
-    ["absolute-URI","absoluteURI","RFC 3986 §4.3","absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
-    ["relative-ref","relativeRef","RFC 3986 §4.2","relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["relative-part","relativePart","RFC 3986 §4.2","relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
-    ["scheme","scheme","RFC 3986 §3.1","scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["authority","authority","RFC 3986 §3.2","authority = [ userinfo \"@\" ] host [ \":\" port ]"],
-    ["userinfo","userinfo","RFC 3986 §3.2.1","userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
-    ["host","host","RFC 3986 §3.2.2","host = IP-literal / IPv4address / reg-name"],
-    ["port","port","RFC 3986 §3.2.3","port = *DIGIT"],
-    ["IP-literal","IPLiteral","RFC 6874 §2","IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
-    ["IPvFuture","IPvFuture","RFC 3986 §3.2.2","IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address","IPv6address","RFC 3986 §3.2.2","IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16","h16","RFC 3986 §3.2.2","h16 = 1*4HEXDIG"],
-    ["ls32","ls32","RFC 3986 §3.2.2","ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address","IPv4address","RFC 3986 §3.2.2","IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet","decOctet","RFC 3986 §3.2.2","dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["reg-name","regName","RFC 3986 §3.2.2","reg-name = *( unreserved / pct-encoded / sub-delims )"],
-    ["path","path","RFC 3986 §3.3","path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
-    ["path-abempty","pathAbempty","RFC 3986 §3.3","path-abempty = *( \"/\" segment )"],
-    ["path-absolute","pathAbsolute","RFC 3986 §3.3","path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
-    ["path-noscheme","pathNoscheme","RFC 3986 §3.3","path-noscheme = segment-nz-nc *( \"/\" segment )"],
-    ["path-rootless","pathRootless","RFC 3986 §3.3","path-rootless = segment-nz *( \"/\" segment )"],
-    ["path-empty","pathEmpty","RFC 3986 §3.3","path-empty = 0<pchar>"],
-    ["segment","segment","RFC 3986 §3.3","segment = *pchar"],
-    ["segment-nz","segmentNz","RFC 3986 §3.3","segment-nz = 1*pchar"],
-    ["segment-nz-nc","segmentNzNc","RFC 3986 §3.3","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["pchar","pchar","RFC 3986 §3.3","pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["query","query","RFC 3986 §3.4","query = *( pchar / \"/\" / \"?\" )"],
-    ["fragment","fragment","RFC 3986 §3.5","fragment = *( pchar / \"/\" / \"?\" )"],
-    ["pct-encoded","pctEncoded","RFC 3986 §2.1","pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved","unreserved","RFC 3986 §2.3","unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved","reserved","RFC 3986 §2.2","reserved = gen-delims / sub-delims"],
-    ["gen-delims","genDelims","RFC 3986 §2.2","gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims","subDelims","RFC 3986 §2.2","sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
-    ["ZoneID","ZoneID","RFC 6874 §2","ZoneID = 1*( unreserved / pct-encoded )"],
-    ["IPv6addrz","IPv6addrz","RFC 6874 §2","IPv6addrz = IPv6address \"%25\" ZoneID"],
-    ["file-URI","fileURI","2","file-URI = file-scheme \":\" file-hier-part"],
-    ["file-scheme","fileScheme","2","file-scheme = \"file\""],
-    ["file-hier-part","fileHierPart","2","file-hier-part = ( \"//\" auth-path ) / local-path"],
+    ...B.slice(0, 41), // URI … file-hier-part
     ["auth-path","authPath","RFC 8089 Appendix F","auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute"],
     ["local-path","localPath","RFC 8089 Appendix F","local-path = [ drive-letter ] path-absolute / file-absolute"],
     ["file-auth","fileAuth","RFC 8089 Appendix F","file-auth = \"localhost\" / [ userinfo \"@\" ] host"],

@@ -5,7 +5,7 @@
  * writes one per edition build and scheme specification into src/generated; a test fails when a
  * committed module differs from a fresh generation.
  */
-import type { GrammarMeta } from '../runtime';
+import type { GrammarMeta, RuleRow } from '../runtime';
 import { Fragments } from './fragments';
 import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
@@ -31,6 +31,33 @@ export interface ModuleOrigin {
    * instead of holding a second copy
    */
   modesFrom?: string;
+  /**
+   * an earlier build of the same grammar (a sibling module's name, and its rules): the rule rows this
+   * build shares with it are taken from its meta instead of written twice
+   */
+  rowsFrom?: { module: string; rules: readonly RuleRow[] };
+}
+
+/**
+ * The source of `rules` as an array, rows equal to one of `base`'s written as `B[k]` (or, for a
+ * stretch of them, `...B.slice(k, j)`) — B being the base module's rules.
+ */
+function rowsSource(rules: readonly RuleRow[], base: readonly RuleRow[] | undefined): string[] {
+  const at = new Map((base ?? []).map((row, k) => [JSON.stringify(row), k]));
+  const lines: string[] = [];
+  for (let i = 0; i < rules.length; ) {
+    const k = at.get(JSON.stringify(rules[i]));
+    if (k === undefined) {
+      lines.push(`    ${JSON.stringify(rules[i])},`);
+      i++;
+      continue;
+    }
+    let n = 1;
+    while (i + n < rules.length && at.get(JSON.stringify(rules[i + n])) === k + n) n++;
+    lines.push(n === 1 ? `    B[${k}], // ${rules[i][0]}` : `    ...B.slice(${k}, ${k + n}), // ${rules[i][0]} … ${rules[i + n - 1][0]}`);
+    i += n;
+  }
+  return lines;
 }
 
 const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matchers', fast: 'R: Records', explain: 'E: ExplainRuntime' };
@@ -38,6 +65,9 @@ const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matcher
 /** The module's source. */
 export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOrigin): string {
   const shared = origin.modesFrom;
+  const base = origin.rowsFrom;
+  const rows = rowsSource(meta.rules, base?.rules);
+  const usesBase = base !== undefined && rows.some((l) => /\bB[[.]/.test(l));
   const out: string[] = [];
   out.push(
     '/*',
@@ -59,12 +89,13 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
           `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
+    ...(usesBase ? [`import { meta as base } from './${base.module}';`, '', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
     '',
     'export const meta: GrammarMeta = {',
     `  id: ${JSON.stringify(meta.id)},`,
     `  name: ${JSON.stringify(meta.name)},`,
     '  rules: [',
-    ...meta.rules.map((row) => `    ${JSON.stringify(row)},`),
+    ...rows,
     '  ],',
     `  captured: ${JSON.stringify(meta.captured)},`,
     `  capturedNames: ${JSON.stringify(meta.capturedNames)},`,
