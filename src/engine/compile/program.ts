@@ -1,6 +1,6 @@
 /**
  * A recorded grammar as JavaScript: every rule one function (so rules call each other directly), in
- * each of the three modes (strategies.ts). The same code becomes a generated module at build time
+ * each of the compiled modes (strategies.ts; explaining interprets a table of the rules instead). The same code becomes a generated module at build time
  * (module.ts: what the editions run on) or, for a grammar that only exists at run time (`rule()`'s
  * careful build aside: an ABNF grammar of the user's), functions made with `new Function`.
  */
@@ -11,9 +11,12 @@ import { explainMatchers } from '../explain-table';
 import type { ExplainRuntime } from './explain-runtime';
 import { Constants, Emitter, fnName } from './emit';
 import { explainTable } from './explain-encoding';
-import { explainStrategy, fastStrategy, validateStrategy } from './strategies';
+import { fastStrategy, validateStrategy } from './strategies';
 
 export type Mode = keyof ModeFactories;
+
+/** The modes compiled to code (explaining is a table: explain-encoding.ts). */
+export type CompiledMode = Exclude<Mode, 'explain'>;
 
 /** One mode's code: the body of its factory (the rules' functions, then `return { key: fn, … }`) and its constants. */
 export interface ModeCode {
@@ -49,9 +52,9 @@ export class Program {
   }
 
   /** `mode`'s code; with `annotate`, each rule's function under a comment naming the rule as the grammar spells it. */
-  code(mode: Mode, annotate = false): ModeCode {
+  code(mode: CompiledMode, annotate = false): ModeCode {
     const constants = new Constants();
-    const strategy = mode === 'fast' ? fastStrategy() : mode === 'validate' ? validateStrategy() : explainStrategy((label) => constants.str(label));
+    const strategy = mode === 'fast' ? fastStrategy() : validateStrategy();
     const emitter = new Emitter(this.rules, strategy, constants, this.idOf, this.variantMin);
     const keys = Object.keys(this.rules);
     const functions = keys.map((key) => {
@@ -65,7 +68,7 @@ export class Program {
   /** The three modes compiled at run time (`new Function`; an EvalError where code generation is refused). */
   factories(): ModeFactories {
     const make =
-      (mode: Mode) =>
+      (mode: CompiledMode) =>
       (arg?: unknown): Matchers => {
         const { body, constants } = this.code(mode);
         const param = MODE_PARAMETER[mode];
