@@ -17,7 +17,7 @@ import type { AbnfNode } from './ast';
 import { AbnfError } from './errors';
 import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
-import { checkLeftRecursion, leftRecursionChecked } from './left-recursion';
+import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
 
 /** The longest input the all-ways matcher takes (code units). */
 export const ALL_WAYS_LIMIT = 20_000;
@@ -133,21 +133,31 @@ export class AllWays {
 
   /**
    * Run `f`, which may recurse deeper than the stack allows (a rule that calls itself once per
-   * character, on a long input): on a stack overflow, run it again — the answers remembered before
-   * the overflow make each run go deeper, so it ends — as long as each run remembers more.
+   * character, on a long input: `S = "a" S / "a"`). On a stack overflow, every rule's answer at
+   * every position is worked out from the end of the input backwards, rules in the order of their
+   * calls at one position (left recursion is refused, so that order exists): each then finds what
+   * it calls already remembered, and nothing recurses deeper than one rule's text. Then `f` again.
    * @internal
    */
   deep<T>(f: () => T): T {
-    for (;;) {
-      const before = this.remembered;
-      try {
-        return f();
-      } catch (error) {
-        if (!(error instanceof RangeError) || !/call stack/i.test(error.message) || this.remembered === before) throw error;
-        this.stack = [];
-      }
+    try {
+      return f();
+    } catch (error) {
+      if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+      this.stack = [];
+      this.fill();
+      return f();
     }
   }
+
+  /** every rule's ends at every position, from the end backwards (see deep()) */
+  private fill(): void {
+    const order = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
+    for (let p = this.input.length; p >= 0; p--) for (const key of order) this.call(key, p);
+  }
+
+  /** how many answers were worked out (not remembered) since the matcher was made: the report's measure of work */
+  steps = 0;
 
   /** how many answers are remembered for this input */
   private remembered = 0;
@@ -201,6 +211,7 @@ export class AllWays {
       }
       memo.set(pos, got);
       this.remembered++;
+      this.steps++;
     }
     return got;
   }

@@ -34,7 +34,13 @@ interface Machine {
 export function ruleAutomaton(grammar: ResolvedGrammar, key: string): Automaton | string {
   const size = statesOf(grammar, key);
   if (size > AUTOMATON_STATE_LIMIT) return `its automaton would have over ${AUTOMATON_STATE_LIMIT} states (counted repetitions are written out)`;
-  return new Automaton(build(grammar, key));
+  try {
+    return new Automaton(build(grammar, key));
+  } catch (e) {
+    // rules nested thousands deep (a chain of rules each calling the next)
+    if (e instanceof RangeError) return 'its rules nest deeper than the automaton is built';
+    throw e;
+  }
 }
 
 /** How many states the automaton of `key` has (Infinity past the limit), worked out per rule once. */

@@ -73,4 +73,12 @@ export function checkLeftRecursion(a: Analysis): void {
     throw AbnfError.at(`left recursion (${cycle.join(' → ')}): a rule that calls itself before it consumes a character is refused (rewrite it with a repetition: e = t *( "+" t ))`, rule.at, rule.name);
   }
   checked.add(a.grammar);
+  order.set(a.grammar, graph.calleesFirst);
+}
+
+const order = new WeakMap<object, readonly string[]>();
+
+/** The rules in an order where each comes after every rule it can call without consuming a character (once checked). */
+export function leftCallOrder(grammar: object): readonly string[] | undefined {
+  return order.get(grammar);
 }

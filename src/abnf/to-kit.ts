@@ -16,6 +16,7 @@ import { firstOfString, sameSet, union } from './code-set';
 
 /** HEXDIG's characters (RFC 5234 B.1: DIGIT / "A"–"F", case-insensitive) */
 const HEX: CodeSet = [[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]];
+import type { RuleGraph } from './graph';
 import type { ResolvedGrammar } from './resolve';
 import { show } from './show';
 
@@ -30,6 +31,35 @@ export function kitObstacle(grammar: ResolvedGrammar, key: string): string | und
     return false;
   };
   return bad(rule.node) ? `rule ${rule.name} holds surrogate code points (U+D800–U+DFFF), which the engine's character sets do not` : undefined;
+}
+
+/**
+ * The size of each rule's text with every rule it calls that is not recursive written out in its
+ * place (capped just past `limit`): what the engine's compiled build inlines into one regexp, so a
+ * grammar whose rules each call the next twice (`rI = "x" rI+1 / "a" rI+1`) doubles per rule.
+ * Worked out once per rule, callees first.
+ */
+export function inlinedSizes(graph: RuleGraph, grammar: ResolvedGrammar, limit: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const size = (n: AbnfNode): number => {
+    switch (n.k) {
+      case 'alt':
+      case 'seq':
+        return Math.min(limit + 1, n.xs.reduce((s, x) => s + size(x), 1));
+      case 'rep':
+        return Math.min(limit + 1, size(n.x) + 1);
+      case 'ref': {
+        const k = n.name.toLowerCase();
+        return graph.recursive.has(k) ? 1 : (out.get(k) ?? 1);
+      }
+      case 'str':
+        return n.text.length + 1;
+      default:
+        return 1;
+    }
+  };
+  for (const k of graph.calleesFirst) out.set(k, size(grammar.rules.get(k)!.node));
+  return out;
 }
 
 /**

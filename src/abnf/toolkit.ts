@@ -27,7 +27,10 @@ import { pegReport } from './report';
 import type { ConstructReport } from './report';
 import { readGrammar } from './resolve';
 import type { ResolveOptions, ResolvedGrammar } from './resolve';
-import { kitDefinition, kitNames, kitObstacle } from './to-kit';
+import { inlinedSizes, kitDefinition, kitNames, kitObstacle } from './to-kit';
+
+/** The largest rule, written out with the non-recursive rules it calls, that the engine's compiled build is given (it inlines them). */
+const INLINED_LIMIT = 20_000;
 
 /** Options of `abnf()`: the start rule, prose values and missing rules, the dialect, the all-ways limit. */
 export interface AbnfOptions extends ResolveOptions {
@@ -108,7 +111,12 @@ class Grammar implements AbnfGrammar {
     checkLeftRecursion(this.analysis);
     const a = this.analysis;
     // every per-rule answer below is worked out for all rules at once (graph.ts), not per rule
-    const obstacles = a.graph.spread((k) => kitObstacle(grammar, k));
+    const sizes = inlinedSizes(a.graph, grammar, INLINED_LIMIT);
+    const obstacles = a.graph.spread(
+      (k) =>
+        kitObstacle(grammar, k) ??
+        (sizes.get(k)! > INLINED_LIMIT ? `rule ${grammar.rules.get(k)!.name} written out with the rules it calls is over ${INLINED_LIMIT} elements, more than the engine's compiled build inlines` : undefined),
+    );
     const unsafe = regexpSafety(a);
     const compiledKeys: string[] = [];
     for (const [key, rule] of grammar.rules) {
