@@ -168,9 +168,9 @@ class Grammar implements AbnfGrammar {
             return regexp.test(input);
           } catch (error) {
             if (!(error instanceof RangeError)) throw error;
-            // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the automaton
-            got!.automaton ??= ruleAutomaton(this.grammar, key) as Automaton;
-            return typeof got!.automaton === 'string' ? this.matcherWide().accepts(this.start, input) : got!.automaton.test(input);
+            // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
+            // matcher over the rules that are not LL(1), the others as atoms, with no length limit
+            return this.matcherWide().accepts(this.start, input);
           }
         },
       };
