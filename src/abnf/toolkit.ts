@@ -178,6 +178,17 @@ class Grammar implements AbnfGrammar {
     return automaton;
   }
 
+  private startAutomaton: Automaton | null | undefined;
+
+  /** the start rule's automaton, when it has one */
+  private automaton(): Automaton | undefined {
+    if (this.startAutomaton === undefined) {
+      const made = ruleAutomaton(this.grammar, this.startKey);
+      this.startAutomaton = typeof made === 'string' ? null : made;
+    }
+    return this.startAutomaton ?? undefined;
+  }
+
   private readonly regulars = new Map<string, { regexp?: RegExp; automaton?: Automaton } | null>();
   private readonly kitNames: Map<string, string>;
   /** engine name → ABNF name */
@@ -254,6 +265,11 @@ class Grammar implements AbnfGrammar {
       if (tree) return { ok: true, tree: this.withText(tree[0], input) };
       const f = this.compiled!.explain(kit, input);
       return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
+    }
+    if (this.plan.get(this.startKey)!.strategy === 'regexp') {
+      // a regular rule: its automaton gives the tree, or the furthest failure, in linear time and with no length limit
+      const auto = this.automaton();
+      if (auto) return auto.parse(input);
     }
     if (input.length > this.limit) {
       return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}` };
