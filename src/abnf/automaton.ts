@@ -239,6 +239,7 @@ export class Automaton {
   private generation = 0;
   private current: Int32Array;
   private next: Int32Array;
+  private readonly stack: number[] = [];
 
   constructor(private readonly m: Machine) {
     const n = m.sets.length;
@@ -344,23 +345,40 @@ export class Automaton {
   private segment(src: number, dst: number): number[] {
     const { m } = this;
     if (src === dst) return m.label[src] !== 0 ? [m.label[src]] : [];
-    const back = new Map<number, number>([[src, -1]]);
-    const queue = [src];
+    const back = (this.back ??= new Int32Array(m.sets.length));
+    const seen = (this.seen ??= new Int32Array(m.sets.length));
+    const gen = ++this.searches;
+    const queue = this.queue;
+    queue.length = 0;
+    queue.push(src);
+    seen[src] = gen;
+    back[src] = -1;
     for (let q = 0; q < queue.length; q++) {
       const s = queue[q];
       if (s === dst) break;
       if (m.sets[s] !== null || s === m.accept) continue;
-      for (const t of [m.out[s], m.alt[s]]) {
-        if (t >= 0 && !back.has(t)) {
-          back.set(t, s);
-          queue.push(t);
-        }
+      const a = m.out[s];
+      const b = m.alt[s];
+      if (a >= 0 && seen[a] !== gen) {
+        seen[a] = gen;
+        back[a] = s;
+        queue.push(a);
+      }
+      if (b >= 0 && seen[b] !== gen) {
+        seen[b] = gen;
+        back[b] = s;
+        queue.push(b);
       }
     }
     const labels: number[] = [];
-    for (let s = dst; s >= 0; s = back.get(s)!) if (m.label[s] !== 0) labels.push(m.label[s]);
+    for (let s = dst; s >= 0; s = back[s]) if (m.label[s] !== 0) labels.push(m.label[s]);
     return labels.reverse();
   }
+
+  private back: Int32Array | undefined;
+  private seen: Int32Array | undefined;
+  private searches = 0;
+  private readonly queue: number[] = [];
 
   /** the reading states of one derivation, last first: from entry k of list `at` back to the start */
   private *walkBack(lists: Int32Array[], parents: Int32Array[], at: number, k: number): Generator<[number, number]> {
@@ -371,13 +389,18 @@ export class Automaton {
   private innermost(lists: Int32Array[], parents: Int32Array[], at: number, k: number): string | undefined {
     const steps = [...this.walkBack(lists, parents, at, k)].reverse();
     const open: number[] = [];
-    for (const [i, j] of steps) {
+    steps.forEach(([i, j], n) => {
       const src = i === 0 ? this.m.start : this.m.out[lists[i - 1][parents[i][j]]];
+      // at the failing position itself, rules entered there have read nothing: not theirs
+      let entered = 0;
+      const last = n === steps.length - 1;
       for (const l of this.segment(src, lists[i][j])) {
-        if (l > 0) open.push(l);
+        if (l > 0 && last) entered++;
+        else if (l > 0) open.push(l);
+        else if (last && entered > 0) entered--;
         else open.pop();
       }
-    }
+    });
     return open.length > 0 ? this.m.rules[open[open.length - 1] - 1] : undefined;
   }
 
@@ -409,7 +432,9 @@ export class Automaton {
     if (count === 0) this.generation++;
     const { m, mark } = this;
     const gen = this.generation;
-    const stack = [from];
+    const stack = this.stack;
+    stack.length = 0;
+    stack.push(from);
     while (stack.length > 0) {
       const s = stack.pop()!;
       if (s < 0 || mark[s] === gen) continue;

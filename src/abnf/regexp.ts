@@ -26,7 +26,7 @@ export interface RuleRegexp {
  * concatenation multiplies its parts' ways, an alternation adds them (or takes the largest when the
  * first character tells its alternatives apart), a bounded repetition adds the ways of each count.
  */
-export const BACKTRACK_LIMIT = 1000;
+export const BACKTRACK_LIMIT = 100_000;
 
 /**
  * Why a backtracking regexp of `key` could take more than linear time (times a bounded number of
