@@ -263,6 +263,11 @@ class Grammar implements AbnfGrammar {
       const kit = this.kitNames.get(this.startKey)!;
       const tree = this.compiled!.tree(kit, input);
       if (tree) return { ok: true, tree: this.withText(tree[0], input) };
+      // a rejection of a regular rule: its automaton reads strings a character at a time, so it
+      // fails where the input stops being a prefix of the language, not where a literal began
+      const auto = this.analysis.acyclic(this.startKey) ? this.automaton() : undefined;
+      const failed = auto?.parse(input);
+      if (failed && !failed.ok) return failed;
       const f = this.compiled!.explain(kit, input);
       return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
     }
