@@ -86,8 +86,8 @@ export interface ParseOptions {
  * ```
  */
 export type ParseResult =
-  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
-  | { ok: false; edition: EditionName; error: UriSyntaxError };
+  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[]; /** absent on success (typed so that `r.error?.message` compiles before narrowing) */ error?: undefined }
+  | { ok: false; edition: EditionName; error: UriSyntaxError; /** absent on failure */ uri?: undefined; /** absent on failure */ warnings?: undefined };
 
 export type Accepted = Extract<ParseResult, { ok: true }>;
 

@@ -119,8 +119,10 @@ export type SchemeParseResult =
       /** the fields, by the RFC's rule names */
       fields: Record<string, SchemeFieldValue>;
       warnings: SchemeWarning[];
+      /** absent on success (typed so that `r.error?.message` compiles before narrowing) */
+      error?: undefined;
     }
-  | { ok: false; spec: SchemeSpecName; scheme: string | undefined; error: UriSyntaxError };
+  | { ok: false; spec: SchemeSpecName; scheme: string | undefined; error: UriSyntaxError; /** absent on failure */ fields?: undefined; /** absent on failure */ warnings?: undefined };
 
 /** The components a scheme reading shares with other eras' readings of the same scheme (for compare()). */
 export type SchemeComponent = 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment' | 'to' | 'headers';
