@@ -1,17 +1,19 @@
 /** audit()'s result: plain, JSON-serialisable data, no per-segment objects. */
 import type { EditionName } from '../model/ast';
 import type { Amendment } from '../model/ast';
-import type { PythonVersion } from '../readers/python';
+import { CLIENT_READERS } from '../readers/registry';
+import type { ClientName, ClientVersions } from '../readers/registry';
 
 /** The readings an audit compares: each RFC edition, the URL Standard's (the runtime's URL), and
- * two parsers that make requests — CPython's urllib.parse.urlsplit (`python`) and curl's (`curl`).
+ * the parsers that make requests, one per reader of the registry (src/readers/registry.ts):
+ * CPython's urllib.parse.urlsplit (`python`), curl's (`curl`) …
  *
  * @example
  * ```ts
  * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']
  * ```
  */
-export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
+export type ReadingName = EditionName | 'whatwg' | ClientName;
 
 /**
  * Every reading, in the order an audit reports them.
@@ -20,7 +22,42 @@ export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
  * READING_NAMES.includes('curl'); // true
  * ```
  */
-export const READING_NAMES: readonly ReadingName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl'];
+export const READING_NAMES: readonly ReadingName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', ...CLIENT_READERS.map((r) => r.name)];
+
+/**
+ * What each reading is, in READING_NAMES order: a label for a checkbox or a column, for a client
+ * reader the program it models in its default version (`reader`) and the versions it may be asked
+ * for (the option of its name), and whether it is read against a base.
+ *
+ * @example
+ * ```ts
+ * READERS.find((r) => r.name === 'python')?.versions; // ['3.12.8', '3.12.9']
+ * ```
+ */
+export interface ReaderInfo {
+  name: ReadingName;
+  label: string;
+  /** the program and version a client reading models by default ("CPython 3.12.8 urllib.parse.urlsplit") */
+  reader?: string;
+  /** the versions a client reading may be asked for, the default first */
+  versions?: readonly string[];
+  /** whether audit() reads it with a base */
+  withBase: boolean;
+}
+
+/**
+ * Every reading audit() can report, described (the registry the CLI's `--readers` and the
+ * playground's checkboxes list).
+ * @example
+ * ```ts
+ * READERS.map((r) => r.label); // ['RFC 1738', …, 'WHATWG', 'Python urlsplit', 'curl', …]
+ * ```
+ */
+export const READERS: readonly ReaderInfo[] = READING_NAMES.map((name): ReaderInfo => {
+  const client = CLIENT_READERS.find((r) => r.name === name);
+  if (client) return { name, label: client.label, reader: client.describe(client.versions[0] as never), versions: client.versions, withBase: client.withBase };
+  return { name, label: name === 'whatwg' ? 'WHATWG' : `RFC ${name.slice(3)}`, withBase: true };
+});
 
 /** What a host is to a connection: a DNS name, an IP address, an opaque host (no lookup), or empty.
  *
@@ -214,7 +251,7 @@ export interface Audit<R extends ReadingName = ReadingName> {
  * audit('//evil.test/x', { base: 'https://example.com/' });
  * ```
  */
-export interface AuditOptions<R extends ReadingName = ReadingName> {
+export interface AuditOptions<R extends ReadingName = ReadingName> extends ClientVersions {
   /**
    * open-redirect mode: resolve the input against this base in every reading. Python's urljoin and
    * curl's redirect resolution are not modelled: with a base, python and curl are left out.
@@ -228,6 +265,4 @@ export interface AuditOptions<R extends ReadingName = ReadingName> {
    * what it used
    */
   amendments?: readonly Amendment[];
-  /** the CPython release whose urlsplit the python reading follows: '3.12.8' (default) or '3.12.9' (CVE-2025-0938's bracket check) */
-  python?: PythonVersion;
 }
