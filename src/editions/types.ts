@@ -74,6 +74,12 @@ export interface ParseOptions {
   caseInsensitiveScheme?: boolean;
   /** rfc1738 only: accept a trailing "#fragment", as RFC 1808 §2.1 later did */
   allowFragment?: boolean;
+  /**
+   * parse(): show the input's passwords and secret query values in a rejection's `message`,
+   * `reason` and `note` (default false: they are "***", as redact() hides them; `error.input` is
+   * always the string as given)
+   */
+  showPassword?: boolean;
 }
 
 /**

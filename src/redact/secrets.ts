@@ -139,6 +139,15 @@ function valuesIn(text: string, names: ReadonlySet<string>): Span[] {
 }
 
 /**
+ * Whether a query parameter's name (as written or decoded) names a secret value, by `options` as
+ * redact() takes them: the same comparison as secretRanges() makes (case, percent-encoding, brackets).
+ */
+export function isSecretQueryName(name: string, options?: RedactOptions): boolean {
+  const names = options === undefined ? DEFAULT_NAMES : secretNames(options);
+  return names !== undefined && isSecretName(name, names);
+}
+
+/**
  * Whether a name read from the string is one of `names`: compared percent-decoded (when it
  * decodes) and lower-cased, as it is and with PHP's and Rails' brackets read the way their form
  * decoders read them — `token[]` (a list of tokens) and `user[password]` (the key `password` of

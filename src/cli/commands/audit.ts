@@ -8,7 +8,7 @@
  */
 import { audit } from '../../audit/audit';
 import type { Audit, AuditOptions, AuditReading, ReadingName } from '../../audit/types';
-import { Masker } from '../../redact/mask';
+import { MASK, Masker } from '../../redact/mask';
 import { json, visible } from '../escape';
 import type { Io } from '../io';
 import { lineRecords, notProcessed, streamLines } from '../ndjson';
@@ -51,18 +51,46 @@ function auditOptions(flags: AuditFlags): AuditOptions | undefined {
   return { ...(flags.base !== undefined ? { base: flags.base } : {}), ...(readings !== undefined ? { readings } : {}), ...(amendments.length ? { amendments } : {}) };
 }
 
-/** An Audit as the JSON output shows it: the input and every text that quotes it with passwords hidden. */
+/**
+ * An Audit as the JSON output shows it, masked by position: the input by its spans, the values the
+ * readings took from it as slices of it, the canonical form and targets as URLs (their own password
+ * and secret spans), the messages' quotations of it.
+ */
 function masked(a: Audit, masker: Masker): unknown {
   if (masker.show) return a;
-  const doc = JSON.parse(masker.text(JSON.stringify({ ...a, input: masker.input(a.input) }))) as Audit;
-  // a reading that stopped at a character of the password does not name it (an IRI's URI editions do)
   const hidden = masker.spans(a.input);
-  for (const r of Object.values(doc.readings)) {
-    r.error &&= r.error.replace(/unexpected ("(?:[^"\\]|\\.)*") at offset (\d+)/, (text, _c, n: string) =>
-      hidden.some(([s, e]) => Number(n) >= s && Number(n) < e) ? `unexpected character at offset ${n}` : text,
-    );
+  const readings: Record<string, AuditReading> = {};
+  for (const [name, r] of Object.entries(a.readings) as [string, AuditReading][]) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(r)) {
+      if (typeof value !== 'string') out[key] = key === 'port' && typeof value === 'number' ? portShown(value, masker) : value;
+      else if (key === 'target') out[key] = masker.url(value);
+      else if (key === 'reader') out[key] = value;
+      else if (key === 'error') out[key] = masker.text(unquoted(value, hidden));
+      else out[key] = masker.slice(value);
+    }
+    readings[name] = out as unknown as AuditReading;
   }
-  return doc;
+  return {
+    ...a,
+    input: masker.input(a.input),
+    readings,
+    findings: a.findings.map((f) => ({ ...f, message: masker.text(f.message) })),
+    flags: a.flags.map((f) => ({ ...f, message: masker.text(f.message) })),
+    ...(a.canonical !== undefined ? { canonical: masker.url(a.canonical) } : {}),
+  };
+}
+
+/** A port as shown: "***" when its digits are a masked slice of the input (one reader's password). */
+function portShown(port: number, masker: Masker): number | string {
+  return masker.slice(String(port)) === String(port) ? port : MASK;
+}
+
+/** A reading's error that stopped at a character of the password does not name it. */
+function unquoted(error: string, hidden: readonly (readonly [number, number])[]): string {
+  return error.replace(/unexpected ("(?:[^"\\]|\\.)*") at offset (\d+)/, (text, _c, n: string) =>
+    hidden.some(([s, e]) => Number(n) >= s && Number(n) < e) ? `unexpected character at offset ${n}` : text,
+  );
 }
 
 const ROWS: readonly [string, (r: AuditReading) => string | undefined][] = [
@@ -78,12 +106,13 @@ const ROWS: readonly [string, (r: AuditReading) => string | undefined][] = [
 
 function render(a: Audit, io: Io, masker: Masker): string {
   const mask = (text: string): string => masker.text(text);
+  const value = (label: string, text: string): string => (text === '' ? text : label === 'target' ? masker.url(text) : label === 'port' ? String(portShown(Number.parseInt(text, 10), masker)) + text.replace(/^\d+/, '') : label === 'host (type)' ? text.replace(/^(.*)( \([^()]*\))$/, (_, host: string, type: string) => masker.slice(host) + type) : masker.slice(text));
   const col = io.out;
   const names = Object.keys(a.readings) as ReadingName[];
   const rows = ROWS.filter(([, get]) => names.some((n) => get(a.readings[n]) !== undefined));
   const body = [
     ['accepted?', ...names.map((n) => (a.readings[n].accepted ? col.green('yes') : col.red('no')))],
-    ...rows.map(([label, get]) => [label, ...names.map((n) => (a.readings[n].accepted ? cell(mask(get(a.readings[n]) ?? '') || undefined, col) : ''))]),
+    ...rows.map(([label, get]) => [label, ...names.map((n) => (a.readings[n].accepted ? cell(value(label, get(a.readings[n]) ?? '') || undefined, col) : ''))]),
   ];
   const width = widthOf(io.stdout);
   const out = [col.bold(visible(masker.input(a.input))), table(['', ...names.map((n) => col.bold(n))], body)];
@@ -101,7 +130,7 @@ function render(a: Audit, io: Io, masker: Masker): string {
     out.push(col.bold('Flags'));
     for (const f of a.flags) out.push(`  ${wrap(`${f.code} at ${f.offset}: ${visible(mask(f.message))}`, width - 2, 4)}`);
   }
-  out.push(`safe to allowlist: ${a.safeToAllowlist ? col.green('yes') : col.red('no')}${a.canonical !== undefined ? `; canonical: ${visible(mask(a.canonical))}` : ''}`);
+  out.push(`safe to allowlist: ${a.safeToAllowlist ? col.green('yes') : col.red('no')}${a.canonical !== undefined ? `; canonical: ${visible(masker.url(a.canonical))}` : ''}`);
   return out.join('\n');
 }
 

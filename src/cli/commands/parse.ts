@@ -95,11 +95,11 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
     rows.push([f, cell(mask && f === 'password' && value ? MASK : shown, c, 200)]);
   }
   if (uri.segments?.some((s) => s.params?.length)) {
-    rows.push(['segments', visible(masker.text(uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | ')))]);
+    rows.push(['segments', visible(uri.segments.map((s) => [masker.component('segment', s.value), ...(s.params ?? []).map((p) => masker.component('param', p))].join(';')).join(' | '))]);
   }
   for (const [key, value] of Object.entries(uri.schemeData ?? {})) {
     if (value === undefined) continue;
-    const text = key === 'password' && mask && value ? MASK : masker.text(Array.isArray(value) ? value.join(', ') : value);
+    const text = key === 'password' && mask && value ? MASK : Array.isArray(value) ? value.map((v) => masker.component(key, v)).join(', ') : masker.component(key, value);
     rows.push([`schemeData.${key}`, cell(text, c, 200)]);
   }
   const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, table([c.bold('field'), c.bold('value')], rows)];
