@@ -26,6 +26,7 @@ export type {
   AuditHostType,
   AuditOptions,
   AuditReading,
+  AuditVerdict,
   Destination,
   Finding,
   FindingCode,

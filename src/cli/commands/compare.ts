@@ -17,7 +17,7 @@ import { notProcessed } from '../ndjson';
 import { runBulk } from '../bulk/run';
 import { amendmentList, editionList, jobsOption, maxLineOption } from '../options';
 import { layOut } from '../compare-layout';
-import { cell, count, inputs, visible, widthOf, wrap } from '../text';
+import { cell, count, inputs, terminalWidth, visible, widthOf, wrap } from '../text';
 import { json, visibleLines } from '../escape';
 import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 import { iriHint, iriLine } from '../iri-hint';
@@ -189,10 +189,6 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
   return out.join('\n');
 }
 
-/** The terminal's width, or undefined when stdout is not a terminal (then the table is laid out whole). */
-function terminalWidth(io: Io): number | undefined {
-  return io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : undefined;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Bulk mode

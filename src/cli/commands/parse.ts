@@ -12,7 +12,7 @@ import type { Io } from '../io';
 import { MASK, Masker } from '../../redact/mask';
 import { lineRecords, notProcessed, streamLines } from '../ndjson';
 import { editionOption, maxLineOption, parseOptionsFor } from '../options';
-import { table } from '../table';
+import { fittedTable } from '../table';
 import { cell, count, inputs, visible } from '../text';
 import { json, visibleLines } from '../escape';
 import { iriHint } from '../iri-hint';
@@ -102,7 +102,7 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
     const text = key === 'password' && mask && value ? MASK : Array.isArray(value) ? value.map((v) => masker.component(key, v)).join(', ') : masker.component(key, value);
     rows.push([`schemeData.${key}`, cell(text, c, 200)]);
   }
-  const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, table([c.bold('field'), c.bold('value')], rows)];
+  const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, fittedTable([c.bold('field'), c.bold('value')], rows, io)];
   for (const w of result.warnings) {
     const where = w.rule ? ` (${w.rule}${w.section ? ` §${w.section}` : ''})` : '';
     out.push(c.yellow(`warning: ${visible(masker.text(w.message))}${where}`));
