@@ -99,6 +99,7 @@ comma-separated list).`,
     .option('--iri', 'convert each input from an IRI to a URI first (RFC 3987 §3.1), as `iri to-uri` does')
     .option('--whatwg', "add the runtime URL's reading (the WHATWG URL Standard) as a last column, and where it differs")
     .option('--no-schemes', "leave out the input's scheme read under each of its specifications (RFC 9110, RFC 6068 …)")
+    .option('--verbose', 'every explanation in full: the acceptance difference explained, each rejection with its own caret, the scheme readings that agree')
     .addOption(
       new Option('--brief', 'one compact JSON line per URL: the input, each edition accepted or where and in which rule it failed, the components that differ; exit 0').conflicts([
         'whatwg',

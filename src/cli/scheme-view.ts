@@ -37,9 +37,10 @@ export function renderSchemeReading(input: string, r: SchemeParseResult, io: Io,
  * compare's scheme table: one column per specification of the input's scheme, fitted to the
  * terminal as the editions' table is (`layOut`: readings that read the same merged, else one block
  * per reading; a value never cut), and the differences. `terminal`: the terminal's width, undefined
- * when stdout is not one; `width`: the width explanations are wrapped to.
+ * when stdout is not one; `width`: the width explanations are wrapped to; `caretsShown`: the offsets
+ * whose caret block is already on the screen (concise output shows each once).
  */
-export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, width: number, terminal: number | undefined): string[] {
+export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, width: number, terminal: number | undefined, caretsShown?: Set<number>): string[] {
   const col = io.out;
   const specs = Object.keys(s.results) as SchemeSpecName[];
   const differing = new Set(s.differences.map((d) => d.component));
@@ -81,6 +82,9 @@ export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, w
     }
     const [first, ...rest] = masker.error(r.error).split('\n').map(visible);
     out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
+    // concise (caretsShown given): a caret block already shown for this offset is not repeated
+    if (caretsShown?.has(r.error.offset)) continue;
+    caretsShown?.add(r.error.offset);
     for (const line of rest) out.push(`  ${line}`);
   }
   return out;

@@ -108,7 +108,7 @@ describe('compare in a terminal', () => {
   });
 
   it("the scheme table (http's four eras) is fitted the same way: at 80 columns, readings merged or in blocks, no value cut", async () => {
-    const out = await shown(LONG, 80);
+    const out = await shown(LONG, 80, { verbose: true });
     const schemes = out.slice(out.indexOf('The http scheme in its own specifications'));
     expect(schemes.length).toBeGreaterThan(50);
     expect(widest(schemes)).toBeLessThanOrEqual(80);
