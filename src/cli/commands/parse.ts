@@ -13,6 +13,7 @@ import { MASK, Masker } from '../../redact/mask';
 import { lineRecords, notProcessed, streamLines } from '../ndjson';
 import { editionOption, maxLineOption, parseOptionsFor } from '../options';
 import { fittedTable } from '../table';
+import { cite } from '../../model/errors';
 import { cell, count, inputs, visible } from '../text';
 import { json, visibleLines } from '../escape';
 import { iriHint } from '../iri-hint';
@@ -104,7 +105,9 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
   }
   const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, fittedTable([c.bold('field'), c.bold('value')], rows, io)];
   for (const w of result.warnings) {
-    const where = w.rule ? ` (${w.rule}${w.section ? ` §${w.section}` : ''})` : '';
+    // "(iuserinfo, RFC 3986 §3.2.1)": the section cited whatever RFC it is from (model/errors.ts cite)
+    const rfc = result.edition.slice(3);
+    const where = w.rule ? ` (${w.rule}${w.section ? `, ${cite(w.section, rfc)}` : ''})` : w.section ? ` (${cite(w.section, rfc)})` : '';
     out.push(c.yellow(`warning: ${visible(masker.text(w.message))}${where}`));
   }
   return out.join('\n');

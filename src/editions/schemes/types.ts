@@ -96,7 +96,10 @@ export interface SchemeSpecInfo {
  */
 export interface SchemeWarning {
   code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved';
-  /** e.g. 'RFC 9110 §4.2.4' */
+  /**
+   * the section, in the one format of every `section` (errors and warnings alike): bare when it is
+   * the reading's own RFC's ('4.2.4' under rfc9110), cited when another RFC's ('RFC 822 §3.3')
+   */
   section: string;
   message: string;
 }
