@@ -219,14 +219,6 @@ export interface RiskFlag {
 }
 
 /**
- * What audit() returns: every reading of the string, the findings where they disagree, and risk flags.
- * @example
- * ```ts
- * const a: Audit = audit('http://example.com\\@evil.test/');
- * a.findings.length > 0; // true: the editions and the URL Standard disagree on the host
- * ```
- */
-/**
  * An audit's verdict: `divergent` (exit 1 in the CLI), `rejected-by-some`, `consistent` (exit 0).
  * @example
  * ```ts
@@ -235,6 +227,14 @@ export interface RiskFlag {
  */
 export type AuditVerdict = 'divergent' | 'rejected-by-some' | 'consistent';
 
+/**
+ * What audit() returns: every reading of the string, the findings where they disagree, and risk flags.
+ * @example
+ * ```ts
+ * const a: Audit = audit('http://example.com\\@evil.test/');
+ * a.findings.length > 0; // true: the editions and the URL Standard disagree on the host
+ * ```
+ */
 export interface Audit<R extends ReadingName = ReadingName> {
   input: string;
   base?: string;
