@@ -21,6 +21,7 @@ export type { WhatwgFailure, WhatwgHostType, WhatwgResult, WhatwgUrl } from './w
 export { audit, AUDIT_MAX_LENGTH } from './audit/audit';
 export { READERS, READING_NAMES } from './audit/types';
 export type { PythonVersion } from './readers/python';
+export type { ClientName } from './readers/registry';
 export type {
   Audit,
   AuditHostType,

@@ -222,9 +222,10 @@ function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>, 
 }
 
 /**
- * Sound to allowlist on the host: WHATWG and at least one edition accept, every accepting reading
- * has the same scheme, canonical host and port, the host is non-empty and written canonically in
- * every edition that reads it, and no finding is high.
+ * Sound to allowlist on the host: WHATWG and at least one edition accept, every client reader
+ * (python, curl, go …) accepts, every accepting reading has the same scheme, canonical host and
+ * port, the host is non-empty and written canonically in every edition that reads it, and no
+ * finding is high.
  */
 function safeToAllowlist(a: Audit, plain: boolean): boolean {
   const w = a.readings.whatwg as AuditReading | undefined;
@@ -232,6 +233,8 @@ function safeToAllowlist(a: Audit, plain: boolean): boolean {
   if (a.findings.some((f) => f.severity === 'high')) return false;
   // a compatibility form of "@", "#", "/"… before the path shows a reader another host than the one connected to
   if (a.flags.some((f) => f.code === 'lookalike-delimiter')) return false;
+  // a program that makes requests and refuses the string reaches no host where WHATWG reaches one
+  if ((Object.keys(a.readings) as ReadingName[]).some((n) => clientReader(n) && !a.readings[n].accepted)) return false;
   const accepting = (Object.keys(a.readings) as ReadingName[]).filter((n) => a.readings[n].accepted);
   if (accepting.length < 2) return false;
   for (const n of accepting) {

@@ -33,7 +33,7 @@ export function clientReading(reader: Reader, version: string, r: ClientRead): A
   if (!r.ok) return { accepted: false, error: r.error, reader: described };
   const out: AuditReading = { accepted: true, reader: described };
   if (r.scheme !== undefined) out.scheme = r.scheme;
-  const host = r.host ?? r.authority;
+  const host = r.host;
   if (host === undefined) return out;
   const type: AuditHostType = r.hostType === undefined || r.hostType === 'name' ? (host === '' ? 'empty' : 'dns') : r.hostType;
   out.host = host;

@@ -108,7 +108,7 @@ export interface AuditReading {
   accepted: boolean;
   /**
    * which specification or program, in which version, read it — for the readings that have a
-   * choice: rfc2396, rfc3986 and rfc3987 (with or without an amendment), python and curl
+   * choice: rfc2396, rfc3986 and rfc3987 (with or without an amendment), and every client reader (python, curl, go …)
    */
   reader?: string;
   /** why the reading does not accept it */
@@ -193,6 +193,8 @@ export type RiskFlagCode =
   | 'userinfo-host-like'
   | 'backslash'
   | 'tab-or-newline'
+  /** a C0 control other than tab, LF, CR (or DEL) inside the input: PHP's parse_url replaces it by "_" */
+  | 'control-character'
   | 'leading-c0-or-space'
   | 'trailing-c0-or-space'
   | 'percent-encoded-host'
@@ -238,7 +240,7 @@ export type AuditVerdict = 'divergent' | 'rejected-by-some' | 'consistent';
 export interface Audit<R extends ReadingName = ReadingName> {
   input: string;
   base?: string;
-  /** the readings asked for (all by default; with a base, python and curl are not read: see AuditOptions) */
+  /** the readings asked for (all by default; with a base, the client readers are not read: see AuditOptions) */
   readings: Record<R, AuditReading>;
   /**
    * whether readings that accept the string disagree on where it leads: scheme, host (a userinfo
@@ -265,16 +267,19 @@ export interface Audit<R extends ReadingName = ReadingName> {
 }
 
 /**
- * Options of audit(): a base to resolve a relative reference against.
+ * Options of audit(): a base to resolve a relative reference against, the readings to compare, the
+ * amendments of the editions, and for each client reader the version it reads as, under its name
+ * (`python: '3.12.9'`; `go: '1.19.8'` …: the versions each reader offers are in `READERS`).
  * @example
  * ```ts
  * audit('//evil.test/x', { base: 'https://example.com/' });
+ * audit('http://[::1]evil.example/', { python: '3.12.9' });
  * ```
  */
 export interface AuditOptions<R extends ReadingName = ReadingName> extends ClientVersions {
   /**
    * open-redirect mode: resolve the input against this base in every reading. Python's urljoin and
-   * curl's redirect resolution are not modelled: with a base, python and curl are left out.
+   * curl's redirect resolution (nor any client reader's) are not modelled: with a base, the client readers are left out.
    */
   base?: string;
   /** the readings to report and compare (default: all) */

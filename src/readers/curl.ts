@@ -158,7 +158,7 @@ function urldecodeHost(host: string): string | undefined {
     }
     if (bytes[bytes.length - 1] < 0x20) return undefined;
   }
-  return new TextDecoder().decode(new Uint8Array(bytes));
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(bytes));
 }
 
 /** `ipv6_parse`: hex digits, ":" and "." inside the brackets, then an optional zone id. */

@@ -221,8 +221,9 @@ export const pythonReader: Reader<'python', PythonVersion> = {
   describe: (version) => `CPython ${version} urllib.parse.urlsplit`,
   withBase: false,
   // http.client passes a name beyond ASCII to socket.getaddrinfo, which encodes it with the "idna"
-  // codec (encodings/idna.py: IDNA 2003); an ASCII name goes as written
-  lookup: 'uts46',
+  // codec (encodings/idna.py: IDNA 2003, whose nameprep maps "ß" to "ss" — faß.de is looked up as
+  // fass.de, where UTS #46 non-transitional gives xn--fa-hia.de); an ASCII name goes as written
+  lookup: 'uts46-transitional',
   defaultPorts: WEB_PORTS,
   read(input, version) {
     const r = pythonUrlsplit(input, version);

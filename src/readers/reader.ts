@@ -9,6 +9,7 @@
  *
  * Plain data and pure functions: nothing here depends on the rest of the library.
  */
+import { bracketedIpv6, pythonIpv6 } from './python-ipaddress';
 
 /** What a client's parser makes of a string it accepts. */
 export interface ClientParsed {
@@ -17,8 +18,8 @@ export interface ClientParsed {
   scheme?: string;
   /**
    * the host as the program's API returns it (Python's `hostname`, Go's `Hostname()`, Java's
-   * `getHost()` …); undefined when the parser reads no authority (or, for java.net.URI, a
-   * registry-based one: see `authority`); '' for an empty host
+   * `getHost()` …); undefined when the parser reads no authority, or no host in it (java.net.URI's
+   * registry-based authority: `getHost()` is null); '' for an empty host
    */
   host?: string;
   /** what the host is to the program: a name to look up, an IPv4 or IPv6 address it parsed, an opaque text (no lookup), empty */
@@ -33,8 +34,6 @@ export interface ClientParsed {
   hostOffset?: number;
   /** [start, end) of the password in the input, when the model knows it */
   passwordSpan?: [number, number];
-  /** a registry-based authority (java.net.URI): the authority text when there is no host */
-  authority?: string;
 }
 
 /** The program rejects the string: the exception or error code it gives, by its own name. */
@@ -71,6 +70,25 @@ export interface Reader<Name extends string = string, Version extends string = s
   readonly defaultPorts: Readonly<Record<string, number>>;
   /** the program's reading of `input` */
   read(input: string, version: Version): ClientRead;
+}
+
+/** A dotted-decimal IPv4 address of four decimal bytes without leading zeros (what inet_pton, Go's net.ParseIP and Java's resolver read as an address). */
+const DOTTED_DECIMAL = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
+
+/**
+ * What a client's resolver makes of the host text a parser returned: with `literal` (the parser
+ * read it as an IP literal, brackets removed), an IPv6 address and its zone after "%";
+ * otherwise a dotted-decimal IPv4 address, or a name (which the audit then looks up as the reader
+ * declares); '' is the empty host.
+ */
+export function hostAddress(host: string, literal: boolean): Pick<ClientParsed, 'hostType' | 'address' | 'zone'> {
+  if (host === '') return { hostType: 'empty' };
+  if (literal) {
+    const pct = host.indexOf('%');
+    const v6 = pythonIpv6(pct < 0 ? host : host.slice(0, pct));
+    if (v6) return pct < 0 ? { hostType: 'ipv6', address: bracketedIpv6(v6.hextets) } : { hostType: 'ipv6', address: bracketedIpv6(v6.hextets), zone: host.slice(pct + 1) };
+  }
+  return DOTTED_DECIMAL.test(host) ? { hostType: 'ipv4', address: host } : { hostType: 'name' };
 }
 
 /** The URL Standard's special schemes' default ports, which most clients share (§4.2). */
