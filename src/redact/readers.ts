@@ -35,6 +35,7 @@
 
 import { curlUrl } from '../readers/curl';
 import { pythonUrlsplit } from '../readers/python';
+import { CLIENT_READERS } from '../readers/registry';
 import { DECODING_ROUNDS } from './secrets';
 
 /** WHATWG URL's special schemes. */
@@ -70,6 +71,20 @@ export function passwordRanges(input: string): Span[] {
   const readers = [pythonUrlsplit(input, '3.12.8'), ...(input.includes('[') ? [pythonUrlsplit(input, '3.12.9')] : []), ...(NO_AUTHORITY.test(input) ? [] : [curlUrl(input)])];
   for (const reader of readers) {
     if (reader.ok && reader.passwordSpan && reader.passwordSpan[1] > reader.passwordSpan[0]) spans.push(reader.passwordSpan);
+  }
+  // every other client reader of the registry (Go, Java, PHP, Ruby, Node's url.parse …): the
+  // password where its model finds it, in each version it can be asked for
+  for (const reader of CLIENT_READERS) {
+    if (reader.name === 'python' || reader.name === 'curl') continue;
+    for (const version of reader.versions) {
+      let read;
+      try {
+        read = (reader.read as (input: string, version: string) => ReturnType<typeof reader.read>)(input, version);
+      } catch {
+        continue; // a model that cannot read the string finds no password in it
+      }
+      if (read.ok && read.passwordSpan && read.passwordSpan[1] > read.passwordSpan[0]) spans.push(read.passwordSpan);
+    }
   }
   const whole: View = { text: input };
   const clean = cleaned(input);
