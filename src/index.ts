@@ -27,6 +27,7 @@ export type {
   AuditHostType,
   AuditOptions,
   AuditReading,
+  AuditVerdict,
   Destination,
   Finding,
   FindingCode,

@@ -73,6 +73,12 @@ export interface ParseOptions {
   caseInsensitiveScheme?: boolean;
   /** rfc1738 only: accept a trailing "#fragment", as RFC 1808 §2.1 later did */
   allowFragment?: boolean;
+  /**
+   * parse(): show the input's passwords and secret query values in a rejection's `message`,
+   * `reason` and `note` (default false: they are "***", as redact() hides them; `error.input` is
+   * always the string as given)
+   */
+  showPassword?: boolean;
 }
 
 /**
@@ -85,8 +91,8 @@ export interface ParseOptions {
  * ```
  */
 export type ParseResult =
-  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
-  | { ok: false; edition: EditionName; error: UriSyntaxError };
+  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[]; /** absent on success (typed so that `r.error?.message` compiles before narrowing) */ error?: undefined }
+  | { ok: false; edition: EditionName; error: UriSyntaxError; /** absent on failure */ uri?: undefined; /** absent on failure */ warnings?: undefined };
 
 export type Accepted = Extract<ParseResult, { ok: true }>;
 

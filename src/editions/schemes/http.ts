@@ -56,12 +56,13 @@ function userinfoWarning(section: string, rfc: string) {
     if (fields.userinfo !== undefined) {
       out.push({
         code: 'userinfo-deprecated',
-        section: `${rfc} §${section}`,
+        // the section as the specification's own errors give it (bare: its own RFC's)
+        section,
         message: `${rfc} §${section}: a sender MUST NOT generate the userinfo subcomponent, and a recipient SHOULD treat its presence as an error when the URI comes from an untrusted source`,
       });
     }
     if (fields.port === '') {
-      out.push({ code: 'empty-port', section: `${rfc} §${section}`, message: `${rfc}: "If the port subcomponent is empty or not given", the default port is used` });
+      out.push({ code: 'empty-port', section, message: `${rfc}: "If the port subcomponent is empty or not given", the default port is used` });
     }
     return out;
   };

@@ -95,7 +95,10 @@ export interface SchemeSpecInfo {
  */
 export interface SchemeWarning {
   code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved';
-  /** e.g. 'RFC 9110 §4.2.4' */
+  /**
+   * the section, in the one format of every `section` (errors and warnings alike): bare when it is
+   * the reading's own RFC's ('4.2.4' under rfc9110), cited when another RFC's ('RFC 822 §3.3')
+   */
   section: string;
   message: string;
 }
@@ -118,8 +121,10 @@ export type SchemeParseResult =
       /** the fields, by the RFC's rule names */
       fields: Record<string, SchemeFieldValue>;
       warnings: SchemeWarning[];
+      /** absent on success (typed so that `r.error?.message` compiles before narrowing) */
+      error?: undefined;
     }
-  | { ok: false; spec: SchemeSpecName; scheme: string | undefined; error: UriSyntaxError };
+  | { ok: false; spec: SchemeSpecName; scheme: string | undefined; error: UriSyntaxError; /** absent on failure */ fields?: undefined; /** absent on failure */ warnings?: undefined };
 
 /** The components a scheme reading shares with other eras' readings of the same scheme (for compare()). */
 export type SchemeComponent = 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment' | 'to' | 'headers';

@@ -27,7 +27,7 @@ function reservedNid(m: Reading): ProseRejection | undefined {
  */
 function reservedNids(_m: Reading, fields: Record<string, SchemeFieldValue>): SchemeWarning[] {
   const nid = typeof fields.NID === 'string' ? fields.NID : '';
-  const say = (section: string, why: string): SchemeWarning[] => [{ code: 'nid-reserved', section: `RFC 8141 §${section}`, message: `RFC 8141 §${section}: ${why}` }];
+  const say = (section: string, why: string): SchemeWarning[] => [{ code: 'nid-reserved', section, message: `RFC 8141 §${section}: ${why}` }];
   if (/^urn-/i.test(nid) && !/^urn-[1-9][0-9]*$/i.test(nid)) return say('5.2', `the NID "${nid}" starts with "urn-", which is reserved for informal namespaces: "urn-" and a number`);
   if (/^x-/i.test(nid)) return say('5.1', `the NID "${nid}" starts with "X-", the experimental prefix of RFC 3406 that no namespace may use`);
   if (/^[A-Za-z]{2}-/.test(nid)) return say('5.1', `the NID "${nid}" starts with two letters and "-", reserved for country codes (and "xn--" for A-labels)`);
