@@ -1,7 +1,7 @@
 /**
  * The code generator: a recorded grammar (ir.ts) as JavaScript source, one function per rule — a
  * recursive-descent matcher `(input, i) => end offset | -1`. What differs between matching and
- * validating is the Strategy (strategies.ts); the structure below is the same for both.
+ * explaining is the Strategy (strategies.ts); the structure below is the same for both.
  *
  * Why compile (the bench measures it): a tree of Parsimmon closures pays at every step for a reply
  * object, a megamorphic call and the merging of "expected" sets. The compiled matcher pays for none

@@ -1,22 +1,18 @@
 /**
  * A recorded grammar as JavaScript: every rule one function (so rules call each other directly), in
- * each of the compiled modes (strategies.ts; explaining interprets a table of the rules instead). The same code becomes a generated module at build time
- * (module.ts: what the editions run on) or, for a grammar that only exists at run time (`rule()`'s
- * careful build aside: an ABNF grammar of the user's), functions made with `new Function`.
+ * each of the three modes (strategies.ts). The validating and matching code becomes a generated
+ * module at build time (module.ts: what the editions run on; it explains with a table of the
+ * rules, explain-encoding.ts, instead of compiled code) or, all three modes, for a grammar that only
+ * exists at run time (`rule()`'s careful build aside: an ABNF grammar of the user's), functions made
+ * with `new Function`.
  */
 import type { Expr, Rules } from '../ir';
 import type { Matchers, ModeFactories } from '../runtime';
 import { HEX, Fused, bits } from '../runtime';
-import { explainMatchers } from '../explain-table';
-import type { ExplainRuntime } from './explain-runtime';
 import { Constants, Emitter, fnName } from './emit';
-import { explainTable } from './explain-encoding';
-import { fastStrategy, validateStrategy } from './strategies';
+import { explainStrategy, fastStrategy, validateStrategy } from './strategies';
 
 export type Mode = keyof ModeFactories;
-
-/** The modes compiled to code (explaining is a table: explain-encoding.ts). */
-export type CompiledMode = Exclude<Mode, 'explain'>;
 
 /** One mode's code: the body of its factory (the rules' functions, then `return { key: fn, … }`) and its constants. */
 export interface ModeCode {
@@ -52,9 +48,9 @@ export class Program {
   }
 
   /** `mode`'s code; with `annotate`, each rule's function under a comment naming the rule as the grammar spells it. */
-  code(mode: CompiledMode, annotate = false): ModeCode {
+  code(mode: Mode, annotate = false): ModeCode {
     const constants = new Constants();
-    const strategy = mode === 'fast' ? fastStrategy() : validateStrategy();
+    const strategy = mode === 'fast' ? fastStrategy() : mode === 'validate' ? validateStrategy() : explainStrategy((label) => constants.str(label));
     const emitter = new Emitter(this.rules, strategy, constants, this.idOf, this.variantMin);
     const keys = Object.keys(this.rules);
     const functions = keys.map((key) => {
@@ -68,14 +64,16 @@ export class Program {
   /** The three modes compiled at run time (`new Function`; an EvalError where code generation is refused). */
   factories(): ModeFactories {
     const make =
-      (mode: CompiledMode) =>
+      (mode: Mode) =>
       (arg?: unknown): Matchers => {
         const { body, constants } = this.code(mode);
         const param = MODE_PARAMETER[mode];
         const factory = new Function(param, 'HEX', 'Fused', 'bits', ...constants.names, `"use strict";\n${body}`) as (...args: unknown[]) => Matchers;
         return factory(arg, HEX, Fused, bits, ...constants.values);
       };
-    // explaining interprets the grammar's table (explain-table.ts), as a generated module does
-    return { validate: make('validate'), fast: make('fast'), explain: (E: ExplainRuntime) => explainMatchers(E, explainTable(this.rules)) };
+    // compiled explaining: one JavaScript frame per rule, where the table's interpreter
+    // (explain-table.ts, what a generated module explains with) takes several — a user's grammar
+    // (uri-editions/abnf) may recurse once per input character
+    return { validate: make('validate'), fast: make('fast'), explain: make('explain') };
   }
 }

@@ -1,13 +1,16 @@
 /**
- * The things a compiled rule can be made to do, as the statements emit.ts asks for at each point
- * where they differ:
+ * The two things a compiled rule can be made to do, as the statements emit.ts asks for at each
+ * point where they differ:
  *  - `fast`: match, and record the captured rules (records.ts); used for every parse. It skips an
  *    alternative, option or iteration at once when the next character cannot begin it.
  *  - `validate`: match only, recording nothing (canParse): the fast mode without its records.
- * Generated code sees `R` (the grammar's Records) in fast mode. Explaining (reporting every failure
- * as the careful kit does) is not compiled: src/engine/explain-table.ts interprets the rules' table.
- * The hooks below for lookaheads, repetitions and stopped runs are where a mode that reports
- * failures would differ; both compiled modes leave them empty.
+ *  - `explain`: record nothing, but report every failure exactly as the careful kit does — to the
+ *    grammar's failure tracker, and as Parsimmon's own furthest failure with its merged "expected"
+ *    set (explain-runtime.ts) — so a rejection is explained without running the careful build.
+ *    (A generated module explains with a table of its rules instead, the same semantics
+ *    interpreted: src/engine/explain-table.ts; this compiled form serves grammars made at run time.)
+ * Generated code sees `R` (the grammar's Records) in fast mode and `E` (its ExplainRuntime) in
+ * explain mode.
  */
 
 export interface Strategy {
@@ -81,5 +84,40 @@ export function validateStrategy(): Strategy {
     named: (_name, _id, _n, body, to) => body(to),
     lookaheadEnter: (n, ind) => `${ind}  const s${n} = p;\n`,
     lookaheadRestore: (n) => `p = s${n};`,
+  };
+}
+
+/** Explaining: report every failure to E; `quote(label)` names a module constant holding the label (emit.ts interns them). */
+export function explainStrategy(quote: (label: string) => string): Strategy {
+  return {
+    mode: 'explain',
+    guards: false,
+    fail: (at, label, to) => `{ E.fail(${at}, ${quote(label)}); break ${to}; }`,
+    save: (n) => `const s${n} = p;`,
+    restore: (n) => `p = s${n};`,
+    dropRecords: () => '',
+    named(name, _id, n, body, to, ind) {
+      const q = quote(name);
+      let s = `${ind}W${n}: {\n${ind}  E.tracker.enter(${q}, p);\n`;
+      s += `${ind}  W${n}_f: {\n${body(`W${n}_f`)}${ind}    E.tracker.leave();\n${ind}    break W${n};\n${ind}  }\n`;
+      return s + `${ind}  E.tracker.leave();\n${ind}  break ${to};\n${ind}}\n`;
+    },
+    // inside a lookahead the tracker is suspended, and the careful kit's fresh reply replaces
+    // whatever failed inside
+    lookaheadEnter: (n, ind) =>
+      `${ind}  const s${n} = p, f${n} = E.far, x${n} = E.exp;\n${ind}  E.far = -1; E.exp = [];\n${ind}  E.tracker.suspended++;\n`,
+    lookaheadRestore: (n) => `p = s${n}; E.tracker.suspended--; E.far = f${n}; E.exp = x${n};`,
+    lookaheadFailure: (negative) => `E.merge(p, ${quote(negative ? 'not lookahead' : 'lookahead')}); `,
+    // the careful kit's repetition builds a fresh reply: the iterations' failures are dropped on
+    // success; on failure it is "expected whatever the last iteration expected", at the end of the
+    // last iteration that succeeded
+    manyEnter: (n, ind) => `${ind}  const f${n} = E.far, x${n} = E.exp;\n${ind}  let e${n} = null;\n`,
+    manyIteration: (ind) => `${ind}    E.far = -1; E.exp = [];\n`,
+    manyEmpty: (n) => ` e${n} = null;`,
+    manyIterationFailed: (n, ind) => `${ind}    e${n} = E.exp;\n`,
+    manyLeave: (n, ind) => `${ind}  E.far = f${n}; E.exp = x${n};\n`,
+    manyTooFew: (n, to) => `{ E.mergeAll(p, e${n} === null ? ["more"] : e${n}); break ${to}; }`,
+    runStopped: (label, bounded, ind) => `${ind}  ${bounded ? 'if (p < input.length) ' : ''}E.tracker.record(p, ${quote(label)});\n`,
+    noAlternatives: (to, ind) => `${ind}E.merge(p, "zero alternates");\n${ind}break ${to};\n`,
   };
 }
