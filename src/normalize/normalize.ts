@@ -106,6 +106,21 @@ interface Policy {
 }
 
 const POLICIES: Readonly<Record<EditionName, Policy>> = {
+  // RFC 1630 "Encoding reserved characters": escapes of characters that are not reserved may be
+  // decoded ("the URIs http://info.cern.ch/albert/bertram/marie-claude and …/marie%2Dclaude are
+  // identical"); "Before two URIs can be compared, it is therefore necessary to bring them to the
+  // same encoding level". It is silent on the case of a host or scheme (its scheme names are
+  // lowercase letters, "HTTP" another scheme), on default ports and empty ports (a port is one or
+  // more digits), and its "." / ".." removal belongs to the partial forms, not to comparison.
+  rfc1630: {
+    escapes: unreservedEscapes(UNRESERVED_OCTETS.rfc1630),
+    asciiOnlyCase: false,
+    hostCase: new Set<HostKind>(),
+    serverKinds: new Set<HostKind>(),
+    dotSegments: false,
+    emptyPort: false,
+    mailtoDomain: false,
+  },
   // RFC 3987 §5.3.2: the same techniques as RFC 3986 §6.2.2, over the IRI's components
   rfc3987: {
     escapes: iriEscapes, // §5.3.2.3
