@@ -28,7 +28,9 @@
  *    context" contradicts the example. The search is made in the context URI after its scheme and
  *    ":", up to its search. When the context has no such run, the scheme and ":" alone are kept;
  *  - a context path with no slash: all of it after the scheme's ":" is "the last part";
- *  - "xxx/../": xxx is any complete path element but ".." (a void one too), followed by "/../";
+ *  - "xxx/../": xxx is any complete path element but ".." — a void one too ("The trailing slash
+ *    indicates a void segment of the path"), even the one before a path's leading "/" — followed by
+ *    "/../";
  *    "/.": a "." element after a "/"; both repeated until none is left, in the path only (not in
  *    the search or fragment-id). "a/.." at the end (no "/" after "..") is not removed: the text
  *    says "xxx/../";
