@@ -208,6 +208,8 @@ export function rfc1630Grammar<P>(k: Kit<P>): RuleDefs<P> {
     // INTERPRETATION: "If the fragment-id is void, the hash sign may be omitted: A void fragment-id
     // with or without the hash sign means that the URL refers to the whole object" (Fragment-id):
     // a "#" with a void fragment-id is allowed, though fragmentid = xalphas is not void.
+    // PEG: through uri (see there), a URI whose scheme is one the URL BNF defines must match that
+    // scheme's production, where the BNF's generic form also derives it.
     fragmentaddress: production('fragmentaddress', GENERIC,
       'fragmentaddress        uri [ # fragmentid ]',
       (r) => seq(r.uri, opt(seq(lit('#'), opt(r.fragmentid))))),
@@ -426,7 +428,7 @@ export function rfc1630Grammar<P>(k: Kit<P>): RuleDefs<P> {
     // (News): article is tried first, then "*", then group.
     groupart: production('groupart', URL,
       'groupart               * | group | article',
-      (r) => alt(r.article, seq(lit('*'), not(one(XALPHA))), r.group)),
+      (r) => alt(r.article, lit('*'), r.group)),
 
     // (ialpha already takes "." — it is safe — so the recursion adds nothing: a group is an ialpha.)
     group: production('group', URL,
@@ -496,12 +498,16 @@ export function rfc1630Grammar<P>(k: Kit<P>): RuleDefs<P> {
       (r) => seq(letters('gopher'), lit('//'), r.hostport, opt(seq(lit('/'), r.gtype, opt(r.gcommand))))),
 
     // INTERPRETATION: "@" is safe, so a hostname may hold "@" ("a@b"), and "ftp://a@b/" is either
-    // the user "a" at host "b" or the host "a@b". The optional user part is tried first (as the FTP
-    // prose reads it: "The syntax allows for the inclusion of a user name"); when no "@" follows a
-    // user (alphanum2: no "@"), all of it is given back to hostport.
+    // the user "a" at host "b" or the host "a@b". The reading with a user is taken first (as the FTP
+    // prose reads it: "The syntax allows for the inclusion of a user name").
+    // PEG: that reading is taken only when its hostport ends the login's xalphas; otherwise (no "@"
+    // after a user, or "u@1.2.3" whose hostnumber fails, or "u@1.2.3.4x" whose hostnumber stops
+    // short) the whole is tried as a hostport, which the BNF also derives ("u@1.2.3" is a hostname).
+    // As a prefix, a login whose hostnumber is followed by an xalpha stops before its "@" (or
+    // fails), where the BNF also ends after the hostnumber; whole URLs are unaffected.
     login: production('login', URL,
       'login                  [ user [ : password ] @ ] hostport',
-      (r) => seq(opt(seq(r.user, opt(seq(lit(':'), r.password)), lit('@'))), r.hostport)),
+      (r) => alt(seq(r.user, opt(seq(lit(':'), r.password)), lit('@'), r.hostport, not(one(XALPHA))), r.hostport)),
 
     hostport: production('hostport', URL,
       'hostport               host [ : port ]',

@@ -121,7 +121,7 @@ const PRODUCTIONS: [string, string[], string[]][] = [
   ['attribute', ['a', 'a1'], ['', '-']],
   ['telnetaddress', ['telnet://h', 'telnet://u:p@h:23'], ['telnet://h/', 'telnet:h']],
   ['gopheraddress', ['gopher://h', 'gopher://h/1', 'gopher://h/1sel/x', 'gopher://h:70/0a+b'], ['gopher://h/', 'gopher://h/1sel?x', 'gopher:h']], // ("/" needs a gtype)
-  ['login', ['h', 'u@h', 'u:p@h:1', 'a@b'], ['', 'u:@h', ':p@h', 'u@']],
+  ['login', ['h', 'u@h', 'u:p@h:1', 'a@b', 'u@', 'u@1.2.3', 'u@1.2.3.4x'], ['', 'u:@h', ':p@h', 'u:p@']], // ("u@" is a hostname)
   ['hostport', ['h', 'h:80', '1.2.3.4:8'], ['h:', ':80', 'h:8a']],
   ['host', ['h', 'a.b.c', '1.2.3.4'], ['', '1.2.3', '-a']],
   ['ftptype', ['AN', 'ET', 'I', 'L8', 'AC'], ['A', 'i', 'L', 'IN']],
