@@ -75,7 +75,7 @@ export const DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documen
       kinds: ['prefix-shorter', 'prefix-fails'],
       examples: ['A_:-0@09.7.900.9(9:0', '+0:z@9290992.09.6.99g:9000'],
       noted: true,
-      reason: 'PEG: that reading is taken only when its hostport ends the login\'s xalphas; … As a prefix, a login whose hostnumber is followed by an xalpha stops before its "@" (or fails), where the BNF also ends after the hostnumber; whole URLs are unaffected.',
+      reason: 'PEG: that reading is taken only when its hostport ends the login\'s xalphas; otherwise (no "@" after a user, or "u@1.2.3" whose hostnumber fails …) the whole is tried as a hostport. As a prefix, a login whose hostnumber is followed by an xalpha stops before its "@" (or fails), where the BNF also ends after the hostnumber; whole URLs are unaffected.',
     },
   },
   'rfc1738': {
