@@ -10,6 +10,8 @@ import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars
 import type { Rfc2141RuleName } from '../../../grammars/rfc2141';
 import type { Rfc2368RuleName } from '../../../grammars/rfc2368';
 import type { Rfc2397RuleName } from '../../../grammars/rfc2397';
+import type { Rfc1945RuleName } from '../../../grammars/rfc1945';
+import type { Rfc2068RuleName } from '../../../grammars/rfc2068';
 import type { Rfc2616RuleName } from '../../../grammars/rfc2616';
 import type { Rfc3966RuleName } from '../../../grammars/rfc3966';
 import type { Rfc5538RuleName } from '../../../grammars/rfc5538';
@@ -31,6 +33,8 @@ export type { SchemeSpecName };
  */
 export interface SchemeRuleNames {
   rfc1738: Rfc1738RuleName | Rfc1738FragmentRuleName;
+  rfc1945: Rfc1945RuleName;
+  rfc2068: Rfc2068RuleName;
   rfc2616: Rfc2616RuleName;
   rfc7230: Rfc7230RuleName;
   rfc8089: Rfc8089RuleName;
@@ -67,7 +71,7 @@ export type SchemeFieldValue = string | undefined | readonly string[] | readonly
  * @example
  * ```ts
  * schemes.http.map((s) => `${s.name} (${s.year}) §${s.section}`);
- * // ['rfc1738 (1994) §3.3', 'rfc2616 (1999) §3.2.2', 'rfc7230 (2014) §2.7.1', 'rfc9110 (2022) §4.2.1']
+ * // ['rfc1738 (1994) §3.3', 'rfc1945 (1996) §3.2.2', 'rfc2068 (1997) §3.2.2', 'rfc2616 (1999) §3.2.2', 'rfc7230 (2014) §2.7.1', 'rfc9110 (2022) §4.2.1']
  * ```
  */
 export interface SchemeSpecInfo {
@@ -95,7 +99,7 @@ export interface SchemeSpecInfo {
  * ```
  */
 export interface SchemeWarning {
-  code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved';
+  code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved' | 'ip-address-host';
   /** e.g. 'RFC 9110 §4.2.4' */
   section: string;
   message: string;
