@@ -83,7 +83,8 @@ export function toAst(input: string, c: Captures): UriReference {
   const prefixed = at('prefixedurl') >= 0;
   const address = [...SLASHED, ...OPAQUE].find((rule) => at(rule) >= 0);
   const search = at('search');
-  const queryStart = search >= 0 && (address === undefined || address === 'httpaddress' || address === 'waisindex') ? c.start[search] : -1;
+  // (the search of "url:http://h?s" is inside the opaque scheme part)
+  const queryStart = !prefixed && search >= 0 && (address === undefined || address === 'httpaddress' || address === 'waisindex') ? c.start[search] : -1;
   let pathStart = colon + 1;
   const pathEnd = queryStart >= 0 ? queryStart - 1 : uriEnd;
 

@@ -159,7 +159,15 @@ function resolve1630(base: string, reference: string): Resolution {
   const result = split1630(target);
   const end = scheme.length + result.path.length;
   const cleaned = removeDots(result.path);
-  return { target: scheme + cleaned + target.slice(end), notes, authority: split1630(scheme + cleaned).authority };
+  const authority = split1630(scheme + cleaned).authority;
+  if (authority !== context.authority && !reference.startsWith('//')) {
+    notes.push({
+      code: 'authority-changed',
+      message: `RFC 1630 has no authority: the host is a path element like any other, and the partial-form rules made it ${authority === undefined ? 'disappear' : `"${authority}"`} where the context's is ${context.authority === undefined ? 'none' : `"${context.authority}"`} (a reader that knows authorities goes to another host)`,
+      section: 'RFC 1630 "Partial (relative) form"',
+    });
+  }
+  return { target: scheme + cleaned + target.slice(end), notes, authority };
 }
 
 export const rfc1630Resolution: ResolutionAlgorithm = {
