@@ -8,7 +8,7 @@ import type { PythonVersion } from '../readers/python';
  *
  * @example
  * ```ts
- * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']
+ * Object.keys(audit('http://h/').readings); // ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']
  * ```
  */
 export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
@@ -20,7 +20,7 @@ export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
  * READING_NAMES.includes('curl'); // true
  * ```
  */
-export const READING_NAMES: readonly ReadingName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl'];
+export const READING_NAMES: readonly ReadingName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl'];
 
 /** What a host is to a connection: a DNS name, an IP address, an opaque host (no lookup), or empty.
  *

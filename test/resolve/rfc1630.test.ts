@@ -71,6 +71,21 @@ describe('RFC 3986 §5.4 examples under RFC 1630', () => {
   });
 });
 
+describe('the RFC 1630 table of docs/resolution.md', () => {
+  const page = readFileSync(join(__dirname, '../../docs/resolution.md'), 'utf8');
+  const section = page.slice(page.indexOf('\n## RFC 1630'));
+  const rows = section
+    .split('\n')
+    .filter((line) => /^\| (`|\(empty\))/.test(line) && line.split(' | ').length === 6)
+    .map((line) => line.slice(2, -2).split(' | ').map((cell) => (cell === '(empty)' ? '' : cell.replace(/^`|`$/g, ''))));
+  it('lists every row where RFC 1630 differs from RFC 3986, with each edition\'s answer', () => {
+    const differing = RFC1630_ON_3986.filter((r) => r.why !== '');
+    expect(rows).toEqual(
+      differing.map((r) => [r.reference, r.rfc1630, resolve(RFC3986_BASE, r.reference, 'rfc1808'), resolve(RFC3986_BASE, r.reference, 'rfc2396'), resolve(RFC3986_BASE, r.reference, 'rfc3986'), r.why]),
+    );
+  });
+});
+
 describe('relativize and resolveAll', () => {
   it.each(['magic://a/b/c//d/e/g', 'magic://a/g', 'magic://a/b/x/y', 'magic://g'])('relativize to %s resolves back', (target) => {
     const base = 'magic://a/b/c//d/e/f';
