@@ -91,6 +91,13 @@ export type Rfc1945RuleName =
   | 'SP'
   | 'HEX';
 
+/** The productions RFC 1945 (and RFC 2068) write: all of them (the inventory test reads them from the RFC). */
+export const OWN_RULES = [
+  'URI', 'absoluteURI', 'relativeURI', 'net_path', 'abs_path', 'rel_path', 'path', 'fsegment', 'segment', 'params', 'param',
+  'scheme', 'net_loc', 'query', 'fragment', 'pchar', 'uchar', 'unreserved', 'escape', 'reserved', 'extra', 'safe', 'unsafe',
+  'national', 'http_URL', 'host', 'port', 'OCTET', 'UPALPHA', 'LOALPHA', 'ALPHA', 'DIGIT', 'CTL', 'SP', 'HEX',
+] as const;
+
 /** The rules whose spans the scheme reading is built from. */
 export const CAPTURED = ['http_URL', 'host', 'port', 'abs_path', 'path', 'params', 'query'] as const;
 

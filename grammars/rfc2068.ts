@@ -11,7 +11,7 @@ import type { Kit, RuleDefs } from '../src/kit';
 import { httpEraGrammar } from './rfc1945';
 import type { Rfc1945RuleName } from './rfc1945';
 
-export { CAPTURED } from './rfc1945';
+export { CAPTURED, OWN_RULES } from './rfc1945';
 
 /** RFC 2068's productions: RFC 1945's, by the same names (what `rule('rfc2068', …)` accepts).
  *

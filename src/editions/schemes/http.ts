@@ -70,8 +70,8 @@ function userinfoWarning(section: string, rfc: string) {
 
 // RFC 1945 §3.2.2 and RFC 2068 §3.2.2: "http:" "//" host [ ":" port ] [ abs_path ], with §3.2.1's
 // abs_path = "/" rel_path, rel_path = [ path ] [ ";" params ] [ "?" query ]: no userinfo, no
-// fragment; the params and query are inside abs_path (fields of their own here, and the path
-// compare() sets beside the other eras' is abs_path without them).
+// fragment; the params and query are inside abs_path (fields of their own here; the path compare()
+// sets beside the other eras' is abs_path without its query).
 function httpEra(rfc: string, normalizationSection: string, warnings?: SchemeParts['warnings']): SchemeParts {
   return {
     top: 'http_URL',
@@ -82,11 +82,11 @@ function httpEra(rfc: string, normalizationSection: string, warnings?: SchemePar
       path: (f) => {
         const abs = f.abs_path;
         if (typeof abs !== 'string') return undefined;
-        const end = abs.search(/[;?]/);
+        const end = abs.indexOf('?');
         return end < 0 ? abs : abs.slice(0, end);
       },
     },
-    readings: { path: 'abs_path up to its ";" params or "?" query (§3.2.1: abs_path = "/" rel_path, which holds them)' },
+    readings: { path: 'abs_path up to its "?" query, its ";" params included as the later eras\' paths hold them (§3.2.1: abs_path = "/" rel_path, rel_path = [ path ] [ ";" params ] [ "?" query ])' },
     // the canonical form: host in lowercase, ":80" elided, an empty abs_path given as "/"
     normalization: { defaultPort: HTTP_DEFAULT_PORTS.http, emptyPathIsSlash: true, source: `${rfc} §${normalizationSection}` },
     ...(warnings ? { warnings } : {}),
