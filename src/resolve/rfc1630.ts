@@ -102,31 +102,26 @@ export function slashRun(text: string, n: number): number {
 
 /**
  * "all occurrences of "xxx/../" or "/." are recursively removed, where xxx, ".." and "." are
- * complete path elements" — on a path, as its elements.
+ * complete path elements" — on a path, as its elements, in one pass (linear in the path's length):
+ *  - "/.": every "." element after a "/" (so not the first element) goes; removing the others never
+ *    brings a "." behind a "/" that was not there, so this is done first, once;
+ *  - "xxx/../": an element other than "..", then "..", then a "/" (so not the last element, which
+ *    is never removed): matched like parentheses, with a stack, which gives the same result as
+ *    removing the pairs one at a time until none is left, in any order.
  */
 export function removeDots(path: string): string {
-  const elements = path.split('/');
-  let changed = true;
-  while (changed) {
-    changed = false;
-    // "/.": a "." element after a "/" (so not the first element)
-    for (let i = 1; i < elements.length; i++) {
-      if (elements[i] === '.') {
-        elements.splice(i, 1);
-        changed = true;
-        i--;
-      }
+  const elements = path.split('/').filter((e, i) => i === 0 || e !== '.');
+  const last = elements.length - 1;
+  const out: string[] = [];
+  for (let i = 0; i <= last; i++) {
+    const e = elements[i];
+    if (e === '..' && i < last && out.length > 0 && out[out.length - 1] !== '..') {
+      out.pop();
+      continue;
     }
-    // "xxx/../": an element other than "..", then "..", then a "/" (so not the last element)
-    for (let i = 0; i + 2 < elements.length; i++) {
-      if (elements[i] !== '..' && elements[i + 1] === '..') {
-        elements.splice(i, 2);
-        changed = true;
-        i = Math.max(-1, i - 2);
-      }
-    }
+    out.push(e);
   }
-  return elements.join('/');
+  return out.join('/');
 }
 
 /** The rules on a context (with a scheme) and a reference. */

@@ -3,6 +3,7 @@
  * each rule on its own, relativize(), resolveAll()'s column, and the RFC 3986 §5.4 examples with
  * where RFC 1630's answer differs from RFC 3986's.
  */
+import fc from 'fast-check';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { relativize, resolve, resolveAll } from '../../src/index';
@@ -56,6 +57,28 @@ describe('each rule', () => {
     // a void element is a path element ("The trailing slash indicates a void segment"), the one before a leading "/" too
     expect(removeDots('/../../a/../b')).toBe('../b');
     expect(removeDots('//a/../g')).toBe('//g');
+  });
+});
+
+/** The rule read literally: remove one "/." or one "xxx/../" at a time, until none is left ("recursively removed"). */
+function removeDotsOneAtATime(path: string): string {
+  let elements = path.split('/');
+  for (;;) {
+    const dot = elements.findIndex((e, i) => i > 0 && e === '.');
+    if (dot >= 0) {
+      elements = [...elements.slice(0, dot), ...elements.slice(dot + 1)];
+      continue;
+    }
+    const pair = elements.findIndex((e, i) => e !== '..' && elements[i + 1] === '..' && i + 2 < elements.length);
+    if (pair < 0) return elements.join('/');
+    elements = [...elements.slice(0, pair), ...elements.slice(pair + 2)];
+  }
+}
+
+describe('removeDots, in one pass, is the rule applied one removal at a time', () => {
+  it('on paths of ".", "..", void and named elements', () => {
+    const path = fc.array(fc.constantFrom('', '.', '..', 'a', 'b'), { maxLength: 12 }).map((a) => a.join('/'));
+    fc.assert(fc.property(path, (p) => removeDots(p) === removeDotsOneAtATime(p)), { numRuns: 5000, seed: 1630 });
   });
 });
 
