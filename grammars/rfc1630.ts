@@ -199,7 +199,9 @@ export function rfc1630Grammar<P>(k: Kit<P>): RuleDefs<P> {
    * *xalpha` (see hostname) and so takes the rest of the xalphas. The PEG reading: the xalphas run
    * to the first such "@" (an "@" not followed by an alpha is data), then "@", then the hostname.
    */
-  const beforeHostname = (): P => seq(one(XALPHA), many(alt(run(XALPHA_NO_AT, 1), seq(lit('@'), not(one(ALPHA))))));
+  // (written as runs between "@"s, each "@" starting an iteration: no two ways to split a run, so
+  // the matcher never tries more than one)
+  const beforeHostname = (): P => seq(one(XALPHA), run(XALPHA_NO_AT), many(seq(lit('@'), not(one(ALPHA)), run(XALPHA_NO_AT))));
 
   const defs: Record<string, RuleDef<P>> = {
     // ---------------------------------------------------------------------------------------------
@@ -443,7 +445,7 @@ export function rfc1630Grammar<P>(k: Kit<P>): RuleDefs<P> {
       'article                xalphas @ host',
       (r) => alt(
         seq(beforeHostname(), lit('@'), r.host),
-        seq(one(XALPHA), many(alt(run(XALPHA_NO_AT, 1), seq(lit('@'), not(seq(r.hostnumber, not(one(XALPHA))))))), lit('@'), r.host),
+        seq(one(XALPHA), run(XALPHA_NO_AT), many(seq(lit('@'), not(seq(r.hostnumber, not(one(XALPHA)))), run(XALPHA_NO_AT))), lit('@'), r.host),
       )),
 
     database: production('database', URL,
@@ -465,8 +467,8 @@ export function rfc1630Grammar<P>(k: Kit<P>): RuleDefs<P> {
       `prosperolink           p r o s p e r o : / / hostport / hsoname [ %
                          0 0 version [ attributes ] ]`,
       (r) => {
-        const untilVersion = k.named('hsoname', seq(
-          many(alt(run(union('xpalpha', ALPHA, DIGIT, SAFE, EXTRA, '+/'), 1), seq(not(lit('%00')), one(ESCAPE))))), true);
+        const plain = union('xpalpha', ALPHA, DIGIT, SAFE, EXTRA, '+/');
+        const untilVersion = k.named('hsoname', seq(run(plain), many(seq(not(lit('%00')), one(ESCAPE), run(plain)))), true);
         const tail = seq(lit('%00'), r.version, opt(r.attributes), not(one(union('path', XPALPHA, '/'))));
         return seq(letters('prospero'), lit('//'), r.hostport, lit('/'), alt(seq(untilVersion, tail), r.hsoname));
       }),
