@@ -62,9 +62,10 @@ export const ALPHANUM2 = union('alphanum2', ALPHA, DIGIT, '-_.+');
  * quite different significance when encoded, and so may NEVER be encoded and unencoded in this
  * way", Encoding reserved characters): xalpha's characters but those "Reserved characters" names —
  * "." (with "/", the hierarchical forms), "*" and "!" ("reserved for use as having special
- * signifiance within specific schemes").
+ * signifiance within specific schemes") — and "@", which the URL BNF uses as a delimiter (login,
+ * article, mailto): decoded, "ftp://u%40h/" (the host "u%40h") would become the user "u" at "h".
  */
-export const UNENCODABLE_1630 = union('xalpha', ALPHA, DIGIT, chars('safe', '$-_@&'), chars('extra', '"\'(),'));
+export const UNENCODABLE_1630 = union('xalpha', ALPHA, DIGIT, chars('safe', '$-_&'), chars('extra', '"\'(),'));
 /** xalpha without "@": the runs between the "@"s of an `xalphas @ host` (see article) */
 const XALPHA_NO_AT = withPct('xalpha', union('xalpha', ALPHA, DIGIT, chars('safe', '$-_.&'), EXTRA));
 
