@@ -297,7 +297,7 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
-  it('shows an IRI in the IRI edition's column, rfc3987 alone accepting, and the URI it maps to', async () => {
+  it('shows an IRI in the IRI edition column, rfc3987 alone accepting, and the URI it maps to', async () => {
     const page = await open(PAGE_URL);
     await tabTo(page, (el) => el.tag === 'button' && el.text === 'an IRI');
     await page.keyboard.press('Enter');
