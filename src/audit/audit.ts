@@ -9,6 +9,7 @@ import type { ParseResult } from '../editions/types';
 import { implementedEditions } from '../editions/registry';
 import { parse } from '../parse/parse';
 import { resolve } from '../resolve/resolve';
+import { split1630 } from '../resolve/rfc1630';
 import { whatwgParse } from '../whatwg/reading';
 import { rfcCompared, whatwgCompared } from '../compare/whatwg-values';
 import { onlyAsIri } from '../compare/iri';
@@ -108,7 +109,7 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   return out as Audit<R>;
 }
 
-/** The readings asked for, in READING_NAMES order; with a base, python and curl are not read. */
+/** The readings asked for, in READING_NAMES order (by default all but rfc1630); with a base, python and curl are not read. */
 function chosen(asked: readonly ReadingName[] | undefined, withBase: boolean): ReadingName[] {
   if (asked !== undefined) {
     if (!Array.isArray(asked)) throw new TypeError('options.readings must be an array of reading names');
@@ -119,7 +120,9 @@ function chosen(asked: readonly ReadingName[] | undefined, withBase: boolean): R
     if (asked.length === 0) throw new TypeError('options.readings must name at least one reading');
   }
   const all = withBase ? READING_NAMES.filter((n) => n !== 'python' && n !== 'curl') : READING_NAMES;
-  return all.filter((n) => asked === undefined || asked.includes(n));
+  // (rfc1630 only when asked: RFC 1630 reads every scheme but its own eleven — https among them — as
+  // a path with no host, so by default every such URL would diverge)
+  return all.filter((n) => (asked === undefined ? n !== 'rfc1630' : asked.includes(n)));
 }
 
 function checkAmendments(amendments: readonly Amendment[] | undefined): readonly Amendment[] {
@@ -150,10 +153,11 @@ function readerOf(e: EditionName, options: ParseOptions | undefined): string | u
  * URL has a target), and whether it keeps the base's origin (scheme, host, port) in that edition.
  */
 function targetReading(e: EditionName, r: ParseResult, input: string, base: string, paths: Partial<Record<ReadingName, string>>, options: ParseOptions | undefined): AuditReading {
-  if (!r.ok) return rfcReading(r);
+  // (RFC 1630's partial forms have no BNF: a reference with no scheme is resolved by its rules all the same)
+  if (!r.ok && !(e === 'rfc1630' && split1630(input).scheme === undefined)) return rfcReading(r);
   let target: string;
   try {
-    target = e === 'rfc1738' ? (r.uri.form === 'absolute' ? input : '') : resolve(base, input, e, options?.amendments ? { amendments: options.amendments } : undefined);
+    target = e === 'rfc1738' ? (r.ok && r.uri.form === 'absolute' ? input : '') : resolve(base, input, e, options?.amendments ? { amendments: options.amendments } : undefined);
   } catch (error) {
     return { accepted: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -8,13 +8,14 @@ import type { PythonVersion } from '../readers/python';
  *
  * @example
  * ```ts
- * Object.keys(audit('http://h/').readings); // ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']
+ * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']
  * ```
  */
 export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
 
 /**
- * Every reading, in the order an audit reports them.
+ * Every reading, in the order an audit reports them (`rfc1630` only when `readings` names it: RFC
+ * 1630 reads every scheme but its own eleven, https among them, as a path with no host).
  * @example
  * ```ts
  * READING_NAMES.includes('curl'); // true

@@ -248,7 +248,7 @@ describe('audit', () => {
     const r = cli(['audit', 'http://u:secret@0x7f.1/']);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/rfc1738.*rfc1808.*rfc2396.*rfc3986.*whatwg/);
-    expect(r.stdout).toMatch(/host \(type\) +│ +│ +│ 0x7f\.1 \(dns\)/);
+    expect(r.stdout).toMatch(/host \(type\) +│ +│ 0x7f\.1 \(dns\)/);
     expect(r.stdout).toContain('127.0.0.1 (ipv4)');
     expect(r.stdout).toContain('high host-divergence at 16');
     expect(r.stdout).toContain('userinfo at 7');
