@@ -1,13 +1,13 @@
 /**
  * Bulk lines per second: the built CLI (dist/cli/main.js, `npm run build`) spawned over a file of
- * 100,000 corpus lines (the benchmark corpus, seed 0x3986, at that size) — `compare` NDJSON, `compare --brief` with --jobs 1, --jobs 2 and --jobs N
+ * 200,000 corpus lines (the benchmark corpus, seed 0x3986, at that size) — `compare` NDJSON, `compare --brief` with --jobs 1, --jobs 2 and --jobs N
  * (N = the cores) — timed from spawn to exit (start-up included) as medians of interleaved runs,
  * against `compare()` over the same lines in this process. The start-up alone (the same command on
  * an empty stdin) is shown beside each.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compare } from '../src/index';
 import { generateCorpus } from '../test/fixtures/corpus';
@@ -15,10 +15,10 @@ import type { Goal } from './goals';
 import { ratio } from './jobs';
 import { fixed, int, interleaved, median, now, table } from './measure';
 
-export const BULK_LINES = 100_000;
+export const BULK_LINES = 200_000;
 const BIN = join(__dirname, '..', '..', 'dist', 'cli', 'main.js');
 
-interface Run {
+export interface Run {
   ms: number;
   lines: number;
   bytes: number;
@@ -26,7 +26,8 @@ interface Run {
   stderr: string;
 }
 
-function spawnCli(args: string[], file: string): Run {
+/** The built CLI with `args`, `file` on its stdin: its time from spawn to exit, its output's lines. */
+export function spawnCli(args: string[], file: string): Run {
   const stdin = openSync(file, 'r');
   try {
     const t0 = now();
@@ -39,6 +40,13 @@ function spawnCli(args: string[], file: string): Run {
   } finally {
     closeSync(stdin);
   }
+}
+
+/** "load average 1.20 0.80 0.50" (1, 5, 15 minutes): the machine may be shared, so each figure says how busy it was. */
+export function loadAverage(): string {
+  return `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 }
 
 export function bulkSection(runs: number): Goal[] {
@@ -94,7 +102,7 @@ export function bulkSection(runs: number): Goal[] {
       ];
     });
     rows.push(['compare() in this process', int(inProcessRate), ratio(1), '—', '—', '—']);
-    console.log(`## Bulk (the built CLI over ${int(lines.length)} corpus lines; median of ${runs} interleaved runs; ${cores} cores)\n`);
+    console.log(`## Bulk (the built CLI over ${int(lines.length)} corpus lines; median of ${runs} interleaved runs; ${cores} cores; ${loadAverage()})\n`);
     console.log(table(['run', 'lines/s', '× compare()', 'start-up', 'lines/s after start-up', 'bytes out per line'], rows));
     console.log(
       '\n- lines/s: from spawn to exit, start-up included; start-up: the same command on an empty stdin (with --jobs > 1, the pool of workers starting too)\n',

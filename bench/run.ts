@@ -3,12 +3,12 @@
  * compare(), each edition, 10⁶ segments), throughput of every registered edition's parse, compare()
  * and the peers over one deterministic corpus (medians of interleaved rounds, in one process), the
  * error path, a scaling table 1 KB → 10 MB, retained memory per AST, 10 MB inputs and first calls in
- * fresh processes, bulk lines/s of the built CLI, RFC 3986 Appendix A imported with abnf() against the
+ * fresh processes, bulk lines/s of the built CLI and of a Dask cluster mapping it, RFC 3986 Appendix A imported with abnf() against the
  * hand-written edition,
  * and whether the performance goals are met on this machine.
  *
  * Options: --quick (fewer rounds, scaling up to 1 MB, for a fast look), --corpus=N, --rounds=N,
- * --only=jobs,throughput,scaling,memory,large,bulk,abnf (some sections; the goals are checked for those measured).
+ * --only=jobs,throughput,scaling,memory,large,bulk,cluster,abnf (some sections; the goals are checked for those measured).
  */
 import os from 'node:os';
 import { UriSyntaxError, parse } from '../src/index';
@@ -20,6 +20,7 @@ import type { Workload } from './measure';
 import { gcAvailable, memory } from './memory';
 import { abnfSection } from './abnf';
 import { bulkSection } from './bulk';
+import { clusterSection } from './cluster';
 import { printGoals } from './goals';
 import type { Goal } from './goals';
 import { jobsSection } from './jobs';
@@ -64,6 +65,7 @@ function main(): void {
   if (section('memory')) memorySection(texts);
   if (section('large')) goals.push(...largeSection(quick ? 1 : 3));
   if (section('bulk')) goals.push(...bulkSection(quick ? 1 : 3));
+  if (section('cluster')) goals.push(...clusterSection(quick ? 1 : 3));
   if (section('abnf')) goals.push(...abnfSection(texts, ROUNDS, WARMUP));
   printGoals(goals);
 }

@@ -15,12 +15,13 @@ export type { CompareOptions, ComparedComponent, ComparedResults, Comparison, Di
 export type { IriConversion } from './compare/iri';
 export type { SchemeComparedComponent, SchemeComparison, SchemeDifference } from './compare/schemes';
 export { whatwgParse } from './whatwg/reading';
-export { whatwgCompared } from './compare/whatwg-values';
-export type { Compared as WhatwgComparedValues, WhatwgField } from './compare/whatwg-values';
+export { whatwgCompared } from './whatwg/values';
+export type { Compared as WhatwgComparedValues, WhatwgField } from './whatwg/values';
 export type { WhatwgFailure, WhatwgHostType, WhatwgResult, WhatwgUrl } from './whatwg/reading';
 export { audit, AUDIT_MAX_LENGTH } from './audit/audit';
-export { READING_NAMES } from './audit/types';
+export { READERS, READING_NAMES } from './audit/types';
 export type { PythonVersion } from './readers/python';
+export type { ClientName } from './readers/registry';
 export type {
   Audit,
   AuditHostType,
@@ -29,6 +30,7 @@ export type {
   Destination,
   Finding,
   FindingCode,
+  ReaderInfo,
   ReadingName,
   RiskFlag,
   RiskFlagCode,

@@ -11,20 +11,20 @@ import { parse } from '../parse/parse';
 import { resolve } from '../resolve/resolve';
 import { split1630 } from '../resolve/rfc1630';
 import { whatwgParse } from '../whatwg/reading';
-import { rfcCompared, whatwgCompared } from '../compare/whatwg-values';
+import { rfcCompared, whatwgCompared } from '../whatwg/values';
 import { onlyAsIri } from '../compare/iri';
 import { DIVERGENT_CODES, findings } from './findings';
 import { schemeFindings } from './scheme-findings';
 import { layout, riskFlags } from './flags';
 import { fromUri, rfcReading, whatwgReading } from './readings';
-import { curlReading, pythonReading } from './peers';
-import { curlUrl } from '../readers/curl';
-import type { CurlResult } from '../readers/curl';
+import { clientReading } from './peers';
+import { CLIENT_READERS, clientReader } from '../readers/registry';
+import type { ClientName, ClientVersions } from '../readers/registry';
+import type { ClientRead, Reader } from '../readers/reader';
 import { READING_NAMES } from './types';
 import type { Audit, AuditOptions, AuditReading, ReadingName } from './types';
 import type { Amendment } from '../model/ast';
 import type { ParseOptions } from '../editions/types';
-import type { PythonVersion } from '../readers/python';
 
 /**
  * The longest input (and base) audit() reads, in UTF-16 code units: 64 KiB, well above any URL a
@@ -55,8 +55,7 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   if (base !== undefined && typeof base !== 'string') throw new TypeError('options.base must be a string');
   const wanted = chosen(options?.readings, base !== undefined);
   const amendments = checkAmendments(options?.amendments);
-  const python = options?.python ?? '3.12.8';
-  if (python !== '3.12.8' && python !== '3.12.9') throw new TypeError(`options.python must be '3.12.8' or '3.12.9', not ${JSON.stringify(python)}`);
+  const versions = clientVersions(options);
   if (input.length > AUDIT_MAX_LENGTH || (base?.length ?? 0) > AUDIT_MAX_LENGTH) return tooLong(input, base, wanted) as Audit<R>;
 
   const editions = implementedEditions as readonly EditionName[];
@@ -82,9 +81,13 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   if (whatwg.ok) paths.whatwg = whatwgCompared(whatwg.url).path;
   if (base !== undefined) all.whatwg.target = whatwg.ok ? whatwg.url.href : undefined;
   if (base !== undefined && whatwg.ok) all.whatwg.sameOrigin = sameOrigin(all.whatwg, whatwgReading(whatwgParse(base)));
-  if (wanted.includes('python')) all.python = pythonReading(input, python as PythonVersion);
-  const curl = wanted.includes('curl') ? curlUrl(input) : undefined;
-  if (curl) all.curl = curlReading(input, curl);
+  const clients: ClientRead[] = [];
+  for (const reader of CLIENT_READERS as readonly Reader[]) {
+    if (!wanted.includes(reader.name as ClientName)) continue;
+    const read = reader.read(input, versions[reader.name]);
+    clients.push(read);
+    all[reader.name as ClientName] = clientReading(reader, versions[reader.name], read);
+  }
   const readings = {} as Record<ReadingName, AuditReading>;
   for (const n of wanted) readings[n] = all[n];
 
@@ -92,7 +95,7 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   const r1738 = results.get('rfc1738');
   const skip: ReadingName[] = base !== undefined && r1738 && !(r1738.ok && r1738.uri.form === 'absolute') ? ['rfc1738'] : [];
   const iriOnly = onlyAsIri(editions, Object.fromEntries(results));
-  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results, curl), base, skip, iriOnly });
+  const found = findings({ readings, paths, errorOffsets, offsets: offsets(input, results, clients), base, skip, iriOnly });
   found.push(...schemeFindings(input, results.get('rfc3986')?.ok === true));
   const canonical = whatwg.ok ? whatwg.url.href : undefined;
   const out: Audit = {
@@ -109,20 +112,39 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
   return out as Audit<R>;
 }
 
-/** The readings asked for, in READING_NAMES order (by default all but rfc1630); with a base, python and curl are not read. */
+/** Whether a reading is read against a base (a client reader whose resolution is not modelled is not). */
+function readsWithBase(n: ReadingName): boolean {
+  return clientReader(n)?.withBase ?? true;
+}
+
+/** The readings asked for, in READING_NAMES order (by default all but rfc1630); with a base, the client readers that do not resolve are not read. */
 function chosen(asked: readonly ReadingName[] | undefined, withBase: boolean): ReadingName[] {
   if (asked !== undefined) {
     if (!Array.isArray(asked)) throw new TypeError('options.readings must be an array of reading names');
     for (const n of asked as unknown[]) {
       if (!READING_NAMES.includes(n as ReadingName)) throw new TypeError(`unknown reading ${JSON.stringify(n)}; the readings: ${READING_NAMES.join(', ')}`);
-      if (withBase && (n === 'python' || n === 'curl')) throw new TypeError(`the ${n} reading is not available with a base (its resolution is not modelled)`);
+      if (withBase && !readsWithBase(n as ReadingName)) throw new TypeError(`the ${n as string} reading is not available with a base (its resolution is not modelled)`);
     }
     if (asked.length === 0) throw new TypeError('options.readings must name at least one reading');
   }
-  const all = withBase ? READING_NAMES.filter((n) => n !== 'python' && n !== 'curl') : READING_NAMES;
+  const all = withBase ? READING_NAMES.filter(readsWithBase) : READING_NAMES;
   // (rfc1630 only when asked: RFC 1630 reads every scheme but its own eleven — https among them — as
   // a path with no host, so by default every such URL would diverge)
   return all.filter((n) => (asked === undefined ? n !== 'rfc1630' : asked.includes(n)));
+}
+
+/** The version each client reader reads as: the option of its name ("python: '3.12.9'"), else its first. */
+function clientVersions(options: ClientVersions | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const reader of CLIENT_READERS as readonly Reader[]) {
+    const asked = (options as Record<string, unknown> | undefined)?.[reader.name];
+    if (asked !== undefined && !reader.versions.includes(asked as string)) {
+      const choices = reader.versions.map((v) => `'${v}'`);
+      throw new TypeError(`options.${reader.name} must be ${choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}` : choices[0]}, not ${JSON.stringify(asked)}`);
+    }
+    out[reader.name] = (asked as string | undefined) ?? reader.versions[0];
+  }
+  return out;
 }
 
 function checkAmendments(amendments: readonly Amendment[] | undefined): readonly Amendment[] {
@@ -175,8 +197,8 @@ function sameOrigin(a: AuditReading, b: AuditReading): boolean {
   return a.scheme === b.scheme && a.canonicalHost === b.canonicalHost && a.port === b.port && a.canonicalHost !== undefined;
 }
 
-/** Offsets of the scheme, host, port and path: from the first accepting edition that has them, else from the input's layout, else (the host) from curl's reading. */
-function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>, curl?: CurlResult): { scheme?: number; host?: number; port?: number; path?: number } {
+/** Offsets of the scheme, host, port and path: from the first accepting edition that has them, else from the input's layout, else (the host) from a client reader's. */
+function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>, clients: readonly ClientRead[]): { scheme?: number; host?: number; port?: number; path?: number } {
   const out: { scheme?: number; host?: number; port?: number; path?: number } = {};
   for (const r of results.values()) {
     if (!r.ok) continue;
@@ -197,14 +219,15 @@ function offsets(input: string, results: ReadonlyMap<EditionName, ParseResult>, 
     out.path ??= l.authority[1];
   }
   // a string only curl reads an authority in ("evil.example:80@trusted.example/"): its host
-  if (curl?.ok) out.host ??= curl.hostOffset;
+  for (const c of clients) if (c.ok) out.host ??= c.hostOffset;
   return out;
 }
 
 /**
- * Sound to allowlist on the host: WHATWG and at least one edition accept, every accepting reading
- * has the same scheme, canonical host and port, the host is non-empty and written canonically in
- * every edition that reads it, and no finding is high.
+ * Sound to allowlist on the host: WHATWG and at least one edition accept, every client reader
+ * (python, curl, go …) accepts, every accepting reading has the same scheme, canonical host and
+ * port, the host is non-empty and written canonically in every edition that reads it, and no
+ * finding is high.
  */
 function safeToAllowlist(a: Audit, plain: boolean): boolean {
   const w = a.readings.whatwg as AuditReading | undefined;
@@ -212,12 +235,14 @@ function safeToAllowlist(a: Audit, plain: boolean): boolean {
   if (a.findings.some((f) => f.severity === 'high')) return false;
   // a compatibility form of "@", "#", "/"… before the path shows a reader another host than the one connected to
   if (a.flags.some((f) => f.code === 'lookalike-delimiter')) return false;
+  // a program that makes requests and refuses the string reaches no host where WHATWG reaches one
+  if ((Object.keys(a.readings) as ReadingName[]).some((n) => clientReader(n) && !a.readings[n].accepted)) return false;
   const accepting = (Object.keys(a.readings) as ReadingName[]).filter((n) => a.readings[n].accepted);
   if (accepting.length < 2) return false;
   for (const n of accepting) {
     const r = a.readings[n];
     if (r.scheme !== w.scheme || r.canonicalHost !== w.canonicalHost || r.port !== w.port) return false;
-    // an RFC edition reads the host as written: it must be the canonical text (python and curl are compared as they connect)
+    // an RFC edition reads the host as written: it must be the canonical text (the client readers are compared as they connect)
     if (plain && n.startsWith('rfc') && r.host !== r.canonicalHost) return false;
   }
   return true;

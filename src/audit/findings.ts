@@ -5,6 +5,7 @@
  * "\", ";" reach another resource), and with a base the target's origin (high: an open redirect).
  */
 import { listAnd as list } from '../compare/wording';
+import { CLIENT_READERS } from '../readers/registry';
 import type { Finding, ReadingName, AuditReading } from './types';
 
 /** The codes that make an audit divergent: disagreement on acceptance, scheme, host, port or target. */
@@ -17,8 +18,8 @@ export const DIVERGENT_CODES: ReadonlySet<Finding['code']> = new Set([
   'client-only-host',
 ]);
 
-/** The readings of parsers that make requests, beside the specifications' and WHATWG's. */
-const CLIENTS: readonly ReadingName[] = ['python', 'curl'];
+/** The readings of parsers that make requests, beside the specifications' and WHATWG's: the registry's. */
+const CLIENTS: readonly ReadingName[] = CLIENT_READERS.map((r) => r.name);
 
 export interface FindingInput {
   readings: Record<ReadingName, AuditReading>;
@@ -83,7 +84,7 @@ export function findings(f: FindingInput): Finding[] {
   if (lone) out.push(lone);
   const port = disagree('port', (n) => (f.readings[n].port === undefined ? undefined : String(f.readings[n].port)), (v) => v ?? 'none');
   if (port) out.push({ code: 'port-divergence', severity: 'high', ...finding(port) });
-  // python and curl are not compared on the path (their path normalisations are not modelled)
+  // the client readers are not compared on the path (their path normalisations are not modelled)
   const path = disagree('path', (n) => f.paths[n], quoted, accepting.filter((n) => !CLIENTS.includes(n)));
   if (path) out.push({ code: 'path-divergence', severity: 'medium', ...finding(path) });
 
@@ -122,7 +123,7 @@ export function findings(f: FindingInput): Finding[] {
 }
 
 /**
- * Python or curl reads a host in a string that the validating readings — WHATWG and RFC 3986, or
+ * A client reader (Python, curl …) reads a host in a string that the validating readings — WHATWG and RFC 3986, or
  * every other reading asked for when neither is — reject: a filter built on them refuses the string,
  * yet the program that makes the request connects ("http://[::1]evil.example/" in CPython before
  * 3.12.9, "http://[::%25evil.example]/" in curl, which drops the zone's text).

@@ -61,7 +61,13 @@ export function riskFlags(input: string, rfc: readonly ParseResult[]): RiskFlag[
   for (const m of input.matchAll(/[\t\n\r]/g)) {
     if (lead && m.index < lead[0].length) continue;
     if (trail && m.index >= trail.index) continue;
-    flag('tab-or-newline', m.index, `${JSON.stringify(m[0])} inside the input: WHATWG removes it, the RFC grammars reject it`);
+    flag('tab-or-newline', m.index, `${JSON.stringify(m[0])} inside the input: WHATWG, Python and Node's url.parse remove it, PHP's parse_url makes it "_", the RFC grammars, Go, curl, Ruby and java.net.URI reject it`);
+  }
+  // other C0 controls and DEL (the first of a run)
+  for (const m of input.matchAll(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g)) {
+    if (lead && m.index < lead[0].length) continue;
+    if (trail && m.index >= trail.index) continue;
+    flag('control-character', m.index, `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} inside the input: PHP's parse_url makes it "_", Node's url.parse keeps it in a host, Go, curl (at a NUL: the end of its string) and the RFC grammars reject it`);
   }
 
   if (l.scheme !== undefined) {
@@ -72,7 +78,7 @@ export function riskFlags(input: string, rfc: readonly ParseResult[]): RiskFlag[
     }
     if (!special && l.authority) flag('non-special-authority', l.afterScheme, `"${l.scheme}:" is not a special scheme but has an authority: WHATWG reads an opaque host, not a name it looks up`);
   }
-  for (const m of input.matchAll(/\\/g)) flag('backslash', m.index, '"\\": WHATWG reads it as "/" in a special URL, the RFCs reject it, other parsers keep it');
+  for (const m of input.matchAll(/\\/g)) flag('backslash', m.index, '"\\": WHATWG reads it as "/" in a special URL and Node\'s url.parse before any "?" or "#", the RFCs, Ruby and java.net.URI reject it, other parsers keep it');
 
   if (l.authority) authorityFlags(input, l.authority, flag);
   delimiterFlags(input, rfc, flag);

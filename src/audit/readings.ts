@@ -10,7 +10,7 @@ import type { ParseResult } from '../editions/types';
 import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
 import { isSpecialScheme } from '../whatwg/reading';
 import { ipv4Address } from '../whatwg/host';
-import { connectionHost, effectivePort } from '../compare/whatwg-values';
+import { connectionHost, effectivePort } from '../whatwg/values';
 import { ipv4Destinations, ipv6Destinations, nameDestinations } from './destinations';
 import type { AuditHostType, AuditReading } from './types';
 

@@ -1,17 +1,19 @@
 /** audit()'s result: plain, JSON-serialisable data, no per-segment objects. */
 import type { EditionName } from '../model/ast';
 import type { Amendment } from '../model/ast';
-import type { PythonVersion } from '../readers/python';
+import { CLIENT_READERS } from '../readers/registry';
+import type { ClientName, ClientVersions } from '../readers/registry';
 
 /** The readings an audit compares: each RFC edition, the URL Standard's (the runtime's URL), and
- * two parsers that make requests — CPython's urllib.parse.urlsplit (`python`) and curl's (`curl`).
+ * the parsers that make requests, one per reader of the registry (src/readers/registry.ts):
+ * CPython's urllib.parse.urlsplit (`python`), curl's (`curl`) …
  *
  * @example
  * ```ts
  * Object.keys(audit('http://h/').readings); // ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl']
  * ```
  */
-export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
+export type ReadingName = EditionName | 'whatwg' | ClientName;
 
 /**
  * Every reading, in the order an audit reports them (`rfc1630` only when `readings` names it: RFC
@@ -21,7 +23,42 @@ export type ReadingName = EditionName | 'whatwg' | 'python' | 'curl';
  * READING_NAMES.includes('curl'); // true
  * ```
  */
-export const READING_NAMES: readonly ReadingName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', 'python', 'curl'];
+export const READING_NAMES: readonly ReadingName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', ...CLIENT_READERS.map((r) => r.name)];
+
+/**
+ * What each reading is, in READING_NAMES order: a label for a checkbox or a column, for a client
+ * reader the program it models in its default version (`reader`) and the versions it may be asked
+ * for (the option of its name), and whether it is read against a base.
+ *
+ * @example
+ * ```ts
+ * READERS.find((r) => r.name === 'python')?.versions; // ['3.12.8', '3.12.9']
+ * ```
+ */
+export interface ReaderInfo {
+  name: ReadingName;
+  label: string;
+  /** the program and version a client reading models by default ("CPython 3.12.8 urllib.parse.urlsplit") */
+  reader?: string;
+  /** the versions a client reading may be asked for, the default first */
+  versions?: readonly string[];
+  /** whether audit() reads it with a base */
+  withBase: boolean;
+}
+
+/**
+ * Every reading audit() can report, described (the registry the CLI's `--readers` and the
+ * playground's checkboxes list).
+ * @example
+ * ```ts
+ * READERS.map((r) => r.label); // ['RFC 1738', …, 'WHATWG', 'Python urlsplit', 'curl', …]
+ * ```
+ */
+export const READERS: readonly ReaderInfo[] = READING_NAMES.map((name): ReaderInfo => {
+  const client = CLIENT_READERS.find((r) => r.name === name);
+  if (client) return { name, label: client.label, reader: client.describe(client.versions[0] as never), versions: client.versions, withBase: client.withBase };
+  return { name, label: name === 'whatwg' ? 'WHATWG' : `RFC ${name.slice(3)}`, withBase: true };
+});
 
 /** What a host is to a connection: a DNS name, an IP address, an opaque host (no lookup), or empty.
  *
@@ -72,7 +109,7 @@ export interface AuditReading {
   accepted: boolean;
   /**
    * which specification or program, in which version, read it — for the readings that have a
-   * choice: rfc2396, rfc3986 and rfc3987 (with or without an amendment), python and curl
+   * choice: rfc2396, rfc3986 and rfc3987 (with or without an amendment), and every client reader (python, curl, go …)
    */
   reader?: string;
   /** why the reading does not accept it */
@@ -157,6 +194,8 @@ export type RiskFlagCode =
   | 'userinfo-host-like'
   | 'backslash'
   | 'tab-or-newline'
+  /** a C0 control other than tab, LF, CR (or DEL) inside the input: PHP's parse_url replaces it by "_" */
+  | 'control-character'
   | 'leading-c0-or-space'
   | 'trailing-c0-or-space'
   | 'percent-encoded-host'
@@ -193,7 +232,7 @@ export interface RiskFlag {
 export interface Audit<R extends ReadingName = ReadingName> {
   input: string;
   base?: string;
-  /** the readings asked for (all by default; with a base, python and curl are not read: see AuditOptions) */
+  /** the readings asked for (all by default; with a base, the client readers are not read: see AuditOptions) */
   readings: Record<R, AuditReading>;
   /** whether the readings disagree on acceptance, scheme, host or port (or, with a base, the target's origin) */
   divergent: boolean;
@@ -209,16 +248,19 @@ export interface Audit<R extends ReadingName = ReadingName> {
 }
 
 /**
- * Options of audit(): a base to resolve a relative reference against.
+ * Options of audit(): a base to resolve a relative reference against, the readings to compare, the
+ * amendments of the editions, and for each client reader the version it reads as, under its name
+ * (`python: '3.12.9'`; `go: '1.19.8'` …: the versions each reader offers are in `READERS`).
  * @example
  * ```ts
  * audit('//evil.test/x', { base: 'https://example.com/' });
+ * audit('http://[::1]evil.example/', { python: '3.12.9' });
  * ```
  */
-export interface AuditOptions<R extends ReadingName = ReadingName> {
+export interface AuditOptions<R extends ReadingName = ReadingName> extends ClientVersions {
   /**
    * open-redirect mode: resolve the input against this base in every reading. Python's urljoin and
-   * curl's redirect resolution are not modelled: with a base, python and curl are left out.
+   * curl's redirect resolution (nor any client reader's) are not modelled: with a base, the client readers are left out.
    */
   base?: string;
   /** the readings to report and compare (default: all) */
@@ -229,6 +271,4 @@ export interface AuditOptions<R extends ReadingName = ReadingName> {
    * what it used
    */
   amendments?: readonly Amendment[];
-  /** the CPython release whose urlsplit the python reading follows: '3.12.8' (default) or '3.12.9' (CVE-2025-0938's bracket check) */
-  python?: PythonVersion;
 }

@@ -9,6 +9,7 @@ import { EDITION_NAMES, implementedEditions } from '../editions/registry';
 import { abnfCommand } from './commands/abnf';
 import { SECRET_QUERY_PARAMETERS } from '../redact/redact';
 import { auditCommand } from './commands/audit';
+import { READING_NAMES } from '../audit/types';
 import { checkCommand } from './commands/check';
 import { compareCommand } from './commands/compare';
 import { editionsCommand } from './commands/editions';
@@ -104,10 +105,10 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
 
   program
     .command('audit')
-    .description('how each edition, WHATWG, Python\'s urlsplit and curl read the URL(s), where they disagree, risk flags; exit 1 when divergent; stdin → NDJSON')
+    .description('how each edition, WHATWG and the client parsers (Python\'s urlsplit, curl …) read the URL(s), where they disagree, risk flags; exit 1 when divergent; stdin → NDJSON')
     .argument('[url...]', 'URLs to audit (none: read one per line from stdin)')
     .option('--base <url>', 'open-redirect mode: resolve each URL against this base')
-    .option('--readers <names>', 'the readings to show and compare, comma-separated (default: all): rfc1738,rfc1808,rfc2396,rfc3986,rfc3987,whatwg,python,curl')
+    .option('--readers <names>', `the readings to show and compare, comma-separated (default: all): ${READING_NAMES.join(',')}`)
     .addOption(amend())
     .addOption(json())
     .addOption(maxLine())

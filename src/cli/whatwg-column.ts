@@ -1,12 +1,12 @@
 /**
  * `compare --whatwg`: the WHATWG reading's column in the table. Its values are shown the way
- * compare() compares them with the editions' (src/compare/whatwg-values.ts: scheme and host
+ * compare() compares them with the editions' (src/whatwg/values.ts: scheme and host
  * lowercased, the host percent-decoded and in ASCII, the scheme's default port filled in, dot
  * segments removed, escaped unreserved characters decoded), so a row marked as differing is one
  * where the meaning differs, not the spelling. Passwords are "***" as in the editions' columns.
  */
 import type { WhatwgResult } from '../whatwg/reading';
-import { whatwgCompared } from '../compare/whatwg-values';
+import { whatwgCompared } from '../whatwg/values';
 import type { Masker } from '../redact/mask';
 import type { Colors } from './colors';
 import { cell } from './text';

@@ -14,8 +14,8 @@ import { FORBIDDEN_DOMAIN, endsInNumber, ipv4Address, isDottedQuad, lenientDecod
 import { listAnd } from './wording';
 import { plainQuoter } from './readings';
 import type { Quoter } from './readings';
-import type { WhatwgField } from './whatwg-values';
-import { whatwgShown } from './whatwg-values';
+import type { WhatwgField } from '../whatwg/values';
+import { whatwgShown } from '../whatwg/values';
 
 /** A citation of the URL Standard: its section number and title, and the parser state if any. */
 function std(section: string, state?: string): string {

@@ -1,7 +1,7 @@
 /**
  * compare(…, { whatwg: true }): the WHATWG reading beside the editions. It adds a Difference for
  * accept/reject and for each component where WHATWG's value means something else than an accepting
- * edition's (src/compare/whatwg-values.ts says what counts as the same); where the editions already
+ * edition's (src/whatwg/values.ts says what counts as the same); where the editions already
  * differ on that component, WHATWG's value and explanation are added to that Difference.
  */
 import type { EditionName, UriReference } from '../model/ast';
@@ -10,8 +10,8 @@ import type { WhatwgResult } from '../whatwg/reading';
 import type { Quoter } from './readings';
 import { explainWhatwgAcceptance, explainWhatwgComponent } from './explain-whatwg';
 import type { RfcOutcome } from './explain-whatwg';
-import { WHATWG_FIELDS, rfcCompared, whatwgCompared, whatwgShown } from './whatwg-values';
-import type { WhatwgField } from './whatwg-values';
+import { WHATWG_FIELDS, rfcCompared, whatwgCompared, whatwgShown } from '../whatwg/values';
+import type { WhatwgField } from '../whatwg/values';
 
 /** What a Difference is about, and its values (the shapes of compare.ts). */
 export type Values = Partial<Record<EditionName | 'whatwg', string | undefined>>;

@@ -22,8 +22,10 @@
  *    name without " \r\n\t/:#?!@{}[]\$'"^`*<>=;,+&()%|" and not ending in two dots (`hostname_check`).
  */
 
+import type { ClientParsed, Reader } from './reader';
+
 /** The libcurl release modelled. */
-export const CURL_VERSION = '8.21.0';
+export const CURL_VERSION = '8.21.0' as const;
 
 export interface CurlUrl {
   ok: true;
@@ -156,7 +158,7 @@ function urldecodeHost(host: string): string | undefined {
     }
     if (bytes[bytes.length - 1] < 0x20) return undefined;
   }
-  return new TextDecoder().decode(new Uint8Array(bytes));
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(bytes));
 }
 
 /** `ipv6_parse`: hex digits, ":" and "." inside the brackets, then an optional zone id. */
@@ -237,3 +239,33 @@ function parseFile(url: string): CurlResult {
   if (/^\/?[A-Za-z][:|]/.test(path)) return fail('BAD_FILE_URL');
   return { ok: true, scheme: 'file', guessed: false, host: '', hostType: 'empty' };
 }
+
+/** The ports curl's scheme handlers default to (lib/*.c `Curl_scheme_*`: defport). */
+const CURL_PORTS: Readonly<Record<string, number>> = {
+  dict: 2628, ftp: 21, ftps: 990, gopher: 70, gophers: 70, http: 80, https: 443, imap: 143, imaps: 993,
+  ldap: 389, ldaps: 636, mqtt: 1883, pop3: 110, pop3s: 995, rtsp: 554, scp: 22, sftp: 22, smb: 445,
+  smbs: 445, smtp: 25, smtps: 465, telnet: 23, tftp: 69, ws: 80, wss: 443,
+};
+
+/** The reader: libcurl's URL parser in audit()'s terms (./reader.ts). */
+export const curlReader: Reader<'curl', typeof CURL_VERSION> = {
+  name: 'curl',
+  label: 'curl',
+  versions: [CURL_VERSION],
+  describe: (version) => `libcurl ${version} curl_url_set, guessing the scheme`,
+  withBase: false,
+  // a host beyond ASCII is converted with libidn2 (IDNA 2008 with UTS #46 non-transitional mapping) when the transfer starts
+  lookup: 'uts46',
+  defaultPorts: CURL_PORTS,
+  read(input) {
+    const r = curlUrl(input);
+    if (!r.ok) return { ok: false, error: `curl_url_set returns ${r.error}` };
+    const out: ClientParsed = { ok: true, scheme: r.scheme, host: r.host, hostType: r.hostType };
+    if (r.hostType === 'ipv4' || r.hostType === 'ipv6') out.address = r.host;
+    if (r.zone !== undefined) out.zone = r.zone;
+    if (r.port !== undefined) out.port = r.port;
+    if (r.hostOffset !== undefined) out.hostOffset = r.hostOffset;
+    if (r.passwordSpan) out.passwordSpan = r.passwordSpan;
+    return out;
+  },
+};

@@ -22,6 +22,8 @@
  * Each step is the source's, in its order; nothing else (no percent-decoding, no IDNA) happens.
  */
 import { bracketedIpv6, isPythonIpv4, pythonIpv6 } from './python-ipaddress';
+import { WEB_PORTS } from './reader';
+import type { ClientParsed, Reader } from './reader';
 
 /** The CPython releases whose urlsplit this models: 3.12.0–3.12.8 alike, and 3.12.9 (CVE-2025-0938). */
 export type PythonVersion = '3.12.8' | '3.12.9';
@@ -210,3 +212,35 @@ export function pythonIpv6Host(hostname: string): { address: string; zone?: stri
   if (!v6) return undefined;
   return v6.scope === undefined ? { address: bracketedIpv6(v6.hextets) } : { address: bracketedIpv6(v6.hextets), zone: v6.scope };
 }
+
+/** The reader: CPython's urlsplit in audit()'s terms (./reader.ts). */
+export const pythonReader: Reader<'python', PythonVersion> = {
+  name: 'python',
+  label: 'Python urlsplit',
+  versions: ['3.12.8', '3.12.9'],
+  describe: (version) => `CPython ${version} urllib.parse.urlsplit`,
+  withBase: false,
+  // http.client passes a name beyond ASCII to socket.getaddrinfo, which encodes it with the "idna"
+  // codec (encodings/idna.py: IDNA 2003, whose nameprep maps "ß" to "ss" — faß.de is looked up as
+  // fass.de, where UTS #46 non-transitional gives xn--fa-hia.de); an ASCII name goes as written
+  lookup: 'uts46-transitional',
+  defaultPorts: WEB_PORTS,
+  read(input, version) {
+    const r = pythonUrlsplit(input, version);
+    if (!r.ok) return { ok: false, error: `urlsplit raises ${r.error}` };
+    if (r.portError) return { ok: false, error: `.port raises ${r.portError}` };
+    const out: ClientParsed = { ok: true };
+    if (r.scheme !== '') out.scheme = r.scheme;
+    if (r.passwordSpan) out.passwordSpan = r.passwordSpan;
+    if (r.netloc === undefined) return out;
+    const hostname = r.hostname ?? '';
+    out.host = hostname;
+    const v6 = r.bracketed ? pythonIpv6Host(hostname) : undefined;
+    if (hostname === '') out.hostType = 'empty';
+    else if (v6) Object.assign(out, { hostType: 'ipv6', address: v6.address }, v6.zone !== undefined ? { zone: v6.zone } : {});
+    else if (isPythonIpv4(hostname)) Object.assign(out, { hostType: 'ipv4', address: hostname });
+    else out.hostType = 'name';
+    if (r.port !== undefined) out.port = r.port;
+    return out;
+  },
+};

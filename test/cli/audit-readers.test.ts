@@ -9,17 +9,18 @@ import { buildCli, cli } from '../support/cli';
 beforeAll(buildCli, 120_000);
 
 describe('audit --readers', () => {
-  it('shows python and curl as columns by default, and says what read it', () => {
+  it('shows every client reader as a column by default, and says what read it', () => {
     const r = cli(['audit', 'evil.example:80@trusted.example/']);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/rfc1738.*rfc1808.*rfc2396.*rfc3986.*rfc3987.*whatwg.*python.*curl/);
+    // every reading, in the registry's order
+    expect(r.stdout).toMatch(/rfc1738.*rfc1808.*rfc2396.*rfc3986.*rfc3987.*whatwg.*python.*curl.*go.*javaUri.*javaUrl.*php.*ruby.*nodeLegacy/s);
     expect(r.stdout).toContain('trusted.example (dns)');
     const text = r.stdout.replace(/\s+/g, ' '); // the line of readers is wrapped to the width
     expect(text).toContain('python: CPython 3.12.8 urllib.parse.urlsplit');
     expect(text).toContain('curl: libcurl 8.21.0 curl_url_set, guessing the scheme');
     // curl's reading takes "80" for a password: it is masked like any other
     expect(r.stdout).toContain('evil.example:***@trusted.example/');
-    expect(text).toMatch(/high host-divergence at 16: host: .* curl reads 'trusted\.example'/);
+    expect(text).toMatch(/high host-divergence at 16: host: .* curl and nodeLegacy read 'trusted\.example'/);
   });
 
   it('shows and compares only the readings named', () => {
@@ -59,6 +60,6 @@ describe('audit --readers', () => {
   it('is a usage error (exit 2) for an unknown reading, naming the readings', () => {
     const r = cli(['audit', '--readers', 'perl', 'http://a/']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('unknown reading "perl"; the readings: rfc1630, rfc1738, rfc1808, rfc2396, rfc3986, rfc3987, whatwg, python, curl');
+    expect(r.stderr).toContain('unknown reading "perl"; the readings: rfc1630, rfc1738, rfc1808, rfc2396, rfc3986, rfc3987, whatwg, python, curl, go, javaUri, javaUrl, php, ruby, nodeLegacy');
   });
 });

@@ -7,28 +7,11 @@
  * without "\n". Each line is checked against the library (test/support/brief.ts). The full
  * NDJSON (`compare` without --brief) gives the same lines and summary on worker threads as without.
  */
-import { generateCorpus, prng } from '../fixtures/corpus';
 import { expectedBrief } from '../support/brief';
 import { buildCli, cli } from '../support/cli';
+import { mapperInput } from '../support/mapper-lines';
 
 const MAX_LINE = 64 * 1024;
-
-/** Hostile lines, as bytes (without their "\n"). */
-const HOSTILE: Buffer[] = [
-  Buffer.from(''),
-  Buffer.from('http://h/a\r'), // a CRLF line end
-  Buffer.from('http://h/\r\r'), // only the last "\r" is the line end's
-  Buffer.from('http://h/\u0000\u001b[2J\u007f\u009b'),
-  Buffer.from('http://h/\u202egnp.exe\u2028\u2029\ufeff'),
-  Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0x2f, 0x2f, 0xff, 0xfe, 0x2f]), // "http://" and two bytes no UTF-8 has
-  Buffer.from([0x68, 0x3a, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0xc0, 0xaf, 0xf0, 0x9f, 0x98]), // broken, surrogate, overlong, truncated
-  Buffer.from('http://u:s3cret@h/p'),
-  Buffer.from(`http://h/${'a/'.repeat(30_000)}`), // 60 KB: long, under --max-line
-  Buffer.from(`http://h/${'%41'.repeat(20_000)}#${'\u00e9'.repeat(1_000)}`),
-  Buffer.from(`http://h/${'x'.repeat(MAX_LINE)}`), // over --max-line: a record of its own
-  Buffer.from(`http://[${':'.repeat(50_000)}`),
-  Buffer.from('\r'),
-];
 
 let input: Buffer;
 /** each input line as the CLI must read it (a line over --max-line: undefined) */
@@ -37,22 +20,9 @@ let expected: (string | undefined)[];
 beforeAll(() => {
   buildCli();
   // 1,800 corpus URIs with a hostile line every 30 lines, in a seeded order: four batches of 500 lines
-  const random = prng(0x3a99e4);
-  const corpus = generateCorpus(1_800, 0x3a99e4).map((e) => Buffer.from(e.text));
-  const lines: Buffer[] = [];
-  corpus.forEach((line, i) => {
-    lines.push(line);
-    if (i % 30 === 0) lines.push(HOSTILE[Math.floor(random() * HOSTILE.length)]);
-  });
-  lines.push(...HOSTILE);
-  const decoder = new TextDecoder('utf-8');
-  expected = lines.map((b) => {
-    if (b.length > MAX_LINE) return undefined;
-    const text = decoder.decode(b);
-    return text.endsWith('\r') ? text.slice(0, -1) : text;
-  });
-  // the last line has no "\n"
-  input = Buffer.concat(lines.flatMap((b, i) => (i === lines.length - 1 ? [b] : [b, Buffer.from('\n')])));
+  const made = mapperInput({ count: 1_800, seed: 0x3a99e4, maxLine: MAX_LINE, every: 30 });
+  input = made.input;
+  expected = made.lines.map((line) => (typeof line === 'number' ? undefined : line));
 }, 300_000);
 
 const run = (args: string[]) => cli(['compare', ...args, '--max-line', '64k'], { input });

@@ -1,5 +1,5 @@
 /**
- * The audit (audit()): how each reading — the editions, WHATWG, CPython's urlsplit and curl — reads
+ * The audit (audit()): how each reading — the editions, WHATWG and the client readers (CPython's urlsplit, curl, Go, Java, PHP, Ruby, Node's url.parse) — reads
  * where the input connects (a table, one column per reading), whether they agree, its findings and
  * risk flags. Each finding and flag names its offset with a button;
  * focusing or clicking it marks that character in the coloured input above the lists. Passwords

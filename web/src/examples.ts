@@ -33,6 +33,8 @@ export const EXAMPLES: readonly Example[] = [
   { label: 'a hex IPv4 host, beside WHATWG', state: { ...parseOnly('http://0x7f.1/'), whatwg: true } },
   { label: 'a host only Python reads (CVE-2024-11168)', state: { ...parseOnly('http://[::1]evil.example/'), readers: ['rfc3986', 'whatwg', 'python', 'curl'] } },
   { label: 'a host only curl reads (scheme guessing)', state: { ...parseOnly('evil.example:80@trusted.example/'), readers: ['rfc3986', 'whatwg', 'python', 'curl'] } },
+  { label: "url.parse ends the host at ';'", state: { ...parseOnly('http://evil.example;trusted.example/'), readers: ['rfc3986', 'whatwg', 'go', 'php', 'nodeLegacy'] } },
+  { label: 'java.net.URI: no host at all', state: { ...parseOnly('http://a_b.example/'), readers: ['rfc3986', 'whatwg', 'javaUri', 'javaUrl'] } },
   { label: 'mailto headers, era by era', state: parseOnly('mailto:joe@example.com?cc=bob@example.com&body=hello') },
   { label: 'an empty http host (RFC 9110)', state: parseOnly('http://:8080/') },
 ];

@@ -2,7 +2,7 @@
  * The playground page: reads the state from the controls (or from the URL's fragment), renders
  * compare() and resolveAll() for it, and keeps the fragment in step so the page URL is a permalink.
  */
-import { Masker, audit, compare, editions, redact, resolveAll } from './library';
+import { Masker, READERS, audit, compare, editions, redact, resolveAll } from './library';
 import type { Amendment, Comparison, EditionInfo, EditionName, ParseResult, ReadingName, UriReference, WhatwgResult } from './library';
 import { auditView } from './audit';
 import { whatwgColumn } from './whatwg';
@@ -22,6 +22,16 @@ function byId<T extends HTMLElement>(id: string): T {
   return el as T;
 }
 
+/** The audit's reading checkboxes, one per reading of the registry (READERS), each titled with what it models. */
+function readerCheckboxes(): HTMLInputElement[] {
+  const fieldset = byId<HTMLFieldSetElement>('readers');
+  return READERS.map((r) => {
+    const box = h('input', { type: 'checkbox', 'data-reader': r.name, checked: true });
+    fieldset.append(h('label', { class: 'check', ...(r.reader ? { title: r.reader } : {}) }, box, ` ${r.label}`));
+    return box;
+  });
+}
+
 const ui = {
   form: byId<HTMLFormElement>('controls'),
   input: byId<HTMLInputElement>('input'),
@@ -29,7 +39,7 @@ const ui = {
   amendments: [...document.querySelectorAll<HTMLInputElement>('input[data-amendment]')],
   strict: byId<HTMLInputElement>('strict'),
   whatwg: byId<HTMLInputElement>('whatwg'),
-  readers: [...document.querySelectorAll<HTMLInputElement>('input[data-reader]')],
+  readers: readerCheckboxes(),
   showPassword: byId<HTMLInputElement>('show-password'),
   examples: byId<HTMLUListElement>('examples'),
   permalink: byId<HTMLInputElement>('permalink'),
@@ -151,8 +161,8 @@ function render(state: PlaygroundState): void {
 /** audit(): the findings and risk flags, each pointing at its offset in the input coloured by the latest accepting edition. */
 function renderAudit(state: PlaygroundState, masker: Masker, byEdition: Comparison): void {
   try {
-    // python and curl have no reading against a base (their resolution is not modelled)
-    const readings = readersOf(state).filter((n) => state.base === '' || (n !== 'python' && n !== 'curl'));
+    // a client reader whose resolution is not modelled has no reading against a base
+    const readings = readersOf(state).filter((n) => state.base === '' || READERS.find((r) => r.name === n)?.withBase);
     if (!readings.length) {
       replace(ui.audit, h('p', { class: 'hint' }, state.base === '' ? 'No reading chosen.' : 'No reading chosen that reads against a base.'));
       return;

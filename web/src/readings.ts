@@ -1,6 +1,6 @@
 /**
  * The audit's readings as the playground's table shows them (no DOM here: web/src/audit.ts draws
- * it): one column per reading — the editions, WHATWG, CPython's urlsplit, curl — and a row per
+ * it): one column per reading — the editions, WHATWG, the client readers — and a row per
  * value some reading has.
  */
 import type { Audit, AuditReading, ReadingName } from './library';

@@ -60,6 +60,17 @@ export function whatwgOf(c: Comparison): WhatwgResult | undefined {
 }
 
 /**
+ * What a brief line is compared with: the editions (oldest first) and amendments, and never the
+ * scheme readings (`schemes: false`), which the line does not carry — made once per run
+ * (briefOptions), not per line.
+ */
+export type BriefOptions = CompareOptions & { editions: readonly EditionName[]; schemes: false };
+
+export function briefOptions(editions: readonly EditionName[], amendments: readonly Amendment[]): BriefOptions {
+  return { editions, amendments, schemes: false };
+}
+
+/**
  * The --brief line of `input` (docs/cli.md, "compare --brief"), keys always in this order:
  *
  *   {"input":"http://a/b","results":{"rfc1738":{"ok":true},…,"rfc3986":{"ok":false,"offset":4,"rule":"host"}},"differ":["accepted"]}
@@ -70,7 +81,7 @@ export function whatwgOf(c: Comparison): WhatwgResult | undefined {
  * oldest first; `differ`: the components that differ (Difference.component, in compare()'s order).
  * Nothing else is built: no explanation, no error message is read.
  */
-export function briefLine(input: string, options: CompareOptions & { editions: readonly EditionName[] }, show: boolean): string {
+export function briefLine(input: string, options: BriefOptions, show: boolean): string {
   const c = compareWith(input, options);
   // the password spans of every reader (src/redact/readers.ts), a URL nested percent-encoded in a query
   // included, and the secret query values (src/redact/secrets.ts)
@@ -120,7 +131,7 @@ function mayHoldSecret(input: string): boolean {
 export function compareTask(spec: CompareTaskSpec): LineTask {
   const options = { editions: spec.editions, amendments: spec.amendments, whatwg: spec.whatwg, ...(spec.schemes === false ? { schemes: false } : {}) };
   // --brief reads neither --whatwg nor --iri (the command refuses them together)
-  const brief = { editions: spec.editions, amendments: spec.amendments };
+  const brief = briefOptions(spec.editions, spec.amendments);
   if (spec.brief) return { handle: (line) => briefLine(line, brief, spec.showPassword) };
   return {
     handle(line: string, counts: Counts): string {

@@ -22,7 +22,7 @@ import { json, visibleLines } from '../escape';
 import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 import { iriHint, iriLine } from '../iri-hint';
 import { IRI_EDITION } from '../../compare/iri';
-import { briefLine, compareOne, whatwgOf } from './compare-lines';
+import { briefLine, briefOptions, compareOne, whatwgOf } from './compare-lines';
 import type { CompareTaskSpec } from './compare-lines';
 import { WHATWG_NOTE, whatwgAccepted, whatwgCell, whatwgRejection } from '../whatwg-column';
 import { renderSchemeTable } from '../scheme-view';
@@ -56,7 +56,8 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
   const jobs = jobsOption(flags.jobs);
   if (urls.length === 0) return bulk(io, options, flags, maxLine, jobs);
   if (flags.brief) {
-    io.print(urls.map((url) => briefLine(url, { editions, amendments }, flags.showPassword === true)).join('\n'));
+    const brief = briefOptions(editions, amendments);
+    io.print(urls.map((url) => briefLine(url, brief, flags.showPassword === true)).join('\n'));
     return EXIT_OK;
   }
   const show = flags.showPassword === true;

@@ -11,9 +11,9 @@
  */
 import type { UriReference } from '../model/ast';
 import { removeDotSegments } from '../resolve/remove-dot-segments';
-import { SPECIAL_SCHEMES, isSpecialScheme } from '../whatwg/reading';
-import type { WhatwgUrl } from '../whatwg/reading';
-import { domainToAscii, ipv6Canonical, lenientDecode, upperEscapes } from '../whatwg/host';
+import { SPECIAL_SCHEMES, isSpecialScheme } from './reading';
+import type { WhatwgUrl } from './reading';
+import { domainToAscii, ipv6Canonical, lenientDecode, upperEscapes } from './host';
 // characters beyond ASCII as RFC 3987 §3.1 step 2 writes them — the URL Standard's percent-encode sets hold them too
 import { encodeBeyondAscii } from '../encoding/iri-to-uri';
 
