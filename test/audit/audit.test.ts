@@ -220,7 +220,8 @@ describe('properties', () => {
         if (all) expect(a.divergent).toBe(false);
         if (!a.divergent) expect(readings.every((r) => r.accepted) || readings.every((r) => !r.accepted)).toBe(true);
         const names = Object.keys(a.readings) as ReadingName[];
-        expect(names).toEqual([...READING_NAMES]);
+        // (every reading but rfc1630, which is read when asked for)
+        expect(names).toEqual(READING_NAMES.filter((n) => n !== 'rfc1630'));
       }),
       { seed: SEED, numRuns: 400 },
     );
