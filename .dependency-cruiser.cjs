@@ -43,6 +43,13 @@ module.exports = {
       to: { path: '^(grammars|src/(model|editions|abnf|parse|compare|resolve|normalize|encoding|redact|audit|whatwg|readers|cli))/' },
     },
     {
+      name: 'generated-modules-need-only-the-runtime',
+      severity: 'error',
+      comment: 'src/generated (npm run generate) runs on src/engine/runtime.ts alone: no compiler, no Parsimmon, no code generation.',
+      from: { path: '^src/generated/' },
+      to: { pathNot: '^src/engine/(runtime|records|compile/explain-runtime)\\.ts$' },
+    },
+    {
       name: 'abnf-is-built-on-the-kit-and-the-engine',
       severity: 'error',
       comment: 'src/abnf (uri-editions/abnf) reads ABNF and builds matchers with the kit and the engine: it knows no edition, RFC grammar or AST.',

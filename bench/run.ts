@@ -8,7 +8,8 @@
  * and whether the performance goals are met on this machine.
  *
  * Options: --quick (fewer rounds, scaling up to 1 MB, for a fast look), --corpus=N, --rounds=N,
- * --only=jobs,throughput,scaling,memory,large,bulk,cluster,abnf (some sections; the goals are checked for those measured).
+ * --only=jobs,startup,throughput,scaling,memory,large,bulk,cluster,abnf (some sections; the goals are checked for those measured),
+ * --baseline=DIR (another build's dist/: its start-up measured beside ours).
  */
 import os from 'node:os';
 import { UriSyntaxError, parse } from '../src/index';
@@ -24,6 +25,7 @@ import { clusterSection } from './cluster';
 import { printGoals } from './goals';
 import type { Goal } from './goals';
 import { jobsSection } from './jobs';
+import { startupSection } from './startup';
 import { largeSection } from './large';
 import { GRAMMAR_ONLY, OURS, SIZES, scaling } from './scaling';
 import type { ScalingRow } from './scaling';
@@ -60,6 +62,7 @@ function main(): void {
 
   const goals: Goal[] = [];
   if (section('jobs')) goals.push(...jobsSection(corpus, ROUNDS, WARMUP));
+  if (section('startup')) goals.push(...startupSection(quick ? 5 : 15, args.find((x) => x.startsWith('--baseline='))?.split('=')[1]));
   if (section('throughput')) goals.push(...throughput(corpus));
   if (section('scaling')) goals.push(...scalingSection());
   if (section('memory')) memorySection(texts);

@@ -1,21 +1,29 @@
-// Builds the package into dist/ (what package.json's "exports" and "bin" name):
-//   dist/index.cjs, dist/index.mjs   the library (src/index.ts) bundled once per module format by
-//                                    esbuild, its dependencies left as imports;
-//   dist/index.d.ts, dist/index.d.mts its declarations, bundled into one self-contained file by
-//                                    rollup-plugin-dts (one copy per format: TypeScript reads a .d.ts
-//                                    as CommonJS and a .d.mts as ESM in a package without "type");
-//   dist/abnf.cjs, dist/abnf.mjs,    the ABNF toolkit (src/abnf/index.ts), the subpath export
-//   dist/abnf.d.ts, dist/abnf.d.mts  `uri-editions/abnf`, built the same way (its own copy of the
-//                                    kit and the engine it is built on);
+// Builds the package into dist/ (what package.json's "exports" and "bin" name). The grammars are
+// compiled before this, by `npm run generate` (src/generated, committed): nothing here compiles one.
+//   dist/index.cjs, dist/abnf.cjs,   the library (src/index.ts), the ABNF toolkit (src/abnf/index.ts)
+//   dist/rfc….cjs                    and each edition's entry point (src/entries/rfc….ts: every file
+//                                    there is one) bundled per entry for CommonJS by esbuild, their
+//                                    dependencies left as imports;
+//   dist/index.mjs, dist/abnf.mjs,   the same entries as ES modules that keep the source's modules
+//   dist/rfc….mjs, dist/esm/…        apart (one .mjs per source module under dist/esm, imports
+//                                    rewritten to them), so that a bundler with the package's
+//                                    "sideEffects": false keeps only the modules a program reaches;
+//   dist/*.d.ts, dist/*.d.mts        each entry's declarations, bundled into one self-contained file
+//                                    by rollup-plugin-dts (one copy per format: TypeScript reads a
+//                                    .d.ts as CommonJS and a .d.mts as ESM in a package without "type");
+//   dist/generated/*.cjs             the grammars compiled at build time (src/generated), one file each
+//                                    (also under dist/esm), without white space: they are most of the
+//                                    bytes, and bytes are what loading costs;
 //   dist/cli/main.js                 the command (src/cli/main.ts), CommonJS for Node, executable;
 //   dist/cli/worker.js               its worker thread for bulk runs with --jobs (src/cli/worker.ts).
 // No source maps: the package ships no .ts files for them to point at.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
@@ -27,9 +35,16 @@ const external = Object.keys(pkg.dependencies ?? {});
 rmSync(dist, { recursive: true, force: true });
 
 // The one package bundled rather than imported (it is ES-module-only; see README's dependencies):
-// its MIT licence asks that its notice travel with every copy, so each bundle holding it starts with it.
-const bundledLicense = readFileSync(join(root, 'node_modules', 'get-east-asian-width', 'license'), 'utf8').trim();
-const notice = `/*! Includes get-east-asian-width (https://github.com/sindresorhus/get-east-asian-width):\n${bundledLicense.replace(/\*\//g, '* /')}\n*/`;
+// its MIT licence asks that its notice travel with every copy, so each file holding it starts with it.
+const EAW = 'get-east-asian-width';
+const bundledLicense = readFileSync(join(root, 'node_modules', EAW, 'license'), 'utf8').trim();
+const notice = `/*! Includes ${EAW} (https://github.com/sindresorhus/${EAW}):\n${bundledLicense.replace(/\*\//g, '* /')}\n*/`;
+
+/** The entry points: name in dist/ → source. Every src/entries/rfc….ts is one (adding an edition's entry is adding its file). */
+const editionEntries = readdirSync(join(root, 'src', 'entries'))
+  .filter((f) => /^rfc\d+\.ts$/.test(f))
+  .map((f) => [f.slice(0, -3), `src/entries/${f}`]);
+const entries = [['index', 'src/index.ts'], ['abnf', 'src/abnf/index.ts'], ...editionEntries];
 
 const common = {
   bundle: true,
@@ -40,15 +55,94 @@ const common = {
   legalComments: 'none',
 };
 const withNotice = { ...common, banner: { js: notice } };
+
+/** Every module of the library (what the ES module build may reach): src/ but the CLI, and grammars/. */
+function libraryModules(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) => {
+    const path = `${dir}/${d.name}`;
+    if (d.isDirectory()) return path === 'src/cli' ? [] : libraryModules(path);
+    return d.name.endsWith('.ts') && !d.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Where the ES module build puts a source module: an entry at dist/<name>.mjs, every other under dist/esm/. */
+const entryOut = new Map(entries.map(([name, src]) => [join(root, src), join(dist, `${name}.mjs`)]));
+const esmOut = (abs) => entryOut.get(abs) ?? join(dist, 'esm', relative(root, abs).replace(/\.ts$/, '.mjs'));
+const vendorOut = join(dist, 'esm', 'vendor', `${EAW}.mjs`);
+const relativeImport = (from, to) => {
+  const rel = relative(dirname(from), to).split(sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+};
+
+/** esbuild plugin: each import of a module of ours stays an import, of that module's own output file. */
+const keepModulesApart = {
+  name: 'keep-modules-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?(\/|$)/ }, async (args) => {
+      if (args.kind === 'entry-point' || args.pluginData?.inner) return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      if (r.errors.length > 0) return { errors: r.errors };
+      return { path: relativeImport(esmOut(args.importer), esmOut(r.path)), external: true };
+    });
+    b.onResolve({ filter: new RegExp(`^${EAW}$`) }, (args) => ({ path: relativeImport(esmOut(args.importer), vendorOut), external: true }));
+  },
+};
+
+/**
+ * The generated grammar modules (src/generated) are most of the library's bytes, and a module's bytes
+ * are what loading it costs (V8 parses them): they are built apart, without white space (names kept:
+ * a matcher's r_<rule> in a profile), and every other file imports them — for CommonJS, from
+ * dist/generated/<name>.cjs.
+ */
+const isGenerated = (src) => src.startsWith('src/generated/');
+const minified = { minifyWhitespace: true, minifySyntax: true };
+/**
+ * For CommonJS, an import of a generated module becomes a stand-in holding its meta (what an edition
+ * reads when it is loaded) whose modes require dist/generated/<name>.cjs when first called: loading
+ * the package parses only the grammars a program uses (a scheme specification's when a string of
+ * its scheme is read, an option set's when it is given).
+ */
+const generatedCjs = (outDir) => ({
+  name: 'generated-apart',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]generated[\\/][^\\/]+$/ }, async (args) => {
+      if (args.pluginData?.inner || args.namespace === 'lazy-generated') return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      if (r.errors.length > 0 || !isGenerated(relative(root, r.path).split(sep).join('/'))) return undefined;
+      const name = relative(join(root, 'src', 'generated'), r.path).replace(/\.ts$/, '');
+      return { path: name, namespace: 'lazy-generated', pluginData: { file: relativeImport(join(outDir, 'x'), join(dist, 'generated', `${name}.cjs`)) } };
+    });
+    b.onResolve({ filter: /generated\/[^/]+\.cjs$/, namespace: 'lazy-generated' }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-generated' }, (args) => {
+      const meta = requireFromHere(join(dist, 'generated', `${args.path}.cjs`)).meta;
+      const file = JSON.stringify(args.pluginData.file);
+      return {
+        loader: 'js',
+        contents: `let m;\nconst load = () => (m ??= require(${file}));\nexport const meta = ${JSON.stringify(meta)};\n` +
+          ['validate', 'fast', 'explain'].map((mode) => `export function ${mode}(x) { return load().${mode}(x); }`).join('\n'),
+      };
+    });
+  },
+});
+const requireFromHere = createRequire(import.meta.url);
+
+const modules = [...libraryModules('src'), ...libraryModules('grammars')];
+const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
+const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
+// the generated modules for CommonJS first: the entries' stand-ins read their meta from them
+await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs' });
 await Promise.all([
-  // platform neutral: a Node built-in reachable from the library entry is a build error
-  build({ ...withNotice, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/index.cjs' }),
-  build({ ...withNotice, entryPoints: ['src/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/index.mjs' }),
-  build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'cjs', outfile: 'dist/abnf.cjs' }),
-  build({ ...common, entryPoints: ['src/abnf/index.ts'], platform: 'neutral', format: 'esm', outfile: 'dist/abnf.mjs' }),
-  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js' }),
+  // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
+  ...entries.map(([name, src]) =>
+    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: [generatedCjs(dist)] }),
+  ),
+  // ES modules, kept apart
+  build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
+  build({ ...esm, ...minified, entryPoints: modules.filter(isGenerated).map(esmEntry) }),
+  build({ ...withNotice, entryPoints: [join(root, 'node_modules', EAW, 'index.js')], platform: 'neutral', format: 'esm', outfile: vendorOut }),
+  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: [generatedCjs(join(dist, 'cli'))] }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js' }),
+  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: [generatedCjs(join(dist, 'cli'))] }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 
@@ -57,8 +151,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'uri-editions-types-'));
 try {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json', '--outDir', scratch], { cwd: root, stdio: 'inherit' });
-  for (const [input, name] of [[join(scratch, 'src', 'index.d.ts'), 'index'], [join(scratch, 'src', 'abnf', 'index.d.ts'), 'abnf']]) {
-    const bundle = await rollup({ input, plugins: [dts()], external });
+  for (const [name, src] of entries) {
+    const bundle = await rollup({ input: join(scratch, src.replace(/\.ts$/, '.d.ts')), plugins: [dts()], external });
     await bundle.write({ file: join(dist, `${name}.d.ts`), format: 'es' });
     await bundle.close();
     copyFileSync(join(dist, `${name}.d.ts`), join(dist, `${name}.d.mts`));

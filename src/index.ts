@@ -27,6 +27,7 @@ export type {
   AuditHostType,
   AuditOptions,
   AuditReading,
+  AuditVerdict,
   Destination,
   Finding,
   FindingCode,
@@ -76,7 +77,8 @@ export type { Rfc7230RuleName } from '../grammars/rfc7230';
 export type { Rfc8089RuleName } from '../grammars/rfc8089';
 export type { Rfc8141RuleName } from '../grammars/rfc8141';
 export type { Rfc9110RuleName } from '../grammars/rfc9110';
-export { canParse, checkRule, parse, rule } from './parse/parse';
+export { canParse, checkRule, parse } from './parse/parse';
+export { rule } from './parse/rule';
 export { serialize } from './model/serialize';
 export { resolve, resolveAll } from './resolve/resolve';
 export type { EditionResolution, ResolveAllResult, ResolveOptions } from './resolve/resolve';

@@ -47,8 +47,8 @@ export interface RuleStrategy {
 
 /** What `parse()` gives: the parse tree, or the offset, what was expected there and the innermost rule (and a reason when the input was refused whole). */
 export type AbnfParse =
-  | { ok: true; tree: ParseNode }
-  | { ok: false; offset: number; expected: string[]; rule: string | undefined; reason?: string };
+  | { ok: true; tree: ParseNode; /** absent on success */ offset?: undefined }
+  | { ok: false; tree?: undefined; offset: number; expected: string[]; rule: string | undefined; reason?: string };
 
 /** A grammar read from ABNF, as `abnf()` returns it. */
 export interface AbnfGrammar {

@@ -103,12 +103,14 @@ export function audit<R extends ReadingName = ReadingName>(input: string, option
     ...(base !== undefined ? { base } : {}),
     readings,
     divergent: found.some((f) => DIVERGENT_CODES.has(f.code)),
+    verdict: 'consistent',
     findings: found,
     flags: riskFlags(input, [...results.values()]),
     safeToAllowlist: false,
     ...(canonical !== undefined ? { canonical } : {}),
   };
   out.safeToAllowlist = safeToAllowlist(out, base === undefined);
+  out.verdict = out.divergent ? 'divergent' : found.some((f) => f.code === 'acceptance-divergence') ? 'rejected-by-some' : 'consistent';
   return out as Audit<R>;
 }
 
@@ -258,6 +260,7 @@ function tooLong(input: string, base: string | undefined, wanted: readonly Readi
     ...(base !== undefined ? { base } : {}),
     readings,
     divergent: false,
+    verdict: 'consistent',
     findings: [{ code: 'too-long', severity: 'high', message: `the input${(base?.length ?? 0) > AUDIT_MAX_LENGTH ? ' or the base' : ''} is ${error.slice(9)}: refuse it` }],
     flags: [],
     safeToAllowlist: false,

@@ -8,9 +8,13 @@ import { listAnd as list } from '../compare/wording';
 import { CLIENT_READERS } from '../readers/registry';
 import type { Finding, ReadingName, AuditReading } from './types';
 
-/** The codes that make an audit divergent: disagreement on acceptance, scheme, host, port or target. */
+/**
+ * The codes that make an audit divergent: readings that accept the string disagree on where it
+ * leads — its scheme, host (a userinfo read as the host included), port or target — or a client
+ * connects where the validating readings refuse. A rejection by some readings alone
+ * (`acceptance-divergence`) is not among them: it is the lower verdict `rejected-by-some`.
+ */
 export const DIVERGENT_CODES: ReadonlySet<Finding['code']> = new Set([
-  'acceptance-divergence',
   'scheme-divergence',
   'host-divergence',
   'port-divergence',

@@ -222,6 +222,15 @@ export interface RiskFlag {
 }
 
 /**
+ * An audit's verdict: `divergent` (exit 1 in the CLI), `rejected-by-some`, `consistent` (exit 0).
+ * @example
+ * ```ts
+ * audit('http://trusted.example@evil.example/').verdict; // 'rejected-by-some': RFC 1738 rejects it, every other reading goes to evil.example
+ * ```
+ */
+export type AuditVerdict = 'divergent' | 'rejected-by-some' | 'consistent';
+
+/**
  * What audit() returns: every reading of the string, the findings where they disagree, and risk flags.
  * @example
  * ```ts
@@ -234,8 +243,19 @@ export interface Audit<R extends ReadingName = ReadingName> {
   base?: string;
   /** the readings asked for (all by default; with a base, the client readers are not read: see AuditOptions) */
   readings: Record<R, AuditReading>;
-  /** whether the readings disagree on acceptance, scheme, host or port (or, with a base, the target's origin) */
+  /**
+   * whether readings that accept the string disagree on where it leads: scheme, host (a userinfo
+   * read as the host included), port (or, with a base, the target's origin), or a client connects
+   * where the validating readings refuse. A rejection by some readings alone is not divergent
+   * (`verdict: 'rejected-by-some'`).
+   */
   divergent: boolean;
+  /**
+   * what a filter must fear, in one word: `divergent` (as `divergent`), `rejected-by-some` (some
+   * readings reject it and every reading that accepts it leads to the same place: history, not a
+   * danger), `consistent` (every reading accepts it and they agree, or every reading rejects it)
+   */
+  verdict: AuditVerdict;
   findings: Finding[];
   flags: RiskFlag[];
   /**

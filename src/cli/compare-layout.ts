@@ -80,8 +80,8 @@ export function layOut(layout: Layout, width?: number): string {
 
 /**
  * One block per group, a blank line between: "name = name", then a "  label  value" line per row
- * (a row the reading has no value for, as a rejecting edition's components, left out), values
- * wrapped under themselves.
+ * (a row the reading has no value for — a rejecting edition's components, a component it reads
+ * as absent, "–" — left out), values wrapped under themselves.
  */
 function blocks(layout: Layout, groups: LayoutColumn[][], heading: (name: string) => string, width: number): string {
   const labelWidth = Math.max(...layout.labels.map(columns));
@@ -93,7 +93,7 @@ function blocks(layout: Layout, groups: LayoutColumn[][], heading: (name: string
     out.push(group.map((c) => heading(c.name)).join(' = '));
     layout.labels.forEach((label, i) => {
       const cell = group[0].cells[i] ?? '';
-      if (cell === '') return;
+      if (cell === '' || plain(cell).trim() === '–') return;
       const lines = cell.split('\n').flatMap((line) => wrapColumns(line, room));
       const pad = ' '.repeat(labelWidth - columns(label));
       out.push(`  ${label}${pad}  ${lines[0] ?? ''}`.trimEnd());

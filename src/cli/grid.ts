@@ -40,11 +40,21 @@ export function wrapColumns(text: string, width: number): string[] {
   return out;
 }
 
-/** `word` in pieces of at most `width` columns (a character wider than `width` alone on its piece). */
-function breakWord(word: string, width: number): string[] {
+/** Where a word that must be broken (a URL, a long value) is broken when it can be: after one of these. */
+const DELIMITER = /^[/?#&;=@,:|]$/;
+
+/**
+ * `word` in pieces of at most `width` columns: after a URL delimiter ("/", "?", "#", "&", ";", "=",
+ * "@", ",", ":", "|") when the piece has one, else between characters (a character wider than
+ * `width` alone on its piece) — a value is never cut mid-token when it need not be.
+ */
+export function breakWord(word: string, width: number): string[] {
   const pieces: string[] = [];
   let piece = '';
   let used = 0;
+  // where the piece may be split: the text index just after its last delimiter, and the columns before it
+  let cut = -1;
+  let cutUsed = 0;
   const segments = new Intl.Segmenter().segment(word);
   let skipTo = 0;
   for (const { segment, index } of segments) {
@@ -58,12 +68,23 @@ function breakWord(word: string, width: number): string[] {
     }
     const w = columns(segment);
     if (used + w > width && used > 0) {
-      pieces.push(piece);
-      piece = '';
-      used = 0;
+      if (cut > 0 && cut < piece.length) {
+        pieces.push(piece.slice(0, cut));
+        piece = piece.slice(cut);
+        used -= cutUsed;
+      } else {
+        pieces.push(piece);
+        piece = '';
+        used = 0;
+      }
+      cut = -1;
     }
     piece += segment;
     used += w;
+    if (DELIMITER.test(segment)) {
+      cut = piece.length;
+      cutUsed = used;
+    }
   }
   pieces.push(piece);
   return pieces;

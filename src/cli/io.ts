@@ -2,6 +2,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { colorsFor } from './colors';
 import type { Colors } from './colors';
+import { fitToTerminal } from './fit';
 
 export type Tty = { isTTY?: boolean; columns?: number };
 
@@ -24,7 +25,10 @@ export function processIo(color: boolean | undefined): Io {
     stderr,
     out: colorsFor(stdout, color),
     err: colorsFor(stderr, color),
-    print: (text) => void stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    warn: (text) => void stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    // what reaches a terminal fits it (./fit.ts); a pipe or a file gets the text as it is
+    print: (text) => void stdout.write(line(fitToTerminal(text, stdout))),
+    warn: (text) => void stderr.write(line(fitToTerminal(text, stderr))),
   };
 }
+
+const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);

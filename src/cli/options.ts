@@ -50,7 +50,8 @@ export function parseOptionsFor(
   edition: EditionName,
   flags: { amend?: string; caseInsensitiveScheme?: boolean; allowFragment?: boolean },
 ): ParseOptions {
-  const options: ParseOptions = {};
+  // the command masks what it prints itself (its Masker, with --show-password), from the whole error
+  const options: ParseOptions = { showPassword: true };
   const amendments = amendmentList(flags.amend);
   if (amendments.length) options.amendments = amendments;
   if (flags.caseInsensitiveScheme) options.caseInsensitiveScheme = true;

@@ -25,6 +25,7 @@ import { resolveCommand } from './commands/resolve';
 import { COMPONENTS } from '../encoding/classes';
 import { visibleLines } from './escape';
 import { programDescription } from './help';
+import { fitToTerminal } from './fit';
 import { processIo } from './io';
 import type { Io } from './io';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from './usage';
@@ -55,18 +56,27 @@ export async function run(argv: string[]): Promise<number> {
     .option('--no-color', 'never colour the output (so does a non-empty NO_COLOR)')
     .exitOverride()
     .showHelpAfterError('(run uri-editions help [command] for usage)')
-    .configureOutput({ writeErr: (s) => process.stderr.write(visibleLines(s)) })
+    .configureOutput({
+      // help and errors fit the terminal as everything else the command prints does (./fit.ts)
+      writeOut: (s) => process.stdout.write(fitToTerminal(s, process.stdout)),
+      writeErr: (s) => process.stderr.write(fitToTerminal(visibleLines(s), process.stderr)),
+    })
     .addHelpText(
       'after',
       `
-Exit codes: 0 success; 1 input not valid under the edition asked for (or, reading stdin, a line
-rejected or over --max-line); 2 usage error; 70 internal error (a bug: please report it).
-With no URL, compare, parse and redact read one input per line from stdin and write NDJSON
-(a line over --max-line, default 256k, gets an error record of its own).
-Passwords and secret query values (?token=, ?sig=, …: see redact --help) are shown as *** unless
---show-password. Nothing from the input reaches the terminal raw: control, bidirectional, zero-width
-and other invisible characters are shown as escapes (\\x1b, \\u202e).
-Every command that takes one edition spells it -e/--edition (compare: a comma-separated list).`,
+Exit codes: 0 success; 1 input not valid under the edition asked for (audit:
+the readings that accept it lead to different places; reading stdin: a line
+rejected or over --max-line); 2 usage error; 70 internal error (a bug: please
+report it).
+With no URL, compare, audit, parse and redact read one input per line from
+stdin and write NDJSON (a line over --max-line, default 256k, gets an error
+record of its own).
+Passwords and secret query values (?token=, ?sig=, …: see redact --help) are shown
+as *** unless --show-password. Nothing from the input reaches the terminal raw:
+control, bidirectional, zero-width and other invisible characters are shown as
+escapes (\\x1b, \\u202e).
+Every command that takes one edition spells it -e/--edition (compare: a
+comma-separated list).`,
     );
 
   const json = (stdin = false) => new Option('--json', stdin ? 'print JSON (NDJSON when reading stdin)' : 'print JSON');
@@ -89,6 +99,7 @@ Every command that takes one edition spells it -e/--edition (compare: a comma-se
     .option('--iri', 'convert each input from an IRI to a URI first (RFC 3987 §3.1), as `iri to-uri` does')
     .option('--whatwg', "add the runtime URL's reading (the WHATWG URL Standard) as a last column, and where it differs")
     .option('--no-schemes', "leave out the input's scheme read under each of its specifications (RFC 9110, RFC 6068 …)")
+    .option('--verbose', 'every explanation in full: the acceptance difference explained, each rejection with its own caret, the scheme readings that agree')
     .addOption(
       new Option('--brief', 'one compact JSON line per URL: the input, each edition accepted or where and in which rule it failed, the components that differ; exit 0').conflicts([
         'whatwg',

@@ -10,7 +10,7 @@ import type { Masker } from '../redact/mask';
 import { maskedField as fieldText } from '../redact/scheme-mask';
 export { maskedSchemeResult as schemeResultJson } from '../redact/scheme-mask';
 import type { Io } from './io';
-import { table } from './table';
+import { fittedTable } from './table';
 import { layOut } from './compare-layout';
 import { cell, visible, wrap } from './text';
 import { UsageError } from './usage';
@@ -28,7 +28,7 @@ export function renderSchemeReading(input: string, r: SchemeParseResult, io: Io,
   const c = io.out;
   if (!r.ok) return masker.error(r.error);
   const rows = Object.entries(r.fields).map(([k, v]) => [k, cell(fieldText(k, v, masker), c, 200)]);
-  const out = [`${c.bold(visible(masker.input(input)))} ${c.dim(`(${r.spec}, ${r.scheme}: ${getSchemeSpec(r.spec).info.tops[r.scheme]})`)}`, table([c.bold('field'), c.bold('value')], rows)];
+  const out = [`${c.bold(visible(masker.input(input)))} ${c.dim(`(${r.spec}, ${r.scheme}: ${getSchemeSpec(r.spec).info.tops[r.scheme]})`)}`, fittedTable([c.bold('field'), c.bold('value')], rows, io)];
   for (const w of r.warnings) out.push(c.yellow(`warning: ${visible(masker.text(w.message))}`));
   return out.join('\n');
 }
@@ -37,9 +37,10 @@ export function renderSchemeReading(input: string, r: SchemeParseResult, io: Io,
  * compare's scheme table: one column per specification of the input's scheme, fitted to the
  * terminal as the editions' table is (`layOut`: readings that read the same merged, else one block
  * per reading; a value never cut), and the differences. `terminal`: the terminal's width, undefined
- * when stdout is not one; `width`: the width explanations are wrapped to.
+ * when stdout is not one; `width`: the width explanations are wrapped to; `caretsShown`: the offsets
+ * whose caret block is already on the screen (concise output shows each once).
  */
-export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, width: number, terminal: number | undefined): string[] {
+export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, width: number, terminal: number | undefined, caretsShown?: Set<number>): string[] {
   const col = io.out;
   const specs = Object.keys(s.results) as SchemeSpecName[];
   const differing = new Set(s.differences.map((d) => d.component));
@@ -81,6 +82,9 @@ export function renderSchemeTable(s: SchemeComparison, io: Io, masker: Masker, w
     }
     const [first, ...rest] = masker.error(r.error).split('\n').map(visible);
     out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
+    // concise (caretsShown given): a caret block already shown for this offset is not repeated
+    if (caretsShown?.has(r.error.offset)) continue;
+    caretsShown?.add(r.error.offset);
     for (const line of rest) out.push(`  ${line}`);
   }
   return out;
@@ -93,5 +97,5 @@ export function schemeRows(io: Io): string {
   for (const [scheme, eras] of Object.entries(schemes).sort((a, b) => a[0].localeCompare(b[0]))) {
     for (const e of eras) rows.push([c.bold(scheme), e.name, String(e.year), `§${e.section}`, e.top, e.title]);
   }
-  return table(['scheme', 'specification', 'year', 'section', 'rule', 'title'].map((h) => c.bold(h)), rows);
+  return fittedTable(['scheme', 'specification', 'year', 'section', 'rule', 'title'].map((h) => c.bold(h)), rows, io);
 }

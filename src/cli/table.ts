@@ -21,7 +21,21 @@ export function fitWidths(rows: string[][], total: number, max = 48): number[] {
     const longest = Math.max(...rows.map((r) => Math.max(...(r[i] ?? '').split('\n').map(columns))));
     widths.push(Math.min(max, longest) + 2);
   }
-  const used = widths.reduce((a, b) => a + b, 0) + n + 1;
-  widths.push(Math.max(12, total - used));
+  const last = Math.max(...rows.map((r) => Math.max(...(r[n - 1] ?? '').split('\n').map(columns)))) + 2;
+  // too wide: the widest of the first columns gives up a column at a time (down to 8) until it fits
+  const room = () => total - widths.reduce((a, b) => a + b, 0) - n - 1;
+  while (room() < Math.min(12, last)) {
+    let widest = -1;
+    for (let i = 0; i < widths.length; i++) if (widths[i] > 8 && (widest < 0 || widths[i] > widths[widest])) widest = i;
+    if (widest < 0) break;
+    widths[widest]--;
+  }
+  widths.push(Math.max(Math.min(12, last), room()));
   return widths;
+}
+
+/** A table fitted to the terminal `io` writes to (fitWidths); to a pipe or a file, drawn whole. */
+export function fittedTable(head: string[], rows: string[][], io: { stdout: { isTTY?: boolean; columns?: number } }): string {
+  const width = io.stdout.isTTY ? io.stdout.columns || 80 : undefined;
+  return grid(head, rows, width === undefined ? undefined : fitWidths([head, ...rows], width));
 }

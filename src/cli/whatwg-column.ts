@@ -28,7 +28,7 @@ export function whatwgCell(result: WhatwgResult, label: string, masker: Masker, 
   if (!result.ok) return '';
   const url = result.url;
   const values = whatwgCompared(url);
-  const shown = (value: string | undefined) => cell(value === undefined ? value : masker.text(value), col, max);
+  const shown = (value: string | undefined, name: string = label) => cell(value === undefined ? value : masker.component(name, value), col, max);
   switch (label) {
     case 'scheme':
     case 'port':
@@ -39,7 +39,7 @@ export function whatwgCell(result: WhatwgResult, label: string, masker: Masker, 
     case 'userinfo':
       return cell(values.userinfo === undefined ? undefined : masker.whatwgUserinfo(url, values.userinfo), col, max);
     case 'host (kind)':
-      return values.host === undefined ? shown(undefined) : `${shown(values.host)} (${url.hostType})`;
+      return values.host === undefined ? shown(undefined) : `${shown(values.host, 'host')} (${url.hostType})`;
     default:
       return '';
   }

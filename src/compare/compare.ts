@@ -169,7 +169,9 @@ export function compareWith<E extends EditionName = EditionName>(
   }
   const compared = plan(options);
   const results = {} as Record<EditionName, ParseResult>;
-  for (const c of compared) results[c.name] = parseWith(c.edition, input, c.options);
+  // (a caller that quotes the input through its own Quoter masks what it shows itself: the CLI's Masker)
+  const showPassword = options?.showPassword === true || quoterFor !== undefined;
+  for (const c of compared) results[c.name] = parseWith(c.edition, input, c.options, showPassword);
   const quoter = quoterFor ? quoterFor(results) : plainQuoter(input);
   const conversion = conversionOf(input);
   const found = differences(input, compared, results, quoter, conversion);

@@ -45,7 +45,7 @@ function derivingRule(r: Reading, cls: CharClassInfo, ch: string): ComponentRule
   const rhs = cls.definition.slice(cls.definition.indexOf('=') + 1).replace(/"[^"]*"|%[xdb][0-9A-Fa-f.-]+/g, ' ');
   for (const name of rhs.match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []) {
     if (name === cls.rule || !r.edition.info.ruleNames.includes(name)) continue;
-    if (r.edition.rule(name, r.options).parse(ch).status) return r.edition.production(name, r.options);
+    if (r.edition.checkRule(name, ch, r.options) === undefined) return r.edition.production(name, r.options);
   }
   return undefined;
 }

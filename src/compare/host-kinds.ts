@@ -100,14 +100,14 @@ export function kindRule(edition: Edition, kind: HostKind): string | undefined {
 export function ruleMiss(input: string, reading: Reading, kind: HostKind, span: Span, q: Quoter): string | undefined {
   const name = kindRule(reading.edition, kind);
   if (!name) return `${reading.edition.info.name} has no rule for ${KIND_WORDS[kind]}`;
-  let result;
+  let error;
   try {
-    result = reading.edition.rule(name, reading.options).parse(input.slice(span[0], span[1]));
+    error = reading.edition.checkRule(name, input.slice(span[0], span[1]), reading.options);
   } catch {
     return undefined;
   }
-  if (result.status) return undefined;
-  const at = span[0] + result.index.offset;
+  if (error === undefined) return undefined;
+  const at = span[0] + error.offset;
   const where = at >= span[1] ? 'at the end of the host' : `at ${at} (${quoteChar(q, at, charAt(input, at))})`;
   return `it is not ${article(name)} \`${name}\`: that rule fails ${where}`;
 }

@@ -21,7 +21,7 @@ export const IRI_EDITION: EditionName = 'rfc3987';
  * compare('http://例子.卷筒纸').iri; // { ok: true, uri: 'http://xn--fsqu00a.xn--3lr804guic' }
  * ```
  */
-export type IriConversion = { ok: true; uri: string } | { ok: false; error: UriSyntaxError };
+export type IriConversion = { ok: true; uri: string; /** absent on success */ error?: undefined } | { ok: false; error: UriSyntaxError; /** absent on failure */ uri?: undefined };
 
 /** `input` mapped from an IRI to a URI, or why it cannot be. */
 export function convertIri(input: string): IriConversion {

@@ -32,6 +32,8 @@ export interface CompareOptions<E extends EditionName = EditionName> {
    * true when its scheme has specifications. false leaves the comparison as the editions alone make it.
    */
   schemes?: boolean;
+  /** show the input's passwords and secret values in the rejections' messages (default false: "***", as parse()) */
+  showPassword?: boolean;
 }
 
 /** One compared edition: its implementation and the options it parses with. */

@@ -4,7 +4,7 @@
  * edition says of a rejection in its own words. Everything else — accepting, rejecting, validating,
  * handing out rules — is the same for every edition and lives here.
  */
-import type { Captures, CompiledGrammar } from '../engine';
+import type { Captures, GeneratedGrammar, Grammar } from '../engine';
 import type { CharSet } from '../kit';
 import type { Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import { rejection } from '../model/errors';
@@ -20,11 +20,11 @@ export type ClassSpec = readonly [rule: string, set: CharSet] | CharClassInfo;
 export interface EditionParts {
   info: Omit<EditionInfo, 'ruleNames'>;
   /** the compiled grammar for these options */
-  grammar(options: ParseOptions): CompiledGrammar;
+  grammar(options: ParseOptions): GeneratedGrammar;
   /** the rule a whole URI reference is, as the RFC spells it */
   top: string;
   /** The AST of `input`, from the captures of its match (read at once: they are the grammar's). */
-  toAst(input: string, captures: Captures, grammar: CompiledGrammar): UriReference;
+  toAst(input: string, captures: Captures, grammar: Grammar): UriReference;
   warnings(input: string, uri: UriReference): Warning[];
   /** what the edition says of a rejection of a whole URI reference beyond the grammar's error, if anything */
   explain?(details: RejectionDetails, options: ParseOptions): UriSyntaxErrorDetails;
@@ -51,10 +51,10 @@ export interface EditionParts {
 export interface SameReading {
   /** whether `input` is one the other grammar reads as this edition does */
   applies(input: string): boolean;
-  grammar(options: ParseOptions): CompiledGrammar;
+  grammar(options: ParseOptions): GeneratedGrammar;
   top: string;
   /** the AST (this edition's) from the other grammar's captures */
-  toAst(input: string, captures: Captures, grammar: CompiledGrammar): UriReference;
+  toAst(input: string, captures: Captures, grammar: Grammar): UriReference;
 }
 
 export function defineEdition(parts: EditionParts): Edition {
@@ -76,7 +76,7 @@ export function defineEdition(parts: EditionParts): Edition {
   }
 
   /** The grammar's explanation of why `input` is not a `rule`, as error details. */
-  function details(grammar: CompiledGrammar, rule: string, input: string): RejectionDetails {
+  function details(grammar: Grammar, rule: string, input: string): RejectionDetails {
     const report = grammar.explain(rule, input);
     const failing = report.rule ?? rule;
     const section = grammar.section(failing);
@@ -124,9 +124,7 @@ export function defineEdition(parts: EditionParts): Edition {
       if (same?.applies(input)) return same.grammar(options).matches(same.top, input);
       return parts.grammar(options).matches(top, input);
     },
-    rule(rule: string, options: ParseOptions) {
-      return parts.grammar(options).parser(rule);
-    },
+    grammarId: (options: ParseOptions) => parts.grammar(options).buildId,
     checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
       const grammar = parts.grammar(options);
       return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
@@ -135,7 +133,7 @@ export function defineEdition(parts: EditionParts): Edition {
 }
 
 /** The rule (or rules) producing a component, as the grammar states them; an Error for a rule it lacks. */
-function componentRule(grammar: CompiledGrammar, rules: string | readonly string[]): ComponentRule {
+function componentRule(grammar: Grammar, rules: string | readonly string[]): ComponentRule {
   const names = typeof rules === 'string' ? [rules] : rules;
   const definitions = names.map((name) => {
     const definition = grammar.syntax(name);
@@ -145,7 +143,7 @@ function componentRule(grammar: CompiledGrammar, rules: string | readonly string
   return { rule: names[0], section: grammar.section(names[0])!, definition: definitions.join('; ') };
 }
 
-function resolveClasses(grammar: CompiledGrammar, specs: readonly ClassSpec[]): CharClassInfo[] {
+function resolveClasses(grammar: Grammar, specs: readonly ClassSpec[]): CharClassInfo[] {
   return specs.map((spec) => {
     if (!Array.isArray(spec)) return spec as CharClassInfo;
     const [rule, set] = spec as readonly [string, CharSet];

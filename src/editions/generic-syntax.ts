@@ -8,7 +8,7 @@
 import type { CharSet } from '../kit';
 // from its own module: a name re-exported through an index is a getter call per use in CommonJS
 import { hexValue } from '../kit/hex';
-import type { Captures, CompiledGrammar } from '../engine';
+import type { Captures, Grammar } from '../engine';
 import type { EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import { hasUpper, setSegments, spansOf, splitSegments } from './ast-helpers';
 
@@ -34,7 +34,7 @@ export interface GenericRules {
  * record's `mark` being where its own descendants begin) — one object per AST value, each component
  * a substring of the input.
  */
-export function genericToAst(edition: EditionName, grammar: CompiledGrammar, names: GenericRules): (input: string, c: Captures) => UriReference {
+export function genericToAst(edition: EditionName, grammar: Grammar, names: GenericRules): (input: string, c: Captures) => UriReference {
   const ABSOLUTE = grammar.id(names.absolute);
   const SCHEME = grammar.id(names.scheme);
   const AUTHORITY = grammar.id(names.authority);

@@ -2,8 +2,8 @@
  * The registry the dispatcher reads: a const map from edition name to its implementation. There is
  * no "current edition": every call names the edition it wants (or takes the default, rfc3986).
  */
-import type { Amendment, EditionName } from '../model/ast';
-import type { Edition, EditionInfo, ParseOptions } from './types';
+import type { EditionName } from '../model/ast';
+import type { Edition, EditionInfo } from './types';
 import { shown } from '../model/errors';
 import { rfc1630 } from './rfc1630';
 import { rfc1738 } from './rfc1738';
@@ -37,24 +37,4 @@ export function getEdition(name: unknown): Edition {
   throw new RangeError(`unknown edition ${shown(name)}; editions are ${EDITION_NAMES.join(', ')}`);
 }
 
-/** The options of a call that gives none (frozen: shared by every such call). */
-const NO_OPTIONS: ParseOptions = Object.freeze({});
-
-/** Check the options an edition was given: amendments it does not know are an error, not ignored. */
-export function checkOptions(edition: Edition, options: unknown): ParseOptions {
-  if (options === undefined || options === null) return NO_OPTIONS;
-  if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
-  const { amendments } = options as ParseOptions;
-  if (amendments !== undefined) {
-    if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');
-    for (const a of amendments as unknown[]) {
-      if (!edition.info.amendments.includes(a as Amendment)) {
-        const valid = edition.info.amendments.length ? edition.info.amendments.join(', ') : 'none';
-        throw new RangeError(
-          `amendment ${shown(a)} does not apply to ${edition.info.name}; its amendments: ${valid}`,
-        );
-      }
-    }
-  }
-  return options as ParseOptions;
-}
+export { checkOptions } from './options';

@@ -28,18 +28,18 @@ import {
   SAFE,
   XALPHA,
   XPALPHA,
-  rfc1630Grammar,
 } from '../../grammars/rfc1630';
-import { CompiledGrammar } from '../engine';
+import { GeneratedGrammar } from '../engine';
+import * as generated from '../generated/rfc1630';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new CompiledGrammar('rfc1630', (k) => rfc1630Grammar(k), CAPTURED);
+export const grammar = new GeneratedGrammar(generated);
 
 /** The one grammar (RFC 1630 has no options), for every combination of ParseOptions. */
-export function grammarFor(): CompiledGrammar {
+export function grammarFor(): GeneratedGrammar {
   return grammar;
 }
 

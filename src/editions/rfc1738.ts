@@ -15,9 +15,12 @@ import {
   UCHAR,
   UNRESERVED,
   XCHAR,
-  rfc1738Grammar,
 } from '../../grammars/rfc1738';
-import { CompiledGrammar } from '../engine';
+import { GeneratedGrammar } from '../engine';
+import * as plainModule from '../generated/rfc1738';
+import * as ciModule from '../generated/rfc1738-caseInsensitiveScheme';
+import * as fragmentModule from '../generated/rfc1738-allowFragment';
+import * as ciFragmentModule from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
@@ -25,19 +28,11 @@ import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 import { explain } from './rfc1738-rejections';
 
-/** One compiled grammar per combination of the two options, built on first use. */
-const compiled = new Map<string, CompiledGrammar>();
+/** One grammar per combination of the two options (compiled at build time: src/generated). */
+const GRAMMARS = [plainModule, ciModule, fragmentModule, ciFragmentModule].map((m) => new GeneratedGrammar(m));
 
-export function grammarFor(options: ParseOptions): CompiledGrammar {
-  const caseInsensitiveScheme = options.caseInsensitiveScheme === true;
-  const allowFragment = options.allowFragment === true;
-  const key = `${caseInsensitiveScheme ? 'ci' : 'cs'}/${allowFragment ? 'fragment' : 'none'}`;
-  let grammar = compiled.get(key);
-  if (!grammar) {
-    grammar = new CompiledGrammar('rfc1738', (k) => rfc1738Grammar(k, { caseInsensitiveScheme, allowFragment }), CAPTURED);
-    compiled.set(key, grammar);
-  }
-  return grammar;
+export function grammarFor(options: ParseOptions): GeneratedGrammar {
+  return GRAMMARS[(options.caseInsensitiveScheme === true ? 1 : 0) + (options.allowFragment === true ? 2 : 0)];
 }
 
 type Captured = (typeof CAPTURED)[number];

@@ -17,15 +17,15 @@ import {
   RESERVED,
   SAFE,
   UNRESERVED,
-  rfc1808Grammar,
 } from '../../grammars/rfc1808';
-import { CompiledGrammar } from '../engine';
+import { GeneratedGrammar } from '../engine';
+import * as generated from '../generated/rfc1808';
 import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new CompiledGrammar('rfc1808', (k) => rfc1808Grammar(k), CAPTURED);
+export const grammar = new GeneratedGrammar(generated);
 
 /** Rule ids (CAPTURED gives them). */
 const ID = Object.fromEntries(CAPTURED.map((name) => [name, grammar.id(name)])) as Record<(typeof CAPTURED)[number], number>;

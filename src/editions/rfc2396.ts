@@ -12,9 +12,10 @@ import {
   MARK,
   RESERVED,
   RESERVED_2732,
-  rfc2396Grammar,
 } from '../../grammars/rfc2396';
-import { CompiledGrammar } from '../engine';
+import { GeneratedGrammar } from '../engine';
+import * as plainModule from '../generated/rfc2396';
+import * as amendedModule from '../generated/rfc2396-rfc2732';
 import type { Captures } from '../engine';
 import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
@@ -23,10 +24,10 @@ import { defineEdition } from './define';
 import type { ClassSpec, RejectionDetails } from './define';
 import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers';
 
-const plain = new CompiledGrammar('rfc2396', (k) => rfc2396Grammar(k), CAPTURED);
-const amended = new CompiledGrammar('rfc2396', (k) => rfc2396Grammar(k, { rfc2732: true }), CAPTURED);
+const plain = new GeneratedGrammar(plainModule);
+const amended = new GeneratedGrammar(amendedModule);
 
-export function grammarFor(options: ParseOptions): CompiledGrammar {
+export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return options.amendments?.includes('rfc2732') ? amended : plain;
 }
 

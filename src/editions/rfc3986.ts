@@ -3,17 +3,19 @@
  * shared AST, plus the non-fatal remarks RFC 3986 makes about valid but non-canonical spellings.
  */
 import { chars } from '../kit';
-import { CAPTURED, GEN_DELIMS, SUB_DELIMS, UNRESERVED, rfc3986Grammar } from '../../grammars/rfc3986';
-import { CompiledGrammar } from '../engine';
+import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
+import { GeneratedGrammar } from '../engine';
+import * as plainModule from '../generated/rfc3986';
+import * as zonedModule from '../generated/rfc3986-rfc6874';
 import type { ParseOptions } from './types';
 import { defineEdition } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 
-const plain = new CompiledGrammar('rfc3986', (k) => rfc3986Grammar(k), CAPTURED);
-const zoned = new CompiledGrammar('rfc3986', (k) => rfc3986Grammar(k, { rfc6874: true }), CAPTURED);
+const plain = new GeneratedGrammar(plainModule);
+const zoned = new GeneratedGrammar(zonedModule);
 
-export function grammarFor(options: ParseOptions): CompiledGrammar {
+export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return options.amendments?.includes('rfc6874') ? zoned : plain;
 }
 

@@ -7,8 +7,10 @@
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
 import { RULES as URI_RULES, grammarFor as uriGrammarFor } from './rfc3986';
-import { CAPTURED, IPRIVATE, IUNRESERVED, UCSCHAR, rfc3987Grammar } from '../../grammars/rfc3987';
-import { CompiledGrammar } from '../engine';
+import { IPRIVATE, IUNRESERVED, UCSCHAR } from '../../grammars/rfc3987';
+import { GeneratedGrammar } from '../engine';
+import * as plainModule from '../generated/rfc3987';
+import * as zonedModule from '../generated/rfc3987-rfc6874';
 import type { UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
@@ -18,11 +20,11 @@ import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
 
-export const grammar = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k), CAPTURED);
+export const grammar = new GeneratedGrammar(plainModule);
 /** with RFC 6874's zone identifiers in the IP-literal taken from RFC 3986 */
-const zoned = new CompiledGrammar('rfc3987', (k) => rfc3987Grammar(k, { rfc6874: true }), CAPTURED);
+const zoned = new GeneratedGrammar(zonedModule);
 
-export function grammarFor(options: ParseOptions): CompiledGrammar {
+export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return options.amendments?.includes('rfc6874') ? zoned : grammar;
 }
 

@@ -2,7 +2,6 @@
  * What an edition is to the dispatcher: its description, and parse/rule entry points.
  * (The registry of editions is registry.ts; define.ts makes an Edition from its parts.)
  */
-import type P from 'parsimmon';
 import type { CharSet } from '../kit';
 import type { Amendment, Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxError } from '../model/errors';
@@ -76,6 +75,12 @@ export interface ParseOptions {
   caseInsensitiveScheme?: boolean;
   /** rfc1738 only: accept a trailing "#fragment", as RFC 1808 §2.1 later did */
   allowFragment?: boolean;
+  /**
+   * parse(): show the input's passwords and secret query values in a rejection's `message`,
+   * `reason` and `note` (default false: they are "***", as redact() hides them; `error.input` is
+   * always the string as given)
+   */
+  showPassword?: boolean;
 }
 
 /**
@@ -88,8 +93,8 @@ export interface ParseOptions {
  * ```
  */
 export type ParseResult =
-  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[] }
-  | { ok: false; edition: EditionName; error: UriSyntaxError };
+  | { ok: true; edition: EditionName; uri: UriReference; warnings: Warning[]; /** absent on success (typed so that `r.error?.message` compiles before narrowing) */ error?: undefined }
+  | { ok: false; edition: EditionName; error: UriSyntaxError; /** absent on failure */ uri?: undefined; /** absent on failure */ warnings?: undefined };
 
 export type Accepted = Extract<ParseResult, { ok: true }>;
 
@@ -138,8 +143,8 @@ export interface Edition {
   locate(input: string, options: ParseOptions): { offset: number; rule: string | undefined };
   /** Whether the grammar derives all of `input`: the matcher only, nothing built. */
   canParse(input: string, options: ParseOptions): boolean;
-  /** a production as a Parsimmon parser yielding the exact text it matched */
-  rule(name: string, options: ParseOptions): P.Parser<string>;
+  /** the id of the grammar build these options select (grammar-sources.ts: `rule()` builds its careful parsers from it) */
+  grammarId(options: ParseOptions): string;
   /** Why all of `input` is not a `name` (any production), or undefined when it is one. */
   checkRule(name: string, input: string, options: ParseOptions): UriSyntaxError | undefined;
 }

@@ -1,128 +1,84 @@
 /**
- * One grammar, ready to run: recorded with the recording kit and compiled (src/engine/compile) for
- * every match and every explanation of a rejection; built with the careful kit (Parsimmon) only
- * when a caller asks for a rule as a parser, or a test for the reference build.
+ * A grammar compiled at run time: recorded with the recording kit and compiled (src/engine/compile)
+ * when a mode is first used — for a grammar that only exists then (the ABNF toolkit's), and at build
+ * time to write the generated modules the editions run on (module.ts). Where code generation from
+ * strings is refused, its matching is the careful build's (careful/language.ts: slower, the same
+ * answers). The careful (Parsimmon) build is made only when a caller asks for a rule as a parser, or
+ * a test for the reference build.
  */
 import type P from 'parsimmon';
 import type { GrammarDefinition, RuleDefs } from '../kit';
 import { camel } from '../kit';
-import type { Captures } from './captures';
 import { CarefulGrammar } from './careful/build';
+import { CarefulLanguage } from './careful/language';
 import type { FailureReport } from './careful/tracker';
+import { codeGenerationAllowed } from './compile/code-generation';
 import { CompiledLanguage } from './compile/language';
+import type { Matching } from './compile/language';
+import { emitModule } from './compile/module';
+import type { ModuleOrigin } from './compile/module';
+import { Program } from './compile/program';
+import { Grammar } from './grammar';
 import type { Expr } from './ir';
 import { recordingKit } from './ir';
 import type { Nodes } from './parse-tree';
-import { unknownRule } from './rule-names';
+import type { GrammarMeta, RuleRow } from './runtime';
 import { strictLanguage } from './strict-language';
 
-export class CompiledGrammar {
-  private readonly defs: RuleDefs<Expr>;
-  private readonly language: CompiledLanguage;
+export class CompiledGrammar extends Grammar {
+  private readonly program: Program;
   private carefulGrammar: CarefulGrammar | undefined;
-  /** RFC spelling → key */
-  private readonly keys = new Map<string, string>();
+  private lang: Matching | undefined;
 
   constructor(
-    /** the grammar's name in error messages, e.g. 'rfc3986' */
-    readonly name: string,
+    name: string,
     private readonly define: GrammarDefinition,
-    /** the rules whose spans become captures (records, parse-tree nodes) */
-    private readonly captured: readonly string[],
+    captured: readonly string[],
     /** how the compiled build is made: `variantMin`, see fuse.ts (tests lower it to reach every path) */
     tuning: { variantMin?: number } = {},
   ) {
-    this.defs = define(recordingKit);
-    const refs: Record<string, Expr> = {};
-    for (const [key, def] of Object.entries(this.defs)) {
+    const defs: RuleDefs<Expr> = define(recordingKit);
+    const rows: RuleRow[] = [];
+    for (const [key, def] of Object.entries(defs)) {
       if (camel(def.name) !== key) throw new Error(`rule ${def.name} is stored as ${key}, not ${camel(def.name)}`);
-      this.keys.set(def.name, key);
-      refs[key] = { k: 'ref', key };
+      rows.push(def.syntax === def.definition ? [def.name, key, def.section, def.definition] : [def.name, key, def.section, def.definition, def.syntax]);
     }
+    super(name, rows, captured);
+    const refs: Record<string, Expr> = {};
+    for (const key of Object.keys(defs)) refs[key] = { k: 'ref', key };
     const capture = new Set(captured);
     const rules: Record<string, Expr> = {};
-    const lang = strictLanguage(refs, this.defs);
-    for (const [key, def] of Object.entries(this.defs)) {
+    const lang = strictLanguage(refs, defs);
+    for (const [key, def] of Object.entries(defs)) {
       rules[key] = { k: 'named', name: def.name, x: def.build(lang), capture: capture.has(def.name) };
     }
-    this.language = new CompiledLanguage(rules, captured, tuning.variantMin);
+    this.program = new Program(rules, (rule) => this.id(rule), tuning.variantMin);
   }
 
-  /** Every production, by its RFC spelling, in the grammar's order. */
-  get ruleNames(): string[] {
-    return [...this.keys.keys()];
+  /** compiled where code generation is allowed (asked once), the careful build's otherwise */
+  protected get language(): Matching {
+    return (this.lang ??= codeGenerationAllowed() ? new CompiledLanguage(this.program.factories(), this.captured) : new CarefulLanguage(() => this.careful, this.captured));
   }
 
-  /** The section a rule is defined in, e.g. '3.2.2' (or 'RFC 6874 §2' for an amendment's rule). */
-  section(name: string): string | undefined {
-    const key = this.keys.get(name);
-    return key === undefined ? undefined : this.defs[key].section;
-  }
-
-  /** A rule as the RFC writes it ('port = *DIGIT'), white space folded; undefined for a name the grammar lacks. */
-  definition(name: string): string | undefined {
-    const key = this.keys.get(name);
-    return key === undefined ? undefined : this.defs[key].definition;
-  }
-
-  /** The same without its comments ("; …"), as explanations quote it. */
-  syntax(name: string): string | undefined {
-    const key = this.keys.get(name);
-    return key === undefined ? undefined : this.defs[key].syntax;
-  }
-
-  /** The key of a rule given by RFC spelling or by its camelCase key; undefined if none. */
-  keyOf(name: string): string | undefined {
-    if (this.keys.has(name)) return this.keys.get(name);
-    return Object.prototype.hasOwnProperty.call(this.defs, name) ? name : undefined;
-  }
-
-  /** The names of the rules and named parts this grammar captures (what its records can hold). */
   capturedNames(): Set<string> {
-    return this.language.capturedNames();
+    return this.program.capturedNames();
   }
 
-  /** The record id of a captured rule, as Captures.rule holds it. */
-  id(name: string): number {
-    return this.language.id(name);
-  }
-
-  /**
-   * The captures of `input` matched whole as rule `top`, or undefined. They are this grammar's own
-   * records, valid until its next match: read them at once.
-   */
-  match(top: string, input: string): Captures | undefined {
-    return this.language.match(this.requireKey(top), input) ? this.language.records : undefined;
-  }
-
-  /** Whether all of `input` is a `top`: the matcher alone, recording no captures. */
-  matches(top: string, input: string): boolean {
-    return this.language.validate(this.requireKey(top), input);
-  }
-
-  /**
-   * Where a `rule` matched from offset `at` of `input` ends, or -1: the matcher alone, as a prefix
-   * (the rule need not reach the end), recording nothing.
-   */
-  prefix(rule: string, input: string, at: number): number {
-    return this.language.prefix(this.requireKey(rule), input, at);
-  }
-
-  /** The parse tree of `input` matched whole as `top`, or undefined. */
-  tree(top: string, input: string): Nodes | undefined {
-    return this.match(top, input) === undefined ? undefined : this.language.records.tree();
-  }
-
-  /** Why `input` is not a `top`, as the careful build would report it; undefined when it is one. */
-  failure(top: string, input: string): FailureReport | undefined {
-    return this.language.explain(this.requireKey(top), input);
-  }
-
-  /** Why `input` is not a `top` (an Error when it is one: the matcher and its explanation would disagree). */
-  explain(top: string, input: string): FailureReport {
-    const report = this.failure(top, input);
-    if (!report) throw new Error(`${this.name}: the compiled matcher and its explanation disagree on ${JSON.stringify(input)} (${top})`);
-    return report;
+  /** This grammar compiled as a module (module.ts), as `id`. */
+  toModule(id: string, origin: ModuleOrigin): string {
+    const meta: GrammarMeta = {
+      id,
+      name: this.name,
+      rules: this.ruleNames.map((n) => {
+        const key = this.keyOf(n)!;
+        const definition = this.definition(n)!;
+        const syntax = this.syntax(n)!;
+        return syntax === definition ? [n, key, this.section(n)!, definition] : [n, key, this.section(n)!, definition, syntax];
+      }),
+      captured: this.captured,
+      capturedNames: [...this.capturedNames()],
+    };
+    return emitModule(this.program, meta, origin);
   }
 
   /** The careful (Parsimmon) build, made on first use. */
@@ -142,18 +98,5 @@ export class CompiledGrammar {
 
   carefulExplain(top: string, input: string): FailureReport | undefined {
     return this.careful.explain(this.requireKey(top), input);
-  }
-
-  /** the last rule asked for and its key: an edition asks for its top rule on every parse */
-  private lastName = '';
-  private lastKey = '';
-
-  private requireKey(name: string): string {
-    if (name === this.lastName) return this.lastKey;
-    const key = this.keyOf(name);
-    if (key === undefined) throw unknownRule(this.name, name, this.ruleNames);
-    this.lastName = name;
-    this.lastKey = key;
-    return key;
   }
 }

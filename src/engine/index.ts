@@ -1,7 +1,10 @@
 /** The engine as the editions use it: a grammar compiled, its captures, its failure reports. */
+export { Grammar } from './grammar';
+export { GeneratedGrammar } from './generated-grammar';
 export { CompiledGrammar } from './compiled-grammar';
 export type { Captures } from './captures';
 export { capturesOf, childrenOf, firstOf } from './captures';
 export type { FailureReport } from './careful/tracker';
 export type { Node, Nodes } from './parse-tree';
+export type { GrammarModule } from './runtime';
 export { unknownRule } from './rule-names';

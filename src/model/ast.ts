@@ -149,5 +149,6 @@ export interface Warning {
   message: string;
   offset?: number;
   rule?: string;
+  /** as a UriSyntaxError's: bare when the edition's own RFC's ('3.2.1'), cited when another's ('RFC 3986 §3.2.1') */
   section?: string;
 }

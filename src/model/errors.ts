@@ -25,7 +25,11 @@ export interface UriSyntaxErrorDetails {
   expected: string[];
   /** innermost RFC rule that failed */
   rule?: string;
-  /** its section, e.g. '3.2.2' */
+  /**
+   * its section, in the one format of every `section`, errors and warnings alike: bare when it is
+   * the edition's own RFC's ('3.2.2'), cited when another RFC defines the rule ('RFC 3986 §3.2.3'
+   * under rfc3987, 'RFC 6874 §2' for an amendment's)
+   */
   section?: string;
   /**
    * What the edition says beyond the generic "unexpected … at offset …; expected …": appended to it
@@ -79,6 +83,11 @@ export class UriSyntaxError extends ErrorBase {
   readonly column: number;
   readonly expected: string[];
   readonly rule?: string;
+  /**
+   * its section, in the one format of every `section`, errors and warnings alike: bare when it is
+   * the edition's own RFC's ('3.2.2'), cited when another RFC defines the rule ('RFC 3986 §3.2.3'
+   * under rfc3987, 'RFC 6874 §2' for an amendment's)
+   */
   readonly section?: string;
   /** the one-line summary, without the caret display */
   readonly reason: string;

@@ -1,15 +1,13 @@
-/** The dispatcher: parse a string, or hand out a rule, under a named edition. */
-import type P from 'parsimmon';
+/** The dispatcher: parse a string, or check one against a rule, under a named edition (rule(): rule.ts). */
 import type { EditionName } from '../model/ast';
 import type { ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry';
 import { parseWith } from './results';
+import { requireString } from './arguments';
 import type { UriSyntaxError } from '../model/errors';
 import type { SchemeOptions, SchemeRuleName, SchemeSpecName } from '../editions/schemes/types';
-import { getSchemeSpec, isSchemeSpecName } from '../editions/schemes/registry';
-
-/** Whether `name` names a scheme specification and no edition (RFC 1738 is both: its edition is its grammar). */
-const specOnly = (name: unknown): name is SchemeSpecName => isSchemeSpecName(name) && name !== 'rfc1738';
+import { getSchemeSpec } from '../editions/schemes/registry';
+import { specOnly } from './spec-only';
 
 /**
  * Parse `input` as a URI reference under `edition` (default rfc3986). Never throws for a string:
@@ -25,40 +23,9 @@ const specOnly = (name: unknown): name is SchemeSpecName => isSchemeSpecName(nam
  * ```
  */
 export function parse(input: string, edition: EditionName = DEFAULT_EDITION, options?: ParseOptions): ParseResult {
-  if (typeof input !== 'string') {
-    throw new TypeError(`parse expects a string, not ${input === null ? 'null' : typeof input}`);
-  }
+  requireString('parse', input);
   const impl = getEdition(edition);
   return parseWith(impl, input, checkOptions(impl, options));
-}
-
-/**
- * Any production of any edition, by the RFC's own spelling (`rule('rfc3986', 'IPv6address')`,
- * `rule('rfc2396', 'abs_path')`), as a Parsimmon parser that yields the exact text it matched.
- * It does not require the end of input: use `.skip(P.eof)` or `.parse()` (which does) to validate.
- *
- * @example
- * ```ts
- * rule('rfc3986', 'IPv6address').parse('::ffff:1.2.3.4').status; // true
- * rule('rfc2396', 'abs_path').parse('/a;p/b').status;            // true
- * ```
- */
-export function rule<E extends EditionName>(edition: E, name: RuleName<E>, options?: ParseOptions): P.Parser<string>;
-/**
- * Any production of a scheme specification (`rule('rfc6068', 'addr-spec')`), the rules it adopts
- * from another RFC included, as a Parsimmon parser yielding the exact text it matched.
- *
- * @example
- * ```ts
- * rule('rfc9110', 'http-URI').parse('http://example.com/').status; // true
- * ```
- */
-export function rule<S extends SchemeSpecName>(spec: S, name: SchemeRuleName<S>, options?: SchemeOptions): P.Parser<string>;
-export function rule(edition: EditionName | SchemeSpecName, name: string, options?: ParseOptions & SchemeOptions): P.Parser<string> {
-  if (typeof name !== 'string') throw new TypeError(`rule expects a rule name, not ${typeof name}`);
-  if (specOnly(edition)) return getSchemeSpec(edition).rule(name, options);
-  const impl = getEdition(edition);
-  return impl.rule(name, checkOptions(impl, options));
 }
 
 /**
@@ -96,7 +63,7 @@ export function checkRule(
   options?: ParseOptions & SchemeOptions,
 ): UriSyntaxError | undefined {
   if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
-  if (typeof input !== 'string') throw new TypeError(`checkRule expects a string, not ${input === null ? 'null' : typeof input}`);
+  requireString('checkRule', input);
   if (specOnly(edition)) return getSchemeSpec(edition).checkRule(name, input, options);
   const impl = getEdition(edition);
   return impl.checkRule(name, input, checkOptions(impl, options));
@@ -114,9 +81,7 @@ export function checkRule(
  * ```
  */
 export function canParse(input: string, edition: EditionName = DEFAULT_EDITION, options?: ParseOptions): boolean {
-  if (typeof input !== 'string') {
-    throw new TypeError(`canParse expects a string, not ${input === null ? 'null' : typeof input}`);
-  }
+  requireString('canParse', input);
   const impl = getEdition(edition);
   return impl.canParse(input, checkOptions(impl, options));
 }

@@ -7,6 +7,7 @@
  */
 import type { Edition, ParseOptions, ParseResult } from '../editions/types';
 import { defineLazy } from '../model/lazy';
+import { maskedSyntaxError } from '../redact/error-mask';
 
 type Rejected = Extract<ParseResult, { ok: false }>;
 
@@ -14,10 +15,11 @@ type Rejected = Extract<ParseResult, { ok: false }>;
  * `input` under `edition`. The error reads the same whenever it is read: the edition's grammar is
  * fixed, and the input a string.
  */
-export function parseWith(edition: Edition, input: string, options: ParseOptions): ParseResult {
+export function parseWith(edition: Edition, input: string, options: ParseOptions, showPassword = options.showPassword === true): ParseResult {
   const accepted = edition.accept(input, options);
   if (accepted !== undefined) return accepted;
   const result = { ok: false, edition: edition.info.name } as Rejected;
-  defineLazy(result, 'error', () => edition.reject(input, options));
+  // the error's message hides the input's passwords and secret values unless asked to show them
+  defineLazy(result, 'error', () => (showPassword ? edition.reject(input, options) : maskedSyntaxError(edition.reject(input, options))));
   return result;
 }

@@ -21,6 +21,7 @@
  */
 import { hostAddress } from './reader';
 import type { ClientParsed, Reader } from './reader';
+import { ALPHA, ALPHANUM, DIGIT, HEX, PATH, REG_NAME, SCHEME, SCOPE_ID, SERVER, SERVER_PERCENT, Scanner, SyntaxError_, URIC, USERINFO, cls } from './java-uri-scanner';
 
 /** The OpenJDK releases modelled. */
 export type JavaVersion = '17.0.15';
@@ -49,47 +50,8 @@ export interface JavaUriError {
 
 export type JavaUriResult = JavaUri | JavaUriError;
 
-class SyntaxError_ extends Error {
-  constructor(
-    readonly reason: string,
-    readonly index?: number,
-  ) {
-    super(reason);
-  }
-}
-
-const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const DIGIT = '0123456789';
-const ALPHANUM = ALPHA + DIGIT;
-const HEX = `${DIGIT}ABCDEFabcdef`;
-const MARK = "-_.!~*'()";
-const UNRESERVED = ALPHANUM + MARK;
-const RESERVED = ';/?:@&=+$,[]';
-
-/** A character class of URI.java: its ASCII characters, and whether escapes and "other" characters are allowed (L_ESCAPED). */
-interface CharClass {
-  chars: string;
-  escaped: boolean;
-}
-const cls = (chars: string, escaped: boolean): CharClass => ({ chars, escaped });
-const URIC = cls(RESERVED + UNRESERVED, true);
-const PCHAR = `${UNRESERVED}:@&=+$,`;
-const PATH = cls(`${PCHAR};/`, true);
-const USERINFO = `${UNRESERVED};:&=+$,`;
-const REG_NAME = cls(`${UNRESERVED}$,;:@&=+`, true);
-const SERVER = cls(`${USERINFO}${ALPHANUM}-.:@[]`, true);
-const SERVER_PERCENT = cls(`${SERVER.chars}%`, true);
-const SCHEME = cls(`${ALPHANUM}+-.`, false);
-const SCOPE_ID = cls(`${ALPHANUM}_.`, false);
-
-/** Character.isSpaceChar (Zs, Zl, Zp) and Character.isISOControl. */
-const isSpaceChar = (c: string) => /^[\p{Zs}\p{Zl}\p{Zp}]$/u.test(c);
-const isISOControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-
-/** `match(c, lowMask, highMask)`: NUL never matches. */
-const match = (c: string, k: CharClass) => c !== '\u0000' && c.charCodeAt(0) < 128 && k.chars.includes(c);
-
-class Parser {
+/** `URI.Parser`: `parse`, `parseHierarchical`, `parseAuthority`, `parseServer` and the host parsers, on the scanner's primitives. */
+class Parser extends Scanner {
   scheme?: string;
   authority?: string;
   userInfo?: string;
@@ -97,63 +59,6 @@ class Parser {
   port = -1;
   opaque = false;
   authorityOffset?: number;
-
-  constructor(private readonly input: string) {}
-
-  private fail(reason: string, index?: number): never {
-    throw new SyntaxError_(reason, index);
-  }
-
-  private at(start: number, end: number, c: string): boolean {
-    return start < end && this.input.startsWith(c, start) && start + c.length <= end;
-  }
-
-  /** `scan(start, end, err, stop)`: -1 at a character of `err`, else the first character of `stop`. */
-  private scanStop(start: number, end: number, stop: string, err = ''): number {
-    for (let p = start; p < end; p++) {
-      const c = this.input[p];
-      if (err.includes(c)) return -1;
-      if (stop.includes(c)) return p;
-    }
-    return end;
-  }
-
-  /** `scanEscape`: "%" and two hex digits, or an "other" character. */
-  private scanEscape(p: number, n: number, c: string): number {
-    if (c === '%') {
-      if (p + 3 <= n && HEX.includes(this.input[p + 1]) && HEX.includes(this.input[p + 2])) return p + 3;
-      this.fail('Malformed escape pair', p);
-    }
-    const code = c.charCodeAt(0);
-    if (code > 128 && !isSpaceChar(c) && !isISOControl(code)) return p + 1;
-    return p;
-  }
-
-  /** `scan(start, n, lowMask, highMask)`. */
-  private scan(start: number, n: number, k: CharClass): number {
-    let p = start;
-    while (p < n) {
-      const c = this.input[p];
-      if (match(c, k)) {
-        p++;
-        continue;
-      }
-      if (k.escaped) {
-        const q = this.scanEscape(p, n, c);
-        if (q > p) {
-          p = q;
-          continue;
-        }
-      }
-      break;
-    }
-    return p;
-  }
-
-  private checkChars(start: number, end: number, k: CharClass, what: string): void {
-    const p = this.scan(start, end, k);
-    if (p < end) this.fail(`Illegal character in ${what}`, p);
-  }
 
   parse(): void {
     const input = this.input;

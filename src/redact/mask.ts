@@ -5,25 +5,28 @@
  * (`new Masker(true, …)`: the CLI's --show-password, the playground's "show passwords"), every
  * span of an input that some reader takes a password from (redact()'s readings: WHATWG, curl,
  * urlsplit, each RFC edition, nested URLs) is shown as "***", whether or not any edition accepts
- * the input. Text not tied to a position — a
- * resolved target, a warning, a decoded value — has each masked password text replaced wherever it
- * is quoted ("…"), and anywhere when it is 4 characters or longer (a shorter one would also hide
- * the same letters elsewhere in the message).
+ * the input. Masking is by position, never by searching text for a password's letters: a value a
+ * reader derived (decoded, cleaned, a canonical form, a resolved target) is masked by position in
+ * itself, read as the component it is (component(), url()); a message is left as it is except its
+ * quotations of a masked slice of the input (text()). The mask is always "***", whatever the
+ * length it hides.
  */
 import { maskedSchemeComparison } from './scheme-mask';
 import type { Span } from '../compare/readings';
 import type { EditionName, UriReference } from '../model/ast';
 import type { ParseResult } from '../editions/types';
-import { caret, quoteChar } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
 import type { Quoter } from '../compare/explain';
 import type { Comparison } from '../compare/compare';
-import { encodeBeyondAscii } from '../encoding/iri-to-uri';
 import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
 import { MASK, maskSpans } from './redact';
 import { mergeSpans } from './readers';
 import { hiddenRanges } from './hidden';
+import { maskQuotations, maskedErrorText, maskedReasonText, maskingQuoter, quotation } from './quotations';
+
+export { maskingQuoter };
 import type { RedactOptions } from './secrets';
+import { isSecretQueryName } from './secrets';
 
 export { MASK };
 
@@ -40,7 +43,6 @@ export class Masker {
   static readonly MASK = MASK;
   readonly show: boolean;
   private readonly spansByInput = new Map<string, Span[]>();
-  private readonly secrets: string[] = [];
 
   /** which secret query values are hidden besides passwords (redact()'s options; default: SECRET_QUERY_PARAMETERS) */
   private readonly options?: RedactOptions;
@@ -56,16 +58,7 @@ export class Masker {
     for (const input of inputs) {
       const spans = mergeSpans([...hiddenRanges(input, options), ...(results ? acceptedSpans(results) : [])]);
       this.spansByInput.set(input, spans);
-      for (const [s, e] of spans) {
-        const secret = input.slice(s, e);
-        this.secrets.push(secret);
-        // as a URL made from the input quotes it: an IRI's mapping (RFC 3987 §3.1) and WHATWG's
-        // userinfo percent-encode set both write characters beyond ASCII as UTF-8 %HH
-        const encoded = encodeBeyondAscii(secret);
-        if (encoded !== secret) this.secrets.push(encoded);
-      }
     }
-    this.secrets.sort((a, b) => b.length - a.length);
   }
 
   /** The masked spans of `input` (none when showing, or for a string this masker was not given). */
@@ -83,23 +76,67 @@ export class Masker {
     return this.show ? input : maskSpans(input, this.spans(input));
   }
 
-  /** A URL made from the inputs (a resolved target, a normalized URL): its own passwords and the inputs' hidden. */
+  /**
+   * A URL made from the inputs (a resolved target, a normalized URL, a canonical form): masked by
+   * position in itself — every span some reader takes a password or a secret value from in that
+   * URL, as redact() finds them — so a password that changed on the way (percent-encoded, its "@"
+   * escaped, its backslashes turned to slashes) is hidden where it now is.
+   */
   url(url: string): string {
-    return this.show ? url : this.text(maskSpans(url, hiddenRanges(url, this.options)));
+    return this.show ? url : maskSpans(url, hiddenRanges(url, this.options));
   }
 
-  /** Free text that may quote the inputs (a target, a message): the password texts replaced. */
+  /**
+   * A component's value as a reader derived it (decoded, cleaned, serialised): masked by position
+   * in the value, read as that component — a query's secret values (as after "?"), a fragment's
+   * (after "#"), a userinfo's password (after its first ":"), a URL nested anywhere.
+   */
+  component(name: string, value: string): string {
+    if (this.show) return value;
+    if (name === 'userinfo') {
+      const colon = value.indexOf(':');
+      return colon < 0 || colon === value.length - 1 ? value : `${value.slice(0, colon)}:${MASK}`;
+    }
+    if (name === 'password') return value ? MASK : value;
+    const prefix = name === 'query' || name === 'search' ? '?' : name === 'fragment' || name === 'hash' ? '#' : '';
+    if (prefix && value.startsWith(prefix)) return this.url(value);
+    const spans = hiddenRanges(prefix + value, this.options);
+    if (spans.length === 0) return value;
+    return maskSpans(prefix + value, spans).slice(prefix.length);
+  }
+
+  /**
+   * A decoded query pair as shown: the value "***" when the name names a secret (the same names,
+   * compared the same way, as in the input), else masked by position in itself (a nested URL).
+   */
+  pair(name: string, value: string): [string, string] {
+    if (this.show) return [name, value];
+    return [this.url(name), value !== '' && isSecretQueryName(name, this.options) ? MASK : this.url(value)];
+  }
+
+  /**
+   * Free text that may quote the inputs (a message, a warning, an explanation): prose is left as it
+   * is; each quotation ("…", '…', `…`) that is a slice of an input overlapping a masked span is
+   * shown as that slice masked, and a quotation that is URL-shaped is masked by position in itself
+   * (url()). Nothing else changes: the password's letters elsewhere in the text are not searched for.
+   */
   text(text: string): string {
-    if (this.show || this.secrets.length === 0) return text;
-    let out = text.replace(/"(?:[^"\\]|\\.)*"/g, (quoted) => this.replaceAll(quoted, 1));
-    out = this.replaceAll(out, 4);
-    return this.secrets.includes(text) ? MASK : out;
+    if (this.idle) return text;
+    return maskQuotations(text, (inner) => this.quotation(inner));
   }
 
-  private replaceAll(text: string, minimum: number): string {
-    let out = text;
-    for (const s of this.secrets) if (s.length >= minimum && out.includes(s)) out = out.split(s).join(MASK);
-    return out;
+  /**
+   * A value a reader took from an input without saying where (a host, a port as written): shown
+   * masked where it is a slice of the input that overlaps a masked span (one reader's port can be
+   * another's password: "http://user@evil.com:80@good.com/"), else masked by position in itself.
+   */
+  slice(value: string): string {
+    return this.idle || value === '' ? value : this.quotation(value);
+  }
+
+  /** A quoted text: a masked slice of an input it is taken from, or itself masked by position. */
+  private quotation(inner: string): string {
+    return quotation(inner, this.spansByInput, (url) => this.url(url));
   }
 
   /** An error's reason and caret display, masked (the reason does not quote a masked character). */
@@ -120,7 +157,9 @@ export class Masker {
 
   /** Nothing to hide (showing, or no password anywhere): values are passed on as they are, not copied. */
   private get idle(): boolean {
-    return this.show || this.secrets.length === 0;
+    if (this.show) return true;
+    for (const spans of this.spansByInput.values()) if (spans.length) return false;
+    return true;
   }
 
   /** A ParseResult as JSON, masked: components by their spans, "password" as "***", messages by text. */
@@ -142,11 +181,11 @@ export class Masker {
       for (const [e, v] of Object.entries(d.values)) {
         const r = all[e];
         if (r && isWhatwg(r)) {
-          values[e] = v === undefined ? v : r.ok && d.component === 'userinfo' ? this.whatwgUserinfo(r.url, v) : this.text(v);
+          values[e] = v === undefined ? v : r.ok && d.component === 'userinfo' ? this.whatwgUserinfo(r.url, v) : this.component(d.component, v);
           continue;
         }
         const span = r?.ok ? r.uri.spans[d.component as keyof UriReference['spans']] : undefined;
-        values[e] = v === undefined ? v : span ? q.text(span[0], span[1]) : this.text(v);
+        values[e] = v === undefined ? v : span ? q.text(span[0], span[1]) : this.component(d.component, v);
       }
       return { ...d, values, explanation: this.text(d.explanation) };
     });
@@ -168,15 +207,15 @@ export class Masker {
       return { ...result, error };
     }
     const url: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(result.url)) url[key] = typeof value === 'string' ? this.text(value) : value;
+    for (const [key, value] of Object.entries(result.url)) url[key] = typeof value === 'string' ? this.component(key, value) : value;
     return { ...result, url: { ...(url as unknown as WhatwgUrl), password: result.url.password ? MASK : '', href: this.url(result.url.href) } };
   }
 
   /** A WHATWG userinfo value (`username:password`, as serialised or decoded), its password "***". */
   whatwgUserinfo(url: WhatwgUrl, value: string): string {
-    if (this.show || !url.password) return this.text(value);
+    if (this.show || !url.password) return value;
     const colon = value.indexOf(':');
-    return `${this.text(colon < 0 ? value : value.slice(0, colon))}:${MASK}`;
+    return `${colon < 0 ? value : value.slice(0, colon)}:${MASK}`;
   }
 
   private uri(uri: UriReference, input: string): UriReference {
@@ -186,13 +225,13 @@ export class Masker {
       const span = uri.spans[key as keyof UriReference['spans']];
       if (typeof value !== 'string') out[key] = value;
       else if (key === 'password') out[key] = value ? MASK : value;
-      else out[key] = span ? q.text(span[0], span[1]) : this.text(value);
+      else out[key] = span ? q.text(span[0], span[1]) : this.component(key, value);
     }
-    if (uri.segments) out.segments = uri.segments.map((s) => ({ ...s, value: this.text(s.value), ...(s.params ? { params: s.params.map((p) => this.text(p)) } : {}) }));
+    if (uri.segments) out.segments = uri.segments.map((s) => ({ ...s, value: this.component('segment', s.value), ...(s.params ? { params: s.params.map((p) => this.component('param', p)) } : {}) }));
     if (uri.schemeData) {
       const data: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(uri.schemeData)) {
-        data[key] = key === 'password' && value ? MASK : Array.isArray(value) ? value.map((v) => this.text(v)) : value === undefined ? value : this.text(value);
+        data[key] = key === 'password' && value ? MASK : Array.isArray(value) ? value.map((v) => this.component(key, v)) : value === undefined ? value : this.component(key, value);
       }
       out.schemeData = data;
     }
@@ -214,24 +253,6 @@ function acceptedSpans(results: Partial<Record<EditionName, ParseResult>>): Span
   return spans;
 }
 
-/** Quote the input with the given spans shown as "***" (no spans: the input as it is). */
-export function maskingQuoter(input: string, spans: readonly Span[]): Quoter {
-  if (spans.length === 0) return { text: (start, end) => input.slice(start, end) };
-  return {
-    text(start, end) {
-      let out = '';
-      let at = start;
-      for (const [s, e] of spans) {
-        if (e <= at || s >= end) continue;
-        if (s > at) out += input.slice(at, s);
-        out += MASK;
-        at = Math.min(e, end);
-      }
-      return out + input.slice(at, end);
-    },
-  };
-}
-
 /** A component's value as shown: the parts inside a masked span replaced by "***". */
 export function maskedValue(uri: UriReference, field: keyof UriReference, q: Quoter): string | undefined {
   const value = uri[field];
@@ -240,20 +261,12 @@ export function maskedValue(uri: UriReference, field: keyof UriReference, q: Quo
   return span ? q.text(span[0], span[1]) : value;
 }
 
-/** The reason, not quoting a masked character, other quoted password text replaced. */
-function maskedReason(error: UriSyntaxError, q: Quoter, masker: Masker): string {
-  let reason = error.reason;
-  if (error.offset < error.input.length && q.text(error.offset, error.offset + 1) !== error.input.slice(error.offset, error.offset + 1)) {
-    reason = reason.replace(`unexpected ${quoteChar(error.input, error.offset)}`, 'unexpected character');
-  }
-  return masker.text(reason);
-}
-
 /** An error's reason and caret display, with the input masked. */
 export function maskedError(error: UriSyntaxError, q: Quoter, masker: Masker): string {
-  if (masker.show) return error.message;
-  const shown = q.text(0, error.input.length);
-  if (shown === error.input) return masker.text(error.message);
-  const before = q.text(0, error.offset);
-  return `${maskedReason(error, q, masker)}\n${caret(shown, before.length)}`;
+  return masker.show ? error.message : maskedErrorText(error, q, (text) => masker.text(text));
+}
+
+/** The reason, not quoting a masked character, its quotations of the input masked. */
+function maskedReason(error: UriSyntaxError, q: Quoter, masker: Masker): string {
+  return maskedReasonText(error, q, (text) => masker.text(text));
 }

@@ -35,6 +35,8 @@
 
 import { curlUrl } from '../readers/curl';
 import { pythonUrlsplit } from '../readers/python';
+import { CLIENT_READERS } from '../readers/registry';
+import { DECODING_ROUNDS } from './secrets';
 
 /** WHATWG URL's special schemes. */
 const SPECIAL = /^(?:https?|wss?|ftp|file)$/i;
@@ -61,7 +63,7 @@ interface View {
  */
 export function passwordRanges(input: string): Span[] {
   // every reading ends a password at an "@" (in the decoded view, a "%40"): none, no password
-  if (!input.includes('@') && !input.includes('%40')) return [];
+  if (!input.includes('@') && !/%(?:25)*40/.test(input)) return [];
   const spans: Span[] = [];
   // the password as urlsplit and curl_url take it (their models, shared with audit())
   // (curl's scheme-less reading is not applied to a scheme without an authority: see NO_AUTHORITY)
@@ -70,15 +72,54 @@ export function passwordRanges(input: string): Span[] {
   for (const reader of readers) {
     if (reader.ok && reader.passwordSpan && reader.passwordSpan[1] > reader.passwordSpan[0]) spans.push(reader.passwordSpan);
   }
+  // every other client reader of the registry (Go, Java, PHP, Ruby, Node's url.parse …): the
+  // password where its model finds it, in each version it can be asked for
+  for (const reader of CLIENT_READERS) {
+    if (reader.name === 'python' || reader.name === 'curl') continue;
+    for (const version of reader.versions) {
+      let read;
+      try {
+        read = (reader.read as (input: string, version: string) => ReturnType<typeof reader.read>)(input, version);
+      } catch {
+        continue; // a model that cannot read the string finds no password in it
+      }
+      if (read.ok && read.passwordSpan && read.passwordSpan[1] > read.passwordSpan[0]) spans.push(read.passwordSpan);
+    }
+  }
   const whole: View = { text: input };
   const clean = cleaned(input);
   for (const view of [whole, clean]) {
     if (!view) continue;
     for (const s of passwordsIn(view.text)) spans.push(mapBack(view, s));
-    const decoded = view.text.includes('%') ? percentDecoded(view) : undefined;
-    if (decoded) for (const s of passwordsIn(decoded.text)) spans.push(mapBack(decoded, s));
+    // a nested URL written encoded once ("%3A%2F%2Fu%3Ap%40h"), or twice ("%253A…"), up to DECODING_ROUNDS
+    let decoded: View | undefined = view;
+    for (let round = 0; round < DECODING_ROUNDS && decoded.text.includes('%'); round++) {
+      decoded = percentDecoded(decoded);
+      if (!decoded) break;
+      for (const s of passwordsIn(decoded.text)) spans.push(mapBack(decoded, s));
+    }
   }
+  const sip = sipPassword(input);
+  if (sip) spans.push(sip);
   return mergeSpans(spans);
+}
+
+/**
+ * A SIP or SIPS URI's password (RFC 3261 §19.1.1, `sip:user:password@host:port;uri-parameters?headers`:
+ * `userinfo = ( user / telephone-subscriber ) [ ":" password ] "@"`): from the first ":" after the
+ * scheme's to the "@" that ends the userinfo, before any "?" (RFC 3261 §25.1; the RFC itself says
+ * the password field "is NOT RECOMMENDED" for its clear text, §19.1.1).
+ */
+function sipPassword(input: string): Span | undefined {
+  const m = /^[\x00-\x20]*sips?:/i.exec(input);
+  if (!m) return undefined;
+  const start = m[0].length;
+  const q = input.indexOf('?', start);
+  const end = q < 0 ? input.length : q;
+  const at = input.lastIndexOf('@', end - 1);
+  if (at < start) return undefined;
+  const colon = input.indexOf(':', start);
+  return colon >= 0 && colon + 1 < at ? [colon + 1, at] : undefined;
 }
 
 /** The spans of passwords in `text` by the readings above. */

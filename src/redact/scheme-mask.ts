@@ -12,6 +12,7 @@ import { MASK } from './redact';
 export interface SchemeMasker {
   readonly show: boolean;
   text(text: string): string;
+  slice(value: string): string;
   errorJson(error: UriSyntaxError): Record<string, unknown>;
 }
 
@@ -22,7 +23,7 @@ export function maskedField(name: string, value: SchemeFieldValue, masker: Schem
   if (masker.show) return value;
   if (name === 'password' && value !== '') return MASK;
   if (name === 'userinfo' && value.includes(':')) return `${value.slice(0, value.indexOf(':'))}:${MASK}`;
-  return masker.text(value);
+  return masker.slice(value);
 }
 
 /** A scheme reading as JSON, masked. */
@@ -41,7 +42,7 @@ export function maskedSchemeComparison(s: SchemeComparison, masker: SchemeMasker
   for (const [n, r] of Object.entries(s.results)) results[n] = maskedSchemeResult(r!, masker);
   const differences = s.differences.map((d) => ({
     component: d.component,
-    values: Object.fromEntries(Object.entries(d.values).map(([n, v]) => [n, v === undefined ? v : d.component === 'userinfo' ? maskedField('userinfo', v, masker) : masker.text(v)])),
+    values: Object.fromEntries(Object.entries(d.values).map(([n, v]) => [n, v === undefined ? v : maskedField(d.component, v, masker)])),
     explanation: masker.text(d.explanation),
   }));
   return { scheme: s.scheme, results, differences };

@@ -24,6 +24,11 @@ export const SECRET_QUERY_PARAMETERS: readonly string[] = Object.freeze([
   'Signature',
   'sig',
   'X-Goog-Signature',
+  // AWS Signature Version 4 (pre-signed S3 URLs, query-string authentication): the signature, the
+  // temporary session token, and the credential scope that names the access key
+  'X-Amz-Signature',
+  'X-Amz-Security-Token',
+  'X-Amz-Credential',
   // passwords and tokens that logs carry
   'password',
   'passwd',
@@ -77,17 +82,25 @@ export function secretNames(options?: RedactOptions): ReadonlySet<string> | unde
 const DEFAULT_NAMES = secretNames();
 
 /** "%3F" "?", "%23" "#", "%26" "&", "%3B" ";", "%3D" "=": a nested URL written encoded. */
-const ENCODED_DELIMITER = /%(?:3[fFbBdD]|2[36])/;
+const ENCODED_DELIMITER = /%(?:3[fFbBdD]|2[356])/; // "%25": encoded again
 
 /** The [start, end) spans of `input` holding a secret query value (merged, sorted; empty values left out). */
 export function secretRanges(input: string, options?: RedactOptions): Span[] {
   const names = options === undefined ? DEFAULT_NAMES : secretNames(options);
-  if (!names || (!input.includes('?') && !input.includes('#') && !/%3f|%23/i.test(input))) return [];
+  if (!names || (!input.includes('?') && !input.includes('#') && !/%(?:25)*(?:3f|23)/i.test(input))) return [];
   const spans = valuesIn(input, names);
-  // an encoded name is decoded where it is read (nameOf); the decoded view is for encoded delimiters
-  if (ENCODED_DELIMITER.test(input)) {
-    const decoded = decodedView(input);
-    for (const [s, e] of valuesIn(decoded.text, names)) spans.push([decoded.from[s], decoded.to[e - 1]]);
+  // WHATWG URL and urlsplit remove every tab, CR and LF first: "?tok\ten=" is their "?token="
+  let view: View = { text: input, from: undefined, to: undefined };
+  if (/[\t\n\r]/.test(input)) {
+    view = strippedView(input);
+    for (const [s, e] of valuesIn(view.text, names)) spans.push([view.from![s], view.to![e - 1]]);
+  }
+  // an encoded name is decoded where it is read (nameOf); the decoded views are for encoded
+  // delimiters: a URL nested in a query once ("%3F"), or nested in a nested one ("%253F"), up to
+  // DECODING_ROUNDS times
+  for (let round = 0; round < DECODING_ROUNDS && ENCODED_DELIMITER.test(view.text); round++) {
+    view = decodedView(view);
+    for (const [s, e] of valuesIn(view.text, names)) spans.push([view.from![s], view.to![e - 1]]);
   }
   return merged(spans);
 }
@@ -120,9 +133,34 @@ function valuesIn(text: string, names: ReadonlySet<string>): Span[] {
     }
     if (eq >= n || text.charCodeAt(eq) !== 0x3d) continue; // no "=": a pair without a value
     const end = endFrom(eq + 1);
-    if (end > eq + 1 && names.has(nameOf(text.slice(i + 1, eq)))) out.push([eq + 1, end]);
+    if (end > eq + 1 && isSecretName(text.slice(i + 1, eq), names)) out.push([eq + 1, end]);
   }
   return out;
+}
+
+/**
+ * Whether a query parameter's name (as written or decoded) names a secret value, by `options` as
+ * redact() takes them: the same comparison as secretRanges() makes (case, percent-encoding, brackets).
+ */
+export function isSecretQueryName(name: string, options?: RedactOptions): boolean {
+  const names = options === undefined ? DEFAULT_NAMES : secretNames(options);
+  return names !== undefined && isSecretName(name, names);
+}
+
+/**
+ * Whether a name read from the string is one of `names`: compared percent-decoded (when it
+ * decodes) and lower-cased, as it is and with PHP's and Rails' brackets read the way their form
+ * decoders read them — `token[]` (a list of tokens) and `user[password]` (the key `password` of
+ * `user`): the name, or any bracketed key in it, may be on the list.
+ */
+function isSecretName(raw: string, names: ReadonlySet<string>): boolean {
+  const name = nameOf(raw);
+  if (names.has(name)) return true;
+  const bracket = name.indexOf('[');
+  if (bracket <= 0 || !name.endsWith(']')) return false;
+  if (names.has(name.slice(0, bracket))) return true;
+  for (const key of name.slice(bracket + 1, -1).split('][')) if (names.has(key)) return true;
+  return false;
 }
 
 /** A name as compared: percent-decoded (when it decodes), lower-cased. */
@@ -135,25 +173,57 @@ function nameOf(raw: string): string {
   }
 }
 
-/** `input` with every "%XX" of an ASCII character decoded, and where each character came from. */
-function decodedView(input: string): { text: string; from: Int32Array; to: Int32Array } {
+/**
+ * How many times a string is percent-decoded to find a nested URL's query: a redirect parameter
+ * that holds a redirect parameter is encoded twice ("%253F"), a third level is rare; each round
+ * costs one linear pass, so the bound keeps the scan linear.
+ */
+export const DECODING_ROUNDS = 3;
+
+/** A string derived from the input, and for each of its characters the span of the input it came from (undefined: the input itself). */
+interface View {
+  text: string;
+  from: Int32Array | undefined;
+  to: Int32Array | undefined;
+}
+
+/** `view` with every "%XX" of an ASCII character decoded, and where each character came from in the input. */
+function decodedView(view: View): View {
+  const input = view.text;
   const from = new Int32Array(input.length);
   const to = new Int32Array(input.length);
+  const start = (k: number) => (view.from ? view.from[k] : k);
+  const end = (k: number) => (view.to ? view.to[k] : k + 1);
   let text = '';
   let n = 0;
   for (let i = 0; i < input.length; i++) {
     if (input.charCodeAt(i) === 0x25 && /^[0-7][0-9A-Fa-f]$/.test(input.slice(i + 1, i + 3))) {
       text += String.fromCharCode(parseInt(input.slice(i + 1, i + 3), 16));
-      from[n] = i;
-      to[n++] = i + 3;
+      from[n] = start(i);
+      to[n++] = end(i + 2);
       i += 2;
     } else {
       text += input[i];
-      from[n] = i;
-      to[n++] = i + 1;
+      from[n] = start(i);
+      to[n++] = end(i);
     }
   }
   return { text, from: from.subarray(0, n), to: to.subarray(0, n) };
+}
+
+/** `input` without its tabs, CRs and LFs, as WHATWG URL and urlsplit read it. */
+function strippedView(input: string): View {
+  const from = new Int32Array(input.length);
+  let text = '';
+  let n = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    text += input[i];
+    from[n++] = i;
+  }
+  const starts = from.subarray(0, n);
+  return { text, from: starts, to: starts.map((i) => i + 1) };
 }
 
 function merged(spans: Span[]): Span[] {

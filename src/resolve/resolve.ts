@@ -47,9 +47,10 @@ const AMENDMENTS: readonly Amendment[] = ['rfc2732', 'rfc6874'];
  * UriSyntaxError when the base is not absolute, for rfc1738 (no relative URLs), and — with
  * `{ validate: true }` — when base or reference is not derivable from the edition's grammar.
  * The target never reads as another host than the algorithm's: a path starting with "//" without
- * an authority is written after "/." (unless `{ unsafeRecomposition: true }`); the remarks —
- * among them RFC 1808/2396 writing a relative path straight after an authority — go to
- * `options.onWarning`.
+ * an authority is written after "/." (unless `{ unsafeRecomposition: true }`); the grammar's
+ * verdicts on base and reference (as resolveAll() gives them: `base-not-derivable` for an IRI under
+ * an ASCII edition …) and the algorithm's remarks — among them RFC 1808/2396 writing a relative path
+ * straight after an authority — go to `options.onWarning`.
  *
  * @example
  * ```ts
@@ -69,7 +70,12 @@ export function resolve(
   if (name === 'rfc1738') throw noRelativeUrls(reference, 'resolve');
   if (validate) validateInputs(name, base, reference, amendments);
   const resolution = resolveUnchecked(name, base, reference, strict, literal);
-  if (onWarning) for (const note of resolution.notes) onWarning(note);
+  if (onWarning) {
+    // the grammar's verdicts first, as resolveAll() gives them: a base or reference the edition
+    // does not derive (an IRI under an ASCII edition: the target is not a URI of it either)
+    if (!validate) for (const w of grammarWarnings(name, base, reference, amendments?.filter((a) => getEdition(name).info.amendments.includes(a)))) onWarning(w);
+    for (const note of resolution.notes) onWarning(note);
+  }
   return resolution.target;
 }
 

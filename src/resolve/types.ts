@@ -64,8 +64,8 @@ export interface Resolution {
  * ```
  */
 export type EditionResolution =
-  | { ok: true; target: string; warnings: Warning[] }
-  | { ok: false; error: UriSyntaxError };
+  | { ok: true; target: string; warnings: Warning[]; /** absent on success */ error?: undefined }
+  | { ok: false; error: UriSyntaxError; /** absent on failure */ target?: undefined; /** absent on failure */ warnings?: undefined };
 
 /**
  * What resolveAll() returns: each edition's resolution, or its error.

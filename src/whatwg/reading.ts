@@ -75,8 +75,8 @@ export interface WhatwgFailure {
  * ```
  */
 export type WhatwgResult =
-  | { ok: true; standard: 'whatwg'; url: WhatwgUrl }
-  | { ok: false; standard: 'whatwg'; error: WhatwgFailure };
+  | { ok: true; standard: 'whatwg'; url: WhatwgUrl; /** absent on success */ error?: undefined }
+  | { ok: false; standard: 'whatwg'; error: WhatwgFailure; /** absent on failure */ url?: undefined };
 
 /** §4.2 "URL miscellaneous": the special schemes and their default ports (file has none). */
 export const SPECIAL_SCHEMES: Readonly<Record<string, number | undefined>> = {

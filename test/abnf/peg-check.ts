@@ -10,6 +10,7 @@ import { AllWays, Generator, mutations, prng, readGrammar } from '../../src/abnf
 import type { ResolvedGrammar } from '../../src/abnf';
 import { getEdition } from '../../src/editions/registry';
 import { getSchemeSpec } from '../../src/editions/schemes/registry';
+import { rule as pegRule } from '../../src/parse/rule';
 import type { GrammarCase } from './productions';
 import { SUBSTITUTES, PROSE } from './peg-differences';
 
@@ -55,8 +56,8 @@ export class PegCheck {
     let parser = this.parsers.get(rule);
     if (!parser) {
       const peg = this.g.spec !== undefined
-        ? (getSchemeSpec(this.g.spec).rule(rule, this.g.options) as P.Parser<unknown>)
-        : getEdition(this.g.edition!).rule(rule, { amendments: this.g.amendments });
+        ? (pegRule(this.g.spec, rule as never, this.g.options) as P.Parser<unknown>)
+        : pegRule(this.g.edition!, rule as never, { amendments: this.g.amendments });
       parser = P.seq(peg, P.index).map(([, at]) => at.offset).skip(P.all);
       this.parsers.set(rule, parser);
     }

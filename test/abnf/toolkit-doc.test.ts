@@ -23,6 +23,11 @@ function rfc6570Abnf(): string {
 }
 
 describe('docs/toolkit.md', () => {
+  it('the ABNF files it reads are in docs/examples/, as the RFCs print them', () => {
+    expect(readFileSync(join(__dirname, '../../docs/examples/uri-template.abnf'), 'utf8')).toBe(`${rfc6570Abnf()}\n`);
+    expect(readFileSync(join(__dirname, '../../docs/examples/rfc3986-appendix-a.abnf'), 'utf8')).toBe(rfc3986AppendixA());
+  });
+
   it("its ABNF block is RFC 6570's §1.5 and §2, as the RFC prints them", () => {
     expect(blocks('abnf')).toEqual([`${rfc6570Abnf()}\n`]);
   });
@@ -38,7 +43,7 @@ describe('docs/toolkit.md', () => {
       })
       .join('\n');
     const js = transformSync(program, { loader: 'ts', format: 'cjs' }).code;
-    const files: Record<string, string> = { 'uri-template.abnf': rfc6570Abnf(), 'rfc3986-appendix-a.abnf': rfc3986AppendixA() };
+    const files: Record<string, string> = { 'docs/examples/uri-template.abnf': rfc6570Abnf(), 'docs/examples/rfc3986-appendix-a.abnf': rfc3986AppendixA() };
     const modules: Record<string, unknown> = {
       'node:fs': { readFileSync: (name: string) => files[name] ?? (() => { throw new Error(`no file ${name}`); })() },
       'uri-editions/abnf': toolkit,

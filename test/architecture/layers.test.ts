@@ -1,7 +1,7 @@
 /**
  * The source tree's shape, checked so that it cannot drift back: imports run one way between the
  * layers, with no cycle (dependency-cruiser, .dependency-cruiser.cjs); grammars/ holds the RFC
- * grammars only; no module in src/ grows past 400 lines; nothing refers outside the repository.
+ * grammars only; no module in src/ grows past 400 lines (src/generated aside); nothing refers outside the repository.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -33,9 +33,9 @@ describe('the source tree', () => {
     expect(names.filter((n) => !/^rfc\d{4}\.ts$/.test(n))).toEqual([]);
   });
 
-  it('no module in src/ is over 400 lines', () => {
+  it('no module in src/ is over 400 lines (the generated grammars of src/generated aside: nobody edits them)', () => {
     const long = files(join(ROOT, 'src'))
-      .filter((f) => f.endsWith('.ts'))
+      .filter((f) => f.endsWith('.ts') && !relative(ROOT, f).startsWith('src/generated/'))
       .map((f) => [relative(ROOT, f), readFileSync(f, 'utf8').split('\n').length] as const)
       .filter(([, lines]) => lines > 400);
     expect(long).toEqual([]);

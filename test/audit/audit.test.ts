@@ -136,8 +136,10 @@ describe('IRIs (RFC 3987)', () => {
     expect(a.findings[0].message).toBe(
       "rfc3987, whatwg, python and curl accept it; rfc1738, rfc1808, rfc2396 and rfc3986 reject it — an IRI, not a URI: RFC 3987 §2.2 admits its characters beyond ASCII, RFC 3986 §2 does not (RFC 3987 §3.1 maps them to percent-encoded UTF-8 and, in a domain name, to IDNA's ASCII form)",
     );
-    // a URI validator and a URL parser disagree on it: still divergent
-    expect(a.divergent).toBe(true);
+    // a URI validator rejects it, and every reading that accepts it goes to the same host: not
+    // divergent, the lower verdict
+    expect(a.divergent).toBe(false);
+    expect(a.verdict).toBe('rejected-by-some');
     // the host is not written as it is looked up (IDNA maps it): no allowlisting on its text
     expect(a.safeToAllowlist).toBe(false);
     expect(a.canonical).toBe('http://xn--fsqu00a.xn--3lr804guic/');
@@ -218,7 +220,12 @@ describe('properties', () => {
         const agree = (k: 'scheme' | 'canonicalHost' | 'port') => new Set(readings.map((r) => r[k])).size === 1;
         const all = readings.every((r) => r.accepted) && agree('scheme') && agree('canonicalHost') && agree('port');
         if (all) expect(a.divergent).toBe(false);
-        if (!a.divergent) expect(readings.every((r) => r.accepted) || readings.every((r) => !r.accepted)).toBe(true);
+        if (a.verdict === 'consistent') expect(readings.every((r) => r.accepted) || readings.every((r) => !r.accepted)).toBe(true);
+        // not divergent: every reading that accepts it leads to the same scheme, host and port
+        const accepting = readings.filter((r) => r.accepted);
+        const same = (k: 'scheme' | 'canonicalHost' | 'port') => new Set(accepting.map((r) => r[k])).size <= 1;
+        if (!a.divergent && a.findings.every((f) => f.code !== 'client-only-host')) expect(same('scheme') && same('canonicalHost') && same('port')).toBe(true);
+        expect(a.verdict).toBe(a.divergent ? 'divergent' : a.findings.some((f) => f.code === 'acceptance-divergence') ? 'rejected-by-some' : 'consistent');
         const names = Object.keys(a.readings) as ReadingName[];
         // (every reading but rfc1630, which is read when asked for)
         expect(names).toEqual(READING_NAMES.filter((n) => n !== 'rfc1630'));

@@ -97,7 +97,7 @@ describe('Unicode input', () => {
   it('compare: rfc3987 alone accepts it, with its host; under the table, the URI it maps to', () => {
     const uri = iriToUri(IRI);
     expect(uri).toBe('http://xn--fsqu00a.xn--3lr804guic');
-    const c = cli(['compare', IRI]);
+    const c = cli(['compare', '--verbose', IRI]);
     expect(c.status).toBe(0);
     const lines = c.stdout.split('\n');
     expect(lines.find((l) => l.includes('accepted?'))?.split('│').map((x) => x.trim()).slice(2, -1)).toEqual(['no (at 7)', 'no (at 7)', 'no (at 7)', 'no (at 7)', 'no (at 7)', 'yes']);

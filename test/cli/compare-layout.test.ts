@@ -15,6 +15,7 @@ import { compare } from '../../src/index';
 import { compareCommand } from '../../src/cli/commands/compare';
 import type { Io } from '../../src/cli/io';
 import { PIPE_WIDEST, layOut, mergeSame } from '../../src/cli/compare-layout';
+import { fitLines } from '../../src/cli/fit';
 import { columns } from '../../src/model/columns';
 import { BIN, buildCli, cli } from '../support/cli';
 
@@ -109,7 +110,7 @@ describe('compare in a terminal', () => {
   });
 
   it("the scheme table (http's four eras) is fitted the same way: at 80 columns, readings merged or in blocks, no value cut", async () => {
-    const out = await shown(LONG, 80);
+    const out = await shown(LONG, 80, { verbose: true });
     const schemes = out.slice(out.indexOf('The http scheme in its own specifications'));
     expect(schemes.length).toBeGreaterThan(50);
     expect(widest(schemes)).toBeLessThanOrEqual(80);
@@ -204,5 +205,30 @@ describe('in a real pseudo-terminal (script)', () => {
     expect(out).toContain(width === 80 ? 'rfc1808 = rfc2396\n' : '│ rfc1808 = rfc2396 ');
     // the same command into a pipe: the whole table
     expect(cli(['compare', README_URL]).stdout).toMatch(/│ rfc1738 +│ rfc1808 +│ rfc2396 +│ rfc3986 +│ rfc3987 +│/);
+  });
+});
+
+describe('concise by default, complete with --verbose', () => {
+  const URL = 'https://www.example.com:8443/a/very/long/path/with/many/segments/index.html?user=Alice&year=2049&token=abc&redirect=https%3A%2F%2Fother.example%2Fcallback%3Fstate%3Dxyz#section-heading';
+
+  it("a long URL's comparison fits one 80-column screen (40 lines), each explanation once", async () => {
+    // as the terminal gets it: the last step (src/cli/fit.ts) wraps the title that echoes the URL
+    const out = fitLines(await shown(URL, 80), 80);
+    expect(out.split('\n').length).toBeLessThanOrEqual(40);
+    expect(widest(out)).toBeLessThanOrEqual(80);
+    expect(out.match(/as the delimiter before the fragment/g) ?? []).toHaveLength(0);
+    // values are broken after a delimiter, never mid-token: "&tok" / "en=" does not happen
+    expect(out).not.toMatch(/&tok\n|tok\n\s*en=/);
+    const verbose = fitLines(await shown(URL, 80, { verbose: true }), 80);
+    expect(verbose.split('\n').length).toBeGreaterThan(out.split('\n').length);
+    expect((verbose.replace(/\s+/g, ' ').match(/as the delimiter before the fragment/g) ?? []).length).toBeGreaterThan(1);
+  });
+
+  it('an invalid URL: one caret block per distinct offset, each reason once', async () => {
+    const out = await shown('http://exa mple.com:99999/[x]', 80);
+    const carets = out.split('\n').filter((l) => /^\s*\^\s*$/.test(l));
+    expect(carets).toHaveLength(1);
+    const verbose = await shown('http://exa mple.com:99999/[x]', 80, { verbose: true });
+    expect(verbose.split('\n').filter((l) => /^\s*\^\s*$/.test(l)).length).toBeGreaterThan(5);
   });
 });

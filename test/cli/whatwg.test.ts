@@ -54,7 +54,7 @@ describe('compare --whatwg: the table', () => {
   });
 
   it('an input only WHATWG accepts: its column alone has values, the edition rejections stay', () => {
-    const r = cli(['compare', '--whatwg', 'http://evil.example\\@trusted.example/']);
+    const r = cli(['compare', '--verbose', '--whatwg', 'http://evil.example\\@trusted.example/']);
     expect(row(r.stdout, 'accepted?')).toEqual(['* accepted?', 'no (at 19)', 'no (at 19)', 'no (at 19)', 'no (at 19)', 'no (at 19)', 'no (at 19)', 'yes']);
     expect(row(r.stdout, 'host (kind)')).toEqual(['host (kind)', '', '', '', '', '', '', 'evil.example (domain)']);
     expect(row(r.stdout, 'path')).toEqual(['path', '', '', '', '', '', '', '/@trusted.example/']);

@@ -299,6 +299,8 @@ describe('the playground in headless Chromium', () => {
 
   it('shows an IRI in the IRI edition column, rfc3987 alone accepting, and the URI it maps to', async () => {
     const page = await open(PAGE_URL);
+    await tabTo(page, (el) => el.tag === 'summary');
+    await page.keyboard.press('Enter');
     await tabTo(page, (el) => el.tag === 'button' && el.text === 'an IRI');
     await page.keyboard.press('Enter');
     const iri = 'http://例子.卷筒纸/引き割り.html';
@@ -351,8 +353,48 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it('shows its results without scrolling at 1280×900: the summary and every edition\'s verdict above the fold (screenshot)', async () => {
+    const page = await open(PAGE_URL);
+    expect(page.viewportSize()).toEqual({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-fold.png') });
+    const boxes = await page.evaluate(() => ({
+      height: window.innerHeight,
+      scrolled: window.scrollY,
+      summary: document.getElementById('summary').getBoundingClientRect().bottom,
+      verdicts: [...document.querySelectorAll('#columns article.edition .verdict')].map((e: any) => e.getBoundingClientRect().bottom),
+      examplesOpen: document.getElementById('examples-box').open,
+    }));
+    expect(boxes.scrolled).toBe(0);
+    expect(boxes.examplesOpen).toBe(false);
+    expect(boxes.summary).toBeLessThanOrEqual(boxes.height);
+    expect(boxes.verdicts).toHaveLength(NAMES.length);
+    for (const bottom of boxes.verdicts) expect(bottom).toBeLessThanOrEqual(boxes.height);
+    // the screenshot itself: the bottom rows of the viewport are not the page's background alone
+    // (the columns are drawn there), read from the PNG's pixels by the browser
+    const png = (await page.screenshot()).toString('base64');
+    const inked = await page.evaluate(async (data: string) => {
+      const img = new window.Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const g = canvas.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const row = g.getImageData(0, img.height - 120, img.width, 1).data;
+      const colours = new Set<string>();
+      for (let i = 0; i < row.length; i += 4) colours.add(`${row[i]},${row[i + 1]},${row[i + 2]}`);
+      return colours.size;
+    }, png);
+    expect(inked).toBeGreaterThan(3);
+    await page.close();
+  });
+
   it('is usable with the keyboard alone: examples and options', async () => {
     const page = await open(PAGE_URL);
+    // the examples are collapsed: their summary opens them
+    await tabTo(page, (el) => el.tag === 'summary');
+    await page.keyboard.press('Enter');
     await tabTo(page, (el) => el.tag === 'button' && el.text === 'an IPv6 literal');
     await page.keyboard.press('Enter');
     const ipv6 = 'http://[2001:db8::7]:8080/';
@@ -445,14 +487,22 @@ describe('the playground in headless Chromium', () => {
         .map((e: any) => e.outerHTML.slice(0, 80)),
     );
     expect(unnamed).toEqual([]);
-    // the tab stops, from the top: the inputs, the options, the examples, the permalink and its buttons
+    // the tab stops, from the top: the inputs, the options, the examples' summary (collapsed), the
+    // permalink and its buttons; opened, the examples
     const examples = await page.locator('#examples button').count();
     expect(examples).toBeGreaterThan(0);
     const stops: string[] = [];
-    for (let i = 0; i < 7 + examples + 2; i++) stops.push(await tabTo(page, () => true, 1));
-    expect(stops.slice(0, 7)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict', 'whatwg', 'show-password']);
-    expect(stops.slice(7, 7 + examples)).toEqual(await page.locator('#examples button').allTextContents());
-    expect(stops.slice(7 + examples)).toEqual(['permalink', 'copy']);
+    for (let i = 0; i < 7 + 1 + 2; i++) stops.push(await tabTo(page, () => true, 1));
+    expect(stops.slice(0, 8)).toEqual(['input', 'base', 'amend-rfc2732', 'amend-rfc6874', 'strict', 'whatwg', 'show-password', 'examples-label']);
+    expect(stops.slice(8)).toEqual(['permalink', 'copy']);
+    await page.evaluate(() => {
+      document.getElementById('examples-box').open = true;
+      document.getElementById('examples-label').focus();
+    });
+    const opened: string[] = [];
+    for (let i = 0; i < examples; i++) opened.push(await tabTo(page, () => true, 1));
+    expect(opened).toEqual(await page.locator('#examples button').allTextContents());
+    await tabTo(page, (el) => el.id === 'copy');
     // Enter on "Copy link" copies, or (no clipboard permission) selects the link for Ctrl+C
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /copied|selected/.test(document.getElementById('summary').textContent));

@@ -112,7 +112,7 @@ describe('a variant without a literal-only character', () => {
   it("RFC 3986's validating matcher: the variant without \"[\" has no capture group", () => {
     const g = new CompiledGrammar('rfc3986', (kit) => rfc3986Grammar(kit), CAPTURED);
     // the recorded rules, as the compiled build sees them
-    const rules = (g as unknown as { language: { rules: Record<string, Expr> } }).language.rules;
+    const rules = (g as unknown as { program: { rules: Record<string, Expr> } }).program.rules;
     const fuser = new Fuser(rules, false);
     const variant = fuser.variant(rules.URIReference)!;
     expect(variant.without).toBe('[');

@@ -51,7 +51,8 @@ describe('the caret stands under the character at the offset', () => {
   });
 
   it('in the message of a rejection (the issue\'s example: after CJK, the space is pointed at)', () => {
-    const r = parse('http://user:pw@例子.卷筒纸/a b', 'rfc3987');
+    // (the password shown: the columns are the subject here; masked, the caret moves with the mask)
+    const r = parse('http://user:pw@例子.卷筒纸/a b', 'rfc3987', { showPassword: true });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const [, shown, mark] = r.error.message.split('\n');
@@ -59,5 +60,9 @@ describe('the caret stands under the character at the offset', () => {
     expect(shown).toBe('  http://user:pw@例子.卷筒纸/a b');
     // "  http://user:pw@" is 17 columns, 例子.卷筒纸 11, "/a" 2: the caret in column 30, under the space
     expect(mark).toBe(`${' '.repeat(30)}^`);
+    // masked (the default), the caret is still under the space
+    const masked = parse('http://user:pw@例子.卷筒纸/a b', 'rfc3987').error!.message.split('\n');
+    expect(masked[1]).toBe('  http://user:***@例子.卷筒纸/a b');
+    expect(masked[2]).toBe(`${' '.repeat(31)}^`);
   });
 });

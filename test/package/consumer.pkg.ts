@@ -48,23 +48,17 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds the two library builds and the two of uri-editions/abnf, their declarations, the CLI and its worker thread, README, LICENSE and CHANGELOG: nothing else', () => {
-    expect(packed).toEqual([
-      'CHANGELOG.md',
-      'LICENSE',
-      'README.md',
-      'dist/abnf.cjs',
-      'dist/abnf.d.mts',
-      'dist/abnf.d.ts',
-      'dist/abnf.mjs',
-      'dist/cli/main.js',
-      'dist/cli/worker.js',
-      'dist/index.cjs',
-      'dist/index.d.mts',
-      'dist/index.d.ts',
-      'dist/index.mjs',
-      'package.json',
-    ]);
+  it('holds each entry\'s two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules and generated grammars they load, the CLI and its worker thread, README, LICENSE and CHANGELOG: nothing else', () => {
+    const entries = ['abnf', 'index', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
+    const top = packed.filter((f) => !/^dist\/(esm|generated)\//.test(f));
+    expect(top).toEqual(
+      ['CHANGELOG.md', 'LICENSE', 'README.md', ...entries.flatMap((e) => ['cjs', 'd.mts', 'd.ts', 'mjs'].map((x) => `dist/${e}.${x}`)), 'dist/cli/main.js', 'dist/cli/worker.js', 'package.json'].sort(),
+    );
+    // the ES modules: one per module of the library, none of the CLI's; the generated grammars for CommonJS
+    expect(packed.filter((f) => f.startsWith('dist/esm/')).every((f) => f.endsWith('.mjs') && !f.startsWith('dist/esm/src/cli/'))).toBe(true);
+    expect(packed).toContain('dist/esm/src/generated/rfc3986.mjs');
+    expect(packed.filter((f) => f.startsWith('dist/generated/')).every((f) => f.endsWith('.cjs'))).toBe(true);
+    expect(packed).toContain('dist/generated/rfc3986.cjs');
   });
 
   it('has no install script, and installing it asks for none', () => {

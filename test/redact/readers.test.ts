@@ -139,3 +139,16 @@ describe('a string without "@" or "%40"', () => {
     expect(redact('http://user:S3cr3t%40host/')).toBe('http://user:***%40host/');
   });
 });
+
+describe('passwords beyond the generic syntax', () => {
+  it.each([
+    // RFC 3261 §19.1.1: sip:user:password@host
+    ['sip:alice:Zq7Kx9@atlanta.com;transport=tcp', 'sip:alice:***@atlanta.com;transport=tcp'],
+    ['SIPS:alice:Zq7Kx9@atlanta.com?subject=x', 'SIPS:alice:***@atlanta.com?subject=x'],
+    ['sip:alice@atlanta.com', 'sip:alice@atlanta.com'],
+    // a nested URL encoded twice
+    ['http://h/?next=http%253A%252F%252Fu%253AZq7Kx9%2540h%252F', 'http://h/?next=http%253A%252F%252Fu%253A***%2540h%252F'],
+  ])('%j', (input, shown) => {
+    expect(redact(input)).toBe(shown);
+  });
+});

@@ -11,10 +11,11 @@ import { Masker, SECRET_QUERY_PARAMETERS, redact } from '../../src/index';
 import { secretRanges } from '../../src/redact/secrets';
 
 describe('the default list', () => {
-  it('is the four OpenTelemetry redacts by default and the twelve logs carry', () => {
+  it('is the four OpenTelemetry redacts by default, AWS SigV4\'s three and the twelve logs carry', () => {
     expect([...SECRET_QUERY_PARAMETERS].sort()).toEqual(
       [
         'AWSAccessKeyId', 'Signature', 'sig', 'X-Goog-Signature',
+        'X-Amz-Signature', 'X-Amz-Security-Token', 'X-Amz-Credential',
         'password', 'passwd', 'pwd', 'sslpassword', 'token', 'access_token', 'refresh_token', 'id_token', 'api_key', 'apikey', 'client_secret', 'secret',
       ].sort(),
     );
@@ -115,5 +116,31 @@ describe('the Masker follows the same rules', () => {
   it('takes redact()\'s options', () => {
     const input = 'https://h/?token=t&k=v';
     expect(new Masker(false, [input], undefined, { queryParameters: ['k'] }).input(input)).toBe('https://h/?token=t&k=***');
+  });
+});
+
+describe('secret values a reader finds after its own cleaning and decoding', () => {
+  it.each([
+    // AWS Signature Version 4 query-string authentication (a pre-signed S3 URL)
+    ['https://b.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIDEXAMPLE%2F20260101%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20260101T000000Z&X-Amz-Security-Token=FQoGZX&X-Amz-Signature=fe5f80f77d5fa3beca038a248ff027',
+      'https://b.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=***&X-Amz-Date=20260101T000000Z&X-Amz-Security-Token=***&X-Amz-Signature=***'],
+    // PHP's and Rails' bracketed names
+    ['http://h/?token[]=Zq7Kx9&user[password]=Zq7Kx9&a[b]=c', 'http://h/?token[]=***&user[password]=***&a[b]=c'],
+    ['http://h/?user%5Bpassword%5D=Zq7Kx9', 'http://h/?user%5Bpassword%5D=***'],
+    // names WHATWG URL and urlsplit read after removing tab, CR and LF
+    ['http://h/?tok\ten=Zq7Kx9', 'http://h/?tok\ten=***'],
+    ['http://h/?to\r\nken=Zq7Kx9', 'http://h/?to\r\nken=***'],
+    // a value WHATWG reads without its tab
+    ['http://h/?token=Zq7\tKx9', 'http://h/?token=***'],
+    // a nested URL encoded twice, and three times
+    ['http://h/?next=https%253A%252F%252Fe%252Fcb%253Ftoken%253DZq7Kx9', 'http://h/?next=https%253A%252F%252Fe%252Fcb%253Ftoken%253D***'],
+    ['http://h/?n=%25253Ftoken%25253DZq7Kx9', 'http://h/?n=%25253Ftoken%25253D***'],
+  ])('%j', (input, shown) => {
+    expect(redact(input)).toBe(shown);
+    expect(redact(input)).not.toContain('Zq7');
+  });
+
+  it('decodes a bounded number of times (a fourth encoding is not looked into)', () => {
+    expect(redact('http://h/?n=%2525253Ftoken%2525253DZq7Kx9')).toContain('Zq7Kx9');
   });
 });

@@ -13,6 +13,13 @@ import { pieces } from './spans';
 import type { Span } from './spans';
 
 /** The audit section's body; `spans`: the components of an accepting edition, to colour the input. */
+/** The verdict as the command line says it (docs/parser-differentials.md: what a filter must fear). */
+const VERDICT: Record<Audit['verdict'], string> = {
+  divergent: 'Divergent: readings that accept it disagree on where it leads.',
+  'rejected-by-some': 'Rejected by some: some readings reject it; every reading that accepts it leads to the same place.',
+  consistent: 'Consistent: the readings agree.',
+};
+
 export function auditView(a: Audit, masker: Masker, spans: UriReference['spans'] | undefined): HTMLElement[] {
   const input = h('p', { class: 'hl audit-input', 'aria-label': 'the input, with the selected offset marked' });
   const draw = (offset?: number) => replace(input, colouredInput(a.input, spans ?? {}, masker, offset));
@@ -30,8 +37,8 @@ export function auditView(a: Audit, masker: Masker, spans: UriReference['spans']
   return [
     h(
       'p',
-      { class: a.divergent ? 'audit-verdict divergent' : 'audit-verdict consistent' },
-      a.divergent ? 'Divergent: the readings disagree.' : 'Consistent: the readings agree on acceptance, scheme, host and port.',
+      { class: `audit-verdict ${a.verdict}` },
+      VERDICT[a.verdict],
       ` Safe to allowlist: ${a.safeToAllowlist ? 'yes' : 'no'}.`,
       a.canonical !== undefined ? [' Canonical: ', h('code', {}, shown(masker.url(a.canonical)))] : undefined,
     ),
@@ -56,7 +63,8 @@ function readingsTable(a: Audit, masker: Masker): HTMLElement {
       h(
         'tbody',
         {},
-        rows.map(([label, cells]) => h('tr', {}, h('th', { scope: 'row' }, label), cells.map((c, i) => h('td', { 'data-reading': names[i] }, shown(masker.text(c)))))),
+        // values by position: a target is a URL (its own password and secret spans), the others slices of the input
+        rows.map(([label, cells]) => h('tr', {}, h('th', { scope: 'row' }, label), cells.map((c, i) => h('td', { 'data-reading': names[i] }, shown(label === 'target' ? masker.url(c) : masker.slice(c)))))),
       ),
     ),
   );

@@ -195,8 +195,8 @@ function segmentsRow(uri: UriReference, masker: Masker): HTMLElement | undefined
           h(
             'li',
             {},
-            s.value === '' ? h('span', { class: 'empty-value' }, 'empty') : h('code', {}, shown(masker.text(s.value))),
-            (s.params ?? []).map((p) => [' ', h('code', { class: 'param', title: 'segment param (RFC 2396 §3.3)' }, ';', shown(masker.text(p)))]),
+            s.value === '' ? h('span', { class: 'empty-value' }, 'empty') : h('code', {}, shown(masker.component('segment', s.value))),
+            (s.params ?? []).map((p) => [' ', h('code', { class: 'param', title: 'segment param (RFC 2396 §3.3)' }, ';', shown(masker.component('param', p)))]),
           ),
         ),
         more > 0 ? h('li', { class: 'more' }, `… ${more.toLocaleString('en')} more (${uri.segments.length.toLocaleString('en')} in all)`) : undefined,
@@ -219,7 +219,7 @@ function schemeData(uri: UriReference, masker: Masker): HTMLElement | undefined 
       'tbody',
       {},
       entries.map(([key, v]) => {
-        const text = (x: string) => (key === 'password' && x && !masker.show ? Masker.MASK : masker.text(x));
+        const text = (x: string) => (key === 'password' && x && !masker.show ? Masker.MASK : masker.component(key, x));
         return h('tr', {}, h('th', { scope: 'row' }, key), h('td', {}, Array.isArray(v) ? v.map((x) => [valueView(text(x)), ' ']) : valueView(text(v as string))));
       }),
     ),

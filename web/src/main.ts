@@ -118,7 +118,8 @@ function render(state: PlaygroundState): void {
   ui.failure.hidden = true;
   let comparison: Comparison<EditionName>;
   try {
-    comparison = compare(state.input, { amendments: state.amendments, whatwg: state.whatwg });
+    // (the page masks what it shows itself, by its Masker: the errors come whole)
+    comparison = compare(state.input, { amendments: state.amendments, whatwg: state.whatwg, showPassword: true });
   } catch (error) {
     fail('compare()', error);
     return;

@@ -29,7 +29,7 @@ function accepted(result: Extract<WhatwgResult, { ok: true }>, masker: Masker, d
   const text = (field: (typeof ROWS)[number]): string | undefined => {
     const value = values[field];
     if (value === undefined) return undefined;
-    return field === 'userinfo' ? masker.whatwgUserinfo(url, value) : masker.text(value);
+    return field === 'userinfo' ? masker.whatwgUserinfo(url, value) : masker.component(field, value);
   };
   return [
     h('p', { class: 'verdict ok' }, h('span', { 'aria-hidden': 'true' }, '✓ '), 'accepted', h('span', { class: 'form' }, ` · ${url.special ? 'special' : 'non-special'} URL`)),

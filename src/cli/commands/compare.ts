@@ -17,7 +17,8 @@ import { notProcessed } from '../ndjson';
 import { runBulk } from '../bulk/run';
 import { amendmentList, editionList, jobsOption, maxLineOption } from '../options';
 import { layOut } from '../compare-layout';
-import { cell, count, inputs, visible, widthOf, wrap } from '../text';
+import { listAnd } from '../list';
+import { cell, count, inputs, terminalWidth, visible, widthOf, wrap } from '../text';
 import { json, visibleLines } from '../escape';
 import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
 import { iriHint, iriLine } from '../iri-hint';
@@ -44,6 +45,8 @@ export interface CompareFlags {
   jobs?: string;
   /** false (--no-schemes): leave out the input's scheme specifications */
   schemes?: boolean;
+  /** every explanation in full (the default is concise: see render) */
+  verbose?: boolean;
 }
 
 export async function compareCommand(urls: string[], flags: CompareFlags, io: Io): Promise<number> {
@@ -68,7 +71,7 @@ export async function compareCommand(urls: string[], flags: CompareFlags, io: Io
     const one = compareOne(url, options, flags.iri === true, show);
     if (!one.ok) code = EXIT_INVALID;
     if (flags.json) docs.push(one.doc);
-    else if (one.ok) shown.push(render(one.c, editions, io, one.masker, one.iri));
+    else if (one.ok) shown.push(render(one.c, editions, io, one.masker, one.iri, flags.verbose === true));
     else io.warn(io.err.red(visibleLines(one.message)));
   }
   if (flags.json) io.print(json(docs.length === 1 ? docs[0] : docs, 2));
@@ -114,8 +117,14 @@ function rowsFor(c: Comparison<EditionName>, editions: EditionName[], differing:
   return rows;
 }
 
-/** The table and explanations; `iri`: the IRI the input was converted from (compare --iri). */
-function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, masker: Masker, iri?: string): string {
+/**
+ * The table and explanations; `iri`: the IRI the input was converted from (compare --iri).
+ * Concise unless `verbose`: the acceptance difference names who rejects and points to the
+ * rejections instead of repeating their reasons; rejections that stop at the same offset share one
+ * caret block (and one reason, when they say the same); the scheme readings are summed up in a
+ * line when they agree with each other. `verbose`: every explanation in full, as compare() gives it.
+ */
+function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, masker: Masker, iri?: string, verbose = false): string {
   const col = io.out;
   const whatwg = whatwgOf(c);
   const q = masker.quoter(c.input);
@@ -164,7 +173,10 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
   if (whatwg?.ok && anyAccepted) out.push(col.dim(wrap(WHATWG_NOTE, width, 2)));
   if (c.differences.length) {
     out.push(col.bold('Differences'));
-    for (const d of c.differences) out.push(`  ${wrap(`${col.yellow(d.component)}: ${visible(masker.text(d.explanation))}`, width - 2, 4)}`);
+    for (const d of c.differences) {
+      const explanation = !verbose && d.component === 'accepted' ? acceptanceSummary(c, editions) : masker.text(d.explanation);
+      out.push(`  ${wrap(`${col.yellow(d.component)}: ${visible(explanation)}`, width - 2, 4)}`);
+    }
   } else if (editions.length > 1 || whatwg) {
     const allOk = editions.every((e) => c.results[e].ok);
     const all = editions.length === 1 ? `${editions[0]} and WHATWG` : `All ${editions.length} editions${whatwg ? ' and WHATWG' : ''}`;
@@ -177,23 +189,71 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
   const whatwgRejected = whatwg && whatwgRejection(whatwg, masker);
   if (rejected.length || whatwgRejected) {
     out.push(col.bold('Rejections'));
-    for (const e of rejected) {
-      const r = c.results[e];
-      if (r.ok) continue;
-      const [first, ...rest] = masker.error(r.error).split('\n').map(visible);
-      out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
-      for (const line of rest) out.push(`  ${line}`);
+    if (verbose) {
+      for (const e of rejected) {
+        const r = c.results[e];
+        if (r.ok) continue;
+        const [first, ...rest] = masker.error(r.error).split('\n').map(visible);
+        out.push(`  ${wrap(col.red(first), width - 2, 4)}`);
+        for (const line of rest) out.push(`  ${line}`);
+      }
+    } else {
+      for (const group of rejectionGroups(c, rejected, masker)) {
+        for (const reason of group.reasons) out.push(`  ${wrap(col.red(visible(reason)), width - 2, 4)}`);
+        for (const line of group.caret) out.push(`  ${visible(line)}`);
+      }
     }
     if (whatwgRejected) out.push(`  ${wrap(col.red(visible(whatwgRejected)), width - 2, 4)}`);
   }
-  if (c.schemes) out.push(...renderSchemeTable(c.schemes, io, masker, width, terminalWidth(io)));
+  if (c.schemes) {
+    const agree = !verbose && c.schemes.differences.length === 0 && Object.values(c.schemes.results).every((r) => r?.ok && r.warnings.length === 0);
+    if (agree) {
+      const specs = Object.keys(c.schemes.results);
+      out.push(col.dim(wrap(`The ${c.schemes.scheme} scheme in its own specifications: ${listAnd(specs)} ${specs.length === 1 ? 'accepts' : 'accept'} it, with the same components (--verbose shows them).`, width, 2)));
+    } else {
+      const shownOffsets = verbose ? undefined : new Set(rejected.map((e) => c.results[e]).flatMap((r) => (r.ok ? [] : [r.error.offset])));
+      out.push(...renderSchemeTable(c.schemes, io, masker, width, terminalWidth(io), shownOffsets));
+    }
+  }
   return out.join('\n');
 }
 
-/** The terminal's width, or undefined when stdout is not a terminal (then the table is laid out whole). */
-function terminalWidth(io: Io): number | undefined {
-  return io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : undefined;
+/** The acceptance difference, said briefly: who rejects (where), who accepts; the reasons are under Rejections. */
+function acceptanceSummary(c: Comparison<EditionName>, editions: EditionName[]): string {
+  const whatwg = whatwgOf(c);
+  const offsets = new Map<string, number | undefined>();
+  for (const e of editions) {
+    const r = c.results[e];
+    if (!r.ok) offsets.set(e, r.error.offset);
+  }
+  if (whatwg && !whatwg.ok) offsets.set('whatwg', undefined);
+  const rejecting = [...offsets.keys()];
+  const accepting = [...editions.filter((e) => c.results[e].ok), ...(whatwg?.ok ? ['whatwg'] : [])];
+  const at = new Set([...offsets.values()].filter((o) => o !== undefined));
+  const who = at.size === 1 && offsets.size === editions.filter((e) => !c.results[e].ok).length
+    ? `${listAnd(rejecting)} ${rejecting.length === 1 ? 'rejects' : 'reject'} it (at ${[...at][0]})`
+    : `${listAnd(rejecting.map((n) => (offsets.get(n) === undefined ? n : `${n} (at ${offsets.get(n)})`)))} ${rejecting.length === 1 ? 'rejects' : 'reject'} it`;
+  return `${who}; ${listAnd(accepting)} ${accepting.length === 1 ? 'accepts' : 'accept'} it (why: under Rejections; --verbose explains each edition's reading)`;
 }
+
+/**
+ * The rejections grouped by where they stop: one caret block per offset, each distinct reason once
+ * (the editions that give the same reason named together).
+ */
+function rejectionGroups(c: Comparison<EditionName>, rejected: readonly EditionName[], masker: Masker): { reasons: string[]; caret: string[] }[] {
+  const byOffset = new Map<number, { reasons: Map<string, EditionName[]>; caret: string[] }>();
+  for (const e of rejected) {
+    const r = c.results[e];
+    if (r.ok) continue;
+    const [first, ...caret] = masker.error(r.error).split('\n');
+    const reason = first.startsWith(`${e}: `) ? first.slice(e.length + 2) : first;
+    let group = byOffset.get(r.error.offset);
+    if (!group) byOffset.set(r.error.offset, (group = { reasons: new Map(), caret }));
+    group.reasons.set(reason, [...(group.reasons.get(reason) ?? []), e]);
+  }
+  return [...byOffset.values()].map((g) => ({ reasons: [...g.reasons].map(([reason, es]) => `${es.join(', ')}: ${reason}`), caret: g.caret }));
+}
+
 
 // ---------------------------------------------------------------------------------------------
 // Bulk mode

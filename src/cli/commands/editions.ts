@@ -4,7 +4,7 @@
  */
 import { EDITION_NAMES, editions } from '../../editions/registry';
 import type { Io } from '../io';
-import { table } from '../table';
+import { fittedTable } from '../table';
 import { json } from '../escape';
 import { EXIT_OK } from '../usage';
 import { schemeRows } from '../scheme-view';
@@ -28,7 +28,7 @@ export async function editionsCommand(flags: { json?: boolean; schemes?: boolean
     e.amendments.length ? e.amendments.map((a) => `RFC ${a.slice(3)}`).join(', ') : c.dim('–'),
     String(e.ruleNames.length),
   ]);
-  const out = [table(['edition', 'RFC', 'year', 'title', 'amendments', 'rules'].map((h) => c.bold(h)), rows)];
+  const out = [fittedTable(['edition', 'RFC', 'year', 'title', 'amendments', 'rules'].map((h) => c.bold(h)), rows, io)];
   const missing = EDITION_NAMES.filter((n) => !editions.some((e) => e.name === n));
   if (missing.length) out.push(c.dim(`not implemented yet: ${missing.join(', ')}`));
   out.push('', c.bold("Schemes in their own specifications (parse --scheme, check --scheme)"), schemeRows(io));

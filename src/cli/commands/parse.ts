@@ -12,7 +12,8 @@ import type { Io } from '../io';
 import { MASK, Masker } from '../../redact/mask';
 import { lineRecords, notProcessed, streamLines } from '../ndjson';
 import { editionOption, maxLineOption, parseOptionsFor } from '../options';
-import { table } from '../table';
+import { fittedTable } from '../table';
+import { cite } from '../../model/errors';
 import { cell, count, inputs, visible } from '../text';
 import { json, visibleLines } from '../escape';
 import { iriHint } from '../iri-hint';
@@ -86,25 +87,29 @@ function render(input: string, result: Extract<ParseResult, { ok: true }>, io: I
   const { uri } = result;
   const q = masker.quoter(input);
   const mask = !masker.show;
+  // in a terminal the table is fitted and a value wrapped, never cut; to a pipe, as before (200)
+  const max = io.stdout.isTTY ? Infinity : 200;
   const rows: string[][] = [];
   for (const f of FIELDS) {
     if ((f === 'params' || f === 'opaque') && uri[f] === undefined) continue;
     const span = uri.spans[f as keyof UriReference['spans']];
     const value = uri[f];
     const shown = typeof value === 'string' && span ? q.text(span[0], span[1]) : (value as string | undefined);
-    rows.push([f, cell(mask && f === 'password' && value ? MASK : shown, c, 200)]);
+    rows.push([f, cell(mask && f === 'password' && value ? MASK : shown, c, max)]);
   }
   if (uri.segments?.some((s) => s.params?.length)) {
-    rows.push(['segments', visible(masker.text(uri.segments.map((s) => [s.value, ...(s.params ?? [])].join(';')).join(' | ')))]);
+    rows.push(['segments', visible(uri.segments.map((s) => [masker.component('segment', s.value), ...(s.params ?? []).map((p) => masker.component('param', p))].join(';')).join(' | '))]);
   }
   for (const [key, value] of Object.entries(uri.schemeData ?? {})) {
     if (value === undefined) continue;
-    const text = key === 'password' && mask && value ? MASK : masker.text(Array.isArray(value) ? value.join(', ') : value);
-    rows.push([`schemeData.${key}`, cell(text, c, 200)]);
+    const text = key === 'password' && mask && value ? MASK : Array.isArray(value) ? value.map((v) => masker.component(key, v)).join(', ') : masker.component(key, value);
+    rows.push([`schemeData.${key}`, cell(text, c, max)]);
   }
-  const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, table([c.bold('field'), c.bold('value')], rows)];
+  const out = [`${c.bold(visible(q.text(0, input.length)))} ${c.dim(`(${result.edition}, ${uri.form})`)}`, fittedTable([c.bold('field'), c.bold('value')], rows, io)];
   for (const w of result.warnings) {
-    const where = w.rule ? ` (${w.rule}${w.section ? ` §${w.section}` : ''})` : '';
+    // "(iuserinfo, RFC 3986 §3.2.1)": the section cited whatever RFC it is from (model/errors.ts cite)
+    const rfc = result.edition.slice(3);
+    const where = w.rule ? ` (${w.rule}${w.section ? `, ${cite(w.section, rfc)}` : ''})` : w.section ? ` (${cite(w.section, rfc)})` : '';
     out.push(c.yellow(`warning: ${visible(masker.text(w.message))}${where}`));
   }
   return out.join('\n');

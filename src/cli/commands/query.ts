@@ -38,13 +38,13 @@ export async function queryCommand(text: string, flags: QueryFlags, io: Io): Pro
   } catch (error) {
     if (!(error instanceof PercentEncodingError)) throw error;
     const doc = { kind: error.kind, message: masker.text(error.message) };
-    if (flags.json) io.print(json({ query: masker.url(query), ok: false, error: doc }, 2));
+    if (flags.json) io.print(json({ query: masker.component('query', query), ok: false, error: doc }, 2));
     else io.warn(io.err.red(visibleLines(doc.message)));
     return EXIT_INVALID;
   }
-  const shown = pairs.map(([name, value]) => [masker.url(name), masker.url(value)]);
+  const shown = pairs.map(([name, value]) => masker.pair(name, value));
   if (flags.json) {
-    io.print(json({ query: masker.url(query), ok: true, pairs: shown }, 2));
+    io.print(json({ query: masker.component('query', query), ok: true, pairs: shown }, 2));
     return EXIT_OK;
   }
   const c = io.out;
@@ -54,6 +54,6 @@ export async function queryCommand(text: string, flags: QueryFlags, io: Io): Pro
   }
   const head = [c.bold('name'), c.bold('value')];
   const rows = shown.map(([name, value]) => [cell(name, c, 200), cell(value, c, 200)]);
-  io.print(`${c.bold(visible(masker.url(query)))}\n${table(head, rows, fitWidths([head, ...rows], widthOf(io.stdout)))}`);
+  io.print(`${c.bold(visible(masker.component('query', query)))}\n${table(head, rows, fitWidths([head, ...rows], widthOf(io.stdout)))}`);
   return EXIT_OK;
 }

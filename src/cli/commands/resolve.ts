@@ -11,6 +11,7 @@ import type { Io } from '../io';
 import { editionOption, amendmentList } from '../options';
 import { fitWidths, table } from '../table';
 import { cell, visible, widthOf } from '../text';
+import { cite } from '../../model/errors';
 import { json, visibleLines } from '../escape';
 import { Masker } from '../../redact/mask';
 import { EXIT_INVALID, EXIT_OK, UsageError, asUsage } from '../usage';
@@ -55,7 +56,7 @@ export async function resolveCommand(base: string, reference: string, flags: Res
     else {
       io.print(visible(masker.url(target)));
       // the remarks on stderr, so stdout stays the target alone
-      for (const w of shownWarnings) io.warn(io.err.yellow(`warning: ${visible(w.message)}${w.section ? ` (§${w.section})` : ''}`));
+      for (const w of shownWarnings) io.warn(io.err.yellow(`warning: ${visible(w.message)}${w.section ? ` (${cite(w.section, edition.slice(3))})` : ''}`));
     }
     return EXIT_OK;
   }
@@ -80,7 +81,7 @@ export async function resolveCommand(base: string, reference: string, flags: Res
   const rows = names.map((e) => {
     const r = results[e];
     if (!r.ok) return [e, c.red(visible(masker.reason(r.error))), ''];
-    const notes = r.warnings.map((w) => `${visible(masker.text(w.message))}${w.section ? ` (§${w.section})` : ''}`).join('\n');
+    const notes = r.warnings.map((w) => `${visible(masker.text(w.message))}${w.section ? ` (${cite(w.section, e.slice(3))})` : ''}`).join('\n');
     const target = cell(masker.url(r.target), c, 60);
     return [e, targets.size > 1 ? c.yellow(target) : target, c.dim(notes)];
   });

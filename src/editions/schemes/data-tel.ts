@@ -3,9 +3,11 @@ import { CAPTURED as CAPTURED_2397, rfc2397Grammar } from '../../../grammars/rfc
 import { CAPTURED as CAPTURED_3966, rfc3966Grammar } from '../../../grammars/rfc3966';
 import { defineSchemeSpec, lazyGrammar } from './define';
 import type { ProseRejection, Reading } from './define';
+import * as module2397 from '../../generated/rfc2397';
+import * as module3966 from '../../generated/rfc3966';
 
-const grammar2397 = lazyGrammar('rfc2397', (k) => rfc2397Grammar(k), CAPTURED_2397);
-const grammar3966 = lazyGrammar('rfc3966', (k) => rfc3966Grammar(k), CAPTURED_3966);
+const grammar2397 = lazyGrammar(module2397);
+const grammar3966 = lazyGrammar(module3966);
 
 /** `name=value` pairs of every parameter, as written */
 function parameters(m: Reading): [string, string][] {

@@ -4,18 +4,16 @@
  * rejection it requires, a remark it makes). Parsing, rejecting and handing out rules are the same
  * for every specification and live here.
  */
-import P from 'parsimmon';
-import { CompiledGrammar } from '../../engine';
-import type { Captures } from '../../engine';
-import type { GrammarDefinition } from '../../kit';
+import { GeneratedGrammar } from '../../engine';
+import type { Captures, GrammarModule } from '../../engine';
 import { rejection } from '../../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../../model/errors';
 import type { SchemeComponent, SchemeFieldValue, SchemeNormalization, SchemeOptions, SchemeParseResult, SchemeSpec, SchemeSpecInfo, SchemeSpecName, SchemeWarning } from './types';
 
-/** Each grammar's captured rule names (CompiledGrammar.capturedNames walks the grammar: asked once). */
-const CAPTURED = new WeakMap<CompiledGrammar, Set<string>>();
+/** Each grammar's captured rule names (GeneratedGrammar.capturedNames walks the grammar: asked once). */
+const CAPTURED = new WeakMap<GeneratedGrammar, Set<string>>();
 
-function capturedOf(grammar: CompiledGrammar): Set<string> {
+function capturedOf(grammar: GeneratedGrammar): Set<string> {
   let names = CAPTURED.get(grammar);
   if (names === undefined) CAPTURED.set(grammar, (names = grammar.capturedNames()));
   return names;
@@ -24,7 +22,7 @@ function capturedOf(grammar: CompiledGrammar): Set<string> {
 /** A match, read by rule name. */
 export class Reading {
   constructor(
-    readonly grammar: CompiledGrammar,
+    readonly grammar: GeneratedGrammar,
     readonly c: Captures,
     readonly input: string,
   ) {}
@@ -104,20 +102,20 @@ export interface SchemeParts {
 export interface SchemeSpecParts {
   info: Omit<SchemeSpecInfo, 'ruleNames' | 'schemes' | 'sections' | 'tops'>;
   /** the grammar (compiled on first use: lazyGrammar) */
-  grammar: () => CompiledGrammar;
+  grammar: () => GeneratedGrammar;
   /** the grammar with RFC 8089's Appendix E (only a specification that has such an option gives one) */
-  appendixE?: () => CompiledGrammar;
+  appendixE?: () => GeneratedGrammar;
   /** by lowercase scheme, in the RFC's order */
   schemes: Readonly<Record<string, SchemeParts>>;
 }
 
 /**
- * A grammar compiled on first use: a scheme specification's grammar costs its compilation only
- * when something reads a string of its scheme (importing the library compiles none of them).
+ * A grammar (compiled at build time: src/generated) made ready on first use: a scheme specification's
+ * grammar costs nothing until something reads a string of its scheme.
  */
-export function lazyGrammar(name: string, define: GrammarDefinition, captured: readonly string[]): () => CompiledGrammar {
-  let grammar: CompiledGrammar | undefined;
-  return () => (grammar ??= new CompiledGrammar(name, define, captured));
+export function lazyGrammar(module: GrammarModule): () => GeneratedGrammar {
+  let grammar: GeneratedGrammar | undefined;
+  return () => (grammar ??= new GeneratedGrammar(module));
 }
 
 /** The scheme of `input`, lowercase, or undefined when it does not start with one (compare() asks on every call). */
@@ -146,7 +144,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
   Object.freeze(info);
 
   /** the grammar for these options; a RangeError for an option the specification does not have */
-  function grammarFor(options: SchemeOptions | undefined): CompiledGrammar {
+  function grammarFor(options: SchemeOptions | undefined): GeneratedGrammar {
     if (options === undefined || options === null) return plain();
     if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
     if (options.appendixE === undefined || options.appendixE === false) return plain();
@@ -154,7 +152,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     return parts.appendixE();
   }
 
-  function details(grammar: CompiledGrammar, rule: string, input: string, shift = 0, whole = input): UriSyntaxErrorDetails {
+  function details(grammar: GeneratedGrammar, rule: string, input: string, shift = 0, whole = input): UriSyntaxErrorDetails {
     const report = grammar.explain(rule, input);
     const failing = report.rule ?? rule;
     const section = grammar.section(failing);
@@ -215,7 +213,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
       }
       return { ok: true, spec: name, scheme, fields, warnings };
     },
-    rule: (rule, options) => stackSafe(grammarFor(options).parser(rule), rule),
+    grammarId: (options) => grammarFor(options).buildId,
     checkRule(rule: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined {
       const grammar = grammarFor(options);
       try {
@@ -231,23 +229,4 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
       return definition === undefined ? undefined : { rule, section: plain().section(rule)!, definition };
     },
   };
-}
-
-/** Parsimmon's parse function of a parser (its `_`, as the careful kit runs a parser at an offset). */
-type Step = (input: string, i: number) => P.Reply<string>;
-
-/**
- * `parser`, where nesting deeper than the call stack (RFC 822's comment is recursive: each level is
- * a call) is a failure at the offset it began, not a RangeError thrown out of `parse()`.
- */
-function stackSafe(parser: P.Parser<string>, rule: string): P.Parser<string> {
-  const step = (parser as unknown as { _: Step })._;
-  return P((input, i) => {
-    try {
-      return step(input, i);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      return P.makeFailure(i, `${rule} nested no deeper than the call stack allows`);
-    }
-  });
 }

@@ -4,9 +4,11 @@
  */
 import { CAPTURED, rfc8089Grammar } from '../../../grammars/rfc8089';
 import { defineSchemeSpec, lazyGrammar } from './define';
+import * as module8089 from '../../generated/rfc8089';
+import * as module8089AppendixE from '../../generated/rfc8089-appendixE';
 
-const plain = lazyGrammar('rfc8089', (k) => rfc8089Grammar(k), CAPTURED);
-const appendixE = lazyGrammar('rfc8089', (k) => rfc8089Grammar(k, { appendixE: true }), CAPTURED);
+const plain = lazyGrammar(module8089);
+const appendixE = lazyGrammar(module8089AppendixE);
 
 export const rfc8089 = defineSchemeSpec({
   info: { name: 'rfc8089', rfc: 8089, year: 2017, title: 'The "file" URI Scheme' },

@@ -3,23 +3,26 @@
  * RFC 2616 §3.2.2 (1999), RFC 7230 §2.7.1–§2.7.2 (2014), RFC 9110 §4.2.1–§4.2.2 (2022). What each
  * era says of userinfo, an empty host, a fragment and the default port is at its parts below.
  */
-import { CAPTURED as CAPTURED_1945, rfc1945Grammar } from '../../../grammars/rfc1945';
-import { rfc2068Grammar } from '../../../grammars/rfc2068';
 import { CAPTURED as CAPTURED_2616, rfc2616Grammar } from '../../../grammars/rfc2616';
 import { CAPTURED as CAPTURED_7230, rfc7230Grammar } from '../../../grammars/rfc7230';
 import { CAPTURED as CAPTURED_9110, rfc9110Grammar } from '../../../grammars/rfc9110';
 import { defineSchemeSpec, lazyGrammar } from './define';
 import type { ProseRejection, Reading, SchemeParts } from './define';
 import type { SchemeFieldValue, SchemeWarning } from './types';
+import * as module1945 from '../../generated/rfc1945';
+import * as module2068 from '../../generated/rfc2068';
+import * as module2616 from '../../generated/rfc2616';
+import * as module7230 from '../../generated/rfc7230';
+import * as module9110 from '../../generated/rfc9110';
 
 /** The port each scheme assumes when its port is empty or not given, and where each era says so. */
 export const HTTP_DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443 };
 
-const grammar1945 = lazyGrammar('rfc1945', (k) => rfc1945Grammar(k), CAPTURED_1945);
-const grammar2068 = lazyGrammar('rfc2068', (k) => rfc2068Grammar(k), CAPTURED_1945);
-const grammar2616 = lazyGrammar('rfc2616', (k) => rfc2616Grammar(k), CAPTURED_2616);
-const grammar7230 = lazyGrammar('rfc7230', (k) => rfc7230Grammar(k), CAPTURED_7230);
-const grammar9110 = lazyGrammar('rfc9110', (k) => rfc9110Grammar(k), CAPTURED_9110);
+const grammar1945 = lazyGrammar(module1945);
+const grammar2068 = lazyGrammar(module2068);
+const grammar2616 = lazyGrammar(module2616);
+const grammar7230 = lazyGrammar(module7230);
+const grammar9110 = lazyGrammar(module9110);
 
 /** RFC 3986's authority, path-abempty and query, as RFC 7230 and RFC 9110 adopt them. */
 function genericFields(m: Reading): Record<string, SchemeFieldValue> {
@@ -57,12 +60,13 @@ function userinfoWarning(section: string, rfc: string) {
     if (fields.userinfo !== undefined) {
       out.push({
         code: 'userinfo-deprecated',
-        section: `${rfc} §${section}`,
+        // the section as the specification's own errors give it (bare: its own RFC's)
+        section,
         message: `${rfc} §${section}: a sender MUST NOT generate the userinfo subcomponent, and a recipient SHOULD treat its presence as an error when the URI comes from an untrusted source`,
       });
     }
     if (fields.port === '') {
-      out.push({ code: 'empty-port', section: `${rfc} §${section}`, message: `${rfc}: "If the port subcomponent is empty or not given", the default port is used` });
+      out.push({ code: 'empty-port', section, message: `${rfc}: "If the port subcomponent is empty or not given", the default port is used` });
     }
     return out;
   };

@@ -7,9 +7,11 @@ import { CAPTURED as CAPTURED_6068, rfc6068Grammar } from '../../../grammars/rfc
 import { defineSchemeSpec, lazyGrammar, Reading } from './define';
 import type { ProseRejection } from './define';
 import type { SchemeFieldValue } from './types';
+import * as module2368 from '../../generated/rfc2368';
+import * as module6068 from '../../generated/rfc6068';
 
-const grammar2368 = lazyGrammar('rfc2368', (k) => rfc2368Grammar(k), CAPTURED_2368);
-const grammar6068 = lazyGrammar('rfc6068', (k) => rfc6068Grammar(k), CAPTURED_6068);
+const grammar2368 = lazyGrammar(module2368);
+const grammar6068 = lazyGrammar(module6068);
 
 /** name/value pairs of every `pair` record (hname "=" hvalue), as written */
 function pairs(m: Reading, pair: string): [string, string][] {

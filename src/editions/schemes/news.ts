@@ -4,8 +4,9 @@
  */
 import { CAPTURED, rfc5538Grammar } from '../../../grammars/rfc5538';
 import { defineSchemeSpec, lazyGrammar } from './define';
+import * as module5538 from '../../generated/rfc5538';
 
-const grammar = lazyGrammar('rfc5538', (k) => rfc5538Grammar(k), CAPTURED);
+const grammar = lazyGrammar(module5538);
 
 export const rfc5538 = defineSchemeSpec({
   info: { name: 'rfc5538', rfc: 5538, year: 2010, title: "The 'news' and 'nntp' URI Schemes" },

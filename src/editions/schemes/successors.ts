@@ -13,9 +13,10 @@ import { defineSchemeSpec, lazyGrammar } from './define';
 import type { SchemeParts } from './define';
 import { RFC1738_PARTS } from './rfc1738';
 import type { SchemeSpecName } from './types';
+import * as module1738 from '../../generated/rfc1738-adopted';
 
 /** RFC 1738's grammar with every rule cited as RFC 1738's (an error names RFC 1738 §5, not the successor). */
-const grammar = lazyGrammar('rfc1738', (k) => adopted(rfc1738Grammar(k), 'RFC 1738'), CAPTURED);
+const grammar = lazyGrammar(module1738);
 
 function successor(name: SchemeSpecName, rfc: number, title: string, scheme: string, section: string) {
   const base = RFC1738_PARTS[scheme];

@@ -3,7 +3,6 @@
  * (RFC 2616's http_URL, RFC 6068's mailtoURI …), its grammar, and how a match becomes the scheme's
  * fields by the RFC's own names. define.ts builds one from its parts; registry.ts lists them.
  */
-import type P from 'parsimmon';
 import type { SchemeSpecName } from '../../model/scheme-names';
 import type { UriSyntaxError } from '../../model/errors';
 import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars/rfc1738';
@@ -100,7 +99,10 @@ export interface SchemeSpecInfo {
  */
 export interface SchemeWarning {
   code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved' | 'ip-address-host';
-  /** e.g. 'RFC 9110 §4.2.4' */
+  /**
+   * the section, in the one format of every `section` (errors and warnings alike): bare when it is
+   * the reading's own RFC's ('4.2.4' under rfc9110), cited when another RFC's ('RFC 822 §3.3')
+   */
   section: string;
   message: string;
 }
@@ -123,8 +125,10 @@ export type SchemeParseResult =
       /** the fields, by the RFC's rule names */
       fields: Record<string, SchemeFieldValue>;
       warnings: SchemeWarning[];
+      /** absent on success (typed so that `r.error?.message` compiles before narrowing) */
+      error?: undefined;
     }
-  | { ok: false; spec: SchemeSpecName; scheme: string | undefined; error: UriSyntaxError };
+  | { ok: false; spec: SchemeSpecName; scheme: string | undefined; error: UriSyntaxError; /** absent on failure */ fields?: undefined; /** absent on failure */ warnings?: undefined };
 
 /** The components a scheme reading shares with other eras' readings of the same scheme (for compare()). */
 export type SchemeComponent = 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment' | 'to' | 'headers';
@@ -176,8 +180,8 @@ export interface SchemeSpec {
   compared(scheme: string, component: SchemeComponent, fields: Record<string, SchemeFieldValue>): SchemeFieldValue;
   /** how a component's field is read, where it is not the text as written (RFC 2368's decoded mailboxes) */
   reading(scheme: string, component: SchemeComponent): string | undefined;
-  /** a production as a Parsimmon parser yielding the exact text it matched */
-  rule(name: string, options?: SchemeOptions): P.Parser<string>;
+  /** the id of the grammar build these options select (grammar-sources.ts: `rule()` builds its careful parsers from it) */
+  grammarId(options?: SchemeOptions): string;
   /** why all of `input` is not a `name`, or undefined when it is one */
   checkRule(name: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined;
   /** what the specification says normalization of `scheme` may use, if anything */

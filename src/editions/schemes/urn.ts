@@ -7,9 +7,11 @@ import { CAPTURED as CAPTURED_8141, rfc8141Grammar } from '../../../grammars/rfc
 import { defineSchemeSpec, lazyGrammar } from './define';
 import type { ProseRejection, Reading } from './define';
 import type { SchemeFieldValue, SchemeWarning } from './types';
+import * as module2141 from '../../generated/rfc2141';
+import * as module8141 from '../../generated/rfc8141';
 
-const grammar2141 = lazyGrammar('rfc2141', (k) => rfc2141Grammar(k), CAPTURED_2141);
-const grammar8141 = lazyGrammar('rfc8141', (k) => rfc8141Grammar(k), CAPTURED_8141);
+const grammar2141 = lazyGrammar(module2141);
+const grammar8141 = lazyGrammar(module8141);
 
 /** RFC 2141 §2.1: "To avoid confusion with the "urn:" identifier, the NID "urn" is reserved and MUST NOT be used." */
 function reservedNid(m: Reading): ProseRejection | undefined {
@@ -25,7 +27,7 @@ function reservedNid(m: Reading): ProseRejection | undefined {
  */
 function reservedNids(_m: Reading, fields: Record<string, SchemeFieldValue>): SchemeWarning[] {
   const nid = typeof fields.NID === 'string' ? fields.NID : '';
-  const say = (section: string, why: string): SchemeWarning[] => [{ code: 'nid-reserved', section: `RFC 8141 §${section}`, message: `RFC 8141 §${section}: ${why}` }];
+  const say = (section: string, why: string): SchemeWarning[] => [{ code: 'nid-reserved', section, message: `RFC 8141 §${section}: ${why}` }];
   if (/^urn-/i.test(nid) && !/^urn-[1-9][0-9]*$/i.test(nid)) return say('5.2', `the NID "${nid}" starts with "urn-", which is reserved for informal namespaces: "urn-" and a number`);
   if (/^x-/i.test(nid)) return say('5.1', `the NID "${nid}" starts with "X-", the experimental prefix of RFC 3406 that no namespace may use`);
   if (/^[A-Za-z]{2}-/.test(nid)) return say('5.1', `the NID "${nid}" starts with two letters and "-", reserved for country codes (and "xn--" for A-labels)`);

@@ -2,8 +2,9 @@
 import { CAPTURED, rfc6455Grammar } from '../../../grammars/rfc6455';
 import { defineSchemeSpec, lazyGrammar } from './define';
 import type { SchemeParts } from './define';
+import * as module6455 from '../../generated/rfc6455';
 
-const grammar = lazyGrammar('rfc6455', (k) => rfc6455Grammar(k), CAPTURED);
+const grammar = lazyGrammar(module6455);
 
 // "The port component is OPTIONAL; the default for "ws" is port 80, while the default for "wss" is
 // port 443"; the resource name is "/" "if the path component is empty".

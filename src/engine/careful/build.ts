@@ -52,6 +52,18 @@ export class CarefulGrammar {
     return report;
   }
 
+  /** Where rule `key` matched from `at` of `input` ends (as a prefix), or -1. */
+  end(key: string, input: string, at: number): number {
+    const step = (this.language[key] as unknown as { _: (s: string, i: number) => P.Reply<Nodes> })._;
+    this.tracker.reset();
+    try {
+      const r = step(input, at);
+      return r.status ? (r as unknown as { index: number }).index : -1;
+    } finally {
+      this.tracker.reset();
+    }
+  }
+
   /** Rule `key` as a Parsimmon parser yielding the exact substring it matched (what `rule()` hands out). */
   text(key: string): P.Parser<string> {
     const step = (this.language[key] as unknown as { _: (s: string, i: number) => P.Reply<Nodes> })._;

@@ -94,8 +94,17 @@ export class Emitter {
     this.fuser = new Fuser(rules, strategy.mode !== 'validate', variantMin);
   }
 
-  /** Rule `key` as a function declaration. */
+  /**
+   * Rule `key` as a function declaration. A rule the validating mode fuses whole is its regexp alone;
+   * on an input too long for the regexp it asks the fast mode's matcher of the same rule (`S()`, made
+   * on first use, recording into records nobody reads) instead of carrying a JavaScript copy of it.
+   */
   rule(key: string): string {
+    const e = this.rules[key];
+    if (this.strategy.mode === 'validate' && this.fuser.worth(e)) {
+      const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
+      return `function ${fnName(key)}(input, i) {\n  return input.length <= ${FUSE_LIMIT} ? ${re}.match(input, i) : S()[${JSON.stringify(key)}](input, i);\n}\n`;
+    }
     return `function ${fnName(key)}(input, i) {\n  let p = i, c = 0, t = 0;\n  F: {\n${this.expr(this.rules[key], 'F', '    ')}    return p;\n  }\n  return -1;\n}\n`;
   }
 

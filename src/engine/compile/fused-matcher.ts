@@ -1,21 +1,18 @@
 /**
  * What the compiled code calls for a fused stretch (emit.ts): its regexps, made by the Fuser
- * (fuse.ts) when the stretch is first matched.
+ * (fuse.ts) when the stretch is first matched — or, in a generated module, written out at build time.
  */
 import type { Expr } from '../ir';
+import { Fused } from '../runtime';
 import type { Fuser } from './fuse';
+import { compactSource } from './fragments';
 
 /**
  * A fused stretch's matcher, its regexps written on first use: a grammar's validating build fuses
- * every rule whole, and most rules are never asked for. Where the Fuser gives a variant, it is tried
- * first: it is exact when the input from `p` on lacks the character it leaves out, and certainly
- * so when it matched all of that (no literal in it holds the character, and no set does);
- * otherwise, with the character there, the whole regexp decides.
+ * every rule whole, and most rules are never asked for at run time. Matching is Fused's (runtime.ts).
  */
 export class FusedMatcher {
-  private whole: RegExp | undefined;
-  private lite: RegExp | undefined;
-  private without = '';
+  private made: Fused | undefined;
 
   constructor(
     private readonly fuser: Fuser,
@@ -24,24 +21,26 @@ export class FusedMatcher {
 
   /** Where the stretch matched from `p` ends, or -1. */
   match(input: string, p: number): number {
-    if (this.whole === undefined) this.make();
-    const lite = this.lite;
-    if (lite !== undefined) {
-      lite.lastIndex = p;
-      const t = lite.test(input) ? lite.lastIndex : -1;
-      if (t === input.length || input.indexOf(this.without, p) < 0) return t;
-    }
-    const whole = this.whole!;
-    whole.lastIndex = p;
-    return whole.test(input) ? whole.lastIndex : -1;
+    return (this.made ??= this.make()).match(input, p);
   }
 
-  private make(): void {
-    this.whole = this.fuser.regexp(this.e);
+  /** The same as a JavaScript expression over a generated module's imports (`new Fused(…)`), each regexp source written by `text`. */
+  toSource(text: (source: string) => string): string {
+    const whole = text(compactSource(this.fuser.regexp(this.e).source));
     const variant = this.fuser.variant(this.e);
-    if (variant) {
-      this.lite = variant.regexp;
-      this.without = variant.without;
-    }
+    if (!variant) return `new Fused(${whole})`;
+    return `new Fused(${whole}, ${text(compactSource(variant.regexp.source))}, ${JSON.stringify(variant.without)})`;
+  }
+
+  /** The regexp sources toSource() writes. */
+  sources(): string[] {
+    const variant = this.fuser.variant(this.e);
+    const whole = compactSource(this.fuser.regexp(this.e).source);
+    return variant ? [whole, compactSource(variant.regexp.source)] : [whole];
+  }
+
+  private make(): Fused {
+    const variant = this.fuser.variant(this.e);
+    return new Fused(this.fuser.regexp(this.e).source, variant?.regexp.source, variant?.without);
   }
 }

@@ -9,6 +9,7 @@ import { parse } from '../../../src/index';
 import type { UriReference, Warning } from '../../../src/index';
 import { grammarFor, toAst, warnings } from '../../../src/editions/rfc3986';
 import { capturesOf } from '../../../src/engine';
+import { sourceGrammar } from '../../../src/editions/grammar-sources';
 import { generateCorpus } from '../../fixtures/corpus';
 import { uriReference, uriReferenceZoned } from '../../fixtures/arbitraries/rfc3986';
 
@@ -55,7 +56,7 @@ function check(input: string, zoned = false): void {
   expect(r.ok).toBe(true);
   if (!r.ok) return;
   const grammar = grammarFor(zoned ? { amendments: ['rfc6874'] } : {});
-  const tree = grammar.carefulTree('URI-reference', input)!;
+  const tree = sourceGrammar(grammar.buildId).carefulTree('URI-reference', input)!;
   const reference: UriReference = toAst(input, capturesOf(tree, (rule) => grammar.id(rule)));
   expect(JSON.stringify(r.uri)).toBe(JSON.stringify(reference));
   expect(r.uri).toStrictEqual(reference);

@@ -1,0 +1,27 @@
+/**
+ * A grammar compiled at build time: a generated module (src/generated, `npm run generate`) run as
+ * it is. Nothing is compiled, recorded or generated at run time — what the editions are built on.
+ */
+import { Grammar } from './grammar';
+import { CompiledLanguage } from './compile/language';
+import type { Matching } from './compile/language';
+import type { GrammarModule } from './runtime';
+
+export class GeneratedGrammar extends Grammar {
+  /** which build of which grammar ('rfc3986+rfc6874'): the careful build of the same grammar is found by it */
+  readonly buildId: string;
+  private lang: CompiledLanguage | undefined;
+
+  constructor(private readonly module: GrammarModule) {
+    super(module.meta.name, module.meta.rules, module.meta.captured);
+    this.buildId = module.meta.id;
+  }
+
+  protected get language(): Matching {
+    return (this.lang ??= new CompiledLanguage(this.module, this.captured));
+  }
+
+  capturedNames(): Set<string> {
+    return new Set(this.module.meta.capturedNames);
+  }
+}

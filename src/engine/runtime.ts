@@ -1,0 +1,106 @@
+/**
+ * What a generated grammar module (src/generated, written by `npm run generate`) needs at run time,
+ * and nothing else: its character tables, its fused regexps, and the shapes it exports. No Parsimmon,
+ * no compiler, no code generated from strings — this is all an edition entry runs on.
+ */
+import type { ExplainRuntime } from './compile/explain-runtime';
+import type { Records } from './records';
+
+/** A compiled rule: the offset where its match from `i` ends, or -1. */
+export type Matcher = (input: string, i: number) => number;
+
+/** One mode of a grammar: each rule's matcher, by key. */
+export type Matchers = Readonly<Record<string, Matcher>>;
+
+/** The three modes a grammar is compiled in (strategies.ts): each a factory of the rules' matchers. */
+export interface ModeFactories {
+  /**
+   * matching only, recording nothing (canParse, checkRule); `S` gives the fast mode's matchers (made
+   * on first use, their records unread), which a rule fused whole asks on an input too long for its regexp
+   */
+  validate(S: () => Matchers): Matchers;
+  /** matching and recording the captured rules to `R` (a parse) */
+  fast(R: Records): Matchers;
+  /** reporting every failure to `E` as the careful build would (a rejection's error) */
+  explain(E: ExplainRuntime): Matchers;
+}
+
+/**
+ * One rule as the grammar writes it: RFC spelling, key (its camelCase), section, definition as the
+ * RFC writes it, and the definition without its comments (omitted when it has none).
+ */
+export type RuleRow = readonly [name: string, key: string, section: string, definition: string, syntax?: string];
+
+/** What a grammar says of itself, without running it. */
+export interface GrammarMeta {
+  /** which build of which grammar: the edition or specification, and its options ('rfc3986+rfc6874') */
+  readonly id: string;
+  /** the grammar's name in error messages ('rfc3986') */
+  readonly name: string;
+  /** every rule, in the grammar's order */
+  readonly rules: readonly RuleRow[];
+  /** the rules whose spans become captures; a rule's record id is its index here */
+  readonly captured: readonly string[];
+  /** the captured rules the grammar's expressions hold */
+  readonly capturedNames: readonly string[];
+}
+
+/** A generated grammar module: its meta and its three modes. */
+export interface GrammarModule extends ModeFactories {
+  readonly meta: GrammarMeta;
+}
+
+/**
+ * A 128-entry table (1 where a code is in the set) from its bitmap as 32 hexadecimal digits, digit
+ * k holding codes 4k..4k+3 (lowest bit first): how generated code writes its tables.
+ */
+export function bits(hex: string): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  return t;
+}
+
+/** The inverse of bits(). */
+export function bitmap(t: ArrayLike<number>): string {
+  let hex = '';
+  for (let k = 0; k < 32; k++) hex += (t[4 * k] | (t[4 * k + 1] << 1) | (t[4 * k + 2] << 2) | (t[4 * k + 3] << 3)).toString(16);
+  return hex;
+}
+
+/** HEXDIG (RFC 5234 B.1): "0"-"9", "A"-"F", "a"-"f". */
+export const HEX = bits('000000000000ff30e7000000e7000000');
+
+/**
+ * A fused stretch of a rule (fuse.ts) as one sticky regexp, with, where the fuser gives one, a much
+ * smaller variant exact on inputs without one character: tried first, it decides when the input from
+ * `p` on lacks that character, and certainly so when it matched all of the input. The regexps are
+ * given as their sources and made on first use: most rules of a grammar are never asked for, and a
+ * regexp literal costs its parsing when the module is loaded.
+ */
+export class Fused {
+  private whole: RegExp | undefined;
+  private lite: RegExp | undefined;
+
+  constructor(
+    private readonly wholeSource: string,
+    private readonly liteSource?: string,
+    private readonly without = '',
+  ) {}
+
+  /** Where the stretch matched from `p` ends, or -1. */
+  match(input: string, p: number): number {
+    if (this.whole === undefined) {
+      this.whole = new RegExp(this.wholeSource, 'y');
+      if (this.liteSource !== undefined) this.lite = new RegExp(this.liteSource, 'y');
+    }
+    const lite = this.lite;
+    if (lite !== undefined) {
+      lite.lastIndex = p;
+      const t = lite.test(input) ? lite.lastIndex : -1;
+      if (t === input.length || input.indexOf(this.without, p) < 0) return t;
+    }
+    const whole = this.whole;
+    whole.lastIndex = p;
+    return whole.test(input) ? whole.lastIndex : -1;
+  }
+}

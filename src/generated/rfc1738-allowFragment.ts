@@ -1,0 +1,6520 @@
+/*
+ * GENERATED FILE — do not edit. The grammar "rfc1738+allowFragment", compiled at build time
+ * from grammars/rfc1738.ts: rfc1738Grammar(k, { allowFragment: true }).
+ * Written by `npm run generate`; test/engine/generated.test.ts fails when this file differs from a fresh generation.
+ * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives
+ * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).
+ */
+// @ts-nocheck
+import { Fused, HEX, bits } from '../engine/runtime';
+import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Records } from '../engine/records';
+import type { ExplainRuntime } from '../engine/compile/explain-runtime';
+
+export const meta: GrammarMeta = {
+  id: "rfc1738+allowFragment",
+  name: "rfc1738",
+  rules: [
+    ["genericurl","genericurl","5","genericurl = scheme \":\" schemepart"],
+    ["url","url","5","url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl"],
+    ["otherurl","otherurl","5","otherurl = genericurl"],
+    ["scheme","scheme","5","scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"],
+    ["schemepart","schemepart","5","schemepart = *xchar | ip-schemepart"],
+    ["ip-schemepart","ipSchemepart","5","ip-schemepart = \"//\" login [ \"/\" urlpath ]"],
+    ["login","login","5","login = [ user [ \":\" password ] \"@\" ] hostport"],
+    ["hostport","hostport","5","hostport = host [ \":\" port ]"],
+    ["host","host","5","host = hostname | hostnumber"],
+    ["hostname","hostname","5","hostname = *[ domainlabel \".\" ] toplabel"],
+    ["domainlabel","domainlabel","5","domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"],
+    ["toplabel","toplabel","5","toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"],
+    ["alphadigit","alphadigit","5","alphadigit = alpha | digit"],
+    ["hostnumber","hostnumber","5","hostnumber = digits \".\" digits \".\" digits \".\" digits"],
+    ["port","port","5","port = digits"],
+    ["user","user","5","user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"],
+    ["password","password","5","password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"],
+    ["urlpath","urlpath","5","urlpath = *xchar ; depends on protocol see section 3.1","urlpath = *xchar"],
+    ["ftpurl","ftpurl","5","ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]"],
+    ["fpath","fpath","5","fpath = fsegment *[ \"/\" fsegment ]"],
+    ["fsegment","fsegment","5","fsegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["ftptype","ftptype","5","ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\""],
+    ["fileurl","fileurl","5","fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath"],
+    ["httpurl","httpurl","5","httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]"],
+    ["hpath","hpath","5","hpath = hsegment *[ \"/\" hsegment ]"],
+    ["hsegment","hsegment","5","hsegment = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["search","search","5","search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["gopherurl","gopherurl","5","gopherurl = \"gopher://\" hostport [ / [ gtype [ selector [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]"],
+    ["gtype","gtype","5","gtype = xchar"],
+    ["selector","selector","5","selector = *xchar"],
+    ["gopher+_string","gopher+String","5","gopher+_string = *xchar"],
+    ["mailtourl","mailtourl","5","mailtourl = \"mailto:\" encoded822addr"],
+    ["encoded822addr","encoded822addr","5","encoded822addr = 1*xchar ; further defined in RFC822","encoded822addr = 1*xchar"],
+    ["newsurl","newsurl","5","newsurl = \"news:\" grouppart"],
+    ["grouppart","grouppart","5","grouppart = \"*\" | group | article"],
+    ["group","group","5","group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]"],
+    ["article","article","5","article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host"],
+    ["nntpurl","nntpurl","5","nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]"],
+    ["telneturl","telneturl","5","telneturl = \"telnet://\" login [ \"/\" ]"],
+    ["waisurl","waisurl","5","waisurl = waisdatabase | waisindex | waisdoc"],
+    ["waisdatabase","waisdatabase","5","waisdatabase = \"wais://\" hostport \"/\" database"],
+    ["waisindex","waisindex","5","waisindex = \"wais://\" hostport \"/\" database \"?\" search"],
+    ["waisdoc","waisdoc","5","waisdoc = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath"],
+    ["database","database","5","database = *uchar"],
+    ["wtype","wtype","5","wtype = *uchar"],
+    ["wpath","wpath","5","wpath = *uchar"],
+    ["prosperourl","prosperourl","5","prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ]"],
+    ["ppath","ppath","5","ppath = psegment *[ \"/\" psegment ]"],
+    ["psegment","psegment","5","psegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["fieldspec","fieldspec","5","fieldspec = \";\" fieldname \"=\" fieldvalue"],
+    ["fieldname","fieldname","5","fieldname = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"],
+    ["fieldvalue","fieldvalue","5","fieldvalue = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"],
+    ["lowalpha","lowalpha","5","lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
+    ["hialpha","hialpha","5","hialpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
+    ["alpha","alpha","5","alpha = lowalpha | hialpha"],
+    ["digit","digit","5","digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+    ["safe","safe","5","safe = \"$\" | \"-\" | \"_\" | \".\" | \"+\""],
+    ["extra","extra","5","extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
+    ["national","national","5","national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\" | \"[\" | \"]\" | \"`\""],
+    ["punctuation","punctuation","5","punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"],
+    ["reserved","reserved","5","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\""],
+    ["hex","hex","5","hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
+    ["escape","escape","5","escape = \"%\" hex hex"],
+    ["unreserved","unreserved","5","unreserved = alpha | digit | safe | extra"],
+    ["uchar","uchar","5","uchar = unreserved | escape"],
+    ["xchar","xchar","5","xchar = unreserved | reserved | escape"],
+    ["digits","digits","5","digits = 1*digit"],
+    ["fragment","fragment","RFC 1808 §2.2","fragment = *( uchar | reserved )"],
+  ],
+  captured: ["httpurl","ftpurl","newsurl","nntpurl","telneturl","gopherurl","waisurl","mailtourl","fileurl","prosperourl","otherurl","waisdatabase","waisindex","waisdoc","scheme","ip-schemepart","login","hostport","user","password","host","hostname","hostnumber","port","urlpath","fpath","ftptype","hpath","search","gtype","selector","gopher+_string","encoded822addr","group","article","database","wtype","wpath","ppath","fragment"],
+  capturedNames: ["otherurl","scheme","ip-schemepart","login","hostport","host","hostname","hostnumber","port","user","password","urlpath","ftpurl","fpath","ftptype","fileurl","httpurl","hpath","search","gopherurl","selector","gtype","gopher+_string","mailtourl","encoded822addr","newsurl","group","article","nntpurl","telneturl","waisurl","waisdatabase","waisindex","waisdoc","database","wtype","wpath","prosperourl","ppath","fragment"],
+};
+
+// the stretches the fused regexps below share
+const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]";
+const F1 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]";
+const F2 = "[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}";
+const F3 = "[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}";
+const F4 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]";
+const F5 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]";
+const F6 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]";
+const F7 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]";
+const F8 = "(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F9 = "(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F10 = "(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F11 = "(?=" + F8 + ")";
+const F12 = "(?=" + F9 + ")";
+const F13 = "(?=" + F10 + ")";
+const F14 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)";
+const F15 = "(?:http|ftp|news|nntp|telnet|gopher|wais|mailto|file|prospero)";
+const F16 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
+const F17 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
+const F18 = "(?:" + F11 + "\\k<a0>\\.)";
+const F19 = "(?:" + F12 + "\\k<a2>\\.)";
+const F20 = "(?:" + F13 + "\\k<a6>\\.)";
+const F21 = "(?:" + F6 + "|%[0-9A-Fa-f]{2})";
+const F22 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
+const F23 = "(?:(?:%[0-9A-Fa-f]{2})" + F5 + "*)";
+const F24 = "(?:" + F7 + "|%[0-9A-Fa-f]{2})";
+const F25 = "(?:(?:%[0-9A-Fa-f]{2})" + F6 + "*)";
+const F26 = "(?!" + F24 + ")";
+const F27 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
+const F28 = "(?:" + F4 + "{1,}|(?!%09)%[0-9A-Fa-f]{2})";
+const F29 = "(?<a1>" + F18 + "{0,})";
+const F30 = "(?<a3>" + F19 + "{0,})";
+const F31 = "(?<a7>" + F20 + "{0,})";
+const F32 = "(?:" + F28 + ")";
+const F33 = "(?:" + F7 + "{1,}|(?!%09)%[0-9A-Fa-f]{2})";
+const F34 = "(?=" + F29 + ")";
+const F35 = "(?=" + F30 + ")";
+const F36 = "(?=" + F31 + ")";
+const F37 = "(?:" + F33 + ")";
+const F38 = "(?!(?=(?<a0>" + F15 + "))\\k<a0>:)";
+const F39 = "(?::" + F0 + "*" + F16 + "*)";
+const F40 = "(?:\\/" + F4 + "*" + F22 + "*)";
+const F41 = "(?:\\/" + F5 + "*" + F23 + "*)";
+const F42 = "(?:\\?" + F4 + "*" + F22 + "*)";
+const F43 = "(?<a2>" + F39 + "?)";
+const F44 = F34 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}";
+const F45 = "(?=" + F43 + ")";
+const F46 = "(?:\\/" + F7 + "*" + F27 + "*)";
+const F47 = "(?:%09" + F7 + "*" + F27 + "*)";
+const F48 = "(?:" + F34 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F49 = "(?:" + F35 + "\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F50 = "(?:" + F36 + "\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F51 = "(?<a2>" + F48 + "(?::[0-9]{1,})?)";
+const F52 = "(?=" + F51 + ")";
+const F53 = "(?:%09" + F32 + "{0,}" + F47 + "?)";
+const F54 = ";" + F1 + "*" + F17 + "*=" + F1 + "*" + F17 + "*";
+const F55 = "(?:;" + F1 + "*" + F17 + "*=" + F1 + "*" + F17 + "*)";
+const F56 = F4 + "*" + F22 + "*" + F40 + "{0,}";
+const F57 = F5 + "*" + F23 + "*" + F41 + "{0,}";
+const F58 = "(?:" + F0 + "*" + F16 + "*" + F45 + "\\k<a2>@)";
+const F59 = "(?<a3>" + F58 + "?)";
+const F60 = "(?=" + F59 + ")";
+const F61 = "(?:\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}(?:;type=[AIDaid])?)";
+const F62 = "(?:\\/" + F4 + "*" + F22 + "*" + F40 + "{0,}" + F42 + "?)";
+const F63 = "(?:" + F21 + F6 + "*" + F25 + "*@" + F48 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})";
+const F64 = "(?<a4>\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?)";
+const F65 = "(?=" + F64 + ")";
+const F66 = "(?:" + F65 + "\\k<a4>" + F26 + "|" + F7 + "*" + F27 + "*)";
+const F67 = "[a-z0-9\\+\\-\\.]{1,}:" + F66;
+const F68 = "(?:wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a8>" + F50 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)";
+
+export function validate(S: () => Matchers): Matchers {
+const K0 = new Fused(F67);
+const K1 = new Fused("(?:http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?|ftp:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F16 + "*(?=(?<a4>" + F39 + "?))\\k<a4>@)?))\\k<a5>" + F49 + "(?::[0-9]{1,})?" + F61 + "?|news:(?:" + F21 + F6 + "*" + F25 + "*@" + F50 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F16 + "*(?=(?<a13>" + F39 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a16>" + F37 + "{0,}))\\k<a16>(?=(?<a15>" + F53 + "?))\\k<a15>" + F26 + "|" + F7 + "*" + F27 + "*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)|mailto:" + F24 + F7 + "*" + F27 + "*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}|(?!(?=(?<a39>" + F15 + "))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F16 + "*(?=(?<a36>" + F39 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F46 + "?))\\k<a38>" + F26 + "|" + F7 + "*" + F27 + "*))(?:#" + F7 + "*" + F27 + "*)?");
+const K2 = new Fused(F67);
+const K3 = /[a-z0-9\+\-\.]+/y;
+const K4 = bits("000000000086ff3000000000efffff70");
+const K5 = new Fused(F66);
+const K6 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?");
+const K7 = new Fused(F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?");
+const K8 = new Fused(F48 + "(?::[0-9]{1,})?");
+const K9 = new Fused(F48);
+const K10 = new Fused(F44);
+const K11 = new Fused(F3);
+const K12 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K13 = bits("000000000000ff30efffff70efffff70");
+const K14 = new Fused(F2);
+const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("000000002df7ffbaefffff78efffff70");
+const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = bits("000000002dfffffaffffff78efffff70");
+const K19 = new Fused("ftp:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F61 + "?");
+const K20 = new Fused(F57);
+const K21 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7ff7affffff78efffff70");
+const K23 = bits("00000000000000002120000021200000");
+const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F48 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}");
+const K25 = new Fused("http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?");
+const K26 = new Fused(F56);
+const K27 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K28 = bits("000000002df7fff2ffffff78efffff70");
+const K29 = new Fused("gopher:\\/\\/" + F49 + "(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a1>" + F37 + "{0,}))\\k<a1>(?=(?<a0>" + F53 + "?))\\k<a0>" + F26 + "|" + F7 + "*" + F27 + "*))?)?");
+const K30 = new Fused("news:" + F63);
+const K31 = new Fused(F63);
+const K32 = bits("0000000000000000efffff70efffff70");
+const K33 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K34 = bits("000000000086ff30efffff78efffff70");
+const K35 = new Fused(F21 + F6 + "*" + F25 + "*@" + F48);
+const K36 = new Fused("nntp:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
+const K37 = new Fused("telnet:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?(?:\\/)?");
+const K38 = new Fused(F68);
+const K39 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K40 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*");
+const K41 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K43 = bits("0000000029f7ff30efffff78efffff70");
+const K44 = new Fused("prospero:\\/\\/" + F52 + "\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}");
+const K45 = new Fused(F57);
+const K46 = new Fused(F54);
+const K47 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K48 = bits("000000002df7ff78ffffff78efffff70");
+const K49 = bits("000000000000000000000000efffff70");
+const K50 = bits("0000000000000000efffff7000000000");
+const K51 = bits("000000000000ff300000000000000000");
+const K52 = bits("00000000018600000000000800000000");
+const K53 = bits("00000000287100000000000000000000");
+const K54 = bits("00000000000000000000008710000087");
+const K55 = bits("00000000c20000050000000000000000");
+const K56 = bits("00000000040800ca1000000000000000");
+const K57 = bits("000000000000ff30e7000000e7000000");
+const K58 = /[0-9]+/y;
+// genericurl
+function r_genericurl(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["genericurl"](input, i);
+}
+
+// url
+function r_url(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["url"](input, i);
+}
+
+// otherurl
+function r_otherurl(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["otherurl"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K4[c] === 1)) {
+            if (input.length <= 65536) {
+              K3.lastIndex = p;
+              if (K3.test(input)) p = K3.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K3.lastIndex = 0;
+                if (!K3.test(w)) break;
+                p += K3.lastIndex;
+                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// schemepart
+function r_schemepart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["schemepart"](input, i);
+}
+
+// ip-schemepart
+function r_ipSchemepart(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["ipSchemepart"](input, i);
+}
+
+// login
+function r_login(input, i) {
+  return input.length <= 65536 ? K7.match(input, i) : S()["login"](input, i);
+}
+
+// hostport
+function r_hostport(input, i) {
+  return input.length <= 65536 ? K8.match(input, i) : S()["hostport"](input, i);
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["host"](input, i);
+}
+
+// hostname
+function r_hostname(input, i) {
+  return input.length <= 65536 ? K10.match(input, i) : S()["hostname"](input, i);
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  return input.length <= 65536 ? K11.match(input, i) : S()["domainlabel"](input, i);
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["toplabel"](input, i);
+}
+
+// alphadigit
+function r_alphadigit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K13[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hostnumber
+function r_hostnumber(input, i) {
+  return input.length <= 65536 ? K14.match(input, i) : S()["hostnumber"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// user
+function r_user(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s5 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// password
+function r_password(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s7 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// urlpath
+function r_urlpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s9 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ftpurl
+function r_ftpurl(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ftpurl"](input, i);
+}
+
+// fpath
+function r_fpath(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["fpath"](input, i);
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s11 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ftptype
+function r_ftptype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K23[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// fileurl
+function r_fileurl(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["fileurl"](input, i);
+}
+
+// httpurl
+function r_httpurl(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["httpurl"](input, i);
+}
+
+// hpath
+function r_hpath(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["hpath"](input, i);
+}
+
+// hsegment
+function r_hsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s14 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// search
+function r_search(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s16 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// gopherurl
+function r_gopherurl(input, i) {
+  return input.length <= 65536 ? K29.match(input, i) : S()["gopherurl"](input, i);
+}
+
+// gtype
+function r_gtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// selector
+function r_selector(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s19 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// gopher+_string
+function r_gopher_String(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s21 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// mailtourl
+function r_mailtourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_encoded822addr(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// encoded822addr
+function r_encoded822addr(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s24 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s24) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// newsurl
+function r_newsurl(input, i) {
+  return input.length <= 65536 ? K30.match(input, i) : S()["newsurl"](input, i);
+}
+
+// grouppart
+function r_grouppart(input, i) {
+  return input.length <= 65536 ? K31.match(input, i) : S()["grouppart"](input, i);
+}
+
+// group
+function r_group(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K32[c] === 1)) p++;
+        else break F;
+        {
+          const s26 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K34[c] === 1)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// article
+function r_article(input, i) {
+  return input.length <= 65536 ? K35.match(input, i) : S()["article"](input, i);
+}
+
+// nntpurl
+function r_nntpurl(input, i) {
+  return input.length <= 65536 ? K36.match(input, i) : S()["nntpurl"](input, i);
+}
+
+// telneturl
+function r_telneturl(input, i) {
+  return input.length <= 65536 ? K37.match(input, i) : S()["telneturl"](input, i);
+}
+
+// waisurl
+function r_waisurl(input, i) {
+  return input.length <= 65536 ? K38.match(input, i) : S()["waisurl"](input, i);
+}
+
+// waisdatabase
+function r_waisdatabase(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["waisdatabase"](input, i);
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["waisindex"](input, i);
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["waisdoc"](input, i);
+}
+
+// database
+function r_database(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s28 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// wtype
+function r_wtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s30 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// wpath
+function r_wpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s32 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// prosperourl
+function r_prosperourl(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["prosperourl"](input, i);
+}
+
+// ppath
+function r_ppath(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["ppath"](input, i);
+}
+
+// psegment
+function r_psegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s34 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldspec
+function r_fieldspec(input, i) {
+  return input.length <= 65536 ? K46.match(input, i) : S()["fieldspec"](input, i);
+}
+
+// fieldname
+function r_fieldname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s36 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldvalue
+function r_fieldvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s38 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K49[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hialpha
+function r_hialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K50[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K32[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K51[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K53[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K54[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K55[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K56[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K43[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K43[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xchar
+function r_xchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digits
+function r_digits(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s54 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K51[c] === 1)) {
+            if (input.length <= 65536) {
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s54) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s56 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits, "fragment": r_fragment };
+}
+
+export function fast(R: Records): Matchers {
+const K0 = bits("00000000000000000000000000100000");
+const K1 = bits("00000000000000000000000004000000");
+const K2 = bits("00000000000000000000000000040000");
+const K3 = bits("00000000000000000000000000000100");
+const K4 = bits("00000000000000000000000008000000");
+const K5 = bits("00000000000000000000000000000800");
+const K6 = bits("00000000000000000000000000020000");
+const K7 = bits("00000000000000000000000000001000");
+const K8 = bits("000000000086ff3000000000efffff70");
+const K9 = new Fused(F38);
+const K10 = bits("00000000800000000000000000000000");
+const K11 = /[a-z0-9\+\-\.]+/y;
+const K12 = bits("000000000086ff3000000000efffff70");
+const K13 = bits("00000000000800000000000000000000");
+const K14 = bits("000000002dfffffaffffff78efffff70");
+const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("000000002ff7fffaffffff78efffff70");
+const K17 = bits("00000000000000400000000000000000");
+const K18 = bits("000000000000ff30efffff70efffff70");
+const K19 = bits("000000000000ff300000000000000000");
+const K20 = new Fused(F44);
+const K21 = new Fused(F3);
+const K22 = bits("000000000000ff30efffff70efffff70");
+const K23 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
+const K24 = bits("000000000002ff30efffff70efffff70");
+const K25 = /[\-]+/y;
+const K26 = bits("00000000000200000000000000000000");
+const K27 = /[a-zA-Z0-9]+/y;
+const K28 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K29 = bits("0000000000000000efffff70efffff70");
+const K30 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
+const K31 = new Fused(F2);
+const K32 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K33 = bits("000000002df7ffbaefffff78efffff70");
+const K34 = bits("00000000000000800000000000000000");
+const K35 = new Fused(F57);
+const K36 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K37 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K38 = bits("000000002df7ff7affffff78efffff70");
+const K39 = bits("00000000000000002120000021200000");
+const K40 = bits("00000000000000080000000000000000");
+const K41 = new Fused(F56);
+const K42 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K43 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K44 = bits("000000002df7fff2ffffff78efffff70");
+const K45 = bits("000000002ffffffaffffff78efffff70");
+const K46 = new Fused(F37 + "{0,}");
+const K47 = bits("000000002dfffffaffffff78efffff70");
+const K48 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
+const K49 = bits("00000000020000000000000000000000");
+const K50 = bits("00000000000000000000000000000000");
+const K51 = new Fused(F32 + "{0,}");
+const K52 = bits("000000002ff7fff2ffffff78efffff70");
+const K53 = bits("000000002df7fff2ffffff78efffff70");
+const K54 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
+const K55 = bits("000000002ffffffaefffff78efffff70");
+const K56 = bits("0000000000000000efffff70efffff70");
+const K57 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K58 = bits("000000000086ff30efffff78efffff70");
+const K59 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K60 = bits("000000002dfffffaefffff78efffff70");
+const K61 = new Fused("(?:\\/[0-9]{1,})?");
+const K62 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K63 = bits("0000000029f7ff30efffff78efffff70");
+const K64 = new Fused(F55 + "{0,}");
+const K65 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K66 = new Fused(F57);
+const K67 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K68 = new Fused(F54);
+const K69 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K70 = bits("000000002df7ff78ffffff78efffff70");
+const K71 = bits("000000000000000000000000efffff70");
+const K72 = bits("0000000000000000efffff7000000000");
+const K73 = bits("000000000000ff300000000000000000");
+const K74 = bits("00000000018600000000000800000000");
+const K75 = bits("00000000287100000000000000000000");
+const K76 = bits("00000000000000000000008710000087");
+const K77 = bits("00000000c20000050000000000000000");
+const K78 = bits("00000000040800ca1000000000000000");
+const K79 = bits("000000000000ff30e7000000e7000000");
+const K80 = /[0-9]+/y;
+// genericurl
+function r_genericurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_schemepart(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// url
+function r_url(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A2: {
+          const s2 = p, m2 = R.top;
+          A2_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A2_0;
+            t = r_httpurl(input, p);
+            if (t < 0) break A2_0;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break A2_1;
+            t = r_ftpurl(input, p);
+            if (t < 0) break A2_1;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A2_2;
+            t = r_newsurl(input, p);
+            if (t < 0) break A2_2;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A2_3;
+            t = r_nntpurl(input, p);
+            if (t < 0) break A2_3;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_4: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K3[c] === 1)) break A2_4;
+            t = r_telneturl(input, p);
+            if (t < 0) break A2_4;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break A2_5;
+            t = r_gopherurl(input, p);
+            if (t < 0) break A2_5;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A2_6;
+            t = r_waisurl(input, p);
+            if (t < 0) break A2_6;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_7: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K6[c] === 1)) break A2_7;
+            t = r_mailtourl(input, p);
+            if (t < 0) break A2_7;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_8: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break A2_8;
+            t = r_fileurl(input, p);
+            if (t < 0) break A2_8;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_9: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K7[c] === 1)) break A2_9;
+            t = r_prosperourl(input, p);
+            if (t < 0) break A2_9;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          A2_10: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K8[c] === 1)) break A2_10;
+            if (input.length <= 65536) {
+              t = K9.match(input, p);
+              if (t < 0) break A2_10;
+              p = t;
+            } else {
+              {
+                const s3 = p, m3 = R.top;
+                L3: {
+                  A4: {
+                    const s4 = p, m4 = R.top;
+                    A4_0: {
+                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_0;
+                      p += 4;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_1: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A4_1;
+                      p += 3;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_2: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A4_2;
+                      p += 4;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_3: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_3;
+                      p += 4;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_4: {
+                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A4_4;
+                      p += 6;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_5: {
+                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A4_5;
+                      p += 6;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_6: {
+                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A4_6;
+                      p += 4;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_7: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A4_7;
+                      p += 6;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_8: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A4_8;
+                      p += 4;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    A4_9: {
+                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A4_9;
+                      p += 8;
+                      break A4;
+                    }
+                    p = s4; R.top = m4;
+                    break L3;
+                  }
+                  if (input.charCodeAt(p) !== 58) break L3;
+                  p += 1;
+                  p = s3; R.top = m3;
+                  break A2_10;
+                }
+                p = s3; R.top = m3;
+              }
+            }
+            t = r_otherurl(input, p);
+            if (t < 0) break A2_10;
+            p = t;
+            break A2;
+          }
+          p = s2; R.top = m2;
+          break F;
+        }
+        O5: {
+          const s5 = p, m5 = R.top;
+          O5_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K10[c] === 1)) break O5_f;
+            if (input.charCodeAt(p) !== 35) break O5_f;
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O5_f;
+            p = t;
+            break O5;
+          }
+          p = s5; R.top = m5;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// otherurl
+function r_otherurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s6 = p, m6 = R.top;
+        t = r_genericurl(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(10, s6, p, m6);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s7 = p, m7 = R.top;
+        {
+          const s8 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K12[c] === 1)) {
+            if (input.length <= 65536) {
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s8) break F;
+        }
+      R.capture(14, s7, p, m7);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// schemepart
+function r_schemepart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A10: {
+          const s10 = p, m10 = R.top;
+          A10_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K13[c] === 1)) break A10_0;
+            t = r_ipSchemepart(input, p);
+            if (t < 0) break A10_0;
+            p = t;
+            {
+              const s11 = p, m11 = R.top;
+              L11: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K14[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L11;
+                p = s11; R.top = m11;
+                break A10_0;
+              }
+              p = s11; R.top = m11;
+            }
+            break A10;
+          }
+          p = s10; R.top = m10;
+          A10_1: {
+            {
+              const s12 = p;
+              c = input.charCodeAt(p);
+              if (((c < 128 && K14[c] === 1) || c === 37)) {
+                if (input.length <= 65536) {
+                  K15.lastIndex = p;
+                  if (K15.test(input)) p = K15.lastIndex;
+                } else {
+                  for (;;) {
+                    const w = input.substring(p, p + 65536);
+                    K15.lastIndex = 0;
+                    if (!K15.test(w)) break;
+                    p += K15.lastIndex;
+                    if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                  }
+                }
+              }
+            }
+            break A10;
+          }
+          p = s10; R.top = m10;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ip-schemepart
+function r_ipSchemepart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s13 = p, m13 = R.top;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+        O14: {
+          const s14 = p, m14 = R.top;
+          O14_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K13[c] === 1)) break O14_f;
+            if (input.charCodeAt(p) !== 47) break O14_f;
+            p += 1;
+            t = r_urlpath(input, p);
+            if (t < 0) break O14_f;
+            p = t;
+            break O14;
+          }
+          p = s14; R.top = m14;
+        }
+      R.capture(15, s13, p, m13);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// login
+function r_login(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s15 = p, m15 = R.top;
+        O16: {
+          const s16 = p, m16 = R.top;
+          O16_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K16[c] === 1)) break O16_f;
+            t = r_user(input, p);
+            if (t < 0) break O16_f;
+            p = t;
+            O17: {
+              const s17 = p, m17 = R.top;
+              O17_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K17[c] === 1)) break O17_f;
+                if (input.charCodeAt(p) !== 58) break O17_f;
+                p += 1;
+                t = r_password(input, p);
+                if (t < 0) break O17_f;
+                p = t;
+                break O17;
+              }
+              p = s17; R.top = m17;
+            }
+            if (input.charCodeAt(p) !== 64) break O16_f;
+            p += 1;
+            break O16;
+          }
+          p = s16; R.top = m16;
+        }
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(16, s15, p, m15);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostport
+function r_hostport(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s18 = p, m18 = R.top;
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+        O19: {
+          const s19 = p, m19 = R.top;
+          O19_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K17[c] === 1)) break O19_f;
+            if (input.charCodeAt(p) !== 58) break O19_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O19_f;
+            p = t;
+            break O19;
+          }
+          p = s19; R.top = m19;
+        }
+      R.capture(17, s18, p, m18);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s20 = p, m20 = R.top;
+        A21: {
+          const s21 = p, m21 = R.top;
+          A21_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K18[c] === 1)) break A21_0;
+            t = r_hostname(input, p);
+            if (t < 0) break A21_0;
+            p = t;
+            break A21;
+          }
+          p = s21; R.top = m21;
+          A21_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K19[c] === 1)) break A21_1;
+            t = r_hostnumber(input, p);
+            if (t < 0) break A21_1;
+            p = t;
+            break A21;
+          }
+          p = s21; R.top = m21;
+          break F;
+        }
+      R.capture(20, s20, p, m20);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostname
+function r_hostname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s22 = p, m22 = R.top;
+        if (input.length <= 65536) {
+          t = K20.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n23 = 0;
+            M23: for (;;) {
+              const s23 = p, m23 = R.top;
+              M23_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K18[c] === 1)) break M23_f;
+                t = r_domainlabel(input, p);
+                if (t < 0) break M23_f;
+                p = t;
+                if (input.charCodeAt(p) !== 46) break M23_f;
+                p += 1;
+                if (p === s23) { R.top = m23; break M23; }
+                n23++;
+                continue M23;
+              }
+              p = s23; R.top = m23;
+              break;
+            }
+          }
+          t = r_toplabel(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(21, s22, p, m22);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K21.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K22[c] === 1)) p++;
+          else break F;
+          {
+            let n25 = 0;
+            M25: for (;;) {
+              K23.lastIndex = p;
+              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n25 = 1; }
+              const s25 = p, m25 = R.top;
+              M25_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K24[c] === 1)) break M25_f;
+                {
+                  const s26 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K26[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K25.lastIndex = p;
+                      if (K25.test(input)) p = K25.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K25.lastIndex = 0;
+                        if (!K25.test(w)) break;
+                        p += K25.lastIndex;
+                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                {
+                  const s27 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K22[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K27.lastIndex = p;
+                      if (K27.test(input)) p = K27.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K27.lastIndex = 0;
+                        if (!K27.test(w)) break;
+                        p += K27.lastIndex;
+                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s27) break M25_f;
+                }
+                if (p === s25) { R.top = m25; break M25; }
+                n25++;
+                continue M25;
+              }
+              p = s25; R.top = m25;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K28.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K29[c] === 1)) p++;
+          else break F;
+          {
+            let n29 = 0;
+            M29: for (;;) {
+              K30.lastIndex = p;
+              if (K30.test(input) && K30.lastIndex > p) { p = K30.lastIndex; n29 = 1; }
+              const s29 = p, m29 = R.top;
+              M29_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K24[c] === 1)) break M29_f;
+                {
+                  const s30 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K26[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K25.lastIndex = p;
+                      if (K25.test(input)) p = K25.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K25.lastIndex = 0;
+                        if (!K25.test(w)) break;
+                        p += K25.lastIndex;
+                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                {
+                  const s31 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K22[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K27.lastIndex = p;
+                      if (K27.test(input)) p = K27.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K27.lastIndex = 0;
+                        if (!K27.test(w)) break;
+                        p += K27.lastIndex;
+                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s31) break M29_f;
+                }
+                if (p === s29) { R.top = m29; break M29; }
+                n29++;
+                continue M29;
+              }
+              p = s29; R.top = m29;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// alphadigit
+function r_alphadigit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K22[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hostnumber
+function r_hostnumber(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s33 = p, m33 = R.top;
+        if (input.length <= 65536) {
+          t = K31.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(22, s33, p, m33);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s34 = p, m34 = R.top;
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(23, s34, p, m34);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// user
+function r_user(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s35 = p, m35 = R.top;
+        {
+          const s36 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K33[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(18, s35, p, m35);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// password
+function r_password(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s37 = p, m37 = R.top;
+        {
+          const s38 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K33[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(19, s37, p, m37);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// urlpath
+function r_urlpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s39 = p, m39 = R.top;
+        {
+          const s40 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(24, s39, p, m39);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ftpurl
+function r_ftpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s41 = p, m41 = R.top;
+        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
+        p += 3;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+        O42: {
+          const s42 = p, m42 = R.top;
+          O42_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K13[c] === 1)) break O42_f;
+            if (input.charCodeAt(p) !== 47) break O42_f;
+            p += 1;
+            t = r_fpath(input, p);
+            if (t < 0) break O42_f;
+            p = t;
+            O43: {
+              const s43 = p, m43 = R.top;
+              O43_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K34[c] === 1)) break O43_f;
+                if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O43_f;
+                p += 6;
+                t = r_ftptype(input, p);
+                if (t < 0) break O43_f;
+                p = t;
+                break O43;
+              }
+              p = s43; R.top = m43;
+            }
+            break O42;
+          }
+          p = s42; R.top = m42;
+        }
+      R.capture(1, s41, p, m41);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fpath
+function r_fpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s44 = p, m44 = R.top;
+        if (input.length <= 65536) {
+          t = K35.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_fsegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n45 = 0;
+            M45: for (;;) {
+              K36.lastIndex = p;
+              if (K36.test(input) && K36.lastIndex > p) { p = K36.lastIndex; n45 = 1; }
+              const s45 = p, m45 = R.top;
+              M45_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K13[c] === 1)) break M45_f;
+                if (input.charCodeAt(p) !== 47) break M45_f;
+                p += 1;
+                t = r_fsegment(input, p);
+                if (t < 0) break M45_f;
+                p = t;
+                if (p === s45) { R.top = m45; break M45; }
+                n45++;
+                continue M45;
+              }
+              p = s45; R.top = m45;
+              break;
+            }
+          }
+        }
+      R.capture(25, s44, p, m44);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s47 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K38[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K37.lastIndex = p;
+              if (K37.test(input)) p = K37.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K37.lastIndex = 0;
+                if (!K37.test(w)) break;
+                p += K37.lastIndex;
+                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ftptype
+function r_ftptype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s48 = p, m48 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K39[c] === 1)) p++;
+        else break F;
+      R.capture(26, s48, p, m48);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fileurl
+function r_fileurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s49 = p, m49 = R.top;
+        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        O50: {
+          const s50 = p, m50 = R.top;
+          O50_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K18[c] === 1)) break O50_f;
+            A51: {
+              const s51 = p, m51 = R.top;
+              A51_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K18[c] === 1)) break A51_0;
+                t = r_host(input, p);
+                if (t < 0) break A51_0;
+                p = t;
+                break A51;
+              }
+              p = s51; R.top = m51;
+              A51_1: {
+                if (!input.startsWith("localhost", p)) break A51_1;
+                p += 9;
+                break A51;
+              }
+              p = s51; R.top = m51;
+              break O50_f;
+            }
+            break O50;
+          }
+          p = s50; R.top = m50;
+        }
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_fpath(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(8, s49, p, m49);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// httpurl
+function r_httpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s52 = p, m52 = R.top;
+        if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        O53: {
+          const s53 = p, m53 = R.top;
+          O53_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K13[c] === 1)) break O53_f;
+            if (input.charCodeAt(p) !== 47) break O53_f;
+            p += 1;
+            t = r_hpath(input, p);
+            if (t < 0) break O53_f;
+            p = t;
+            O54: {
+              const s54 = p, m54 = R.top;
+              O54_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K40[c] === 1)) break O54_f;
+                if (input.charCodeAt(p) !== 63) break O54_f;
+                p += 1;
+                t = r_search(input, p);
+                if (t < 0) break O54_f;
+                p = t;
+                break O54;
+              }
+              p = s54; R.top = m54;
+            }
+            break O53;
+          }
+          p = s53; R.top = m53;
+        }
+      R.capture(0, s52, p, m52);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hpath
+function r_hpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s55 = p, m55 = R.top;
+        if (input.length <= 65536) {
+          t = K41.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_hsegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n56 = 0;
+            M56: for (;;) {
+              K42.lastIndex = p;
+              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n56 = 1; }
+              const s56 = p, m56 = R.top;
+              M56_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K13[c] === 1)) break M56_f;
+                if (input.charCodeAt(p) !== 47) break M56_f;
+                p += 1;
+                t = r_hsegment(input, p);
+                if (t < 0) break M56_f;
+                p = t;
+                if (p === s56) { R.top = m56; break M56; }
+                n56++;
+                continue M56;
+              }
+              p = s56; R.top = m56;
+              break;
+            }
+          }
+        }
+      R.capture(27, s55, p, m55);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hsegment
+function r_hsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s58 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K44[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K43.lastIndex = p;
+              if (K43.test(input)) p = K43.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K43.lastIndex = 0;
+                if (!K43.test(w)) break;
+                p += K43.lastIndex;
+                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// search
+function r_search(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s59 = p, m59 = R.top;
+        {
+          const s60 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K44[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K43.lastIndex = p;
+              if (K43.test(input)) p = K43.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K43.lastIndex = 0;
+                if (!K43.test(w)) break;
+                p += K43.lastIndex;
+                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(28, s59, p, m59);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gopherurl
+function r_gopherurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s61 = p, m61 = R.top;
+        if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        O62: {
+          const s62 = p, m62 = R.top;
+          O62_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K13[c] === 1)) break O62_f;
+            if (input.charCodeAt(p) !== 47) break O62_f;
+            p += 1;
+            O63: {
+              const s63 = p, m63 = R.top;
+              O63_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K45[c] === 1)) break O63_f;
+                t = r_gtype(input, p);
+                if (t < 0) break O63_f;
+                p = t;
+                A64: {
+                  const s64 = p, m64 = R.top;
+                  A64_0: {
+                    {
+                      const s65 = p, m65 = R.top;
+                        if (input.length <= 65536) {
+                          t = K46.match(input, p);
+                          if (t < 0) break A64_0;
+                          p = t;
+                        } else {
+                          {
+                            let n66 = 0;
+                            M66: for (;;) {
+                              const s66 = p, m66 = R.top;
+                              M66_f: {
+                                c = input.charCodeAt(p);
+                                if (!(c < 128 && K45[c] === 1)) break M66_f;
+                                A67: {
+                                  const s67 = p, m67 = R.top;
+                                  A67_0: {
+                                    c = input.charCodeAt(p);
+                                    if (!(c < 128 && K47[c] === 1)) break A67_0;
+                                    {
+                                      const s68 = p;
+                                      c = input.charCodeAt(p);
+                                      if ((c < 128 && K14[c] === 1)) {
+                                        if (input.length <= 65536) {
+                                          K48.lastIndex = p;
+                                          if (K48.test(input)) p = K48.lastIndex;
+                                        } else {
+                                          for (;;) {
+                                            const w = input.substring(p, p + 65536);
+                                            K48.lastIndex = 0;
+                                            if (!K48.test(w)) break;
+                                            p += K48.lastIndex;
+                                            if (K48.lastIndex < w.length - 2 || p >= input.length) break;
+                                          }
+                                        }
+                                      }
+                                      if (p === s68) break A67_0;
+                                    }
+                                    break A67;
+                                  }
+                                  p = s67; R.top = m67;
+                                  A67_1: {
+                                    c = input.charCodeAt(p);
+                                    if (!(c < 128 && K49[c] === 1)) break A67_1;
+                                    {
+                                      const s69 = p, m69 = R.top;
+                                      L69: {
+                                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L69;
+                                        p += 3;
+                                        p = s69; R.top = m69;
+                                        break A67_1;
+                                      }
+                                      p = s69; R.top = m69;
+                                    }
+                                    c = input.charCodeAt(p);
+                                    if ((c < 128 && K50[c] === 1)) p++;
+                                    else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                                    else break A67_1;
+                                    break A67;
+                                  }
+                                  p = s67; R.top = m67;
+                                  break M66_f;
+                                }
+                                if (p === s66) { R.top = m66; break M66; }
+                                n66++;
+                                continue M66;
+                              }
+                              p = s66; R.top = m66;
+                              break;
+                            }
+                          }
+                        }
+                      R.capture(30, s65, p, m65);
+                    }
+                    O70: {
+                      const s70 = p, m70 = R.top;
+                      O70_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K49[c] === 1)) break O70_f;
+                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O70_f;
+                        p += 3;
+                        {
+                          const s71 = p, m71 = R.top;
+                            if (input.length <= 65536) {
+                              t = K51.match(input, p);
+                              if (t < 0) break O70_f;
+                              p = t;
+                            } else {
+                              {
+                                let n72 = 0;
+                                M72: for (;;) {
+                                  const s72 = p, m72 = R.top;
+                                  M72_f: {
+                                    c = input.charCodeAt(p);
+                                    if (!(c < 128 && K52[c] === 1)) break M72_f;
+                                    A73: {
+                                      const s73 = p, m73 = R.top;
+                                      A73_0: {
+                                        c = input.charCodeAt(p);
+                                        if (!(c < 128 && K53[c] === 1)) break A73_0;
+                                        {
+                                          const s74 = p;
+                                          c = input.charCodeAt(p);
+                                          if ((c < 128 && K44[c] === 1)) {
+                                            if (input.length <= 65536) {
+                                              K54.lastIndex = p;
+                                              if (K54.test(input)) p = K54.lastIndex;
+                                            } else {
+                                              for (;;) {
+                                                const w = input.substring(p, p + 65536);
+                                                K54.lastIndex = 0;
+                                                if (!K54.test(w)) break;
+                                                p += K54.lastIndex;
+                                                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+                                              }
+                                            }
+                                          }
+                                          if (p === s74) break A73_0;
+                                        }
+                                        break A73;
+                                      }
+                                      p = s73; R.top = m73;
+                                      A73_1: {
+                                        c = input.charCodeAt(p);
+                                        if (!(c < 128 && K49[c] === 1)) break A73_1;
+                                        {
+                                          const s75 = p, m75 = R.top;
+                                          L75: {
+                                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L75;
+                                            p += 3;
+                                            p = s75; R.top = m75;
+                                            break A73_1;
+                                          }
+                                          p = s75; R.top = m75;
+                                        }
+                                        c = input.charCodeAt(p);
+                                        if ((c < 128 && K50[c] === 1)) p++;
+                                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                                        else break A73_1;
+                                        break A73;
+                                      }
+                                      p = s73; R.top = m73;
+                                      break M72_f;
+                                    }
+                                    if (p === s72) { R.top = m72; break M72; }
+                                    n72++;
+                                    continue M72;
+                                  }
+                                  p = s72; R.top = m72;
+                                  break;
+                                }
+                              }
+                            }
+                          R.capture(28, s71, p, m71);
+                        }
+                        O76: {
+                          const s76 = p, m76 = R.top;
+                          O76_f: {
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && K49[c] === 1)) break O76_f;
+                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O76_f;
+                            p += 3;
+                            t = r_gopher_String(input, p);
+                            if (t < 0) break O76_f;
+                            p = t;
+                            break O76;
+                          }
+                          p = s76; R.top = m76;
+                        }
+                        break O70;
+                      }
+                      p = s70; R.top = m70;
+                    }
+                    {
+                      const s77 = p, m77 = R.top;
+                      L77: {
+                        c = input.charCodeAt(p);
+                        if ((c < 128 && K14[c] === 1)) p++;
+                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                        else break L77;
+                        p = s77; R.top = m77;
+                        break A64_0;
+                      }
+                      p = s77; R.top = m77;
+                    }
+                    break A64;
+                  }
+                  p = s64; R.top = m64;
+                  A64_1: {
+                    t = r_selector(input, p);
+                    if (t < 0) break A64_1;
+                    p = t;
+                    break A64;
+                  }
+                  p = s64; R.top = m64;
+                  break O63_f;
+                }
+                break O63;
+              }
+              p = s63; R.top = m63;
+            }
+            break O62;
+          }
+          p = s62; R.top = m62;
+        }
+      R.capture(5, s61, p, m61);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gtype
+function r_gtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s78 = p, m78 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K14[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+      R.capture(29, s78, p, m78);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// selector
+function r_selector(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s79 = p, m79 = R.top;
+        {
+          const s80 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(30, s79, p, m79);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gopher+_string
+function r_gopher_String(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s81 = p, m81 = R.top;
+        {
+          const s82 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(31, s81, p, m81);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// mailtourl
+function r_mailtourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s83 = p, m83 = R.top;
+        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_encoded822addr(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(7, s83, p, m83);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// encoded822addr
+function r_encoded822addr(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s84 = p, m84 = R.top;
+        {
+          const s85 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s85) break F;
+        }
+      R.capture(32, s84, p, m84);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// newsurl
+function r_newsurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s86 = p, m86 = R.top;
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_grouppart(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(2, s86, p, m86);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// grouppart
+function r_grouppart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A88: {
+          const s88 = p, m88 = R.top;
+          A88_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K55[c] === 1)) break A88_0;
+            t = r_article(input, p);
+            if (t < 0) break A88_0;
+            p = t;
+            break A88;
+          }
+          p = s88; R.top = m88;
+          A88_1: {
+            if (input.charCodeAt(p) !== 42) break A88_1;
+            p += 1;
+            break A88;
+          }
+          p = s88; R.top = m88;
+          A88_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K56[c] === 1)) break A88_2;
+            t = r_group(input, p);
+            if (t < 0) break A88_2;
+            p = t;
+            break A88;
+          }
+          p = s88; R.top = m88;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// group
+function r_group(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s89 = p, m89 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K29[c] === 1)) p++;
+        else break F;
+        {
+          const s90 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K58[c] === 1)) {
+            if (input.length <= 65536) {
+              K57.lastIndex = p;
+              if (K57.test(input)) p = K57.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K57.lastIndex = 0;
+                if (!K57.test(w)) break;
+                p += K57.lastIndex;
+                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(33, s89, p, m89);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// article
+function r_article(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s91 = p, m91 = R.top;
+        {
+          const s92 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K60[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K59.lastIndex = p;
+              if (K59.test(input)) p = K59.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K59.lastIndex = 0;
+                if (!K59.test(w)) break;
+                p += K59.lastIndex;
+                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s92) break F;
+        }
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(34, s91, p, m91);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// nntpurl
+function r_nntpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s93 = p, m93 = R.top;
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_group(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.length <= 65536) {
+          t = K61.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          O94: {
+            const s94 = p, m94 = R.top;
+            O94_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K13[c] === 1)) break O94_f;
+              if (input.charCodeAt(p) !== 47) break O94_f;
+              p += 1;
+              t = r_digits(input, p);
+              if (t < 0) break O94_f;
+              p = t;
+              break O94;
+            }
+            p = s94; R.top = m94;
+          }
+        }
+      R.capture(3, s93, p, m93);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// telneturl
+function r_telneturl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s95 = p, m95 = R.top;
+        if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+        O96: {
+          const s96 = p, m96 = R.top;
+          O96_f: {
+            if (input.charCodeAt(p) !== 47) break O96_f;
+            p += 1;
+            break O96;
+          }
+          p = s96; R.top = m96;
+        }
+      R.capture(4, s95, p, m95);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisurl
+function r_waisurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s97 = p, m97 = R.top;
+        A98: {
+          const s98 = p, m98 = R.top;
+          A98_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A98_0;
+            t = r_waisindex(input, p);
+            if (t < 0) break A98_0;
+            p = t;
+            break A98;
+          }
+          p = s98; R.top = m98;
+          A98_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A98_1;
+            t = r_waisdoc(input, p);
+            if (t < 0) break A98_1;
+            p = t;
+            break A98;
+          }
+          p = s98; R.top = m98;
+          A98_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A98_2;
+            t = r_waisdatabase(input, p);
+            if (t < 0) break A98_2;
+            p = t;
+            break A98;
+          }
+          p = s98; R.top = m98;
+          break F;
+        }
+      R.capture(6, s97, p, m97);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisdatabase
+function r_waisdatabase(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s99 = p, m99 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(11, s99, p, m99);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s100 = p, m100 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 63) break F;
+        p += 1;
+        t = r_search(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(12, s100, p, m100);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s101 = p, m101 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_wtype(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_wpath(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(13, s101, p, m101);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// database
+function r_database(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s102 = p, m102 = R.top;
+        {
+          const s103 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K63[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K62.lastIndex = p;
+              if (K62.test(input)) p = K62.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K62.lastIndex = 0;
+                if (!K62.test(w)) break;
+                p += K62.lastIndex;
+                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(35, s102, p, m102);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wtype
+function r_wtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s104 = p, m104 = R.top;
+        {
+          const s105 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K63[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K62.lastIndex = p;
+              if (K62.test(input)) p = K62.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K62.lastIndex = 0;
+                if (!K62.test(w)) break;
+                p += K62.lastIndex;
+                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(36, s104, p, m104);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wpath
+function r_wpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s106 = p, m106 = R.top;
+        {
+          const s107 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K63[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K62.lastIndex = p;
+              if (K62.test(input)) p = K62.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K62.lastIndex = 0;
+                if (!K62.test(w)) break;
+                p += K62.lastIndex;
+                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(37, s106, p, m106);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// prosperourl
+function r_prosperourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s108 = p, m108 = R.top;
+        if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
+        p += 8;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_ppath(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.length <= 65536) {
+          t = K64.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n109 = 0;
+            M109: for (;;) {
+              K65.lastIndex = p;
+              if (K65.test(input) && K65.lastIndex > p) { p = K65.lastIndex; n109 = 1; }
+              const s109 = p, m109 = R.top;
+              M109_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K34[c] === 1)) break M109_f;
+                t = r_fieldspec(input, p);
+                if (t < 0) break M109_f;
+                p = t;
+                if (p === s109) { R.top = m109; break M109; }
+                n109++;
+                continue M109;
+              }
+              p = s109; R.top = m109;
+              break;
+            }
+          }
+        }
+      R.capture(9, s108, p, m108);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ppath
+function r_ppath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s110 = p, m110 = R.top;
+        if (input.length <= 65536) {
+          t = K66.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_psegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n111 = 0;
+            M111: for (;;) {
+              K67.lastIndex = p;
+              if (K67.test(input) && K67.lastIndex > p) { p = K67.lastIndex; n111 = 1; }
+              const s111 = p, m111 = R.top;
+              M111_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K13[c] === 1)) break M111_f;
+                if (input.charCodeAt(p) !== 47) break M111_f;
+                p += 1;
+                t = r_psegment(input, p);
+                if (t < 0) break M111_f;
+                p = t;
+                if (p === s111) { R.top = m111; break M111; }
+                n111++;
+                continue M111;
+              }
+              p = s111; R.top = m111;
+              break;
+            }
+          }
+        }
+      R.capture(38, s110, p, m110);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// psegment
+function r_psegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s113 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K38[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K37.lastIndex = p;
+              if (K37.test(input)) p = K37.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K37.lastIndex = 0;
+                if (!K37.test(w)) break;
+                p += K37.lastIndex;
+                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldspec
+function r_fieldspec(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K68.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          if (input.charCodeAt(p) !== 59) break F;
+          p += 1;
+          t = r_fieldname(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 61) break F;
+          p += 1;
+          t = r_fieldvalue(input, p);
+          if (t < 0) break F;
+          p = t;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fieldname
+function r_fieldname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s116 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K70[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K69.lastIndex = p;
+              if (K69.test(input)) p = K69.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K69.lastIndex = 0;
+                if (!K69.test(w)) break;
+                p += K69.lastIndex;
+                if (K69.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldvalue
+function r_fieldvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s118 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K70[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K69.lastIndex = p;
+              if (K69.test(input)) p = K69.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K69.lastIndex = 0;
+                if (!K69.test(w)) break;
+                p += K69.lastIndex;
+                if (K69.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K71[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hialpha
+function r_hialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K72[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K29[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K73[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K74[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K75[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K76[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K77[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K78[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K79[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K79[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K79[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K63[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K63[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xchar
+function r_xchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K14[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digits
+function r_digits(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s134 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K73[c] === 1)) {
+            if (input.length <= 65536) {
+              K80.lastIndex = p;
+              if (K80.test(input)) p = K80.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K80.lastIndex = 0;
+                if (!K80.test(w)) break;
+                p += K80.lastIndex;
+                if (K80.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s134) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s135 = p, m135 = R.top;
+        {
+          const s136 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(39, s135, p, m135);
+    }
+    return p;
+  }
+  return -1;
+}
+
+return { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits, "fragment": r_fragment };
+}
+
+export function explain(E: ExplainRuntime): Matchers {
+const K0 = "genericurl";
+const K1 = "\":\"";
+const K2 = "url";
+const K3 = "not lookahead";
+const K4 = "\"http\"";
+const K5 = "\"ftp\"";
+const K6 = "\"news\"";
+const K7 = "\"nntp\"";
+const K8 = "\"telnet\"";
+const K9 = "\"gopher\"";
+const K10 = "\"wais\"";
+const K11 = "\"mailto\"";
+const K12 = "\"file\"";
+const K13 = "\"prospero\"";
+const K14 = "\"#\"";
+const K15 = "otherurl";
+const K16 = "scheme";
+const K17 = /[a-z0-9\+\-\.]+/y;
+const K18 = bits("000000000086ff3000000000efffff70");
+const K19 = "schemepart";
+const K20 = bits("000000002dfffffaffffff78efffff70");
+const K21 = "xchar";
+const K22 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = "ip-schemepart";
+const K24 = "\"//\"";
+const K25 = "\"/\"";
+const K26 = "login";
+const K27 = "\"@\"";
+const K28 = "hostport";
+const K29 = "host";
+const K30 = "hostname";
+const K31 = "\".\"";
+const K32 = "domainlabel";
+const K33 = bits("000000000000ff30efffff70efffff70");
+const K34 = "alphadigit";
+const K35 = /[\-]+/y;
+const K36 = bits("00000000000200000000000000000000");
+const K37 = "\"-\"";
+const K38 = /[a-zA-Z0-9]+/y;
+const K39 = "toplabel";
+const K40 = bits("0000000000000000efffff70efffff70");
+const K41 = "alpha";
+const K42 = "hostnumber";
+const K43 = "port";
+const K44 = "user";
+const K45 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K46 = bits("000000002df7ffbaefffff78efffff70");
+const K47 = "password";
+const K48 = "urlpath";
+const K49 = "ftpurl";
+const K50 = "\";type=\"";
+const K51 = "fpath";
+const K52 = "fsegment";
+const K53 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K54 = bits("000000002df7ff7affffff78efffff70");
+const K55 = "ftptype";
+const K56 = bits("00000000000000002120000021200000");
+const K57 = "fileurl";
+const K58 = "\"localhost\"";
+const K59 = "httpurl";
+const K60 = "\"?\"";
+const K61 = "hpath";
+const K62 = "hsegment";
+const K63 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K64 = bits("000000002df7fff2ffffff78efffff70");
+const K65 = "search";
+const K66 = "gopherurl";
+const K67 = "selector";
+const K68 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
+const K69 = "\"%09\"";
+const K70 = bits("00000000000000000000000000000000");
+const K71 = "escape";
+const K72 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
+const K73 = "gtype";
+const K74 = "gopher+_string";
+const K75 = "mailtourl";
+const K76 = "encoded822addr";
+const K77 = "newsurl";
+const K78 = "grouppart";
+const K79 = "\"*\"";
+const K80 = "group";
+const K81 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K82 = bits("000000000086ff30efffff78efffff70");
+const K83 = "article";
+const K84 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K85 = bits("000000002dfffffaefffff78efffff70");
+const K86 = "nntpurl";
+const K87 = "telneturl";
+const K88 = "waisurl";
+const K89 = "waisdatabase";
+const K90 = "waisindex";
+const K91 = "waisdoc";
+const K92 = "database";
+const K93 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K94 = bits("0000000029f7ff30efffff78efffff70");
+const K95 = "uchar";
+const K96 = "wtype";
+const K97 = "wpath";
+const K98 = "prosperourl";
+const K99 = "ppath";
+const K100 = "psegment";
+const K101 = "fieldspec";
+const K102 = "\";\"";
+const K103 = "\"=\"";
+const K104 = "fieldname";
+const K105 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K106 = bits("000000002df7ff78ffffff78efffff70");
+const K107 = "fieldvalue";
+const K108 = "lowalpha";
+const K109 = bits("000000000000000000000000efffff70");
+const K110 = "hialpha";
+const K111 = bits("0000000000000000efffff7000000000");
+const K112 = "digit";
+const K113 = bits("000000000000ff300000000000000000");
+const K114 = "safe";
+const K115 = bits("00000000018600000000000800000000");
+const K116 = "extra";
+const K117 = bits("00000000287100000000000000000000");
+const K118 = "national";
+const K119 = bits("00000000000000000000008710000087");
+const K120 = "punctuation";
+const K121 = bits("00000000c20000050000000000000000");
+const K122 = "reserved";
+const K123 = bits("00000000040800ca1000000000000000");
+const K124 = "hex";
+const K125 = bits("000000000000ff30e7000000e7000000");
+const K126 = "\"%\"";
+const K127 = "unreserved";
+const K128 = "digits";
+const K129 = /[0-9]+/y;
+const K130 = "fragment";
+// genericurl
+function r_genericurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W0: {
+      E.tracker.enter(K0, p);
+      W0_f: {
+        t = r_scheme(input, p);
+        if (t < 0) break W0_f;
+        p = t;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W0_f; }
+        p += 1;
+        t = r_schemepart(input, p);
+        if (t < 0) break W0_f;
+        p = t;
+        E.tracker.leave();
+        break W0;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// url
+function r_url(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W1: {
+      E.tracker.enter(K2, p);
+      W1_f: {
+        A2: {
+          const s2 = p;
+          A2_0: {
+            t = r_httpurl(input, p);
+            if (t < 0) break A2_0;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_1: {
+            t = r_ftpurl(input, p);
+            if (t < 0) break A2_1;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_2: {
+            t = r_newsurl(input, p);
+            if (t < 0) break A2_2;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_3: {
+            t = r_nntpurl(input, p);
+            if (t < 0) break A2_3;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_4: {
+            t = r_telneturl(input, p);
+            if (t < 0) break A2_4;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_5: {
+            t = r_gopherurl(input, p);
+            if (t < 0) break A2_5;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_6: {
+            t = r_waisurl(input, p);
+            if (t < 0) break A2_6;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_7: {
+            t = r_mailtourl(input, p);
+            if (t < 0) break A2_7;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_8: {
+            t = r_fileurl(input, p);
+            if (t < 0) break A2_8;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_9: {
+            t = r_prosperourl(input, p);
+            if (t < 0) break A2_9;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          A2_10: {
+            {
+              const s3 = p, f3 = E.far, x3 = E.exp;
+              E.far = -1; E.exp = [];
+              E.tracker.suspended++;
+              L3: {
+                A4: {
+                  const s4 = p;
+                  A4_0: {
+                    if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) { E.fail(p, K4); break A4_0; }
+                    p += 4;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_1: {
+                    if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) { E.fail(p, K5); break A4_1; }
+                    p += 3;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_2: {
+                    if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) { E.fail(p, K6); break A4_2; }
+                    p += 4;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_3: {
+                    if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) { E.fail(p, K7); break A4_3; }
+                    p += 4;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_4: {
+                    if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) { E.fail(p, K8); break A4_4; }
+                    p += 6;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_5: {
+                    if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) { E.fail(p, K9); break A4_5; }
+                    p += 6;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_6: {
+                    if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) { E.fail(p, K10); break A4_6; }
+                    p += 4;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_7: {
+                    if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) { E.fail(p, K11); break A4_7; }
+                    p += 6;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_8: {
+                    if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) { E.fail(p, K12); break A4_8; }
+                    p += 4;
+                    break A4;
+                  }
+                  p = s4;
+                  A4_9: {
+                    if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) { E.fail(p, K13); break A4_9; }
+                    p += 8;
+                    break A4;
+                  }
+                  p = s4;
+                  break L3;
+                }
+                if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L3; }
+                p += 1;
+                p = s3; E.tracker.suspended--; E.far = f3; E.exp = x3;
+                E.merge(p, K3); break A2_10;
+              }
+              p = s3; E.tracker.suspended--; E.far = f3; E.exp = x3;
+            }
+            t = r_otherurl(input, p);
+            if (t < 0) break A2_10;
+            p = t;
+            break A2;
+          }
+          p = s2;
+          break W1_f;
+        }
+        O5: {
+          const s5 = p;
+          O5_f: {
+            if (input.charCodeAt(p) !== 35) { E.fail(p, K14); break O5_f; }
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O5_f;
+            p = t;
+            break O5;
+          }
+          p = s5;
+        }
+        E.tracker.leave();
+        break W1;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// otherurl
+function r_otherurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W6: {
+      E.tracker.enter(K15, p);
+      W6_f: {
+        t = r_genericurl(input, p);
+        if (t < 0) break W6_f;
+        p = t;
+        E.tracker.leave();
+        break W6;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W7: {
+      E.tracker.enter(K16, p);
+      W7_f: {
+        {
+          const s8 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K18[c] === 1)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s8) { E.fail(p, K16); break W7_f; }
+          E.tracker.record(p, K16);
+        }
+        E.tracker.leave();
+        break W7;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// schemepart
+function r_schemepart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W9: {
+      E.tracker.enter(K19, p);
+      W9_f: {
+        A10: {
+          const s10 = p;
+          A10_0: {
+            t = r_ipSchemepart(input, p);
+            if (t < 0) break A10_0;
+            p = t;
+            {
+              const s11 = p, f11 = E.far, x11 = E.exp;
+              E.far = -1; E.exp = [];
+              E.tracker.suspended++;
+              L11: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K20[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else { E.fail(p, K21); break L11; }
+                p = s11; E.tracker.suspended--; E.far = f11; E.exp = x11;
+                E.merge(p, K3); break A10_0;
+              }
+              p = s11; E.tracker.suspended--; E.far = f11; E.exp = x11;
+            }
+            break A10;
+          }
+          p = s10;
+          A10_1: {
+            {
+              const s12 = p;
+              c = input.charCodeAt(p);
+              if (((c < 128 && K20[c] === 1) || c === 37)) {
+                if (input.length <= 65536) {
+                  K22.lastIndex = p;
+                  if (K22.test(input)) p = K22.lastIndex;
+                } else {
+                  for (;;) {
+                    const w = input.substring(p, p + 65536);
+                    K22.lastIndex = 0;
+                    if (!K22.test(w)) break;
+                    p += K22.lastIndex;
+                    if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+                  }
+                }
+              }
+              E.tracker.record(p, K21);
+            }
+            break A10;
+          }
+          p = s10;
+          break W9_f;
+        }
+        E.tracker.leave();
+        break W9;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ip-schemepart
+function r_ipSchemepart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W13: {
+      E.tracker.enter(K23, p);
+      W13_f: {
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W13_f; }
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break W13_f;
+        p = t;
+        O14: {
+          const s14 = p;
+          O14_f: {
+            if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break O14_f; }
+            p += 1;
+            t = r_urlpath(input, p);
+            if (t < 0) break O14_f;
+            p = t;
+            break O14;
+          }
+          p = s14;
+        }
+        E.tracker.leave();
+        break W13;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// login
+function r_login(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W15: {
+      E.tracker.enter(K26, p);
+      W15_f: {
+        O16: {
+          const s16 = p;
+          O16_f: {
+            t = r_user(input, p);
+            if (t < 0) break O16_f;
+            p = t;
+            O17: {
+              const s17 = p;
+              O17_f: {
+                if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break O17_f; }
+                p += 1;
+                t = r_password(input, p);
+                if (t < 0) break O17_f;
+                p = t;
+                break O17;
+              }
+              p = s17;
+            }
+            if (input.charCodeAt(p) !== 64) { E.fail(p, K27); break O16_f; }
+            p += 1;
+            break O16;
+          }
+          p = s16;
+        }
+        t = r_hostport(input, p);
+        if (t < 0) break W15_f;
+        p = t;
+        E.tracker.leave();
+        break W15;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostport
+function r_hostport(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W18: {
+      E.tracker.enter(K28, p);
+      W18_f: {
+        t = r_host(input, p);
+        if (t < 0) break W18_f;
+        p = t;
+        O19: {
+          const s19 = p;
+          O19_f: {
+            if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break O19_f; }
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O19_f;
+            p = t;
+            break O19;
+          }
+          p = s19;
+        }
+        E.tracker.leave();
+        break W18;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W20: {
+      E.tracker.enter(K29, p);
+      W20_f: {
+        A21: {
+          const s21 = p;
+          A21_0: {
+            t = r_hostname(input, p);
+            if (t < 0) break A21_0;
+            p = t;
+            break A21;
+          }
+          p = s21;
+          A21_1: {
+            t = r_hostnumber(input, p);
+            if (t < 0) break A21_1;
+            p = t;
+            break A21;
+          }
+          p = s21;
+          break W20_f;
+        }
+        E.tracker.leave();
+        break W20;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostname
+function r_hostname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W22: {
+      E.tracker.enter(K30, p);
+      W22_f: {
+        {
+          let n23 = 0;
+          const f23 = E.far, x23 = E.exp;
+          let e23 = null;
+          M23: for (;;) {
+            const s23 = p;
+            E.far = -1; E.exp = [];
+            M23_f: {
+              t = r_domainlabel(input, p);
+              if (t < 0) break M23_f;
+              p = t;
+              if (input.charCodeAt(p) !== 46) { E.fail(p, K31); break M23_f; }
+              p += 1;
+              if (p === s23) {  e23 = null; break M23; }
+              n23++;
+              continue M23;
+            }
+            p = s23;
+            e23 = E.exp;
+            break;
+          }
+          E.far = f23; E.exp = x23;
+        }
+        t = r_toplabel(input, p);
+        if (t < 0) break W22_f;
+        p = t;
+        E.tracker.leave();
+        break W22;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W24: {
+      E.tracker.enter(K32, p);
+      W24_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K33[c] === 1)) p++;
+        else { E.fail(p, K34); break W24_f; }
+        {
+          let n25 = 0;
+          const f25 = E.far, x25 = E.exp;
+          let e25 = null;
+          M25: for (;;) {
+            const s25 = p;
+            E.far = -1; E.exp = [];
+            M25_f: {
+              {
+                const s26 = p;
+                c = input.charCodeAt(p);
+                if ((c < 128 && K36[c] === 1)) {
+                  if (input.length <= 65536) {
+                    K35.lastIndex = p;
+                    if (K35.test(input)) p = K35.lastIndex;
+                  } else {
+                    for (;;) {
+                      const w = input.substring(p, p + 65536);
+                      K35.lastIndex = 0;
+                      if (!K35.test(w)) break;
+                      p += K35.lastIndex;
+                      if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                    }
+                  }
+                }
+                E.tracker.record(p, K37);
+              }
+              {
+                const s27 = p;
+                c = input.charCodeAt(p);
+                if ((c < 128 && K33[c] === 1)) {
+                  if (input.length <= 65536) {
+                    K38.lastIndex = p;
+                    if (K38.test(input)) p = K38.lastIndex;
+                  } else {
+                    for (;;) {
+                      const w = input.substring(p, p + 65536);
+                      K38.lastIndex = 0;
+                      if (!K38.test(w)) break;
+                      p += K38.lastIndex;
+                      if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                    }
+                  }
+                }
+                if (p === s27) { E.fail(p, K34); break M25_f; }
+                E.tracker.record(p, K34);
+              }
+              if (p === s25) {  e25 = null; break M25; }
+              n25++;
+              continue M25;
+            }
+            p = s25;
+            e25 = E.exp;
+            break;
+          }
+          E.far = f25; E.exp = x25;
+        }
+        E.tracker.leave();
+        break W24;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W28: {
+      E.tracker.enter(K39, p);
+      W28_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K40[c] === 1)) p++;
+        else { E.fail(p, K41); break W28_f; }
+        {
+          let n29 = 0;
+          const f29 = E.far, x29 = E.exp;
+          let e29 = null;
+          M29: for (;;) {
+            const s29 = p;
+            E.far = -1; E.exp = [];
+            M29_f: {
+              {
+                const s30 = p;
+                c = input.charCodeAt(p);
+                if ((c < 128 && K36[c] === 1)) {
+                  if (input.length <= 65536) {
+                    K35.lastIndex = p;
+                    if (K35.test(input)) p = K35.lastIndex;
+                  } else {
+                    for (;;) {
+                      const w = input.substring(p, p + 65536);
+                      K35.lastIndex = 0;
+                      if (!K35.test(w)) break;
+                      p += K35.lastIndex;
+                      if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                    }
+                  }
+                }
+                E.tracker.record(p, K37);
+              }
+              {
+                const s31 = p;
+                c = input.charCodeAt(p);
+                if ((c < 128 && K33[c] === 1)) {
+                  if (input.length <= 65536) {
+                    K38.lastIndex = p;
+                    if (K38.test(input)) p = K38.lastIndex;
+                  } else {
+                    for (;;) {
+                      const w = input.substring(p, p + 65536);
+                      K38.lastIndex = 0;
+                      if (!K38.test(w)) break;
+                      p += K38.lastIndex;
+                      if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                    }
+                  }
+                }
+                if (p === s31) { E.fail(p, K34); break M29_f; }
+                E.tracker.record(p, K34);
+              }
+              if (p === s29) {  e29 = null; break M29; }
+              n29++;
+              continue M29;
+            }
+            p = s29;
+            e29 = E.exp;
+            break;
+          }
+          E.far = f29; E.exp = x29;
+        }
+        E.tracker.leave();
+        break W28;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// alphadigit
+function r_alphadigit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W32: {
+      E.tracker.enter(K34, p);
+      W32_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K33[c] === 1)) p++;
+        else { E.fail(p, K34); break W32_f; }
+        E.tracker.leave();
+        break W32;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostnumber
+function r_hostnumber(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W33: {
+      E.tracker.enter(K42, p);
+      W33_f: {
+        t = r_digits(input, p);
+        if (t < 0) break W33_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K31); break W33_f; }
+        p += 1;
+        t = r_digits(input, p);
+        if (t < 0) break W33_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K31); break W33_f; }
+        p += 1;
+        t = r_digits(input, p);
+        if (t < 0) break W33_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K31); break W33_f; }
+        p += 1;
+        t = r_digits(input, p);
+        if (t < 0) break W33_f;
+        p = t;
+        E.tracker.leave();
+        break W33;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W34: {
+      E.tracker.enter(K43, p);
+      W34_f: {
+        t = r_digits(input, p);
+        if (t < 0) break W34_f;
+        p = t;
+        E.tracker.leave();
+        break W34;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// user
+function r_user(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W35: {
+      E.tracker.enter(K44, p);
+      W35_f: {
+        {
+          const s36 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K46[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K45.lastIndex = p;
+              if (K45.test(input)) p = K45.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K45.lastIndex = 0;
+                if (!K45.test(w)) break;
+                p += K45.lastIndex;
+                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K44);
+        }
+        E.tracker.leave();
+        break W35;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// password
+function r_password(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W37: {
+      E.tracker.enter(K47, p);
+      W37_f: {
+        {
+          const s38 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K46[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K45.lastIndex = p;
+              if (K45.test(input)) p = K45.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K45.lastIndex = 0;
+                if (!K45.test(w)) break;
+                p += K45.lastIndex;
+                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K47);
+        }
+        E.tracker.leave();
+        break W37;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// urlpath
+function r_urlpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W39: {
+      E.tracker.enter(K48, p);
+      W39_f: {
+        {
+          const s40 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K21);
+        }
+        E.tracker.leave();
+        break W39;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ftpurl
+function r_ftpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W41: {
+      E.tracker.enter(K49, p);
+      W41_f: {
+        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) { E.fail(p, K5); break W41_f; }
+        p += 3;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W41_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W41_f; }
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break W41_f;
+        p = t;
+        O42: {
+          const s42 = p;
+          O42_f: {
+            if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break O42_f; }
+            p += 1;
+            t = r_fpath(input, p);
+            if (t < 0) break O42_f;
+            p = t;
+            O43: {
+              const s43 = p;
+              O43_f: {
+                if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) { E.fail(p, K50); break O43_f; }
+                p += 6;
+                t = r_ftptype(input, p);
+                if (t < 0) break O43_f;
+                p = t;
+                break O43;
+              }
+              p = s43;
+            }
+            break O42;
+          }
+          p = s42;
+        }
+        E.tracker.leave();
+        break W41;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fpath
+function r_fpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W44: {
+      E.tracker.enter(K51, p);
+      W44_f: {
+        t = r_fsegment(input, p);
+        if (t < 0) break W44_f;
+        p = t;
+        {
+          let n45 = 0;
+          const f45 = E.far, x45 = E.exp;
+          let e45 = null;
+          M45: for (;;) {
+            const s45 = p;
+            E.far = -1; E.exp = [];
+            M45_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break M45_f; }
+              p += 1;
+              t = r_fsegment(input, p);
+              if (t < 0) break M45_f;
+              p = t;
+              if (p === s45) {  e45 = null; break M45; }
+              n45++;
+              continue M45;
+            }
+            p = s45;
+            e45 = E.exp;
+            break;
+          }
+          E.far = f45; E.exp = x45;
+        }
+        E.tracker.leave();
+        break W44;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W46: {
+      E.tracker.enter(K52, p);
+      W46_f: {
+        {
+          const s47 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K54[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K53.lastIndex = p;
+              if (K53.test(input)) p = K53.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K53.lastIndex = 0;
+                if (!K53.test(w)) break;
+                p += K53.lastIndex;
+                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K52);
+        }
+        E.tracker.leave();
+        break W46;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ftptype
+function r_ftptype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W48: {
+      E.tracker.enter(K55, p);
+      W48_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K56[c] === 1)) p++;
+        else { E.fail(p, K55); break W48_f; }
+        E.tracker.leave();
+        break W48;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fileurl
+function r_fileurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W49: {
+      E.tracker.enter(K57, p);
+      W49_f: {
+        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) { E.fail(p, K12); break W49_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W49_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W49_f; }
+        p += 2;
+        O50: {
+          const s50 = p;
+          O50_f: {
+            A51: {
+              const s51 = p;
+              A51_0: {
+                t = r_host(input, p);
+                if (t < 0) break A51_0;
+                p = t;
+                break A51;
+              }
+              p = s51;
+              A51_1: {
+                if (!input.startsWith("localhost", p)) { E.fail(p, K58); break A51_1; }
+                p += 9;
+                break A51;
+              }
+              p = s51;
+              break O50_f;
+            }
+            break O50;
+          }
+          p = s50;
+        }
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W49_f; }
+        p += 1;
+        t = r_fpath(input, p);
+        if (t < 0) break W49_f;
+        p = t;
+        E.tracker.leave();
+        break W49;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// httpurl
+function r_httpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W52: {
+      E.tracker.enter(K59, p);
+      W52_f: {
+        if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) { E.fail(p, K4); break W52_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W52_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W52_f; }
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break W52_f;
+        p = t;
+        O53: {
+          const s53 = p;
+          O53_f: {
+            if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break O53_f; }
+            p += 1;
+            t = r_hpath(input, p);
+            if (t < 0) break O53_f;
+            p = t;
+            O54: {
+              const s54 = p;
+              O54_f: {
+                if (input.charCodeAt(p) !== 63) { E.fail(p, K60); break O54_f; }
+                p += 1;
+                t = r_search(input, p);
+                if (t < 0) break O54_f;
+                p = t;
+                break O54;
+              }
+              p = s54;
+            }
+            break O53;
+          }
+          p = s53;
+        }
+        E.tracker.leave();
+        break W52;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hpath
+function r_hpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W55: {
+      E.tracker.enter(K61, p);
+      W55_f: {
+        t = r_hsegment(input, p);
+        if (t < 0) break W55_f;
+        p = t;
+        {
+          let n56 = 0;
+          const f56 = E.far, x56 = E.exp;
+          let e56 = null;
+          M56: for (;;) {
+            const s56 = p;
+            E.far = -1; E.exp = [];
+            M56_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break M56_f; }
+              p += 1;
+              t = r_hsegment(input, p);
+              if (t < 0) break M56_f;
+              p = t;
+              if (p === s56) {  e56 = null; break M56; }
+              n56++;
+              continue M56;
+            }
+            p = s56;
+            e56 = E.exp;
+            break;
+          }
+          E.far = f56; E.exp = x56;
+        }
+        E.tracker.leave();
+        break W55;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hsegment
+function r_hsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W57: {
+      E.tracker.enter(K62, p);
+      W57_f: {
+        {
+          const s58 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K64[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K63.lastIndex = p;
+              if (K63.test(input)) p = K63.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K63.lastIndex = 0;
+                if (!K63.test(w)) break;
+                p += K63.lastIndex;
+                if (K63.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K62);
+        }
+        E.tracker.leave();
+        break W57;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// search
+function r_search(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W59: {
+      E.tracker.enter(K65, p);
+      W59_f: {
+        {
+          const s60 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K64[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K63.lastIndex = p;
+              if (K63.test(input)) p = K63.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K63.lastIndex = 0;
+                if (!K63.test(w)) break;
+                p += K63.lastIndex;
+                if (K63.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K65);
+        }
+        E.tracker.leave();
+        break W59;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gopherurl
+function r_gopherurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W61: {
+      E.tracker.enter(K66, p);
+      W61_f: {
+        if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) { E.fail(p, K9); break W61_f; }
+        p += 6;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W61_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W61_f; }
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break W61_f;
+        p = t;
+        O62: {
+          const s62 = p;
+          O62_f: {
+            if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break O62_f; }
+            p += 1;
+            O63: {
+              const s63 = p;
+              O63_f: {
+                t = r_gtype(input, p);
+                if (t < 0) break O63_f;
+                p = t;
+                A64: {
+                  const s64 = p;
+                  A64_0: {
+                    W65: {
+                      E.tracker.enter(K67, p);
+                      W65_f: {
+                        {
+                          let n66 = 0;
+                          const f66 = E.far, x66 = E.exp;
+                          let e66 = null;
+                          M66: for (;;) {
+                            const s66 = p;
+                            E.far = -1; E.exp = [];
+                            M66_f: {
+                              A67: {
+                                const s67 = p;
+                                A67_0: {
+                                  {
+                                    const s68 = p;
+                                    c = input.charCodeAt(p);
+                                    if ((c < 128 && K20[c] === 1)) {
+                                      if (input.length <= 65536) {
+                                        K68.lastIndex = p;
+                                        if (K68.test(input)) p = K68.lastIndex;
+                                      } else {
+                                        for (;;) {
+                                          const w = input.substring(p, p + 65536);
+                                          K68.lastIndex = 0;
+                                          if (!K68.test(w)) break;
+                                          p += K68.lastIndex;
+                                          if (K68.lastIndex < w.length - 2 || p >= input.length) break;
+                                        }
+                                      }
+                                    }
+                                    if (p === s68) { E.fail(p, K21); break A67_0; }
+                                    E.tracker.record(p, K21);
+                                  }
+                                  break A67;
+                                }
+                                p = s67;
+                                A67_1: {
+                                  {
+                                    const s69 = p, f69 = E.far, x69 = E.exp;
+                                    E.far = -1; E.exp = [];
+                                    E.tracker.suspended++;
+                                    L69: {
+                                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { E.fail(p, K69); break L69; }
+                                      p += 3;
+                                      p = s69; E.tracker.suspended--; E.far = f69; E.exp = x69;
+                                      E.merge(p, K3); break A67_1;
+                                    }
+                                    p = s69; E.tracker.suspended--; E.far = f69; E.exp = x69;
+                                  }
+                                  c = input.charCodeAt(p);
+                                  if ((c < 128 && K70[c] === 1)) p++;
+                                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                                  else { E.fail(p, K71); break A67_1; }
+                                  break A67;
+                                }
+                                p = s67;
+                                break M66_f;
+                              }
+                              if (p === s66) {  e66 = null; break M66; }
+                              n66++;
+                              continue M66;
+                            }
+                            p = s66;
+                            e66 = E.exp;
+                            break;
+                          }
+                          E.far = f66; E.exp = x66;
+                        }
+                        E.tracker.leave();
+                        break W65;
+                      }
+                      E.tracker.leave();
+                      break A64_0;
+                    }
+                    O70: {
+                      const s70 = p;
+                      O70_f: {
+                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { E.fail(p, K69); break O70_f; }
+                        p += 3;
+                        W71: {
+                          E.tracker.enter(K65, p);
+                          W71_f: {
+                            {
+                              let n72 = 0;
+                              const f72 = E.far, x72 = E.exp;
+                              let e72 = null;
+                              M72: for (;;) {
+                                const s72 = p;
+                                E.far = -1; E.exp = [];
+                                M72_f: {
+                                  A73: {
+                                    const s73 = p;
+                                    A73_0: {
+                                      {
+                                        const s74 = p;
+                                        c = input.charCodeAt(p);
+                                        if ((c < 128 && K64[c] === 1)) {
+                                          if (input.length <= 65536) {
+                                            K72.lastIndex = p;
+                                            if (K72.test(input)) p = K72.lastIndex;
+                                          } else {
+                                            for (;;) {
+                                              const w = input.substring(p, p + 65536);
+                                              K72.lastIndex = 0;
+                                              if (!K72.test(w)) break;
+                                              p += K72.lastIndex;
+                                              if (K72.lastIndex < w.length - 2 || p >= input.length) break;
+                                            }
+                                          }
+                                        }
+                                        if (p === s74) { E.fail(p, K65); break A73_0; }
+                                        E.tracker.record(p, K65);
+                                      }
+                                      break A73;
+                                    }
+                                    p = s73;
+                                    A73_1: {
+                                      {
+                                        const s75 = p, f75 = E.far, x75 = E.exp;
+                                        E.far = -1; E.exp = [];
+                                        E.tracker.suspended++;
+                                        L75: {
+                                          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { E.fail(p, K69); break L75; }
+                                          p += 3;
+                                          p = s75; E.tracker.suspended--; E.far = f75; E.exp = x75;
+                                          E.merge(p, K3); break A73_1;
+                                        }
+                                        p = s75; E.tracker.suspended--; E.far = f75; E.exp = x75;
+                                      }
+                                      c = input.charCodeAt(p);
+                                      if ((c < 128 && K70[c] === 1)) p++;
+                                      else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                                      else { E.fail(p, K71); break A73_1; }
+                                      break A73;
+                                    }
+                                    p = s73;
+                                    break M72_f;
+                                  }
+                                  if (p === s72) {  e72 = null; break M72; }
+                                  n72++;
+                                  continue M72;
+                                }
+                                p = s72;
+                                e72 = E.exp;
+                                break;
+                              }
+                              E.far = f72; E.exp = x72;
+                            }
+                            E.tracker.leave();
+                            break W71;
+                          }
+                          E.tracker.leave();
+                          break O70_f;
+                        }
+                        O76: {
+                          const s76 = p;
+                          O76_f: {
+                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { E.fail(p, K69); break O76_f; }
+                            p += 3;
+                            t = r_gopher_String(input, p);
+                            if (t < 0) break O76_f;
+                            p = t;
+                            break O76;
+                          }
+                          p = s76;
+                        }
+                        break O70;
+                      }
+                      p = s70;
+                    }
+                    {
+                      const s77 = p, f77 = E.far, x77 = E.exp;
+                      E.far = -1; E.exp = [];
+                      E.tracker.suspended++;
+                      L77: {
+                        c = input.charCodeAt(p);
+                        if ((c < 128 && K20[c] === 1)) p++;
+                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                        else { E.fail(p, K21); break L77; }
+                        p = s77; E.tracker.suspended--; E.far = f77; E.exp = x77;
+                        E.merge(p, K3); break A64_0;
+                      }
+                      p = s77; E.tracker.suspended--; E.far = f77; E.exp = x77;
+                    }
+                    break A64;
+                  }
+                  p = s64;
+                  A64_1: {
+                    t = r_selector(input, p);
+                    if (t < 0) break A64_1;
+                    p = t;
+                    break A64;
+                  }
+                  p = s64;
+                  break O63_f;
+                }
+                break O63;
+              }
+              p = s63;
+            }
+            break O62;
+          }
+          p = s62;
+        }
+        E.tracker.leave();
+        break W61;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gtype
+function r_gtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W78: {
+      E.tracker.enter(K73, p);
+      W78_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else { E.fail(p, K21); break W78_f; }
+        E.tracker.leave();
+        break W78;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// selector
+function r_selector(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W79: {
+      E.tracker.enter(K67, p);
+      W79_f: {
+        {
+          const s80 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K21);
+        }
+        E.tracker.leave();
+        break W79;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gopher+_string
+function r_gopher_String(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W81: {
+      E.tracker.enter(K74, p);
+      W81_f: {
+        {
+          const s82 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K21);
+        }
+        E.tracker.leave();
+        break W81;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// mailtourl
+function r_mailtourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W83: {
+      E.tracker.enter(K75, p);
+      W83_f: {
+        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) { E.fail(p, K11); break W83_f; }
+        p += 6;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W83_f; }
+        p += 1;
+        t = r_encoded822addr(input, p);
+        if (t < 0) break W83_f;
+        p = t;
+        E.tracker.leave();
+        break W83;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// encoded822addr
+function r_encoded822addr(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W84: {
+      E.tracker.enter(K76, p);
+      W84_f: {
+        {
+          const s85 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s85) { E.fail(p, K21); break W84_f; }
+          E.tracker.record(p, K21);
+        }
+        E.tracker.leave();
+        break W84;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// newsurl
+function r_newsurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W86: {
+      E.tracker.enter(K77, p);
+      W86_f: {
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) { E.fail(p, K6); break W86_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W86_f; }
+        p += 1;
+        t = r_grouppart(input, p);
+        if (t < 0) break W86_f;
+        p = t;
+        E.tracker.leave();
+        break W86;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// grouppart
+function r_grouppart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W87: {
+      E.tracker.enter(K78, p);
+      W87_f: {
+        A88: {
+          const s88 = p;
+          A88_0: {
+            t = r_article(input, p);
+            if (t < 0) break A88_0;
+            p = t;
+            break A88;
+          }
+          p = s88;
+          A88_1: {
+            if (input.charCodeAt(p) !== 42) { E.fail(p, K79); break A88_1; }
+            p += 1;
+            break A88;
+          }
+          p = s88;
+          A88_2: {
+            t = r_group(input, p);
+            if (t < 0) break A88_2;
+            p = t;
+            break A88;
+          }
+          p = s88;
+          break W87_f;
+        }
+        E.tracker.leave();
+        break W87;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// group
+function r_group(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W89: {
+      E.tracker.enter(K80, p);
+      W89_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K40[c] === 1)) p++;
+        else { E.fail(p, K41); break W89_f; }
+        {
+          const s90 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K82[c] === 1)) {
+            if (input.length <= 65536) {
+              K81.lastIndex = p;
+              if (K81.test(input)) p = K81.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K81.lastIndex = 0;
+                if (!K81.test(w)) break;
+                p += K81.lastIndex;
+                if (K81.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K80);
+        }
+        E.tracker.leave();
+        break W89;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// article
+function r_article(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W91: {
+      E.tracker.enter(K83, p);
+      W91_f: {
+        {
+          const s92 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K85[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K84.lastIndex = p;
+              if (K84.test(input)) p = K84.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K84.lastIndex = 0;
+                if (!K84.test(w)) break;
+                p += K84.lastIndex;
+                if (K84.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s92) { E.fail(p, K83); break W91_f; }
+          E.tracker.record(p, K83);
+        }
+        if (input.charCodeAt(p) !== 64) { E.fail(p, K27); break W91_f; }
+        p += 1;
+        t = r_host(input, p);
+        if (t < 0) break W91_f;
+        p = t;
+        E.tracker.leave();
+        break W91;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// nntpurl
+function r_nntpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W93: {
+      E.tracker.enter(K86, p);
+      W93_f: {
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) { E.fail(p, K7); break W93_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W93_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W93_f; }
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break W93_f;
+        p = t;
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W93_f; }
+        p += 1;
+        t = r_group(input, p);
+        if (t < 0) break W93_f;
+        p = t;
+        O94: {
+          const s94 = p;
+          O94_f: {
+            if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break O94_f; }
+            p += 1;
+            t = r_digits(input, p);
+            if (t < 0) break O94_f;
+            p = t;
+            break O94;
+          }
+          p = s94;
+        }
+        E.tracker.leave();
+        break W93;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// telneturl
+function r_telneturl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W95: {
+      E.tracker.enter(K87, p);
+      W95_f: {
+        if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) { E.fail(p, K8); break W95_f; }
+        p += 6;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W95_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W95_f; }
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break W95_f;
+        p = t;
+        O96: {
+          const s96 = p;
+          O96_f: {
+            if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break O96_f; }
+            p += 1;
+            break O96;
+          }
+          p = s96;
+        }
+        E.tracker.leave();
+        break W95;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisurl
+function r_waisurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W97: {
+      E.tracker.enter(K88, p);
+      W97_f: {
+        A98: {
+          const s98 = p;
+          A98_0: {
+            t = r_waisindex(input, p);
+            if (t < 0) break A98_0;
+            p = t;
+            break A98;
+          }
+          p = s98;
+          A98_1: {
+            t = r_waisdoc(input, p);
+            if (t < 0) break A98_1;
+            p = t;
+            break A98;
+          }
+          p = s98;
+          A98_2: {
+            t = r_waisdatabase(input, p);
+            if (t < 0) break A98_2;
+            p = t;
+            break A98;
+          }
+          p = s98;
+          break W97_f;
+        }
+        E.tracker.leave();
+        break W97;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisdatabase
+function r_waisdatabase(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W99: {
+      E.tracker.enter(K89, p);
+      W99_f: {
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) { E.fail(p, K10); break W99_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W99_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W99_f; }
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break W99_f;
+        p = t;
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W99_f; }
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break W99_f;
+        p = t;
+        E.tracker.leave();
+        break W99;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W100: {
+      E.tracker.enter(K90, p);
+      W100_f: {
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) { E.fail(p, K10); break W100_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W100_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W100_f; }
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break W100_f;
+        p = t;
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W100_f; }
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break W100_f;
+        p = t;
+        if (input.charCodeAt(p) !== 63) { E.fail(p, K60); break W100_f; }
+        p += 1;
+        t = r_search(input, p);
+        if (t < 0) break W100_f;
+        p = t;
+        E.tracker.leave();
+        break W100;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W101: {
+      E.tracker.enter(K91, p);
+      W101_f: {
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) { E.fail(p, K10); break W101_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W101_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W101_f; }
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break W101_f;
+        p = t;
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W101_f; }
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break W101_f;
+        p = t;
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W101_f; }
+        p += 1;
+        t = r_wtype(input, p);
+        if (t < 0) break W101_f;
+        p = t;
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W101_f; }
+        p += 1;
+        t = r_wpath(input, p);
+        if (t < 0) break W101_f;
+        p = t;
+        E.tracker.leave();
+        break W101;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// database
+function r_database(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W102: {
+      E.tracker.enter(K92, p);
+      W102_f: {
+        {
+          const s103 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K94[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K93.lastIndex = p;
+              if (K93.test(input)) p = K93.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K93.lastIndex = 0;
+                if (!K93.test(w)) break;
+                p += K93.lastIndex;
+                if (K93.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K95);
+        }
+        E.tracker.leave();
+        break W102;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wtype
+function r_wtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W104: {
+      E.tracker.enter(K96, p);
+      W104_f: {
+        {
+          const s105 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K94[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K93.lastIndex = p;
+              if (K93.test(input)) p = K93.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K93.lastIndex = 0;
+                if (!K93.test(w)) break;
+                p += K93.lastIndex;
+                if (K93.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K95);
+        }
+        E.tracker.leave();
+        break W104;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wpath
+function r_wpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W106: {
+      E.tracker.enter(K97, p);
+      W106_f: {
+        {
+          const s107 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K94[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K93.lastIndex = p;
+              if (K93.test(input)) p = K93.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K93.lastIndex = 0;
+                if (!K93.test(w)) break;
+                p += K93.lastIndex;
+                if (K93.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K95);
+        }
+        E.tracker.leave();
+        break W106;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// prosperourl
+function r_prosperourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W108: {
+      E.tracker.enter(K98, p);
+      W108_f: {
+        if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) { E.fail(p, K13); break W108_f; }
+        p += 8;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W108_f; }
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K24); break W108_f; }
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break W108_f;
+        p = t;
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W108_f; }
+        p += 1;
+        t = r_ppath(input, p);
+        if (t < 0) break W108_f;
+        p = t;
+        {
+          let n109 = 0;
+          const f109 = E.far, x109 = E.exp;
+          let e109 = null;
+          M109: for (;;) {
+            const s109 = p;
+            E.far = -1; E.exp = [];
+            M109_f: {
+              t = r_fieldspec(input, p);
+              if (t < 0) break M109_f;
+              p = t;
+              if (p === s109) {  e109 = null; break M109; }
+              n109++;
+              continue M109;
+            }
+            p = s109;
+            e109 = E.exp;
+            break;
+          }
+          E.far = f109; E.exp = x109;
+        }
+        E.tracker.leave();
+        break W108;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ppath
+function r_ppath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W110: {
+      E.tracker.enter(K99, p);
+      W110_f: {
+        t = r_psegment(input, p);
+        if (t < 0) break W110_f;
+        p = t;
+        {
+          let n111 = 0;
+          const f111 = E.far, x111 = E.exp;
+          let e111 = null;
+          M111: for (;;) {
+            const s111 = p;
+            E.far = -1; E.exp = [];
+            M111_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break M111_f; }
+              p += 1;
+              t = r_psegment(input, p);
+              if (t < 0) break M111_f;
+              p = t;
+              if (p === s111) {  e111 = null; break M111; }
+              n111++;
+              continue M111;
+            }
+            p = s111;
+            e111 = E.exp;
+            break;
+          }
+          E.far = f111; E.exp = x111;
+        }
+        E.tracker.leave();
+        break W110;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// psegment
+function r_psegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W112: {
+      E.tracker.enter(K100, p);
+      W112_f: {
+        {
+          const s113 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K54[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K53.lastIndex = p;
+              if (K53.test(input)) p = K53.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K53.lastIndex = 0;
+                if (!K53.test(w)) break;
+                p += K53.lastIndex;
+                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K100);
+        }
+        E.tracker.leave();
+        break W112;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fieldspec
+function r_fieldspec(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W114: {
+      E.tracker.enter(K101, p);
+      W114_f: {
+        if (input.charCodeAt(p) !== 59) { E.fail(p, K102); break W114_f; }
+        p += 1;
+        t = r_fieldname(input, p);
+        if (t < 0) break W114_f;
+        p = t;
+        if (input.charCodeAt(p) !== 61) { E.fail(p, K103); break W114_f; }
+        p += 1;
+        t = r_fieldvalue(input, p);
+        if (t < 0) break W114_f;
+        p = t;
+        E.tracker.leave();
+        break W114;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fieldname
+function r_fieldname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W115: {
+      E.tracker.enter(K104, p);
+      W115_f: {
+        {
+          const s116 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K106[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K105.lastIndex = p;
+              if (K105.test(input)) p = K105.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K105.lastIndex = 0;
+                if (!K105.test(w)) break;
+                p += K105.lastIndex;
+                if (K105.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K104);
+        }
+        E.tracker.leave();
+        break W115;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fieldvalue
+function r_fieldvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W117: {
+      E.tracker.enter(K107, p);
+      W117_f: {
+        {
+          const s118 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K106[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K105.lastIndex = p;
+              if (K105.test(input)) p = K105.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K105.lastIndex = 0;
+                if (!K105.test(w)) break;
+                p += K105.lastIndex;
+                if (K105.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K107);
+        }
+        E.tracker.leave();
+        break W117;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W119: {
+      E.tracker.enter(K108, p);
+      W119_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K109[c] === 1)) p++;
+        else { E.fail(p, K108); break W119_f; }
+        E.tracker.leave();
+        break W119;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hialpha
+function r_hialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W120: {
+      E.tracker.enter(K110, p);
+      W120_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K111[c] === 1)) p++;
+        else { E.fail(p, K110); break W120_f; }
+        E.tracker.leave();
+        break W120;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W121: {
+      E.tracker.enter(K41, p);
+      W121_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K40[c] === 1)) p++;
+        else { E.fail(p, K41); break W121_f; }
+        E.tracker.leave();
+        break W121;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W122: {
+      E.tracker.enter(K112, p);
+      W122_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K113[c] === 1)) p++;
+        else { E.fail(p, K112); break W122_f; }
+        E.tracker.leave();
+        break W122;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W123: {
+      E.tracker.enter(K114, p);
+      W123_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K115[c] === 1)) p++;
+        else { E.fail(p, K114); break W123_f; }
+        E.tracker.leave();
+        break W123;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W124: {
+      E.tracker.enter(K116, p);
+      W124_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K117[c] === 1)) p++;
+        else { E.fail(p, K116); break W124_f; }
+        E.tracker.leave();
+        break W124;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W125: {
+      E.tracker.enter(K118, p);
+      W125_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K119[c] === 1)) p++;
+        else { E.fail(p, K118); break W125_f; }
+        E.tracker.leave();
+        break W125;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W126: {
+      E.tracker.enter(K120, p);
+      W126_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K121[c] === 1)) p++;
+        else { E.fail(p, K120); break W126_f; }
+        E.tracker.leave();
+        break W126;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W127: {
+      E.tracker.enter(K122, p);
+      W127_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K123[c] === 1)) p++;
+        else { E.fail(p, K122); break W127_f; }
+        E.tracker.leave();
+        break W127;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W128: {
+      E.tracker.enter(K124, p);
+      W128_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K125[c] === 1)) p++;
+        else { E.fail(p, K124); break W128_f; }
+        E.tracker.leave();
+        break W128;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W129: {
+      E.tracker.enter(K71, p);
+      W129_f: {
+        if (input.charCodeAt(p) !== 37) { E.fail(p, K126); break W129_f; }
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K125[c] === 1)) p++;
+        else { E.fail(p, K124); break W129_f; }
+        c = input.charCodeAt(p);
+        if ((c < 128 && K125[c] === 1)) p++;
+        else { E.fail(p, K124); break W129_f; }
+        E.tracker.leave();
+        break W129;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W130: {
+      E.tracker.enter(K127, p);
+      W130_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K94[c] === 1)) p++;
+        else { E.fail(p, K127); break W130_f; }
+        E.tracker.leave();
+        break W130;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W131: {
+      E.tracker.enter(K95, p);
+      W131_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K94[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else { E.fail(p, K95); break W131_f; }
+        E.tracker.leave();
+        break W131;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// xchar
+function r_xchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W132: {
+      E.tracker.enter(K21, p);
+      W132_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else { E.fail(p, K21); break W132_f; }
+        E.tracker.leave();
+        break W132;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// digits
+function r_digits(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W133: {
+      E.tracker.enter(K128, p);
+      W133_f: {
+        {
+          const s134 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K113[c] === 1)) {
+            if (input.length <= 65536) {
+              K129.lastIndex = p;
+              if (K129.test(input)) p = K129.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K129.lastIndex = 0;
+                if (!K129.test(w)) break;
+                p += K129.lastIndex;
+                if (K129.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s134) { E.fail(p, K112); break W133_f; }
+          E.tracker.record(p, K112);
+        }
+        E.tracker.leave();
+        break W133;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W135: {
+      E.tracker.enter(K130, p);
+      W135_f: {
+        {
+          const s136 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K130);
+        }
+        E.tracker.leave();
+        break W135;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+return { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits, "fragment": r_fragment };
+}

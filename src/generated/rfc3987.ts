@@ -1,0 +1,4739 @@
+/*
+ * GENERATED FILE — do not edit. The grammar "rfc3987", compiled at build time
+ * from grammars/rfc3987.ts: rfc3987Grammar(k).
+ * Written by `npm run generate`; test/engine/generated.test.ts fails when this file differs from a fresh generation.
+ * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives
+ * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).
+ */
+// @ts-nocheck
+import { Fused, HEX, bits } from '../engine/runtime';
+import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Records } from '../engine/records';
+import type { ExplainRuntime } from '../engine/compile/explain-runtime';
+
+export const meta: GrammarMeta = {
+  id: "rfc3987",
+  name: "rfc3987",
+  rules: [
+    ["IRI","IRI","2.2","IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
+    ["ihier-part","ihierPart","2.2","ihier-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty"],
+    ["IRI-reference","IRIReference","2.2","IRI-reference = IRI / irelative-ref"],
+    ["absolute-IRI","absoluteIRI","2.2","absolute-IRI = scheme \":\" ihier-part [ \"?\" iquery ]"],
+    ["irelative-ref","irelativeRef","2.2","irelative-ref = irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
+    ["irelative-part","irelativePart","2.2","irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty"],
+    ["iauthority","iauthority","2.2","iauthority = [ iuserinfo \"@\" ] ihost [ \":\" port ]"],
+    ["iuserinfo","iuserinfo","2.2","iuserinfo = *( iunreserved / pct-encoded / sub-delims / \":\" )"],
+    ["ihost","ihost","2.2","ihost = IP-literal / IPv4address / ireg-name"],
+    ["ireg-name","iregName","2.2","ireg-name = *( iunreserved / pct-encoded / sub-delims )"],
+    ["ipath","ipath","2.2","ipath = ipath-abempty ; begins with \"/\" or is empty / ipath-absolute ; begins with \"/\" but not \"//\" / ipath-noscheme ; begins with a non-colon segment / ipath-rootless ; begins with a segment / ipath-empty ; zero characters","ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty"],
+    ["ipath-abempty","ipathAbempty","2.2","ipath-abempty = *( \"/\" isegment )"],
+    ["ipath-absolute","ipathAbsolute","2.2","ipath-absolute = \"/\" [ isegment-nz *( \"/\" isegment ) ]"],
+    ["ipath-noscheme","ipathNoscheme","2.2","ipath-noscheme = isegment-nz-nc *( \"/\" isegment )"],
+    ["ipath-rootless","ipathRootless","2.2","ipath-rootless = isegment-nz *( \"/\" isegment )"],
+    ["ipath-empty","ipathEmpty","2.2","ipath-empty = 0<ipchar>"],
+    ["isegment","isegment","2.2","isegment = *ipchar"],
+    ["isegment-nz","isegmentNz","2.2","isegment-nz = 1*ipchar"],
+    ["isegment-nz-nc","isegmentNzNc","2.2","isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" )"],
+    ["ipchar","ipchar","2.2","ipchar = iunreserved / pct-encoded / sub-delims / \":\" / \"@\""],
+    ["iquery","iquery","2.2","iquery = *( ipchar / iprivate / \"/\" / \"?\" )"],
+    ["ifragment","ifragment","2.2","ifragment = *( ipchar / \"/\" / \"?\" )"],
+    ["iunreserved","iunreserved","2.2","iunreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar"],
+    ["ucschar","ucschar","2.2","ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD"],
+    ["iprivate","iprivate","2.2","iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD"],
+    ["scheme","scheme","RFC 3986 §3.1","scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
+    ["port","port","RFC 3986 §3.2.3","port = *DIGIT"],
+    ["IP-literal","IPLiteral","RFC 3986 §3.2.2","IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
+    ["IPvFuture","IPvFuture","RFC 3986 §3.2.2","IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
+    ["IPv6address","IPv6address","RFC 3986 §3.2.2","IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
+    ["h16","h16","RFC 3986 §3.2.2","h16 = 1*4HEXDIG"],
+    ["ls32","ls32","RFC 3986 §3.2.2","ls32 = ( h16 \":\" h16 ) / IPv4address"],
+    ["IPv4address","IPv4address","RFC 3986 §3.2.2","IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
+    ["dec-octet","decOctet","RFC 3986 §3.2.2","dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
+    ["pct-encoded","pctEncoded","RFC 3986 §2.1","pct-encoded = \"%\" HEXDIG HEXDIG"],
+    ["unreserved","unreserved","RFC 3986 §2.3","unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
+    ["reserved","reserved","RFC 3986 §2.2","reserved = gen-delims / sub-delims"],
+    ["gen-delims","genDelims","RFC 3986 §2.2","gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
+    ["sub-delims","subDelims","RFC 3986 §2.2","sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+  ],
+  captured: ["IRI","irelative-ref","scheme","iauthority","iuserinfo","ihost","IPv4address","IPv6address","IPvFuture","ireg-name","port","ipath-abempty","ipath-absolute","ipath-noscheme","ipath-rootless","ipath-empty","iquery","ifragment","IPv6addrz","ZoneID"],
+  capturedNames: ["IRI","irelative-ref","iauthority","iuserinfo","ihost","ireg-name","ipath-abempty","ipath-absolute","ipath-noscheme","ipath-rootless","ipath-empty","iquery","ifragment","scheme","port","IPvFuture","IPv6address","IPv4address"],
+};
+
+// the stretches the fused regexps below share
+const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
+const F1 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
+const F2 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
+const F3 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
+const F4 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
+const F5 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
+const F6 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
+const F7 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
+const F8 = "(?:" + F0 + "\\k<a1>[0-9A-Fa-f]{1,4})";
+const F9 = "(?:" + F1 + "\\k<a4>[0-9A-Fa-f]{1,4})";
+const F10 = "(?:" + F2 + "\\k<a7>[0-9A-Fa-f]{1,4})";
+const F11 = "[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,}";
+const F12 = "(?:" + F3 + "\\k<a10>[0-9A-Fa-f]{1,4})";
+const F13 = "(?:" + F4 + "\\k<a13>[0-9A-Fa-f]{1,4})";
+const F14 = "(?:" + F5 + "\\k<a16>[0-9A-Fa-f]{1,4})";
+const F15 = "(?<a2>" + F8 + "?)";
+const F16 = "(?<a5>" + F9 + "?)";
+const F17 = "(?<a8>" + F10 + "?)";
+const F18 = "(?<a11>" + F12 + "?)";
+const F19 = "(?<a14>" + F13 + "?)";
+const F20 = "(?<a17>" + F14 + "?)";
+const F21 = "(?=" + F15 + ")";
+const F22 = "(?=" + F16 + ")";
+const F23 = "(?=" + F17 + ")";
+const F24 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";
+const F25 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
+const F26 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]";
+const F27 = "(?=" + F18 + ")";
+const F28 = "(?=" + F19 + ")";
+const F29 = "(?=" + F20 + ")";
+const F30 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]";
+const F31 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]";
+const F32 = "(?<a3>" + F21 + "\\k<a2>::)";
+const F33 = "(?<a6>" + F22 + "\\k<a5>::)";
+const F34 = "(?<a9>" + F23 + "\\k<a8>::)";
+const F35 = "(?=" + F32 + ")";
+const F36 = "(?=" + F33 + ")";
+const F37 = "(?=" + F34 + ")";
+const F38 = "(?<a12>" + F27 + "\\k<a11>::)";
+const F39 = "(?<a15>" + F28 + "\\k<a14>::)";
+const F40 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\ue000-\\uf8ff\\/\\?]";
+const F41 = "(?=" + F38 + ")";
+const F42 = "(?=" + F39 + ")";
+const F43 = F7 + "\\." + F7 + "\\." + F7 + "\\." + F7;
+const F44 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + ")";
+const F45 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])";
+const F46 = "(?:" + F45 + "|%[0-9A-Fa-f]{2})";
+const F47 = "(?:" + F24 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
+const F48 = "(?:" + F26 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
+const F49 = "(?!" + F47 + ")";
+const F50 = "(?:" + F46 + F24 + "*)";
+const F51 = "(?:" + F30 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
+const F52 = "(?:" + F46 + F25 + "*)";
+const F53 = "(?:" + F46 + F26 + "*)";
+const F54 = "(?:" + F46 + F30 + "*)";
+const F55 = "(?:" + F46 + F31 + "*)";
+const F56 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
+const F57 = "(?:" + F56 + "|%[0-9A-Fa-f]{2})";
+const F58 = "(?:" + F25 + "*" + F52 + "*@)";
+const F59 = "(?:\\/" + F30 + "*" + F54 + "*)";
+const F60 = F59 + "{0,}";
+const F61 = "(?:#" + F31 + "*" + F55 + "*)";
+const F62 = "(?:" + F57 + F40 + "*)";
+const F63 = "(?:\\?" + F40 + "*" + F62 + "*)";
+const F64 = "(?:" + F48 + F26 + "*" + F53 + "*|)";
+const F65 = "(?:" + F51 + F30 + "*" + F54 + "*|)";
+const F66 = "(?:" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
+const F67 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|" + F35 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|" + F36 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|" + F37 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|" + F41 + "\\k<a12>" + F44 + "|" + F42 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F29 + "\\k<a17>::)";
+const F68 = "(?:" + F67 + "|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})";
+const F69 = "(?<a18>" + F68 + ")";
+const F70 = "(?=" + F69 + ")";
+const F71 = F48 + F26 + "*" + F53 + "*" + F59 + "{0,}";
+const F72 = F51 + F30 + "*" + F54 + "*" + F59 + "{0,}";
+const F73 = "(?:" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,})";
+const F74 = "\\/" + F73 + "?";
+const F75 = "(?:(?=\\/)" + F59 + "{0,}|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
+const F76 = "(?:\\[" + F70 + "\\k<a18>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
+const F77 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)";
+const F78 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
+const F79 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?|(?:\\/\\/" + F58 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F44 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})))\\k<a37>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)" + F63 + "?" + F61 + "?)";
+
+export function validate(S: () => Matchers): Matchers {
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?");
+const K1 = new Fused(F78, F65, "/");
+const K2 = new Fused(F79);
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?");
+const K4 = new Fused(F77 + F63 + "?" + F61 + "?");
+const K5 = new Fused(F77, F64, "/");
+const K6 = new Fused(F58 + "?" + F76 + "(?::[0-9]{0,})?", F58 + "?" + F66 + "(?::[0-9]{0,})?", "[");
+const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002df7fff2efffff78efffff74");
+const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K10 = new Fused(F76, F66, "[");
+const K11 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K12 = bits("000000002df7ffb2efffff78efffff74");
+const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K14 = new Fused(F75, F65, "/");
+const K15 = new Fused(F60);
+const K16 = new Fused(F74);
+const K17 = new Fused(F71);
+const K18 = new Fused(F72);
+const K19 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002df7fff2ffffff78efffff74");
+const K21 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2ffffff78efffff74");
+const K24 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K25 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
+const K26 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K27 = bits("000000002dfffffaffffff78efffff74");
+const K28 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002dfffffaffffff78efffff74");
+const K31 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K32 = bits("000000000006ff30efffff78efffff74");
+const K33 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K34 = bits("00000000000000000000000000000000");
+const K35 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K36 = bits("00000000000000000000000000000000");
+const K37 = /^[\ue000-\uf8ff]$/;
+const K38 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K39 = bits("0000000000000000efffff70efffff70");
+const K40 = /[A-Za-z0-9\+\-\.]+/y;
+const K41 = bits("000000000086ff30efffff70efffff70");
+const K42 = /[0-9]+/y;
+const K43 = bits("000000000000ff300000000000000000");
+const K44 = new Fused("\\[" + F70 + "\\k<a18>\\]");
+const K45 = new Fused(F11);
+const K46 = new Fused(F67);
+const K47 = bits("000000000000ff30e7000000e7000000");
+const K48 = new Fused(F44);
+const K49 = new Fused(F43);
+const K50 = new Fused(F7);
+const K51 = bits("000000000006ff30efffff78efffff74");
+const K52 = bits("00000000adf900ca1000008200000000");
+const K53 = bits("00000000800800481000008200000000");
+const K54 = bits("000000002df100820000000000000000");
+// IRI
+function r_IRI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["IRI"](input, i);
+}
+
+// ihier-part
+function r_ihierPart(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["ihierPart"](input, i);
+}
+
+// IRI-reference
+function r_IRIReference(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["IRIReference"](input, i);
+}
+
+// absolute-IRI
+function r_absoluteIRI(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteIRI"](input, i);
+}
+
+// irelative-ref
+function r_irelativeRef(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["irelativeRef"](input, i);
+}
+
+// irelative-part
+function r_irelativePart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["irelativePart"](input, i);
+}
+
+// iauthority
+function r_iauthority(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["iauthority"](input, i);
+}
+
+// iuserinfo
+function r_iuserinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ihost
+function r_ihost(input, i) {
+  return input.length <= 65536 ? K10.match(input, i) : S()["ihost"](input, i);
+}
+
+// ireg-name
+function r_iregName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s3 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipath
+function r_ipath(input, i) {
+  return input.length <= 65536 ? K14.match(input, i) : S()["ipath"](input, i);
+}
+
+// ipath-abempty
+function r_ipathAbempty(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["ipathAbempty"](input, i);
+}
+
+// ipath-absolute
+function r_ipathAbsolute(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["ipathAbsolute"](input, i);
+}
+
+// ipath-noscheme
+function r_ipathNoscheme(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["ipathNoscheme"](input, i);
+}
+
+// ipath-rootless
+function r_ipathRootless(input, i) {
+  return input.length <= 65536 ? K18.match(input, i) : S()["ipathRootless"](input, i);
+}
+
+// ipath-empty
+function r_ipathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// isegment
+function r_isegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s6 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz
+function r_isegmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s8 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s8) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz-nc
+function r_isegmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s10 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s10) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipchar
+function r_ipchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iquery
+function r_iquery(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s13 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K26.lastIndex = p;
+              if (K26.test(input)) p = K26.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K26.lastIndex = 0;
+                if (!K26.test(w)) break;
+                p += K26.lastIndex;
+                if (K26.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ifragment
+function r_ifragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s15 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// iunreserved
+function r_iunreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K32[c] === 1 : c === c && K33.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ucschar
+function r_ucschar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iprivate
+function r_iprivate(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K36[c] === 1 : c === c && K37.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K38.lastIndex = p, K38.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K39[c] === 1)) p++;
+        else break F;
+        {
+          const s20 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K41[c] === 1)) {
+            if (input.length <= 65536) {
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s22 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K43[c] === 1)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["IPLiteral"](input, i);
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["IPvFuture"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K46.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n24 = 0;
+          for (;;) {
+            if (n24 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K47[c] === 1)) p++;
+            else break;
+            n24++;
+          }
+          if (n24 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K48.match(input, i) : S()["ls32"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K49.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K50.match(input, i) : S()["decOctet"](input, i);
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K47[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K47[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K51[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K53[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K54[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+}
+
+export function fast(R: Records): Matchers {
+const K0 = bits("00000000000000080000000000000000");
+const K1 = bits("00000000800000000000000000000000");
+const K2 = bits("00000000000800000000000000000000");
+const K3 = bits("000000002ff7fff2ffffff78efffff74");
+const K4 = bits("0000000000000000efffff70efffff70");
+const K5 = bits("000000002ff7ffb2ffffff78efffff74");
+const K6 = bits("00000000000000400000000000000000");
+const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002df7fff2efffff78efffff74");
+const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K10 = bits("00000000000000000000008000000000");
+const K11 = bits("000000000000ff300000000000000000");
+const K12 = bits("000000002df7ffb2efffff78efffff74");
+const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K14 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
+const K15 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K16 = new Fused(F60);
+const K17 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K18 = new Fused(F74);
+const K19 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K20 = new Fused(F71);
+const K21 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K22 = new Fused(F72);
+const K23 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K24 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K25 = bits("000000002df7fff2ffffff78efffff74");
+const K26 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
+const K27 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K28 = bits("000000002df7ffb2ffffff78efffff74");
+const K29 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K30 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K31 = bits("000000002dfffffaffffff78efffff74");
+const K32 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K36 = bits("000000000006ff30efffff78efffff74");
+const K37 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K38 = bits("00000000000000000000000000000000");
+const K39 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K40 = bits("00000000000000000000000000000000");
+const K41 = /^[\ue000-\uf8ff]$/;
+const K42 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K43 = bits("0000000000000000efffff70efffff70");
+const K44 = /[A-Za-z0-9\+\-\.]+/y;
+const K45 = bits("000000000086ff30efffff70efffff70");
+const K46 = /[0-9]+/y;
+const K47 = bits("000000000000ff300000000000000000");
+const K48 = bits("000000000000ff70e7000000e7000000");
+const K49 = bits("00000000000000000000040000000400");
+const K50 = new Fused(F11);
+const K51 = /[0-9A-Fa-f]+/y;
+const K52 = bits("000000000000ff30e7000000e7000000");
+const K53 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K54 = bits("000000002df7fff2efffff78efffff74");
+const K55 = bits("000000000000ff30e7000000e7000000");
+const K56 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
+const K57 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
+const K58 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
+const K59 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
+const K60 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K61 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
+const K62 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K63 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
+const K64 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K65 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
+const K66 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K67 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
+const K68 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K69 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K70 = new Fused(F43);
+const K71 = new Fused(F7);
+const K72 = bits("00000000000040000000000000000000");
+const K73 = bits("000000000000f3000000000000000000");
+const K74 = bits("000000000000f1000000000000000000");
+const K75 = bits("00000000000020000000000000000000");
+const K76 = bits("000000000000ef300000000000000000");
+const K77 = bits("000000000000ef300000000000000000");
+const K78 = bits("000000000006ff30efffff78efffff74");
+const K79 = bits("00000000adf900ca1000008200000000");
+const K80 = bits("00000000800800481000008200000000");
+const K81 = bits("000000002df100820000000000000000");
+// IRI
+function r_IRI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_ihierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 35) break O2_f;
+            p += 1;
+            t = r_ifragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ihier-part
+function r_ihierPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A4: {
+          const s4 = p, m4 = R.top;
+          A4_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A4_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
+            p += 2;
+            t = r_iauthority(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            break A4;
+          }
+          p = s4; R.top = m4;
+          A4_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A4_1;
+            t = r_ipathAbsolute(input, p);
+            if (t < 0) break A4_1;
+            p = t;
+            break A4;
+          }
+          p = s4; R.top = m4;
+          A4_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break A4_2;
+            t = r_ipathRootless(input, p);
+            if (t < 0) break A4_2;
+            p = t;
+            break A4;
+          }
+          p = s4; R.top = m4;
+          A4_3: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A4_3;
+            p = t;
+            break A4;
+          }
+          p = s4; R.top = m4;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IRI-reference
+function r_IRIReference(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A6: {
+          const s6 = p, m6 = R.top;
+          A6_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break A6_0;
+            t = r_IRI(input, p);
+            if (t < 0) break A6_0;
+            p = t;
+            break A6;
+          }
+          p = s6; R.top = m6;
+          A6_1: {
+            t = r_irelativeRef(input, p);
+            if (t < 0) break A6_1;
+            p = t;
+            break A6;
+          }
+          p = s6; R.top = m6;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// absolute-IRI
+function r_absoluteIRI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_ihierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O8: {
+          const s8 = p, m8 = R.top;
+          O8_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O8_f;
+            if (input.charCodeAt(p) !== 63) break O8_f;
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O8_f;
+            p = t;
+            break O8;
+          }
+          p = s8; R.top = m8;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// irelative-ref
+function r_irelativeRef(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s9 = p, m9 = R.top;
+        t = r_irelativePart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O10: {
+          const s10 = p, m10 = R.top;
+          O10_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O10_f;
+            if (input.charCodeAt(p) !== 63) break O10_f;
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O10_f;
+            p = t;
+            break O10;
+          }
+          p = s10; R.top = m10;
+        }
+        O11: {
+          const s11 = p, m11 = R.top;
+          O11_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break O11_f;
+            if (input.charCodeAt(p) !== 35) break O11_f;
+            p += 1;
+            t = r_ifragment(input, p);
+            if (t < 0) break O11_f;
+            p = t;
+            break O11;
+          }
+          p = s11; R.top = m11;
+        }
+      R.capture(1, s9, p, m9);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// irelative-part
+function r_irelativePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A13: {
+          const s13 = p, m13 = R.top;
+          A13_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A13_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
+            p += 2;
+            t = r_iauthority(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            break A13;
+          }
+          p = s13; R.top = m13;
+          A13_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A13_1;
+            t = r_ipathAbsolute(input, p);
+            if (t < 0) break A13_1;
+            p = t;
+            break A13;
+          }
+          p = s13; R.top = m13;
+          A13_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K5[c] === 1 : c === c)) break A13_2;
+            t = r_ipathNoscheme(input, p);
+            if (t < 0) break A13_2;
+            p = t;
+            break A13;
+          }
+          p = s13; R.top = m13;
+          A13_3: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A13_3;
+            p = t;
+            break A13;
+          }
+          p = s13; R.top = m13;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// iauthority
+function r_iauthority(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s14 = p, m14 = R.top;
+        O15: {
+          const s15 = p, m15 = R.top;
+          O15_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break O15_f;
+            t = r_iuserinfo(input, p);
+            if (t < 0) break O15_f;
+            p = t;
+            if (input.charCodeAt(p) !== 64) break O15_f;
+            p += 1;
+            break O15;
+          }
+          p = s15; R.top = m15;
+        }
+        t = r_ihost(input, p);
+        if (t < 0) break F;
+        p = t;
+        O16: {
+          const s16 = p, m16 = R.top;
+          O16_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K6[c] === 1)) break O16_f;
+            if (input.charCodeAt(p) !== 58) break O16_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O16_f;
+            p = t;
+            break O16;
+          }
+          p = s16; R.top = m16;
+        }
+      R.capture(3, s14, p, m14);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iuserinfo
+function r_iuserinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s17 = p, m17 = R.top;
+        {
+          const s18 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(4, s17, p, m17);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ihost
+function r_ihost(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s19 = p, m19 = R.top;
+        A20: {
+          const s20 = p, m20 = R.top;
+          A20_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K10[c] === 1)) break A20_0;
+            t = r_IPLiteral(input, p);
+            if (t < 0) break A20_0;
+            p = t;
+            break A20;
+          }
+          p = s20; R.top = m20;
+          A20_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K11[c] === 1)) break A20_1;
+            t = r_IPv4address(input, p);
+            if (t < 0) break A20_1;
+            p = t;
+            {
+              const s21 = p, m21 = R.top;
+              L21: {
+                c = input.charCodeAt(p);
+                if ((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c)))) p++;
+                else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L21;
+                p = s21; R.top = m21;
+                break A20_1;
+              }
+              p = s21; R.top = m21;
+            }
+            break A20;
+          }
+          p = s20; R.top = m20;
+          A20_2: {
+            t = r_iregName(input, p);
+            if (t < 0) break A20_2;
+            p = t;
+            break A20;
+          }
+          p = s20; R.top = m20;
+          break F;
+        }
+      R.capture(5, s19, p, m19);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ireg-name
+function r_iregName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s22 = p, m22 = R.top;
+        {
+          const s23 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(9, s22, p, m22);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath
+function r_ipath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A25: {
+          const s25 = p, m25 = R.top;
+          A25_0: {
+            L26_ok: {
+              const s26 = p, m26 = R.top;
+              L26: {
+                if (input.charCodeAt(p) !== 47) break L26;
+                p += 1;
+                p = s26; R.top = m26;
+                break L26_ok;
+              }
+              p = s26; R.top = m26;
+              break A25_0;
+            }
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A25_0;
+            p = t;
+            break A25;
+          }
+          p = s25; R.top = m25;
+          A25_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break A25_1;
+            t = r_ipathRootless(input, p);
+            if (t < 0) break A25_1;
+            p = t;
+            break A25;
+          }
+          p = s25; R.top = m25;
+          A25_2: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A25_2;
+            p = t;
+            break A25;
+          }
+          p = s25; R.top = m25;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-abempty
+function r_ipathAbempty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s27 = p, m27 = R.top;
+        if (input.length <= 65536) {
+          t = K16.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n28 = 0;
+            M28: for (;;) {
+              K17.lastIndex = p;
+              if (K17.test(input) && K17.lastIndex > p) { p = K17.lastIndex; n28 = 1; }
+              const s28 = p, m28 = R.top;
+              M28_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break M28_f;
+                if (input.charCodeAt(p) !== 47) break M28_f;
+                p += 1;
+                t = r_isegment(input, p);
+                if (t < 0) break M28_f;
+                p = t;
+                if (p === s28) { R.top = m28; break M28; }
+                n28++;
+                continue M28;
+              }
+              p = s28; R.top = m28;
+              break;
+            }
+          }
+        }
+      R.capture(11, s27, p, m27);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-absolute
+function r_ipathAbsolute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s29 = p, m29 = R.top;
+        if (input.length <= 65536) {
+          t = K18.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          if (input.charCodeAt(p) !== 47) break F;
+          p += 1;
+          O30: {
+            const s30 = p, m30 = R.top;
+            O30_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 ? K3[c] === 1 : c === c)) break O30_f;
+              t = r_isegmentNz(input, p);
+              if (t < 0) break O30_f;
+              p = t;
+              {
+                let n31 = 0;
+                M31: for (;;) {
+                  K19.lastIndex = p;
+                  if (K19.test(input) && K19.lastIndex > p) { p = K19.lastIndex; n31 = 1; }
+                  const s31 = p, m31 = R.top;
+                  M31_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K2[c] === 1)) break M31_f;
+                    if (input.charCodeAt(p) !== 47) break M31_f;
+                    p += 1;
+                    t = r_isegment(input, p);
+                    if (t < 0) break M31_f;
+                    p = t;
+                    if (p === s31) { R.top = m31; break M31; }
+                    n31++;
+                    continue M31;
+                  }
+                  p = s31; R.top = m31;
+                  break;
+                }
+              }
+              break O30;
+            }
+            p = s30; R.top = m30;
+          }
+        }
+      R.capture(12, s29, p, m29);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-noscheme
+function r_ipathNoscheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s32 = p, m32 = R.top;
+        if (input.length <= 65536) {
+          t = K20.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_isegmentNzNc(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n33 = 0;
+            M33: for (;;) {
+              K21.lastIndex = p;
+              if (K21.test(input) && K21.lastIndex > p) { p = K21.lastIndex; n33 = 1; }
+              const s33 = p, m33 = R.top;
+              M33_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break M33_f;
+                if (input.charCodeAt(p) !== 47) break M33_f;
+                p += 1;
+                t = r_isegment(input, p);
+                if (t < 0) break M33_f;
+                p = t;
+                if (p === s33) { R.top = m33; break M33; }
+                n33++;
+                continue M33;
+              }
+              p = s33; R.top = m33;
+              break;
+            }
+          }
+        }
+      R.capture(13, s32, p, m32);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-rootless
+function r_ipathRootless(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s34 = p, m34 = R.top;
+        if (input.length <= 65536) {
+          t = K22.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_isegmentNz(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n35 = 0;
+            M35: for (;;) {
+              K23.lastIndex = p;
+              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n35 = 1; }
+              const s35 = p, m35 = R.top;
+              M35_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break M35_f;
+                if (input.charCodeAt(p) !== 47) break M35_f;
+                p += 1;
+                t = r_isegment(input, p);
+                if (t < 0) break M35_f;
+                p = t;
+                if (p === s35) { R.top = m35; break M35; }
+                n35++;
+                continue M35;
+              }
+              p = s35; R.top = m35;
+              break;
+            }
+          }
+        }
+      R.capture(14, s34, p, m34);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-empty
+function r_ipathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s36 = p, m36 = R.top;
+      R.capture(15, s36, p, m36);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// isegment
+function r_isegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s38 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K24.lastIndex = p;
+              if (K24.test(input)) p = K24.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K24.lastIndex = 0;
+                if (!K24.test(w)) break;
+                p += K24.lastIndex;
+                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz
+function r_isegmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s40 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K24.lastIndex = p;
+              if (K24.test(input)) p = K24.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K24.lastIndex = 0;
+                if (!K24.test(w)) break;
+                p += K24.lastIndex;
+                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s40) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz-nc
+function r_isegmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s42 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s42) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipchar
+function r_ipchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iquery
+function r_iquery(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s44 = p, m44 = R.top;
+        {
+          const s45 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(16, s44, p, m44);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ifragment
+function r_ifragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s46 = p, m46 = R.top;
+        {
+          const s47 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(17, s46, p, m46);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iunreserved
+function r_iunreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K36[c] === 1 : c === c && K37.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ucschar
+function r_ucschar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K38[c] === 1 : c === c && K39.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iprivate
+function r_iprivate(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K40[c] === 1 : c === c && K41.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K42.lastIndex = p, K42.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s51 = p, m51 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K43[c] === 1)) p++;
+        else break F;
+        {
+          const s52 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K45[c] === 1)) {
+            if (input.length <= 65536) {
+              K44.lastIndex = p;
+              if (K44.test(input)) p = K44.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K44.lastIndex = 0;
+                if (!K44.test(w)) break;
+                p += K44.lastIndex;
+                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(2, s51, p, m51);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s53 = p, m53 = R.top;
+        {
+          const s54 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K47[c] === 1)) {
+            if (input.length <= 65536) {
+              K46.lastIndex = p;
+              if (K46.test(input)) p = K46.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K46.lastIndex = 0;
+                if (!K46.test(w)) break;
+                p += K46.lastIndex;
+                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(10, s53, p, m53);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 91) break F;
+        p += 1;
+        A56: {
+          const s56 = p, m56 = R.top;
+          A56_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A56_0;
+            t = r_IPv6address(input, p);
+            if (t < 0) break A56_0;
+            p = t;
+            break A56;
+          }
+          p = s56; R.top = m56;
+          A56_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K49[c] === 1)) break A56_1;
+            t = r_IPvFuture(input, p);
+            if (t < 0) break A56_1;
+            p = t;
+            break A56;
+          }
+          p = s56; R.top = m56;
+          break F;
+        }
+        if (input.charCodeAt(p) !== 93) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s57 = p, m57 = R.top;
+        if (input.length <= 65536) {
+          t = K50.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          if ((input.charCodeAt(p) | 32) !== 118) break F;
+          p += 1;
+          {
+            const s58 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K52[c] === 1)) {
+              if (input.length <= 65536) {
+                K51.lastIndex = p;
+                if (K51.test(input)) p = K51.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K51.lastIndex = 0;
+                  if (!K51.test(w)) break;
+                  p += K51.lastIndex;
+                  if (K51.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s58) break F;
+          }
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          {
+            const s59 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K54[c] === 1)) {
+              if (input.length <= 65536) {
+                K53.lastIndex = p;
+                if (K53.test(input)) p = K53.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K53.lastIndex = 0;
+                  if (!K53.test(w)) break;
+                  p += K53.lastIndex;
+                  if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s59) break F;
+          }
+        }
+      R.capture(8, s57, p, m57);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s60 = p, m60 = R.top;
+        A61: {
+          const s61 = p, m61 = R.top;
+          A61_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K55[c] === 1)) break A61_0;
+            if (input.length <= 65536) {
+              t = K56.match(input, p);
+              if (t < 0) break A61_0;
+              p = t;
+            } else {
+              {
+                let n62 = 0;
+                M62: for (;;) {
+                  if (n62 === 6) break;
+                  const s62 = p, m62 = R.top;
+                  M62_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K55[c] === 1)) break M62_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M62_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M62_f;
+                    p += 1;
+                    if (p === s62) { R.top = m62; break M62; }
+                    n62++;
+                    continue M62;
+                  }
+                  p = s62; R.top = m62;
+                  break;
+                }
+                if (n62 < 6) break A61_0;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_0;
+            p = t;
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K6[c] === 1)) break A61_1;
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_1;
+            p += 2;
+            if (input.length <= 65536) {
+              t = K57.match(input, p);
+              if (t < 0) break A61_1;
+              p = t;
+            } else {
+              {
+                let n63 = 0;
+                M63: for (;;) {
+                  if (n63 === 5) break;
+                  const s63 = p, m63 = R.top;
+                  M63_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K55[c] === 1)) break M63_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M63_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M63_f;
+                    p += 1;
+                    if (p === s63) { R.top = m63; break M63; }
+                    n63++;
+                    continue M63;
+                  }
+                  p = s63; R.top = m63;
+                  break;
+                }
+                if (n63 < 5) break A61_1;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_1;
+            p = t;
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A61_2;
+            if (input.length <= 65536) {
+              t = K58.match(input, p);
+              if (t < 0) break A61_2;
+              p = t;
+            } else {
+              O64: {
+                const s64 = p, m64 = R.top;
+                O64_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K55[c] === 1)) break O64_f;
+                  t = r_h16(input, p);
+                  if (t < 0) break O64_f;
+                  p = t;
+                  break O64;
+                }
+                p = s64; R.top = m64;
+              }
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_2;
+            p += 2;
+            if (input.length <= 65536) {
+              t = K59.match(input, p);
+              if (t < 0) break A61_2;
+              p = t;
+            } else {
+              {
+                let n65 = 0;
+                M65: for (;;) {
+                  if (n65 === 4) break;
+                  const s65 = p, m65 = R.top;
+                  M65_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K55[c] === 1)) break M65_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M65_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M65_f;
+                    p += 1;
+                    if (p === s65) { R.top = m65; break M65; }
+                    n65++;
+                    continue M65;
+                  }
+                  p = s65; R.top = m65;
+                  break;
+                }
+                if (n65 < 4) break A61_2;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_2;
+            p = t;
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A61_3;
+            if (input.length <= 65536) {
+              t = K60.match(input, p);
+              if (t < 0) break A61_3;
+              p = t;
+            } else {
+              O66: {
+                const s66 = p, m66 = R.top;
+                O66_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K55[c] === 1)) break O66_f;
+                  {
+                    let n67 = 0;
+                    M67: for (;;) {
+                      if (n67 === 1) break;
+                      const s67 = p, m67 = R.top;
+                      M67_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K55[c] === 1)) break M67_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M67_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M67_f;
+                        p += 1;
+                        {
+                          const s68 = p, m68 = R.top;
+                          L68: {
+                            if (input.charCodeAt(p) !== 58) break L68;
+                            p += 1;
+                            p = s68; R.top = m68;
+                            break M67_f;
+                          }
+                          p = s68; R.top = m68;
+                        }
+                        if (p === s67) { R.top = m67; break M67; }
+                        n67++;
+                        continue M67;
+                      }
+                      p = s67; R.top = m67;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O66_f;
+                  p = t;
+                  break O66;
+                }
+                p = s66; R.top = m66;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_3;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K61.match(input, p);
+              if (t < 0) break A61_3;
+              p = t;
+            } else {
+              {
+                let n69 = 0;
+                M69: for (;;) {
+                  if (n69 === 3) break;
+                  const s69 = p, m69 = R.top;
+                  M69_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K55[c] === 1)) break M69_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M69_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M69_f;
+                    p += 1;
+                    if (p === s69) { R.top = m69; break M69; }
+                    n69++;
+                    continue M69;
+                  }
+                  p = s69; R.top = m69;
+                  break;
+                }
+                if (n69 < 3) break A61_3;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_3;
+            p = t;
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_4: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A61_4;
+            if (input.length <= 65536) {
+              t = K62.match(input, p);
+              if (t < 0) break A61_4;
+              p = t;
+            } else {
+              O70: {
+                const s70 = p, m70 = R.top;
+                O70_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K55[c] === 1)) break O70_f;
+                  {
+                    let n71 = 0;
+                    M71: for (;;) {
+                      if (n71 === 2) break;
+                      const s71 = p, m71 = R.top;
+                      M71_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K55[c] === 1)) break M71_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M71_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M71_f;
+                        p += 1;
+                        {
+                          const s72 = p, m72 = R.top;
+                          L72: {
+                            if (input.charCodeAt(p) !== 58) break L72;
+                            p += 1;
+                            p = s72; R.top = m72;
+                            break M71_f;
+                          }
+                          p = s72; R.top = m72;
+                        }
+                        if (p === s71) { R.top = m71; break M71; }
+                        n71++;
+                        continue M71;
+                      }
+                      p = s71; R.top = m71;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O70_f;
+                  p = t;
+                  break O70;
+                }
+                p = s70; R.top = m70;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_4;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K63.match(input, p);
+              if (t < 0) break A61_4;
+              p = t;
+            } else {
+              {
+                let n73 = 0;
+                M73: for (;;) {
+                  if (n73 === 2) break;
+                  const s73 = p, m73 = R.top;
+                  M73_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K55[c] === 1)) break M73_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M73_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M73_f;
+                    p += 1;
+                    if (p === s73) { R.top = m73; break M73; }
+                    n73++;
+                    continue M73;
+                  }
+                  p = s73; R.top = m73;
+                  break;
+                }
+                if (n73 < 2) break A61_4;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_4;
+            p = t;
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A61_5;
+            if (input.length <= 65536) {
+              t = K64.match(input, p);
+              if (t < 0) break A61_5;
+              p = t;
+            } else {
+              O74: {
+                const s74 = p, m74 = R.top;
+                O74_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K55[c] === 1)) break O74_f;
+                  {
+                    let n75 = 0;
+                    M75: for (;;) {
+                      if (n75 === 3) break;
+                      const s75 = p, m75 = R.top;
+                      M75_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K55[c] === 1)) break M75_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M75_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M75_f;
+                        p += 1;
+                        {
+                          const s76 = p, m76 = R.top;
+                          L76: {
+                            if (input.charCodeAt(p) !== 58) break L76;
+                            p += 1;
+                            p = s76; R.top = m76;
+                            break M75_f;
+                          }
+                          p = s76; R.top = m76;
+                        }
+                        if (p === s75) { R.top = m75; break M75; }
+                        n75++;
+                        continue M75;
+                      }
+                      p = s75; R.top = m75;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O74_f;
+                  p = t;
+                  break O74;
+                }
+                p = s74; R.top = m74;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_5;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K65.match(input, p);
+              if (t < 0) break A61_5;
+              p = t;
+            } else {
+              {
+                let n77 = 0;
+                M77: for (;;) {
+                  if (n77 === 1) break;
+                  const s77 = p, m77 = R.top;
+                  M77_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K55[c] === 1)) break M77_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M77_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M77_f;
+                    p += 1;
+                    if (p === s77) { R.top = m77; break M77; }
+                    n77++;
+                    continue M77;
+                  }
+                  p = s77; R.top = m77;
+                  break;
+                }
+                if (n77 < 1) break A61_5;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_5;
+            p = t;
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A61_6;
+            if (input.length <= 65536) {
+              t = K66.match(input, p);
+              if (t < 0) break A61_6;
+              p = t;
+            } else {
+              O78: {
+                const s78 = p, m78 = R.top;
+                O78_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K55[c] === 1)) break O78_f;
+                  {
+                    let n79 = 0;
+                    M79: for (;;) {
+                      if (n79 === 4) break;
+                      const s79 = p, m79 = R.top;
+                      M79_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K55[c] === 1)) break M79_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M79_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M79_f;
+                        p += 1;
+                        {
+                          const s80 = p, m80 = R.top;
+                          L80: {
+                            if (input.charCodeAt(p) !== 58) break L80;
+                            p += 1;
+                            p = s80; R.top = m80;
+                            break M79_f;
+                          }
+                          p = s80; R.top = m80;
+                        }
+                        if (p === s79) { R.top = m79; break M79; }
+                        n79++;
+                        continue M79;
+                      }
+                      p = s79; R.top = m79;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O78_f;
+                  p = t;
+                  break O78;
+                }
+                p = s78; R.top = m78;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_6;
+              p += 2;
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_6;
+            p = t;
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_7: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A61_7;
+            if (input.length <= 65536) {
+              t = K67.match(input, p);
+              if (t < 0) break A61_7;
+              p = t;
+            } else {
+              O81: {
+                const s81 = p, m81 = R.top;
+                O81_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K55[c] === 1)) break O81_f;
+                  {
+                    let n82 = 0;
+                    M82: for (;;) {
+                      if (n82 === 5) break;
+                      const s82 = p, m82 = R.top;
+                      M82_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K55[c] === 1)) break M82_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M82_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M82_f;
+                        p += 1;
+                        {
+                          const s83 = p, m83 = R.top;
+                          L83: {
+                            if (input.charCodeAt(p) !== 58) break L83;
+                            p += 1;
+                            p = s83; R.top = m83;
+                            break M82_f;
+                          }
+                          p = s83; R.top = m83;
+                        }
+                        if (p === s82) { R.top = m82; break M82; }
+                        n82++;
+                        continue M82;
+                      }
+                      p = s82; R.top = m82;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O81_f;
+                  p = t;
+                  break O81;
+                }
+                p = s81; R.top = m81;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_7;
+              p += 2;
+              t = r_h16(input, p);
+              if (t < 0) break A61_7;
+              p = t;
+            }
+            break A61;
+          }
+          p = s61; R.top = m61;
+          A61_8: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A61_8;
+            if (input.length <= 65536) {
+              t = K68.match(input, p);
+              if (t < 0) break A61_8;
+              p = t;
+            } else {
+              O84: {
+                const s84 = p, m84 = R.top;
+                O84_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K55[c] === 1)) break O84_f;
+                  {
+                    let n85 = 0;
+                    M85: for (;;) {
+                      if (n85 === 6) break;
+                      const s85 = p, m85 = R.top;
+                      M85_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K55[c] === 1)) break M85_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M85_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M85_f;
+                        p += 1;
+                        {
+                          const s86 = p, m86 = R.top;
+                          L86: {
+                            if (input.charCodeAt(p) !== 58) break L86;
+                            p += 1;
+                            p = s86; R.top = m86;
+                            break M85_f;
+                          }
+                          p = s86; R.top = m86;
+                        }
+                        if (p === s85) { R.top = m85; break M85; }
+                        n85++;
+                        continue M85;
+                      }
+                      p = s85; R.top = m85;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O84_f;
+                  p = t;
+                  break O84;
+                }
+                p = s84; R.top = m84;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_8;
+              p += 2;
+            }
+            break A61;
+          }
+          p = s61; R.top = m61;
+          break F;
+        }
+      R.capture(7, s60, p, m60);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n88 = 0;
+          for (;;) {
+            if (n88 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K52[c] === 1)) p++;
+            else break;
+            n88++;
+          }
+          if (n88 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A90: {
+          const s90 = p, m90 = R.top;
+          A90_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K55[c] === 1)) break A90_0;
+            if (input.length <= 65536) {
+              t = K69.match(input, p);
+              if (t < 0) break A90_0;
+              p = t;
+            } else {
+              t = r_h16(input, p);
+              if (t < 0) break A90_0;
+              p = t;
+              if (input.charCodeAt(p) !== 58) break A90_0;
+              p += 1;
+              t = r_h16(input, p);
+              if (t < 0) break A90_0;
+              p = t;
+            }
+            break A90;
+          }
+          p = s90; R.top = m90;
+          A90_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K11[c] === 1)) break A90_1;
+            t = r_IPv4address(input, p);
+            if (t < 0) break A90_1;
+            p = t;
+            break A90;
+          }
+          p = s90; R.top = m90;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s91 = p, m91 = R.top;
+        if (input.length <= 65536) {
+          t = K70.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(6, s91, p, m91);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K71.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A93: {
+            const s93 = p, m93 = R.top;
+            A93_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K72[c] === 1)) break A93_0;
+              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A93_0;
+              p += 2;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K73[c] === 1)) p++;
+              else break A93_0;
+              break A93;
+            }
+            p = s93; R.top = m93;
+            A93_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K72[c] === 1)) break A93_1;
+              if (input.charCodeAt(p) !== 50) break A93_1;
+              p += 1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K74[c] === 1)) p++;
+              else break A93_1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K47[c] === 1)) p++;
+              else break A93_1;
+              break A93;
+            }
+            p = s93; R.top = m93;
+            A93_2: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K75[c] === 1)) break A93_2;
+              if (input.charCodeAt(p) !== 49) break A93_2;
+              p += 1;
+              {
+                let n94 = 0;
+                for (;;) {
+                  if (n94 === 2) break;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K47[c] === 1)) p++;
+                  else break;
+                  n94++;
+                }
+                if (n94 < 2) break A93_2;
+              }
+              break A93;
+            }
+            p = s93; R.top = m93;
+            A93_3: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K76[c] === 1)) break A93_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K77[c] === 1)) p++;
+              else break A93_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K47[c] === 1)) p++;
+              else break A93_3;
+              break A93;
+            }
+            p = s93; R.top = m93;
+            A93_4: {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K47[c] === 1)) p++;
+              else break A93_4;
+              break A93;
+            }
+            p = s93; R.top = m93;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K78[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K79[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K80[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K81[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+}
+
+export function explain(E: ExplainRuntime): Matchers {
+const K0 = "IRI";
+const K1 = "\":\"";
+const K2 = "\"?\"";
+const K3 = "\"#\"";
+const K4 = "ihier-part";
+const K5 = "\"//\"";
+const K6 = "IRI-reference";
+const K7 = "absolute-IRI";
+const K8 = "irelative-ref";
+const K9 = "irelative-part";
+const K10 = "iauthority";
+const K11 = "\"@\"";
+const K12 = "iuserinfo";
+const K13 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K14 = bits("000000002df7fff2efffff78efffff74");
+const K15 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K16 = "ihost";
+const K17 = "not lookahead";
+const K18 = bits("000000002df7ffb2efffff78efffff74");
+const K19 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K20 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
+const K21 = "ireg-name";
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K23 = "ipath";
+const K24 = "lookahead";
+const K25 = "\"/\"";
+const K26 = "ipath-abempty";
+const K27 = "ipath-absolute";
+const K28 = "ipath-noscheme";
+const K29 = "ipath-rootless";
+const K30 = "ipath-empty";
+const K31 = "isegment";
+const K32 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K33 = bits("000000002df7fff2ffffff78efffff74");
+const K34 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
+const K35 = "ipchar";
+const K36 = "isegment-nz";
+const K37 = "isegment-nz-nc";
+const K38 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K39 = bits("000000002df7ffb2ffffff78efffff74");
+const K40 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K41 = "iquery";
+const K42 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K43 = bits("000000002dfffffaffffff78efffff74");
+const K44 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
+const K45 = "ifragment";
+const K46 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K47 = bits("000000002dfffffaffffff78efffff74");
+const K48 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K49 = "iunreserved";
+const K50 = bits("000000000006ff30efffff78efffff74");
+const K51 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K52 = "ucschar";
+const K53 = bits("00000000000000000000000000000000");
+const K54 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K55 = "iprivate";
+const K56 = bits("00000000000000000000000000000000");
+const K57 = /^[\ue000-\uf8ff]$/;
+const K58 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K59 = "scheme";
+const K60 = bits("0000000000000000efffff70efffff70");
+const K61 = "ALPHA";
+const K62 = /[A-Za-z0-9\+\-\.]+/y;
+const K63 = bits("000000000086ff30efffff70efffff70");
+const K64 = "port";
+const K65 = /[0-9]+/y;
+const K66 = bits("000000000000ff300000000000000000");
+const K67 = "DIGIT";
+const K68 = "IP-literal";
+const K69 = "\"[\"";
+const K70 = "\"]\"";
+const K71 = "IPvFuture";
+const K72 = "\"v\"";
+const K73 = /[0-9A-Fa-f]+/y;
+const K74 = bits("000000000000ff30e7000000e7000000");
+const K75 = "HEXDIG";
+const K76 = "\".\"";
+const K77 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K78 = bits("000000002df7fff2efffff78efffff74");
+const K79 = "IPv6address";
+const K80 = "\"::\"";
+const K81 = "h16";
+const K82 = "ls32";
+const K83 = "IPv4address";
+const K84 = "dec-octet";
+const K85 = "\"25\"";
+const K86 = bits("000000000000f3000000000000000000");
+const K87 = "%x30-35";
+const K88 = "\"2\"";
+const K89 = bits("000000000000f1000000000000000000");
+const K90 = "%x30-34";
+const K91 = "\"1\"";
+const K92 = bits("000000000000ef300000000000000000");
+const K93 = "%x31-39";
+const K94 = "pct-encoded";
+const K95 = "\"%\"";
+const K96 = "unreserved";
+const K97 = bits("000000000006ff30efffff78efffff74");
+const K98 = "reserved";
+const K99 = bits("00000000adf900ca1000008200000000");
+const K100 = "gen-delims";
+const K101 = bits("00000000800800481000008200000000");
+const K102 = "sub-delims";
+const K103 = bits("000000002df100820000000000000000");
+// IRI
+function r_IRI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W0: {
+      E.tracker.enter(K0, p);
+      W0_f: {
+        t = r_scheme(input, p);
+        if (t < 0) break W0_f;
+        p = t;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W0_f; }
+        p += 1;
+        t = r_ihierPart(input, p);
+        if (t < 0) break W0_f;
+        p = t;
+        O1: {
+          const s1 = p;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O1_f; }
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1;
+        }
+        O2: {
+          const s2 = p;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) { E.fail(p, K3); break O2_f; }
+            p += 1;
+            t = r_ifragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2;
+        }
+        E.tracker.leave();
+        break W0;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ihier-part
+function r_ihierPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W3: {
+      E.tracker.enter(K4, p);
+      W3_f: {
+        A4: {
+          const s4 = p;
+          A4_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K5); break A4_0; }
+            p += 2;
+            t = r_iauthority(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          A4_1: {
+            t = r_ipathAbsolute(input, p);
+            if (t < 0) break A4_1;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          A4_2: {
+            t = r_ipathRootless(input, p);
+            if (t < 0) break A4_2;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          A4_3: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A4_3;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          break W3_f;
+        }
+        E.tracker.leave();
+        break W3;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IRI-reference
+function r_IRIReference(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W5: {
+      E.tracker.enter(K6, p);
+      W5_f: {
+        A6: {
+          const s6 = p;
+          A6_0: {
+            t = r_IRI(input, p);
+            if (t < 0) break A6_0;
+            p = t;
+            break A6;
+          }
+          p = s6;
+          A6_1: {
+            t = r_irelativeRef(input, p);
+            if (t < 0) break A6_1;
+            p = t;
+            break A6;
+          }
+          p = s6;
+          break W5_f;
+        }
+        E.tracker.leave();
+        break W5;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// absolute-IRI
+function r_absoluteIRI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W7: {
+      E.tracker.enter(K7, p);
+      W7_f: {
+        t = r_scheme(input, p);
+        if (t < 0) break W7_f;
+        p = t;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W7_f; }
+        p += 1;
+        t = r_ihierPart(input, p);
+        if (t < 0) break W7_f;
+        p = t;
+        O8: {
+          const s8 = p;
+          O8_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O8_f; }
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O8_f;
+            p = t;
+            break O8;
+          }
+          p = s8;
+        }
+        E.tracker.leave();
+        break W7;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// irelative-ref
+function r_irelativeRef(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W9: {
+      E.tracker.enter(K8, p);
+      W9_f: {
+        t = r_irelativePart(input, p);
+        if (t < 0) break W9_f;
+        p = t;
+        O10: {
+          const s10 = p;
+          O10_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O10_f; }
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O10_f;
+            p = t;
+            break O10;
+          }
+          p = s10;
+        }
+        O11: {
+          const s11 = p;
+          O11_f: {
+            if (input.charCodeAt(p) !== 35) { E.fail(p, K3); break O11_f; }
+            p += 1;
+            t = r_ifragment(input, p);
+            if (t < 0) break O11_f;
+            p = t;
+            break O11;
+          }
+          p = s11;
+        }
+        E.tracker.leave();
+        break W9;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// irelative-part
+function r_irelativePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W12: {
+      E.tracker.enter(K9, p);
+      W12_f: {
+        A13: {
+          const s13 = p;
+          A13_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K5); break A13_0; }
+            p += 2;
+            t = r_iauthority(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          A13_1: {
+            t = r_ipathAbsolute(input, p);
+            if (t < 0) break A13_1;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          A13_2: {
+            t = r_ipathNoscheme(input, p);
+            if (t < 0) break A13_2;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          A13_3: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A13_3;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          break W12_f;
+        }
+        E.tracker.leave();
+        break W12;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iauthority
+function r_iauthority(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W14: {
+      E.tracker.enter(K10, p);
+      W14_f: {
+        O15: {
+          const s15 = p;
+          O15_f: {
+            t = r_iuserinfo(input, p);
+            if (t < 0) break O15_f;
+            p = t;
+            if (input.charCodeAt(p) !== 64) { E.fail(p, K11); break O15_f; }
+            p += 1;
+            break O15;
+          }
+          p = s15;
+        }
+        t = r_ihost(input, p);
+        if (t < 0) break W14_f;
+        p = t;
+        O16: {
+          const s16 = p;
+          O16_f: {
+            if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break O16_f; }
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O16_f;
+            p = t;
+            break O16;
+          }
+          p = s16;
+        }
+        E.tracker.leave();
+        break W14;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iuserinfo
+function r_iuserinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W17: {
+      E.tracker.enter(K12, p);
+      W17_f: {
+        {
+          const s18 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K14[c] === 1 : c === c && K15.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K12);
+        }
+        E.tracker.leave();
+        break W17;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ihost
+function r_ihost(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W19: {
+      E.tracker.enter(K16, p);
+      W19_f: {
+        A20: {
+          const s20 = p;
+          A20_0: {
+            t = r_IPLiteral(input, p);
+            if (t < 0) break A20_0;
+            p = t;
+            break A20;
+          }
+          p = s20;
+          A20_1: {
+            t = r_IPv4address(input, p);
+            if (t < 0) break A20_1;
+            p = t;
+            {
+              const s21 = p, f21 = E.far, x21 = E.exp;
+              E.far = -1; E.exp = [];
+              E.tracker.suspended++;
+              L21: {
+                c = input.charCodeAt(p);
+                if ((c < 128 ? K18[c] === 1 : c === c && K19.test(String.fromCharCode(c)))) p++;
+                else if (c >= 0xd800 && c <= 0xdbff && (K20.lastIndex = p, K20.test(input))) p += 2;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else { E.fail(p, K21); break L21; }
+                p = s21; E.tracker.suspended--; E.far = f21; E.exp = x21;
+                E.merge(p, K17); break A20_1;
+              }
+              p = s21; E.tracker.suspended--; E.far = f21; E.exp = x21;
+            }
+            break A20;
+          }
+          p = s20;
+          A20_2: {
+            t = r_iregName(input, p);
+            if (t < 0) break A20_2;
+            p = t;
+            break A20;
+          }
+          p = s20;
+          break W19_f;
+        }
+        E.tracker.leave();
+        break W19;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ireg-name
+function r_iregName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W22: {
+      E.tracker.enter(K21, p);
+      W22_f: {
+        {
+          const s23 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K18[c] === 1 : c === c && K19.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K21);
+        }
+        E.tracker.leave();
+        break W22;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath
+function r_ipath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W24: {
+      E.tracker.enter(K23, p);
+      W24_f: {
+        A25: {
+          const s25 = p;
+          A25_0: {
+            L26_ok: {
+              const s26 = p, f26 = E.far, x26 = E.exp;
+              E.far = -1; E.exp = [];
+              E.tracker.suspended++;
+              L26: {
+                if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break L26; }
+                p += 1;
+                p = s26; E.tracker.suspended--; E.far = f26; E.exp = x26;
+                break L26_ok;
+              }
+              p = s26; E.tracker.suspended--; E.far = f26; E.exp = x26;
+              E.merge(p, K24); break A25_0;
+            }
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A25_0;
+            p = t;
+            break A25;
+          }
+          p = s25;
+          A25_1: {
+            t = r_ipathRootless(input, p);
+            if (t < 0) break A25_1;
+            p = t;
+            break A25;
+          }
+          p = s25;
+          A25_2: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A25_2;
+            p = t;
+            break A25;
+          }
+          p = s25;
+          break W24_f;
+        }
+        E.tracker.leave();
+        break W24;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-abempty
+function r_ipathAbempty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W27: {
+      E.tracker.enter(K26, p);
+      W27_f: {
+        {
+          let n28 = 0;
+          const f28 = E.far, x28 = E.exp;
+          let e28 = null;
+          M28: for (;;) {
+            const s28 = p;
+            E.far = -1; E.exp = [];
+            M28_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break M28_f; }
+              p += 1;
+              t = r_isegment(input, p);
+              if (t < 0) break M28_f;
+              p = t;
+              if (p === s28) {  e28 = null; break M28; }
+              n28++;
+              continue M28;
+            }
+            p = s28;
+            e28 = E.exp;
+            break;
+          }
+          E.far = f28; E.exp = x28;
+        }
+        E.tracker.leave();
+        break W27;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-absolute
+function r_ipathAbsolute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W29: {
+      E.tracker.enter(K27, p);
+      W29_f: {
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break W29_f; }
+        p += 1;
+        O30: {
+          const s30 = p;
+          O30_f: {
+            t = r_isegmentNz(input, p);
+            if (t < 0) break O30_f;
+            p = t;
+            {
+              let n31 = 0;
+              const f31 = E.far, x31 = E.exp;
+              let e31 = null;
+              M31: for (;;) {
+                const s31 = p;
+                E.far = -1; E.exp = [];
+                M31_f: {
+                  if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break M31_f; }
+                  p += 1;
+                  t = r_isegment(input, p);
+                  if (t < 0) break M31_f;
+                  p = t;
+                  if (p === s31) {  e31 = null; break M31; }
+                  n31++;
+                  continue M31;
+                }
+                p = s31;
+                e31 = E.exp;
+                break;
+              }
+              E.far = f31; E.exp = x31;
+            }
+            break O30;
+          }
+          p = s30;
+        }
+        E.tracker.leave();
+        break W29;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-noscheme
+function r_ipathNoscheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W32: {
+      E.tracker.enter(K28, p);
+      W32_f: {
+        t = r_isegmentNzNc(input, p);
+        if (t < 0) break W32_f;
+        p = t;
+        {
+          let n33 = 0;
+          const f33 = E.far, x33 = E.exp;
+          let e33 = null;
+          M33: for (;;) {
+            const s33 = p;
+            E.far = -1; E.exp = [];
+            M33_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break M33_f; }
+              p += 1;
+              t = r_isegment(input, p);
+              if (t < 0) break M33_f;
+              p = t;
+              if (p === s33) {  e33 = null; break M33; }
+              n33++;
+              continue M33;
+            }
+            p = s33;
+            e33 = E.exp;
+            break;
+          }
+          E.far = f33; E.exp = x33;
+        }
+        E.tracker.leave();
+        break W32;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-rootless
+function r_ipathRootless(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W34: {
+      E.tracker.enter(K29, p);
+      W34_f: {
+        t = r_isegmentNz(input, p);
+        if (t < 0) break W34_f;
+        p = t;
+        {
+          let n35 = 0;
+          const f35 = E.far, x35 = E.exp;
+          let e35 = null;
+          M35: for (;;) {
+            const s35 = p;
+            E.far = -1; E.exp = [];
+            M35_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K25); break M35_f; }
+              p += 1;
+              t = r_isegment(input, p);
+              if (t < 0) break M35_f;
+              p = t;
+              if (p === s35) {  e35 = null; break M35; }
+              n35++;
+              continue M35;
+            }
+            p = s35;
+            e35 = E.exp;
+            break;
+          }
+          E.far = f35; E.exp = x35;
+        }
+        E.tracker.leave();
+        break W34;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-empty
+function r_ipathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W36: {
+      E.tracker.enter(K30, p);
+      W36_f: {
+        E.tracker.leave();
+        break W36;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// isegment
+function r_isegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W37: {
+      E.tracker.enter(K31, p);
+      W37_f: {
+        {
+          const s38 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K33[c] === 1 : c === c && K34.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K35);
+        }
+        E.tracker.leave();
+        break W37;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz
+function r_isegmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W39: {
+      E.tracker.enter(K36, p);
+      W39_f: {
+        {
+          const s40 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K33[c] === 1 : c === c && K34.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s40) { E.fail(p, K35); break W39_f; }
+          E.tracker.record(p, K35);
+        }
+        E.tracker.leave();
+        break W39;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz-nc
+function r_isegmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W41: {
+      E.tracker.enter(K37, p);
+      W41_f: {
+        {
+          const s42 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K39[c] === 1 : c === c && K40.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K38.lastIndex = p;
+              if (K38.test(input)) p = K38.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K38.lastIndex = 0;
+                if (!K38.test(w)) break;
+                p += K38.lastIndex;
+                if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s42) { E.fail(p, K37); break W41_f; }
+          E.tracker.record(p, K37);
+        }
+        E.tracker.leave();
+        break W41;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipchar
+function r_ipchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W43: {
+      E.tracker.enter(K35, p);
+      W43_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K33[c] === 1 : c === c && K34.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K20.lastIndex = p, K20.test(input))) p += 2;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else { E.fail(p, K35); break W43_f; }
+        E.tracker.leave();
+        break W43;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iquery
+function r_iquery(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W44: {
+      E.tracker.enter(K41, p);
+      W44_f: {
+        {
+          const s45 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K43[c] === 1 : c === c && K44.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K41);
+        }
+        E.tracker.leave();
+        break W44;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ifragment
+function r_ifragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W46: {
+      E.tracker.enter(K45, p);
+      W46_f: {
+        {
+          const s47 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K47[c] === 1 : c === c && K48.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K46.lastIndex = p;
+              if (K46.test(input)) p = K46.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K46.lastIndex = 0;
+                if (!K46.test(w)) break;
+                p += K46.lastIndex;
+                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K45);
+        }
+        E.tracker.leave();
+        break W46;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iunreserved
+function r_iunreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W48: {
+      E.tracker.enter(K49, p);
+      W48_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K50[c] === 1 : c === c && K51.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K20.lastIndex = p, K20.test(input))) p += 2;
+        else { E.fail(p, K49); break W48_f; }
+        E.tracker.leave();
+        break W48;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ucschar
+function r_ucschar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W49: {
+      E.tracker.enter(K52, p);
+      W49_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K53[c] === 1 : c === c && K54.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K20.lastIndex = p, K20.test(input))) p += 2;
+        else { E.fail(p, K52); break W49_f; }
+        E.tracker.leave();
+        break W49;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iprivate
+function r_iprivate(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W50: {
+      E.tracker.enter(K55, p);
+      W50_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K56[c] === 1 : c === c && K57.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K58.lastIndex = p, K58.test(input))) p += 2;
+        else { E.fail(p, K55); break W50_f; }
+        E.tracker.leave();
+        break W50;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W51: {
+      E.tracker.enter(K59, p);
+      W51_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K60[c] === 1)) p++;
+        else { E.fail(p, K61); break W51_f; }
+        {
+          const s52 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K63[c] === 1)) {
+            if (input.length <= 65536) {
+              K62.lastIndex = p;
+              if (K62.test(input)) p = K62.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K62.lastIndex = 0;
+                if (!K62.test(w)) break;
+                p += K62.lastIndex;
+                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K59);
+        }
+        E.tracker.leave();
+        break W51;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W53: {
+      E.tracker.enter(K64, p);
+      W53_f: {
+        {
+          const s54 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K66[c] === 1)) {
+            if (input.length <= 65536) {
+              K65.lastIndex = p;
+              if (K65.test(input)) p = K65.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K65.lastIndex = 0;
+                if (!K65.test(w)) break;
+                p += K65.lastIndex;
+                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K67);
+        }
+        E.tracker.leave();
+        break W53;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W55: {
+      E.tracker.enter(K68, p);
+      W55_f: {
+        if (input.charCodeAt(p) !== 91) { E.fail(p, K69); break W55_f; }
+        p += 1;
+        A56: {
+          const s56 = p;
+          A56_0: {
+            t = r_IPv6address(input, p);
+            if (t < 0) break A56_0;
+            p = t;
+            break A56;
+          }
+          p = s56;
+          A56_1: {
+            t = r_IPvFuture(input, p);
+            if (t < 0) break A56_1;
+            p = t;
+            break A56;
+          }
+          p = s56;
+          break W55_f;
+        }
+        if (input.charCodeAt(p) !== 93) { E.fail(p, K70); break W55_f; }
+        p += 1;
+        E.tracker.leave();
+        break W55;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W57: {
+      E.tracker.enter(K71, p);
+      W57_f: {
+        if ((input.charCodeAt(p) | 32) !== 118) { E.fail(p, K72); break W57_f; }
+        p += 1;
+        {
+          const s58 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K74[c] === 1)) {
+            if (input.length <= 65536) {
+              K73.lastIndex = p;
+              if (K73.test(input)) p = K73.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K73.lastIndex = 0;
+                if (!K73.test(w)) break;
+                p += K73.lastIndex;
+                if (K73.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s58) { E.fail(p, K75); break W57_f; }
+          E.tracker.record(p, K75);
+        }
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K76); break W57_f; }
+        p += 1;
+        {
+          const s59 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K78[c] === 1)) {
+            if (input.length <= 65536) {
+              K77.lastIndex = p;
+              if (K77.test(input)) p = K77.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K77.lastIndex = 0;
+                if (!K77.test(w)) break;
+                p += K77.lastIndex;
+                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s59) { E.fail(p, K71); break W57_f; }
+          E.tracker.record(p, K71);
+        }
+        E.tracker.leave();
+        break W57;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W60: {
+      E.tracker.enter(K79, p);
+      W60_f: {
+        A61: {
+          const s61 = p;
+          A61_0: {
+            {
+              let n62 = 0;
+              const f62 = E.far, x62 = E.exp;
+              let e62 = null;
+              M62: for (;;) {
+                if (n62 === 6) break;
+                const s62 = p;
+                E.far = -1; E.exp = [];
+                M62_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M62_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M62_f; }
+                  p += 1;
+                  if (p === s62) {  e62 = null; break M62; }
+                  n62++;
+                  continue M62;
+                }
+                p = s62;
+                e62 = E.exp;
+                break;
+              }
+              E.far = f62; E.exp = x62;
+              if (n62 < 6) { E.mergeAll(p, e62 === null ? ["more"] : e62); break A61_0; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_0;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_1: {
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_1; }
+            p += 2;
+            {
+              let n63 = 0;
+              const f63 = E.far, x63 = E.exp;
+              let e63 = null;
+              M63: for (;;) {
+                if (n63 === 5) break;
+                const s63 = p;
+                E.far = -1; E.exp = [];
+                M63_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M63_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M63_f; }
+                  p += 1;
+                  if (p === s63) {  e63 = null; break M63; }
+                  n63++;
+                  continue M63;
+                }
+                p = s63;
+                e63 = E.exp;
+                break;
+              }
+              E.far = f63; E.exp = x63;
+              if (n63 < 5) { E.mergeAll(p, e63 === null ? ["more"] : e63); break A61_1; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_1;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_2: {
+            O64: {
+              const s64 = p;
+              O64_f: {
+                t = r_h16(input, p);
+                if (t < 0) break O64_f;
+                p = t;
+                break O64;
+              }
+              p = s64;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_2; }
+            p += 2;
+            {
+              let n65 = 0;
+              const f65 = E.far, x65 = E.exp;
+              let e65 = null;
+              M65: for (;;) {
+                if (n65 === 4) break;
+                const s65 = p;
+                E.far = -1; E.exp = [];
+                M65_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M65_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M65_f; }
+                  p += 1;
+                  if (p === s65) {  e65 = null; break M65; }
+                  n65++;
+                  continue M65;
+                }
+                p = s65;
+                e65 = E.exp;
+                break;
+              }
+              E.far = f65; E.exp = x65;
+              if (n65 < 4) { E.mergeAll(p, e65 === null ? ["more"] : e65); break A61_2; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_2;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_3: {
+            O66: {
+              const s66 = p;
+              O66_f: {
+                {
+                  let n67 = 0;
+                  const f67 = E.far, x67 = E.exp;
+                  let e67 = null;
+                  M67: for (;;) {
+                    if (n67 === 1) break;
+                    const s67 = p;
+                    E.far = -1; E.exp = [];
+                    M67_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M67_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M67_f; }
+                      p += 1;
+                      {
+                        const s68 = p, f68 = E.far, x68 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L68: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L68; }
+                          p += 1;
+                          p = s68; E.tracker.suspended--; E.far = f68; E.exp = x68;
+                          E.merge(p, K17); break M67_f;
+                        }
+                        p = s68; E.tracker.suspended--; E.far = f68; E.exp = x68;
+                      }
+                      if (p === s67) {  e67 = null; break M67; }
+                      n67++;
+                      continue M67;
+                    }
+                    p = s67;
+                    e67 = E.exp;
+                    break;
+                  }
+                  E.far = f67; E.exp = x67;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O66_f;
+                p = t;
+                break O66;
+              }
+              p = s66;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_3; }
+            p += 2;
+            {
+              let n69 = 0;
+              const f69 = E.far, x69 = E.exp;
+              let e69 = null;
+              M69: for (;;) {
+                if (n69 === 3) break;
+                const s69 = p;
+                E.far = -1; E.exp = [];
+                M69_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M69_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M69_f; }
+                  p += 1;
+                  if (p === s69) {  e69 = null; break M69; }
+                  n69++;
+                  continue M69;
+                }
+                p = s69;
+                e69 = E.exp;
+                break;
+              }
+              E.far = f69; E.exp = x69;
+              if (n69 < 3) { E.mergeAll(p, e69 === null ? ["more"] : e69); break A61_3; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_3;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_4: {
+            O70: {
+              const s70 = p;
+              O70_f: {
+                {
+                  let n71 = 0;
+                  const f71 = E.far, x71 = E.exp;
+                  let e71 = null;
+                  M71: for (;;) {
+                    if (n71 === 2) break;
+                    const s71 = p;
+                    E.far = -1; E.exp = [];
+                    M71_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M71_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M71_f; }
+                      p += 1;
+                      {
+                        const s72 = p, f72 = E.far, x72 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L72: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L72; }
+                          p += 1;
+                          p = s72; E.tracker.suspended--; E.far = f72; E.exp = x72;
+                          E.merge(p, K17); break M71_f;
+                        }
+                        p = s72; E.tracker.suspended--; E.far = f72; E.exp = x72;
+                      }
+                      if (p === s71) {  e71 = null; break M71; }
+                      n71++;
+                      continue M71;
+                    }
+                    p = s71;
+                    e71 = E.exp;
+                    break;
+                  }
+                  E.far = f71; E.exp = x71;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O70_f;
+                p = t;
+                break O70;
+              }
+              p = s70;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_4; }
+            p += 2;
+            {
+              let n73 = 0;
+              const f73 = E.far, x73 = E.exp;
+              let e73 = null;
+              M73: for (;;) {
+                if (n73 === 2) break;
+                const s73 = p;
+                E.far = -1; E.exp = [];
+                M73_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M73_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M73_f; }
+                  p += 1;
+                  if (p === s73) {  e73 = null; break M73; }
+                  n73++;
+                  continue M73;
+                }
+                p = s73;
+                e73 = E.exp;
+                break;
+              }
+              E.far = f73; E.exp = x73;
+              if (n73 < 2) { E.mergeAll(p, e73 === null ? ["more"] : e73); break A61_4; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_4;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_5: {
+            O74: {
+              const s74 = p;
+              O74_f: {
+                {
+                  let n75 = 0;
+                  const f75 = E.far, x75 = E.exp;
+                  let e75 = null;
+                  M75: for (;;) {
+                    if (n75 === 3) break;
+                    const s75 = p;
+                    E.far = -1; E.exp = [];
+                    M75_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M75_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M75_f; }
+                      p += 1;
+                      {
+                        const s76 = p, f76 = E.far, x76 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L76: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L76; }
+                          p += 1;
+                          p = s76; E.tracker.suspended--; E.far = f76; E.exp = x76;
+                          E.merge(p, K17); break M75_f;
+                        }
+                        p = s76; E.tracker.suspended--; E.far = f76; E.exp = x76;
+                      }
+                      if (p === s75) {  e75 = null; break M75; }
+                      n75++;
+                      continue M75;
+                    }
+                    p = s75;
+                    e75 = E.exp;
+                    break;
+                  }
+                  E.far = f75; E.exp = x75;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O74_f;
+                p = t;
+                break O74;
+              }
+              p = s74;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_5; }
+            p += 2;
+            {
+              let n77 = 0;
+              const f77 = E.far, x77 = E.exp;
+              let e77 = null;
+              M77: for (;;) {
+                if (n77 === 1) break;
+                const s77 = p;
+                E.far = -1; E.exp = [];
+                M77_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M77_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M77_f; }
+                  p += 1;
+                  if (p === s77) {  e77 = null; break M77; }
+                  n77++;
+                  continue M77;
+                }
+                p = s77;
+                e77 = E.exp;
+                break;
+              }
+              E.far = f77; E.exp = x77;
+              if (n77 < 1) { E.mergeAll(p, e77 === null ? ["more"] : e77); break A61_5; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A61_5;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_6: {
+            O78: {
+              const s78 = p;
+              O78_f: {
+                {
+                  let n79 = 0;
+                  const f79 = E.far, x79 = E.exp;
+                  let e79 = null;
+                  M79: for (;;) {
+                    if (n79 === 4) break;
+                    const s79 = p;
+                    E.far = -1; E.exp = [];
+                    M79_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M79_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M79_f; }
+                      p += 1;
+                      {
+                        const s80 = p, f80 = E.far, x80 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L80: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L80; }
+                          p += 1;
+                          p = s80; E.tracker.suspended--; E.far = f80; E.exp = x80;
+                          E.merge(p, K17); break M79_f;
+                        }
+                        p = s80; E.tracker.suspended--; E.far = f80; E.exp = x80;
+                      }
+                      if (p === s79) {  e79 = null; break M79; }
+                      n79++;
+                      continue M79;
+                    }
+                    p = s79;
+                    e79 = E.exp;
+                    break;
+                  }
+                  E.far = f79; E.exp = x79;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O78_f;
+                p = t;
+                break O78;
+              }
+              p = s78;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_6; }
+            p += 2;
+            t = r_ls32(input, p);
+            if (t < 0) break A61_6;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_7: {
+            O81: {
+              const s81 = p;
+              O81_f: {
+                {
+                  let n82 = 0;
+                  const f82 = E.far, x82 = E.exp;
+                  let e82 = null;
+                  M82: for (;;) {
+                    if (n82 === 5) break;
+                    const s82 = p;
+                    E.far = -1; E.exp = [];
+                    M82_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M82_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M82_f; }
+                      p += 1;
+                      {
+                        const s83 = p, f83 = E.far, x83 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L83: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L83; }
+                          p += 1;
+                          p = s83; E.tracker.suspended--; E.far = f83; E.exp = x83;
+                          E.merge(p, K17); break M82_f;
+                        }
+                        p = s83; E.tracker.suspended--; E.far = f83; E.exp = x83;
+                      }
+                      if (p === s82) {  e82 = null; break M82; }
+                      n82++;
+                      continue M82;
+                    }
+                    p = s82;
+                    e82 = E.exp;
+                    break;
+                  }
+                  E.far = f82; E.exp = x82;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O81_f;
+                p = t;
+                break O81;
+              }
+              p = s81;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_7; }
+            p += 2;
+            t = r_h16(input, p);
+            if (t < 0) break A61_7;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_8: {
+            O84: {
+              const s84 = p;
+              O84_f: {
+                {
+                  let n85 = 0;
+                  const f85 = E.far, x85 = E.exp;
+                  let e85 = null;
+                  M85: for (;;) {
+                    if (n85 === 6) break;
+                    const s85 = p;
+                    E.far = -1; E.exp = [];
+                    M85_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M85_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M85_f; }
+                      p += 1;
+                      {
+                        const s86 = p, f86 = E.far, x86 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L86: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L86; }
+                          p += 1;
+                          p = s86; E.tracker.suspended--; E.far = f86; E.exp = x86;
+                          E.merge(p, K17); break M85_f;
+                        }
+                        p = s86; E.tracker.suspended--; E.far = f86; E.exp = x86;
+                      }
+                      if (p === s85) {  e85 = null; break M85; }
+                      n85++;
+                      continue M85;
+                    }
+                    p = s85;
+                    e85 = E.exp;
+                    break;
+                  }
+                  E.far = f85; E.exp = x85;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O84_f;
+                p = t;
+                break O84;
+              }
+              p = s84;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K80); break A61_8; }
+            p += 2;
+            break A61;
+          }
+          p = s61;
+          break W60_f;
+        }
+        E.tracker.leave();
+        break W60;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W87: {
+      E.tracker.enter(K81, p);
+      W87_f: {
+        {
+          let n88 = 0;
+          for (;;) {
+            if (n88 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K74[c] === 1)) p++;
+            else break;
+            n88++;
+          }
+          if (n88 < 1) { E.fail(p, K75); break W87_f; }
+          if (p < input.length) E.tracker.record(p, K75);
+        }
+        E.tracker.leave();
+        break W87;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W89: {
+      E.tracker.enter(K82, p);
+      W89_f: {
+        A90: {
+          const s90 = p;
+          A90_0: {
+            t = r_h16(input, p);
+            if (t < 0) break A90_0;
+            p = t;
+            if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break A90_0; }
+            p += 1;
+            t = r_h16(input, p);
+            if (t < 0) break A90_0;
+            p = t;
+            break A90;
+          }
+          p = s90;
+          A90_1: {
+            t = r_IPv4address(input, p);
+            if (t < 0) break A90_1;
+            p = t;
+            break A90;
+          }
+          p = s90;
+          break W89_f;
+        }
+        E.tracker.leave();
+        break W89;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W91: {
+      E.tracker.enter(K83, p);
+      W91_f: {
+        t = r_decOctet(input, p);
+        if (t < 0) break W91_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K76); break W91_f; }
+        p += 1;
+        t = r_decOctet(input, p);
+        if (t < 0) break W91_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K76); break W91_f; }
+        p += 1;
+        t = r_decOctet(input, p);
+        if (t < 0) break W91_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K76); break W91_f; }
+        p += 1;
+        t = r_decOctet(input, p);
+        if (t < 0) break W91_f;
+        p = t;
+        E.tracker.leave();
+        break W91;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W92: {
+      E.tracker.enter(K84, p);
+      W92_f: {
+        A93: {
+          const s93 = p;
+          A93_0: {
+            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { E.fail(p, K85); break A93_0; }
+            p += 2;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K86[c] === 1)) p++;
+            else { E.fail(p, K87); break A93_0; }
+            break A93;
+          }
+          p = s93;
+          A93_1: {
+            if (input.charCodeAt(p) !== 50) { E.fail(p, K88); break A93_1; }
+            p += 1;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K89[c] === 1)) p++;
+            else { E.fail(p, K90); break A93_1; }
+            c = input.charCodeAt(p);
+            if ((c < 128 && K66[c] === 1)) p++;
+            else { E.fail(p, K67); break A93_1; }
+            break A93;
+          }
+          p = s93;
+          A93_2: {
+            if (input.charCodeAt(p) !== 49) { E.fail(p, K91); break A93_2; }
+            p += 1;
+            {
+              let n94 = 0;
+              for (;;) {
+                if (n94 === 2) break;
+                c = input.charCodeAt(p);
+                if ((c < 128 && K66[c] === 1)) p++;
+                else break;
+                n94++;
+              }
+              if (n94 < 2) { E.fail(p, K67); break A93_2; }
+              if (p < input.length) E.tracker.record(p, K67);
+            }
+            break A93;
+          }
+          p = s93;
+          A93_3: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K92[c] === 1)) p++;
+            else { E.fail(p, K93); break A93_3; }
+            c = input.charCodeAt(p);
+            if ((c < 128 && K66[c] === 1)) p++;
+            else { E.fail(p, K67); break A93_3; }
+            break A93;
+          }
+          p = s93;
+          A93_4: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K66[c] === 1)) p++;
+            else { E.fail(p, K67); break A93_4; }
+            break A93;
+          }
+          p = s93;
+          break W92_f;
+        }
+        E.tracker.leave();
+        break W92;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W95: {
+      E.tracker.enter(K94, p);
+      W95_f: {
+        if (input.charCodeAt(p) !== 37) { E.fail(p, K95); break W95_f; }
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K74[c] === 1)) p++;
+        else { E.fail(p, K75); break W95_f; }
+        c = input.charCodeAt(p);
+        if ((c < 128 && K74[c] === 1)) p++;
+        else { E.fail(p, K75); break W95_f; }
+        E.tracker.leave();
+        break W95;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W96: {
+      E.tracker.enter(K96, p);
+      W96_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K97[c] === 1)) p++;
+        else { E.fail(p, K96); break W96_f; }
+        E.tracker.leave();
+        break W96;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W97: {
+      E.tracker.enter(K98, p);
+      W97_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K99[c] === 1)) p++;
+        else { E.fail(p, K98); break W97_f; }
+        E.tracker.leave();
+        break W97;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W98: {
+      E.tracker.enter(K100, p);
+      W98_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K101[c] === 1)) p++;
+        else { E.fail(p, K100); break W98_f; }
+        E.tracker.leave();
+        break W98;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W99: {
+      E.tracker.enter(K102, p);
+      W99_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K103[c] === 1)) p++;
+        else { E.fail(p, K102); break W99_f; }
+        E.tracker.leave();
+        break W99;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+}

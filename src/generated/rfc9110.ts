@@ -1,0 +1,4820 @@
+/*
+ * GENERATED FILE — do not edit. The grammar "rfc9110", compiled at build time
+ * from grammars/rfc9110.ts: rfc9110Grammar(k).
+ * Written by `npm run generate`; test/engine/generated.test.ts fails when this file differs from a fresh generation.
+ * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives
+ * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).
+ */
+// @ts-nocheck
+import { Fused, HEX, bits } from '../engine/runtime';
+import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Records } from '../engine/records';
+import type { ExplainRuntime } from '../engine/compile/explain-runtime';
+
+export const meta: GrammarMeta = {
+  id: "rfc9110",
+  name: "rfc9110",
+  rules: [
+    ["URI","URI","RFC 3986 §3","URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
+    ["hier-part","hierPart","RFC 3986 §3","hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
+    ["URI-reference","URIReference","RFC 3986 §4.1","URI-reference = URI / relative-ref"],
+    ["absolute-URI","absoluteURI","RFC 3986 §4.3","absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
+    ["relative-ref","relativeRef","RFC 3986 §4.2","relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
+    ["relative-part","relativePart","RFC 3986 §4.2","relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
+    ["scheme","scheme","RFC 3986 §3.1","scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
+    ["authority","authority","RFC 3986 §3.2","authority = [ userinfo \"@\" ] host [ \":\" port ]"],
+    ["userinfo","userinfo","RFC 3986 §3.2.1","userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
+    ["host","host","RFC 3986 §3.2.2","host = IP-literal / IPv4address / reg-name"],
+    ["port","port","RFC 3986 §3.2.3","port = *DIGIT"],
+    ["IP-literal","IPLiteral","RFC 3986 §3.2.2","IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
+    ["IPvFuture","IPvFuture","RFC 3986 §3.2.2","IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
+    ["IPv6address","IPv6address","RFC 3986 §3.2.2","IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
+    ["h16","h16","RFC 3986 §3.2.2","h16 = 1*4HEXDIG"],
+    ["ls32","ls32","RFC 3986 §3.2.2","ls32 = ( h16 \":\" h16 ) / IPv4address"],
+    ["IPv4address","IPv4address","RFC 3986 §3.2.2","IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
+    ["dec-octet","decOctet","RFC 3986 §3.2.2","dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
+    ["reg-name","regName","RFC 3986 §3.2.2","reg-name = *( unreserved / pct-encoded / sub-delims )"],
+    ["path","path","RFC 3986 §3.3","path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
+    ["path-abempty","pathAbempty","RFC 3986 §3.3","path-abempty = *( \"/\" segment )"],
+    ["path-absolute","pathAbsolute","RFC 3986 §3.3","path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
+    ["path-noscheme","pathNoscheme","RFC 3986 §3.3","path-noscheme = segment-nz-nc *( \"/\" segment )"],
+    ["path-rootless","pathRootless","RFC 3986 §3.3","path-rootless = segment-nz *( \"/\" segment )"],
+    ["path-empty","pathEmpty","RFC 3986 §3.3","path-empty = 0<pchar>"],
+    ["segment","segment","RFC 3986 §3.3","segment = *pchar"],
+    ["segment-nz","segmentNz","RFC 3986 §3.3","segment-nz = 1*pchar"],
+    ["segment-nz-nc","segmentNzNc","RFC 3986 §3.3","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
+    ["pchar","pchar","RFC 3986 §3.3","pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
+    ["query","query","RFC 3986 §3.4","query = *( pchar / \"/\" / \"?\" )"],
+    ["fragment","fragment","RFC 3986 §3.5","fragment = *( pchar / \"/\" / \"?\" )"],
+    ["pct-encoded","pctEncoded","RFC 3986 §2.1","pct-encoded = \"%\" HEXDIG HEXDIG"],
+    ["unreserved","unreserved","RFC 3986 §2.3","unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
+    ["reserved","reserved","RFC 3986 §2.2","reserved = gen-delims / sub-delims"],
+    ["gen-delims","genDelims","RFC 3986 §2.2","gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
+    ["sub-delims","subDelims","RFC 3986 §2.2","sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ["uri-host","uriHost","4.1","uri-host = <host, see [URI], Section 3.2.2>"],
+    ["absolute-path","absolutePath","4.1","absolute-path = 1*( \"/\" segment )"],
+    ["partial-URI","partialURI","4.1","partial-URI = relative-part [ \"?\" query ]"],
+    ["http-URI","httpURI","4.2.1","http-URI = \"http\" \"://\" authority path-abempty [ \"?\" query ]"],
+    ["https-URI","httpsURI","4.2.2","https-URI = \"https\" \"://\" authority path-abempty [ \"?\" query ]"],
+  ],
+  captured: ["http-URI","https-URI","userinfo","host","port","path-abempty","query","fragment"],
+  capturedNames: ["userinfo","host","port","path-abempty","query","fragment","http-URI","https-URI"],
+};
+
+// the stretches the fused regexps below share
+const F0 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";
+const F1 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
+const F2 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
+const F3 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
+const F4 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
+const F5 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
+const F6 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
+const F7 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
+const F8 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]";
+const F9 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]";
+const F10 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]";
+const F11 = "(?:" + F0 + "|%[0-9A-Fa-f]{2})";
+const F12 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
+const F13 = "(?:" + F8 + "|%[0-9A-Fa-f]{2})";
+const F14 = "(?!" + F11 + ")";
+const F15 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
+const F16 = "(?:" + F9 + "|%[0-9A-Fa-f]{2})";
+const F17 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
+const F18 = "(?:(?:%[0-9A-Fa-f]{2})" + F8 + "*)";
+const F19 = "(?:" + F1 + "\\k<a1>[0-9A-Fa-f]{1,4})";
+const F20 = "(?:" + F2 + "\\k<a4>[0-9A-Fa-f]{1,4})";
+const F21 = "(?:" + F3 + "\\k<a7>[0-9A-Fa-f]{1,4})";
+const F22 = "[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,}";
+const F23 = "(?:(?:%[0-9A-Fa-f]{2})" + F9 + "*)";
+const F24 = "(?:" + F4 + "\\k<a10>[0-9A-Fa-f]{1,4})";
+const F25 = "(?:" + F5 + "\\k<a13>[0-9A-Fa-f]{1,4})";
+const F26 = "(?:" + F6 + "\\k<a16>[0-9A-Fa-f]{1,4})";
+const F27 = "(?:(?:%[0-9A-Fa-f]{2})" + F10 + "*)";
+const F28 = "(?<a2>" + F19 + "?)";
+const F29 = "(?<a5>" + F20 + "?)";
+const F30 = "(?<a8>" + F21 + "?)";
+const F31 = "(?<a11>" + F24 + "?)";
+const F32 = "(?<a14>" + F25 + "?)";
+const F33 = "(?<a17>" + F26 + "?)";
+const F34 = "(?=" + F28 + ")";
+const F35 = "(?=" + F29 + ")";
+const F36 = "(?=" + F30 + ")";
+const F37 = "(?=" + F31 + ")";
+const F38 = "(?=" + F32 + ")";
+const F39 = "(?=" + F33 + ")";
+const F40 = "(?<a3>" + F34 + "\\k<a2>::)";
+const F41 = "(?<a6>" + F35 + "\\k<a5>::)";
+const F42 = "(?<a9>" + F36 + "\\k<a8>::)";
+const F43 = "(?=" + F40 + ")";
+const F44 = "(?=" + F41 + ")";
+const F45 = "(?=" + F42 + ")";
+const F46 = "(?<a12>" + F37 + "\\k<a11>::)";
+const F47 = "(?<a15>" + F38 + "\\k<a14>::)";
+const F48 = "(?=" + F46 + ")";
+const F49 = "(?=" + F47 + ")";
+const F50 = "(?:" + F7 + "*" + F17 + "*@)";
+const F51 = "(?:\\/" + F9 + "*" + F23 + "*)";
+const F52 = F51 + "{0,}";
+const F53 = F51 + "{1,}";
+const F54 = "(?:#" + F10 + "*" + F27 + "*)";
+const F55 = "(?:\\?" + F10 + "*" + F27 + "*)";
+const F56 = "(?:" + F13 + F8 + "*" + F18 + "*|)";
+const F57 = "(?:" + F16 + F9 + "*" + F23 + "*|)";
+const F58 = F12 + "\\." + F12 + "\\." + F12 + "\\." + F12;
+const F59 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + ")";
+const F60 = F13 + F8 + "*" + F18 + "*" + F51 + "{0,}";
+const F61 = F16 + F9 + "*" + F23 + "*" + F51 + "{0,}";
+const F62 = "(?:" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,})";
+const F63 = "\\/" + F62 + "?";
+const F64 = "(?:" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)";
+const F65 = "(?:(?=\\/)" + F51 + "{0,}|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
+const F66 = "(?:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
+const F67 = "(?:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
+const F68 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F59 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F59 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F59 + "|" + F43 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F59 + "|" + F44 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F59 + "|" + F45 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F59 + "|" + F48 + "\\k<a12>" + F59 + "|" + F49 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F39 + "\\k<a17>::)";
+const F69 = "(?:" + F68 + "|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})";
+const F70 = "(?<a18>" + F69 + ")";
+const F71 = "(?=" + F70 + ")";
+const F72 = "\\[" + F71 + "\\k<a18>\\]";
+const F73 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F67 + F55 + "?" + F54 + "?|" + F66 + F55 + "?" + F54 + "?)";
+const F74 = "(?:\\[" + F71 + "\\k<a18>\\]|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)";
+const F75 = "(?:\\/\\/" + F50 + "?" + F74 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
+const F76 = "(?:\\/\\/" + F50 + "?" + F74 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
+const F77 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F76 + F55 + "?" + F54 + "?|(?:\\/\\/" + F50 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F59 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F59 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F59 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F59 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F59 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F59 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F59 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a37>\\]|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)" + F55 + "?" + F54 + "?)";
+
+export function validate(S: () => Matchers): Matchers {
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F76 + F55 + "?" + F54 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F67 + F55 + "?" + F54 + "?", "[");
+const K1 = new Fused(F76, F57, "/");
+const K2 = new Fused(F77, F73, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F76 + F55 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F67 + F55 + "?", "[");
+const K4 = new Fused(F75 + F55 + "?" + F54 + "?", F66 + F55 + "?" + F54 + "?", "[");
+const K5 = new Fused(F75, F56, "/");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K8 = bits("000000000086ff30efffff70efffff70");
+const K9 = new Fused(F50 + "?" + F74 + "(?::[0-9]{0,})?");
+const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7fff2efffff78efffff74");
+const K12 = new Fused(F74);
+const K13 = /[0-9]+/y;
+const K14 = bits("000000000000ff300000000000000000");
+const K15 = new Fused(F72);
+const K16 = new Fused(F22);
+const K17 = new Fused(F68);
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = new Fused(F59);
+const K20 = new Fused(F58);
+const K21 = new Fused(F12);
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = new Fused(F65);
+const K25 = new Fused(F52);
+const K26 = new Fused(F63);
+const K27 = new Fused(F60);
+const K28 = new Fused(F61);
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002df7fff2ffffff78efffff74");
+const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = bits("000000002df7ffb2ffffff78efffff74");
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = bits("000000000006ff30efffff78efffff74");
+const K36 = bits("00000000adf900ca1000008200000000");
+const K37 = bits("00000000800800481000008200000000");
+const K38 = bits("000000002df100820000000000000000");
+const K39 = new Fused(F74);
+const K40 = new Fused(F53);
+const K41 = new Fused(F75 + F55 + "?", F66 + F55 + "?", "[");
+const K42 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F50 + "?" + F74 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[hH][tT][tT][pP]:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[");
+const K43 = new Fused("[hH][tT][tT][pP][sS]:\\/\\/" + F50 + "?" + F74 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[hH][tT][tT][pP][sS]:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[");
+// URI
+function r_URI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K8[c] === 1)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s3 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s5 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K14[c] === 1)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n7 = 0;
+          for (;;) {
+            if (n7 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) p++;
+            else break;
+            n7++;
+          }
+          if (n7 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s9 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s12 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s14 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s14) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s16 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K32[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K31.lastIndex = p;
+              if (K31.test(input)) p = K31.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K31.lastIndex = 0;
+                if (!K31.test(w)) break;
+                p += K31.lastIndex;
+                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s16) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s19 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s21 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K35[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K36[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uri-host
+function r_uriHost(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["uriHost"](input, i);
+}
+
+// absolute-path
+function r_absolutePath(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["absolutePath"](input, i);
+}
+
+// partial-URI
+function r_partialURI(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["partialURI"](input, i);
+}
+
+// http-URI
+function r_httpURI(input, i) {
+  return input.length <= 65536 ? K42.match(input, i) : S()["httpURI"](input, i);
+}
+
+// https-URI
+function r_httpsURI(input, i) {
+  return input.length <= 65536 ? K43.match(input, i) : S()["httpsURI"](input, i);
+}
+
+return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "uriHost": r_uriHost, "absolutePath": r_absolutePath, "partialURI": r_partialURI, "httpURI": r_httpURI, "httpsURI": r_httpsURI };
+}
+
+export function fast(R: Records): Matchers {
+const K0 = bits("00000000000000080000000000000000");
+const K1 = bits("00000000800000000000000000000000");
+const K2 = bits("00000000000800000000000000000000");
+const K3 = new Fused(F63);
+const K4 = bits("000000002ff7fff2ffffff78efffff74");
+const K5 = new Fused(F61);
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = new Fused(F63);
+const K8 = bits("000000002ff7ffb2ffffff78efffff74");
+const K9 = new Fused(F60);
+const K10 = bits("0000000000000000efffff70efffff70");
+const K11 = /[A-Za-z0-9\+\-\.]+/y;
+const K12 = bits("000000000086ff30efffff70efffff70");
+const K13 = bits("00000000000000400000000000000000");
+const K14 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = bits("000000002df7fff2efffff78efffff74");
+const K16 = new Fused(F74);
+const K17 = bits("00000000000000000000008000000000");
+const K18 = bits("000000000000ff300000000000000000");
+const K19 = bits("000000002df7ffb2efffff78efffff74");
+const K20 = /[0-9]+/y;
+const K21 = bits("000000000000ff300000000000000000");
+const K22 = new Fused(F72);
+const K23 = bits("000000000000ff70e7000000e7000000");
+const K24 = bits("00000000000000000000040000000400");
+const K25 = new Fused(F22);
+const K26 = /[0-9A-Fa-f]+/y;
+const K27 = bits("000000000000ff30e7000000e7000000");
+const K28 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K29 = new Fused(F68);
+const K30 = bits("000000000000ff30e7000000e7000000");
+const K31 = new Fused(F59);
+const K32 = new Fused(F58);
+const K33 = new Fused(F12);
+const K34 = bits("00000000000040000000000000000000");
+const K35 = bits("000000000000f3000000000000000000");
+const K36 = bits("000000000000f1000000000000000000");
+const K37 = bits("00000000000020000000000000000000");
+const K38 = bits("000000000000ef300000000000000000");
+const K39 = bits("000000000000ef300000000000000000");
+const K40 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K41 = new Fused(F61);
+const K42 = new Fused(F52);
+const K43 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K44 = new Fused(F63);
+const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K46 = new Fused(F60);
+const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K48 = new Fused(F61);
+const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K50 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K51 = bits("000000002df7fff2ffffff78efffff74");
+const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K53 = bits("000000002df7ffb2ffffff78efffff74");
+const K54 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K55 = bits("000000002dfffffaffffff78efffff74");
+const K56 = bits("000000000006ff30efffff78efffff74");
+const K57 = bits("00000000adf900ca1000008200000000");
+const K58 = bits("00000000800800481000008200000000");
+const K59 = bits("000000002df100820000000000000000");
+const K60 = new Fused(F53);
+const K61 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+// URI
+function r_URI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_hierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 35) break O2_f;
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A4: {
+          const s4 = p, m4 = R.top;
+          A4_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A4_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
+            p += 2;
+            t = r_authority(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            break A4;
+          }
+          p = s4; R.top = m4;
+          A4_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A4_1;
+            if (input.length <= 65536) {
+              t = K3.match(input, p);
+              if (t < 0) break A4_1;
+              p = t;
+            } else {
+              t = r_pathAbsolute(input, p);
+              if (t < 0) break A4_1;
+              p = t;
+            }
+            break A4;
+          }
+          p = s4; R.top = m4;
+          A4_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break A4_2;
+            if (input.length <= 65536) {
+              t = K5.match(input, p);
+              if (t < 0) break A4_2;
+              p = t;
+            } else {
+              t = r_pathRootless(input, p);
+              if (t < 0) break A4_2;
+              p = t;
+            }
+            break A4;
+          }
+          p = s4; R.top = m4;
+          A4_3: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A4_3;
+            p = t;
+            break A4;
+          }
+          p = s4; R.top = m4;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A6: {
+          const s6 = p, m6 = R.top;
+          A6_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K6[c] === 1)) break A6_0;
+            t = r_URI(input, p);
+            if (t < 0) break A6_0;
+            p = t;
+            break A6;
+          }
+          p = s6; R.top = m6;
+          A6_1: {
+            t = r_relativeRef(input, p);
+            if (t < 0) break A6_1;
+            p = t;
+            break A6;
+          }
+          p = s6; R.top = m6;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_hierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O8: {
+          const s8 = p, m8 = R.top;
+          O8_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O8_f;
+            if (input.charCodeAt(p) !== 63) break O8_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O8_f;
+            p = t;
+            break O8;
+          }
+          p = s8; R.top = m8;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_relativePart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O10: {
+          const s10 = p, m10 = R.top;
+          O10_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O10_f;
+            if (input.charCodeAt(p) !== 63) break O10_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O10_f;
+            p = t;
+            break O10;
+          }
+          p = s10; R.top = m10;
+        }
+        O11: {
+          const s11 = p, m11 = R.top;
+          O11_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break O11_f;
+            if (input.charCodeAt(p) !== 35) break O11_f;
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O11_f;
+            p = t;
+            break O11;
+          }
+          p = s11; R.top = m11;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A13: {
+          const s13 = p, m13 = R.top;
+          A13_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A13_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
+            p += 2;
+            t = r_authority(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            break A13;
+          }
+          p = s13; R.top = m13;
+          A13_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A13_1;
+            if (input.length <= 65536) {
+              t = K7.match(input, p);
+              if (t < 0) break A13_1;
+              p = t;
+            } else {
+              t = r_pathAbsolute(input, p);
+              if (t < 0) break A13_1;
+              p = t;
+            }
+            break A13;
+          }
+          p = s13; R.top = m13;
+          A13_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K8[c] === 1)) break A13_2;
+            if (input.length <= 65536) {
+              t = K9.match(input, p);
+              if (t < 0) break A13_2;
+              p = t;
+            } else {
+              t = r_pathNoscheme(input, p);
+              if (t < 0) break A13_2;
+              p = t;
+            }
+            break A13;
+          }
+          p = s13; R.top = m13;
+          A13_3: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A13_3;
+            p = t;
+            break A13;
+          }
+          p = s13; R.top = m13;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K10[c] === 1)) p++;
+        else break F;
+        {
+          const s15 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K12[c] === 1)) {
+            if (input.length <= 65536) {
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        O17: {
+          const s17 = p, m17 = R.top;
+          O17_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break O17_f;
+            t = r_userinfo(input, p);
+            if (t < 0) break O17_f;
+            p = t;
+            if (input.charCodeAt(p) !== 64) break O17_f;
+            p += 1;
+            break O17;
+          }
+          p = s17; R.top = m17;
+        }
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+        O18: {
+          const s18 = p, m18 = R.top;
+          O18_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K13[c] === 1)) break O18_f;
+            if (input.charCodeAt(p) !== 58) break O18_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O18_f;
+            p = t;
+            break O18;
+          }
+          p = s18; R.top = m18;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s19 = p, m19 = R.top;
+        {
+          const s20 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K15[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(2, s19, p, m19);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s21 = p, m21 = R.top;
+        if (input.length <= 65536) {
+          t = K16.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          A22: {
+            const s22 = p, m22 = R.top;
+            A22_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K17[c] === 1)) break A22_0;
+              t = r_IPLiteral(input, p);
+              if (t < 0) break A22_0;
+              p = t;
+              break A22;
+            }
+            p = s22; R.top = m22;
+            A22_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K18[c] === 1)) break A22_1;
+              t = r_IPv4address(input, p);
+              if (t < 0) break A22_1;
+              p = t;
+              {
+                const s23 = p, m23 = R.top;
+                L23: {
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K19[c] === 1)) p++;
+                  else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                  else break L23;
+                  p = s23; R.top = m23;
+                  break A22_1;
+                }
+                p = s23; R.top = m23;
+              }
+              break A22;
+            }
+            p = s22; R.top = m22;
+            A22_2: {
+              t = r_regName(input, p);
+              if (t < 0) break A22_2;
+              p = t;
+              break A22;
+            }
+            p = s22; R.top = m22;
+            break F;
+          }
+        }
+      R.capture(3, s21, p, m21);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s24 = p, m24 = R.top;
+        {
+          const s25 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K21[c] === 1)) {
+            if (input.length <= 65536) {
+              K20.lastIndex = p;
+              if (K20.test(input)) p = K20.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K20.lastIndex = 0;
+                if (!K20.test(w)) break;
+                p += K20.lastIndex;
+                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(4, s24, p, m24);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K22.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          if (input.charCodeAt(p) !== 91) break F;
+          p += 1;
+          A27: {
+            const s27 = p, m27 = R.top;
+            A27_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A27_0;
+              t = r_IPv6address(input, p);
+              if (t < 0) break A27_0;
+              p = t;
+              break A27;
+            }
+            p = s27; R.top = m27;
+            A27_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K24[c] === 1)) break A27_1;
+              t = r_IPvFuture(input, p);
+              if (t < 0) break A27_1;
+              p = t;
+              break A27;
+            }
+            p = s27; R.top = m27;
+            break F;
+          }
+          if (input.charCodeAt(p) !== 93) break F;
+          p += 1;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K25.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          if ((input.charCodeAt(p) | 32) !== 118) break F;
+          p += 1;
+          {
+            const s29 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K27[c] === 1)) {
+              if (input.length <= 65536) {
+                K26.lastIndex = p;
+                if (K26.test(input)) p = K26.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K26.lastIndex = 0;
+                  if (!K26.test(w)) break;
+                  p += K26.lastIndex;
+                  if (K26.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s29) break F;
+          }
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          {
+            const s30 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K15[c] === 1)) {
+              if (input.length <= 65536) {
+                K28.lastIndex = p;
+                if (K28.test(input)) p = K28.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K28.lastIndex = 0;
+                  if (!K28.test(w)) break;
+                  p += K28.lastIndex;
+                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s30) break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K29.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A32: {
+            const s32 = p, m32 = R.top;
+            A32_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K30[c] === 1)) break A32_0;
+              {
+                let n33 = 0;
+                M33: for (;;) {
+                  if (n33 === 6) break;
+                  const s33 = p, m33 = R.top;
+                  M33_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K30[c] === 1)) break M33_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M33_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M33_f;
+                    p += 1;
+                    if (p === s33) { R.top = m33; break M33; }
+                    n33++;
+                    continue M33;
+                  }
+                  p = s33; R.top = m33;
+                  break;
+                }
+                if (n33 < 6) break A32_0;
+              }
+              t = r_ls32(input, p);
+              if (t < 0) break A32_0;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K13[c] === 1)) break A32_1;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_1;
+              p += 2;
+              {
+                let n34 = 0;
+                M34: for (;;) {
+                  if (n34 === 5) break;
+                  const s34 = p, m34 = R.top;
+                  M34_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K30[c] === 1)) break M34_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M34_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M34_f;
+                    p += 1;
+                    if (p === s34) { R.top = m34; break M34; }
+                    n34++;
+                    continue M34;
+                  }
+                  p = s34; R.top = m34;
+                  break;
+                }
+                if (n34 < 5) break A32_1;
+              }
+              t = r_ls32(input, p);
+              if (t < 0) break A32_1;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_2: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A32_2;
+              O35: {
+                const s35 = p, m35 = R.top;
+                O35_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K30[c] === 1)) break O35_f;
+                  t = r_h16(input, p);
+                  if (t < 0) break O35_f;
+                  p = t;
+                  break O35;
+                }
+                p = s35; R.top = m35;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_2;
+              p += 2;
+              {
+                let n36 = 0;
+                M36: for (;;) {
+                  if (n36 === 4) break;
+                  const s36 = p, m36 = R.top;
+                  M36_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K30[c] === 1)) break M36_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M36_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M36_f;
+                    p += 1;
+                    if (p === s36) { R.top = m36; break M36; }
+                    n36++;
+                    continue M36;
+                  }
+                  p = s36; R.top = m36;
+                  break;
+                }
+                if (n36 < 4) break A32_2;
+              }
+              t = r_ls32(input, p);
+              if (t < 0) break A32_2;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_3: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A32_3;
+              O37: {
+                const s37 = p, m37 = R.top;
+                O37_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K30[c] === 1)) break O37_f;
+                  {
+                    let n38 = 0;
+                    M38: for (;;) {
+                      if (n38 === 1) break;
+                      const s38 = p, m38 = R.top;
+                      M38_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K30[c] === 1)) break M38_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M38_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M38_f;
+                        p += 1;
+                        {
+                          const s39 = p, m39 = R.top;
+                          L39: {
+                            if (input.charCodeAt(p) !== 58) break L39;
+                            p += 1;
+                            p = s39; R.top = m39;
+                            break M38_f;
+                          }
+                          p = s39; R.top = m39;
+                        }
+                        if (p === s38) { R.top = m38; break M38; }
+                        n38++;
+                        continue M38;
+                      }
+                      p = s38; R.top = m38;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O37_f;
+                  p = t;
+                  break O37;
+                }
+                p = s37; R.top = m37;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_3;
+              p += 2;
+              {
+                let n40 = 0;
+                M40: for (;;) {
+                  if (n40 === 3) break;
+                  const s40 = p, m40 = R.top;
+                  M40_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K30[c] === 1)) break M40_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M40_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M40_f;
+                    p += 1;
+                    if (p === s40) { R.top = m40; break M40; }
+                    n40++;
+                    continue M40;
+                  }
+                  p = s40; R.top = m40;
+                  break;
+                }
+                if (n40 < 3) break A32_3;
+              }
+              t = r_ls32(input, p);
+              if (t < 0) break A32_3;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_4: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A32_4;
+              O41: {
+                const s41 = p, m41 = R.top;
+                O41_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K30[c] === 1)) break O41_f;
+                  {
+                    let n42 = 0;
+                    M42: for (;;) {
+                      if (n42 === 2) break;
+                      const s42 = p, m42 = R.top;
+                      M42_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K30[c] === 1)) break M42_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M42_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M42_f;
+                        p += 1;
+                        {
+                          const s43 = p, m43 = R.top;
+                          L43: {
+                            if (input.charCodeAt(p) !== 58) break L43;
+                            p += 1;
+                            p = s43; R.top = m43;
+                            break M42_f;
+                          }
+                          p = s43; R.top = m43;
+                        }
+                        if (p === s42) { R.top = m42; break M42; }
+                        n42++;
+                        continue M42;
+                      }
+                      p = s42; R.top = m42;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O41_f;
+                  p = t;
+                  break O41;
+                }
+                p = s41; R.top = m41;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_4;
+              p += 2;
+              {
+                let n44 = 0;
+                M44: for (;;) {
+                  if (n44 === 2) break;
+                  const s44 = p, m44 = R.top;
+                  M44_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K30[c] === 1)) break M44_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M44_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M44_f;
+                    p += 1;
+                    if (p === s44) { R.top = m44; break M44; }
+                    n44++;
+                    continue M44;
+                  }
+                  p = s44; R.top = m44;
+                  break;
+                }
+                if (n44 < 2) break A32_4;
+              }
+              t = r_ls32(input, p);
+              if (t < 0) break A32_4;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_5: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A32_5;
+              O45: {
+                const s45 = p, m45 = R.top;
+                O45_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K30[c] === 1)) break O45_f;
+                  {
+                    let n46 = 0;
+                    M46: for (;;) {
+                      if (n46 === 3) break;
+                      const s46 = p, m46 = R.top;
+                      M46_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K30[c] === 1)) break M46_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M46_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M46_f;
+                        p += 1;
+                        {
+                          const s47 = p, m47 = R.top;
+                          L47: {
+                            if (input.charCodeAt(p) !== 58) break L47;
+                            p += 1;
+                            p = s47; R.top = m47;
+                            break M46_f;
+                          }
+                          p = s47; R.top = m47;
+                        }
+                        if (p === s46) { R.top = m46; break M46; }
+                        n46++;
+                        continue M46;
+                      }
+                      p = s46; R.top = m46;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O45_f;
+                  p = t;
+                  break O45;
+                }
+                p = s45; R.top = m45;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_5;
+              p += 2;
+              {
+                let n48 = 0;
+                M48: for (;;) {
+                  if (n48 === 1) break;
+                  const s48 = p, m48 = R.top;
+                  M48_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K30[c] === 1)) break M48_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M48_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M48_f;
+                    p += 1;
+                    if (p === s48) { R.top = m48; break M48; }
+                    n48++;
+                    continue M48;
+                  }
+                  p = s48; R.top = m48;
+                  break;
+                }
+                if (n48 < 1) break A32_5;
+              }
+              t = r_ls32(input, p);
+              if (t < 0) break A32_5;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_6: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A32_6;
+              O49: {
+                const s49 = p, m49 = R.top;
+                O49_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K30[c] === 1)) break O49_f;
+                  {
+                    let n50 = 0;
+                    M50: for (;;) {
+                      if (n50 === 4) break;
+                      const s50 = p, m50 = R.top;
+                      M50_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K30[c] === 1)) break M50_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M50_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M50_f;
+                        p += 1;
+                        {
+                          const s51 = p, m51 = R.top;
+                          L51: {
+                            if (input.charCodeAt(p) !== 58) break L51;
+                            p += 1;
+                            p = s51; R.top = m51;
+                            break M50_f;
+                          }
+                          p = s51; R.top = m51;
+                        }
+                        if (p === s50) { R.top = m50; break M50; }
+                        n50++;
+                        continue M50;
+                      }
+                      p = s50; R.top = m50;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O49_f;
+                  p = t;
+                  break O49;
+                }
+                p = s49; R.top = m49;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_6;
+              p += 2;
+              t = r_ls32(input, p);
+              if (t < 0) break A32_6;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_7: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A32_7;
+              O52: {
+                const s52 = p, m52 = R.top;
+                O52_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K30[c] === 1)) break O52_f;
+                  {
+                    let n53 = 0;
+                    M53: for (;;) {
+                      if (n53 === 5) break;
+                      const s53 = p, m53 = R.top;
+                      M53_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K30[c] === 1)) break M53_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M53_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M53_f;
+                        p += 1;
+                        {
+                          const s54 = p, m54 = R.top;
+                          L54: {
+                            if (input.charCodeAt(p) !== 58) break L54;
+                            p += 1;
+                            p = s54; R.top = m54;
+                            break M53_f;
+                          }
+                          p = s54; R.top = m54;
+                        }
+                        if (p === s53) { R.top = m53; break M53; }
+                        n53++;
+                        continue M53;
+                      }
+                      p = s53; R.top = m53;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O52_f;
+                  p = t;
+                  break O52;
+                }
+                p = s52; R.top = m52;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_7;
+              p += 2;
+              t = r_h16(input, p);
+              if (t < 0) break A32_7;
+              p = t;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            A32_8: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break A32_8;
+              O55: {
+                const s55 = p, m55 = R.top;
+                O55_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K30[c] === 1)) break O55_f;
+                  {
+                    let n56 = 0;
+                    M56: for (;;) {
+                      if (n56 === 6) break;
+                      const s56 = p, m56 = R.top;
+                      M56_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K30[c] === 1)) break M56_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M56_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M56_f;
+                        p += 1;
+                        {
+                          const s57 = p, m57 = R.top;
+                          L57: {
+                            if (input.charCodeAt(p) !== 58) break L57;
+                            p += 1;
+                            p = s57; R.top = m57;
+                            break M56_f;
+                          }
+                          p = s57; R.top = m57;
+                        }
+                        if (p === s56) { R.top = m56; break M56; }
+                        n56++;
+                        continue M56;
+                      }
+                      p = s56; R.top = m56;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O55_f;
+                  p = t;
+                  break O55;
+                }
+                p = s55; R.top = m55;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_8;
+              p += 2;
+              break A32;
+            }
+            p = s32; R.top = m32;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n59 = 0;
+          for (;;) {
+            if (n59 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K27[c] === 1)) p++;
+            else break;
+            n59++;
+          }
+          if (n59 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K31.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A61: {
+            const s61 = p, m61 = R.top;
+            A61_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K30[c] === 1)) break A61_0;
+              t = r_h16(input, p);
+              if (t < 0) break A61_0;
+              p = t;
+              if (input.charCodeAt(p) !== 58) break A61_0;
+              p += 1;
+              t = r_h16(input, p);
+              if (t < 0) break A61_0;
+              p = t;
+              break A61;
+            }
+            p = s61; R.top = m61;
+            A61_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K18[c] === 1)) break A61_1;
+              t = r_IPv4address(input, p);
+              if (t < 0) break A61_1;
+              p = t;
+              break A61;
+            }
+            p = s61; R.top = m61;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K32.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K33.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A64: {
+            const s64 = p, m64 = R.top;
+            A64_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K34[c] === 1)) break A64_0;
+              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A64_0;
+              p += 2;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K35[c] === 1)) p++;
+              else break A64_0;
+              break A64;
+            }
+            p = s64; R.top = m64;
+            A64_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K34[c] === 1)) break A64_1;
+              if (input.charCodeAt(p) !== 50) break A64_1;
+              p += 1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K36[c] === 1)) p++;
+              else break A64_1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K21[c] === 1)) p++;
+              else break A64_1;
+              break A64;
+            }
+            p = s64; R.top = m64;
+            A64_2: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K37[c] === 1)) break A64_2;
+              if (input.charCodeAt(p) !== 49) break A64_2;
+              p += 1;
+              {
+                let n65 = 0;
+                for (;;) {
+                  if (n65 === 2) break;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K21[c] === 1)) p++;
+                  else break;
+                  n65++;
+                }
+                if (n65 < 2) break A64_2;
+              }
+              break A64;
+            }
+            p = s64; R.top = m64;
+            A64_3: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K38[c] === 1)) break A64_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K39[c] === 1)) p++;
+              else break A64_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K21[c] === 1)) p++;
+              else break A64_3;
+              break A64;
+            }
+            p = s64; R.top = m64;
+            A64_4: {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K21[c] === 1)) p++;
+              else break A64_4;
+              break A64;
+            }
+            p = s64; R.top = m64;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s67 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A69: {
+          const s69 = p, m69 = R.top;
+          A69_0: {
+            L70_ok: {
+              const s70 = p, m70 = R.top;
+              L70: {
+                if (input.charCodeAt(p) !== 47) break L70;
+                p += 1;
+                p = s70; R.top = m70;
+                break L70_ok;
+              }
+              p = s70; R.top = m70;
+              break A69_0;
+            }
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A69_0;
+            p = t;
+            break A69;
+          }
+          p = s69; R.top = m69;
+          A69_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break A69_1;
+            if (input.length <= 65536) {
+              t = K41.match(input, p);
+              if (t < 0) break A69_1;
+              p = t;
+            } else {
+              t = r_pathRootless(input, p);
+              if (t < 0) break A69_1;
+              p = t;
+            }
+            break A69;
+          }
+          p = s69; R.top = m69;
+          A69_2: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A69_2;
+            p = t;
+            break A69;
+          }
+          p = s69; R.top = m69;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s71 = p, m71 = R.top;
+        if (input.length <= 65536) {
+          t = K42.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n72 = 0;
+            M72: for (;;) {
+              K43.lastIndex = p;
+              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n72 = 1; }
+              const s72 = p, m72 = R.top;
+              M72_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break M72_f;
+                if (input.charCodeAt(p) !== 47) break M72_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M72_f;
+                p = t;
+                if (p === s72) { R.top = m72; break M72; }
+                n72++;
+                continue M72;
+              }
+              p = s72; R.top = m72;
+              break;
+            }
+          }
+        }
+      R.capture(5, s71, p, m71);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K44.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          if (input.charCodeAt(p) !== 47) break F;
+          p += 1;
+          O74: {
+            const s74 = p, m74 = R.top;
+            O74_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K4[c] === 1)) break O74_f;
+              t = r_segmentNz(input, p);
+              if (t < 0) break O74_f;
+              p = t;
+              {
+                let n75 = 0;
+                M75: for (;;) {
+                  K45.lastIndex = p;
+                  if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n75 = 1; }
+                  const s75 = p, m75 = R.top;
+                  M75_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K2[c] === 1)) break M75_f;
+                    if (input.charCodeAt(p) !== 47) break M75_f;
+                    p += 1;
+                    t = r_segment(input, p);
+                    if (t < 0) break M75_f;
+                    p = t;
+                    if (p === s75) { R.top = m75; break M75; }
+                    n75++;
+                    continue M75;
+                  }
+                  p = s75; R.top = m75;
+                  break;
+                }
+              }
+              break O74;
+            }
+            p = s74; R.top = m74;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K46.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          t = r_segmentNzNc(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n77 = 0;
+            M77: for (;;) {
+              K47.lastIndex = p;
+              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n77 = 1; }
+              const s77 = p, m77 = R.top;
+              M77_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break M77_f;
+                if (input.charCodeAt(p) !== 47) break M77_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M77_f;
+                p = t;
+                if (p === s77) { R.top = m77; break M77; }
+                n77++;
+                continue M77;
+              }
+              p = s77; R.top = m77;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K48.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          t = r_segmentNz(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n79 = 0;
+            M79: for (;;) {
+              K49.lastIndex = p;
+              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n79 = 1; }
+              const s79 = p, m79 = R.top;
+              M79_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break M79_f;
+                if (input.charCodeAt(p) !== 47) break M79_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M79_f;
+                p = t;
+                if (p === s79) { R.top = m79; break M79; }
+                n79++;
+                continue M79;
+              }
+              p = s79; R.top = m79;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s82 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s84 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s84) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s86 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s86) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K51[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s88 = p, m88 = R.top;
+        {
+          const s89 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(6, s88, p, m88);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s90 = p, m90 = R.top;
+        {
+          const s91 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(7, s90, p, m90);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K56[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K58[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K59[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uri-host
+function r_uriHost(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// absolute-path
+function r_absolutePath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K60.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          {
+            let n99 = 0;
+            M99: for (;;) {
+              K61.lastIndex = p;
+              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n99 = 1; }
+              const s99 = p, m99 = R.top;
+              M99_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break M99_f;
+                if (input.charCodeAt(p) !== 47) break M99_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M99_f;
+                p = t;
+                if (p === s99) { R.top = m99; break M99; }
+                n99++;
+                continue M99;
+              }
+              p = s99; R.top = m99;
+              break;
+            }
+            if (n99 < 1) break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// partial-URI
+function r_partialURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_relativePart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O101: {
+          const s101 = p, m101 = R.top;
+          O101_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O101_f;
+            if (input.charCodeAt(p) !== 63) break O101_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O101_f;
+            p = t;
+            break O101;
+          }
+          p = s101; R.top = m101;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// http-URI
+function r_httpURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s102 = p, m102 = R.top;
+        if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 47 || input.charCodeAt(p + 2) !== 47) break F;
+        p += 3;
+        t = r_authority(input, p);
+        if (t < 0) break F;
+        p = t;
+        t = r_pathAbempty(input, p);
+        if (t < 0) break F;
+        p = t;
+        O103: {
+          const s103 = p, m103 = R.top;
+          O103_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O103_f;
+            if (input.charCodeAt(p) !== 63) break O103_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O103_f;
+            p = t;
+            break O103;
+          }
+          p = s103; R.top = m103;
+        }
+      R.capture(0, s102, p, m102);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// https-URI
+function r_httpsURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s104 = p, m104 = R.top;
+        if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || (input.charCodeAt(p + 4) | 32) !== 115) break F;
+        p += 5;
+        if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 47 || input.charCodeAt(p + 2) !== 47) break F;
+        p += 3;
+        t = r_authority(input, p);
+        if (t < 0) break F;
+        p = t;
+        t = r_pathAbempty(input, p);
+        if (t < 0) break F;
+        p = t;
+        O105: {
+          const s105 = p, m105 = R.top;
+          O105_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O105_f;
+            if (input.charCodeAt(p) !== 63) break O105_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O105_f;
+            p = t;
+            break O105;
+          }
+          p = s105; R.top = m105;
+        }
+      R.capture(1, s104, p, m104);
+    }
+    return p;
+  }
+  return -1;
+}
+
+return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "uriHost": r_uriHost, "absolutePath": r_absolutePath, "partialURI": r_partialURI, "httpURI": r_httpURI, "httpsURI": r_httpsURI };
+}
+
+export function explain(E: ExplainRuntime): Matchers {
+const K0 = "URI";
+const K1 = "\":\"";
+const K2 = "\"?\"";
+const K3 = "\"#\"";
+const K4 = "hier-part";
+const K5 = "\"//\"";
+const K6 = "URI-reference";
+const K7 = "absolute-URI";
+const K8 = "relative-ref";
+const K9 = "relative-part";
+const K10 = "scheme";
+const K11 = bits("0000000000000000efffff70efffff70");
+const K12 = "ALPHA";
+const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K14 = bits("000000000086ff30efffff70efffff70");
+const K15 = "authority";
+const K16 = "\"@\"";
+const K17 = "userinfo";
+const K18 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K19 = bits("000000002df7fff2efffff78efffff74");
+const K20 = "host";
+const K21 = "not lookahead";
+const K22 = bits("000000002df7ffb2efffff78efffff74");
+const K23 = "reg-name";
+const K24 = "port";
+const K25 = /[0-9]+/y;
+const K26 = bits("000000000000ff300000000000000000");
+const K27 = "DIGIT";
+const K28 = "IP-literal";
+const K29 = "\"[\"";
+const K30 = "\"]\"";
+const K31 = "IPvFuture";
+const K32 = "\"v\"";
+const K33 = /[0-9A-Fa-f]+/y;
+const K34 = bits("000000000000ff30e7000000e7000000");
+const K35 = "HEXDIG";
+const K36 = "\".\"";
+const K37 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K38 = "IPv6address";
+const K39 = "\"::\"";
+const K40 = "h16";
+const K41 = "ls32";
+const K42 = "IPv4address";
+const K43 = "dec-octet";
+const K44 = "\"25\"";
+const K45 = bits("000000000000f3000000000000000000");
+const K46 = "%x30-35";
+const K47 = "\"2\"";
+const K48 = bits("000000000000f1000000000000000000");
+const K49 = "%x30-34";
+const K50 = "\"1\"";
+const K51 = bits("000000000000ef300000000000000000");
+const K52 = "%x31-39";
+const K53 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K54 = "path";
+const K55 = "lookahead";
+const K56 = "\"/\"";
+const K57 = "path-abempty";
+const K58 = "path-absolute";
+const K59 = "path-noscheme";
+const K60 = "path-rootless";
+const K61 = "path-empty";
+const K62 = "segment";
+const K63 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K64 = bits("000000002df7fff2ffffff78efffff74");
+const K65 = "pchar";
+const K66 = "segment-nz";
+const K67 = "segment-nz-nc";
+const K68 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K69 = bits("000000002df7ffb2ffffff78efffff74");
+const K70 = "query";
+const K71 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K72 = bits("000000002dfffffaffffff78efffff74");
+const K73 = "fragment";
+const K74 = "pct-encoded";
+const K75 = "\"%\"";
+const K76 = "unreserved";
+const K77 = bits("000000000006ff30efffff78efffff74");
+const K78 = "reserved";
+const K79 = bits("00000000adf900ca1000008200000000");
+const K80 = "gen-delims";
+const K81 = bits("00000000800800481000008200000000");
+const K82 = "sub-delims";
+const K83 = bits("000000002df100820000000000000000");
+const K84 = "uri-host";
+const K85 = "absolute-path";
+const K86 = "partial-URI";
+const K87 = "http-URI";
+const K88 = "\"http\"";
+const K89 = "\"://\"";
+const K90 = "https-URI";
+const K91 = "\"https\"";
+// URI
+function r_URI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W0: {
+      E.tracker.enter(K0, p);
+      W0_f: {
+        t = r_scheme(input, p);
+        if (t < 0) break W0_f;
+        p = t;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W0_f; }
+        p += 1;
+        t = r_hierPart(input, p);
+        if (t < 0) break W0_f;
+        p = t;
+        O1: {
+          const s1 = p;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O1_f; }
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1;
+        }
+        O2: {
+          const s2 = p;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) { E.fail(p, K3); break O2_f; }
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2;
+        }
+        E.tracker.leave();
+        break W0;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W3: {
+      E.tracker.enter(K4, p);
+      W3_f: {
+        A4: {
+          const s4 = p;
+          A4_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K5); break A4_0; }
+            p += 2;
+            t = r_authority(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A4_0;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          A4_1: {
+            t = r_pathAbsolute(input, p);
+            if (t < 0) break A4_1;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          A4_2: {
+            t = r_pathRootless(input, p);
+            if (t < 0) break A4_2;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          A4_3: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A4_3;
+            p = t;
+            break A4;
+          }
+          p = s4;
+          break W3_f;
+        }
+        E.tracker.leave();
+        break W3;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W5: {
+      E.tracker.enter(K6, p);
+      W5_f: {
+        A6: {
+          const s6 = p;
+          A6_0: {
+            t = r_URI(input, p);
+            if (t < 0) break A6_0;
+            p = t;
+            break A6;
+          }
+          p = s6;
+          A6_1: {
+            t = r_relativeRef(input, p);
+            if (t < 0) break A6_1;
+            p = t;
+            break A6;
+          }
+          p = s6;
+          break W5_f;
+        }
+        E.tracker.leave();
+        break W5;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W7: {
+      E.tracker.enter(K7, p);
+      W7_f: {
+        t = r_scheme(input, p);
+        if (t < 0) break W7_f;
+        p = t;
+        if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break W7_f; }
+        p += 1;
+        t = r_hierPart(input, p);
+        if (t < 0) break W7_f;
+        p = t;
+        O8: {
+          const s8 = p;
+          O8_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O8_f; }
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O8_f;
+            p = t;
+            break O8;
+          }
+          p = s8;
+        }
+        E.tracker.leave();
+        break W7;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W9: {
+      E.tracker.enter(K8, p);
+      W9_f: {
+        t = r_relativePart(input, p);
+        if (t < 0) break W9_f;
+        p = t;
+        O10: {
+          const s10 = p;
+          O10_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O10_f; }
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O10_f;
+            p = t;
+            break O10;
+          }
+          p = s10;
+        }
+        O11: {
+          const s11 = p;
+          O11_f: {
+            if (input.charCodeAt(p) !== 35) { E.fail(p, K3); break O11_f; }
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O11_f;
+            p = t;
+            break O11;
+          }
+          p = s11;
+        }
+        E.tracker.leave();
+        break W9;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W12: {
+      E.tracker.enter(K9, p);
+      W12_f: {
+        A13: {
+          const s13 = p;
+          A13_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { E.fail(p, K5); break A13_0; }
+            p += 2;
+            t = r_authority(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A13_0;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          A13_1: {
+            t = r_pathAbsolute(input, p);
+            if (t < 0) break A13_1;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          A13_2: {
+            t = r_pathNoscheme(input, p);
+            if (t < 0) break A13_2;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          A13_3: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A13_3;
+            p = t;
+            break A13;
+          }
+          p = s13;
+          break W12_f;
+        }
+        E.tracker.leave();
+        break W12;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W14: {
+      E.tracker.enter(K10, p);
+      W14_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K11[c] === 1)) p++;
+        else { E.fail(p, K12); break W14_f; }
+        {
+          const s15 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K14[c] === 1)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K10);
+        }
+        E.tracker.leave();
+        break W14;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W16: {
+      E.tracker.enter(K15, p);
+      W16_f: {
+        O17: {
+          const s17 = p;
+          O17_f: {
+            t = r_userinfo(input, p);
+            if (t < 0) break O17_f;
+            p = t;
+            if (input.charCodeAt(p) !== 64) { E.fail(p, K16); break O17_f; }
+            p += 1;
+            break O17;
+          }
+          p = s17;
+        }
+        t = r_host(input, p);
+        if (t < 0) break W16_f;
+        p = t;
+        O18: {
+          const s18 = p;
+          O18_f: {
+            if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break O18_f; }
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O18_f;
+            p = t;
+            break O18;
+          }
+          p = s18;
+        }
+        E.tracker.leave();
+        break W16;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W19: {
+      E.tracker.enter(K17, p);
+      W19_f: {
+        {
+          const s20 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K17);
+        }
+        E.tracker.leave();
+        break W19;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W21: {
+      E.tracker.enter(K20, p);
+      W21_f: {
+        A22: {
+          const s22 = p;
+          A22_0: {
+            t = r_IPLiteral(input, p);
+            if (t < 0) break A22_0;
+            p = t;
+            break A22;
+          }
+          p = s22;
+          A22_1: {
+            t = r_IPv4address(input, p);
+            if (t < 0) break A22_1;
+            p = t;
+            {
+              const s23 = p, f23 = E.far, x23 = E.exp;
+              E.far = -1; E.exp = [];
+              E.tracker.suspended++;
+              L23: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K22[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else { E.fail(p, K23); break L23; }
+                p = s23; E.tracker.suspended--; E.far = f23; E.exp = x23;
+                E.merge(p, K21); break A22_1;
+              }
+              p = s23; E.tracker.suspended--; E.far = f23; E.exp = x23;
+            }
+            break A22;
+          }
+          p = s22;
+          A22_2: {
+            t = r_regName(input, p);
+            if (t < 0) break A22_2;
+            p = t;
+            break A22;
+          }
+          p = s22;
+          break W21_f;
+        }
+        E.tracker.leave();
+        break W21;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W24: {
+      E.tracker.enter(K24, p);
+      W24_f: {
+        {
+          const s25 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K26[c] === 1)) {
+            if (input.length <= 65536) {
+              K25.lastIndex = p;
+              if (K25.test(input)) p = K25.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K25.lastIndex = 0;
+                if (!K25.test(w)) break;
+                p += K25.lastIndex;
+                if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K27);
+        }
+        E.tracker.leave();
+        break W24;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W26: {
+      E.tracker.enter(K28, p);
+      W26_f: {
+        if (input.charCodeAt(p) !== 91) { E.fail(p, K29); break W26_f; }
+        p += 1;
+        A27: {
+          const s27 = p;
+          A27_0: {
+            t = r_IPv6address(input, p);
+            if (t < 0) break A27_0;
+            p = t;
+            break A27;
+          }
+          p = s27;
+          A27_1: {
+            t = r_IPvFuture(input, p);
+            if (t < 0) break A27_1;
+            p = t;
+            break A27;
+          }
+          p = s27;
+          break W26_f;
+        }
+        if (input.charCodeAt(p) !== 93) { E.fail(p, K30); break W26_f; }
+        p += 1;
+        E.tracker.leave();
+        break W26;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W28: {
+      E.tracker.enter(K31, p);
+      W28_f: {
+        if ((input.charCodeAt(p) | 32) !== 118) { E.fail(p, K32); break W28_f; }
+        p += 1;
+        {
+          const s29 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K34[c] === 1)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s29) { E.fail(p, K35); break W28_f; }
+          E.tracker.record(p, K35);
+        }
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K36); break W28_f; }
+        p += 1;
+        {
+          const s30 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K19[c] === 1)) {
+            if (input.length <= 65536) {
+              K37.lastIndex = p;
+              if (K37.test(input)) p = K37.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K37.lastIndex = 0;
+                if (!K37.test(w)) break;
+                p += K37.lastIndex;
+                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s30) { E.fail(p, K31); break W28_f; }
+          E.tracker.record(p, K31);
+        }
+        E.tracker.leave();
+        break W28;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W31: {
+      E.tracker.enter(K38, p);
+      W31_f: {
+        A32: {
+          const s32 = p;
+          A32_0: {
+            {
+              let n33 = 0;
+              const f33 = E.far, x33 = E.exp;
+              let e33 = null;
+              M33: for (;;) {
+                if (n33 === 6) break;
+                const s33 = p;
+                E.far = -1; E.exp = [];
+                M33_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M33_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M33_f; }
+                  p += 1;
+                  if (p === s33) {  e33 = null; break M33; }
+                  n33++;
+                  continue M33;
+                }
+                p = s33;
+                e33 = E.exp;
+                break;
+              }
+              E.far = f33; E.exp = x33;
+              if (n33 < 6) { E.mergeAll(p, e33 === null ? ["more"] : e33); break A32_0; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A32_0;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_1: {
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_1; }
+            p += 2;
+            {
+              let n34 = 0;
+              const f34 = E.far, x34 = E.exp;
+              let e34 = null;
+              M34: for (;;) {
+                if (n34 === 5) break;
+                const s34 = p;
+                E.far = -1; E.exp = [];
+                M34_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M34_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M34_f; }
+                  p += 1;
+                  if (p === s34) {  e34 = null; break M34; }
+                  n34++;
+                  continue M34;
+                }
+                p = s34;
+                e34 = E.exp;
+                break;
+              }
+              E.far = f34; E.exp = x34;
+              if (n34 < 5) { E.mergeAll(p, e34 === null ? ["more"] : e34); break A32_1; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A32_1;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_2: {
+            O35: {
+              const s35 = p;
+              O35_f: {
+                t = r_h16(input, p);
+                if (t < 0) break O35_f;
+                p = t;
+                break O35;
+              }
+              p = s35;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_2; }
+            p += 2;
+            {
+              let n36 = 0;
+              const f36 = E.far, x36 = E.exp;
+              let e36 = null;
+              M36: for (;;) {
+                if (n36 === 4) break;
+                const s36 = p;
+                E.far = -1; E.exp = [];
+                M36_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M36_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M36_f; }
+                  p += 1;
+                  if (p === s36) {  e36 = null; break M36; }
+                  n36++;
+                  continue M36;
+                }
+                p = s36;
+                e36 = E.exp;
+                break;
+              }
+              E.far = f36; E.exp = x36;
+              if (n36 < 4) { E.mergeAll(p, e36 === null ? ["more"] : e36); break A32_2; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A32_2;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_3: {
+            O37: {
+              const s37 = p;
+              O37_f: {
+                {
+                  let n38 = 0;
+                  const f38 = E.far, x38 = E.exp;
+                  let e38 = null;
+                  M38: for (;;) {
+                    if (n38 === 1) break;
+                    const s38 = p;
+                    E.far = -1; E.exp = [];
+                    M38_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M38_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M38_f; }
+                      p += 1;
+                      {
+                        const s39 = p, f39 = E.far, x39 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L39: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L39; }
+                          p += 1;
+                          p = s39; E.tracker.suspended--; E.far = f39; E.exp = x39;
+                          E.merge(p, K21); break M38_f;
+                        }
+                        p = s39; E.tracker.suspended--; E.far = f39; E.exp = x39;
+                      }
+                      if (p === s38) {  e38 = null; break M38; }
+                      n38++;
+                      continue M38;
+                    }
+                    p = s38;
+                    e38 = E.exp;
+                    break;
+                  }
+                  E.far = f38; E.exp = x38;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O37_f;
+                p = t;
+                break O37;
+              }
+              p = s37;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_3; }
+            p += 2;
+            {
+              let n40 = 0;
+              const f40 = E.far, x40 = E.exp;
+              let e40 = null;
+              M40: for (;;) {
+                if (n40 === 3) break;
+                const s40 = p;
+                E.far = -1; E.exp = [];
+                M40_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M40_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M40_f; }
+                  p += 1;
+                  if (p === s40) {  e40 = null; break M40; }
+                  n40++;
+                  continue M40;
+                }
+                p = s40;
+                e40 = E.exp;
+                break;
+              }
+              E.far = f40; E.exp = x40;
+              if (n40 < 3) { E.mergeAll(p, e40 === null ? ["more"] : e40); break A32_3; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A32_3;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_4: {
+            O41: {
+              const s41 = p;
+              O41_f: {
+                {
+                  let n42 = 0;
+                  const f42 = E.far, x42 = E.exp;
+                  let e42 = null;
+                  M42: for (;;) {
+                    if (n42 === 2) break;
+                    const s42 = p;
+                    E.far = -1; E.exp = [];
+                    M42_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M42_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M42_f; }
+                      p += 1;
+                      {
+                        const s43 = p, f43 = E.far, x43 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L43: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L43; }
+                          p += 1;
+                          p = s43; E.tracker.suspended--; E.far = f43; E.exp = x43;
+                          E.merge(p, K21); break M42_f;
+                        }
+                        p = s43; E.tracker.suspended--; E.far = f43; E.exp = x43;
+                      }
+                      if (p === s42) {  e42 = null; break M42; }
+                      n42++;
+                      continue M42;
+                    }
+                    p = s42;
+                    e42 = E.exp;
+                    break;
+                  }
+                  E.far = f42; E.exp = x42;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O41_f;
+                p = t;
+                break O41;
+              }
+              p = s41;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_4; }
+            p += 2;
+            {
+              let n44 = 0;
+              const f44 = E.far, x44 = E.exp;
+              let e44 = null;
+              M44: for (;;) {
+                if (n44 === 2) break;
+                const s44 = p;
+                E.far = -1; E.exp = [];
+                M44_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M44_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M44_f; }
+                  p += 1;
+                  if (p === s44) {  e44 = null; break M44; }
+                  n44++;
+                  continue M44;
+                }
+                p = s44;
+                e44 = E.exp;
+                break;
+              }
+              E.far = f44; E.exp = x44;
+              if (n44 < 2) { E.mergeAll(p, e44 === null ? ["more"] : e44); break A32_4; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A32_4;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_5: {
+            O45: {
+              const s45 = p;
+              O45_f: {
+                {
+                  let n46 = 0;
+                  const f46 = E.far, x46 = E.exp;
+                  let e46 = null;
+                  M46: for (;;) {
+                    if (n46 === 3) break;
+                    const s46 = p;
+                    E.far = -1; E.exp = [];
+                    M46_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M46_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M46_f; }
+                      p += 1;
+                      {
+                        const s47 = p, f47 = E.far, x47 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L47: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L47; }
+                          p += 1;
+                          p = s47; E.tracker.suspended--; E.far = f47; E.exp = x47;
+                          E.merge(p, K21); break M46_f;
+                        }
+                        p = s47; E.tracker.suspended--; E.far = f47; E.exp = x47;
+                      }
+                      if (p === s46) {  e46 = null; break M46; }
+                      n46++;
+                      continue M46;
+                    }
+                    p = s46;
+                    e46 = E.exp;
+                    break;
+                  }
+                  E.far = f46; E.exp = x46;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O45_f;
+                p = t;
+                break O45;
+              }
+              p = s45;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_5; }
+            p += 2;
+            {
+              let n48 = 0;
+              const f48 = E.far, x48 = E.exp;
+              let e48 = null;
+              M48: for (;;) {
+                if (n48 === 1) break;
+                const s48 = p;
+                E.far = -1; E.exp = [];
+                M48_f: {
+                  t = r_h16(input, p);
+                  if (t < 0) break M48_f;
+                  p = t;
+                  if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M48_f; }
+                  p += 1;
+                  if (p === s48) {  e48 = null; break M48; }
+                  n48++;
+                  continue M48;
+                }
+                p = s48;
+                e48 = E.exp;
+                break;
+              }
+              E.far = f48; E.exp = x48;
+              if (n48 < 1) { E.mergeAll(p, e48 === null ? ["more"] : e48); break A32_5; }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A32_5;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_6: {
+            O49: {
+              const s49 = p;
+              O49_f: {
+                {
+                  let n50 = 0;
+                  const f50 = E.far, x50 = E.exp;
+                  let e50 = null;
+                  M50: for (;;) {
+                    if (n50 === 4) break;
+                    const s50 = p;
+                    E.far = -1; E.exp = [];
+                    M50_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M50_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M50_f; }
+                      p += 1;
+                      {
+                        const s51 = p, f51 = E.far, x51 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L51: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L51; }
+                          p += 1;
+                          p = s51; E.tracker.suspended--; E.far = f51; E.exp = x51;
+                          E.merge(p, K21); break M50_f;
+                        }
+                        p = s51; E.tracker.suspended--; E.far = f51; E.exp = x51;
+                      }
+                      if (p === s50) {  e50 = null; break M50; }
+                      n50++;
+                      continue M50;
+                    }
+                    p = s50;
+                    e50 = E.exp;
+                    break;
+                  }
+                  E.far = f50; E.exp = x50;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O49_f;
+                p = t;
+                break O49;
+              }
+              p = s49;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_6; }
+            p += 2;
+            t = r_ls32(input, p);
+            if (t < 0) break A32_6;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_7: {
+            O52: {
+              const s52 = p;
+              O52_f: {
+                {
+                  let n53 = 0;
+                  const f53 = E.far, x53 = E.exp;
+                  let e53 = null;
+                  M53: for (;;) {
+                    if (n53 === 5) break;
+                    const s53 = p;
+                    E.far = -1; E.exp = [];
+                    M53_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M53_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M53_f; }
+                      p += 1;
+                      {
+                        const s54 = p, f54 = E.far, x54 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L54: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L54; }
+                          p += 1;
+                          p = s54; E.tracker.suspended--; E.far = f54; E.exp = x54;
+                          E.merge(p, K21); break M53_f;
+                        }
+                        p = s54; E.tracker.suspended--; E.far = f54; E.exp = x54;
+                      }
+                      if (p === s53) {  e53 = null; break M53; }
+                      n53++;
+                      continue M53;
+                    }
+                    p = s53;
+                    e53 = E.exp;
+                    break;
+                  }
+                  E.far = f53; E.exp = x53;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O52_f;
+                p = t;
+                break O52;
+              }
+              p = s52;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_7; }
+            p += 2;
+            t = r_h16(input, p);
+            if (t < 0) break A32_7;
+            p = t;
+            break A32;
+          }
+          p = s32;
+          A32_8: {
+            O55: {
+              const s55 = p;
+              O55_f: {
+                {
+                  let n56 = 0;
+                  const f56 = E.far, x56 = E.exp;
+                  let e56 = null;
+                  M56: for (;;) {
+                    if (n56 === 6) break;
+                    const s56 = p;
+                    E.far = -1; E.exp = [];
+                    M56_f: {
+                      t = r_h16(input, p);
+                      if (t < 0) break M56_f;
+                      p = t;
+                      if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break M56_f; }
+                      p += 1;
+                      {
+                        const s57 = p, f57 = E.far, x57 = E.exp;
+                        E.far = -1; E.exp = [];
+                        E.tracker.suspended++;
+                        L57: {
+                          if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break L57; }
+                          p += 1;
+                          p = s57; E.tracker.suspended--; E.far = f57; E.exp = x57;
+                          E.merge(p, K21); break M56_f;
+                        }
+                        p = s57; E.tracker.suspended--; E.far = f57; E.exp = x57;
+                      }
+                      if (p === s56) {  e56 = null; break M56; }
+                      n56++;
+                      continue M56;
+                    }
+                    p = s56;
+                    e56 = E.exp;
+                    break;
+                  }
+                  E.far = f56; E.exp = x56;
+                }
+                t = r_h16(input, p);
+                if (t < 0) break O55_f;
+                p = t;
+                break O55;
+              }
+              p = s55;
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { E.fail(p, K39); break A32_8; }
+            p += 2;
+            break A32;
+          }
+          p = s32;
+          break W31_f;
+        }
+        E.tracker.leave();
+        break W31;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W58: {
+      E.tracker.enter(K40, p);
+      W58_f: {
+        {
+          let n59 = 0;
+          for (;;) {
+            if (n59 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K34[c] === 1)) p++;
+            else break;
+            n59++;
+          }
+          if (n59 < 1) { E.fail(p, K35); break W58_f; }
+          if (p < input.length) E.tracker.record(p, K35);
+        }
+        E.tracker.leave();
+        break W58;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W60: {
+      E.tracker.enter(K41, p);
+      W60_f: {
+        A61: {
+          const s61 = p;
+          A61_0: {
+            t = r_h16(input, p);
+            if (t < 0) break A61_0;
+            p = t;
+            if (input.charCodeAt(p) !== 58) { E.fail(p, K1); break A61_0; }
+            p += 1;
+            t = r_h16(input, p);
+            if (t < 0) break A61_0;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          A61_1: {
+            t = r_IPv4address(input, p);
+            if (t < 0) break A61_1;
+            p = t;
+            break A61;
+          }
+          p = s61;
+          break W60_f;
+        }
+        E.tracker.leave();
+        break W60;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W62: {
+      E.tracker.enter(K42, p);
+      W62_f: {
+        t = r_decOctet(input, p);
+        if (t < 0) break W62_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K36); break W62_f; }
+        p += 1;
+        t = r_decOctet(input, p);
+        if (t < 0) break W62_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K36); break W62_f; }
+        p += 1;
+        t = r_decOctet(input, p);
+        if (t < 0) break W62_f;
+        p = t;
+        if (input.charCodeAt(p) !== 46) { E.fail(p, K36); break W62_f; }
+        p += 1;
+        t = r_decOctet(input, p);
+        if (t < 0) break W62_f;
+        p = t;
+        E.tracker.leave();
+        break W62;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W63: {
+      E.tracker.enter(K43, p);
+      W63_f: {
+        A64: {
+          const s64 = p;
+          A64_0: {
+            if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { E.fail(p, K44); break A64_0; }
+            p += 2;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K45[c] === 1)) p++;
+            else { E.fail(p, K46); break A64_0; }
+            break A64;
+          }
+          p = s64;
+          A64_1: {
+            if (input.charCodeAt(p) !== 50) { E.fail(p, K47); break A64_1; }
+            p += 1;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K48[c] === 1)) p++;
+            else { E.fail(p, K49); break A64_1; }
+            c = input.charCodeAt(p);
+            if ((c < 128 && K26[c] === 1)) p++;
+            else { E.fail(p, K27); break A64_1; }
+            break A64;
+          }
+          p = s64;
+          A64_2: {
+            if (input.charCodeAt(p) !== 49) { E.fail(p, K50); break A64_2; }
+            p += 1;
+            {
+              let n65 = 0;
+              for (;;) {
+                if (n65 === 2) break;
+                c = input.charCodeAt(p);
+                if ((c < 128 && K26[c] === 1)) p++;
+                else break;
+                n65++;
+              }
+              if (n65 < 2) { E.fail(p, K27); break A64_2; }
+              if (p < input.length) E.tracker.record(p, K27);
+            }
+            break A64;
+          }
+          p = s64;
+          A64_3: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K51[c] === 1)) p++;
+            else { E.fail(p, K52); break A64_3; }
+            c = input.charCodeAt(p);
+            if ((c < 128 && K26[c] === 1)) p++;
+            else { E.fail(p, K27); break A64_3; }
+            break A64;
+          }
+          p = s64;
+          A64_4: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K26[c] === 1)) p++;
+            else { E.fail(p, K27); break A64_4; }
+            break A64;
+          }
+          p = s64;
+          break W63_f;
+        }
+        E.tracker.leave();
+        break W63;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W66: {
+      E.tracker.enter(K23, p);
+      W66_f: {
+        {
+          const s67 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K53.lastIndex = p;
+              if (K53.test(input)) p = K53.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K53.lastIndex = 0;
+                if (!K53.test(w)) break;
+                p += K53.lastIndex;
+                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K23);
+        }
+        E.tracker.leave();
+        break W66;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W68: {
+      E.tracker.enter(K54, p);
+      W68_f: {
+        A69: {
+          const s69 = p;
+          A69_0: {
+            L70_ok: {
+              const s70 = p, f70 = E.far, x70 = E.exp;
+              E.far = -1; E.exp = [];
+              E.tracker.suspended++;
+              L70: {
+                if (input.charCodeAt(p) !== 47) { E.fail(p, K56); break L70; }
+                p += 1;
+                p = s70; E.tracker.suspended--; E.far = f70; E.exp = x70;
+                break L70_ok;
+              }
+              p = s70; E.tracker.suspended--; E.far = f70; E.exp = x70;
+              E.merge(p, K55); break A69_0;
+            }
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A69_0;
+            p = t;
+            break A69;
+          }
+          p = s69;
+          A69_1: {
+            t = r_pathRootless(input, p);
+            if (t < 0) break A69_1;
+            p = t;
+            break A69;
+          }
+          p = s69;
+          A69_2: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A69_2;
+            p = t;
+            break A69;
+          }
+          p = s69;
+          break W68_f;
+        }
+        E.tracker.leave();
+        break W68;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W71: {
+      E.tracker.enter(K57, p);
+      W71_f: {
+        {
+          let n72 = 0;
+          const f72 = E.far, x72 = E.exp;
+          let e72 = null;
+          M72: for (;;) {
+            const s72 = p;
+            E.far = -1; E.exp = [];
+            M72_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K56); break M72_f; }
+              p += 1;
+              t = r_segment(input, p);
+              if (t < 0) break M72_f;
+              p = t;
+              if (p === s72) {  e72 = null; break M72; }
+              n72++;
+              continue M72;
+            }
+            p = s72;
+            e72 = E.exp;
+            break;
+          }
+          E.far = f72; E.exp = x72;
+        }
+        E.tracker.leave();
+        break W71;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W73: {
+      E.tracker.enter(K58, p);
+      W73_f: {
+        if (input.charCodeAt(p) !== 47) { E.fail(p, K56); break W73_f; }
+        p += 1;
+        O74: {
+          const s74 = p;
+          O74_f: {
+            t = r_segmentNz(input, p);
+            if (t < 0) break O74_f;
+            p = t;
+            {
+              let n75 = 0;
+              const f75 = E.far, x75 = E.exp;
+              let e75 = null;
+              M75: for (;;) {
+                const s75 = p;
+                E.far = -1; E.exp = [];
+                M75_f: {
+                  if (input.charCodeAt(p) !== 47) { E.fail(p, K56); break M75_f; }
+                  p += 1;
+                  t = r_segment(input, p);
+                  if (t < 0) break M75_f;
+                  p = t;
+                  if (p === s75) {  e75 = null; break M75; }
+                  n75++;
+                  continue M75;
+                }
+                p = s75;
+                e75 = E.exp;
+                break;
+              }
+              E.far = f75; E.exp = x75;
+            }
+            break O74;
+          }
+          p = s74;
+        }
+        E.tracker.leave();
+        break W73;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W76: {
+      E.tracker.enter(K59, p);
+      W76_f: {
+        t = r_segmentNzNc(input, p);
+        if (t < 0) break W76_f;
+        p = t;
+        {
+          let n77 = 0;
+          const f77 = E.far, x77 = E.exp;
+          let e77 = null;
+          M77: for (;;) {
+            const s77 = p;
+            E.far = -1; E.exp = [];
+            M77_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K56); break M77_f; }
+              p += 1;
+              t = r_segment(input, p);
+              if (t < 0) break M77_f;
+              p = t;
+              if (p === s77) {  e77 = null; break M77; }
+              n77++;
+              continue M77;
+            }
+            p = s77;
+            e77 = E.exp;
+            break;
+          }
+          E.far = f77; E.exp = x77;
+        }
+        E.tracker.leave();
+        break W76;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W78: {
+      E.tracker.enter(K60, p);
+      W78_f: {
+        t = r_segmentNz(input, p);
+        if (t < 0) break W78_f;
+        p = t;
+        {
+          let n79 = 0;
+          const f79 = E.far, x79 = E.exp;
+          let e79 = null;
+          M79: for (;;) {
+            const s79 = p;
+            E.far = -1; E.exp = [];
+            M79_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K56); break M79_f; }
+              p += 1;
+              t = r_segment(input, p);
+              if (t < 0) break M79_f;
+              p = t;
+              if (p === s79) {  e79 = null; break M79; }
+              n79++;
+              continue M79;
+            }
+            p = s79;
+            e79 = E.exp;
+            break;
+          }
+          E.far = f79; E.exp = x79;
+        }
+        E.tracker.leave();
+        break W78;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W80: {
+      E.tracker.enter(K61, p);
+      W80_f: {
+        E.tracker.leave();
+        break W80;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W81: {
+      E.tracker.enter(K62, p);
+      W81_f: {
+        {
+          const s82 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K64[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K63.lastIndex = p;
+              if (K63.test(input)) p = K63.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K63.lastIndex = 0;
+                if (!K63.test(w)) break;
+                p += K63.lastIndex;
+                if (K63.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K65);
+        }
+        E.tracker.leave();
+        break W81;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W83: {
+      E.tracker.enter(K66, p);
+      W83_f: {
+        {
+          const s84 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K64[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K63.lastIndex = p;
+              if (K63.test(input)) p = K63.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K63.lastIndex = 0;
+                if (!K63.test(w)) break;
+                p += K63.lastIndex;
+                if (K63.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s84) { E.fail(p, K65); break W83_f; }
+          E.tracker.record(p, K65);
+        }
+        E.tracker.leave();
+        break W83;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W85: {
+      E.tracker.enter(K67, p);
+      W85_f: {
+        {
+          const s86 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K69[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K68.lastIndex = p;
+              if (K68.test(input)) p = K68.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K68.lastIndex = 0;
+                if (!K68.test(w)) break;
+                p += K68.lastIndex;
+                if (K68.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s86) { E.fail(p, K67); break W85_f; }
+          E.tracker.record(p, K67);
+        }
+        E.tracker.leave();
+        break W85;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W87: {
+      E.tracker.enter(K65, p);
+      W87_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K64[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else { E.fail(p, K65); break W87_f; }
+        E.tracker.leave();
+        break W87;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W88: {
+      E.tracker.enter(K70, p);
+      W88_f: {
+        {
+          const s89 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K72[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K71.lastIndex = p;
+              if (K71.test(input)) p = K71.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K71.lastIndex = 0;
+                if (!K71.test(w)) break;
+                p += K71.lastIndex;
+                if (K71.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K70);
+        }
+        E.tracker.leave();
+        break W88;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W90: {
+      E.tracker.enter(K73, p);
+      W90_f: {
+        {
+          const s91 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K72[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K71.lastIndex = p;
+              if (K71.test(input)) p = K71.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K71.lastIndex = 0;
+                if (!K71.test(w)) break;
+                p += K71.lastIndex;
+                if (K71.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          E.tracker.record(p, K73);
+        }
+        E.tracker.leave();
+        break W90;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W92: {
+      E.tracker.enter(K74, p);
+      W92_f: {
+        if (input.charCodeAt(p) !== 37) { E.fail(p, K75); break W92_f; }
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K34[c] === 1)) p++;
+        else { E.fail(p, K35); break W92_f; }
+        c = input.charCodeAt(p);
+        if ((c < 128 && K34[c] === 1)) p++;
+        else { E.fail(p, K35); break W92_f; }
+        E.tracker.leave();
+        break W92;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W93: {
+      E.tracker.enter(K76, p);
+      W93_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K77[c] === 1)) p++;
+        else { E.fail(p, K76); break W93_f; }
+        E.tracker.leave();
+        break W93;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W94: {
+      E.tracker.enter(K78, p);
+      W94_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K79[c] === 1)) p++;
+        else { E.fail(p, K78); break W94_f; }
+        E.tracker.leave();
+        break W94;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W95: {
+      E.tracker.enter(K80, p);
+      W95_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K81[c] === 1)) p++;
+        else { E.fail(p, K80); break W95_f; }
+        E.tracker.leave();
+        break W95;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W96: {
+      E.tracker.enter(K82, p);
+      W96_f: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K83[c] === 1)) p++;
+        else { E.fail(p, K82); break W96_f; }
+        E.tracker.leave();
+        break W96;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// uri-host
+function r_uriHost(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W97: {
+      E.tracker.enter(K84, p);
+      W97_f: {
+        t = r_host(input, p);
+        if (t < 0) break W97_f;
+        p = t;
+        E.tracker.leave();
+        break W97;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// absolute-path
+function r_absolutePath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W98: {
+      E.tracker.enter(K85, p);
+      W98_f: {
+        {
+          let n99 = 0;
+          const f99 = E.far, x99 = E.exp;
+          let e99 = null;
+          M99: for (;;) {
+            const s99 = p;
+            E.far = -1; E.exp = [];
+            M99_f: {
+              if (input.charCodeAt(p) !== 47) { E.fail(p, K56); break M99_f; }
+              p += 1;
+              t = r_segment(input, p);
+              if (t < 0) break M99_f;
+              p = t;
+              if (p === s99) {  e99 = null; break M99; }
+              n99++;
+              continue M99;
+            }
+            p = s99;
+            e99 = E.exp;
+            break;
+          }
+          E.far = f99; E.exp = x99;
+          if (n99 < 1) { E.mergeAll(p, e99 === null ? ["more"] : e99); break W98_f; }
+        }
+        E.tracker.leave();
+        break W98;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// partial-URI
+function r_partialURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W100: {
+      E.tracker.enter(K86, p);
+      W100_f: {
+        t = r_relativePart(input, p);
+        if (t < 0) break W100_f;
+        p = t;
+        O101: {
+          const s101 = p;
+          O101_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O101_f; }
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O101_f;
+            p = t;
+            break O101;
+          }
+          p = s101;
+        }
+        E.tracker.leave();
+        break W100;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// http-URI
+function r_httpURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W102: {
+      E.tracker.enter(K87, p);
+      W102_f: {
+        if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) { E.fail(p, K88); break W102_f; }
+        p += 4;
+        if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 47 || input.charCodeAt(p + 2) !== 47) { E.fail(p, K89); break W102_f; }
+        p += 3;
+        t = r_authority(input, p);
+        if (t < 0) break W102_f;
+        p = t;
+        t = r_pathAbempty(input, p);
+        if (t < 0) break W102_f;
+        p = t;
+        O103: {
+          const s103 = p;
+          O103_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O103_f; }
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O103_f;
+            p = t;
+            break O103;
+          }
+          p = s103;
+        }
+        E.tracker.leave();
+        break W102;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// https-URI
+function r_httpsURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    W104: {
+      E.tracker.enter(K90, p);
+      W104_f: {
+        if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || (input.charCodeAt(p + 4) | 32) !== 115) { E.fail(p, K91); break W104_f; }
+        p += 5;
+        if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 47 || input.charCodeAt(p + 2) !== 47) { E.fail(p, K89); break W104_f; }
+        p += 3;
+        t = r_authority(input, p);
+        if (t < 0) break W104_f;
+        p = t;
+        t = r_pathAbempty(input, p);
+        if (t < 0) break W104_f;
+        p = t;
+        O105: {
+          const s105 = p;
+          O105_f: {
+            if (input.charCodeAt(p) !== 63) { E.fail(p, K2); break O105_f; }
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O105_f;
+            p = t;
+            break O105;
+          }
+          p = s105;
+        }
+        E.tracker.leave();
+        break W104;
+      }
+      E.tracker.leave();
+      break F;
+    }
+    return p;
+  }
+  return -1;
+}
+
+return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "uriHost": r_uriHost, "absolutePath": r_absolutePath, "partialURI": r_partialURI, "httpURI": r_httpURI, "httpsURI": r_httpsURI };
+}
