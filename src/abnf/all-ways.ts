@@ -16,7 +16,8 @@
 import type { AbnfNode } from './ast';
 import { AbnfError } from './errors';
 import type { ResolvedGrammar } from './resolve';
-import { checkLeftRecursion } from './left-recursion';
+import { Analysis } from './analysis';
+import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
 
 /** The longest input the all-ways matcher takes (code units). */
 export const ALL_WAYS_LIMIT = 20_000;
@@ -91,34 +92,75 @@ export class AllWays {
     private readonly options: AllWaysOptions = {},
   ) {
     this.limit = options.limit ?? ALL_WAYS_LIMIT;
-    checkLeftRecursion(grammar);
+    if (!leftRecursionChecked(grammar)) checkLeftRecursion(new Analysis(grammar));
     let k = 0;
     for (const key of grammar.rules.keys()) this.index.set(key, k++);
-    for (const [key, rule] of grammar.rules) {
-      const atom = options.atoms?.get(key);
-      this.fns.set(key, atom ? (input, pos) => {
-        const reply = atom(input, pos);
-        if (options.track && reply.end < 0 && reply.furthest <= pos) this.note(pos, rule.name);
-        else if (options.track && reply.furthest >= 0) {
-          // a failure inside the rule: what it expected there
-          this.stack.push(rule.name);
-          for (const what of reply.expected) this.note(reply.furthest, what);
-          this.stack.pop();
+  }
+
+  /** the matcher of a rule, made on first use (a report makes a matcher per construct) */
+  private fnOf(key: string): Fn {
+    let fn = this.fns.get(key);
+    if (fn !== undefined) return fn;
+    const options = this.options;
+    const rule = this.grammar.rules.get(key)!;
+    const atom = options.atoms?.get(key);
+    fn = atom
+      ? (input, pos) => {
+          const reply = atom(input, pos);
+          if (options.track && reply.end < 0 && reply.furthest <= pos) this.note(pos, rule.name);
+          else if (options.track && reply.furthest >= 0) {
+            // a failure inside the rule: what it expected there
+            this.stack.push(rule.name);
+            for (const what of reply.expected) this.note(reply.furthest, what);
+            this.stack.pop();
+          }
+          if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
+          return reply.end < 0 ? NONE : [reply.end];
         }
-        if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
-        return reply.end < 0 ? NONE : [reply.end];
-      } : this.compile(rule.node));
-    }
+      : this.compile(rule.node);
+    this.fns.set(key, fn);
+    return fn;
   }
 
   /** Every position a match of `rule` starting at `pos` can end at, ascending. */
   ends(rule: string, input: string, pos = 0): Ends {
     const key = rule.toLowerCase();
-    if (!this.fns.has(key)) throw new RangeError(`no rule named ${rule}`);
+    if (!this.index.has(key)) throw new RangeError(`no rule named ${rule}`);
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
     this.begin(input);
-    return this.call(key, pos);
+    return this.deep(() => this.call(key, pos));
   }
+
+  /**
+   * Run `f`, which may recurse deeper than the stack allows (a rule that calls itself once per
+   * character, on a long input: `S = "a" S / "a"`). On a stack overflow, every rule's answer at
+   * every position is worked out from the end of the input backwards, rules in the order of their
+   * calls at one position (left recursion is refused, so that order exists): each then finds what
+   * it calls already remembered, and nothing recurses deeper than one rule's text. Then `f` again.
+   * @internal
+   */
+  deep<T>(f: () => T): T {
+    try {
+      return f();
+    } catch (error) {
+      if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+      this.stack = [];
+      this.fill();
+      return f();
+    }
+  }
+
+  /** every rule's ends at every position, from the end backwards (see deep()) */
+  private fill(): void {
+    const order = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
+    for (let p = this.input.length; p >= 0; p--) for (const key of order) this.call(key, p);
+  }
+
+  /** how many answers were worked out (not remembered) since the matcher was made: the report's measure of work */
+  steps = 0;
+
+  /** how many answers are remembered for this input */
+  private remembered = 0;
 
   /** Whether all of `input` is a `rule`. */
   accepts(rule: string, input: string): boolean {
@@ -130,6 +172,7 @@ export class AllWays {
     if (input === this.input && this.memo.length > 0) return;
     this.input = input;
     this.memo = Array.from({ length: this.index.size }, () => new Map());
+    this.remembered = 0;
     this.furthest = 0;
     this.expected = new Set();
     this.failRule = undefined;
@@ -162,11 +205,13 @@ export class AllWays {
     if (got === undefined) {
       this.stack.push(this.grammar.rules.get(key)!.name);
       try {
-        got = this.fns.get(key)!(this.input, pos);
+        got = this.fnOf(key)(this.input, pos);
       } finally {
         this.stack.pop();
       }
       memo.set(pos, got);
+      this.remembered++;
+      this.steps++;
     }
     return got;
   }
@@ -284,7 +329,12 @@ function splitsPair(s: string, p: number): boolean {
   return a >= 0xd800 && a <= 0xdbff && b >= 0xdc00 && b <= 0xdfff;
 }
 
-/** every count from min to max, each position taken on once it is reached with enough iterations */
+/**
+ * every count from min to max, each position taken on once it is reached with enough iterations.
+ * Below the minimum, a level that repeats the one before it (a body that can be empty, once every
+ * position it reaches is reached) repeats for ever: the count jumps to the minimum, so `10000( *"a" )`
+ * costs what `1*( *"a" )` does.
+ */
 function repeat(s: string, p: number, x: Fn, min: number, max: number): Ends {
   let level: Ends = [p];
   const out = new Set<number>();
@@ -295,9 +345,16 @@ function repeat(s: string, p: number, x: Fn, min: number, max: number): Ends {
       const fresh = next.filter((e) => !out.has(e));
       for (const e of fresh) out.add(e);
       level = fresh;
-    } else level = next;
+    } else {
+      if (count < min - 1 && sameEnds(next, level)) count = min - 1;
+      level = next;
+    }
   }
   return [...out].sort((a, b) => a - b);
+}
+
+function sameEnds(a: Ends, b: Ends): boolean {
+  return a.length === b.length && a.every((e, k) => e === b[k]);
 }
 
 /** greedy and possessive: the ends of the greatest count reached (none when that count is below min) */
@@ -315,9 +372,56 @@ function possessive(s: string, p: number, x: Fn, min: number, max: number): Ends
   return count >= min ? level : NONE;
 }
 
+let scratch = new Uint8Array(1024);
+
+/** the union of sorted sets of ends, sorted: merged pairwise, so n sets of up to n ends cost O(n² log n) at worst, no sorting of strings */
 function unionOf(sets: readonly Ends[]): Ends {
-  const nonEmpty = sets.filter((s) => s.length > 0);
-  if (nonEmpty.length === 0) return NONE;
-  if (nonEmpty.length === 1) return nonEmpty[0];
-  return [...new Set(nonEmpty.flat())].sort((a, b) => a - b);
+  let parts = sets.filter((x) => x.length > 0);
+  if (parts.length === 0) return NONE;
+  if (parts.length === 1) return parts[0];
+  let total = 0;
+  let lo = Infinity;
+  let hi = -1;
+  for (const x of parts) {
+    total += x.length;
+    if (x[0] < lo) lo = x[0];
+    if (x[x.length - 1] > hi) hi = x[x.length - 1];
+  }
+  // many ends: marks over the span they cover, read back in order
+  if (total > 64 && hi - lo < 4 * total) {
+    if (scratch.length <= hi - lo) scratch = new Uint8Array(Math.max(hi - lo + 1, scratch.length * 2));
+    for (const x of parts) for (const e of x) scratch[e - lo] = 1;
+    const out: number[] = [];
+    for (let k = 0; k <= hi - lo; k++) {
+      if (scratch[k] === 1) {
+        out.push(k + lo);
+        scratch[k] = 0;
+      }
+    }
+    return out;
+  }
+  while (parts.length > 1) {
+    const next: Ends[] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) next.push(merge(parts[i], parts[i + 1]));
+    if (parts.length % 2 === 1) next.push(parts[parts.length - 1]);
+    parts = next;
+  }
+  return parts[0];
+}
+
+function merge(a: Ends, b: Ends): Ends {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) out.push(a[i++]);
+    else if (b[j] < a[i]) out.push(b[j++]);
+    else {
+      out.push(a[i++]);
+      j++;
+    }
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
 }

@@ -15,7 +15,8 @@
  */
 import type { AbnfNode } from './ast';
 import type { CodeSet } from './code-set';
-import { common, EMPTY_SET, END, firstOfString, intersects, sameSet, single, union } from './code-set';
+import { common, EMPTY_SET, END, firstOfString, intersects, overlapping, sameSet, single, union } from './code-set';
+import { RuleGraph, refsOf } from './graph';
 import type { ResolvedGrammar } from './resolve';
 
 /** A choice point: an alternation, a repetition with a choice of counts, or an option. */
@@ -38,27 +39,42 @@ export class Analysis {
   readonly choices = new Map<string, Choice[]>();
   readonly conflicts = new Map<Choice, Conflict>();
 
+  /** the rule graph: components, recursion, per-rule answers spread over callees */
+  readonly graph: RuleGraph;
+  /** nullable and FIRST of nodes, remembered once the fixed points are reached */
+  private settled = false;
+  private readonly nullableNode = new Map<AbnfNode, boolean>();
+  private readonly firstNode = new Map<AbnfNode, CodeSet>();
+  private conflictOf: Map<string, Conflict | undefined> | undefined;
+
   constructor(readonly grammar: ResolvedGrammar) {
-    // nullable and FIRST of every rule: fixed points
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const [key, rule] of grammar.rules) {
-        const n = this.nullable(rule.node);
-        const f = this.first(rule.node);
-        if (n !== (this.nullableRule.get(key) ?? false) || !sameSet(f, this.firstRule.get(key) ?? EMPTY_SET)) {
-          this.nullableRule.set(key, n);
-          this.firstRule.set(key, f);
-          changed = true;
+    this.graph = new RuleGraph(grammar);
+    // nullable and FIRST of every rule: a fixed point per component, callees first (so a chain of
+    // rules settles in one pass, not one pass per rule)
+    for (const members of this.graph.components) {
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const key of members) {
+          const node = grammar.rules.get(key)!.node;
+          const n = this.nullable(node);
+          const f = this.first(node);
+          if (n !== (this.nullableRule.get(key) ?? false) || !sameSet(f, this.firstRule.get(key) ?? EMPTY_SET)) {
+            this.nullableRule.set(key, n);
+            this.firstRule.set(key, f);
+            changed = true;
+          }
         }
       }
     }
-    // FOLLOW: the end of input for every rule, then what follows each reference
+    this.settled = true;
+    // FOLLOW: the end of input for every rule, then what follows each reference; callers first
     for (const key of grammar.rules.keys()) this.followRule.set(key, END);
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const [key, rule] of grammar.rules) {
-        const grew = this.spread(rule.node, this.followRule.get(key)!);
-        changed = changed || grew;
+    for (let c = this.graph.components.length - 1; c >= 0; c--) {
+      const members = this.graph.components[c];
+      for (let changed = true; changed; ) {
+        const before = members.map((k) => this.followRule.get(k)!);
+        for (const key of members) this.spread(grammar.rules.get(key)!.node, this.followRule.get(key)!);
+        changed = members.some((k, i) => !sameSet(before[i], this.followRule.get(k)!));
       }
     }
     for (const [key, rule] of grammar.rules) {
@@ -73,6 +89,13 @@ export class Analysis {
   }
 
   nullable(n: AbnfNode): boolean {
+    if (!this.settled) return this.nullableNow(n);
+    let got = this.nullableNode.get(n);
+    if (got === undefined) this.nullableNode.set(n, (got = this.nullableNow(n)));
+    return got;
+  }
+
+  private nullableNow(n: AbnfNode): boolean {
     switch (n.k) {
       case 'alt':
         return n.xs.some((x) => this.nullable(x));
@@ -90,6 +113,13 @@ export class Analysis {
   }
 
   first(n: AbnfNode): CodeSet {
+    if (!this.settled) return this.firstNow(n);
+    let got = this.firstNode.get(n);
+    if (got === undefined) this.firstNode.set(n, (got = this.firstNow(n)));
+    return got;
+  }
+
+  private firstNow(n: AbnfNode): CodeSet {
     switch (n.k) {
       case 'str':
         return firstOfString(n.text, n.cs);
@@ -121,39 +151,35 @@ export class Analysis {
     return this.follow.get(n) ?? END;
   }
 
-  /** give `n` the follow set `f` (and its parts theirs); whether a rule's FOLLOW grew */
-  private spread(n: AbnfNode, f: CodeSet): boolean {
-    const had = this.follow.get(n) ?? EMPTY_SET;
-    const now = union(had, f);
+  /** give `n` the follow set `f` (and its parts theirs, and the rules it names theirs) */
+  private spread(n: AbnfNode, f: CodeSet): void {
+    const had = this.follow.get(n);
+    const now = had ? union(had, f) : f;
+    if (had && sameSet(had, now)) return;
     this.follow.set(n, now);
-    let grew = false;
     switch (n.k) {
-      case 'seq':
-        for (let i = 0; i < n.xs.length; i++) {
-          let after: CodeSet = EMPTY_SET;
-          let rest = true;
-          for (let j = i + 1; j < n.xs.length && rest; j++) {
-            after = union(after, this.first(n.xs[j]));
-            rest = this.nullable(n.xs[j]);
-          }
-          grew = this.spread(n.xs[i], rest ? union(after, now) : after) || grew;
+      case 'seq': {
+        // what can follow each part: right to left, so a long concatenation costs its length
+        let after = now;
+        for (let i = n.xs.length - 1; i >= 0; i--) {
+          this.spread(n.xs[i], after);
+          after = this.nullable(n.xs[i]) ? union(this.first(n.xs[i]), after) : this.first(n.xs[i]);
         }
-        return grew;
+        return;
+      }
       case 'alt':
-        for (const x of n.xs) grew = this.spread(x, now) || grew;
-        return grew;
+        for (const x of n.xs) this.spread(x, now);
+        return;
       case 'rep':
-        return this.spread(n.x, n.max > 1 ? union(this.first(n.x), now) : now);
+        this.spread(n.x, n.max > 1 ? union(this.first(n.x), now) : now);
+        return;
       case 'ref': {
         const key = n.name.toLowerCase();
         const old = this.followRule.get(key) ?? END;
-        const next = union(old, now);
-        if (sameSet(old, next)) return false;
-        this.followRule.set(key, next);
-        return true;
+        this.followRule.set(key, union(old, now));
+        return;
       }
       default:
-        return false;
     }
   }
 
@@ -174,12 +200,8 @@ export class Analysis {
     const show = (cp: number) => (cp < 0 ? 'the end of input' : JSON.stringify(String.fromCodePoint(cp)));
     if (n.k === 'alt') {
       const firsts = n.xs.map((x) => this.first(x));
-      for (let i = 0; i < n.xs.length; i++) {
-        for (let j = i + 1; j < n.xs.length; j++) {
-          const c = common(firsts[i], firsts[j]);
-          if (c !== undefined) return `alternatives ${i + 1} and ${j + 1} can both start with ${show(c)}`;
-        }
-      }
+      const clash = overlapping(firsts);
+      if (clash) return `alternatives ${clash[0] + 1} and ${clash[1] + 1} can both start with ${show(clash[2])}`;
       const empty = n.xs.map((x, k) => (this.nullable(x) ? k : -1)).filter((k) => k >= 0);
       if (empty.length > 1) return `alternatives ${empty[0] + 1} and ${empty[1] + 1} can both match the empty string`;
       // ordered choice takes an alternative that matches the empty string before any later one
@@ -198,38 +220,36 @@ export class Analysis {
 
   /** The rules `key` calls, itself included (transitively). */
   closure(key: string): Set<string> {
-    const out = new Set<string>();
-    const visit = (k: string) => {
-      if (out.has(k)) return;
-      out.add(k);
-      for (const c of this.refsOf(k)) visit(c);
-    };
-    visit(key);
-    return out;
+    return this.graph.reach(key);
   }
 
   /** the rules a rule's text names */
   refsOf(key: string): string[] {
-    const out: string[] = [];
-    const walk = (n: AbnfNode): void => {
-      if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
-      else if (n.k === 'rep') walk(n.x);
-      else if (n.k === 'ref') out.push(n.name.toLowerCase());
-    };
-    walk(this.grammar.rules.get(key)!.node);
-    return out;
+    return refsOf(this.grammar.rules.get(key)!.node);
   }
 
   /** Whether no rule among `key` and those it calls calls itself, directly or not. */
   acyclic(key: string): boolean {
-    for (const k of this.closure(key)) for (const c of this.refsOf(k)) if (this.closure(c).has(k)) return false;
-    return true;
+    return (this.cyclicIn ??= this.graph.spread((k) => (this.graph.recursive.has(k) ? true : undefined))).get(key) !== true;
+  }
+
+  private cyclicIn: Map<string, true | undefined> | undefined;
+
+  /** The first conflict among `key` and the rules it calls, or undefined when they are LL(1). */
+  conflictIn(key: string): Conflict | undefined {
+    this.conflictOf ??= this.graph.spread((k) => {
+      for (const c of this.choices.get(k) ?? []) {
+        const got = this.conflicts.get(c);
+        if (got) return got;
+      }
+      return undefined;
+    });
+    return this.conflictOf.get(key);
   }
 
   /** Whether `key` and every rule it calls is free of conflicts. */
   provedPeg(key: string): boolean {
-    for (const k of this.closure(key)) for (const c of this.choices.get(k) ?? []) if (this.conflicts.has(c)) return false;
-    return true;
+    return this.conflictIn(key) === undefined;
   }
 
   /** For the regexp strategy: whether first sets of `a` and `b` overlap. */

@@ -48,3 +48,22 @@ export function firstOfString(text: string, cs: boolean): CodeSet {
   if (cs || !/[A-Za-z]/.test(text[0])) return single(c);
   return union(single(c | 0x20), single(c & ~0x20));
 }
+
+/**
+ * Two sets of the list that share a code point — [i, j, the code point], i < j — or undefined: one
+ * sweep over the ranges sorted by their start, so 4,000 one-character alternatives cost a sort, not
+ * 8 million comparisons.
+ */
+export function overlapping(sets: readonly CodeSet[]): [number, number, number] | undefined {
+  const all: [number, number, number][] = [];
+  sets.forEach((set, k) => {
+    for (const [lo, hi] of set) all.push([lo, hi, k]);
+  });
+  all.sort((a, b) => a[0] - b[0] || a[2] - b[2]);
+  let reach: [number, number, number] | undefined;
+  for (const r of all) {
+    if (reach && r[0] <= reach[1] && r[2] !== reach[2]) return [Math.min(r[2], reach[2]), Math.max(r[2], reach[2]), r[0]];
+    if (!reach || r[1] > reach[1]) reach = r;
+  }
+  return undefined;
+}

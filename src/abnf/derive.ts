@@ -17,11 +17,15 @@ export interface ParseNode {
 }
 
 export function derive(m: AllWays, input: string, key: string, start: number, end: number): ParseNode {
+  // a rule's node is made at once and its children later, from a list of work: a tree thousands of
+  // rules deep (`S = "a" S / "a"` on a long input) does not deepen the stack
+  type Mutable = { rule: string; start: number; end: number; text: string; children: ParseNode[] };
+  const work: [Mutable, string][] = [];
   const ruleNode = (k: string, s: number, e: number): ParseNode => {
     const rule = m.grammar.rules.get(k)!;
-    const children = node(rule.node, s, e);
-    if (!children) throw new Error(`no derivation of ${rule.name} over ${s}..${e}`);
-    return { rule: rule.name, start: s, end: e, text: input.slice(s, e), children };
+    const made: Mutable = { rule: rule.name, start: s, end: e, text: input.slice(s, e), children: [] };
+    work.push([made, k]);
+    return made;
   };
   const ends = (n: AbnfNode, s: number) => (n.k === 'ref' ? m.call(n.name.toLowerCase(), s) : m.node(n, s));
   const node = (n: AbnfNode, s: number, e: number): ParseNode[] | null => {
@@ -89,5 +93,13 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
     }
     return steps.reverse().flatMap(([p, q]) => node(n.x, p, q)!);
   };
-  return ruleNode(key, start, end);
+  const root = ruleNode(key, start, end);
+  while (work.length > 0) {
+    const [made, k] = work.pop()!;
+    const rule = m.grammar.rules.get(k)!;
+    const children = m.deep(() => node(rule.node, made.start, made.end));
+    if (!children) throw new Error(`no derivation of ${rule.name} over ${made.start}..${made.end}`);
+    made.children = children;
+  }
+  return root;
 }

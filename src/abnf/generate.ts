@@ -21,6 +21,9 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** How many nodes a choice's weighing looks at, at most (see pending()). */
+const PENDING_WALK = 1000;
+
 /** A choice point of the grammar and the choices it has (alternatives, or repetition counts). */
 interface Turn {
   next: number;
@@ -35,7 +38,11 @@ export class Generator {
   maxDepth = 12;
   /** how long a string may grow before the generator takes the shortest way out */
   maxLength = 400;
+  /** past this length `string()` gives up with a RangeError (counts like `10000( 10000"a" )` make strings no report can use) */
+  hardLength = 100_000;
   private length = 0;
+  /** nodes visited so far (strings made and choices weighed): a measure of the work done */
+  work = 0;
 
   constructor(
     private readonly grammar: ResolvedGrammar,
@@ -82,8 +89,11 @@ export class Generator {
 
   /** how many choices below `n` were never taken (rules followed once each) */
   private pending(n: AbnfNode, seen = new Set<AbnfNode>()): number {
-    if (seen.has(n)) return 0;
+    // a weight, not a count: past PENDING_WALK nodes the rest is not looked at (a grammar of
+    // thousands of rules must not make every choice a walk over all of it)
+    if (seen.has(n) || seen.size >= PENDING_WALK) return 0;
     seen.add(n);
+    this.work++;
     switch (n.k) {
       case 'alt':
       case 'seq': {
@@ -123,10 +133,12 @@ export class Generator {
   }
 
   private emit(n: AbnfNode, out: string[], depth: number): void {
+    this.work++;
     switch (n.k) {
       case 'str':
         out.push(n.cs ? n.text : [...n.text].map((c) => (this.rnd() < 0.3 ? flip(c) : c)).join(''));
         this.length += n.text.length;
+        if (this.length > this.hardLength) throw new RangeError(`the string would be over ${this.hardLength} characters long`);
         return;
       case 'codes':
         out.push(String.fromCodePoint(...n.codes));
@@ -139,6 +151,7 @@ export class Generator {
         if (cp >= 0xd800 && cp <= 0xdfff) cp = n.lo < 0xd800 ? n.lo : n.hi > 0xdfff ? n.hi : cp;
         out.push(String.fromCodePoint(cp));
         this.length += 1;
+        if (this.length > this.hardLength) throw new RangeError(`the string would be over ${this.hardLength} characters long`);
         return;
       }
       case 'seq':

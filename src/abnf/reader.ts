@@ -22,6 +22,16 @@ export interface ReadOptions {
 }
 
 const NAME = /[A-Za-z][A-Za-z0-9-]*/y;
+
+/**
+ * The largest repetition count the reader takes (`<a>*<b>`, `<n>`): a grammar is untrusted input, and
+ * a count is work for every matcher (a regexp's `{n}`, an automaton's states, the generator's
+ * strings). The RFCs' counts are in the tens (`*6( h16 ":" )`, `1*4HEXDIG`).
+ */
+export const MAX_COUNT = 10_000;
+
+/** How deeply groups and options may nest: `(` and `[` inside each other (the reader recurses once per level). */
+export const MAX_NESTING = 200;
 const BNF_NAME = /[A-Za-z][A-Za-z0-9_+-]*/y;
 
 /** Read a rulelist. Throws an AbnfError with the line and column of the first thing it cannot read. */
@@ -37,6 +47,8 @@ class Reader {
   private margin = -1;
   private rule = '';
   private readonly name: RegExp;
+  /** how many groups and options are open */
+  private depth = 0;
 
   constructor(
     private readonly text: string,
@@ -196,14 +208,20 @@ class Reader {
     const lo = this.match(/[0-9]*/y) ?? '';
     let min = 1;
     let max = 1;
+    const count = (digits: string, from: number): number => {
+      const n = Number(digits);
+      if (n > MAX_COUNT) this.fail(`the repetition count ${digits.length > 12 ? `${digits.slice(0, 12)}…` : digits} is over the largest this reader takes (${MAX_COUNT})`, from);
+      return n;
+    };
     if (this.text[this.i] === '*') {
       this.i++;
+      const hiAt = this.i;
       const hi = this.match(/[0-9]*/y) ?? '';
-      min = lo === '' ? 0 : Number(lo);
-      max = hi === '' ? Infinity : Number(hi);
+      min = lo === '' ? 0 : count(lo, at);
+      max = hi === '' ? Infinity : count(hi, hiAt);
       if (max < min) this.fail(`repetition ${lo}*${hi}: the maximum is below the minimum`, at);
     } else if (lo !== '') {
-      min = max = Number(lo);
+      min = max = count(lo, at);
     }
     const x = this.element();
     if (min === 1 && max === 1) return x;
@@ -216,9 +234,12 @@ class Reader {
     const c = this.text[this.i];
     const at = this.i;
     if (c === '(' || c === '[') {
+      if (this.depth >= MAX_NESTING) this.fail(`groups and options nest more than ${MAX_NESTING} deep`);
       this.i++;
+      this.depth++;
       this.cwsp();
       const x = this.alternation();
+      this.depth--;
       this.cwsp();
       const close = c === '(' ? ')' : ']';
       if (this.text[this.i] !== close) this.fail(`expected "${close}" to close the "${c}" at ${this.where(at)}`);

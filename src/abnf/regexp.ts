@@ -2,16 +2,15 @@
  * A rule as one backtracking JavaScript regexp, anchored at both ends: a regexp engine that
  * backtracks tries every way through alternations and repetitions until the whole input matches, so
  * `^(?:…)$` accepts exactly the rule's ABNF language (an empty iteration that a regexp refuses adds
- * nothing to it). Only for rules that call no rule recursively (they are inlined), and only when no
- * unbounded repetition could make the engine backtrack exponentially: its body must not match the
- * empty string, its alternatives must be told apart by their first character, and no repetition
- * that can end the body may take a character the body can start with (`*( *"a" )`,
- * `*( "a" / "aa" )` and `*( 1*ALPHA "." )`-like shapes with an overlap are refused).
+ * nothing to it). Only for rules that call no rule recursively (they are inlined), and only where
+ * the shape is proved safe (regexpSafety): every unbounded repetition deterministic, and a bounded
+ * number of ways through the rest. Where it is not (`16( *"a" )`, `*"a" *"a" "b"`,
+ * `*VCHAR "@" *VCHAR "!"`), the rule's automaton (automaton.ts) decides instead, in linear time.
  */
 import type { Analysis } from './analysis';
 import type { AbnfNode } from './ast';
 import type { CodeSet } from './code-set';
-import { EMPTY_SET, firstOfString, intersects, union } from './code-set';
+import { firstOfString, union } from './code-set';
 
 /** Regexps longer than this are not made (the rule is matched all-ways instead). */
 export const REGEXP_SOURCE_LIMIT = 200_000;
@@ -21,11 +20,83 @@ export interface RuleRegexp {
   readonly source: string;
 }
 
-/** The anchored regexp of rule `key`, or why there is none. */
+/**
+ * How many ways a backtracking regexp engine may go through a rule (an upper bound, capped just past
+ * BACKTRACK_LIMIT), where every unbounded repetition is deterministic (see regexpSafety): a
+ * concatenation multiplies its parts' ways, an alternation adds them (or takes the largest when the
+ * first character tells its alternatives apart), a bounded repetition adds the ways of each count.
+ */
+export const BACKTRACK_LIMIT = 100_000;
+
+/**
+ * Why a backtracking regexp of `key` could take more than linear time (times a bounded number of
+ * ways), or undefined when its shape is proved safe: every unbounded repetition reachable from the
+ * rule, and everything inside one, is LL(1) (its body cannot be empty, nor start with what can
+ * follow it; every choice inside is told apart by the next character), so the engine never has two
+ * ways through a loop and gives back each iteration in one step; and outside loops the number of
+ * ways (BACKTRACK_LIMIT) is bounded. The rule must call nothing recursively.
+ */
+export function regexpSafety(a: Analysis): Map<string, string | undefined> {
+  const ways = new Map<string, number>();
+  const cap = (n: number) => Math.min(n, BACKTRACK_LIMIT + 1);
+  let why: string | undefined;
+  /** the ways through `n`; notes why not when a loop is not deterministic */
+  const count = (n: AbnfNode, inLoop: boolean): number => {
+    if (why) return 1;
+    if (inLoop && (n.k === 'alt' || (n.k === 'rep' && n.min !== n.max)) && a.conflicts.has(n)) {
+      why = `inside an unbounded repetition, ${a.conflicts.get(n)!.why}: a backtracking regexp could take polynomial or exponential time`;
+      return 1;
+    }
+    switch (n.k) {
+      case 'alt': {
+        const xs = n.xs.map((x) => count(x, inLoop));
+        return a.conflicts.has(n) ? cap(xs.reduce((s, x) => s + x, 0)) : xs.reduce((s, x) => Math.max(s, x), 1);
+      }
+      case 'seq':
+        return cap(n.xs.reduce((s, x) => s * count(x, inLoop), 1));
+      case 'rep': {
+        if (n.max === Infinity) {
+          if (a.conflicts.has(n)) {
+            why = `${a.conflicts.get(n)!.why} (an unbounded repetition): a backtracking regexp could take polynomial or exponential time`;
+            return 1;
+          }
+          count(n.x, true);
+          return 1;
+        }
+        const each = count(n.x, inLoop);
+        if (!a.conflicts.has(n)) return cap(each ** n.max);
+        let total = 0;
+        for (let k = n.min; k <= n.max && total <= BACKTRACK_LIMIT; k++) total += each ** k;
+        return cap(total);
+      }
+      case 'ref': {
+        const k = n.name.toLowerCase();
+        if (inLoop) {
+          const c = a.conflictIn(k);
+          if (c) why = `inside an unbounded repetition, in rule ${c.rule}, ${c.why}: a backtracking regexp could take polynomial or exponential time`;
+          return 1;
+        }
+        // callees are counted first; a rule in a cycle has no regexp anyway
+        return ways.get(k) ?? 1;
+      }
+      default:
+        return 1;
+    }
+  };
+  // each rule once, callees first, so that no walk goes deeper than one rule's text
+  const own = new Map<string, string | undefined>();
+  for (const k of a.graph.calleesFirst) {
+    why = undefined;
+    const w = count(a.grammar.rules.get(k)!.node, false);
+    ways.set(k, w);
+    own.set(k, why ?? (w > BACKTRACK_LIMIT ? `a backtracking regexp could try over ${BACKTRACK_LIMIT} ways through it` : undefined));
+  }
+  return a.graph.spread((k) => own.get(k));
+}
+
+/** The anchored regexp of rule `key`, or why there is none; whether its shape is safe is regexpSafety's question. */
 export function ruleRegexp(a: Analysis, key: string): RuleRegexp | string {
   if (!a.acyclic(key)) return 'it calls itself (directly or through other rules), which a regexp cannot';
-  const risky = riskyLoop(a, key);
-  if (risky) return risky;
   const memo = new Map<string, string>();
   const classes = new Map<AbnfNode, CodeSet | null>();
   let unicode = false;
@@ -100,7 +171,13 @@ export function ruleRegexp(a: Analysis, key: string): RuleRegexp | string {
   if (source.length > REGEXP_SOURCE_LIMIT) return `its regexp would be ${source.length} characters long (over ${REGEXP_SOURCE_LIMIT})`;
   // in unicode mode every escape must be one the u flag takes: \u{…}
   const final = unicode ? source.replace(/\\u([0-9a-f]{4})/g, '\\u{$1}') : source;
-  return { regexp: new RegExp(`^(?:${final})$`, unicode ? 'u' : ''), source: final };
+  try {
+    return { regexp: new RegExp(`^(?:${final})$`, unicode ? 'u' : ''), source: final };
+  } catch (e) {
+    // nested deeper than the regexp engine parses
+    if (e instanceof SyntaxError || e instanceof RangeError) return `the regexp engine refuses it (${e.message})`;
+    throw e;
+  }
 }
 
 function escape(cp: number): string {
@@ -110,82 +187,3 @@ function escape(cp: number): string {
   return `\\u${cp.toString(16).padStart(4, '0')}`;
 }
 
-/** why some unbounded repetition reachable from `key` could backtrack exponentially, or undefined */
-function riskyLoop(a: Analysis, key: string): string | undefined {
-  for (const k of a.closure(key)) {
-    const rule = a.grammar.rules.get(k)!;
-    const found = walk(a, rule.node);
-    if (found) return `in rule ${rule.name}, ${found}`;
-  }
-  return undefined;
-}
-
-function walk(a: Analysis, n: AbnfNode): string | undefined {
-  if (n.k === 'alt' || n.k === 'seq') {
-    for (const x of n.xs) {
-      const w = walk(a, x);
-      if (w) return w;
-    }
-    return undefined;
-  }
-  if (n.k !== 'rep') return undefined;
-  if (n.max === Infinity || n.max > 16) {
-    if (a.nullable(n.x)) return 'an unbounded repetition of something that can be empty could backtrack exponentially';
-    if (!deterministicStart(a, n.x, new Set())) return 'an unbounded repetition whose body can start in two ways with one character could backtrack exponentially';
-    if (intersects(a.first(n.x), tailLoops(a, n.x, new Set()))) return 'an unbounded repetition whose body can end in a repetition of what starts it could backtrack exponentially';
-  }
-  return walk(a, n.x);
-}
-
-/** whether the alternations met at the start of `n` are told apart by their first character */
-function deterministicStart(a: Analysis, n: AbnfNode, seen: Set<string>): boolean {
-  switch (n.k) {
-    case 'alt': {
-      const firsts = n.xs.map((x) => a.first(x));
-      for (let i = 0; i < firsts.length; i++) for (let j = i + 1; j < firsts.length; j++) if (intersects(firsts[i], firsts[j])) return false;
-      return n.xs.every((x) => deterministicStart(a, x, seen));
-    }
-    case 'seq':
-      for (const x of n.xs) {
-        if (!deterministicStart(a, x, seen)) return false;
-        if (!a.nullable(x)) return true;
-      }
-      return true;
-    case 'rep':
-      return deterministicStart(a, n.x, seen);
-    case 'ref': {
-      const k = n.name.toLowerCase();
-      if (seen.has(k)) return true;
-      seen.add(k);
-      return deterministicStart(a, a.grammar.rules.get(k)!.node, seen);
-    }
-    default:
-      return true;
-  }
-}
-
-/** the first characters of the unbounded repetitions that can end `n` */
-function tailLoops(a: Analysis, n: AbnfNode, seen: Set<string>): CodeSet {
-  switch (n.k) {
-    case 'alt':
-      return union(...n.xs.map((x) => tailLoops(a, x, seen)));
-    case 'seq': {
-      const out: CodeSet[] = [];
-      for (let i = n.xs.length - 1; i >= 0; i--) {
-        out.push(tailLoops(a, n.xs[i], seen));
-        if (!a.nullable(n.xs[i])) break;
-      }
-      return union(...out);
-    }
-    case 'rep':
-      return n.max === Infinity || n.max > 16 ? union(a.first(n.x), tailLoops(a, n.x, seen)) : tailLoops(a, n.x, seen);
-    case 'ref': {
-      const k = n.name.toLowerCase();
-      if (seen.has(k)) return EMPTY_SET;
-      seen.add(k);
-      return tailLoops(a, a.grammar.rules.get(k)!.node, seen);
-    }
-    default:
-      return EMPTY_SET;
-  }
-}

@@ -33,16 +33,38 @@ export interface ConstructReport {
 
 const PERMUTE_UP_TO = 5;
 
+/**
+ * The work a report may do, in answers the all-ways matcher works out (each rule at each position
+ * of each string, once) and nodes the generator of strings visits: a grammar is untrusted input, and one with thousands of conflicts must not
+ * take minutes. Constructs reached after it is spent are 'unproved', and say so.
+ */
+export const REPORT_BUDGET = 2_000_000;
+
 export function pegReport(a: Analysis, start: string, samples = 120): ConstructReport[] {
   const out: ConstructReport[] = [];
   const all = new AllWays(a.grammar);
   const strings = new Map<string, string[]>();
+  const matchers: AllWays[] = [all];
+  const generators: Generator[] = [];
+  const spent = () => matchers.reduce((s, m) => s + m.steps, 0) + generators.reduce((s, g) => s + g.work, 0) > REPORT_BUDGET;
+  const reach = a.closure(start.toLowerCase());
   const sample = (key: string): string[] => {
     let got = strings.get(key);
     if (!got) {
       const gen = new Generator(a.grammar, 7);
+      generators.push(gen);
       const rnd = prng(11);
-      const made = Array.from({ length: samples }, () => gen.string(key)).filter((s) => s.length <= 200);
+      const made: string[] = [];
+      for (let k = 0; k < samples && !spent(); k++) {
+        try {
+          const s = gen.string(key);
+          if (s.length <= 200) made.push(s);
+        } catch (e) {
+          // too long, or rules nested deeper than the stack: no sample
+          if (!(e instanceof RangeError)) throw e;
+          break;
+        }
+      }
       const alphabet = [...new Set(made.join(''))].join('') || 'a';
       got = [...new Set([...made, ...made.flatMap((s) => mutations(s, alphabet, rnd, 1))])].sort((x, y) => x.length - y.length || (x < y ? -1 : 1));
       strings.set(key, got);
@@ -59,14 +81,18 @@ export function pegReport(a: Analysis, start: string, samples = 120): ConstructR
         continue;
       }
       base.why = conflict.why;
-      const targets = [...new Set([key, start.toLowerCase()])].filter((k) => a.closure(k).has(key));
-      const found = findExample(a, all, node, targets, sample);
+      if (spent()) {
+        out.push({ ...base, verdict: 'unproved', why: `${conflict.why}; not examined: the report's budget of ${REPORT_BUDGET} matcher steps was spent on the constructs before it` });
+        continue;
+      }
+      const targets = [...new Set([key, start.toLowerCase()])].filter((k) => k === key || reach.has(key));
+      const found = findExample(a, all, node, targets, sample, matchers, spent);
       if (!found) {
         out.push({ ...base, verdict: 'unproved' });
         continue;
       }
       const report: ConstructReport = { ...base, verdict: 'changes', example: found.example, exampleRule: a.grammar.rules.get(found.rule)!.name };
-      if (node.k === 'alt') report.fixes = fixes(a, all, node, targets, sample);
+      if (node.k === 'alt') report.fixes = fixes(a, all, node, targets, sample, matchers, spent);
       out.push(report);
     }
   }
@@ -77,15 +103,35 @@ function differs(all: AllWays, peg: AllWays, rule: string, s: string): boolean {
   return all.accepts(rule, s) && !peg.accepts(rule, s);
 }
 
-function findExample(a: Analysis, all: AllWays, node: Choice, targets: string[], sample: (k: string) => string[]): { example: string; rule: string } | undefined {
+function findExample(
+  a: Analysis,
+  all: AllWays,
+  node: Choice,
+  targets: string[],
+  sample: (k: string) => string[],
+  matchers: AllWays[],
+  spent: () => boolean,
+): { example: string; rule: string } | undefined {
   const peg = new AllWays(a.grammar, { peg: new Set([node]) });
+  matchers.push(peg);
   for (const rule of targets) {
-    for (const s of sample(rule)) if (differs(all, peg, rule, s)) return { example: s, rule };
+    for (const s of sample(rule)) {
+      if (spent()) return undefined;
+      if (differs(all, peg, rule, s)) return { example: s, rule };
+    }
   }
   return undefined;
 }
 
-function fixes(a: Analysis, all: AllWays, node: Extract<Choice, { k: 'alt' }>, targets: string[], sample: (k: string) => string[]): number[][] {
+function fixes(
+  a: Analysis,
+  all: AllWays,
+  node: Extract<Choice, { k: 'alt' }>,
+  targets: string[],
+  sample: (k: string) => string[],
+  matchers: AllWays[],
+  spent: () => boolean,
+): number[][] {
   const n = node.xs.length;
   const identity = Array.from({ length: n }, (_, k) => k);
   // the reverse first (longest-first is the usual repair), then every other order when there are few
@@ -94,8 +140,10 @@ function fixes(a: Analysis, all: AllWays, node: Extract<Choice, { k: 'alt' }>, t
   const orders = [reversed, ...rest];
   const good: number[][] = [];
   for (const order of orders) {
+    if (spent()) break;
     const peg = new AllWays(a.grammar, { peg: new Set([node]), orders: new Map([[node, order]]) });
-    const bad = targets.some((rule) => sample(rule).some((s) => differs(all, peg, rule, s)));
+    matchers.push(peg);
+    const bad = targets.some((rule) => sample(rule).some((s) => spent() || differs(all, peg, rule, s)));
     if (!bad) good.push(order.map((k) => k + 1));
     if (good.length === 3) break;
   }

@@ -55,7 +55,11 @@ export function resolveRulelist(list: Rulelist, options: ResolveOptions = {}): R
               rule.name,
             );
           }
-          return walk(elements(n.text, supplied[n.text]));
+          const given = elements(n.text, supplied[n.text]);
+          if (refsOfProse(given)) {
+            throw AbnfError.at(`options.rules[${JSON.stringify(n.text)}] holds a prose value itself; give the meaning of <${n.text}> as ABNF elements without "<…>"`, n.at, rule.name);
+          }
+          return walk(given);
         }
         case 'ref':
           queue.push(n.name);
@@ -72,7 +76,9 @@ export function resolveRulelist(list: Rulelist, options: ResolveOptions = {}): R
   const define = (name: string) => {
     const key = name.toLowerCase();
     if (out.has(key)) return;
-    const given = Object.keys(supplied).find((k) => k.toLowerCase() === key);
+    const matching = Object.keys(supplied).filter((k) => k.toLowerCase() === key);
+    if (matching.length > 1) throw new AbnfError(`options.rules names rule ${name} twice (${matching.join(', ')}): rule names are case-insensitive`, 1, 1, name);
+    const given = matching[0];
     if (given !== undefined) {
       out.set(key, resolve({ name: given, node: elements(given, supplied[given]), at: { line: 1, column: 1 }, text: `${given} = ${supplied[given]}` }));
       return;
@@ -86,6 +92,14 @@ export function resolveRulelist(list: Rulelist, options: ResolveOptions = {}): R
   // every reference now defined?
   for (const rule of out.values()) checkRefs(rule, rule.node, out);
   return { rules: out, own };
+}
+
+/** whether a node holds a prose value */
+function refsOfProse(n: AbnfNode): boolean {
+  if (n.k === 'prose') return true;
+  if (n.k === 'alt' || n.k === 'seq') return n.xs.some(refsOfProse);
+  if (n.k === 'rep') return refsOfProse(n.x);
+  return false;
 }
 
 function checkRefs(rule: AbnfRule, n: AbnfNode, rules: ReadonlyMap<string, AbnfRule>): void {

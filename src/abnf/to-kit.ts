@@ -16,31 +16,72 @@ import { firstOfString, sameSet, union } from './code-set';
 
 /** HEXDIG's characters (RFC 5234 B.1: DIGIT / "A"–"F", case-insensitive) */
 const HEX: CodeSet = [[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]];
+import type { RuleGraph } from './graph';
 import type { ResolvedGrammar } from './resolve';
 import { show } from './show';
 
-/** Why a rule cannot be written with the kit (a character it cannot hold), or undefined. */
-export function kitObstacle(grammar: ResolvedGrammar, keys: Iterable<string>): string | undefined {
-  const seen = new Set<string>();
+/** Why a rule's own text cannot be written with the kit (a character it cannot hold), or undefined. */
+export function kitObstacle(grammar: ResolvedGrammar, key: string): string | undefined {
+  const rule = grammar.rules.get(key)!;
+  const bad = (n: AbnfNode): boolean => {
+    if (n.k === 'range') return n.lo <= 0xdfff && n.hi >= 0xd800;
+    if (n.k === 'codes') return n.codes.some((c) => c >= 0xd800 && c <= 0xdfff);
+    if (n.k === 'alt' || n.k === 'seq') return n.xs.some(bad);
+    if (n.k === 'rep') return bad(n.x);
+    return false;
+  };
+  return bad(rule.node) ? `rule ${rule.name} holds surrogate code points (U+D800–U+DFFF), which the engine's character sets do not` : undefined;
+}
+
+/**
+ * The size of each rule's text with every rule it calls that is not recursive written out in its
+ * place (capped just past `limit`): what the engine's compiled build inlines into one regexp, so a
+ * grammar whose rules each call the next twice (`rI = "x" rI+1 / "a" rI+1`) doubles per rule.
+ * Worked out once per rule, callees first.
+ */
+export function inlinedSizes(graph: RuleGraph, grammar: ResolvedGrammar, limit: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const size = (n: AbnfNode): number => {
+    switch (n.k) {
+      case 'alt':
+      case 'seq':
+        return Math.min(limit + 1, n.xs.reduce((s, x) => s + size(x), 1));
+      case 'rep':
+        return Math.min(limit + 1, size(n.x) + 1);
+      case 'ref': {
+        const k = n.name.toLowerCase();
+        return graph.recursive.has(k) ? 1 : (out.get(k) ?? 1);
+      }
+      case 'str':
+        return n.text.length + 1;
+      default:
+        return 1;
+    }
+  };
+  for (const k of graph.calleesFirst) out.set(k, size(grammar.rules.get(k)!.node));
+  return out;
+}
+
+/**
+ * The name each rule goes by in the engine, whose keys are camelCase (`a-b` → `aB`): two ABNF
+ * names that differ (`a-b` and `aB`; in the bnf dialect `a_b` and `aB`) must not share a key, so a
+ * rule whose key is taken gets a name with a number, and the reports map it back.
+ */
+export function kitNames(grammar: ResolvedGrammar, keys: readonly string[]): Map<string, string> {
+  const taken = new Set<string>();
+  const out = new Map<string, string>();
   for (const key of keys) {
-    const rule = grammar.rules.get(key)!;
-    const k = camel(rule.name);
-    if (seen.has(k)) return `two rule names give the same key ${k}`;
-    seen.add(k);
-    const bad = (n: AbnfNode): boolean => {
-      if (n.k === 'range') return n.lo <= 0xdfff && n.hi >= 0xd800;
-      if (n.k === 'codes') return n.codes.some((c) => c >= 0xd800 && c <= 0xdfff);
-      if (n.k === 'alt' || n.k === 'seq') return n.xs.some(bad);
-      if (n.k === 'rep') return bad(n.x);
-      return false;
-    };
-    if (bad(rule.node)) return `rule ${rule.name} holds surrogate code points (U+D800–U+DFFF), which the engine's character sets do not`;
+    const name = grammar.rules.get(key)!.name;
+    let kit = name;
+    for (let n = 2; taken.has(camel(kit)); n++) kit = `${name}-${n}`;
+    taken.add(camel(kit));
+    out.set(key, kit);
   }
-  return undefined;
+  return out;
 }
 
 /** The rules `keys` of the grammar as a grammar definition for the engine. */
-export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[]): GrammarDefinition {
+export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[], names: ReadonlyMap<string, string>): GrammarDefinition {
   return <P>(k: Kit<P>) => {
     const classes = new Map<AbnfNode, CharSet | null>();
     /** one element of a character set: a character, or a %XX triplet (the kit's pct element) */
@@ -56,7 +97,7 @@ export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[])
       if (n.k === 'range') return { codes: [[n.lo, n.hi]], pct: false };
       if (n.k === 'codes' && n.codes.length === 1) return { codes: [[n.codes[0], n.codes[0]]], pct: false };
       if (n.k === 'str' && n.text.length === 1) return { codes: firstOfString(n.text, n.cs), pct: false };
-      if (n.k === 'ref' && keys.includes(n.name.toLowerCase())) return element(grammar.rules.get(n.name.toLowerCase())!.node);
+      if (n.k === 'ref' && names.has(n.name.toLowerCase())) return element(grammar.rules.get(n.name.toLowerCase())!.node);
       if (n.k === 'seq' && isPct(n)) return { codes: [], pct: true };
       if (n.k === 'alt') {
         const parts = n.xs.map(element);
@@ -95,7 +136,7 @@ export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[])
           return k.many(build(n.x, r), n.min, n.max);
         }
         case 'ref':
-          return r[camel(grammar.rules.get(n.name.toLowerCase())!.name)];
+          return r[camel(names.get(n.name.toLowerCase())!)];
         case 'prose':
           throw new Error(`prose value <${n.text}> left unresolved`);
       }
@@ -103,9 +144,10 @@ export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[])
     const defs: Record<string, RuleDef<P>> = {};
     for (const key of keys) {
       const rule = grammar.rules.get(key)!;
+      const name = names.get(key)!;
       // production() wants the text to start with the name and a space
-      const text = rule.text.startsWith(rule.name) ? `${rule.name} ${rule.text.slice(rule.name.length)}` : `${rule.name} = ${rule.text}`;
-      defs[camel(rule.name)] = production(rule.name, 'ABNF', text, (r) => build(rule.node, r));
+      const text = rule.text.startsWith(rule.name) ? `${name} ${rule.text.slice(rule.name.length)}` : `${name} = ${rule.text}`;
+      defs[camel(name)] = production(name, 'ABNF', text, (r) => build(rule.node, r));
     }
     return defs;
   };

@@ -20,12 +20,17 @@ import { Analysis } from './analysis';
 import { derive } from './derive';
 import type { ParseNode } from './derive';
 import { AbnfError } from './errors';
-import { ruleRegexp } from './regexp';
+import { regexpSafety, ruleRegexp } from './regexp';
+import { Automaton, ruleAutomaton } from './automaton';
+import { checkLeftRecursion } from './left-recursion';
 import { pegReport } from './report';
 import type { ConstructReport } from './report';
 import { readGrammar } from './resolve';
 import type { ResolveOptions, ResolvedGrammar } from './resolve';
-import { kitDefinition, kitObstacle } from './to-kit';
+import { inlinedSizes, kitDefinition, kitNames, kitObstacle } from './to-kit';
+
+/** The largest rule, written out with the non-recursive rules it calls, that the engine's compiled build is given (it inlines them). */
+const INLINED_LIMIT = 20_000;
 
 /** Options of `abnf()`: the start rule, prose values and missing rules, the dialect, the all-ways limit. */
 export interface AbnfOptions extends ResolveOptions {
@@ -71,6 +76,10 @@ export interface AbnfGrammar {
 export function abnf(text: string, options: AbnfOptions): AbnfGrammar {
   if (typeof text !== 'string') throw new TypeError('abnf(text, options): text must be a string of ABNF');
   if (!options || typeof options.start !== 'string') throw new TypeError('abnf(text, options): options.start must name the start rule');
+  const { limit } = options;
+  if (limit !== undefined && (typeof limit !== 'number' || Number.isNaN(limit) || limit < 0 || (limit !== Infinity && !Number.isInteger(limit)))) {
+    throw new RangeError(`abnf(text, options): options.limit must be a whole number of code units from 0, or Infinity; got ${String(limit)}`);
+  }
   return new Grammar(readGrammar(text, options), options);
 }
 
@@ -80,7 +89,6 @@ class Grammar implements AbnfGrammar {
   private readonly startKey: string;
   private readonly analysis: Analysis;
   private readonly plan = new Map<string, RuleStrategy>();
-  private readonly regexps = new Map<string, RegExp>();
   private readonly compiled: CompiledGrammar | undefined;
   private readonly limit: number;
   private allWays: AllWays | undefined;
@@ -100,27 +108,99 @@ class Grammar implements AbnfGrammar {
     this.ruleNames = [...grammar.rules.values()].map((r) => r.name);
     this.limit = options.limit ?? ALL_WAYS_LIMIT;
     this.analysis = new Analysis(grammar);
+    checkLeftRecursion(this.analysis);
+    const a = this.analysis;
+    // every per-rule answer below is worked out for all rules at once (graph.ts), not per rule
+    const sizes = inlinedSizes(a.graph, grammar, INLINED_LIMIT);
+    const obstacles = a.graph.spread(
+      (k) =>
+        kitObstacle(grammar, k) ??
+        (sizes.get(k)! > INLINED_LIMIT ? `rule ${grammar.rules.get(k)!.name} written out with the rules it calls is over ${INLINED_LIMIT} elements, more than the engine's compiled build inlines` : undefined),
+    );
+    const unsafe = regexpSafety(a);
     const compiledKeys: string[] = [];
     for (const [key, rule] of grammar.rules) {
-      if (this.analysis.provedPeg(key)) {
-        const obstacle = kitObstacle(grammar, this.analysis.closure(key));
-        if (!obstacle) {
-          compiledKeys.push(key);
-          this.plan.set(key, { rule: rule.name, strategy: 'compiled', why: 'it and every rule it calls are LL(1): ordered, possessive matching reads them as ABNF does' });
-          continue;
-        }
+      const conflict = a.conflictIn(key);
+      if (!conflict && !obstacles.get(key)) {
+        compiledKeys.push(key);
+        this.plan.set(key, { rule: rule.name, strategy: 'compiled', why: 'it and every rule it calls are LL(1): ordered, possessive matching reads them as ABNF does' });
+        continue;
       }
-      const conflict = [...this.analysis.closure(key)].flatMap((k) => this.analysis.choices.get(k) ?? []).map((c) => this.analysis.conflicts.get(c)).find((c) => c);
-      const notPeg = conflict ? `in rule ${conflict.rule}, ${conflict.why}` : 'a character the engine cannot hold';
-      const re = ruleRegexp(this.analysis, key);
-      if (typeof re !== 'string') {
-        this.regexps.set(key, re.regexp);
-        this.plan.set(key, { rule: rule.name, strategy: 'regexp', why: `not LL(1) (${notPeg}); it calls nothing recursively, so one backtracking regexp takes every way` });
-      } else {
-        this.plan.set(key, { rule: rule.name, strategy: 'all-ways', why: `not LL(1) (${notPeg}), and no regexp: ${re}` });
+      const notPeg = conflict ? `in rule ${conflict.rule}, ${conflict.why}` : obstacles.get(key)!;
+      if (!a.acyclic(key)) {
+        this.plan.set(key, { rule: rule.name, strategy: 'all-ways', why: `not LL(1) (${notPeg}), and it calls itself (directly or through other rules), which a regexp cannot` });
+        continue;
       }
+      const why = unsafe.get(key);
+      this.plan.set(key, {
+        rule: rule.name,
+        strategy: 'regexp',
+        why: why
+          ? `not LL(1) (${notPeg}); it calls nothing recursively, so its language is regular: its automaton decides it in linear time (not a backtracking regexp: ${why})`
+          : `not LL(1) (${notPeg}); it calls nothing recursively, so one backtracking regexp takes every way (its shape is proved safe: every unbounded repetition deterministic)`,
+      });
     }
-    this.compiled = compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys), compiledKeys.map((k) => grammar.rules.get(k)!.name)) : undefined;
+    this.kitNames = kitNames(grammar, compiledKeys);
+    for (const [key, name] of this.kitNames) this.abnfNames.set(name, grammar.rules.get(key)!.name);
+    this.compiled =
+      compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys, this.kitNames), compiledKeys.map((k) => this.kitNames.get(k)!)) : undefined;
+  }
+
+  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automaton */
+  private regular(key: string): { test(input: string): boolean } | undefined {
+    let got = this.regulars.get(key);
+    if (got === undefined) {
+      const safe = !/automaton/.test(this.plan.get(key)!.why);
+      const re = safe ? ruleRegexp(this.analysis, key) : 'not safe';
+      if (typeof re !== 'string') got = { regexp: re.regexp };
+      else {
+        const auto = ruleAutomaton(this.grammar, key);
+        got = typeof auto === 'string' ? null : { automaton: auto };
+      }
+      this.regulars.set(key, got);
+    }
+    if (got === null) return undefined;
+    const { regexp, automaton } = got;
+    if (regexp) {
+      return {
+        test: (input: string) => {
+          try {
+            return regexp.test(input);
+          } catch (error) {
+            if (!(error instanceof RangeError)) throw error;
+            // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
+            // matcher over the rules that are not LL(1), the others as atoms, with no length limit
+            return this.matcherWide().accepts(this.start, input);
+          }
+        },
+      };
+    }
+    return automaton;
+  }
+
+  private startAutomaton: Automaton | null | undefined;
+
+  /** the start rule's automaton, when it has one */
+  private automaton(): Automaton | undefined {
+    if (this.startAutomaton === undefined) {
+      const made = ruleAutomaton(this.grammar, this.startKey);
+      this.startAutomaton = typeof made === 'string' ? null : made;
+    }
+    return this.startAutomaton ?? undefined;
+  }
+
+  private readonly regulars = new Map<string, { regexp?: RegExp; automaton?: Automaton } | null>();
+  private readonly kitNames: Map<string, string>;
+  /** engine name → ABNF name */
+  private readonly abnfNames = new Map<string, string>();
+
+  private matcherWide(): AllWays {
+    return (this.wide ??= new AllWays(this.grammar, { limit: Infinity, atoms: this.atomMap(false) }));
+  }
+
+  /** a name from the engine's reports as the grammar spells it */
+  private named(name: string): string {
+    return this.abnfNames.get(name) ?? name;
   }
 
   strategies(): RuleStrategy[] {
@@ -143,16 +223,17 @@ class Grammar implements AbnfGrammar {
       if (s.strategy !== 'compiled') continue;
       if (!track) {
         const compiled = this.compiled!;
-        atoms.set(key, (input, pos) => ({ end: compiled.prefix(s.rule, input, pos), furthest: -1, expected: [] }));
+        const kit = this.kitNames.get(key)!;
+        atoms.set(key, (input, pos) => ({ end: compiled.prefix(kit, input, pos), furthest: -1, expected: [] }));
         continue;
       }
       // Parsimmon's parse function (its `_`), as the careful kit itself runs a parser at an offset;
       // its reply also carries the furthest failure inside (offset and what was expected there)
       type Reply = { status: boolean; index: number; furthest: number; expected: string[] };
-      const step = (this.compiled!.parser(s.rule) as unknown as { _: (input: string, i: number) => Reply })._;
+      const step = (this.compiled!.parser(this.kitNames.get(key)!) as unknown as { _: (input: string, i: number) => Reply })._;
       atoms.set(key, (input, pos) => {
         const reply = step(input, pos);
-        return { end: reply.status ? reply.index : -1, furthest: reply.furthest, expected: reply.expected };
+        return { end: reply.status ? reply.index : -1, furthest: reply.furthest, expected: reply.expected.map((e) => this.named(e)) };
       });
     }
     if (track) this.atoms = atoms;
@@ -165,36 +246,42 @@ class Grammar implements AbnfGrammar {
   }
 
   canParse(input: string): boolean {
+    if (typeof input !== 'string') throw new TypeError('canParse(input): input must be a string');
     const how = this.plan.get(this.startKey)!.strategy;
-    if (how === 'compiled') return this.compiled!.matches(this.start, input);
+    if (how === 'compiled') return this.compiled!.matches(this.kitNames.get(this.startKey)!, input);
     if (how === 'regexp') {
-      try {
-        return this.regexps.get(this.startKey)!.test(input);
-      } catch (error) {
-        if (!(error instanceof RangeError)) throw error;
-        // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
-        // matcher over the rules that are not LL(1), the others as atoms, with no length limit
-        this.wide ??= new AllWays(this.grammar, { limit: Infinity, atoms: this.atomMap(false) });
-        return this.wide.accepts(this.start, input);
-      }
+      const regular = this.regular(this.startKey);
+      if (regular) return regular.test(input);
     }
+    if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
     return this.matcher().accepts(this.start, input);
   }
 
   parse(input: string): AbnfParse {
     if (typeof input !== 'string') throw new TypeError('parse(input): input must be a string');
     if (this.plan.get(this.startKey)!.strategy === 'compiled') {
-      const tree = this.compiled!.tree(this.start, input);
-      if (tree) return { ok: true, tree: withText(tree[0], input) };
-      const f = this.compiled!.explain(this.start, input);
-      return { ok: false, offset: f.offset, expected: f.expected, rule: f.rule };
+      const kit = this.kitNames.get(this.startKey)!;
+      const tree = this.compiled!.tree(kit, input);
+      if (tree) return { ok: true, tree: this.withText(tree[0], input) };
+      // a rejection of a regular rule: its automaton reads strings a character at a time, so it
+      // fails where the input stops being a prefix of the language, not where a literal began
+      const auto = this.analysis.acyclic(this.startKey) ? this.automaton() : undefined;
+      const failed = auto?.parse(input);
+      if (failed && !failed.ok) return failed;
+      const f = this.compiled!.explain(kit, input);
+      return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
+    }
+    if (this.plan.get(this.startKey)!.strategy === 'regexp') {
+      // a regular rule: its automaton gives the tree, or the furthest failure, in linear time and with no length limit
+      const auto = this.automaton();
+      if (auto) return auto.parse(input);
     }
     if (input.length > this.limit) {
       return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}` };
     }
     const m = (this.tracking ??= new AllWays(this.grammar, { limit: this.limit, track: true, atoms: this.atomMap() }));
     const ends = m.ends(this.start, input);
-    if (ends.includes(input.length)) return { ok: true, tree: derive(m, input, this.startKey, 0, input.length) };
+    if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, this.startKey, 0, input.length)) };
     const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
     return { ok: false, offset, expected: m.expected.size > 0 ? [...m.expected].sort() : ['end of input'], rule: m.failRule };
   }
@@ -203,7 +290,7 @@ class Grammar implements AbnfGrammar {
     const key = name.toLowerCase();
     const s = this.plan.get(key);
     if (!s) throw new RangeError(`no rule named ${name}; the rules: ${this.ruleNames.join(', ')}`);
-    if (s.strategy === 'compiled') return this.compiled!.parser(camel(s.rule));
+    if (s.strategy === 'compiled') return this.compiled!.parser(camel(this.kitNames.get(key)!));
     // ABNF has no single match: the parser takes the longest
     return P((input, i) => {
       if (input.length > this.limit) return P.makeFailure(i, `an input of up to ${this.limit} code units (the all-ways limit)`);
@@ -217,8 +304,8 @@ class Grammar implements AbnfGrammar {
   pegReport(): { strategies: RuleStrategy[]; constructs: ConstructReport[] } {
     return { strategies: this.strategies(), constructs: pegReport(this.analysis, this.startKey) };
   }
-}
 
-function withText(n: Node, input: string): ParseNode {
-  return { rule: n.rule, start: n.start, end: n.end, text: input.slice(n.start, n.end), children: n.children.map((c) => withText(c, input)) };
+  private withText(n: Node, input: string): ParseNode {
+    return { rule: this.named(n.rule), start: n.start, end: n.end, text: input.slice(n.start, n.end), children: n.children.map((c) => this.withText(c, input)) };
+  }
 }
