@@ -7,7 +7,12 @@
 // `limit` is what CI holds today (the size measured when it was set, plus 2%: a bundle may not grow);
 // `goal` is the size the project aims at (fast-uri's class: ~10 kB for one edition's parse). Where a
 // bundle is over its goal, docs/performance.md says what stands in the way. Lower `limit` as sizes fall.
-const ours = (name, path, imported, limit, goal) => ({ name, path, import: imported, limit, goal, gzip: true });
+// (size-limit refuses keys it does not know, so the goals are kept apart, in GOALS below.)
+const GOALS = {};
+const ours = (name, path, imported, limit, goal) => {
+  GOALS[name] = goal;
+  return { name, path, import: imported, limit, gzip: true };
+};
 const peer = (name, path, imported) => ({ name, path, import: imported, gzip: true });
 
 module.exports = [
@@ -23,3 +28,4 @@ module.exports = [
   peer("parse from 'uri-js'", 'node_modules/uri-js/dist/esnext/index.js', '{ parse }'),
   peer("URL from 'whatwg-url'", 'node_modules/whatwg-url/index.js', '{ URL }'),
 ];
+Object.defineProperty(module.exports, 'GOALS', { value: GOALS, enumerable: false });
