@@ -62,6 +62,9 @@ export type {
   SchemeSpecName,
   SchemeWarning,
 } from './editions/schemes/types';
+export type { Rfc1630RuleName } from '../grammars/rfc1630';
+export type { Rfc1945RuleName } from '../grammars/rfc1945';
+export type { Rfc2068RuleName } from '../grammars/rfc2068';
 export type { Rfc2141RuleName } from '../grammars/rfc2141';
 export type { Rfc2368RuleName } from '../grammars/rfc2368';
 export type { Rfc2397RuleName } from '../grammars/rfc2397';

@@ -9,6 +9,7 @@ import type { ParseResult } from '../editions/types';
 import { implementedEditions } from '../editions/registry';
 import { parse } from '../parse/parse';
 import { resolve } from '../resolve/resolve';
+import { split1630 } from '../resolve/rfc1630';
 import { whatwgParse } from '../whatwg/reading';
 import { rfcCompared, whatwgCompared } from '../whatwg/values';
 import { onlyAsIri } from '../compare/iri';
@@ -118,7 +119,7 @@ function readsWithBase(n: ReadingName): boolean {
   return clientReader(n)?.withBase ?? true;
 }
 
-/** The readings asked for, in READING_NAMES order; with a base, the client readers that do not resolve are not read. */
+/** The readings asked for, in READING_NAMES order (by default all but rfc1630); with a base, the client readers that do not resolve are not read. */
 function chosen(asked: readonly ReadingName[] | undefined, withBase: boolean): ReadingName[] {
   if (asked !== undefined) {
     if (!Array.isArray(asked)) throw new TypeError('options.readings must be an array of reading names');
@@ -129,7 +130,9 @@ function chosen(asked: readonly ReadingName[] | undefined, withBase: boolean): R
     if (asked.length === 0) throw new TypeError('options.readings must name at least one reading');
   }
   const all = withBase ? READING_NAMES.filter(readsWithBase) : READING_NAMES;
-  return all.filter((n) => asked === undefined || asked.includes(n));
+  // (rfc1630 only when asked: RFC 1630 reads every scheme but its own eleven — https among them — as
+  // a path with no host, so by default every such URL would diverge)
+  return all.filter((n) => (asked === undefined ? n !== 'rfc1630' : asked.includes(n)));
 }
 
 /** The version each client reader reads as: the option of its name ("python: '3.12.9'"), else its first. */
@@ -174,10 +177,11 @@ function readerOf(e: EditionName, options: ParseOptions | undefined): string | u
  * URL has a target), and whether it keeps the base's origin (scheme, host, port) in that edition.
  */
 function targetReading(e: EditionName, r: ParseResult, input: string, base: string, paths: Partial<Record<ReadingName, string>>, options: ParseOptions | undefined): AuditReading {
-  if (!r.ok) return rfcReading(r);
+  // (RFC 1630's partial forms have no BNF: a reference with no scheme is resolved by its rules all the same)
+  if (!r.ok && !(e === 'rfc1630' && split1630(input).scheme === undefined)) return rfcReading(r);
   let target: string;
   try {
-    target = e === 'rfc1738' ? (r.uri.form === 'absolute' ? input : '') : resolve(base, input, e, options?.amendments ? { amendments: options.amendments } : undefined);
+    target = e === 'rfc1738' ? (r.ok && r.uri.form === 'absolute' ? input : '') : resolve(base, input, e, options?.amendments ? { amendments: options.amendments } : undefined);
   } catch (error) {
     return { accepted: false, error: error instanceof Error ? error.message : String(error) };
   }

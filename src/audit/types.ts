@@ -16,13 +16,14 @@ import type { ClientName, ClientVersions } from '../readers/registry';
 export type ReadingName = EditionName | 'whatwg' | ClientName;
 
 /**
- * Every reading, in the order an audit reports them.
+ * Every reading, in the order an audit reports them (`rfc1630` only when `readings` names it: RFC
+ * 1630 reads every scheme but its own eleven, https among them, as a path with no host).
  * @example
  * ```ts
  * READING_NAMES.includes('curl'); // true
  * ```
  */
-export const READING_NAMES: readonly ReadingName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', ...CLIENT_READERS.map((r) => r.name)];
+export const READING_NAMES: readonly ReadingName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987', 'whatwg', ...CLIENT_READERS.map((r) => r.name)];
 
 /**
  * What each reading is, in READING_NAMES order: a label for a checkbox or a column, for a client

@@ -9,8 +9,11 @@
 import type { GrammarDefinition, Kit, RuleDefs } from '../kit';
 import { adopted } from '../kit';
 import { CompiledGrammar } from '../engine/compiled-grammar';
+import { CAPTURED as C1630, rfc1630Grammar } from '../../grammars/rfc1630';
 import { CAPTURED as C1738, rfc1738Grammar } from '../../grammars/rfc1738';
 import { CAPTURED as C1808, rfc1808Grammar } from '../../grammars/rfc1808';
+import { CAPTURED as C1945, rfc1945Grammar } from '../../grammars/rfc1945';
+import { rfc2068Grammar } from '../../grammars/rfc2068';
 import { CAPTURED as C2141, rfc2141Grammar } from '../../grammars/rfc2141';
 import { CAPTURED as C2368, rfc2368Grammar } from '../../grammars/rfc2368';
 import { CAPTURED as C2396, rfc2396Grammar } from '../../grammars/rfc2396';
@@ -55,6 +58,7 @@ function build<O extends object>(name: string, fnName: string, fn: GrammarFuncti
 
 export const GRAMMAR_SOURCES: readonly GrammarSource[] = [
   // the editions
+  build('rfc1630', 'rfc1630Grammar', rfc1630Grammar, C1630),
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738),
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { caseInsensitiveScheme: true }),
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { allowFragment: true }),
@@ -68,6 +72,8 @@ export const GRAMMAR_SOURCES: readonly GrammarSource[] = [
   build('rfc3987', 'rfc3987Grammar', rfc3987Grammar, C3987, { rfc6874: true }),
   // the scheme specifications
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, undefined, 'RFC 1738'),
+  build('rfc1945', 'rfc1945Grammar', rfc1945Grammar, C1945),
+  build('rfc2068', 'rfc2068Grammar', rfc2068Grammar, C1945),
   build('rfc2141', 'rfc2141Grammar', rfc2141Grammar, C2141),
   build('rfc2368', 'rfc2368Grammar', rfc2368Grammar, C2368),
   build('rfc2397', 'rfc2397Grammar', rfc2397Grammar, C2397),

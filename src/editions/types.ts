@@ -5,6 +5,7 @@
 import type { CharSet } from '../kit';
 import type { Amendment, Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxError } from '../model/errors';
+import type { Rfc1630RuleName } from '../../grammars/rfc1630';
 import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../grammars/rfc1738';
 import type { Rfc1808RuleName } from '../../grammars/rfc1808';
 import type { Rfc2396RuleName, Rfc2732RuleName } from '../../grammars/rfc2396';
@@ -19,6 +20,7 @@ import type { Rfc3987RuleName } from '../../grammars/rfc3987';
  * ```
  */
 export interface EditionRuleNames {
+  rfc1630: Rfc1630RuleName;
   rfc1738: Rfc1738RuleName | Rfc1738FragmentRuleName;
   rfc1808: Rfc1808RuleName;
   rfc2396: Rfc2396RuleName | Rfc2732RuleName;

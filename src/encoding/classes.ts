@@ -28,6 +28,7 @@ import {
 import { PCHAR as PCHAR_2396, RESERVED as RESERVED_2396, UNRESERVED as UNRESERVED_2396 } from '../../grammars/rfc2396';
 import { PCHAR as PCHAR_1808, RESERVED as RESERVED_1808, UNRESERVED as UNRESERVED_1808 } from '../../grammars/rfc1808';
 import { RESERVED as RESERVED_1738, UNRESERVED as UNRESERVED_1738 } from '../../grammars/rfc1738';
+import { ALPHANUM2 as ALPHANUM2_1630, UNENCODABLE_1630, XALPHA as XALPHA_1630, XPALPHA as XPALPHA_1630 } from '../../grammars/rfc1630';
 import type { EditionName } from '../model/ast';
 import { cite } from '../model/errors';
 import { getEdition } from '../editions/registry';
@@ -50,6 +51,7 @@ export const UNRESERVED_SET: Readonly<Record<EditionName, CharSet>> = {
   rfc2396: UNRESERVED_2396, // alphanum | mark                                  §2.3
   rfc1808: UNRESERVED_1808, // alpha | digit | safe | extra                     §2.2
   rfc1738: UNRESERVED_1738, // alpha | digit | safe | extra                     §5
+  rfc1630: UNENCODABLE_1630, // xalpha's characters but "." and "*" "!" (reserved, "Encoding reserved characters")
 };
 
 /** The 128-entry ASCII table of `set` as a 256-entry octet table (a read past a typed array's end is slow in V8). */
@@ -66,6 +68,7 @@ export const UNRESERVED_OCTETS: Readonly<Record<EditionName, Uint8Array>> = {
   rfc2396: octetTable(UNRESERVED_SET.rfc2396),
   rfc1808: octetTable(UNRESERVED_SET.rfc1808),
   rfc1738: octetTable(UNRESERVED_SET.rfc1738),
+  rfc1630: octetTable(UNRESERVED_SET.rfc1630),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -152,6 +155,17 @@ const CLASSES: Readonly<Record<EditionName, Readonly<Record<EncodableComponent, 
     query: cc('rfc1738', ['search'], HSEGMENT_1738),
     // RFC 1738 has no fragment; its allowFragment option follows RFC 1808 §2.2.
     fragment: cc('rfc1738', ['fragment'], union('fragment', UNRESERVED_1738, RESERVED_1738), true, '', { allowFragment: true }),
+  },
+  rfc1630: {
+    // user = alphanum2 [ user ]: no escapes; the ":" between user and password (login)
+    userinfo: cc('rfc1630', ['user', 'password'], union('login', ALPHANUM2_1630, ':'), false),
+    host: cc('rfc1630', ['hostname', 'ialpha'], XALPHA_1630),
+    path: cc('rfc1630', ['path', 'segment'], union('path', XPALPHA_1630, '/')),
+    segment: cc('rfc1630', ['segment', 'xpalphas'], XPALPHA_1630),
+    // "Within the query string, the plus sign is reserved as shorthand notation for a space.
+    // Therefore, real plus signs must be encoded."
+    query: cc('rfc1630', ['search', 'xalphas'], XALPHA_1630),
+    fragment: cc('rfc1630', ['fragmentid', 'xalphas'], XALPHA_1630),
   },
 };
 

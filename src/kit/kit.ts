@@ -60,6 +60,8 @@ export function production<P>(name: string, section: string, text: string, build
   const syntax = fold(text.split('\n').map(withoutComment).join('\n'));
   // (a BNF in angle brackets, as RFC 2141's, writes `<NID> ::= …`)
   const bracketed = definition.startsWith(`<${name}> `);
+  // (RFC 1630 writes its empty production as the bare name: "void")
+  if (definition === name) return { name, section, definition, syntax, build };
   if (!bracketed && !definition.startsWith(`${name} `) && !definition.toLowerCase().startsWith(`${name.toLowerCase()} `)) {
     throw new Error(`rule ${name}: its text does not define it: ${definition}`);
   }

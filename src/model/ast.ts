@@ -16,7 +16,7 @@ import type { WarningCode } from './warnings';
  * parse('http://a/b', 'rfc1808').ok; // true
  * ```
  */
-export type EditionName = 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc3986' | 'rfc3987';
+export type EditionName = 'rfc1630' | 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc3986' | 'rfc3987';
 
 /**
  * An RFC that amends an edition: RFC 2732 (IPv6 literals) amends rfc2396, RFC 6874 (zone IDs) rfc3986

@@ -12,4 +12,4 @@
  * parseScheme('mailto:joe@example.com', 'rfc6068').ok; // true
  * ```
  */
-export type SchemeSpecName = 'rfc1738' | 'rfc2616' | 'rfc7230' | 'rfc9110' | 'rfc2368' | 'rfc6068' | 'rfc6455' | 'rfc8089' | 'rfc2141' | 'rfc8141' | 'rfc5538' | 'rfc4248' | 'rfc4266' | 'rfc4156' | 'rfc4157' | 'rfc2397' | 'rfc3966';
+export type SchemeSpecName = 'rfc1738' | 'rfc1945' | 'rfc2068' | 'rfc2616' | 'rfc7230' | 'rfc9110' | 'rfc2368' | 'rfc6068' | 'rfc6455' | 'rfc8089' | 'rfc2141' | 'rfc8141' | 'rfc5538' | 'rfc4248' | 'rfc4266' | 'rfc4156' | 'rfc4157' | 'rfc2397' | 'rfc3966';

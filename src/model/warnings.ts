@@ -38,6 +38,7 @@ export const RESOLUTION_WARNINGS = {
   'dot-segments-retained': 'the merged path still begins with ".." segments, which are retained',
   'empty-base-path': 'the base has an authority and an empty path, so the merged path is written straight after it',
   'empty-component': 'an empty component the edition does not distinguish from an absent one was dropped',
+  'partial-no-slash-run': "the context has no run of exactly as many slashes as the partial form starts with, so only the context's scheme is kept (RFC 1630)",
   'same-document': 'a reference to the current document',
   'path-guarded': 'the resolved path starts with "//" and the target has no authority: "/." was written before it, so that it does not read back as a host',
   'path-read-as-authority': 'the RFC-literal recomposition ({ unsafeRecomposition: true }) wrote a path starting with "//" after the scheme: it reads back as a host',

@@ -12,6 +12,8 @@
  *  - rfc2396: §6 (case of scheme and hostname, default port elided), §2.3 (an escaped unreserved
  *    character means the same as the character), §2.4.1 (hex case). No dot-segment removal: RFC
  *    2396 removes dot-segments only while resolving a relative path (§5.2 step 6).
+ *  - rfc1630: "Encoding reserved characters" (an escape of a character that is not reserved means
+ *    the same; Example 1), and nothing else: it is silent on host and scheme case, ports and dots.
  *  - rfc1808 / rfc1738: RFC 1738 §2.1 (scheme case), §2.2 (an octet that is not reserved means the
  *    same encoded or not; "abcdef" may be used for hex), §3.1 (host: a domain name), the default
  *    ports and optional "/" of §3.2–§3.11; RFC 1808 §2.1 defers each component to RFC 1738.
@@ -103,9 +105,27 @@ interface Policy {
   emptyPort: boolean;
   /** RFC 3986 §6.2.3: "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com" */
   mailtoDomain: boolean;
+  /** the scheme is kept as written (RFC 1630: its scheme names are lowercase letters; "HTTP" is another scheme) */
+  keepSchemeCase?: true;
 }
 
 const POLICIES: Readonly<Record<EditionName, Policy>> = {
+  // RFC 1630 "Encoding reserved characters": escapes of characters that are not reserved may be
+  // decoded ("the URIs http://info.cern.ch/albert/bertram/marie-claude and …/marie%2Dclaude are
+  // identical"); "Before two URIs can be compared, it is therefore necessary to bring them to the
+  // same encoding level". It is silent on the case of a host or scheme (its scheme names are
+  // lowercase letters, "HTTP" another scheme), on default ports and empty ports (a port is one or
+  // more digits), and its "." / ".." removal belongs to the partial forms, not to comparison.
+  rfc1630: {
+    escapes: unreservedEscapes(UNRESERVED_OCTETS.rfc1630),
+    asciiOnlyCase: false,
+    hostCase: new Set<HostKind>(),
+    serverKinds: new Set<HostKind>(),
+    dotSegments: false,
+    emptyPort: false,
+    mailtoDomain: false,
+    keepSchemeCase: true,
+  },
   // RFC 3987 §5.3.2: the same techniques as RFC 3986 §6.2.2, over the IRI's components
   rfc3987: {
     escapes: iriEscapes, // §5.3.2.3
@@ -255,7 +275,7 @@ function normalizeOnce(input: string, edition: EditionName, options: NormalizeOp
   const out: UriReference = {
     edition: uri.edition,
     form: uri.form,
-    scheme: uri.scheme?.toLowerCase(),
+    scheme: policy.keepSchemeCase ? uri.scheme : uri.scheme?.toLowerCase(),
     path: esc(uri.path, 'path') as string,
     params: esc(uri.params, 'params'),
     query: esc(uri.query, 'query'),

@@ -4,6 +4,12 @@ import { UriSyntaxError } from '../model/errors';
 
 /** The rule a base (or a relativize target) must match, and where the RFC requires it. */
 const ABSOLUTE: Record<Exclude<EditionName, 'rfc1738'>, { rule: string; section: string; rfc: string; why: string }> = {
+  rfc1630: {
+    rule: 'uri',
+    section: 'RFC 1630 "Partial (relative) form"',
+    rfc: '1630',
+    why: 'RFC 1630 "Partial (relative) form": a partial URI is given "relative to the URI of the context", which is absolute: it "must have a colon and that colon must occur before any slash characters"',
+  },
   rfc3987: {
     rule: 'absolute-IRI',
     section: '6.5',

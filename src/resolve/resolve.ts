@@ -10,6 +10,7 @@ import { UriSyntaxError, shown } from '../model/errors';
 import { parse } from '../parse/parse';
 import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
 import { authorityChanged } from './recomposition';
+import { rfc1630Resolution } from './rfc1630';
 import { rfc1808Resolution } from './rfc1808';
 import { rfc2396Resolution } from './rfc2396';
 import { rfc3986Resolution } from './rfc3986';
@@ -20,6 +21,7 @@ export type { EditionResolution, ResolveAllResult, ResolveOptions } from './type
 /** The editions that have relative references, and their algorithms. */
 export type RelativeEdition = Exclude<EditionName, 'rfc1738'>;
 export const ALGORITHMS: Readonly<Record<RelativeEdition, ResolutionAlgorithm>> = {
+  rfc1630: rfc1630Resolution,
   rfc1808: rfc1808Resolution,
   rfc2396: rfc2396Resolution,
   rfc3986: rfc3986Resolution,
@@ -29,6 +31,8 @@ export const ALGORITHMS: Readonly<Record<RelativeEdition, ResolutionAlgorithm>> 
 
 /** The grammar rules a reference and a base are checked against, and where the RFC defines them. */
 const TOP: Record<RelativeEdition, { reference: string; base: string; baseSection: string }> = {
+  // (RFC 1630 gives partial forms no BNF: only an absolute reference is checked, see partialForm)
+  rfc1630: { reference: 'fragmentaddress', base: 'fragmentaddress', baseSection: 'RFC 1630 "BNF of Generic URI Syntax"' },
   rfc1808: { reference: 'URL', base: 'absoluteURL', baseSection: '2.2' },
   rfc2396: { reference: 'URI-reference', base: 'absoluteURI', baseSection: '3' },
   rfc3986: { reference: 'URI-reference', base: 'URI', baseSection: '3' },
@@ -152,8 +156,14 @@ function validateInputs(name: RelativeEdition, base: string, reference: string, 
   const b = parse(base, name, options);
   if (!b.ok) throw notDerivable('base', TOP[name].base, b.error);
   if (b.uri.form !== 'absolute') throw baseNotAbsoluteForm(name, TOP[name].base, base, TOP[name].baseSection);
+  if (partialForm(name, reference)) return;
   const r = parse(reference, name, options);
   if (!r.ok) throw notDerivable('reference', TOP[name].reference, r.error);
+}
+
+/** RFC 1630's partial forms have no BNF ("Partial (relative) form" is prose): there is no rule to check them against. */
+function partialForm(name: RelativeEdition, reference: string): boolean {
+  return name === 'rfc1630' && ALGORITHMS.rfc1630.split(reference).scheme === undefined;
 }
 
 /** The grammar's verdicts, as warnings: resolution goes ahead whatever they are. */
@@ -181,7 +191,7 @@ function grammarWarnings(name: RelativeEdition, base: string, reference: string,
       section: top.baseSection,
     });
   }
-  if (!r.ok) {
+  if (!r.ok && !partialForm(name, reference)) {
     out.push(
       verdict(
         'reference-not-derivable',

@@ -5,6 +5,7 @@
 
 import { SCHEME_DOCUMENTED } from './scheme-differences';
 import { SCHEME_PROSE, SCHEME_SUBSTITUTES } from './scheme-substitutes';
+import { RFC1630_SUBSTITUTES } from './rfc1630-substitutes';
 
 /** Prose values (`<…>`) of the stored texts, by grammar: what each means. */
 export const PROSE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -25,6 +26,7 @@ export const PROSE: Readonly<Record<string, Readonly<Record<string, string>>>> =
  */
 export const SUBSTITUTES: Readonly<Record<string, Readonly<Record<string, { abnf: string; why: string; name?: string }>>>> = {
   ...SCHEME_SUBSTITUTES,
+  rfc1630: RFC1630_SUBSTITUTES,
   'rfc2396+rfc2732': {
     IPv6address: {
       why: "its stored text names RFC 2373 §2.2's text forms (x:x:x:x:x:x:x:x, \"::\"-compressed, x:x:x:x:x:x:d.d.d.d); the grammar's comment above it writes them as these nine alternatives, with low32 = ( hex4 \":\" hex4 ) | IPv4address",
@@ -56,6 +58,26 @@ export interface Documented {
 /** Every known difference, by grammar and production. */
 export const DOCUMENTED: Readonly<Record<string, Readonly<Record<string, Documented>>>> = {
   ...SCHEME_DOCUMENTED,
+  rfc1630: {
+    fragmentaddress: {
+      kinds: ['rejects', 'prefix-fails'],
+      examples: ['url:ftp//_r@Ss.Aaaa//AN', 'ftp://A9-_.+:@0.036.9.0:6/+////'],
+      noted: true,
+      reason: "through uri: a URI whose scheme is one the URL BNF defines must match that scheme's production; the generic form, which the BNF's alternation also offers, derives \"url:ftp//…\" (scheme \"url\", a path) and, as a prefix, \"ftp://A9-_.+\"",
+    },
+    uri: {
+      kinds: ['rejects', 'prefix-fails'],
+      examples: ['url:ftp//_r@Ss.Aaaa//AN', 'url:prospero8://9.08.5.5/+/9s+'],
+      noted: true,
+      reason: "INTERPRETATION / PEG: a URI whose scheme is one the URL BNF defines must match that scheme's production, and the generic form is taken only for the other schemes (as RFC 1738's url takes otherurl only for the others)",
+    },
+    login: {
+      kinds: ['prefix-shorter', 'prefix-fails'],
+      examples: ['A_:-0@09.7.900.9(9:0', '+0:z@9290992.09.6.99g:9000'],
+      noted: true,
+      reason: 'PEG: that reading is taken only when its hostport ends the login\'s xalphas; otherwise (no "@" after a user, or "u@1.2.3" whose hostnumber fails …) the whole is tried as a hostport. As a prefix, a login whose hostnumber is followed by an xalpha stops before its "@" (or fails), where the BNF also ends after the hostnumber; whole URLs are unaffected.',
+    },
+  },
   'rfc1738': {
     url: {
       kinds: ["prefix-fails", "prefix-shorter", "rejects"],

@@ -2,6 +2,7 @@
 import { recordingKit } from '../../src/engine/ir';
 import type { RuleDefs } from '../../src/kit';
 import type { Expr } from '../../src/engine/ir';
+import { rfc1630Grammar } from '../../grammars/rfc1630';
 import { rfc1738Grammar } from '../../grammars/rfc1738';
 import { rfc1808Grammar } from '../../grammars/rfc1808';
 import { rfc2396Grammar } from '../../grammars/rfc2396';
@@ -43,6 +44,8 @@ export interface GrammarCase {
 export function grammarCases(): GrammarCase[] {
   const k = recordingKit;
   const editions: Omit<GrammarCase, 'checked'>[] = [
+    // (RFC 1630's notation is its own: every production is checked against its ABNF transcription, test/abnf/rfc1630-substitutes.ts)
+    { grammar: 'rfc1630', edition: 'rfc1630', amendments: [], dialect: 'rfc5234', defs: rfc1630Grammar(k) },
     { grammar: 'rfc1738', edition: 'rfc1738', amendments: [], dialect: 'bnf', defs: rfc1738Grammar(k) },
     { grammar: 'rfc1808', edition: 'rfc1808', amendments: [], dialect: 'bnf', defs: rfc1808Grammar(k) },
     { grammar: 'rfc2396', edition: 'rfc2396', amendments: [], dialect: 'bnf', defs: rfc2396Grammar(k) },

@@ -86,7 +86,7 @@ describe('the text of every production of every edition and amendment', () => {
   const all = everyProduction();
   it('covers every grammar', () => {
     expect(new Set(all.map((p) => p.grammar))).toEqual(new Set([
-      'rfc1738', 'rfc1808', 'rfc2396', 'rfc2396+rfc2732', 'rfc3986', 'rfc3986+rfc6874', 'rfc3987', 'rfc3987+rfc6874',
+      'rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc2396+rfc2732', 'rfc3986', 'rfc3986+rfc6874', 'rfc3987', 'rfc3987+rfc6874',
       'rfc2141', 'rfc2368', 'rfc2397', 'rfc2616', 'rfc3966', 'rfc5538', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc8089', 'rfc8089+appendixE', 'rfc8141', 'rfc9110',
     ]));
   });

@@ -23,6 +23,7 @@ function unionMembers(file: string, name: string): string[] {
 const info = (name: string) => editions.find((e) => e.name === name)!;
 
 describe.each([
+  ['rfc1630', 'Rfc1630RuleName'],
   ['rfc1738', 'Rfc1738RuleName'],
   ['rfc1808', 'Rfc1808RuleName'],
   ['rfc2396', 'Rfc2396RuleName'],

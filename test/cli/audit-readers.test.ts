@@ -60,6 +60,6 @@ describe('audit --readers', () => {
   it('is a usage error (exit 2) for an unknown reading, naming the readings', () => {
     const r = cli(['audit', '--readers', 'perl', 'http://a/']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('unknown reading "perl"; the readings: rfc1738, rfc1808, rfc2396, rfc3986, rfc3987, whatwg, python, curl, go, javaUri, javaUrl, php, ruby, nodeLegacy');
+    expect(r.stderr).toContain('unknown reading "perl"; the readings: rfc1630, rfc1738, rfc1808, rfc2396, rfc3986, rfc3987, whatwg, python, curl, go, javaUri, javaUrl, php, ruby, nodeLegacy');
   });
 });

@@ -27,7 +27,7 @@ describe('compare', () => {
     for (const row of ['accepted?', 'scheme', 'userinfo', 'host (kind)', 'port', 'path', 'params', 'query', 'fragment']) {
       expect(r.stdout).toContain(row);
     }
-    expect(r.stdout).toMatch(/\* accepted\? +│ no \(at 9\) +│ no \(at 9\) +│ yes +│ yes/);
+    expect(r.stdout).toMatch(/\* accepted\? +│ no \(at 9\) +│ no \(at 9\) +│ no \(at 9\) +│ yes +│ yes/);
     expect(r.stdout).toContain('Differences');
     expect(r.stdout.replace(/\n +/g, ' ')).toContain("rfc1808 rejects at 9: '~' is a `national` character (RFC 1808 §2.2), which must be escaped (%7E)");
     expect(r.stdout).toContain('Rejections');
@@ -40,7 +40,7 @@ describe('compare', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('www.example.com (hostname)');
     expect(r.stdout).toContain('www.example.com (reg-name)');
-    expect(r.stdout).toMatch(/query +│ +│ user=Alice&year=2049/);
+    expect(r.stdout).toMatch(/query +│ +│ +│ user=Alice&year=2049/);
   });
 
   it('marks and explains the rows where editions differ', () => {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { compare, editions, parse } from '../../src/index';
 import type { Comparison, EditionName } from '../../src/index';
 
-const ALL: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
+const ALL: EditionName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
 
 function difference<E extends EditionName>(c: Comparison<E>, component: string) {
   const d = c.differences.find((x) => x.component === component);
@@ -31,7 +31,7 @@ describe('compare() over the implemented editions', () => {
 
   it('reports no difference where every edition reads the same components', () => {
     // hostname (RFC 1738/1808/2396) and RFC 3986's reg-name, which has no hostname rule, are one reading
-    const c = compare('http://example.com/a/b?q=1');
+    const c = compare('http://example.com/a/b?q1');
     expect(c.differences).toEqual([]);
   });
 });
@@ -40,7 +40,8 @@ describe('accept / reject', () => {
   it("'~' is national in RFC 1738 and 1808, mark in 2396, unreserved in 3986 (iunreserved in 3987)", () => {
     const c = compare('http://h/~x');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted', rfc3987: 'accepted' });
+    expect(d.values).toEqual({ rfc1630: 'rejected', rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted', rfc3987: 'accepted' });
+    expect(d.explanation).toContain("rfc1630 rejects at 9: '~' is a `national` character (RFC 1630 \"BNF of Generic URI Syntax\")");
     expect(d.explanation).toContain("rfc1808 rejects at 9: '~' is a `national` character (RFC 1808 §2.2), which must be escaped (%7E)");
     expect(d.explanation).toContain("rfc1738 rejects at 9: '~' is a `national` character (RFC 1738 §5)");
     expect(d.explanation).toContain('rfc2396 allows it as `mark` (RFC 2396 §2.3) in the path');
@@ -65,13 +66,14 @@ describe('accept / reject', () => {
   it('an IPv6 literal: 3986 only, and 2396 with RFC 2732', () => {
     const c = compare('http://[::1]/');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'accepted', rfc3987: 'accepted' });
+    expect(d.values).toEqual({ rfc1630: 'rejected', rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'accepted', rfc3987: 'accepted' });
     expect(d.explanation).toContain("rfc2396 rejects at 7: '[' is an `unwise` character (RFC 2396 §2.4.3)");
     expect(d.explanation).toContain("rfc1808 rejects at 7: '[' is a `national` character (RFC 1808 §2.2)");
     expect(d.explanation).toContain('rfc3986 allows it as `gen-delims` (RFC 3986 §2.2) in the host');
     const amended = compare('http://[::1]/', { amendments: ['rfc2732'] });
     expect(amended.results.rfc2396.ok).toBe(true);
     expect(difference(amended, 'accepted').values).toEqual({
+      rfc1630: 'rejected',
       rfc1738: 'rejected',
       rfc1808: 'rejected',
       rfc2396: 'accepted',
@@ -83,7 +85,7 @@ describe('accept / reject', () => {
   it('a scheme starting with a digit: RFC 1738 and 1808 allow it, 2396 and 3986 do not', () => {
     const c = compare('1a:b');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'accepted', rfc1808: 'accepted', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'rejected' });
+    expect(d.values).toEqual({ rfc1630: 'rejected', rfc1738: 'accepted', rfc1808: 'accepted', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'rejected' });
     expect(c.results.rfc1808.ok && c.results.rfc1808.uri.scheme).toBe('1a');
     expect(d.explanation).toContain("rfc3986 rejects at 2: ':' is a `gen-delims` character (RFC 3986 §2.2)");
     expect(d.explanation).toContain('`segment-nz-nc` (RFC 3986 §3.3)');
@@ -93,7 +95,7 @@ describe('accept / reject', () => {
   it('a fragment: unsafe in RFC 1738, and "~" in it national in 1808', () => {
     const c = compare('http://h/#~');
     const d = difference(c, 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted', rfc3987: 'accepted' });
+    expect(d.values).toEqual({ rfc1630: 'rejected', rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'accepted', rfc3986: 'accepted', rfc3987: 'accepted' });
     expect(d.explanation).toContain("rfc1738 rejects at 9: '#' is a `punctuation` character (RFC 1738 §5)");
     expect(d.explanation).toContain('rfc3986 as `gen-delims` (RFC 3986 §2.2), as the delimiter before the fragment');
     expect(d.explanation).toContain("rfc1808 rejects at 10: '~' is a `national` character (RFC 1808 §2.2)");
@@ -113,6 +115,26 @@ describe('accept / reject', () => {
     expect(d.values.rfc1738).toBe('rejected');
     expect(d.explanation).toContain('rfc1738 rejects at 0');
     expect(d.explanation).toContain('no relative URLs');
+  });
+});
+
+describe('RFC 1630, the earliest edition', () => {
+  it('"=" is reserved in RFC 1630: no query parameters', () => {
+    const d = difference(compare('http://a/b?x=1'), 'accepted');
+    expect(d.values.rfc1630).toBe('rejected');
+    expect(d.explanation).toContain("rfc1630 rejects at 12: '=' is a `reserved` character (RFC 1630 \"BNF of Generic URI Syntax\")");
+  });
+  it('"@" is safe in RFC 1630 and http has no login: "u@h" is the host', () => {
+    const c = compare('http://u@h/');
+    const host = difference(c, 'host');
+    expect(host.values).toMatchObject({ rfc1630: 'u@h', rfc1808: 'h', rfc3986: 'h' });
+    expect(host.explanation).toContain('rfc1630');
+  });
+  it('an uppercase scheme is another scheme in RFC 1630, read by the generic form: no authority', () => {
+    const c = compare('HTTP://h/p', { editions: ['rfc1630', 'rfc3986'] });
+    const d = difference(c, 'authority');
+    expect(d.values).toEqual({ rfc1630: undefined, rfc3986: 'h' });
+    expect(d.explanation).toContain('rfc1630');
   });
 });
 

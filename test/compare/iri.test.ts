@@ -29,7 +29,7 @@ describe('the examples every URL primer shows', () => {
     expect(c.iri).toEqual({ ok: true, uri: 'http://xn--fsqu00a.xn--3lr804guic' });
     expect(c.iri).toEqual({ ok: true, uri: iriToUri('http://例子.卷筒纸') });
     const d = accepted(c);
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'accepted' });
+    expect(d.values).toEqual({ rfc1630: 'rejected', rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'accepted' });
     expect(d.explanation).toContain("rfc3986 rejects at 7: '例' (U+4F8B) is in none of rfc3986's character classes");
     expect(d.explanation).toContain(
       "rfc3987 allows it as a `ucschar` (in `iunreserved`, RFC 3987 §2.2) in the host (`ireg-name`); a URI holds the host as IDNA's ASCII form, 'xn--fsqu00a.xn--3lr804guic' (RFC 3987 §3.1)",

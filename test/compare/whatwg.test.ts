@@ -36,7 +36,7 @@ describe('compare() with the WHATWG reading', () => {
 
   it('explains a backslash read as "/" where every edition rejects', () => {
     const d = diff('http://evil.example\\@trusted.example/', 'accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'rejected', whatwg: 'accepted' });
+    expect(d.values).toEqual({ rfc1630: 'rejected', rfc1738: 'rejected', rfc1808: 'rejected', rfc2396: 'rejected', rfc3986: 'rejected', rfc3987: 'rejected', whatwg: 'accepted' });
     expect(d.explanation).toContain('in a special URL WHATWG reads "\\" as "/" (URL Standard §4.4 URL parsing');
   });
 

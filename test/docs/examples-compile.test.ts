@@ -15,7 +15,7 @@ describe('the TypeScript examples of README.md and docs/', () => {
   it('are found', () => {
     expect(examples().length).toBeGreaterThanOrEqual(30);
     // every module imports what it uses
-    for (const m of all) expect(`${m.file}: ${/from 'uri-editions(?:\/abnf)?'/.test(m.code)}`).toBe(`${m.file}: true`);
+    for (const m of all) expect(`${m.file}: ${/from 'uri-editions(?:\/abnf|\/rfc\d+)?'/.test(m.code)}`).toBe(`${m.file}: true`);
   });
 
   it('type-check under strict nodenext', () => {
@@ -36,7 +36,7 @@ describe('the TypeScript examples of README.md and docs/', () => {
         skipLibCheck: true,
         types: ['node'],
         typeRoots: [join(ROOT, 'node_modules/@types')],
-        paths: { 'uri-editions': [join(ROOT, 'src/index.ts')], 'uri-editions/abnf': [join(ROOT, 'src/abnf/index.ts')] },
+        paths: { 'uri-editions': [join(ROOT, 'src/index.ts')], 'uri-editions/abnf': [join(ROOT, 'src/abnf/index.ts')], 'uri-editions/rfc*': [join(ROOT, 'src/entries/rfc*.ts')] },
       });
       const found = ts
         .getPreEmitDiagnostics(program)

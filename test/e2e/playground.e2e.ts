@@ -212,7 +212,7 @@ describe('the playground in headless Chromium', () => {
     expect(await page.inputValue('#input')).toBe(typed);
 
     // one column per edition, each saying what the library says
-    expect(NAMES).toEqual(['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987']);
+    expect(NAMES).toEqual(['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987']);
     await expectColumnsMatchLibrary(page, typed);
 
     // a highlighted difference: RFC 1808's net_loc runs to the next "/", so its host is "a?x"
@@ -297,7 +297,7 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
-  it('shows an IRI in the fifth column, rfc3987 alone accepting, and the URI it maps to', async () => {
+  it('shows an IRI in the IRI edition column, rfc3987 alone accepting, and the URI it maps to', async () => {
     const page = await open(PAGE_URL);
     await tabTo(page, (el) => el.tag === 'summary');
     await page.keyboard.press('Enter');
@@ -307,7 +307,7 @@ describe('the playground in headless Chromium', () => {
     expect(await page.inputValue('#input')).toBe(iri);
     await expectColumnsMatchLibrary(page, iri);
     const expected = compare(iri);
-    for (const name of ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986']) {
+    for (const name of ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986']) {
       await expectClass(page.locator(`#columns article[data-edition="${name}"]`), 'is-rejected');
     }
     const column = page.locator('#columns article[data-edition="rfc3987"]');
@@ -333,9 +333,9 @@ describe('the playground in headless Chromium', () => {
   it("shows the scheme in its own specifications, a column per era, as compare().schemes says", async () => {
     const page = await open(PAGE_URL);
     await page.fill('#input', 'http://:80/');
-    await page.waitForFunction(() => document.querySelectorAll('#scheme-body article[data-spec]').length === 4);
+    await page.waitForFunction(() => document.querySelectorAll('#scheme-body article[data-spec]').length === 6);
     const specs = await page.locator('#scheme-body article[data-spec]').evaluateAll((els: any[]) => els.map((e) => e.dataset.spec));
-    expect(specs).toEqual(['rfc1738', 'rfc2616', 'rfc7230', 'rfc9110']);
+    expect(specs).toEqual(['rfc1738', 'rfc1945', 'rfc2068', 'rfc2616', 'rfc7230', 'rfc9110']);
     const rfc9110 = page.locator('#scheme-body article[data-spec="rfc9110"]');
     await expectClass(rfc9110, 'is-rejected');
     await expectContains(rfc9110, 'RFC 9110 §4.2.1: a recipient MUST reject an "http" URI with an empty host identifier as invalid');

@@ -9,11 +9,13 @@ import { capturesOf } from '../../src/engine';
 import type { GeneratedGrammar, Captures } from '../../src/engine';
 import { sourceGrammar } from '../../src/editions/grammar-sources';
 import type { UriReference } from '../../src/index';
+import * as rfc1630 from '../../src/editions/rfc1630';
 import * as rfc1738 from '../../src/editions/rfc1738';
 import * as rfc1808 from '../../src/editions/rfc1808';
 import * as rfc2396 from '../../src/editions/rfc2396';
 import * as rfc3986 from '../../src/editions/rfc3986';
 import * as rfc3987 from '../../src/editions/rfc3987';
+import { CAPTURED as C1630 } from '../../grammars/rfc1630';
 import { CAPTURED as C1738 } from '../../grammars/rfc1738';
 import { CAPTURED as C1808 } from '../../grammars/rfc1808';
 import { CAPTURED as C2396 } from '../../grammars/rfc2396';
@@ -41,11 +43,12 @@ const CASES: Case[] = [
     variants: [rfc1738.grammarFor({}), rfc1738.grammarFor({ caseInsensitiveScheme: true, allowFragment: true })],
     toAst: rfc1738.toAst,
   },
+  { name: 'rfc1630', top: 'fragmentaddress', captured: C1630, variants: [rfc1630.grammar], toAst: rfc1630.toAst },
 ];
 
 const corpus = generateCorpus(1200, 42);
 const inputs = [...corpus.map((e) => e.text), ...invalidate(corpus, 3)];
-const alphabet = fc.constantFrom(...'aZ09-._~:/?#[]@!$&\'()*+,;=%'.split(''), '%41', '::', '//', '1.2.3.4', 'http:', 'ftp://', ';type=a', 'news:', '例', 'é', '\u{1F600}', '\ue000', '\ud800', '\u0085');
+const alphabet = fc.constantFrom(...'aZ09-._~:/?#[]@!$&\'()*+,;=%'.split(''), '%41', '::', '//', '1.2.3.4', 'http:', 'ftp://', ';type=a', 'news:', 'mailto:', 'prospero://', 'wais://', '%00', '+', 'url:', '例', 'é', '\u{1F600}', '\ue000', '\ud800', '\u0085');
 
 describe.each(CASES)('$name', (c) => {
   it('captures only rules its grammar produces', () => {

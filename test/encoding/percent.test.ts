@@ -3,7 +3,7 @@ import { PercentEncodingError, parse, percentDecode, percentEncode } from '../..
 import type { EditionName } from '../../src/index';
 import { utf8SequenceLength } from '../../src/encoding/percent';
 
-const EDITIONS: EditionName[] = ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
+const EDITIONS: EditionName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986'];
 type Component = 'userinfo' | 'host' | 'path' | 'segment' | 'query' | 'fragment';
 const COMPONENTS: Component[] = ['userinfo', 'host', 'path', 'segment', 'query', 'fragment'];
 
@@ -25,6 +25,16 @@ const URI_3986: Record<Component, string> = {
   fragment: ALNUM + '-._~' + "!$&'()*+,;=" + ':@' + '/?', // §3.5
 };
 const ALLOWED: Record<EditionName, Record<Component, string>> = {
+  rfc1630: {
+    // alphanum2 = alpha | digit | - | _ | . | + (user, password), ":" between them (login)
+    userinfo: ALNUM + '-_.+' + ':',
+    // xalpha = alpha | digit | safe | extra | escape; safe = "$-_@.&", extra = '!*"\'(),' (hostname = ialpha …)
+    host: ALNUM + '$-_@.&' + '!*"\'(),',
+    path: ALNUM + '$-_@.&' + '!*"\'(),' + '+' + '/', // path, segment = xpalphas, xpalpha = xalpha | +
+    segment: ALNUM + '$-_@.&' + '!*"\'(),' + '+',
+    query: ALNUM + '$-_@.&' + '!*"\'(),', // search: "+" separates words, "real plus signs must be encoded"
+    fragment: ALNUM + '$-_@.&' + '!*"\'(),', // fragmentid = xalphas
+  },
   rfc3986: URI_3986,
   // RFC 3987 §2.2: the same ASCII characters (iunreserved adds only ucschar; iprivate is not ASCII)
   rfc3987: URI_3986,
@@ -63,7 +73,8 @@ describe('percentEncode: each printable ASCII character, per edition and compone
         for (const c of PRINTABLE) {
           const allowed = ALLOWED[edition][component].includes(c);
           if (allowed) expect(percentEncode(c, component, edition)).toBe(c);
-          else if (component === 'host' && edition !== 'rfc3986') {
+          // (RFC 1630: a user or password has no escapes; a hostname — ialpha — may hold them)
+          else if (edition === 'rfc1630' ? component === 'userinfo' : component === 'host' && edition !== 'rfc3986') {
             expect(() => percentEncode(c, component, edition)).toThrow(PercentEncodingError);
           } else expect(percentEncode(c, component, edition)).toBe('%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
         }
@@ -196,10 +207,11 @@ describe('percentDecode', () => {
 });
 
 describe('properties', () => {
-  it('percentDecode(percentEncode(s)) === s for every edition and component (hosts: rfc3986)', () => {
+  it('percentDecode(percentEncode(s)) === s for every edition and component (hosts: rfc3986; RFC 1630 userinfo: none)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom(...EDITIONS), fc.constantFrom(...COMPONENTS), (s, edition, component) => {
-        if (component === 'host' && edition !== 'rfc3986') return;
+        if (component === 'host' && edition !== 'rfc3986' && edition !== 'rfc1630') return;
+        if (component === 'userinfo' && edition === 'rfc1630') return; // alphanum2 only: nothing escapes
         expect(percentDecode(percentEncode(s, component, edition))).toBe(s);
       }),
       { numRuns: 2000 },

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { CharSet, codePoints, production, union, withPct } from '../../src/kit';
 import type { GrammarDefinition, Kit, Language, RuleDefs } from '../../src/kit';
 import { CompiledGrammar } from '../../src/engine';
+import { CAPTURED as C1630, rfc1630Grammar } from '../../grammars/rfc1630';
 import { CAPTURED as C1738, rfc1738Grammar } from '../../grammars/rfc1738';
 import { CAPTURED as C1808, rfc1808Grammar } from '../../grammars/rfc1808';
 import { CAPTURED as C2396, rfc2396Grammar } from '../../grammars/rfc2396';
@@ -42,6 +43,7 @@ const GRAMMARS: Built[] = [
   build('rfc1808', (k) => rfc1808Grammar(k), C1808, ['URL', 'absoluteURL', 'relativeURL', 'netLoc']),
   build('rfc1738', (k) => rfc1738Grammar(k), C1738, ['url', 'httpurl', 'ftpurl', 'hostport']),
   build('rfc1738 ci+fragment', (k) => rfc1738Grammar(k, { caseInsensitiveScheme: true, allowFragment: true }), C1738, ['url']),
+  build('rfc1630', (k) => rfc1630Grammar(k), C1630, ['fragmentaddress', 'uri', 'url', 'article', 'mailtoaddress', 'prosperolink', 'login', 'search']),
 ];
 
 function check(g: Built, top: string, input: string): void {

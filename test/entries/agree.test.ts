@@ -28,6 +28,7 @@ const INPUTS = [
   'http://h/' + 'a/'.repeat(40_000) + ' ',
 ];
 const OPTIONS: Record<EditionName, ParseOptions[]> = {
+  rfc1630: [{}],
   rfc1738: [{}, { caseInsensitiveScheme: true, allowFragment: true }],
   rfc1808: [{}],
   rfc2396: [{}, { amendments: ['rfc2732'] }],

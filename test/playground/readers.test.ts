@@ -10,10 +10,10 @@ import { DEFAULT_STATE, decodeState, encodeState, readersOf, sameState } from '.
 describe('readingCells()', () => {
   it('gives a column per reading, python and curl included, and the reader of each that has a choice', () => {
     const { names, rows } = readingCells(audit('http://[::1]evil.example/'));
-    expect(names).toEqual([...READING_NAMES]);
+    expect(names).toEqual(READING_NAMES.filter((n) => n !== 'rfc1630')); // audit()'s default: rfc1630 only when asked for
     const row = (label: string) => rows.find(([l]) => l === label)![1];
     // only CPython 3.12.8 reads it (every other client reader refuses it)
-    expect(row('accepted?')).toEqual(READING_NAMES.map((n) => (n === 'python' ? 'yes' : 'no')));
+    expect(row('accepted?')).toEqual(names.map((n) => (n === 'python' ? 'yes' : 'no')));
     expect(row('host (type)')[names.indexOf('python')]).toBe('::1 (ipv6)');
     expect(row('read by')[names.indexOf('python')]).toBe('CPython 3.12.8 urllib.parse.urlsplit');
   });
@@ -30,13 +30,18 @@ describe('readers in the permalink', () => {
   it('writes r= only when some reading is left out, in READING_NAMES order', () => {
     expect(encodeState({ ...DEFAULT_STATE, input: 'x' })).toBe('u=x');
     expect(encodeState({ ...DEFAULT_STATE, input: 'x', readers: ['curl', 'whatwg'] })).toBe('u=x&r=whatwg%2Ccurl');
-    expect(encodeState({ ...DEFAULT_STATE, input: 'x', readers: [...READING_NAMES] })).toBe('u=x');
+    // (the default: every reading but rfc1630, which audit() reads only when asked for)
+    const DEFAULT = READING_NAMES.filter((n) => n !== 'rfc1630');
+    expect(encodeState({ ...DEFAULT_STATE, input: 'x', readers: DEFAULT })).toBe('u=x');
+    expect(encodeState({ ...DEFAULT_STATE, input: 'x', readers: [...READING_NAMES] })).toBe(`u=x&r=${READING_NAMES.join('%2C')}`);
   });
 
-  it('reads r= back, ignoring unknown names; no r= is every reading', () => {
+  it('reads r= back, ignoring unknown names; no r= is every reading but rfc1630', () => {
     expect(decodeState('#u=x&r=curl,perl,python').readers).toEqual(['python', 'curl']);
-    expect(readersOf(decodeState('#u=x'))).toEqual([...READING_NAMES]);
-    expect(sameState(decodeState('#u=x'), { ...decodeState('#u=x'), readers: [...READING_NAMES] })).toBe(true);
+    const DEFAULT = READING_NAMES.filter((n) => n !== 'rfc1630');
+    expect(readersOf(decodeState('#u=x'))).toEqual(DEFAULT);
+    expect(sameState(decodeState('#u=x'), { ...decodeState('#u=x'), readers: DEFAULT })).toBe(true);
+    expect(decodeState('#u=x&r=rfc1630,rfc3986').readers).toEqual(['rfc1630', 'rfc3986']);
     expect(sameState(decodeState('#u=x'), { ...decodeState('#u=x'), readers: ['curl'] })).toBe(false);
   });
 });

@@ -8,11 +8,13 @@ describe('schemeColumns()', () => {
     const cols = schemeColumns(compare('http://example.com:8080/a?b').schemes!);
     expect(cols.map((c) => [c.heading, c.rule, c.accepted])).toEqual([
       ['RFC 1738 (1994) §3.3', 'httpurl', true],
+      ['RFC 1945 (1996) §3.2.2', 'http_URL', true],
+      ['RFC 2068 (1997) §3.2.2', 'http_URL', true],
       ['RFC 2616 (1999) §3.2.2', 'http_URL', true],
       ['RFC 7230 (2014) §2.7.1', 'http-URI', true],
       ['RFC 9110 (2022) §4.2.1', 'http-URI', true],
     ]);
-    expect(cols[3].fields).toEqual([
+    expect(cols[5].fields).toEqual([
       ['userinfo', undefined],
       ['host', 'example.com'],
       ['port', '8080'],
@@ -23,8 +25,9 @@ describe('schemeColumns()', () => {
   });
   it("a rejection says why in the RFC's words where its prose rejects", () => {
     const cols = schemeColumns(compare('http://:80/').schemes!);
-    expect(cols[3]).toMatchObject({ accepted: false, notes: ['RFC 9110 §4.2.1: a recipient MUST reject an "http" URI with an empty host identifier as invalid'] });
-    expect(cols[1].notes[0]).toBe("rejected at offset 7 in http_URL (RFC 2616 §3.2.2)");
+    expect(cols[5]).toMatchObject({ accepted: false, notes: ['RFC 9110 §4.2.1: a recipient MUST reject an "http" URI with an empty host identifier as invalid'] });
+    expect(cols[3].notes[0]).toBe("rejected at offset 7 in http_URL (RFC 2616 §3.2.2)");
+    expect(cols[1].notes[0]).toBe('rejected at offset 7 in http_URL (RFC 1945 §3.2.2)');
   });
   it('lists as text, masked as the page shows them', () => {
     const c = compare('mailto:joe@example.com?subject=hi&body=x');

@@ -42,6 +42,10 @@ function features(uri: UriReference): string[] {
   if (/[\ud800-\udbff]/.test(uri.path)) out.push('astral character in path');
   if (/[\ue000-\uf8ff\udb80-\udbff]/.test(uri.query ?? '')) out.push('iprivate in query');
   for (const [k, v] of Object.entries(uri.schemeData ?? {})) if (v !== undefined) out.push(`schemeData.${k}`);
+  if (uri.edition === 'rfc1630') {
+    out.push(`scheme ${['http', 'ftp', 'news', 'nntp', 'prospero', 'telnet', 'gopher', 'wais', 'mailto', 'mid', 'cid', 'url'].includes(uri.scheme!) ? uri.scheme : 'other'}`);
+    if (uri.scheme !== undefined && uri.authority === undefined && uri.opaque === undefined && uri.path.startsWith('//')) out.push('generic path with "//"');
+  }
   if (uri.edition === 'rfc1738') {
     const scheme = uri.scheme!.toLowerCase();
     out.push(`scheme ${['http', 'ftp', 'news', 'nntp', 'telnet', 'gopher', 'wais', 'mailto', 'file', 'prospero'].includes(scheme) ? scheme : 'other'}`);
@@ -51,6 +55,12 @@ function features(uri: UriReference): string[] {
 
 const COMMON = ['form:absolute', 'host:empty', 'empty port', 'port', 'query', 'empty query', 'path:absolute', 'path:empty', 'escape in path'];
 const EXPECTED: Record<string, string[]> = {
+  rfc1630: [
+    'form:absolute', 'host:hostname', 'host:ipv4', 'userinfo', 'password', 'port', 'query', 'fragment', 'empty fragment', 'opaque',
+    'path:absolute', 'path:empty', 'path:rootless', 'path after authority', 'escape in path', 'empty segment', 'uppercase scheme', 'generic path with "//"',
+    ...['http', 'ftp', 'news', 'nntp', 'prospero', 'telnet', 'gopher', 'wais', 'mailto', 'mid', 'cid', 'url', 'other'].map((s) => `scheme ${s}`),
+    ...['group', 'article', 'address', 'addr-spec', 'content-identifier', 'database', 'wtype', 'wpath', 'hsoname', 'version', 'attributes', 'gtype', 'gcommand', 'url'].map((k) => `schemeData.${k}`),
+  ],
   rfc1738: [
     'host:hostname', 'host:ipv4', 'userinfo', 'empty userinfo', 'password', 'opaque', 'params',
     ...['http', 'ftp', 'news', 'nntp', 'telnet', 'gopher', 'wais', 'mailto', 'file', 'prospero', 'other'].map((s) => `scheme ${s}`),

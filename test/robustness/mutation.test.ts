@@ -139,6 +139,9 @@ describe('mutated strings', () => {
               const inherited = [r.authority, b.authority].includes(authority);
               const fromPath = r.path.includes('//') || b.path.includes('//');
               const extended = !BY_RFC3986.includes(edition) && b.path === '' && b.authority !== undefined && authority.startsWith(b.authority);
+              //  - RFC 1630 has no authority: the host is a path element, which its partial-form
+              //    rules replace or remove like any other ("a://a" + "g" gives "a://g")
+              if (edition === 'rfc1630') continue;
               assert.ok(inherited || fromPath || extended, `${edition}: authority ${JSON.stringify(authority)} of ${JSON.stringify(target)}`);
             }
           }

@@ -48,7 +48,7 @@ describe('compare', () => {
   it('prints the scheme table under the editions\', with each era as a column', () => {
     const r = cli(['compare', 'http://u:pw@h/a']);
     expect(r.stdout).toMatch(/The http scheme in its own specifications/);
-    expect(r.stdout).toMatch(/│ +│ rfc1738 httpurl │ rfc2616 http_URL │ rfc7230 http-URI │ rfc9110 http-URI │/);
+    expect(r.stdout).toMatch(/│ +│ rfc1738 httpurl │ rfc1945 http_URL │ rfc2068 http_URL │ rfc2616 http_URL │ rfc7230 http-URI │ rfc9110 http-URI │/);
     expect(r.stdout).toMatch(/accepted: rfc1738 rejects it at offset 9/);
     expect(r.stdout).not.toContain(':pw@');
     expect(r.stdout).not.toMatch(RAW_UNSAFE);

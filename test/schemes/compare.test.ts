@@ -10,17 +10,21 @@ describe('compare() with scheme readings', () => {
     expect(c.results.rfc3986?.ok).toBe(true);
     const s = c.schemes!;
     expect(s.scheme).toBe('http');
-    expect(Object.keys(s.results)).toEqual(['rfc1738', 'rfc2616', 'rfc7230', 'rfc9110']);
-    expect(Object.values(s.results).map((r) => r!.ok)).toEqual([false, false, false, false]);
+    expect(Object.keys(s.results)).toEqual(['rfc1738', 'rfc1945', 'rfc2068', 'rfc2616', 'rfc7230', 'rfc9110']);
+    expect(Object.values(s.results).map((r) => r!.ok)).toEqual([false, false, false, false, false, false]);
     expect(s.differences).toEqual([]);
   });
-  it('userinfo: rejected by RFC 1738 and RFC 2616, accepted (deprecated) by RFC 7230 and RFC 9110', () => {
+  it('userinfo: rejected by RFC 1738, 1945, 2068 and 2616, accepted (deprecated) by RFC 7230 and RFC 9110', () => {
     const [d] = compare('http://u@h/').schemes!.differences;
     expect(d.component).toBe('accepted');
-    expect(d.values).toEqual({ rfc1738: 'rejected', rfc2616: 'rejected', rfc7230: 'accepted', rfc9110: 'accepted' });
+    expect(d.values).toEqual({ rfc1738: 'rejected', rfc1945: 'rejected', rfc2068: 'rejected', rfc2616: 'rejected', rfc7230: 'accepted', rfc9110: 'accepted' });
     expect(d.explanation).toBe(
       'rfc1738 rejects it at offset 8 in domainlabel (RFC 1738 §5: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit), ' +
         'which expects "-", ".", "/", ":", alphadigit or end of input there; ' +
+        'rfc1945 rejects it at offset 8 in host (RFC 1945 §3.2.2: host = <A legal Internet host domain name or IP address (in dotted-decimal form), as defined by Section 2.1 of RFC 1123>), ' +
+        'which expects "-", ".", ":", abs_path, end of input or let-dig there; ' +
+        'rfc2068 rejects it at offset 8 in host (RFC 2068 §3.2.2: host = <A legal Internet host domain name or IP address (in dotted-decimal form), as defined by Section 2.1 of RFC 1123>), ' +
+        'which expects "-", ".", ":", abs_path, end of input or let-dig there; ' +
         'rfc2616 rejects it at offset 8 in domainlabel (RFC 2396 §3.2.2: domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum), ' +
         'which expects "-", ".", ":", abs_path, alphanum or end of input there; rfc7230 (http-URI), rfc9110 (http-URI) accept it',
     );

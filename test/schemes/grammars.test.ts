@@ -10,6 +10,8 @@ import { CAPTURED as C2141, rfc2141Grammar } from '../../grammars/rfc2141';
 import { CAPTURED as C2368, rfc2368Grammar } from '../../grammars/rfc2368';
 import { CAPTURED as C2397, rfc2397Grammar } from '../../grammars/rfc2397';
 import { CAPTURED as C3966, rfc3966Grammar } from '../../grammars/rfc3966';
+import { CAPTURED as C1945, rfc1945Grammar } from '../../grammars/rfc1945';
+import { rfc2068Grammar } from '../../grammars/rfc2068';
 import { CAPTURED as C2616, rfc2616Grammar } from '../../grammars/rfc2616';
 import { CAPTURED as C5538, rfc5538Grammar } from '../../grammars/rfc5538';
 import { CAPTURED as C6068, rfc6068Grammar } from '../../grammars/rfc6068';
@@ -45,6 +47,8 @@ const TEL = ['tel:', '+', '1', '-', '(', '.', 'a', '*', '#', ';ext=', ';isub=', 
 const MAILTO = ['mailto:', 'joe', '@', 'example.com', ',', '%2C', '%20', '?', '&', '=', 'subject', 'hi', '%22', '%5C', '%3C', '%3E', '<', '>', '(', ')', '"', '.', '%5B', '%5D', '1.2.3.4', ':', ';', '%C3%A9', '\\', ' '];
 
 const GRAMMARS: Built[] = [
+  build(1945, (k) => rfc1945Grammar(k), C1945, ['httpURL', 'URI', 'host', 'absPath', 'relativeURI'], [...HTTP, ';', 'p', '~', 'é', '\u0100']),
+  build(2068, (k) => rfc2068Grammar(k), C1945, ['httpURL', 'URI'], [...HTTP, ';', 'p', '~', 'é']),
   build(2616, (k) => rfc2616Grammar(k), C2616, ['httpURL', 'host', 'absPath'], HTTP),
   build(7230, (k) => rfc7230Grammar(k), C7230, ['httpURI', 'httpsURI', 'absolutePath', 'partialURI'], HTTP),
   build(9110, (k) => rfc9110Grammar(k), C9110, ['httpURI', 'httpsURI', 'partialURI'], HTTP),
@@ -64,6 +68,8 @@ const GRAMMARS: Built[] = [
 function fileOf(built: Built, section: string): string {
   const m = /^RFC (\d+) /.exec(section);
   const n = m ? Number(m[1]) : built.rfc;
+  // (RFC 9110, RFC 1945 and RFC 2068 are vendored as excerpts: see SOURCES.md)
+  if (n === 1945 || n === 2068) return `rfc${n}-excerpt.txt`;
   return n === 9110 ? 'rfc9110-section4.txt' : `rfc${n}.txt`;
 }
 

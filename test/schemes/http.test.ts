@@ -34,6 +34,8 @@ describe('inventory', () => {
   it('the registry lists http and https oldest first', () => {
     expect(schemes.http.map((s) => [s.name, s.year, s.section, s.top])).toEqual([
       ['rfc1738', 1994, '3.3', 'httpurl'],
+      ['rfc1945', 1996, '3.2.2', 'http_URL'],
+      ['rfc2068', 1997, '3.2.2', 'http_URL'],
       ['rfc2616', 1999, '3.2.2', 'http_URL'],
       ['rfc7230', 2014, '2.7.1', 'http-URI'],
       ['rfc9110', 2022, '4.2.1', 'http-URI'],

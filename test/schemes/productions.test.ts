@@ -8,6 +8,7 @@ import type { SchemeOptions, SchemeSpecName } from '../../src/index';
 import { OWN_RULES as R2141 } from '../../grammars/rfc2141';
 import { OWN_RULES as R2368 } from '../../grammars/rfc2368';
 import { OWN_RULES as R2397 } from '../../grammars/rfc2397';
+import { OWN_RULES as R1945 } from '../../grammars/rfc1945';
 import { OWN_RULES as R2616 } from '../../grammars/rfc2616';
 import { OWN_RULES as R3966 } from '../../grammars/rfc3966';
 import { OWN_RULES as R5538 } from '../../grammars/rfc5538';
@@ -20,7 +21,49 @@ import { OWN_RULES as R9110 } from '../../grammars/rfc9110';
 
 type Row = [rule: string, derives: string[], not: string[]];
 
+/** RFC 1945 §3.2 and the §2.2 basic rules it uses. */
+const ROWS_1945: Row[] = [
+  ['URI', ['http://a/b', '//h/p;x?q#f', 'a/b', '', '#f', 'x:~é'], ['a b', '#f#g', 'a%', 'ā']],
+  ['absoluteURI', ['a:', 'a:b/c?d', 'x:%41;+'], [':b', 'a:#', 'a:b c']],
+  ['relativeURI', ['//h', '/a', 'a', ''], ['#f', ' ']],
+  ['net_path', ['//', '//u@h:1?q/p'], ['/a', '//h#']],
+  ['abs_path', ['/', '/a;p?q', '/a//b'], ['', 'a', '/#']],
+  ['rel_path', ['', 'a', ';p', '?q', 'a/b;p;q?r'], ['/a', '#']],
+  ['path', ['a', 'a//b', 'a:b'], ['', '/a', 'a;b']],
+  ['fsegment', ['a', '@+'], ['', '/']],
+  ['segment', ['', 'a=b'], ['/', ';']],
+  ['params', ['', 'a;b', 'a/b;'], ['?']],
+  ['param', ['', 'a/b'], [';', '?']],
+  ['scheme', ['a', '1+-.'], ['', 'a_']],
+  ['net_loc', ['', 'u@h:1;?'], ['/', '#']],
+  ['query', ['', 'a=b&c/?'], ['#', ' ']],
+  ['fragment', ['', 'a?b'], ['#']],
+  ['pchar', [':', '@', '&', '=', '+', '~', '%41'], ['/', ';', '?']],
+  ['uchar', ['a', '%41', '{', '\u00ff'], ['+', '%', '\u0100']],
+  ['unreserved', ['a', '$', '!', '~', '`', '\u0080'], ['%', '"', ';']],
+  ['escape', ['%41'], ['%4', '%GG']],
+  ['reserved', [';', '/', '?', ':', '@', '&', '=', '+'], ['$', ',']],
+  ['extra', ['!', '*', "'", '(', ')', ','], ['$']],
+  ['safe', ['$', '-', '_', '.'], ['+']],
+  ['unsafe', ['\u0000', '\u007f', ' ', '"', '#', '%', '<', '>'], ['~', 'a']],
+  ['national', ['{', '}', '|', '\\', '^', '~', '[', ']', '`', '\u00e9'], ['a', '"', '\u0100']],
+  ['http_URL', ['http://a', 'HTTP://a:/b;c?d', 'http://1.2.3.4:80/'], ['http://', 'http://a?b', 'http://u@a/', 'http://a/#f', 'http://a./', 'http://-a/']],
+  ['host', ['a', 'a-b.c', '1.2.3.4', '3com.com'], ['', 'a.', '-a', 'a-', 'a_b']],
+  ['port', ['', '80'], ['a']],
+  ['OCTET', ['\u0000', '\u00ff'], ['\u0100', '']],
+  ['UPALPHA', ['A'], ['a']],
+  ['LOALPHA', ['a'], ['A']],
+  ['ALPHA', ['a', 'Z'], ['1']],
+  ['DIGIT', ['0'], ['a']],
+  ['CTL', ['\u0000', '\u001f', '\u007f'], [' ', 'a']],
+  ['SP', [' '], ['\t']],
+  ['HEX', ['0', 'a', 'F'], ['g']],
+];
+
 const TABLE: Record<string, { spec: SchemeSpecName; own: readonly string[]; options?: SchemeOptions; rows: Row[] }> = {
+  rfc1945: { spec: 'rfc1945', own: R1945, rows: ROWS_1945 },
+  // (RFC 2068 §3.2 writes RFC 1945's productions word for word: the same rows hold)
+  rfc2068: { spec: 'rfc2068', own: R1945, rows: ROWS_1945 },
   rfc2616: { spec: 'rfc2616', own: R2616, rows: [['http_URL', ['http://a', 'HTTP://a:/b?c', 'http://1.2.3.4:80/'], ['http://', 'http://a?b', 'http://u@a/', 'http://a/#f']]] },
   rfc7230: {
     spec: 'rfc7230',

@@ -24,6 +24,7 @@ const adoptedNames: Record<string, readonly string[]> = {
 };
 
 describe.each([
+  ['rfc1945', 'Rfc1945RuleName'],
   ['rfc2616', 'Rfc2616RuleName'],
   ['rfc7230', 'Rfc7230RuleName'],
   ['rfc9110', 'Rfc9110RuleName'],

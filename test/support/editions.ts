@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { EditionName, ParseOptions } from '../../src/index';
+import { fragmentaddress as uri1630 } from '../fixtures/arbitraries/rfc1630';
 import { url1738, url1738Extended } from '../fixtures/arbitraries/rfc1738';
 import { url as url1808 } from '../fixtures/arbitraries/rfc1808';
 import { ipv6Forms2373 } from '../fixtures/arbitraries/rfc2396';
@@ -34,6 +35,7 @@ const ipv6Url2732 = fc
   .map(([s, a, port, p]) => `${s}//[${a}]${port === undefined ? '' : ':' + port}${p}`);
 
 export const CONFIGS: readonly Config[] = [
+  { label: 'rfc1630', edition: 'rfc1630', options: {}, valid: uri1630, top: 'fragmentaddress' },
   { label: 'rfc1738', edition: 'rfc1738', options: {}, valid: url1738, top: 'url' },
   {
     label: 'rfc1738 (caseInsensitiveScheme, allowFragment)',

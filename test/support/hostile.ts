@@ -114,6 +114,17 @@ export const HOSTILE: readonly Hostile[] = [
   { name: 'RFC 1738: n prospero fieldspecs', make: (n) => 'prospero://h/p' + ';a=b'.repeat(n), n: 1_000, full: 500_000, only: [['rfc1738', {}]] },
   { name: 'RFC 1738: n ftp segments and ;type=', make: (n) => 'ftp://h/' + 'a/'.repeat(n) + 'f;type=i', n: 1_000, full: 1_000_000, only: [['rfc1738', {}]] },
   { name: 'RFC 1738: a host of n labels, then "^"', make: (n) => 'http://' + 'a.'.repeat(n) + '^', n: 2_000, badEnd: true, only: [['rfc1738', {}]] },
+  // (sizes past the fused matcher's 64 K, so that both measured sizes take the same matcher)
+  // RFC 1630: the "@"s of xalphas @ hostname, "+"-separated search words, wpath fields, "%00"s in a
+  // prospero hsoname, a login whose hostnumber fails, generic-form paths of "//"
+  { name: 'RFC 1630: mailto with n "@" not followed by a letter', make: (n) => 'mailto:a' + '@1'.repeat(n) + '@h', n: 50_000, only: [['rfc1630', {}]] },
+  { name: 'RFC 1630: news article with n "@1", then "@1.2.3.4"', make: (n) => 'news:a' + '@1'.repeat(n) + '@1.2.3.4', n: 50_000, only: [['rfc1630', {}]] },
+  { name: 'RFC 1630: n search words', make: (n) => 'http://h/?' + 'a+'.repeat(n) + 'b', n: 50_000, only: [['rfc1630', {}]] },
+  { name: 'RFC 1630: n search words, then "++"', make: (n) => 'http://h/?' + 'a+'.repeat(n) + '+', n: 50_000, badEnd: true, only: [['rfc1630', {}]] },
+  { name: 'RFC 1630: n wpath fields', make: (n) => 'wais://h/d/t/' + '1=a/b;'.repeat(n), n: 20_000, only: [['rfc1630', {}]] },
+  { name: 'RFC 1630: n "%00" in a prospero hsoname', make: (n) => 'prospero://h/' + 'a%00'.repeat(n) + '1', n: 20_000, only: [['rfc1630', {}]] },
+  { name: 'RFC 1630: an ftp login of n user characters, then "@1.2.3"', make: (n) => 'ftp://' + 'u'.repeat(n) + '@1.2.3/', n: 100_000, only: [['rfc1630', {}]] },
+  { name: 'RFC 1630: n "//" in a generic path', make: (n) => 'x:' + '//'.repeat(n) + 'a', n: 50_000, only: [['rfc1630', {}]] },
   {
     name: 'RFC 1738: n "%09" in a fragment (allowFragment)',
     make: (n) => 'http://h/#' + '%09'.repeat(n),
@@ -137,6 +148,9 @@ export const HOSTILE_RESOLUTIONS: readonly HostileResolution[] = [
   { name: 'n "../" against a short base', make: (n) => ['http://a/b/c/d;p?q', '../'.repeat(n) + 'g'], n: 1_000, full: 1_000_000 },
   { name: 'n "../" against a base of n segments', make: (n) => ['http://a/' + 'b/'.repeat(n), '../'.repeat(n) + 'g'], n: 1_000, full: 1_000_000 },
   { name: 'n "x/../" in the reference', make: (n) => ['http://a/b/c', 'x/../'.repeat(n) + 'g'], n: 1_000, full: 1_000_000 },
+  // RFC 1630's slash counting: a context of n slash runs of every length below the reference's
+  { name: 'n slash runs in the base, a reference of many slashes', make: (n) => ['x:' + 'a/a//'.repeat(n), '///g'], n: 1_000, full: 1_000_000 },
+  { name: 'n "./" in the reference', make: (n) => ['http://a/b/c', './'.repeat(n) + 'g'], n: 1_000, full: 1_000_000 },
 ];
 
 /** Hostile inputs to the other entry points that read a whole URI (or a query, or an IRI). */

@@ -162,7 +162,7 @@ function row(field: Field, uri: UriReference, differs: boolean, q: Quoter): HTML
   );
 }
 
-/** What the edition calls what it parses: URL (RFC 1738, 1808), IRI (RFC 3987), URI. */
+/** What the edition calls what it parses: URL (RFC 1738, 1808), IRI (RFC 3987), URI (RFC 1630, 2396, 3986). */
 function referenceWord(info: EditionInfo): string {
   if (info.rfc === 1738 || info.rfc === 1808) return 'URL';
   return info.rfc === 3987 ? 'IRI' : 'URI';

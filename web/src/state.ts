@@ -36,9 +36,12 @@ export const DEFAULT_STATE: Readonly<PlaygroundState> = Object.freeze({
   whatwg: false,
 });
 
-/** The readings a state's audit shows: its `readers`, in READING_NAMES order, or all. */
+/** The readings shown when none are chosen: audit()'s default, every reading but rfc1630 (it reads https as a hostless path). */
+const DEFAULT_READERS: readonly ReadingName[] = READING_NAMES.filter((n) => n !== 'rfc1630');
+
+/** The readings a state's audit shows: its `readers`, in READING_NAMES order, or the default ones. */
 export function readersOf(state: PlaygroundState): ReadingName[] {
-  return READING_NAMES.filter((n) => state.readers === undefined || state.readers.includes(n));
+  return state.readers === undefined ? [...DEFAULT_READERS] : READING_NAMES.filter((n) => state.readers!.includes(n));
 }
 
 /** The fragment (without "#") for a state; '' for the default state, so a plain link stays plain. */
@@ -52,7 +55,7 @@ export function encodeState(state: PlaygroundState): string {
   if (!state.strict) params.set('s', '0');
   if (state.whatwg) params.set('w', '1');
   const readers = readersOf(state);
-  if (readers.length !== READING_NAMES.length) params.set('r', readers.join(','));
+  if (readers.join() !== DEFAULT_READERS.join()) params.set('r', readers.join(','));
   return params.toString();
 }
 

@@ -1,7 +1,7 @@
 /**
- * The http and https schemes after RFC 1738 §3.3: RFC 2616 §3.2.2 (1999), RFC 7230 §2.7.1–§2.7.2
- * (2014), RFC 9110 §4.2.1–§4.2.2 (2022). What each era says of userinfo, an empty host, a fragment
- * and the default port is at its parts below.
+ * The http and https schemes after RFC 1738 §3.3: RFC 1945 §3.2.2 (1996), RFC 2068 §3.2.2 (1997),
+ * RFC 2616 §3.2.2 (1999), RFC 7230 §2.7.1–§2.7.2 (2014), RFC 9110 §4.2.1–§4.2.2 (2022). What each
+ * era says of userinfo, an empty host, a fragment and the default port is at its parts below.
  */
 import { CAPTURED as CAPTURED_2616, rfc2616Grammar } from '../../../grammars/rfc2616';
 import { CAPTURED as CAPTURED_7230, rfc7230Grammar } from '../../../grammars/rfc7230';
@@ -9,6 +9,8 @@ import { CAPTURED as CAPTURED_9110, rfc9110Grammar } from '../../../grammars/rfc
 import { defineSchemeSpec, lazyGrammar } from './define';
 import type { ProseRejection, Reading, SchemeParts } from './define';
 import type { SchemeFieldValue, SchemeWarning } from './types';
+import * as module1945 from '../../generated/rfc1945';
+import * as module2068 from '../../generated/rfc2068';
 import * as module2616 from '../../generated/rfc2616';
 import * as module7230 from '../../generated/rfc7230';
 import * as module9110 from '../../generated/rfc9110';
@@ -16,6 +18,8 @@ import * as module9110 from '../../generated/rfc9110';
 /** The port each scheme assumes when its port is empty or not given, and where each era says so. */
 export const HTTP_DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443 };
 
+const grammar1945 = lazyGrammar(module1945);
+const grammar2068 = lazyGrammar(module2068);
 const grammar2616 = lazyGrammar(module2616);
 const grammar7230 = lazyGrammar(module7230);
 const grammar9110 = lazyGrammar(module9110);
@@ -67,6 +71,54 @@ function userinfoWarning(section: string, rfc: string) {
     return out;
   };
 }
+
+// RFC 1945 §3.2.2 and RFC 2068 §3.2.2: "http:" "//" host [ ":" port ] [ abs_path ], with §3.2.1's
+// abs_path = "/" rel_path, rel_path = [ path ] [ ";" params ] [ "?" query ]: no userinfo, no
+// fragment; the params and query are inside abs_path (fields of their own here; the path compare()
+// sets beside the other eras' is abs_path without its query).
+function httpEra(rfc: string, normalizationSection: string, warnings?: SchemeParts['warnings']): SchemeParts {
+  return {
+    top: 'http_URL',
+    section: '3.2.2',
+    fields: (m) => ({ host: m.text('host'), port: m.text('port'), abs_path: m.text('abs_path'), path: m.text('path'), params: m.text('params'), query: m.text('query') }),
+    components: { host: 'host', port: 'port', path: 'abs_path', query: 'query' },
+    compared: {
+      path: (f) => {
+        const abs = f.abs_path;
+        if (typeof abs !== 'string') return undefined;
+        const end = abs.indexOf('?');
+        return end < 0 ? abs : abs.slice(0, end);
+      },
+    },
+    readings: { path: 'abs_path up to its "?" query, its ";" params included as the later eras\' paths hold them (§3.2.1: abs_path = "/" rel_path, rel_path = [ path ] [ ";" params ] [ "?" query ])' },
+    // the canonical form: host in lowercase, ":80" elided, an empty abs_path given as "/"
+    normalization: { defaultPort: HTTP_DEFAULT_PORTS.http, emptyPathIsSlash: true, source: `${rfc} §${normalizationSection}` },
+    ...(warnings ? { warnings } : {}),
+  };
+}
+
+export const rfc1945 = defineSchemeSpec({
+  info: { name: 'rfc1945', rfc: 1945, year: 1996, title: 'Hypertext Transfer Protocol -- HTTP/1.0' },
+  grammar: grammar1945,
+  schemes: { http: httpEra('RFC 1945', '3.2.2') },
+});
+
+/** RFC 2068 §3.2.2: "The use of IP addresses in URL's SHOULD be avoided whenever possible (see RFC 1900 [24])". */
+const DOTTED = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
+
+export const rfc2068 = defineSchemeSpec({
+  info: { name: 'rfc2068', rfc: 2068, year: 1997, title: 'Hypertext Transfer Protocol -- HTTP/1.1' },
+  grammar: grammar2068,
+  schemes: {
+    http: httpEra('RFC 2068', '3.2.3', (_m, fields) => {
+      const out: SchemeWarning[] = [];
+      if (typeof fields.host === 'string' && DOTTED.test(fields.host)) {
+        out.push({ code: 'ip-address-host', section: 'RFC 2068 §3.2.2', message: 'RFC 2068 §3.2.2: "The use of IP addresses in URL\'s SHOULD be avoided whenever possible"' });
+      }
+      return out;
+    }),
+  },
+});
 
 // RFC 2616 §3.2.2: "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]] — no userinfo (a "u@h"
 // is rejected by the ABNF), no fragment, no empty host (RFC 2396's hostname has a toplabel).

@@ -3,7 +3,7 @@
  * what parseScheme() dispatches on, and what compare() reads beside the editions.
  */
 import { shown } from '../../model/errors';
-import { rfc2616, rfc7230, rfc9110 } from './http';
+import { rfc1945, rfc2068, rfc2616, rfc7230, rfc9110 } from './http';
 import { rfc2368, rfc6068 } from './mailto';
 import { rfc1738 } from './rfc1738';
 import { rfc6455 } from './websocket';
@@ -15,10 +15,12 @@ import { rfc2397, rfc3966 } from './data-tel';
 import type { SchemeNormalization, SchemeSpec, SchemeSpecInfo, SchemeSpecName } from './types';
 
 /** Every scheme specification, oldest first. */
-export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc2141', 'rfc2368', 'rfc2397', 'rfc2616', 'rfc3966', 'rfc4156', 'rfc4157', 'rfc4248', 'rfc4266', 'rfc5538', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc8089', 'rfc8141', 'rfc9110'];
+export const SCHEME_SPEC_NAMES: readonly SchemeSpecName[] = ['rfc1738', 'rfc1945', 'rfc2068', 'rfc2141', 'rfc2368', 'rfc2397', 'rfc2616', 'rfc3966', 'rfc4156', 'rfc4157', 'rfc4248', 'rfc4266', 'rfc5538', 'rfc6068', 'rfc6455', 'rfc7230', 'rfc8089', 'rfc8141', 'rfc9110'];
 
 const REGISTRY: Readonly<Record<SchemeSpecName, SchemeSpec>> = {
   rfc1738,
+  rfc1945,
+  rfc2068,
   rfc2141,
   rfc2368,
   rfc2397,

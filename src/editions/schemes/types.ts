@@ -9,6 +9,8 @@ import type { Rfc1738FragmentRuleName, Rfc1738RuleName } from '../../../grammars
 import type { Rfc2141RuleName } from '../../../grammars/rfc2141';
 import type { Rfc2368RuleName } from '../../../grammars/rfc2368';
 import type { Rfc2397RuleName } from '../../../grammars/rfc2397';
+import type { Rfc1945RuleName } from '../../../grammars/rfc1945';
+import type { Rfc2068RuleName } from '../../../grammars/rfc2068';
 import type { Rfc2616RuleName } from '../../../grammars/rfc2616';
 import type { Rfc3966RuleName } from '../../../grammars/rfc3966';
 import type { Rfc5538RuleName } from '../../../grammars/rfc5538';
@@ -30,6 +32,8 @@ export type { SchemeSpecName };
  */
 export interface SchemeRuleNames {
   rfc1738: Rfc1738RuleName | Rfc1738FragmentRuleName;
+  rfc1945: Rfc1945RuleName;
+  rfc2068: Rfc2068RuleName;
   rfc2616: Rfc2616RuleName;
   rfc7230: Rfc7230RuleName;
   rfc8089: Rfc8089RuleName;
@@ -66,7 +70,7 @@ export type SchemeFieldValue = string | undefined | readonly string[] | readonly
  * @example
  * ```ts
  * schemes.http.map((s) => `${s.name} (${s.year}) §${s.section}`);
- * // ['rfc1738 (1994) §3.3', 'rfc2616 (1999) §3.2.2', 'rfc7230 (2014) §2.7.1', 'rfc9110 (2022) §4.2.1']
+ * // ['rfc1738 (1994) §3.3', 'rfc1945 (1996) §3.2.2', 'rfc2068 (1997) §3.2.2', 'rfc2616 (1999) §3.2.2', 'rfc7230 (2014) §2.7.1', 'rfc9110 (2022) §4.2.1']
  * ```
  */
 export interface SchemeSpecInfo {
@@ -94,7 +98,7 @@ export interface SchemeSpecInfo {
  * ```
  */
 export interface SchemeWarning {
-  code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved';
+  code: 'userinfo-deprecated' | 'empty-port' | 'nid-reserved' | 'ip-address-host';
   /**
    * the section, in the one format of every `section` (errors and warnings alike): bare when it is
    * the reading's own RFC's ('4.2.4' under rfc9110), cited when another RFC's ('RFC 822 §3.3')

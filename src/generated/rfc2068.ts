@@ -1,0 +1,57 @@
+/*
+ * GENERATED FILE — do not edit. The grammar "rfc2068", compiled at build time
+ * from grammars/rfc2068.ts: rfc2068Grammar(k).
+ * Written by `npm run generate`; test/engine/generated.test.ts fails when this file differs from a fresh generation.
+ * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives
+ * the RFC spelling); validate() and fast() are the compiled modes (src/engine/compile), explain()
+ * interprets the rules' table EXPLAIN (src/engine/explain-table.ts).
+ */
+// @ts-nocheck
+import type { GrammarMeta } from '../engine/runtime';
+
+export const meta: GrammarMeta = {
+  id: "rfc2068",
+  name: "rfc2068",
+  rules: [
+    ["URI","URI","3.2.1","URI = ( absoluteURI | relativeURI ) [ \"#\" fragment ]"],
+    ["absoluteURI","absoluteURI","3.2.1","absoluteURI = scheme \":\" *( uchar | reserved )"],
+    ["relativeURI","relativeURI","3.2.1","relativeURI = net_path | abs_path | rel_path"],
+    ["net_path","netPath","3.2.1","net_path = \"//\" net_loc [ abs_path ]"],
+    ["abs_path","absPath","3.2.1","abs_path = \"/\" rel_path"],
+    ["rel_path","relPath","3.2.1","rel_path = [ path ] [ \";\" params ] [ \"?\" query ]"],
+    ["path","path","3.2.1","path = fsegment *( \"/\" segment )"],
+    ["fsegment","fsegment","3.2.1","fsegment = 1*pchar"],
+    ["segment","segment","3.2.1","segment = *pchar"],
+    ["params","params","3.2.1","params = param *( \";\" param )"],
+    ["param","param","3.2.1","param = *( pchar | \"/\" )"],
+    ["scheme","scheme","3.2.1","scheme = 1*( ALPHA | DIGIT | \"+\" | \"-\" | \".\" )"],
+    ["net_loc","netLoc","3.2.1","net_loc = *( pchar | \";\" | \"?\" )"],
+    ["query","query","3.2.1","query = *( uchar | reserved )"],
+    ["fragment","fragment","3.2.1","fragment = *( uchar | reserved )"],
+    ["pchar","pchar","3.2.1","pchar = uchar | \":\" | \"@\" | \"&\" | \"=\" | \"+\""],
+    ["uchar","uchar","3.2.1","uchar = unreserved | escape"],
+    ["unreserved","unreserved","3.2.1","unreserved = ALPHA | DIGIT | safe | extra | national"],
+    ["escape","escape","3.2.1","escape = \"%\" HEX HEX"],
+    ["reserved","reserved","3.2.1","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\""],
+    ["extra","extra","3.2.1","extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
+    ["safe","safe","3.2.1","safe = \"$\" | \"-\" | \"_\" | \".\""],
+    ["unsafe","unsafe","3.2.1","unsafe = CTL | SP | <\"> | \"#\" | \"%\" | \"<\" | \">\""],
+    ["national","national","3.2.1","national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>"],
+    ["http_URL","httpURL","3.2.2","http_URL = \"http:\" \"//\" host [ \":\" port ] [ abs_path ]"],
+    ["host","host","3.2.2","host = <A legal Internet host domain name or IP address (in dotted-decimal form), as defined by Section 2.1 of RFC 1123>"],
+    ["port","port","3.2.2","port = *DIGIT"],
+    ["OCTET","OCTET","2.2","OCTET = <any 8-bit sequence of data>"],
+    ["UPALPHA","UPALPHA","2.2","UPALPHA = <any US-ASCII uppercase letter \"A\"..\"Z\">"],
+    ["LOALPHA","LOALPHA","2.2","LOALPHA = <any US-ASCII lowercase letter \"a\"..\"z\">"],
+    ["ALPHA","ALPHA","2.2","ALPHA = UPALPHA | LOALPHA"],
+    ["DIGIT","DIGIT","2.2","DIGIT = <any US-ASCII digit \"0\"..\"9\">"],
+    ["CTL","CTL","2.2","CTL = <any US-ASCII control character (octets 0 - 31) and DEL (127)>"],
+    ["SP","SP","2.2","SP = <US-ASCII SP, space (32)>"],
+    ["HEX","HEX","2.2","HEX = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | DIGIT"],
+  ],
+  captured: ["http_URL","host","port","abs_path","path","params","query"],
+  capturedNames: ["abs_path","path","params","query","http_URL","host","port"],
+};
+
+// the compiled modes are those of ./rfc1945: only the meta above differs
+export { validate, fast, explain } from './rfc1945';

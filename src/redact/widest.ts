@@ -1,0 +1,199 @@
+/**
+ * The widest reading of where a password can be, with no reader's model: the authority taken to
+ * start at the start of the string (curl), after every run of two or more "/" or "\" (every
+ * reader; nested URLs included) and after a special scheme's ":" and its slashes (WHATWG); to end at
+ * the first "/" or "#" (the widest of the readers' ends); the userinfo at its last "@"; the password
+ * everything from the first ":" after the authority's start to that "@" — in the string as it is, as
+ * WHATWG and Python clean it, and percent-decoded (a URL nested in a query), plus a SIP or SIPS
+ * password. Each reader's own password lies inside these spans (test/redact/widest.test.ts checks
+ * that for every model over the readers' corpus); ./readers.ts adds the models' spans to them. The
+ * library's errors are masked with these alone, so a parse bundle carries no reader model.
+ */
+import { DECODING_ROUNDS } from './secrets';
+
+/** WHATWG URL's special schemes. */
+const SPECIAL = /^(?:https?|wss?|ftp|file)$/i;
+/**
+ * Schemes whose syntax has no authority and whose "name@host" is an address, not a login: curl's
+ * scheme-less reading of "mailto:joe@example.com" (user "mailto", password "joe") is not applied
+ * to them, or every mail address would be masked.
+ */
+export const NO_AUTHORITY = /^(?:mailto|news|urn|tel|sip|sips|data|javascript|about|blob):/i;
+
+export type Span = [number, number];
+
+/** A string and, for each of its characters, the span of the input it came from. */
+interface View {
+  text: string;
+  /** where each character starts and ends in the input (undefined: the identity) */
+  from?: Int32Array;
+  to?: Int32Array;
+}
+
+/** The spans of `input` the widest reading takes a password from (not merged). */
+export function widestPasswordSpans(input: string): Span[] {
+  const spans: Span[] = [];
+  const whole: View = { text: input };
+  const clean = cleaned(input);
+  for (const view of [whole, clean]) {
+    if (!view) continue;
+    for (const s of passwordsIn(view.text)) spans.push(mapBack(view, s));
+    // a nested URL written encoded once ("%3A%2F%2Fu%3Ap%40h"), or twice ("%253A…"), up to DECODING_ROUNDS
+    let decoded: View | undefined = view;
+    for (let round = 0; round < DECODING_ROUNDS && decoded.text.includes('%'); round++) {
+      decoded = percentDecoded(decoded);
+      if (!decoded) break;
+      for (const s of passwordsIn(decoded.text)) spans.push(mapBack(decoded, s));
+    }
+  }
+  const sip = sipPassword(input);
+  if (sip) spans.push(sip);
+  return spans;
+}
+
+/** The widest reading's password spans of `input`, merged and sorted. */
+export function widestPasswordRanges(input: string): Span[] {
+  // every reading ends a password at an "@" (in the decoded view, a "%40"): none, no password
+  if (!input.includes('@') && !/%(?:25)*40/.test(input)) return [];
+  return mergeSpans(widestPasswordSpans(input));
+}
+
+/**
+ * A SIP or SIPS URI's password (RFC 3261 §19.1.1, `sip:user:password@host:port;uri-parameters?headers`:
+ * `userinfo = ( user / telephone-subscriber ) [ ":" password ] "@"`): from the first ":" after the
+ * scheme's to the "@" that ends the userinfo, before any "?" (RFC 3261 §25.1; the RFC itself says
+ * the password field "is NOT RECOMMENDED" for its clear text, §19.1.1).
+ */
+function sipPassword(input: string): Span | undefined {
+  const m = /^[\x00-\x20]*sips?:/i.exec(input);
+  if (!m) return undefined;
+  const start = m[0].length;
+  const q = input.indexOf('?', start);
+  const end = q < 0 ? input.length : q;
+  const at = input.lastIndexOf('@', end - 1);
+  if (at < start) return undefined;
+  const colon = input.indexOf(':', start);
+  return colon >= 0 && colon + 1 < at ? [colon + 1, at] : undefined;
+}
+
+/** The spans of passwords in `text` by the readings above. */
+function passwordsIn(text: string): Span[] {
+  const out: Span[] = [];
+  let end = -1; // the authority end for the current start (ends only move forward)
+  let lastAt = -1; // the last "@" before `end`
+  let colon = -1; // the first ":" at or after the current start
+  const read = (start: number) => {
+    if (start > text.length) return;
+    if (end < start) {
+      // a new authority end; the starts that share it are all at or after this one, so the last
+      // "@" is looked for back to here only (every character is scanned once: linear time)
+      end = firstOf(text, start);
+      lastAt = -1;
+      for (let i = end - 1; i >= start; i--) {
+        if (text.charCodeAt(i) === 0x40) {
+          lastAt = i;
+          break;
+        }
+      }
+    }
+    if (lastAt < start) return;
+    if (colon < start) {
+      colon = text.indexOf(':', start);
+      if (colon < 0) colon = text.length;
+    }
+    if (colon + 1 < lastAt) out.push([colon + 1, lastAt]);
+  };
+  // curl: the string's start (unless it names a scheme without an authority)
+  if (!NO_AUTHORITY.test(text)) read(0);
+  // every run of two or more "/" or "\", and a special scheme's ":" followed by any run of them
+  const starts = /[/\\]{2,}|(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*):[/\\]*/g;
+  for (let m = starts.exec(text); m; m = starts.exec(text)) {
+    if (m[1] === undefined || SPECIAL.test(m[1])) read(m.index + m[0].length);
+    else starts.lastIndex = m.index + m[1].length + 1; // a non-special scheme: its slashes are a run of their own
+  }
+  return out;
+}
+
+/** The first "/" or "#" at or after `from` (or the end). */
+function firstOf(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2f || c === 0x23) return i;
+  }
+  return text.length;
+}
+
+/**
+ * The input as WHATWG URL and urlsplit clean it: leading (and, for WHATWG, trailing) C0 controls
+ * and spaces stripped, tab, LF and CR removed; undefined when that changes nothing.
+ */
+function cleaned(input: string): View | undefined {
+  let start = 0;
+  let end = input.length;
+  while (start < end && input.charCodeAt(start) <= 0x20) start++;
+  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+  if (start === 0 && end === input.length && !/[\t\n\r]/.test(input)) return undefined;
+  const from = new Int32Array(end - start);
+  const to = new Int32Array(end - start);
+  let text = '';
+  let n = 0;
+  let run = start;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      text += input.slice(run, i);
+      run = i + 1;
+      continue;
+    }
+    from[n] = i;
+    to[n++] = i + 1;
+  }
+  text += input.slice(run, end);
+  return { text, from: from.subarray(0, n), to: to.subarray(0, n) };
+}
+
+/** The view with every "%XX" of an ASCII character decoded (a URL nested in a query is often encoded). */
+function percentDecoded(view: View): View | undefined {
+  const { text } = view;
+  const from = new Int32Array(text.length);
+  const to = new Int32Array(text.length);
+  let out = '';
+  let n = 0;
+  let run = 0;
+  const keep = (k: number) => {
+    from[n] = view.from ? view.from[k] : k;
+    to[n++] = view.to ? view.to[k] : k + 1;
+  };
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 0x25 && /^[0-7][0-9A-Fa-f]$/.test(text.slice(i + 1, i + 3))) {
+      out += text.slice(run, i) + String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16));
+      for (let k = run; k < i; k++) keep(k);
+      // the decoded character spans its "%XX"
+      from[n] = view.from ? view.from[i] : i;
+      to[n++] = view.to ? view.to[i + 2] : i + 3;
+      run = i + 3;
+      i += 2;
+    }
+  }
+  if (run === 0) return undefined;
+  out += text.slice(run);
+  for (let k = run; k < text.length; k++) keep(k);
+  return { text: out, from: from.subarray(0, n), to: to.subarray(0, n) };
+}
+
+/** A span of the view as the span of the input its characters came from. */
+function mapBack(view: View, [s, e]: Span): Span {
+  return view.from && view.to ? [view.from[s], view.to[e - 1]] : [s, e];
+}
+
+/** Spans sorted, overlapping and touching ones joined. */
+export function mergeSpans(spans: readonly (readonly [number, number])[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const out: Span[] = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+/**
+ * RFC 1630's two BNFs are written in a notation of their own (name, white space, definition; single
+ * letters for themselves, recursion for repetition, "space", "vline", `void`), which the reader does
+ * not read: every production is checked against its transcription into RFC 5234 ABNF (RFC 7405's
+ * %s"…" for the case-sensitive scheme names), with the grammar's INTERPRETATION: notes applied
+ * (grammars/rfc1630.ts; docs/editions/rfc1630.md lists them). Where a note restricts the language
+ * beyond what an ABNF can say (the URL schemes' productions taking precedence over the generic form),
+ * the transcription keeps the BNF's language and the difference is documented instead.
+ */
+type Substitutes = Record<string, { abnf: string; why: string; name?: string }>;
+
+const WHY = "RFC 1630's BNF notation (no \"=\", single letters for themselves, recursion for repetition), transcribed";
+const AS = (note: string) => `${WHY}, as the grammar's note reads it: ${note}`;
+
+export const RFC1630_SUBSTITUTES: Substitutes = {
+  fragmentaddress: { why: AS('a void fragment-id after "#" ("A void fragment-id with or without the hash sign")'), abnf: 'fragmentaddress = uri [ "#" [ fragmentid ] ]' },
+  uri: { why: AS('the generic form, or a URL production (prefixedurl, url)'), abnf: 'uri = scheme ":" path [ "?" search ] / prefixedurl / url' },
+  scheme: { why: WHY, abnf: 'scheme = ialpha' },
+  path: { why: AS('( void | segment ) [ / path ]: segments, each possibly void, separated by "/"'), abnf: 'path = [ segment ] *( "/" [ segment ] )' },
+  search: { why: WHY, abnf: 'search = xalphas [ "+" search ]' },
+  fragmentid: { why: WHY, abnf: 'fragmentid = xalphas' },
+  xalpha: { why: WHY, abnf: 'xalpha = alpha / digit / safe / extra / escape' },
+  xalphas: { why: WHY, abnf: 'xalphas = xalpha [ xalphas ]' },
+  xpalpha: { why: WHY, abnf: 'xpalpha = xalpha / "+"' },
+  xpalphas: { why: WHY, abnf: 'xpalphas = xpalpha [ xpalphas ]' },
+  ialpha: { why: WHY, abnf: 'ialpha = alpha [ xalphas ]' },
+  alpha: { why: AS('single letters are case-sensitive'), abnf: 'alpha = %x61-7A / %x41-5A' },
+  digit: { why: WHY, abnf: 'digit = %x30-39' },
+  safe: { why: AS('the generic BNF\'s safe, without "+"'), abnf: 'safe = "$" / "-" / "_" / "@" / "." / "&"' },
+  extra: { why: WHY, abnf: 'extra = "!" / "*" / %x22 / "\'" / "(" / ")" / ","' },
+  reserved: { why: `${WHY}; "space" is " "`, abnf: 'reserved = "=" / ";" / "/" / "#" / "?" / ":" / " "' },
+  escape: { why: WHY, abnf: 'escape = "%" hex hex' },
+  hex: { why: WHY, abnf: 'hex = digit / %x61-66 / %x41-46' },
+  national: { why: `${WHY}; "vline" is "|"`, abnf: 'national = "{" / "}" / "|" / "[" / "]" / "\\" / "^" / "~"' },
+  punctuation: { why: WHY, abnf: 'punctuation = "<" / ">"' },
+  void: { why: `${WHY}; void is the empty string`, abnf: 'void = ""' },
+  prefixedurl: { why: WHY, abnf: 'prefixedurl = %s"url:" url' },
+  url: {
+    why: WHY,
+    abnf: 'url = httpaddress / ftpaddress / newsaddress / nntpaddress / prosperoaddress / telnetaddress / gopheraddress / waisaddress / mailtoaddress / midaddress / cidaddress',
+  },
+  httpaddress: { why: WHY, abnf: 'httpaddress = %s"http://" hostport [ "/" path ] [ "?" search ]' },
+  ftpaddress: { why: WHY, abnf: 'ftpaddress = %s"ftp://" login "/" path [ ftptype ]' },
+  afsaddress: { why: WHY, abnf: 'afsaddress = %s"afs://" cellname "/" path' },
+  newsaddress: { why: WHY, abnf: 'newsaddress = %s"news:" groupart' },
+  nntpaddress: { why: WHY, abnf: 'nntpaddress = %s"nntp:" group "/" digits' },
+  midaddress: { why: AS("addr-spec, which RFC 1630 does not define, read as mailtoaddress's xalphas @ hostname"), abnf: 'midaddress = %s"mid:" xalphas "@" hostname' },
+  cidaddress: { why: AS('content-identifier, which RFC 1630 does not define, read as midaddress\'s addr-spec'), abnf: 'cidaddress = %s"cid:" xalphas "@" hostname' },
+  mailtoaddress: { why: WHY, abnf: 'mailtoaddress = %s"mailto:" xalphas "@" hostname' },
+  waisaddress: { why: WHY, abnf: 'waisaddress = waisindex / waisdoc' },
+  waisindex: { why: WHY, abnf: 'waisindex = %s"wais://" hostport "/" database [ "?" search ]' },
+  waisdoc: { why: WHY, abnf: 'waisdoc = %s"wais://" hostport "/" database "/" wtype "/" wpath' },
+  wpath: { why: WHY, abnf: 'wpath = digits "=" path ";" [ wpath ]' },
+  groupart: { why: WHY, abnf: 'groupart = "*" / group / article' },
+  group: { why: WHY, abnf: 'group = ialpha [ "." group ]' },
+  article: { why: WHY, abnf: 'article = xalphas "@" host' },
+  database: { why: WHY, abnf: 'database = xalphas' },
+  wtype: { why: WHY, abnf: 'wtype = xalphas' },
+  prosperoaddress: { why: WHY, abnf: 'prosperoaddress = prosperolink' },
+  prosperolink: { why: AS('"% 0 0" is the literal "%00"'), abnf: 'prosperolink = %s"prospero://" hostport "/" hsoname [ "%00" version [ attributes ] ]' },
+  hsoname: { why: WHY, abnf: 'hsoname = path' },
+  version: { why: WHY, abnf: 'version = digits' },
+  attributes: { why: WHY, abnf: 'attributes = attribute [ attributes ]' },
+  attribute: { why: WHY, abnf: 'attribute = alphanums' },
+  telnetaddress: { why: WHY, abnf: 'telnetaddress = %s"telnet://" login' },
+  gopheraddress: { why: WHY, abnf: 'gopheraddress = %s"gopher://" hostport [ "/" gtype [ gcommand ] ]' },
+  login: { why: WHY, abnf: 'login = [ user [ ":" password ] "@" ] hostport' },
+  hostport: { why: WHY, abnf: 'hostport = host [ ":" port ]' },
+  host: { why: WHY, abnf: 'host = hostname / hostnumber' },
+  ftptype: { why: WHY, abnf: 'ftptype = %s"A" formcode / %s"E" formcode / %s"I" / %s"L" digits' },
+  formcode: { why: WHY, abnf: 'formcode = %s"N" / %s"T" / %s"C"' },
+  cellname: { why: WHY, abnf: 'cellname = hostname' },
+  hostname: { why: WHY, abnf: 'hostname = ialpha [ "." hostname ]' },
+  hostnumber: { why: WHY, abnf: 'hostnumber = digits "." digits "." digits "." digits' },
+  port: { why: WHY, abnf: 'port = digits' },
+  gcommand: { why: WHY, abnf: 'gcommand = path' },
+  segment: { why: WHY, abnf: 'segment = xpalphas' },
+  user: { why: WHY, abnf: 'user = alphanum2 [ user ]' },
+  password: { why: WHY, abnf: 'password = alphanum2 [ password ]' },
+  gtype: { why: WHY, abnf: 'gtype = xalpha' },
+  alphanum2: { why: WHY, abnf: 'alphanum2 = alpha / digit / "-" / "_" / "." / "+"' },
+  digits: { why: WHY, abnf: 'digits = digit [ digits ]' },
+  alphanum: { why: WHY, abnf: 'alphanum = alpha / digit' },
+  alphanums: { why: WHY, abnf: 'alphanums = alphanum [ alphanums ]' },
+};
