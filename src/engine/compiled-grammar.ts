@@ -13,22 +13,27 @@ import { CarefulGrammar } from './careful/build';
 import { CarefulLanguage } from './careful/language';
 import type { FailureReport } from './careful/tracker';
 import { codeGenerationAllowed } from './compile/code-generation';
+import { explainTable } from './compile/explain-encoding';
+import { ExplainRuntime } from './compile/explain-runtime';
 import { CompiledLanguage } from './compile/language';
 import type { Matching } from './compile/language';
-import { emitModule } from './compile/module';
+import { emitModes, emitModule } from './compile/module';
 import type { ModuleOrigin } from './compile/module';
 import { Program } from './compile/program';
+import { explainMatchers } from './explain-table';
 import { Grammar } from './grammar';
 import type { Expr } from './ir';
 import { recordingKit } from './ir';
 import type { Nodes } from './parse-tree';
-import type { GrammarMeta, RuleRow } from './runtime';
+import type { GrammarMeta, Matchers, RuleRow } from './runtime';
 import { strictLanguage } from './strict-language';
 
 export class CompiledGrammar extends Grammar {
   private readonly program: Program;
   private carefulGrammar: CarefulGrammar | undefined;
   private lang: Matching | undefined;
+  private tableRuntime: ExplainRuntime | undefined;
+  private tableMatchers: Matchers | undefined;
 
   constructor(
     name: string,
@@ -65,16 +70,26 @@ export class CompiledGrammar extends Grammar {
   }
 
   /** This grammar compiled as a module (module.ts), as `id`. */
+  /** The compiled modes of its generated module (emitModes): builds with equal ones share one copy (ModuleOrigin.modesFrom). */
+  modesSource(): string {
+    return emitModes(this.program);
+  }
+
+  /** Its rules as its generated module's meta lists them (runtime.ts's RuleRow). */
+  ruleRows(): RuleRow[] {
+    return this.ruleNames.map((n) => {
+      const key = this.keyOf(n)!;
+      const definition = this.definition(n)!;
+      const syntax = this.syntax(n)!;
+      return syntax === definition ? [n, key, this.section(n)!, definition] : [n, key, this.section(n)!, definition, syntax];
+    });
+  }
+
   toModule(id: string, origin: ModuleOrigin): string {
     const meta: GrammarMeta = {
       id,
       name: this.name,
-      rules: this.ruleNames.map((n) => {
-        const key = this.keyOf(n)!;
-        const definition = this.definition(n)!;
-        const syntax = this.syntax(n)!;
-        return syntax === definition ? [n, key, this.section(n)!, definition] : [n, key, this.section(n)!, definition, syntax];
-      }),
+      rules: this.ruleRows(),
       captured: this.captured,
       capturedNames: [...this.capturedNames()],
     };
@@ -98,5 +113,15 @@ export class CompiledGrammar extends Grammar {
 
   carefulExplain(top: string, input: string): FailureReport | undefined {
     return this.careful.explain(this.requireKey(top), input);
+  }
+
+  /**
+   * The failure report of the explain table a generated module of this grammar holds (its explain
+   * mode: explain-table.ts interpreting explain-encoding.ts's table), tested against carefulExplain.
+   */
+  tableExplain(top: string, input: string): FailureReport | undefined {
+    const E = (this.tableRuntime ??= new ExplainRuntime());
+    this.tableMatchers ??= explainMatchers(E, explainTable(this.program.rules));
+    return E.explain(this.tableMatchers[this.requireKey(top)], input);
   }
 }

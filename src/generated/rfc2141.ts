@@ -3,13 +3,16 @@
  * from grammars/rfc2141.ts: rfc2141Grammar(k).
  * Written by `npm run generate`; test/engine/generated.test.ts fails when this file differs from a fresh generation.
  * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives
- * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).
+ * the RFC spelling); validate() and fast() are the compiled modes (src/engine/compile), explain()
+ * interprets the rules' table EXPLAIN (src/engine/explain-table.ts).
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
 import type { GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
+import { explainMatchers } from '../engine/explain-table';
+import type { ExplainTable } from '../engine/explain-table';
 
 export const meta: GrammarMeta = {
   id: "rfc2141",
@@ -474,361 +477,37 @@ function r_reserved(input, i) {
 return { "URN": r_URN, "NID": r_NID, "letNumHyp": r_letNumHyp, "letNum": r_letNum, "upper": r_upper, "lower": r_lower, "number": r_number, "NSS": r_NSS, "URN chars": r_URN_chars, "trans": r_trans, "hex": r_hex, "other": r_other, "reserved": r_reserved };
 }
 
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it
+const EXPLAIN: ExplainTable = {
+  keys: ["URN","NID","letNumHyp","letNum","upper","lower","number","NSS","URN chars","trans","hex","other","reserved"],
+  rules: [
+    [10,"URN",[3,[0,"urn:",1],[11,1],[0,":",0],[11,7]]], // URN
+    [10,"NID",[3,[1,0],[2,1,0,31]]], // NID
+    [10,"let-num-hyp",[1,1]], // letNumHyp
+    [10,"let-num",[1,0]], // letNum
+    [10,"upper",[1,2]], // upper
+    [10,"lower",[1,3]], // lower
+    [10,"number",[1,4]], // number
+    [10,"NSS",[6,[11,8],1,-1]], // NSS
+    [10,"URN chars",[4,[3,[0,"%",0],[1,5],[1,5]],[1,6]]], // URN chars
+    [10,"trans",[1,6]], // trans
+    [10,"hex",[1,5]], // hex
+    [10,"other",[1,7]], // other
+    [10,"reserved",[1,8]], // reserved
+  ],
+  sets: [
+    ["let-num","000000000000ff30efffff70efffff70","","",0],
+    ["let-num-hyp","000000000002ff30efffff70efffff70","","",0],
+    ["upper","0000000000000000efffff7000000000","","",0],
+    ["lower","000000000000000000000000efffff70","","",0],
+    ["number","000000000000ff300000000000000000","","",0],
+    ["hex","000000000000ff30e7000000e7000000","","",0],
+    ["trans","00000000a9fffffaffffff78efffff70","","",0],
+    ["other","0000000029f700c21000000800000000","","",0],
+    ["reserved","00000000820800080000000000000000","","",0],
+  ],
+};
+
 export function explain(E: ExplainRuntime): Matchers {
-const K0 = "URN";
-const K1 = "\"urn:\"";
-const K2 = "\":\"";
-const K3 = "NID";
-const K4 = bits("000000000000ff30efffff70efffff70");
-const K5 = "let-num";
-const K6 = bits("000000000002ff30efffff70efffff70");
-const K7 = "let-num-hyp";
-const K8 = "upper";
-const K9 = bits("0000000000000000efffff7000000000");
-const K10 = "lower";
-const K11 = bits("000000000000000000000000efffff70");
-const K12 = "number";
-const K13 = bits("000000000000ff300000000000000000");
-const K14 = "NSS";
-const K15 = "URN chars";
-const K16 = "\"%\"";
-const K17 = bits("000000000000ff30e7000000e7000000");
-const K18 = "hex";
-const K19 = bits("00000000a9fffffaffffff78efffff70");
-const K20 = "trans";
-const K21 = "other";
-const K22 = bits("0000000029f700c21000000800000000");
-const K23 = "reserved";
-const K24 = bits("00000000820800080000000000000000");
-// URN
-function r_URN(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W0: {
-      E.tracker.enter(K0, p);
-      W0_f: {
-        if ((input.charCodeAt(p) | 32) !== 117 || (input.charCodeAt(p + 1) | 32) !== 114 || (input.charCodeAt(p + 2) | 32) !== 110 || input.charCodeAt(p + 3) !== 58) { E.fail(p, K1); break W0_f; }
-        p += 4;
-        t = r_NID(input, p);
-        if (t < 0) break W0_f;
-        p = t;
-        if (input.charCodeAt(p) !== 58) { E.fail(p, K2); break W0_f; }
-        p += 1;
-        t = r_NSS(input, p);
-        if (t < 0) break W0_f;
-        p = t;
-        E.tracker.leave();
-        break W0;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// NID
-function r_NID(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W1: {
-      E.tracker.enter(K3, p);
-      W1_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else { E.fail(p, K5); break W1_f; }
-        {
-          let n2 = 0;
-          for (;;) {
-            if (n2 === 31) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K6[c] === 1)) p++;
-            else break;
-            n2++;
-          }
-          if (p < input.length) E.tracker.record(p, K7);
-        }
-        E.tracker.leave();
-        break W1;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// let-num-hyp
-function r_letNumHyp(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W3: {
-      E.tracker.enter(K7, p);
-      W3_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else { E.fail(p, K7); break W3_f; }
-        E.tracker.leave();
-        break W3;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// let-num
-function r_letNum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W4: {
-      E.tracker.enter(K5, p);
-      W4_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else { E.fail(p, K5); break W4_f; }
-        E.tracker.leave();
-        break W4;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// upper
-function r_upper(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W5: {
-      E.tracker.enter(K8, p);
-      W5_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
-        else { E.fail(p, K8); break W5_f; }
-        E.tracker.leave();
-        break W5;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// lower
-function r_lower(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W6: {
-      E.tracker.enter(K10, p);
-      W6_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
-        else { E.fail(p, K10); break W6_f; }
-        E.tracker.leave();
-        break W6;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// number
-function r_number(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W7: {
-      E.tracker.enter(K12, p);
-      W7_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else { E.fail(p, K12); break W7_f; }
-        E.tracker.leave();
-        break W7;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// NSS
-function r_NSS(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W8: {
-      E.tracker.enter(K14, p);
-      W8_f: {
-        {
-          let n9 = 0;
-          const f9 = E.far, x9 = E.exp;
-          let e9 = null;
-          M9: for (;;) {
-            const s9 = p;
-            E.far = -1; E.exp = [];
-            M9_f: {
-              t = r_URN_chars(input, p);
-              if (t < 0) break M9_f;
-              p = t;
-              if (p === s9) {  e9 = null; break M9; }
-              n9++;
-              continue M9;
-            }
-            p = s9;
-            e9 = E.exp;
-            break;
-          }
-          E.far = f9; E.exp = x9;
-          if (n9 < 1) { E.mergeAll(p, e9 === null ? ["more"] : e9); break W8_f; }
-        }
-        E.tracker.leave();
-        break W8;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// URN chars
-function r_URN_chars(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W10: {
-      E.tracker.enter(K15, p);
-      W10_f: {
-        A11: {
-          const s11 = p;
-          A11_0: {
-            if (input.charCodeAt(p) !== 37) { E.fail(p, K16); break A11_0; }
-            p += 1;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K17[c] === 1)) p++;
-            else { E.fail(p, K18); break A11_0; }
-            c = input.charCodeAt(p);
-            if ((c < 128 && K17[c] === 1)) p++;
-            else { E.fail(p, K18); break A11_0; }
-            break A11;
-          }
-          p = s11;
-          A11_1: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K19[c] === 1)) p++;
-            else { E.fail(p, K20); break A11_1; }
-            break A11;
-          }
-          p = s11;
-          break W10_f;
-        }
-        E.tracker.leave();
-        break W10;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// trans
-function r_trans(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W12: {
-      E.tracker.enter(K20, p);
-      W12_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
-        else { E.fail(p, K20); break W12_f; }
-        E.tracker.leave();
-        break W12;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W13: {
-      E.tracker.enter(K18, p);
-      W13_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K17[c] === 1)) p++;
-        else { E.fail(p, K18); break W13_f; }
-        E.tracker.leave();
-        break W13;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// other
-function r_other(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W14: {
-      E.tracker.enter(K21, p);
-      W14_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
-        else { E.fail(p, K21); break W14_f; }
-        E.tracker.leave();
-        break W14;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W15: {
-      E.tracker.enter(K23, p);
-      W15_f: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
-        else { E.fail(p, K23); break W15_f; }
-        E.tracker.leave();
-        break W15;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-return { "URN": r_URN, "NID": r_NID, "letNumHyp": r_letNumHyp, "letNum": r_letNum, "upper": r_upper, "lower": r_lower, "number": r_number, "NSS": r_NSS, "URN chars": r_URN_chars, "trans": r_trans, "hex": r_hex, "other": r_other, "reserved": r_reserved };
+  return explainMatchers(E, EXPLAIN);
 }

@@ -3,13 +3,16 @@
  * from grammars/rfc2397.ts: rfc2397Grammar(k).
  * Written by `npm run generate`; test/engine/generated.test.ts fails when this file differs from a fresh generation.
  * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives
- * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).
+ * the RFC spelling); validate() and fast() are the compiled modes (src/engine/compile), explain()
+ * interprets the rules' table EXPLAIN (src/engine/explain-table.ts).
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
 import type { GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
+import { explainMatchers } from '../engine/explain-table';
+import type { ExplainTable } from '../engine/explain-table';
 
 export const meta: GrammarMeta = {
   id: "rfc2397",
@@ -408,311 +411,26 @@ function r_token(input, i) {
 return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parameter": r_parameter, "type": r_type, "subtype": r_subtype, "attribute": r_attribute, "value": r_value, "token": r_token };
 }
 
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it
+const EXPLAIN: ExplainTable = {
+  keys: ["dataurl","mediatype","data","parameter","type","subtype","attribute","value","token"],
+  rules: [
+    [10,"dataurl",[3,[0,"data:",1],[5,[11,1]],[5,[0,";base64",1]],[0,",",0],[11,2]]], // dataurl
+    [10,"mediatype",[3,[5,[3,[11,4],[0,"/",0],[11,5]]],[6,[3,[0,";",0],[11,3]],0,-1]]], // mediatype
+    [10,"data",[2,0,0,-1]], // data
+    [10,"parameter",[3,[11,6],[0,"=",0],[11,7]]], // parameter
+    [10,"type",[11,8]], // type
+    [10,"subtype",[11,8]], // subtype
+    [10,"attribute",[11,8]], // attribute
+    [10,"value",[11,8]], // value
+    [10,"token",[2,1,1,-1]], // token
+  ],
+  sets: [
+    ["urlchar","000000002dfffffaffffff78efffff74","","",1],
+    ["token","000000002dc6ff30efffff78efffff74","","",1],
+  ],
+};
+
 export function explain(E: ExplainRuntime): Matchers {
-const K0 = "dataurl";
-const K1 = "\"data:\"";
-const K2 = "\";base64\"";
-const K3 = "\",\"";
-const K4 = "mediatype";
-const K5 = "\"/\"";
-const K6 = "\";\"";
-const K7 = "data";
-const K8 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K9 = bits("000000002dfffffaffffff78efffff74");
-const K10 = "urlchar";
-const K11 = "parameter";
-const K12 = "\"=\"";
-const K13 = "type";
-const K14 = "subtype";
-const K15 = "attribute";
-const K16 = "value";
-const K17 = "token";
-const K18 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
-const K19 = bits("000000002dc6ff30efffff78efffff74");
-// dataurl
-function r_dataurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W0: {
-      E.tracker.enter(K0, p);
-      W0_f: {
-        if ((input.charCodeAt(p) | 32) !== 100 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 97 || input.charCodeAt(p + 4) !== 58) { E.fail(p, K1); break W0_f; }
-        p += 5;
-        O1: {
-          const s1 = p;
-          O1_f: {
-            t = r_mediatype(input, p);
-            if (t < 0) break O1_f;
-            p = t;
-            break O1;
-          }
-          p = s1;
-        }
-        O2: {
-          const s2 = p;
-          O2_f: {
-            if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 98 || (input.charCodeAt(p + 2) | 32) !== 97 || (input.charCodeAt(p + 3) | 32) !== 115 || (input.charCodeAt(p + 4) | 32) !== 101 || input.charCodeAt(p + 5) !== 54 || input.charCodeAt(p + 6) !== 52) { E.fail(p, K2); break O2_f; }
-            p += 7;
-            break O2;
-          }
-          p = s2;
-        }
-        if (input.charCodeAt(p) !== 44) { E.fail(p, K3); break W0_f; }
-        p += 1;
-        t = r_data(input, p);
-        if (t < 0) break W0_f;
-        p = t;
-        E.tracker.leave();
-        break W0;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// mediatype
-function r_mediatype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W3: {
-      E.tracker.enter(K4, p);
-      W3_f: {
-        O4: {
-          const s4 = p;
-          O4_f: {
-            t = r_type(input, p);
-            if (t < 0) break O4_f;
-            p = t;
-            if (input.charCodeAt(p) !== 47) { E.fail(p, K5); break O4_f; }
-            p += 1;
-            t = r_subtype(input, p);
-            if (t < 0) break O4_f;
-            p = t;
-            break O4;
-          }
-          p = s4;
-        }
-        {
-          let n5 = 0;
-          const f5 = E.far, x5 = E.exp;
-          let e5 = null;
-          M5: for (;;) {
-            const s5 = p;
-            E.far = -1; E.exp = [];
-            M5_f: {
-              if (input.charCodeAt(p) !== 59) { E.fail(p, K6); break M5_f; }
-              p += 1;
-              t = r_parameter(input, p);
-              if (t < 0) break M5_f;
-              p = t;
-              if (p === s5) {  e5 = null; break M5; }
-              n5++;
-              continue M5;
-            }
-            p = s5;
-            e5 = E.exp;
-            break;
-          }
-          E.far = f5; E.exp = x5;
-        }
-        E.tracker.leave();
-        break W3;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// data
-function r_data(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W6: {
-      E.tracker.enter(K7, p);
-      W6_f: {
-        {
-          const s7 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          E.tracker.record(p, K10);
-        }
-        E.tracker.leave();
-        break W6;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// parameter
-function r_parameter(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W8: {
-      E.tracker.enter(K11, p);
-      W8_f: {
-        t = r_attribute(input, p);
-        if (t < 0) break W8_f;
-        p = t;
-        if (input.charCodeAt(p) !== 61) { E.fail(p, K12); break W8_f; }
-        p += 1;
-        t = r_value(input, p);
-        if (t < 0) break W8_f;
-        p = t;
-        E.tracker.leave();
-        break W8;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// type
-function r_type(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W9: {
-      E.tracker.enter(K13, p);
-      W9_f: {
-        t = r_token(input, p);
-        if (t < 0) break W9_f;
-        p = t;
-        E.tracker.leave();
-        break W9;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// subtype
-function r_subtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W10: {
-      E.tracker.enter(K14, p);
-      W10_f: {
-        t = r_token(input, p);
-        if (t < 0) break W10_f;
-        p = t;
-        E.tracker.leave();
-        break W10;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// attribute
-function r_attribute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W11: {
-      E.tracker.enter(K15, p);
-      W11_f: {
-        t = r_token(input, p);
-        if (t < 0) break W11_f;
-        p = t;
-        E.tracker.leave();
-        break W11;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// value
-function r_value(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W12: {
-      E.tracker.enter(K16, p);
-      W12_f: {
-        t = r_token(input, p);
-        if (t < 0) break W12_f;
-        p = t;
-        E.tracker.leave();
-        break W12;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// token
-function r_token(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    W13: {
-      E.tracker.enter(K17, p);
-      W13_f: {
-        {
-          const s14 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s14) { E.fail(p, K17); break W13_f; }
-          E.tracker.record(p, K17);
-        }
-        E.tracker.leave();
-        break W13;
-      }
-      E.tracker.leave();
-      break F;
-    }
-    return p;
-  }
-  return -1;
-}
-
-return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parameter": r_parameter, "type": r_type, "subtype": r_subtype, "attribute": r_attribute, "value": r_value, "token": r_token };
+  return explainMatchers(E, EXPLAIN);
 }

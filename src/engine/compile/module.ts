@@ -5,9 +5,10 @@
  * writes one per edition build and scheme specification into src/generated; a test fails when a
  * committed module differs from a fresh generation.
  */
-import type { GrammarMeta } from '../runtime';
+import type { GrammarMeta, RuleRow } from '../runtime';
 import { Fragments } from './fragments';
 import { FusedMatcher } from './fused-matcher';
+import { explainTable } from './explain-encoding';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
 import { MODE_PARAMETER } from './program';
@@ -24,12 +25,49 @@ export interface ModuleOrigin {
   test: string;
   /** the path of the engine's runtime.ts from the module, without extension */
   runtime: string;
+  /**
+   * the module (a sibling's name, without extension) whose three modes are exactly this build's — a
+   * build that differs from another only in its meta (e.g. the rules' citations) re-exports them
+   * instead of holding a second copy
+   */
+  modesFrom?: string;
+  /**
+   * an earlier build of the same grammar (a sibling module's name, and its rules): the rule rows this
+   * build shares with it are taken from its meta instead of written twice
+   */
+  rowsFrom?: { module: string; rules: readonly RuleRow[] };
+}
+
+/**
+ * The source of `rules` as an array, rows equal to one of `base`'s written as `B[k]` (or, for a
+ * stretch of them, `...B.slice(k, j)`) — B being the base module's rules.
+ */
+function rowsSource(rules: readonly RuleRow[], base: readonly RuleRow[] | undefined): string[] {
+  const at = new Map((base ?? []).map((row, k) => [JSON.stringify(row), k]));
+  const lines: string[] = [];
+  for (let i = 0; i < rules.length; ) {
+    const k = at.get(JSON.stringify(rules[i]));
+    if (k === undefined) {
+      lines.push(`    ${JSON.stringify(rules[i])},`);
+      i++;
+      continue;
+    }
+    let n = 1;
+    while (i + n < rules.length && at.get(JSON.stringify(rules[i + n])) === k + n) n++;
+    lines.push(n === 1 ? `    B[${k}], // ${rules[i][0]}` : `    ...B.slice(${k}, ${k + n}), // ${rules[i][0]} … ${rules[i + n - 1][0]}`);
+    i += n;
+  }
+  return lines;
 }
 
 const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matchers', fast: 'R: Records', explain: 'E: ExplainRuntime' };
 
 /** The module's source. */
 export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOrigin): string {
+  const shared = origin.modesFrom;
+  const base = origin.rowsFrom;
+  const rows = rowsSource(meta.rules, base?.rules);
+  const usesBase = base !== undefined && rows.some((l) => /\bB[[.]/.test(l));
   const out: string[] = [];
   out.push(
     '/*',
@@ -37,25 +75,44 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     ` * from ${origin.file}: ${origin.call}.`,
     ` * Written by \`${origin.command}\`; ${origin.test} fails when this file differs from a fresh generation.`,
     ' * Each function r_<key> matches the rule whose camelCase key is <key> (the comment above it gives',
-    ' * the RFC spelling); validate(), fast() and explain() are the compiled modes (src/engine/compile).',
+    ' * the RFC spelling); validate() and fast() are the compiled modes (src/engine/compile), explain()',
+    ' * interprets the rules\' table EXPLAIN (src/engine/explain-table.ts).',
     ' */',
     '// @ts-nocheck',
-    `import { Fused, HEX, bits } from '${origin.runtime}';`,
-    `import type { GrammarMeta, Matchers } from '${origin.runtime}';`,
-    `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
-    `import type { ExplainRuntime } from '${origin.runtime.replace(/runtime$/, 'compile/explain-runtime')}';`,
+    ...(shared === undefined
+      ? [
+          `import { Fused, HEX, bits } from '${origin.runtime}';`,
+          `import type { GrammarMeta, Matchers } from '${origin.runtime}';`,
+          `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
+          `import type { ExplainRuntime } from '${origin.runtime.replace(/runtime$/, 'compile/explain-runtime')}';`,
+          `import { explainMatchers } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
+          `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
+        ]
+      : [`import type { GrammarMeta } from '${origin.runtime}';`]),
+    ...(usesBase ? [`import { meta as base } from './${base.module}';`, '', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
     '',
     'export const meta: GrammarMeta = {',
     `  id: ${JSON.stringify(meta.id)},`,
     `  name: ${JSON.stringify(meta.name)},`,
     '  rules: [',
-    ...meta.rules.map((row) => `    ${JSON.stringify(row)},`),
+    ...rows,
     '  ],',
     `  captured: ${JSON.stringify(meta.captured)},`,
     `  capturedNames: ${JSON.stringify(meta.capturedNames)},`,
     '};',
   );
-  const modes = (['validate', 'fast', 'explain'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
+  if (shared !== undefined) {
+    out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
+    return out.join('\n');
+  }
+  out.push(emitModes(program), '');
+  return out.join('\n');
+}
+
+/** The module's compiled modes (everything after its meta): two builds with the same text can share one copy. */
+export function emitModes(program: Program): string {
+  const out: string[] = [];
+  const modes = (['validate', 'fast'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
   for (const { constants } of modes) for (const v of constants.values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
@@ -63,10 +120,28 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
   for (const { mode, body, constants } of modes) {
     out.push('', `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`);
     const others = Object.values(MODE_PARAMETER).filter((x) => x !== MODE_PARAMETER[mode]);
-    if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${meta.id}: ${mode} code refers to another mode's parameter`);
+    if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${mode} code refers to another mode's parameter`);
     constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k], (x) => fragments.write(x))};`));
     out.push(body, '}');
   }
-  out.push('');
+  // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code
+  const t = explainTable(program.rules);
+  out.push(
+    '',
+    '// the explaining mode: each rule as src/engine/explain-table.ts interprets it',
+    'const EXPLAIN: ExplainTable = {',
+    `  keys: ${JSON.stringify(t.keys)},`,
+    '  rules: [',
+    ...t.rules.map((r, k) => `    ${JSON.stringify(r)}, // ${t.keys[k]}`),
+    '  ],',
+    '  sets: [',
+    ...t.sets.map((r) => `    ${JSON.stringify(r)},`),
+    '  ],',
+    '};',
+    '',
+    'export function explain(E: ExplainRuntime): Matchers {',
+    '  return explainMatchers(E, EXPLAIN);',
+    '}',
+  );
   return out.join('\n');
 }

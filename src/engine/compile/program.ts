@@ -1,8 +1,10 @@
 /**
  * A recorded grammar as JavaScript: every rule one function (so rules call each other directly), in
- * each of the three modes (strategies.ts). The same code becomes a generated module at build time
- * (module.ts: what the editions run on) or, for a grammar that only exists at run time (`rule()`'s
- * careful build aside: an ABNF grammar of the user's), functions made with `new Function`.
+ * each of the three modes (strategies.ts). The validating and matching code becomes a generated
+ * module at build time (module.ts: what the editions run on; it explains with a table of the
+ * rules, explain-encoding.ts, instead of compiled code) or, all three modes, for a grammar that only
+ * exists at run time (`rule()`'s careful build aside: an ABNF grammar of the user's), functions made
+ * with `new Function`.
  */
 import type { Expr, Rules } from '../ir';
 import type { Matchers, ModeFactories } from '../runtime';
@@ -69,6 +71,9 @@ export class Program {
         const factory = new Function(param, 'HEX', 'Fused', 'bits', ...constants.names, `"use strict";\n${body}`) as (...args: unknown[]) => Matchers;
         return factory(arg, HEX, Fused, bits, ...constants.values);
       };
+    // compiled explaining: one JavaScript frame per rule, where the table's interpreter
+    // (explain-table.ts, what a generated module explains with) takes several — a user's grammar
+    // (uri-editions/abnf) may recurse once per input character
     return { validate: make('validate'), fast: make('fast'), explain: make('explain') };
   }
 }

@@ -7,6 +7,8 @@
  *  - `explain`: record nothing, but report every failure exactly as the careful kit does — to the
  *    grammar's failure tracker, and as Parsimmon's own furthest failure with its merged "expected"
  *    set (explain-runtime.ts) — so a rejection is explained without running the careful build.
+ *    (A generated module explains with a table of its rules instead, the same semantics
+ *    interpreted: src/engine/explain-table.ts; this compiled form serves grammars made at run time.)
  * Generated code sees `R` (the grammar's Records) in fast mode and `E` (its ExplainRuntime) in
  * explain mode.
  */
