@@ -1,0 +1,202 @@
+/**
+ * Thompson's construction of a rule's automaton (./automaton.ts runs it): the states a rule that
+ * calls nothing recursively becomes — a character step, an empty move to one or two states, or the
+ * end — and how many there would be, worked out before any is made (counted repetitions are written
+ * out, so a rule past AUTOMATON_STATE_LIMIT states gets none).
+ */
+import type { AbnfNode } from './ast';
+import type { CodeSet } from './code-set';
+import { firstOfString } from './code-set';
+import type { ResolvedGrammar } from './resolve';
+
+/** Automata with more states than this are not made (the rule is matched all-ways instead). */
+export const AUTOMATON_STATE_LIMIT = 200_000;
+
+/** A state: a character step (`set`, then `out`), or an empty move to `out` and `alt` (a split), or the end. */
+export interface Machine {
+  /** per state: the code points it reads (null: an empty move) */
+  readonly sets: (CodeSet | null)[];
+  readonly out: number[];
+  /** per state: a second empty move (-1: none) */
+  readonly alt: number[];
+  readonly start: number;
+  readonly accept: number;
+  /** per state: a rule entered (its index + 1), a rule left (−(index + 1)), or 0 */
+  readonly label: number[];
+  /** per reading state: what it reads, for failure reports (`"a"`, `%x30-39`) */
+  readonly what: string[];
+  /** the rules' names, by index */
+  readonly rules: string[];
+}
+
+/** How many states the automaton of `key` has (Infinity past the limit), worked out per rule once. */
+export function statesOf(grammar: ResolvedGrammar, key: string): number {
+  const memo = new Map<string, number>();
+  const cap = (n: number) => (n > AUTOMATON_STATE_LIMIT ? Infinity : n);
+  // rules in the order their sizes are needed (callees first), without recursion through rules
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const todo: [string, boolean][] = [[key, false]];
+  while (todo.length > 0) {
+    const [k, done] = todo.pop()!;
+    if (done) {
+      order.push(k);
+      continue;
+    }
+    if (seen.has(k)) continue;
+    seen.add(k);
+    todo.push([k, true]);
+    const refs: string[] = [];
+    const walk = (n: AbnfNode): void => {
+      if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
+      else if (n.k === 'rep') walk(n.x);
+      else if (n.k === 'ref') refs.push(n.name.toLowerCase());
+    };
+    walk(grammar.rules.get(k)!.node);
+    for (const r of refs) if (!seen.has(r)) todo.push([r, false]);
+  }
+  const size = (n: AbnfNode): number => {
+    switch (n.k) {
+      case 'str':
+        return 2 * n.text.length + 1;
+      case 'codes':
+        return 2 * n.codes.length + 1;
+      case 'range':
+        return 2;
+      case 'ref':
+        return cap((memo.get(n.name.toLowerCase()) ?? Infinity) + 2);
+      case 'seq':
+        return cap(n.xs.reduce((s, x) => s + size(x), 1));
+      case 'alt':
+        return cap(n.xs.reduce((s, x) => s + size(x) + 1, 1));
+      case 'rep': {
+        const copies = n.max === Infinity ? Math.max(n.min, 1) : n.max;
+        return cap(copies * (size(n.x) + 2) + 2);
+      }
+      default:
+        return Infinity;
+    }
+  };
+  for (const k of order) memo.set(k, size(grammar.rules.get(k)!.node));
+  return memo.get(key) ?? Infinity;
+}
+
+/** Thompson's construction; each fragment has a start state and one dangling end, patched later. */
+export function build(grammar: ResolvedGrammar, key: string): Machine {
+  const sets: (CodeSet | null)[] = [];
+  const out: number[] = [];
+  const alt: number[] = [];
+  const label: number[] = [];
+  const what: string[] = [];
+  const rules: string[] = [];
+  const ruleIndex = new Map<string, number>();
+  const state = (set: CodeSet | null, described = ''): number => {
+    sets.push(set);
+    out.push(-1);
+    alt.push(-1);
+    label.push(0);
+    what.push(described);
+    return sets.length - 1;
+  };
+  /** a rule's fragment between a state that enters it and one that leaves it */
+  const called = (k: string, inner: Frag): Frag => {
+    let index = ruleIndex.get(k);
+    if (index === undefined) {
+      index = rules.length;
+      rules.push(grammar.rules.get(k)!.name);
+      ruleIndex.set(k, index);
+    }
+    const enter = state(null);
+    const leave = state(null);
+    label[enter] = index + 1;
+    label[leave] = -(index + 1);
+    out[enter] = inner.start;
+    out[inner.end] = leave;
+    return { start: enter, end: leave };
+  };
+  /** a fragment: its start, and the state whose `out` is to be patched to what follows */
+  type Frag = { start: number; end: number };
+  const empty = (): Frag => {
+    const s = state(null);
+    return { start: s, end: s };
+  };
+  const chain = (parts: Frag[]): Frag => {
+    if (parts.length === 0) return empty();
+    for (let i = 0; i + 1 < parts.length; i++) out[parts[i].end] = parts[i + 1].start;
+    return { start: parts[0].start, end: parts[parts.length - 1].end };
+  };
+  const char = (set: CodeSet, described: string): Frag => {
+    const s = state(set, described);
+    const e = state(null);
+    out[s] = e;
+    return { start: s, end: e };
+  };
+  const frag = (n: AbnfNode): Frag => {
+    switch (n.k) {
+      case 'str':
+        return chain([...n.text].map((c, i) => char(firstOfString(c, n.cs), JSON.stringify(i === 0 ? n.text : c))));
+      case 'codes':
+        return chain(n.codes.map((c) => char([[c, c]], `%x${hex(c)}`)));
+      case 'range':
+        return char([[n.lo, n.hi]], n.lo === n.hi ? `%x${hex(n.lo)}` : `%x${hex(n.lo)}-${hex(n.hi)}`);
+      case 'ref': {
+        const k = n.name.toLowerCase();
+        return called(k, frag(grammar.rules.get(k)!.node));
+      }
+      case 'seq':
+        return chain(n.xs.map(frag));
+      case 'alt': {
+        const s = state(null);
+        const e = state(null);
+        // a chain of splits, one per alternative
+        let at = s;
+        n.xs.forEach((x, i) => {
+          const f = frag(x);
+          out[f.end] = e;
+          if (i === n.xs.length - 1) out[at] = f.start;
+          else {
+            const next = state(null);
+            out[at] = f.start;
+            alt[at] = next;
+            at = next;
+          }
+        });
+        return { start: s, end: e };
+      }
+      case 'rep': {
+        const parts: Frag[] = [];
+        for (let i = 0; i < n.min; i++) parts.push(frag(n.x));
+        if (n.max === Infinity) {
+          // a loop: split into the body or out; the body comes back to the split
+          const split = state(null);
+          const e = state(null);
+          const body = frag(n.x);
+          out[split] = body.start;
+          alt[split] = e;
+          out[body.end] = split;
+          parts.push({ start: split, end: e });
+        } else {
+          // optional copies, nested: x [ x [ x ] ]
+          const e = state(null);
+          for (let i = n.min; i < n.max; i++) {
+            const split = state(null);
+            const body = frag(n.x);
+            out[split] = body.start;
+            alt[split] = e;
+            parts.push({ start: split, end: body.end });
+          }
+          parts.push({ start: e, end: e });
+        }
+        return chain(parts);
+      }
+      default:
+        throw new Error('unreachable: prose values are resolved before matching');
+    }
+  };
+  const whole = called(key, frag(grammar.rules.get(key)!.node));
+  const accept = state(null);
+  out[whole.end] = accept;
+  return { sets, out, alt, start: whole.start, accept, label, what, rules };
+}
+
+const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');
