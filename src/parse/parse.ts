@@ -5,6 +5,7 @@ import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry'
 import { parseWith } from './results';
 import { requireString } from './arguments';
 import type { UriSyntaxError } from '../model/errors';
+import { maskedSyntaxError } from '../redact/error-mask';
 import type { SchemeOptions, SchemeRuleName, SchemeSpecName } from '../editions/schemes/types';
 import { getSchemeSpec } from '../editions/schemes/registry';
 import { specOnly } from './spec-only';
@@ -66,7 +67,9 @@ export function checkRule(
   requireString('checkRule', input);
   if (specOnly(edition)) return getSchemeSpec(edition).checkRule(name, input, options);
   const impl = getEdition(edition);
-  return impl.checkRule(name, input, checkOptions(impl, options));
+  const error = impl.checkRule(name, input, checkOptions(impl, options));
+  // the password hidden in message and caret, as parse() hides it (RFC 3986 §7.5), unless asked
+  return error === undefined || options?.showPassword === true ? error : maskedSyntaxError(error);
 }
 
 /**

@@ -23,7 +23,8 @@
 import type { EditionName } from '../model/ast';
 import { DEFAULT_EDITION } from '../editions/registry';
 import { noRelativeUrls, notAbsolute } from './errors';
-import { ALGORITHMS, checkEdition, checkStrings, resolveUnchecked } from './resolve';
+import { UriSyntaxError } from '../model/errors';
+import { ALGORITHMS, checkEdition, checkStrings, masked, resolveUnchecked } from './resolve';
 import type { RelativeEdition } from './resolve';
 import type { Components } from './types';
 
@@ -38,14 +39,22 @@ import type { Components } from './types';
  * ```ts
  * relativize('http://a/b/c/d', 'http://a/b/e'); // '../e'
  * ```
+ *
+ * Its errors hide their input's password and secret values in their text, as parse() does
+ * (RFC 3986 §7.5); an error's `input` is the string as given.
  */
 export function relativize(base: string, target: string, edition: EditionName = DEFAULT_EDITION): string {
   checkStrings('relativize', base, target);
   const name = checkEdition(edition);
-  if (name === 'rfc1738') throw noRelativeUrls(target, 'relativize');
-  const t = ALGORITHMS[name].split(target);
-  if (t.scheme === undefined) throw notAbsolute(name, 'target', target);
-  resolveUnchecked(name, base, target); // throws when the base is not absolute
+  let t: Components;
+  try {
+    if (name === 'rfc1738') throw noRelativeUrls(target, 'relativize');
+    t = ALGORITHMS[name].split(target);
+    if (t.scheme === undefined) throw notAbsolute(name, 'target', target);
+    resolveUnchecked(name, base, target); // throws when the base is not absolute
+  } catch (error) {
+    throw error instanceof UriSyntaxError ? masked(error) : error;
+  }
   const verdicts = new Map<string, boolean>();
   const resolvesBack = (reference: string) => {
     let back = verdicts.get(reference);

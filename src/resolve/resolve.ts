@@ -8,6 +8,7 @@ import type { Amendment, EditionName, Warning } from '../model/ast';
 import { DEFAULT_EDITION, EDITION_NAMES, getEdition } from '../editions/registry';
 import { UriSyntaxError, shown } from '../model/errors';
 import { parse } from '../parse/parse';
+import { maskedSyntaxError } from '../redact/error-mask';
 import { baseNotAbsoluteForm, noRelativeUrls, notAbsolute, notDerivable, withoutEdition } from './errors';
 import { authorityChanged } from './recomposition';
 import { rfc1630Resolution } from './rfc1630';
@@ -66,10 +67,15 @@ export function resolve(
 ): string {
   checkStrings('resolve', base, reference);
   const name = checkEdition(edition);
-  const { strict, validate, amendments, literal, onWarning } = checkResolveOptions(options);
-  if (name === 'rfc1738') throw noRelativeUrls(reference, 'resolve');
-  if (validate) validateInputs(name, base, reference, amendments);
-  const resolution = resolveUnchecked(name, base, reference, strict, literal);
+  const { strict, validate, amendments, literal, onWarning, showPassword } = checkResolveOptions(options);
+  let resolution: Resolution;
+  try {
+    if (name === 'rfc1738') throw noRelativeUrls(reference, 'resolve');
+    if (validate) validateInputs(name, base, reference, amendments);
+    resolution = resolveUnchecked(name, base, reference, strict, literal);
+  } catch (error) {
+    throw error instanceof UriSyntaxError ? masked(error, showPassword) : error;
+  }
   if (onWarning) {
     // the grammar's verdicts first, as resolveAll() gives them: a base or reference the edition
     // does not derive (an IRI under an ASCII edition: the target is not a URI of it either)
@@ -77,6 +83,11 @@ export function resolve(
     for (const note of resolution.notes) onWarning(note);
   }
   return resolution.target;
+}
+
+/** The error with its input's password and secret values hidden in its text, unless asked to show them (RFC 3986 §7.5). */
+export function masked(error: UriSyntaxError, showPassword = false): UriSyntaxError {
+  return showPassword ? error : maskedSyntaxError(error);
 }
 
 /**
@@ -91,10 +102,11 @@ export function resolve(
  */
 export function resolveAll(base: string, reference: string, options?: Omit<ResolveOptions, 'validate' | 'onWarning'>): ResolveAllResult {
   checkStrings('resolveAll', base, reference);
-  const { strict, amendments, literal } = checkResolveOptions(options);
+  const { strict, amendments, literal, showPassword } = checkResolveOptions(options);
   const results = {} as ResolveAllResult;
   for (const name of EDITION_NAMES) {
-    results[name] = resolveOne(name, base, reference, strict, amendments, literal);
+    const one = resolveOne(name, base, reference, strict, amendments, literal);
+    results[name] = one.ok ? one : { ok: false, error: masked(one.error, showPassword) };
   }
   return results;
 }
@@ -228,12 +240,14 @@ interface CheckedOptions {
   amendments?: Amendment[];
   literal: boolean;
   onWarning?: (warning: Warning) => void;
+  showPassword: boolean;
 }
 
 function checkResolveOptions(options: unknown): CheckedOptions {
-  if (options === undefined || options === null) return { strict: true, validate: false, literal: false };
+  if (options === undefined || options === null) return { strict: true, validate: false, literal: false, showPassword: false };
   if (typeof options !== 'object') throw new TypeError(`options must be an object, not ${typeof options}`);
-  const { strict = true, validate = false, amendments, unsafeRecomposition = false, onWarning } = options as ResolveOptions;
+  const { strict = true, validate = false, amendments, unsafeRecomposition = false, onWarning, showPassword = false } = options as ResolveOptions;
+  if (typeof showPassword !== 'boolean') throw new TypeError('options.showPassword must be a boolean');
   if (typeof strict !== 'boolean') throw new TypeError('options.strict must be a boolean');
   if (typeof validate !== 'boolean') throw new TypeError('options.validate must be a boolean');
   if (typeof unsafeRecomposition !== 'boolean') throw new TypeError('options.unsafeRecomposition must be a boolean');
@@ -246,5 +260,5 @@ function checkResolveOptions(options: unknown): CheckedOptions {
       }
     }
   }
-  return { strict, validate, literal: unsafeRecomposition, ...(amendments ? { amendments } : {}), ...(onWarning ? { onWarning } : {}) };
+  return { strict, validate, literal: unsafeRecomposition, showPassword, ...(amendments ? { amendments } : {}), ...(onWarning ? { onWarning } : {}) };
 }

@@ -46,6 +46,12 @@ export interface ResolveOptions {
   unsafeRecomposition?: boolean;
   /** called with each of the algorithm's remarks (the warnings resolveAll() lists), e.g. a host changed by recomposition */
   onWarning?: (warning: Warning) => void;
+  /**
+   * true: an error's `message`, `reason` and `note` show the password and secret query values of
+   * its input; false (the default): they are hidden there as parse() hides them (RFC 3986 §7.5).
+   * An error's `input` is always the string as given.
+   */
+  showPassword?: boolean;
 }
 
 /** What one algorithm returns: the target, and remarks on how the algorithm reached it. */

@@ -42,6 +42,8 @@ export async function resolveCommand(base: string, reference: string, flags: Res
           validate: flags.validate === true,
           unsafeRecomposition: flags.unsafeRecomposition === true,
           onWarning: (w) => warnings.push(w),
+          // the command masks what it prints itself (its Masker, with --show-password), from the whole error
+          showPassword: true,
           ...(amendments.length ? { amendments } : {}),
         }),
       );
@@ -63,7 +65,7 @@ export async function resolveCommand(base: string, reference: string, flags: Res
 
   if (flags.validate) throw new UsageError('--validate needs --edition (without it, the grammar verdicts are shown as warnings)');
   const results = asUsage(() =>
-    resolveAll(base, reference, { strict, unsafeRecomposition: flags.unsafeRecomposition === true, ...(amendments.length ? { amendments } : {}) }),
+    resolveAll(base, reference, { strict, unsafeRecomposition: flags.unsafeRecomposition === true, showPassword: true, ...(amendments.length ? { amendments } : {}) }),
   );
   if (flags.json) {
     const shown: Record<string, unknown> = {};
