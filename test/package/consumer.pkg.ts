@@ -224,7 +224,7 @@ window.__result = {
         host: 'rejected',
         iri: 'http://example.com/%E5%BC%95%E3%81%8D%E5%89%B2%E3%82%8A.html',
         idna: 'http://xn--fsqu00a.xn--3lr804guic',
-        editions: ['rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'],
+        editions: ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'],
       });
     } finally {
       await browser.close();
