@@ -65,9 +65,12 @@ export function checkRule(
 ): UriSyntaxError | undefined {
   if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
   requireString('checkRule', input);
-  if (specOnly(edition)) return getSchemeSpec(edition).checkRule(name, input, options);
-  const impl = getEdition(edition);
-  const error = impl.checkRule(name, input, checkOptions(impl, options));
+  let error: UriSyntaxError | undefined;
+  if (specOnly(edition)) error = getSchemeSpec(edition).checkRule(name, input, options);
+  else {
+    const impl = getEdition(edition);
+    error = impl.checkRule(name, input, checkOptions(impl, options));
+  }
   // the password hidden in message and caret, as parse() hides it (RFC 3986 §7.5), unless asked
   return error === undefined || options?.showPassword === true ? error : maskedSyntaxError(error);
 }

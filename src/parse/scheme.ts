@@ -1,6 +1,7 @@
 /** parseScheme(): a string under one scheme specification, read into the scheme's own fields. */
 import { getSchemeSpec } from '../editions/schemes/registry';
 import type { SchemeOptions, SchemeParseResult, SchemeSpecName } from '../editions/schemes/types';
+import { maskedSyntaxError } from '../redact/error-mask';
 
 /**
  * Parse `input` under one scheme specification — the scheme's own syntax in one era (RFC 2616's
@@ -22,5 +23,8 @@ export function parseScheme(input: string, spec: SchemeSpecName, options?: Schem
   if (typeof input !== 'string') {
     throw new TypeError(`parseScheme expects a string, not ${input === null ? 'null' : typeof input}`);
   }
-  return getSchemeSpec(spec).parse(input, options);
+  const result = getSchemeSpec(spec).parse(input, options);
+  // the password hidden in the error's text, as parse() hides it (RFC 3986 §7.5), unless asked
+  if (!result.ok && options?.showPassword !== true) maskedSyntaxError(result.error);
+  return result;
 }

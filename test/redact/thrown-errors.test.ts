@@ -1,9 +1,9 @@
 /**
- * The library's errors beyond parse(): an edition's checkRule(), resolve(), resolveAll() and
+ * The library's errors beyond parse(): checkRule(), parseScheme(), resolve(), resolveAll() and
  * relativize() hide their input's password in message, reason and note (RFC 3986 §7.5) unless asked
  * to show it; `input` stays the caller's string.
  */
-import { checkRule, relativize, resolve, resolveAll } from '../../src/index';
+import { checkRule, parseScheme, relativize, resolve, resolveAll } from '../../src/index';
 import { UriSyntaxError } from '../../src/model/errors';
 
 const SECRET = 'Zq7Kx9';
@@ -66,4 +66,16 @@ describe('relativize()', () => {
     const target = `//u:${SECRET}@h/a`;
     expectMasked(thrown(() => relativize('http://a/b', target)), target);
   });
+});
+
+describe('a scheme specification\'s errors', () => {
+  const input = `http://u:${SECRET}@h/ x`;
+  it('parseScheme() hides the password', () => {
+    const r = parseScheme(input, 'rfc9110');
+    expect(r.ok).toBe(false);
+    expectMasked(r.error, input);
+  });
+  it('parseScheme() shows it with showPassword', () => expect(parseScheme(input, 'rfc9110', { showPassword: true }).error!.message).toContain(SECRET));
+  it('checkRule() with a specification\'s name hides it', () => expectMasked(checkRule('rfc7230', 'http-URI', input), input));
+  it('and shows it with showPassword', () => expect(checkRule('rfc7230', 'http-URI', input, { showPassword: true })!.message).toContain(SECRET));
 });

@@ -144,7 +144,7 @@ function render(state: PlaygroundState): void {
     replace(ui.resolution, h('p', { class: 'hint' }, 'Enter a base URI above to resolve the reference against it under each edition.'));
   } else {
     try {
-      const result = resolveAll(state.base, state.input, { strict: state.strict, amendments: state.amendments });
+      const result = resolveAll(state.base, state.input, { strict: state.strict, amendments: state.amendments, showPassword: true });
       replace(ui.resolution, resolutionView(result, infos, masker));
       const targets = new Set(Object.values(result).flatMap((r) => (r.ok ? [r.target] : [])));
       resolved = ` Resolution: ${targets.size} distinct target${targets.size === 1 ? '' : 's'}.`;

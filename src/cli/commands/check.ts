@@ -28,7 +28,7 @@ export async function checkCommand(name: string, input: string, flags: CheckFlag
   const spec = flags.scheme === undefined ? undefined : schemeSpecOption(flags.scheme);
   const edition = spec ?? editionOption(flags.edition ?? DEFAULT_EDITION);
   const error = spec
-    ? asUsage(() => checkRule(spec, name as SchemeRuleName, input))
+    ? asUsage(() => checkRule(spec, name as SchemeRuleName, input, { showPassword: true }))
     : withSuggestion(name, edition, () => asUsage(() => checkRule(edition as typeof DEFAULT_EDITION, name as RuleName, input, parseOptionsFor(edition as typeof DEFAULT_EDITION, flags))));
   const masker = new Masker(flags.showPassword === true, [input]);
   if (flags.json) {

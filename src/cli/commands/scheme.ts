@@ -16,7 +16,8 @@ export async function schemeParseCommand(urls: string[], name: string, flags: { 
   if (urls.length === 0) throw new UsageError('parse --scheme needs the URLs as arguments');
   const readings = urls.map((input) => ({
     input,
-    result: parseScheme(input, spec),
+    // (the command masks what it prints itself, from the whole error: its Masker, with --show-password)
+    result: parseScheme(input, spec, { showPassword: true }),
     // (the generic reading finds the password spans to hide)
     masker: new Masker(flags.showPassword === true, [input], { rfc3986: parse(input) }),
   }));

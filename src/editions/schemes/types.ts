@@ -165,6 +165,12 @@ export interface SchemeNormalization {
 export interface SchemeOptions {
   /** rfc8089 only: Appendix E — drive letters, UNC paths ("file:////host/share"), userinfo */
   appendixE?: boolean;
+  /**
+   * parseScheme() and checkRule(): true shows the password and secret query values in an error's
+   * `message`, `reason` and `note`; false (the default) hides them there (RFC 3986 §7.5). An error's
+   * `input` is always the string as given.
+   */
+  showPassword?: boolean;
 }
 
 /** A scheme specification, as the dispatcher uses it. */
