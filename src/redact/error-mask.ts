@@ -7,10 +7,9 @@
  * unmasked — it is what the caller passed in.
  */
 import type { UriSyntaxError } from '../model/errors';
+import { withSecretRanges } from './hidden';
 import { maskSpans } from './redact';
-import { secretRanges } from './secrets';
-import { mergeSpans, widestPasswordRanges } from './widest';
-import type { Span } from './widest';
+import { widestPasswordRanges } from './widest';
 import { maskQuotations, maskedErrorText, maskedReasonText, maskingQuoter, quotation } from './quotations';
 
 /** `error` with its message, reason and note masked (the same object; unchanged when there is nothing to hide). */
@@ -29,8 +28,6 @@ export function maskedSyntaxError(error: UriSyntaxError): UriSyntaxError {
 }
 
 /** The spans to hide in `input`: the widest reading's passwords and the secret query values. */
-function hidden(input: string): Span[] {
-  const secrets = secretRanges(input);
-  const passwords = widestPasswordRanges(input);
-  return secrets.length === 0 ? passwords : passwords.length === 0 ? secrets : mergeSpans([...passwords, ...secrets]);
+function hidden(input: string): [number, number][] {
+  return withSecretRanges(input, widestPasswordRanges(input));
 }

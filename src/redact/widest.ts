@@ -1,13 +1,35 @@
 /**
- * The widest reading of where a password can be, with no reader's model: the authority taken to
- * start at the start of the string (curl), after every run of two or more "/" or "\" (every
- * reader; nested URLs included) and after a special scheme's ":" and its slashes (WHATWG); to end at
- * the first "/" or "#" (the widest of the readers' ends); the userinfo at its last "@"; the password
- * everything from the first ":" after the authority's start to that "@" — in the string as it is, as
- * WHATWG and Python clean it, and percent-decoded (a URL nested in a query), plus a SIP or SIPS
- * password. Each reader's own password lies inside these spans (test/redact/widest.test.ts checks
- * that for every model over the readers' corpus); ./readers.ts adds the models' spans to them. The
- * library's errors are masked with these alone, so a parse bundle carries no reader model.
+ * Where a password can be, read the widest way: the union of the places WHATWG URL, curl, Python's
+ * urllib.parse.urlsplit and each RFC edition take a password from, in the string as it is, in the
+ * string as WHATWG and Python clean it, and in its percent-decoded form (for a URL nested in a
+ * query). Every reader agrees that a password is what follows the first ":" of a userinfo, and
+ * that a userinfo ends at an "@" of an authority; they differ in where an authority starts and
+ * ends, and in what they strip first:
+ *
+ *  - WHATWG URL (https://url.spec.whatwg.org/#concept-basic-url-parser) strips leading and trailing
+ *    C0 controls and spaces and removes every tab and newline before parsing; for the special
+ *    schemes (http, https, ws, wss, ftp, file) an authority follows any run of "/" and "\" — or
+ *    none ("http:u:p@h") — and ends at "/", "\", "?" or "#"; for other schemes it follows "//" and
+ *    a "\" is a plain character; a scheme-relative "\\h" or "/\h" against a special base is an
+ *    authority too. The userinfo runs to the LAST "@" of the authority.
+ *  - Python's urlsplit strips leading C0 controls and spaces and removes tab, CR and LF; the netloc
+ *    follows "//" and ends at "/", "?" or "#" ("\" is a plain character, so "h:S3cr3t\@host" has
+ *    the password "S3cr3t\"); the userinfo runs to the last "@".
+ *  - curl, given a string without "scheme://", guesses the scheme and reads the start of the string
+ *    as an authority: "user:S3cr3t@127.0.0.1:1/".
+ *  - RFC 3986 §3.2 / RFC 2396 §3.2: the authority follows "//" and ends at "/", "?" or "#"; the
+ *    userinfo ends at the first "@" (it cannot contain one). RFC 1808 §2.4.3: the net_loc follows
+ *    "//" and runs to the next "/" ("?" included: the query is split off after it). RFC 1738 §3.1:
+ *    "//<user>:<password>@<host>:<port>/", where the login ends at the next "/".
+ *
+ * So an authority is taken to start at the start of the string (curl), after every run of two or
+ * more "/" or "\" (all readers; nested URLs included), and after a special scheme's ":" and its
+ * slashes (WHATWG); it ends at the first "/" or "#" (the widest of the readers' ends), the userinfo
+ * at its last "@", and the password is everything from the first ":" after the authority's start to
+ * that "@". Each narrower reading's password lies inside that span — every model's of src/readers/
+ * too (test/redact/widest.test.ts checks it over the readers' corpus); ./readers.ts adds the
+ * models' own spans. The library's errors are masked with this reading alone, so a parse bundle
+ * carries none of the readers' models.
  */
 import { DECODING_ROUNDS } from './secrets';
 
