@@ -12,7 +12,6 @@
  */
 import P from 'parsimmon';
 import { CompiledGrammar } from '../engine';
-import type { Node } from '../engine';
 import { camel } from '../kit';
 import { AllWays, ALL_WAYS_LIMIT } from './all-ways';
 import type { Atom } from './all-ways';
@@ -24,6 +23,7 @@ import { regexpSafety, ruleRegexp } from './regexp';
 import { Automaton, ruleAutomaton } from './automaton';
 import { checkLeftRecursion } from './left-recursion';
 import { pegReport } from './report';
+import { PegTrees, pegReadable } from './peg-trees';
 import type { ConstructReport } from './report';
 import { readGrammar } from './resolve';
 import type { ResolveOptions, ResolvedGrammar } from './resolve';
@@ -140,6 +140,10 @@ class Grammar implements AbnfGrammar {
           : `not LL(1) (${notPeg}); it calls nothing recursively, so one backtracking regexp takes every way (its shape is proved safe: every unbounded repetition deterministic)`,
       });
     }
+    this.pegTrees = new PegTrees(
+      grammar,
+      pegReadable(a.graph, (k) => (obstacles.get(k) ?? (this.plan.get(k)!.strategy === 'compiled' || (this.plan.get(k)!.strategy === 'regexp' && !unsafe.get(k)) ? undefined : 'not linear read as a PEG'))),
+    );
     this.kitNames = kitNames(grammar, compiledKeys);
     for (const [key, name] of this.kitNames) this.abnfNames.set(name, grammar.rules.get(key)!.name);
     this.compiled =
@@ -189,6 +193,8 @@ class Grammar implements AbnfGrammar {
     return this.startAutomaton ?? undefined;
   }
 
+  /** trees of the PEG reading, where it is linear (peg-trees.ts) */
+  private readonly pegTrees: PegTrees;
   private readonly regulars = new Map<string, { regexp?: RegExp; automaton?: Automaton } | null>();
   private readonly kitNames: Map<string, string>;
   /** engine name → ABNF name */
@@ -259,10 +265,12 @@ class Grammar implements AbnfGrammar {
 
   parse(input: string): AbnfParse {
     if (typeof input !== 'string') throw new TypeError('parse(input): input must be a string');
-    if (this.plan.get(this.startKey)!.strategy === 'compiled') {
+    // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar
+    const peg = this.pegTrees.has(this.startKey) ? this.pegTrees.tree(this.startKey, input) : undefined;
+    if (peg) return { ok: true, tree: peg };
+    if (peg === null && this.plan.get(this.startKey)!.strategy === 'compiled') {
+      // (the PEG reading above read it: a compiled rule is LL(1), so this is a rejection)
       const kit = this.kitNames.get(this.startKey)!;
-      const tree = this.compiled!.tree(kit, input);
-      if (tree) return { ok: true, tree: this.withText(tree[0], input) };
       // a rejection of a regular rule: its automaton reads strings a character at a time, so it
       // fails where the input stops being a prefix of the language, not where a literal began
       const auto = this.analysis.acyclic(this.startKey) ? this.automaton() : undefined;
@@ -279,7 +287,9 @@ class Grammar implements AbnfGrammar {
     if (input.length > this.limit) {
       return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}` };
     }
-    const m = (this.tracking ??= new AllWays(this.grammar, { limit: this.limit, track: true, atoms: this.atomMap() }));
+    // every rule read all ways, none as an atom: a rejection is then at the furthest character any
+    // way reached, inside the LL(1) rules too (an atom would report where its literal began)
+    const m = (this.tracking ??= new AllWays(this.grammar, { limit: this.limit, track: true }));
     const ends = m.ends(this.start, input);
     if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, this.startKey, 0, input.length)) };
     const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
@@ -305,7 +315,4 @@ class Grammar implements AbnfGrammar {
     return { strategies: this.strategies(), constructs: pegReport(this.analysis, this.startKey) };
   }
 
-  private withText(n: Node, input: string): ParseNode {
-    return { rule: this.named(n.rule), start: n.start, end: n.end, text: input.slice(n.start, n.end), children: n.children.map((c) => this.withText(c, input)) };
-  }
 }
