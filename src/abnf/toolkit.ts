@@ -13,7 +13,7 @@
 import P from 'parsimmon';
 import { CompiledGrammar } from '../engine';
 import { camel } from '../kit';
-import { AllWays, ALL_WAYS_LIMIT } from './all-ways';
+import { AllWays, AllWaysBudgetError } from './all-ways';
 import type { Atom } from './all-ways';
 import { Analysis } from './analysis';
 import { derive } from './derive';
@@ -32,11 +32,20 @@ import { inlinedSizes, kitDefinition, kitNames, kitObstacle } from './to-kit';
 /** The largest rule, written out with the non-recursive rules it calls, that the engine's compiled build is given (it inlines them). */
 const INLINED_LIMIT = 20_000;
 
+/**
+ * The most match ends the all-ways matcher remembers for one input: 16 million, and 64 more per code
+ * unit of the input (so its memory stays linear in the input, about 130 MB at least). A grammar whose
+ * ends from each position are all the later ones (`S = "a" S / "a"`) needs n²/2: it reaches this
+ * bound near 6,000 characters, and then the call is refused with an AbnfError that says why.
+ */
+export const ALL_WAYS_BUDGET = 1 << 24;
+const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
+
 /** Options of `abnf()`: the start rule, prose values and missing rules, the dialect, the all-ways limit. */
 export interface AbnfOptions extends ResolveOptions {
   /** the rule an input must be as a whole (parse, canParse) */
   start: string;
-  /** the longest input the all-ways matcher takes (default ALL_WAYS_LIMIT) */
+  /** the longest input the all-ways strategy takes (default: no limit; its memory is bounded by ALL_WAYS_BUDGET instead) */
   limit?: number;
 }
 
@@ -94,7 +103,6 @@ class Grammar implements AbnfGrammar {
   private allWays: AllWays | undefined;
   private tracking: AllWays | undefined;
   private wide: AllWays | undefined;
-  private atoms: Map<string, Atom> | undefined;
   private fastAtoms: Map<string, Atom> | undefined;
 
   constructor(
@@ -106,7 +114,7 @@ class Grammar implements AbnfGrammar {
     if (!start) throw new AbnfError(`there is no rule ${options.start} to start from; the rules: ${[...grammar.rules.values()].map((r) => r.name).join(', ')}`, 1, 1);
     this.start = start.name;
     this.ruleNames = [...grammar.rules.values()].map((r) => r.name);
-    this.limit = options.limit ?? ALL_WAYS_LIMIT;
+    this.limit = options.limit ?? Infinity;
     this.analysis = new Analysis(grammar);
     checkLeftRecursion(this.analysis);
     const a = this.analysis;
@@ -201,7 +209,7 @@ class Grammar implements AbnfGrammar {
   private readonly abnfNames = new Map<string, string>();
 
   private matcherWide(): AllWays {
-    return (this.wide ??= new AllWays(this.grammar, { limit: Infinity, atoms: this.atomMap(false) }));
+    return (this.wide ??= new AllWays(this.grammar, { limit: Infinity, budget: allWaysBudget, atoms: this.atomMap() }));
   }
 
   /** a name from the engine's reports as the grammar spells it */
@@ -217,83 +225,95 @@ class Grammar implements AbnfGrammar {
    * The compiled rules as atoms of the all-ways matcher: each gives the end of its PEG match. For a
    * rule proved LL(1) that is the only end any derivation of an input can use: whatever follows the
    * rule in a derivation starts with a character of its FOLLOW set, and there the PEG's choices are
-   * the derivation's. With `track`, each also says where its match failed furthest and what was
-   * expected there (the careful build's reply, for rejections); without, the compiled matcher alone
-   * answers (CompiledGrammar.prefix: linear and fast on inputs of megabytes).
+   * the derivation's. The compiled matcher alone answers (CompiledGrammar.prefix: linear and fast on
+   * inputs of megabytes). Not for rejections: an atom fails where its literal began.
    */
-  private atomMap(track = true): Map<string, Atom> {
-    if (track && this.atoms) return this.atoms;
-    if (!track && this.fastAtoms) return this.fastAtoms;
+  private atomMap(): Map<string, Atom> {
+    if (this.fastAtoms) return this.fastAtoms;
     const atoms = new Map<string, Atom>();
     for (const [key, s] of this.plan) {
       if (s.strategy !== 'compiled') continue;
-      if (!track) {
-        const compiled = this.compiled!;
-        const kit = this.kitNames.get(key)!;
-        atoms.set(key, (input, pos) => ({ end: compiled.prefix(kit, input, pos), furthest: -1, expected: [] }));
-        continue;
-      }
-      // Parsimmon's parse function (its `_`), as the careful kit itself runs a parser at an offset;
-      // its reply also carries the furthest failure inside (offset and what was expected there)
-      type Reply = { status: boolean; index: number; furthest: number; expected: string[] };
-      const step = (this.compiled!.parser(this.kitNames.get(key)!) as unknown as { _: (input: string, i: number) => Reply })._;
-      atoms.set(key, (input, pos) => {
-        const reply = step(input, pos);
-        return { end: reply.status ? reply.index : -1, furthest: reply.furthest, expected: reply.expected.map((e) => this.named(e)) };
-      });
+      const compiled = this.compiled!;
+      const kit = this.kitNames.get(key)!;
+      atoms.set(key, (input, pos) => ({ end: compiled.prefix(kit, input, pos), furthest: -1, expected: [] }));
     }
-    if (track) this.atoms = atoms;
-    else this.fastAtoms = atoms;
-    return atoms;
+    return (this.fastAtoms = atoms);
   }
 
   private matcher(): AllWays {
-    return (this.allWays ??= new AllWays(this.grammar, { limit: this.limit, atoms: this.atomMap(false) }));
+    return (this.allWays ??= new AllWays(this.grammar, { limit: Infinity, budget: allWaysBudget, atoms: this.atomMap() }));
   }
 
   canParse(input: string): boolean {
     if (typeof input !== 'string') throw new TypeError('canParse(input): input must be a string');
     const how = this.plan.get(this.startKey)!.strategy;
-    if (how === 'compiled') return this.compiled!.matches(this.kitNames.get(this.startKey)!, input);
+    if (how === 'compiled') {
+      try {
+        return this.compiled!.matches(this.kitNames.get(this.startKey)!, input);
+      } catch (error) {
+        // the engine's matcher recurses once per level of a recursive rule: on an input nested
+        // deeper than the stack, the all-ways matcher (which does not overflow) decides
+        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        return this.bounded(() => this.deepMatcher().accepts(this.start, input));
+      }
+    }
     if (how === 'regexp') {
       const regular = this.regular(this.startKey);
       if (regular) return regular.test(input);
     }
-    if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
-    return this.matcher().accepts(this.start, input);
+    if (input.length > this.limit) return false;
+    return this.bounded(() => this.matcher().accepts(this.start, input));
+  }
+
+  /** the all-ways matcher with no atoms (none can overflow the stack), for what the engine cannot read */
+  private deepMatcher(): AllWays {
+    return (this.plain ??= new AllWays(this.grammar, { limit: Infinity, budget: allWaysBudget }));
+  }
+
+  private plain: AllWays | undefined;
+
+  /** a call of the all-ways matcher, whose memory is bounded: past its budget, an AbnfError that says why */
+  private bounded<T>(f: () => T): T {
+    try {
+      return f();
+    } catch (error) {
+      if (!(error instanceof AllWaysBudgetError)) throw error;
+      const at = this.grammar.rules.get(this.startKey)!.at;
+      throw new AbnfError(
+        `${error.message}: this grammar is ambiguous in a way that needs memory growing faster than the input (rule ${this.start} is matched all-ways); pass a smaller limit, or reword the grammar so that it is LL(1)`,
+        at.line,
+        at.column,
+      );
+    }
   }
 
   parse(input: string): AbnfParse {
     if (typeof input !== 'string') throw new TypeError('parse(input): input must be a string');
+    const how = this.plan.get(this.startKey)!.strategy;
     // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar
     const peg = this.pegTrees.has(this.startKey) ? this.pegTrees.tree(this.startKey, input) : undefined;
     if (peg) return { ok: true, tree: peg };
-    if (peg === null && this.plan.get(this.startKey)!.strategy === 'compiled') {
-      // (the PEG reading above read it: a compiled rule is LL(1), so this is a rejection)
-      const kit = this.kitNames.get(this.startKey)!;
-      // a rejection of a regular rule: its automaton reads strings a character at a time, so it
-      // fails where the input stops being a prefix of the language, not where a literal began
-      const auto = this.analysis.acyclic(this.startKey) ? this.automaton() : undefined;
-      const failed = auto?.parse(input);
-      if (failed && !failed.ok) return failed;
-      const f = this.compiled!.explain(kit, input);
-      return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
-    }
-    if (this.plan.get(this.startKey)!.strategy === 'regexp') {
-      // a regular rule: its automaton gives the tree, or the furthest failure, in linear time and with no length limit
+    // then the exact strategies: a tree the PEG reading lost, or a rejection at the furthest point
+    // any way through the grammar reached. A regular rule's automaton reads a character at a time,
+    // with no length limit
+    if (this.analysis.acyclic(this.startKey)) {
       const auto = this.automaton();
       if (auto) return auto.parse(input);
     }
-    if (input.length > this.limit) {
+    if (how === 'all-ways' && input.length > this.limit) {
       return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}` };
     }
     // every rule read all ways, none as an atom: a rejection is then at the furthest character any
     // way reached, inside the LL(1) rules too (an atom would report where its literal began)
-    const m = (this.tracking ??= new AllWays(this.grammar, { limit: this.limit, track: true }));
-    const ends = m.ends(this.start, input);
-    if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, this.startKey, 0, input.length)) };
-    const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
-    return { ok: false, offset, expected: m.expected.size > 0 ? [...m.expected].sort() : ['end of input'], rule: m.failRule };
+    const m = (this.tracking ??= new AllWays(this.grammar, { limit: Infinity, track: true, budget: allWaysBudget }));
+    return this.bounded(() => {
+      const ends = m.ends(this.start, input);
+      if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, this.startKey, 0, input.length)) };
+      const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
+      const expected = new Set(offset === m.furthest ? m.expected : []);
+      if (ends.includes(offset)) expected.add('end of input');
+      return { ok: false, offset, expected: [...expected].sort(), rule: m.failRule };
+    });
   }
 
   rule(name: string): P.Parser<string> {
@@ -304,7 +324,7 @@ class Grammar implements AbnfGrammar {
     // ABNF has no single match: the parser takes the longest
     return P((input, i) => {
       if (input.length > this.limit) return P.makeFailure(i, `an input of up to ${this.limit} code units (the all-ways limit)`);
-      const ends = this.matcher().ends(key, input, i);
+      const ends = this.bounded(() => this.matcher().ends(key, input, i));
       if (ends.length === 0) return P.makeFailure(i, s.rule);
       const end = ends[ends.length - 1];
       return P.makeSuccess(end, input.slice(i, end));

@@ -74,12 +74,20 @@ describe('strategies', () => {
     expect(g.canParse(`${'a'.repeat(5000)}b`)).toBe(true);
     expect(Date.now() - started).toBeLessThan(1000);
   });
-  it('inputs over the all-ways limit are refused: a value from parse(), a RangeError from canParse()', () => {
+  it('with a limit, longer inputs are refused: a rejection that says why from parse(), false from canParse(), never a RangeError', () => {
     const g = abnf('S = "a" S / "a"\n', { start: 'S', limit: 8 });
     expect(g.strategies()[0].strategy).toBe('all-ways');
     expect(g.canParse('a'.repeat(8))).toBe(true);
     expect(g.parse('a'.repeat(9))).toMatchObject({ ok: false, reason: expect.stringMatching(/up to 8 code units/) });
-    expect(() => g.canParse('a'.repeat(9))).toThrow(RangeError);
+    expect(g.canParse('a'.repeat(9))).toBe(false);
+  });
+  it('no limit by default: past the all-ways memory bound (a grammar needing n² ends) an AbnfError says why, never a RangeError', () => {
+    const g = abnf('S = "a" S / "a"\n', { start: 'S' });
+    expect(g.canParse('a'.repeat(3000))).toBe(true);
+    expect(() => g.canParse('a'.repeat(20_000))).toThrow(AbnfError);
+    expect(() => g.parse('a'.repeat(20_000))).toThrow(/ambiguous in a way that needs memory growing faster than the input/);
+    // and the matcher is usable afterwards
+    expect(g.parse('aaa')).toMatchObject({ ok: true });
   });
   it('errors: a missing start rule, an undefined rule, an unresolved prose value', () => {
     expect(() => abnf('a = "x"\n', { start: 'b' })).toThrow(/there is no rule b to start from/);
