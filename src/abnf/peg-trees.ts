@@ -65,21 +65,36 @@ export class PegTrees {
   }
 
   /**
-   * The tree of the PEG's match of all of `input` as rule `key`; null when the PEG finds none;
+   * Whether the PEG matches all of `input` as rule `key` (its validating matcher: no captures);
    * undefined when it cannot tell: its build, or its match, runs out of stack (rules nested
    * thousands deep, a recursive rule on a deep input), and the exact strategies must answer.
    */
+  matches(key: string, input: string): boolean | undefined {
+    return this.guarded(() => this.built().matches(this.names!.get(key)!, input));
+  }
+
+  /** The tree of the PEG's match of all of `input` as rule `key`; null when it finds none; undefined as for matches(). */
   tree(key: string, input: string): ParseNode | null | undefined {
+    return this.guarded(() => {
+      const captures = this.built().match(this.names!.get(key)!, input);
+      return captures === undefined ? null : (capturesTree(captures, this.spelled, input) ?? null);
+    });
+  }
+
+  private built(): CompiledGrammar {
+    if (!this.compiled) {
+      const names = (this.names = kitNames(this.grammar, this.keys));
+      const captured = this.keys.map((k) => names.get(k)!);
+      this.compiled = new CompiledGrammar('abnf-peg', kitDefinition(this.grammar, this.keys, names), captured);
+      this.spelled = this.keys.map((k) => this.grammar.rules.get(k)!.name);
+    }
+    return this.compiled;
+  }
+
+  private guarded<T>(f: () => T): T | undefined {
     if (this.broken) return undefined;
     try {
-      if (!this.compiled) {
-        const names = (this.names = kitNames(this.grammar, this.keys));
-        const captured = this.keys.map((k) => names.get(k)!);
-        this.compiled = new CompiledGrammar('abnf-peg', kitDefinition(this.grammar, this.keys, names), captured);
-        this.spelled = this.keys.map((k) => this.grammar.rules.get(k)!.name);
-      }
-      const captures = this.compiled.match(this.names!.get(key)!, input);
-      return captures === undefined ? null : (capturesTree(captures, this.spelled, input) ?? null);
+      return f();
     } catch (error) {
       if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
       // a build that overflows always will; a match only on inputs like this one

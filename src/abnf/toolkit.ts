@@ -11,6 +11,7 @@
  * - 'all-ways': otherwise, the all-ways matcher (all-ways.ts), for inputs up to its limit.
  */
 import P from 'parsimmon';
+import { defineLazy } from '../model/lazy';
 import { CompiledGrammar } from '../engine';
 import { camel } from '../kit';
 import { AllWays, AllWaysBudgetError } from './all-ways';
@@ -289,10 +290,19 @@ class Grammar implements AbnfGrammar {
 
   parse(input: string): AbnfParse {
     if (typeof input !== 'string') throw new TypeError('parse(input): input must be a string');
+    // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar.
+    // Its validating matcher answers now; the tree is built from its captures when first read
+    const peg = this.pegTrees.has(this.startKey) ? this.pegTrees.matches(this.startKey, input) : undefined;
+    if (peg) return this.lazyTree(input, () => this.pegTrees.tree(this.startKey, input) ?? undefined);
+    // a string the PEG reading loses: decided as canParse decides it, its tree read back (by the
+    // automaton or the all-ways matcher) when first read
+    if (peg === false && this.canParse(input)) return this.lazyTree(input, () => undefined);
+    return this.exactParse(input);
+  }
+
+  /** the exact strategies: a tree, or a rejection at the furthest point any way reached */
+  private exactParse(input: string): AbnfParse {
     const how = this.plan.get(this.startKey)!.strategy;
-    // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar
-    const peg = this.pegTrees.has(this.startKey) ? this.pegTrees.tree(this.startKey, input) : undefined;
-    if (peg) return { ok: true, tree: peg };
     // then the exact strategies: a tree the PEG reading lost, or a rejection at the furthest point
     // any way through the grammar reached. A regular rule's automaton reads a character at a time,
     // with no length limit
@@ -314,6 +324,19 @@ class Grammar implements AbnfGrammar {
       if (ends.includes(offset)) expected.add('end of input');
       return { ok: false, offset, expected: [...expected].sort(), rule: m.failRule };
     });
+  }
+
+  /** an accepted parse whose tree is `first()`'s, or the exact strategies', built when first read (src/model/lazy.ts) */
+  private lazyTree(input: string, first: () => ParseNode | undefined): AbnfParse {
+    const parsed = { ok: true } as { ok: true; tree: ParseNode };
+    defineLazy(parsed, 'tree', () => {
+      const tree = first();
+      if (tree) return tree;
+      const exact = this.exactParse(input);
+      if (exact.ok) return exact.tree;
+      throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
+    });
+    return parsed;
   }
 
   rule(name: string): P.Parser<string> {
