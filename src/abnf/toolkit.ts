@@ -41,6 +41,8 @@ const INLINED_LIMIT = 20_000;
  */
 export const ALL_WAYS_BUDGET = 1 << 24;
 const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
+/** the AbnfErrors that say an input went past that bound (parse() turns them into rejections) */
+const overBudget = new WeakSet<AbnfError>();
 
 /** Options of `abnf()`: the start rule, prose values and missing rules, the dialect, the all-ways limit. */
 export interface AbnfOptions extends ResolveOptions {
@@ -280,16 +282,28 @@ class Grammar implements AbnfGrammar {
     } catch (error) {
       if (!(error instanceof AllWaysBudgetError)) throw error;
       const at = this.grammar.rules.get(this.startKey)!.at;
-      throw new AbnfError(
+      const refused = new AbnfError(
         `${error.message}: this grammar is ambiguous in a way that needs memory growing faster than the input (rule ${this.start} is matched all-ways); pass a smaller limit, or reword the grammar so that it is LL(1)`,
         at.line,
         at.column,
       );
+      overBudget.add(refused);
+      throw refused;
     }
   }
 
   parse(input: string): AbnfParse {
     if (typeof input !== 'string') throw new TypeError('parse(input): input must be a string');
+    try {
+      return this.parseNow(input);
+    } catch (error) {
+      // past the all-ways matcher's memory bound: a rejection that says why, as past a limit
+      if (!(error instanceof AbnfError) || !overBudget.has(error)) throw error;
+      return { ok: false, offset: 0, expected: [], rule: undefined, reason: error.reason };
+    }
+  }
+
+  private parseNow(input: string): AbnfParse {
     // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar.
     // Its validating matcher answers now; the tree is built from its captures when first read
     const peg = this.pegTrees.has(this.startKey) ? this.pegTrees.matches(this.startKey, input) : undefined;
