@@ -15,13 +15,14 @@ import type { CodeSet } from './code-set';
 import type { ResolvedGrammar } from './resolve';
 import { AUTOMATON_STATE_LIMIT, build, statesOf } from './thompson';
 import type { Machine } from './thompson';
+import type { FlatNodes } from './to-kit';
 
 /** The automaton of rule `key` (which must call nothing recursively), or why there is none. */
-export function ruleAutomaton(grammar: ResolvedGrammar, key: string): Automaton | string {
+export function ruleAutomaton(grammar: ResolvedGrammar, key: string, flat?: FlatNodes): Automaton | string {
   const size = statesOf(grammar, key);
   if (size > AUTOMATON_STATE_LIMIT) return `its automaton would have over ${AUTOMATON_STATE_LIMIT} states (counted repetitions are written out)`;
   try {
-    return new Automaton(build(grammar, key));
+    return new Automaton(build(grammar, key, flat));
   } catch (e) {
     // rules nested thousands deep (a chain of rules each calling the next)
     if (e instanceof RangeError) return 'its rules nest deeper than the automaton is built';
@@ -148,10 +149,11 @@ export class Automaton {
     return { ok: false, offset: offsets[last], expected: [...expected].sort(), rule };
   }
 
-  /** the labels on a way of empty moves from `src` to `dst` (breadth-first) */
-  private segment(src: number, dst: number): number[] {
+  /** the labels on a way of empty moves from `src` to `dst` (breadth-first); with `visible`, not those inside a character set or run */
+  private segment(src: number, dst: number, visible = false): number[] {
     const { m } = this;
-    if (src === dst) return m.label[src] !== 0 ? [m.label[src]] : [];
+    const shown = (s: number) => m.label[s] !== 0 && !(visible && m.hidden[s] === 1);
+    if (src === dst) return shown(src) ? [m.label[src]] : [];
     const back = (this.back ??= new Int32Array(m.sets.length));
     const seen = (this.seen ??= new Int32Array(m.sets.length));
     const gen = ++this.searches;
@@ -178,7 +180,7 @@ export class Automaton {
       }
     }
     const labels: number[] = [];
-    for (let s = dst; s >= 0; s = back[s]) if (m.label[s] !== 0) labels.push(m.label[s]);
+    for (let s = dst; s >= 0; s = back[s]) if (shown(s)) labels.push(m.label[s]);
     return labels.reverse();
   }
 
@@ -219,7 +221,7 @@ export class Automaton {
     const stack: Open[] = [root];
     for (const [i, j] of steps) {
       const src = i === 0 ? this.m.start : this.m.out[lists[i - 1][parents[i][j]]];
-      for (const l of this.segment(src, lists[i][j])) {
+      for (const l of this.segment(src, lists[i][j], true)) {
         if (l > 0) {
           const node: Open = { rule: this.m.rules[l - 1], start: offsets[i], end: offsets[i], text: '', children: [] };
           stack[stack.length - 1].children.push(node);

@@ -18,7 +18,8 @@ import type { Captures } from '../engine';
 import type { ParseNode } from './derive';
 import type { RuleGraph } from './graph';
 import type { ResolvedGrammar } from './resolve';
-import { kitDefinition, kitNames } from './to-kit';
+import { flatNodes, kitDefinition, kitNames } from './to-kit';
+import type { FlatNodes } from './to-kit';
 
 /** The captures of one whole match as a tree of ParseNodes (records are in post-order: see the engine's records.ts), without recursion. */
 export function capturesTree(c: Captures, names: readonly string[], input: string): ParseNode | undefined {
@@ -59,6 +60,13 @@ export class PegTrees {
     private readonly keys: readonly string[],
   ) {}
 
+  /** What the PEG's trees leave out (the rules inside character sets and runs), for the other strategies' trees to leave out too. */
+  flat(): FlatNodes {
+    return (this.flatNodes ??= flatNodes(this.grammar, (this.names ??= kitNames(this.grammar, this.keys))));
+  }
+
+  private flatNodes: FlatNodes | undefined;
+
   /** Whether rule `key` is read this way. */
   has(key: string): boolean {
     return this.keys.includes(key);
@@ -83,7 +91,7 @@ export class PegTrees {
 
   private built(): CompiledGrammar {
     if (!this.compiled) {
-      const names = (this.names = kitNames(this.grammar, this.keys));
+      const names = (this.names ??= kitNames(this.grammar, this.keys));
       const captured = this.keys.map((k) => names.get(k)!);
       this.compiled = new CompiledGrammar('abnf-peg', kitDefinition(this.grammar, this.keys, names), captured);
       this.spelled = this.keys.map((k) => this.grammar.rules.get(k)!.name);

@@ -198,7 +198,7 @@ class Grammar implements AbnfGrammar {
   /** the start rule's automaton, when it has one */
   private automaton(): Automaton | undefined {
     if (this.startAutomaton === undefined) {
-      const made = ruleAutomaton(this.grammar, this.startKey);
+      const made = ruleAutomaton(this.grammar, this.startKey, this.pegTrees.flat());
       this.startAutomaton = typeof made === 'string' ? null : made;
     }
     return this.startAutomaton ?? undefined;
@@ -332,7 +332,7 @@ class Grammar implements AbnfGrammar {
     const m = (this.tracking ??= new AllWays(this.grammar, { limit: Infinity, track: true, budget: allWaysBudget }));
     return this.bounded(() => {
       const ends = m.ends(this.start, input);
-      if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, this.startKey, 0, input.length)) };
+      if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, this.startKey, 0, input.length, this.pegTrees.flat())) };
       const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
       const expected = new Set(offset === m.furthest ? m.expected : []);
       if (ends.includes(offset)) expected.add('end of input');

@@ -1,6 +1,7 @@
 /** The public toolkit: abnf(text, { start }) with ABNF's own meaning, its strategies, parse trees, rejections, rule(), the PEG report. */
 import P from 'parsimmon';
 import { abnf, AbnfError } from '../../src/abnf';
+import type { ParseNode } from '../../src/abnf';
 import { canParse, parse } from '../../src/index';
 import { generateCorpus, invalidate } from '../fixtures/corpus';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
@@ -119,6 +120,22 @@ describe('RFC 3986 Appendix A, imported', () => {
       expect(find(find(parsed.tree, 'host') as never, 'reg-name')).toMatchObject({ text: '1.2.3.4.example' });
     }
     expect(parse('http://1.2.3.4.example/')).toMatchObject({ ok: true });
+  });
+  it('a tree reads the same from the PEG reading and from the automaton (for what the PEG loses): no node inside a character set or run', () => {
+    const lost = g.parse('http://1.2.3.4.example/a%41b');
+    const read = g.parse('http://x.2.3.4.example/a%41b');
+    const shape = (n: ParseNode): unknown => ({ rule: n.rule, start: n.start, end: n.end, children: n.children.map(shape) });
+    expect(lost.ok && read.ok).toBe(true);
+    if (lost.ok && read.ok) {
+      expect(shape(lost.tree)).toEqual(shape(read.tree));
+      const rules = new Set<string>();
+      const walk = (n: ParseNode): void => {
+        rules.add(n.rule);
+        n.children.forEach(walk);
+      };
+      walk(lost.tree);
+      expect([...rules].sort()).toEqual(['ALPHA', 'URI', 'URI-reference', 'authority', 'hier-part', 'host', 'path-abempty', 'reg-name', 'scheme', 'segment']);
+    }
   });
   it('10 MB inputs: no stack overflow (the regexp, or the all-ways matcher with the LL(1) rules as atoms when the regexp engine runs out of stack)', () => {
     const ten = 10_000_000;
