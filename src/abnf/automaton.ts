@@ -315,7 +315,7 @@ class Trellis {
     }
     if (this.size + 2 > this.start.length) {
       this.start = copied(this.start, this.start.length * 2);
-      this.offsets = copied(this.offsets, this.offsets.length * 2);
+      this.offsets = copied(this.offsets, this.start.length);
     }
     for (let k = 0; k < count; k++) {
       this.pool[at + k] = list[k];

@@ -3,12 +3,14 @@
  * is matched one of three ways, and `strategies()` says which and why:
  * - 'compiled': the rule and every rule it calls meet the LL(1) condition (analysis.ts), so ordered,
  *   possessive matching provably reads them as ABNF does — they are written with the grammar DSL and
- *   built by the engine that builds the editions (the compiled build to match, its explain mode for
- *   rejections, the careful Parsimmon build for `rule()`);
- * - 'regexp': otherwise, when the rule calls nothing recursively and no repetition of it could make
- *   a backtracking regexp take exponential time, one anchored JavaScript regexp accepts exactly its
- *   language (regexp.ts); parse trees and rejections come from the all-ways matcher;
- * - 'all-ways': otherwise, the all-ways matcher (all-ways.ts), for inputs up to its limit.
+ *   built by the engine that builds the editions (the compiled build to match, the careful
+ *   Parsimmon build for `rule()`);
+ * - 'regexp': otherwise, when the rule calls nothing recursively: one anchored JavaScript regexp
+ *   where its shape is proved safe (regexp.ts), else its automaton (automaton.ts);
+ * - 'all-ways': otherwise, the all-ways matcher (all-ways.ts), its memory bounded (ALL_WAYS_BUDGET).
+ * Parse trees come from the PEG reading of the grammar where it is linear and matches
+ * (peg-trees.ts), else from the automaton or the all-ways matcher; rejections from the automaton
+ * (a regular rule) or the all-ways matcher, at the furthest character any way reached.
  */
 import P from 'parsimmon';
 import { defineLazy } from '../model/lazy';

@@ -137,6 +137,22 @@ describe('RFC 3986 Appendix A, imported', () => {
       expect([...rules].sort()).toEqual(['ALPHA', 'URI', 'URI-reference', 'authority', 'hier-part', 'host', 'path-abempty', 'reg-name', 'scheme', 'segment']);
     }
   });
+  it('1 MB valid inputs parse with their tree, no length limit: by the PEG reading, and by the automaton where the PEG loses the string', () => {
+    for (const host of ['h', '1.2.3.4.example']) {
+      const input = `http://${host}/${'a/'.repeat(500_000)}`;
+      const parsed = g.parse(input);
+      expect(parsed.ok).toBe(true);
+      if (!parsed.ok) continue;
+      const segments: ParseNode[] = [];
+      for (const todo = [parsed.tree]; todo.length > 0; ) {
+        const n = todo.pop()!;
+        if (n.rule === 'segment') segments.push(n);
+        for (const c of n.children) todo.push(c);
+      }
+      expect(segments).toHaveLength(500_001);
+      expect(segments.every((n) => n.text === (n.end === input.length ? '' : 'a'))).toBe(true);
+    }
+  }, 60_000);
   it('10 MB inputs: no stack overflow (the regexp, or the all-ways matcher with the LL(1) rules as atoms when the regexp engine runs out of stack)', () => {
     const ten = 10_000_000;
     expect(g.canParse(`http://h/${'a'.repeat(ten)}`)).toBe(true);
