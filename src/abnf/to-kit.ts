@@ -123,8 +123,16 @@ export function flatNodes(grammar: ResolvedGrammar, names: ReadonlyMap<string, s
   const isSet = (n: AbnfNode): boolean => {
     let got = memo.get(n);
     if (got === undefined) {
-      const e = element(n);
-      memo.set(n, (got = e !== null && e.codes.length > 0));
+      try {
+        const e = element(n);
+        got = e !== null && e.codes.length > 0;
+      } catch (error) {
+        // rules nested thousands deep: the kit cannot build them either (its build overflows too,
+        // and the PEG reading makes no tree), so nothing need match its trees
+        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        got = false;
+      }
+      memo.set(n, got);
     }
     return got;
   };
