@@ -143,9 +143,37 @@ export class AllWays {
     if (!this.index.has(key)) throw new RangeError(`no rule named ${rule}`);
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
     this.begin(input);
+    this.asked = key;
     this.refilled = false;
     const got = this.deep(() => this.call(key, pos));
     if (this.refilled && this.options.track) this.walk(key, pos);
+    return got;
+  }
+
+  /** the rule last asked for: a fill works out only the rules it can reach */
+  private asked: string | undefined;
+  private readonly reaches = new Map<string, Set<string>>();
+
+  /** the rules `key` calls, itself included (transitively; without recursion) */
+  private reach(key: string): Set<string> {
+    let got = this.reaches.get(key);
+    if (got) return got;
+    got = new Set([key]);
+    const todo = [key];
+    while (todo.length > 0) {
+      const walk = (n: AbnfNode): void => {
+        if (n.k === 'ref') {
+          const k = n.name.toLowerCase();
+          if (!got!.has(k)) {
+            got!.add(k);
+            todo.push(k);
+          }
+        } else if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
+        else if (n.k === 'rep') walk(n.x);
+      };
+      walk(this.grammar.rules.get(todo.pop()!)!.node);
+    }
+    this.reaches.set(key, got);
     return got;
   }
 
@@ -213,7 +241,9 @@ export class AllWays {
 
   /** every rule's ends at every position, from the end backwards (see deep()) */
   private fill(): void {
-    const order = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
+    const all = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
+    const reached = this.asked === undefined ? undefined : this.reach(this.asked);
+    const order = reached ? all.filter((k) => reached.has(k)) : all;
     for (let p = this.input.length; p >= 0; p--) for (const key of order) this.call(key, p);
   }
 

@@ -310,10 +310,26 @@ class Grammar implements AbnfGrammar {
     // Its validating matcher answers now; the tree is built from its captures when first read
     const peg = this.pegTrees.has(this.startKey) ? this.pegTrees.matches(this.startKey, input) : undefined;
     if (peg) return this.lazyTree(input, () => this.pegTrees.tree(this.startKey, input) ?? undefined);
-    // a string the PEG reading loses: decided as canParse decides it, its tree read back (by the
-    // automaton or the all-ways matcher) when first read
-    if (peg === false && this.canParse(input)) return this.lazyTree(input, () => undefined);
+    // otherwise decided as canParse decides, its tree read back when first read: by the automaton,
+    // or from the memo of the all-ways matcher canParse ran (the same input: still remembered)
+    if (this.canParse(input)) return this.lazyTree(input, () => this.exactTree(input));
     return this.exactParse(input);
+  }
+
+  /** the tree of an input canParse accepted, from the automaton or the all-ways matcher canParse used */
+  private exactTree(input: string): ParseNode | undefined {
+    if (this.analysis.acyclic(this.startKey)) {
+      const auto = this.automaton();
+      const parsed = auto?.parse(input);
+      if (parsed) return parsed.ok ? parsed.tree : undefined;
+    }
+    // the all-ways strategy's matcher has the LL(1) rules as atoms; a compiled rule deeper than
+    // the engine's stack went to the one without (see canParse)
+    const m = this.plan.get(this.startKey)!.strategy === 'all-ways' ? this.matcher() : this.deepMatcher();
+    return this.bounded(() => {
+      if (!m.accepts(this.start, input)) return undefined;
+      return m.deep(() => derive(m, input, this.startKey, 0, input.length, this.pegTrees.flat()));
+    });
   }
 
   /** the exact strategies: a tree, or a rejection at the furthest point any way reached */
