@@ -90,6 +90,25 @@ describe('strategies', () => {
     // and the matcher is usable afterwards
     expect(g.parse('aaa')).toMatchObject({ ok: true });
   });
+  it('no length limit: 1 MB of a recursive rule, all-ways or compiled (nested deeper than the engine\'s stack), parses with its tree', () => {
+    const n = 500_000;
+    for (const [text, input, how] of [
+      ['S = "a" S "b" / "ab"\n', `${'a'.repeat(n)}${'b'.repeat(n)}`, 'all-ways'],
+      ['S = "(" [ S ] ")"\n', `${'('.repeat(n)}${')'.repeat(n)}`, 'compiled'],
+    ]) {
+      const g = abnf(text, { start: 'S' });
+      expect(g.strategies()[0].strategy).toBe(how);
+      const parsed = g.parse(input);
+      expect(parsed.ok).toBe(true);
+      let depth = 0;
+      let misplaced = 0;
+      for (let node = parsed.ok ? parsed.tree : undefined; node; node = node.children[0]) {
+        if (node.start !== depth || node.end !== input.length - depth) misplaced++;
+        depth++;
+      }
+      expect([depth, misplaced]).toEqual([n, 0]);
+    }
+  }, 60_000);
   it('errors: a missing start rule, an undefined rule, an unresolved prose value', () => {
     expect(() => abnf('a = "x"\n', { start: 'b' })).toThrow(/there is no rule b to start from/);
     expect(() => abnf('a = b\n', { start: 'a' })).toThrow(AbnfError);
