@@ -58,7 +58,15 @@ export class PegTrees {
   constructor(
     private readonly grammar: ResolvedGrammar,
     private readonly keys: readonly string[],
-  ) {}
+    /** the engine's build of exactly these rules, when there is one already (its captured rules in the order of `keys`) */
+    built?: { compiled: CompiledGrammar; names: Map<string, string> },
+  ) {
+    if (built) {
+      this.compiled = built.compiled;
+      this.names = built.names;
+      this.spelled = keys.map((k) => grammar.rules.get(k)!.name);
+    }
+  }
 
   /** What the PEG's trees leave out (the rules inside character sets and runs), for the other strategies' trees to leave out too. */
   flat(): FlatNodes {
@@ -69,8 +77,10 @@ export class PegTrees {
 
   /** Whether rule `key` is read this way. */
   has(key: string): boolean {
-    return this.keys.includes(key);
+    return (this.keySet ??= new Set(this.keys)).has(key);
   }
+
+  private keySet: Set<string> | undefined;
 
   /**
    * Whether the PEG matches all of `input` as rule `key` (its validating matcher: no captures);

@@ -153,14 +153,16 @@ class Grammar implements AbnfGrammar {
           : `not LL(1) (${notPeg}); it calls nothing recursively, so one backtracking regexp takes every way (its shape is proved safe: every unbounded repetition deterministic)`,
       });
     }
-    this.pegTrees = new PegTrees(
-      grammar,
-      pegReadable(a.graph, (k) => (obstacles.get(k) ?? (this.plan.get(k)!.strategy === 'compiled' || (this.plan.get(k)!.strategy === 'regexp' && !unsafe.get(k)) ? undefined : 'not linear read as a PEG'))),
-    );
+    const readable = pegReadable(a.graph, (k) => (obstacles.get(k) ?? (this.plan.get(k)!.strategy === 'compiled' || (this.plan.get(k)!.strategy === 'regexp' && !unsafe.get(k)) ? undefined : 'not linear read as a PEG')));
     this.kitNames = kitNames(grammar, compiledKeys);
     for (const [key, name] of this.kitNames) this.abnfNames.set(name, grammar.rules.get(key)!.name);
     this.compiled =
       compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys, this.kitNames), compiledKeys.map((k) => this.kitNames.get(k)!)) : undefined;
+    // every compiled rule is read by the PEG; when those are all it reads, it is the compiled build
+    this.pegTrees =
+      readable.length === compiledKeys.length && this.compiled
+        ? new PegTrees(grammar, compiledKeys, { compiled: this.compiled, names: this.kitNames })
+        : new PegTrees(grammar, readable);
   }
 
   /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automaton */
