@@ -39,7 +39,8 @@ const INLINED_LIMIT = 20_000;
  * The most match ends the all-ways matcher remembers for one input: 16 million, and 64 more per code
  * unit of the input (so its memory stays linear in the input, about 130 MB at least). A grammar whose
  * ends from each position are all the later ones (`S = "a" S / "a"`) needs n²/2: it reaches this
- * bound near 6,000 characters, and then the call is refused with an AbnfError that says why.
+ * bound near 6,000 characters, and then the call is refused, saying why: parse() with a rejection,
+ * canParse() and rule() with an AbnfError.
  */
 export const ALL_WAYS_BUDGET = 1 << 24;
 const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
@@ -155,7 +156,6 @@ class Grammar implements AbnfGrammar {
     }
     const readable = pegReadable(a.graph, (k) => (obstacles.get(k) ?? (this.plan.get(k)!.strategy === 'compiled' || (this.plan.get(k)!.strategy === 'regexp' && !unsafe.get(k)) ? undefined : 'not linear read as a PEG')));
     this.kitNames = kitNames(grammar, compiledKeys);
-    for (const [key, name] of this.kitNames) this.abnfNames.set(name, grammar.rules.get(key)!.name);
     this.compiled =
       compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys, this.kitNames), compiledKeys.map((k) => this.kitNames.get(k)!)) : undefined;
     // every compiled rule is read by the PEG; when those are all it reads, it is the compiled build
@@ -212,16 +212,9 @@ class Grammar implements AbnfGrammar {
   private readonly pegTrees: PegTrees;
   private readonly regulars = new Map<string, { regexp?: RegExp; automaton?: Automaton } | null>();
   private readonly kitNames: Map<string, string>;
-  /** engine name → ABNF name */
-  private readonly abnfNames = new Map<string, string>();
 
   private matcherWide(): AllWays {
     return (this.wide ??= new AllWays(this.grammar, { limit: Infinity, budget: allWaysBudget, atoms: this.atomMap() }));
-  }
-
-  /** a name from the engine's reports as the grammar spells it */
-  private named(name: string): string {
-    return this.abnfNames.get(name) ?? name;
   }
 
   strategies(): RuleStrategy[] {
