@@ -140,23 +140,37 @@ const requireFromHere = createRequire(import.meta.url);
 /**
  * For CommonJS, a dependency that only some functions use is required when one of them is first
  * called, not when the package is loaded: tr46 (IDNA's tables, a 140 kB JSON file and 70 kB of
- * regular expressions, several milliseconds to load) serves iriToUri, uriToIri, a comparison's
- * `iri` and the readers that convert hosts — not parse(), nor most comparisons. Each import of it
- * becomes a stand-in exporting its functions, each of which requires the package on its first call.
- * (The ES module build imports it; a bundler keeps it only where those functions are reached.)
+ * regular expressions) serves iriToUri, uriToIri, a comparison's `iri` and the readers that
+ * convert hosts; Parsimmon, rule(), the careful build and the ABNF toolkit — neither parse() nor
+ * most comparisons. Each import of one becomes a stand-in: its named functions each require the
+ * package on their first call; its default export (Parsimmon's `P`, a function with properties)
+ * a proxy that does the same on its first call or property read. (The ES module build imports
+ * them; a bundler keeps them only where those functions are reached. The ABNF toolkit's entry,
+ * whose every call is Parsimmon's, requires it as it is.)
  */
-const LAZY_CJS = { tr46: ['toASCII', 'toUnicode'] };
+const LAZY_CJS = { tr46: { named: ['toASCII', 'toUnicode'] }, parsimmon: { default: true } };
 const lazyDependencies = {
   name: 'lazy-dependencies',
   setup(b) {
     b.onResolve({ filter: new RegExp(`^(${Object.keys(LAZY_CJS).join('|')})$`) }, (args) =>
       args.namespace === 'lazy-dependency' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-dependency' },
     );
-    b.onLoad({ filter: /.*/, namespace: 'lazy-dependency' }, (args) => ({
-      loader: 'js',
-      contents: `let m;\nconst load = () => (m ??= require(${JSON.stringify(args.path)}));\n` +
-        LAZY_CJS[args.path].map((f) => `export function ${f}(...a) { return load().${f}(...a); }`).join('\n'),
-    }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-dependency' }, (args) => {
+      const { named = [], default: hasDefault = false } = LAZY_CJS[args.path];
+      const lines = [`let m;`, `const load = () => (m ??= require(${JSON.stringify(args.path)}));`];
+      for (const f of named) lines.push(`export function ${f}(...a) { return load().${f}(...a); }`);
+      if (hasDefault) {
+        lines.push(
+          'const target = function () {};',
+          'export default new Proxy(target, {',
+          '  apply: (_, self, a) => Reflect.apply(load(), self, a),',
+          '  get: (_, key) => load()[key],',
+          '  has: (_, key) => key in load(),',
+          '});',
+        );
+      }
+      return { loader: 'js', contents: lines.join('\n') };
+    });
   },
 };
 
@@ -168,7 +182,7 @@ await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), 
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: [generatedCjs(dist), lazyDependencies] }),
+    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : [generatedCjs(dist), lazyDependencies] }),
   ),
   // ES modules, kept apart
   build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
