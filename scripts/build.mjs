@@ -37,9 +37,10 @@ rmSync(dist, { recursive: true, force: true });
 // The packages bundled rather than imported (see README's dependencies): get-east-asian-width is
 // ES-module-only; of bidi-js the library needs one module, a character's Bidi_Class
 // (src/charTypes.js and its table: 3 kB of its 13), which its one-file builds would not let a
-// bundler take apart. Their MIT licences ask that the notice travel with every copy, so each file
-// holding one starts with it. `specifier` is the import the sources write; `out`, the module it
-// becomes in the ES module build (dist/esm/vendor/).
+// bundler take apart. Their MIT licences ask that the notice travel with every copy: each vendored
+// module of the ES module build starts with its own, each CommonJS bundle (which may hold either)
+// with both. `specifier` is the import the sources write; `out`, the module it becomes in the ES
+// module build (dist/esm/vendor/).
 const VENDORED = [
   { specifier: 'get-east-asian-width', entry: 'index.js', license: 'license', home: 'https://github.com/sindresorhus/get-east-asian-width', out: 'get-east-asian-width.mjs' },
   { specifier: 'bidi-js/src/charTypes.js', entry: 'src/charTypes.js', license: 'LICENSE.txt', home: 'https://github.com/lojjic/bidi-js', out: 'bidi-js-char-types.mjs' },
