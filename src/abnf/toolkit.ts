@@ -28,6 +28,8 @@ import type { ConstructReport } from './report';
 import { readGrammar } from './resolve';
 import type { ResolveOptions, ResolvedGrammar } from './resolve';
 import { inlinedSizes, kitDefinition, kitNames, kitObstacle } from './to-kit';
+import { emitSource } from './to-source';
+import type { SourceOptions } from './to-source';
 
 /** The largest rule, written out with the non-recursive rules it calls, that the engine's compiled build is given (it inlines them). */
 const INLINED_LIMIT = 20_000;
@@ -70,6 +72,8 @@ export interface AbnfGrammar {
   strategies(): RuleStrategy[];
   /** for each alternation and repetition: can reading it the PEG way change the language? */
   pegReport(): { strategies: RuleStrategy[]; constructs: ConstructReport[] };
+  /** the start rule as a module of its own (`canParse`, `parse`) that generates no code at run time: see docs/toolkit.md */
+  toSource(options?: SourceOptions): string;
 }
 
 /** Read `text` as ABNF and make it a grammar whose start rule is `options.start`. */
@@ -303,6 +307,14 @@ class Grammar implements AbnfGrammar {
 
   pegReport(): { strategies: RuleStrategy[]; constructs: ConstructReport[] } {
     return { strategies: this.strategies(), constructs: pegReport(this.analysis, this.startKey) };
+  }
+
+  toSource(options: SourceOptions = {}): string {
+    const key = this.startKey;
+    if (this.plan.get(key)!.strategy === 'regexp') this.regular(key);
+    const { grammar, plan, compiled, kitNames, limit } = this;
+    const regexp = this.regulars.get(key)?.regexp;
+    return emitSource({ grammar, startKey: key, plan, compiled, kitNames, regexp, acyclic: this.analysis.acyclic(key), limit }, options);
   }
 
   private withText(n: Node, input: string): ParseNode {
