@@ -103,7 +103,7 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
       '}',
       '',
     );
-    return out.join('\n');
+    return ascii(out.join('\n'));
   }
   if (format === 'esm') out.push(`import { standalone } from '${RUNTIME_ENTRY}';`);
   else out.push("'use strict';", `const { standalone } = require('${RUNTIME_ENTRY}');`);
@@ -117,7 +117,16 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   for (const [, doc, code] of exported) out.push(doc, format === 'esm' ? `export ${code}` : code);
   if (format === 'cjs') out.push('', ...exported.map(([name]) => `exports.${name} = ${name};`));
   out.push('');
-  return out.join('\n');
+  return ascii(out.join('\n'));
+}
+
+/**
+ * The source in printable US-ASCII: every other character (only in its string literals — the rules'
+ * text as the grammar wrote it, comments included — the compiled code escapes its own) as a \u escape,
+ * so that the file means the same in any encoding and shows nothing raw on a terminal.
+ */
+function ascii(source: string): string {
+  return source.replace(/[^\t\n\r\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** the compiled part of the spec: meta, names, and the modes' code as a function of the run-time helpers */

@@ -203,4 +203,11 @@ describe('what it holds', () => {
     expect(source).not.toMatch(/\bnew Function\b|\beval\(/);
     expect(() => g.toSource({ format: 'umd' as 'esm' })).toThrow(RangeError);
   });
+  it('printable US-ASCII only: the rules\' text (comments too) escaped, answers unchanged', () => {
+    const text = 'S = 1*( %xE9 / "b" / %x1F600 ) ; comment \u00e9 \u001b[31m\n';
+    const source = abnf(text, { start: 'S' }).toSource();
+    expect(source).toMatch(/^[\t\n\r\x20-\x7e]*$/);
+    expect(source).toContain('comment \\u00e9');
+    agrees('ascii', text, { start: 'S' }, ['\u00e9b', '\u{1F600}', 'c', '']);
+  });
 });

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { abnf } from '../../src/abnf';
 import { buildCli, cli } from '../support/cli';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
 import { ROOT } from '../support/cli';
@@ -47,6 +48,26 @@ describe('uri-editions abnf', () => {
     expect(cli(['abnf', a, '--start', 'URI', 'http://a/b?c#d']).status).toBe(2); // <pchar> has no meaning yet
     const r = cli(['abnf', a, '--start', 'URI', '--prose', 'pchar=pchar', 'http://a/b?c#d', 'http://[::1]:80/']);
     expect(r.status).toBe(0);
+  });
+  it('--emit OUT writes the module grammar.toSource() gives, its kind by the extension or --format; - is standard output', () => {
+    const g = abnf('S = ( "a" / "ab" ) "c"\n', { start: 'S' });
+    const out = join(dir, 's.cjs');
+    const r = cli(['abnf', s, '--start', 'S', '--emit', out]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^wrote ".*s\.cjs": a CommonJS module of \d+ bytes whose canParse and parse read "S"; it imports uri-editions\/abnf\n$/);
+    expect(readFileSync(out, 'utf8')).toBe(g.toSource({ format: 'cjs' }));
+    const ts = join(dir, 's.mts');
+    expect(cli(['abnf', s, '--start', 'S', '--emit', ts]).status).toBe(0);
+    expect(readFileSync(ts, 'utf8')).toBe(g.toSource({ format: 'esm', typescript: true }));
+    const piped = cli(['abnf', s, '--start', 'S', '--emit', '-', '--format', 'cjs']);
+    expect(piped.stdout).toBe(g.toSource({ format: 'cjs' }));
+    expect(cli(['abnf', s, '--start', 'S', '--emit', '-']).stdout).toBe(g.toSource());
+  });
+  it('--emit refuses an OUT whose kind it cannot tell, and a --format it does not know', () => {
+    const r = cli(['abnf', s, '--start', 'S', '--emit', join(dir, 's.module')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/say the module's kind by its extension/);
+    expect(cli(['abnf', s, '--start', 'S', '--emit', '-', '--format', 'umd']).status).toBe(2);
   });
   it('input is shown escaped', () => {
     const r = cli(['abnf', s, '--start', 'S', 'a\u001b[31m']);
