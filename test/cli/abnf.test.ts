@@ -77,6 +77,16 @@ describe('uri-editions abnf', () => {
 });
 
 describe('docs/toolkit.md', () => {
+  it('its --emit line writes the module toSource() gives', () => {
+    const doc = readFileSync(join(ROOT, 'docs/toolkit.md'), 'utf8');
+    const line = [...doc.matchAll(/```sh\n([^]*?)```/g)].map((m) => m[1].trim()).find((b) => b.includes('--emit'))!;
+    const args = line.split(/\s+/).slice(1);
+    const out = join(dir, 'uri-template.mjs');
+    const r = cli(args.map((a) => (a === 'docs/examples/uri-template.abnf' ? join(ROOT, a) : a === 'uri-template.mjs' ? out : a)));
+    expect(r.status).toBe(0);
+    const g = abnf(readFileSync(join(ROOT, 'docs/examples/uri-template.abnf'), 'utf8'), { start: 'URI-Template' });
+    expect(readFileSync(out, 'utf8')).toBe(g.toSource({ format: 'esm' }));
+  });
   it('its shell lines run (exit 0) on the ABNF block it shows', () => {
     const doc = readFileSync(join(ROOT, 'docs/toolkit.md'), 'utf8');
     const abnfText = /```abnf\n([^]*?)```/.exec(doc)![1];
