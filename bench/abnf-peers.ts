@@ -1,6 +1,6 @@
 /**
  * The ABNF toolkit against its peers on one grammar and one corpus: RFC 3986 Appendix A (the vendored
- * RFC text, `0<pchar>` read as `0pchar` by every reader, RFC 5234's core rules appended for the peers),
+ * RFC text, `path-empty = 0<pchar>` given the peers as `path-empty = ""`, RFC 5234's core rules appended for them),
  * made into a parser by
  * - uri-editions/abnf: `abnf(text, { start: 'URI-reference' })`;
  * - apg-lite 1.0.7, the grammar object made by apg-js 4.4.0 (`apgApi(text).generate().toObject()`,
@@ -118,8 +118,9 @@ function peers(text: string): Peer[] {
 export function abnfPeersSection(texts: readonly string[], invalid: readonly string[], rounds: number, warmup: number): Goal[] {
   const appendix = rfc3986AppendixA();
   const ours = abnf(appendix, { start: 'URI-reference', rules: { pchar: 'pchar' } });
-  // the peers read prose values as nothing they can match: `0<pchar>` (zero pchars) is written `0pchar`
-  const others = peers(`${appendix.replace('0<pchar>', '0pchar')}\n${CORE_RULES_TEXT}`);
+  // the peers read no prose value: `0<pchar>` (zero pchars) is written `""` — not `0pchar`, which
+  // abnf 5.0.4 writes as peggy's `pchar` (the count 0 lost)
+  const others = peers(`${appendix.replace('0<pchar>', '""')}\n${CORE_RULES_TEXT}`);
   const OURS = 'uri-editions/abnf';
   const all: Peer[] = [{ name: OURS, canParse: (s) => ours.canParse(s), parse: (s) => ours.parse(s) }, ...others];
 

@@ -29,6 +29,33 @@ export interface Machine {
   readonly rules: string[];
 }
 
+/**
+ * A repetition of a repetition as one count of the inner element, where the counts it allows make
+ * one interval: `m1*n1( m2*n2( x ) )` is x repeated from m1·m2 to n1·n2 times when the intervals
+ * [k·m2, k·n2] for k from m1 to n1 touch (the same language: x^i x^j is x^(i+j)). Written out as
+ * it stands, it is n1 copies of n2 copies: a prefix of the input can be in every copy at once
+ * (`16( 2*40( 0*40( "a" ) ) )` holds 25,600 states that read "a" after a few characters), and
+ * reading it costs that many states a character; written as one count, one or two. Only groups
+ * are looked through, never a rule (a rule is a node of the tree).
+ */
+export function flatRepetition(n: Extract<AbnfNode, { k: 'rep' }>): { min: number; max: number; x: AbnfNode } {
+  let { min, max, x } = n;
+  for (;;) {
+    let inner = x;
+    while ((inner.k === 'seq' || inner.k === 'alt') && inner.xs.length === 1) inner = inner.xs[0];
+    if (inner.k !== 'rep' || max === 0 || inner.max === 0) return { min, max, x };
+    const m2 = inner.min;
+    const n2 = inner.max;
+    // the intervals of counts k and k+1 touch for every k from min when they do for k = min (for
+    // k ≥ 1 the condition m2 - 1 ≤ k·(n2 - m2) only gets easier; k = 0 is {0} and [m2, n2])
+    const touch = max === min || (min === 0 ? m2 <= 1 : n2 === Infinity || (min + 1) * m2 <= min * n2 + 1);
+    if (!touch) return { min, max, x };
+    min *= m2;
+    max *= n2;
+    x = inner.x;
+  }
+}
+
 /** How many states the automaton of `key` has (Infinity past the limit), worked out per rule once. */
 export function statesOf(grammar: ResolvedGrammar, key: string): number {
   const memo = new Map<string, number>();
@@ -70,8 +97,9 @@ export function statesOf(grammar: ResolvedGrammar, key: string): number {
       case 'alt':
         return cap(n.xs.reduce((s, x) => s + size(x) + 1, 1));
       case 'rep': {
-        const copies = n.max === Infinity ? Math.max(n.min, 1) : n.max;
-        return cap(copies * (size(n.x) + 2) + 2);
+        const { min, max, x } = flatRepetition(n);
+        const copies = max === Infinity ? Math.max(min, 1) : max;
+        return cap(copies * (size(x) + 2) + 2);
       }
       default:
         return Infinity;
@@ -164,13 +192,14 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
         return { start: s, end: e };
       }
       case 'rep': {
+        const { min, max, x } = flatRepetition(n);
         const parts: Frag[] = [];
-        for (let i = 0; i < n.min; i++) parts.push(frag(n.x));
-        if (n.max === Infinity) {
+        for (let i = 0; i < min; i++) parts.push(frag(x));
+        if (max === Infinity) {
           // a loop: split into the body or out; the body comes back to the split
           const split = state(null);
           const e = state(null);
-          const body = frag(n.x);
+          const body = frag(x);
           out[split] = body.start;
           alt[split] = e;
           out[body.end] = split;
@@ -178,9 +207,9 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
         } else {
           // optional copies, nested: x [ x [ x ] ]
           const e = state(null);
-          for (let i = n.min; i < n.max; i++) {
+          for (let i = min; i < max; i++) {
             const split = state(null);
-            const body = frag(n.x);
+            const body = frag(x);
             out[split] = body.start;
             alt[split] = e;
             parts.push({ start: split, end: body.end });
