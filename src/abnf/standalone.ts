@@ -19,8 +19,8 @@ import type { Node } from '../engine';
 import { AllWays } from './all-ways';
 import type { Atom } from './all-ways';
 import type { AbnfNode, AbnfRule } from './ast';
-import { ruleAutomaton } from './automaton';
 import type { Automaton } from './automaton';
+import { RuleAutomata } from './rule-automata';
 import { derive } from './derive';
 import type { ResolvedGrammar } from './resolve';
 
@@ -129,7 +129,7 @@ class Standalone {
   /** engine name → ABNF name */
   private readonly abnfNames = new Map<string, string>();
   private readonly regexp: RegExp | undefined;
-  private startAutomaton: Automaton | null | undefined;
+  private startAutomata: RuleAutomata | undefined;
   private allWays: AllWays | undefined;
   private tracking: AllWays | undefined;
   private wide: AllWays | undefined;
@@ -162,12 +162,9 @@ class Standalone {
     return this.abnfNames.get(name) ?? name;
   }
 
-  private automaton(): Automaton | undefined {
-    if (this.startAutomaton === undefined) {
-      const made = ruleAutomaton(this.grammar, this.startKey);
-      this.startAutomaton = typeof made === 'string' ? null : made;
-    }
-    return this.startAutomaton ?? undefined;
+  /** the start rule's automaton for inputs of `length` code units, when it has one (as abnf() makes it) */
+  private automaton(length: number): Automaton | undefined {
+    return (this.startAutomata ??= new RuleAutomata(this.grammar, this.startKey)).of(length);
   }
 
   /**
@@ -218,7 +215,7 @@ class Standalone {
       }
     }
     if (this.how === 'regexp' || this.how === 'automaton') {
-      const auto = this.automaton();
+      const auto = this.automaton(input.length);
       if (auto) return auto.test(input);
     }
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
@@ -232,13 +229,13 @@ class Standalone {
       const tree = this.compiled!.tree(kit, input);
       if (tree) return { ok: true, tree: this.withText(tree[0], input) };
       // a rejection of a regular rule: its automaton's furthest failure (as abnf() reports it)
-      const failed = this.spec.acyclic ? this.automaton()?.parse(input) : undefined;
+      const failed = this.spec.acyclic ? this.automaton(input.length)?.parse(input) : undefined;
       if (failed && !failed.ok) return failed;
       const f = this.compiled!.explain(kit, input);
       return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
     }
     if (this.how === 'regexp' || this.how === 'automaton') {
-      const auto = this.automaton();
+      const auto = this.automaton(input.length);
       if (auto) return auto.parse(input);
     }
     if (input.length > this.limit) {

@@ -56,9 +56,64 @@ export function flatRepetition(n: Extract<AbnfNode, { k: 'rep' }>): { min: numbe
   }
 }
 
-/** How many states the automaton of `key` has (Infinity past the limit), worked out per rule once. */
-export function statesOf(grammar: ResolvedGrammar, key: string): number {
+/**
+ * A repetition's counts as the automaton writes them out for inputs of at most `longest` code units
+ * (Infinity: any input): flatRepetition's, then no more copies than such an input can use. An
+ * iteration of an element that cannot match the empty string reads at least one code unit, so at
+ * most `longest` of them fit (and a minimum over `longest` fits none: `dead`); an element that can
+ * match the empty string needs no more than `longest` copies either, the others matching nothing.
+ */
+export function countsOf(
+  n: Extract<AbnfNode, { k: 'rep' }>,
+  longest: number,
+  nullable: (x: AbnfNode) => boolean,
+): { min: number; max: number; x: AbnfNode; dead: boolean } {
+  const { min, max, x } = flatRepetition(n);
+  if (longest === Infinity) return { min, max, x, dead: false };
+  if (nullable(x)) return { min: Math.min(min, longest), max: Math.min(max, longest), x, dead: false };
+  return { min, max: Math.min(max, longest), x, dead: min > longest };
+}
+
+/** Whether a node (of rules that call nothing recursively) can match the empty string, rules remembered. */
+export function nullability(grammar: ResolvedGrammar): (n: AbnfNode) => boolean {
+  const rules = new Map<string, boolean>();
+  const of = (n: AbnfNode): boolean => {
+    switch (n.k) {
+      case 'str':
+        return n.text.length === 0;
+      case 'codes':
+      case 'range':
+        return false;
+      case 'seq':
+        return n.xs.every(of);
+      case 'alt':
+        return n.xs.some(of);
+      case 'rep':
+        return n.min === 0 || n.max === 0 || of(n.x);
+      case 'ref': {
+        const k = n.name.toLowerCase();
+        let got = rules.get(k);
+        if (got === undefined) {
+          rules.set(k, false); // (no cycle: the rules call nothing recursively)
+          got = of(grammar.rules.get(k)!.node);
+          rules.set(k, got);
+        }
+        return got;
+      }
+      default:
+        return false;
+    }
+  };
+  return of;
+}
+
+/**
+ * How many states the automaton of `key` has (Infinity past the limit), worked out per rule once;
+ * with `longest`, the automaton for inputs of at most that many code units (countsOf).
+ */
+export function statesOf(grammar: ResolvedGrammar, key: string, longest = Infinity): number {
   const memo = new Map<string, number>();
+  const nullable = nullability(grammar);
   const cap = (n: number) => (n > AUTOMATON_STATE_LIMIT ? Infinity : n);
   // rules in the order their sizes are needed (callees first), without recursion through rules
   const order: string[] = [];
@@ -97,7 +152,8 @@ export function statesOf(grammar: ResolvedGrammar, key: string): number {
       case 'alt':
         return cap(n.xs.reduce((s, x) => s + size(x) + 1, 1));
       case 'rep': {
-        const { min, max, x } = flatRepetition(n);
+        const { min, max, x, dead } = countsOf(n, longest, nullable);
+        if (dead) return 2;
         const copies = max === Infinity ? Math.max(min, 1) : max;
         return cap(copies * (size(x) + 2) + 2);
       }
@@ -109,8 +165,9 @@ export function statesOf(grammar: ResolvedGrammar, key: string): number {
   return memo.get(key) ?? Infinity;
 }
 
-/** Thompson's construction; each fragment has a start state and one dangling end, patched later. */
-export function build(grammar: ResolvedGrammar, key: string): Machine {
+/** Thompson's construction (for inputs of at most `longest` code units: countsOf); each fragment has a start state and one dangling end, patched later. */
+export function build(grammar: ResolvedGrammar, key: string, longest = Infinity): Machine {
+  const nullable = nullability(grammar);
   const sets: (CodeSet | null)[] = [];
   const out: number[] = [];
   const alt: number[] = [];
@@ -192,7 +249,9 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
         return { start: s, end: e };
       }
       case 'rep': {
-        const { min, max, x } = flatRepetition(n);
+        const { min, max, x, dead } = countsOf(n, longest, nullable);
+        // more iterations than any input this automaton reads can hold: a state that reads nothing
+        if (dead) return char([], 'nothing');
         const parts: Frag[] = [];
         for (let i = 0; i < min; i++) parts.push(frag(x));
         if (max === Infinity) {

@@ -21,7 +21,8 @@ import { derive } from './derive';
 import type { ParseNode } from './derive';
 import { AbnfError } from './errors';
 import { regexpSafety, ruleRegexp } from './regexp';
-import { Automaton, ruleAutomaton } from './automaton';
+import type { Automaton } from './automaton';
+import { RuleAutomata } from './rule-automata';
 import { checkLeftRecursion } from './left-recursion';
 import { pegReport } from './report';
 import type { ConstructReport } from './report';
@@ -150,21 +151,16 @@ class Grammar implements AbnfGrammar {
       compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys, this.kitNames), compiledKeys.map((k) => this.kitNames.get(k)!)) : undefined;
   }
 
-  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automaton */
-  private regular(key: string): { test(input: string): boolean } | undefined {
+  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automata (undefined: go all-ways) */
+  private regular(key: string): { test(input: string): boolean | undefined } | undefined {
     let got = this.regulars.get(key);
     if (got === undefined) {
       const safe = !/automaton/.test(this.plan.get(key)!.why);
       const re = safe ? ruleRegexp(this.analysis, key) : 'not safe';
-      if (typeof re !== 'string') got = { regexp: re.regexp };
-      else {
-        const auto = ruleAutomaton(this.grammar, key);
-        got = typeof auto === 'string' ? null : { automaton: auto };
-      }
+      got = typeof re !== 'string' ? { regexp: re.regexp } : { automata: new RuleAutomata(this.grammar, key) };
       this.regulars.set(key, got);
     }
-    if (got === null) return undefined;
-    const { regexp, automaton } = got;
+    const { regexp, automata } = got;
     if (regexp) {
       return {
         test: (input: string) => {
@@ -179,21 +175,17 @@ class Grammar implements AbnfGrammar {
         },
       };
     }
-    return automaton;
+    return { test: (input: string) => automata!.of(input.length)?.test(input) };
   }
 
-  private startAutomaton: Automaton | null | undefined;
+  private startAutomata: RuleAutomata | undefined;
 
-  /** the start rule's automaton, when it has one */
-  private automaton(): Automaton | undefined {
-    if (this.startAutomaton === undefined) {
-      const made = ruleAutomaton(this.grammar, this.startKey);
-      this.startAutomaton = typeof made === 'string' ? null : made;
-    }
-    return this.startAutomaton ?? undefined;
+  /** the start rule's automaton for inputs of `length` code units, when it has one */
+  private automaton(length: number): Automaton | undefined {
+    return (this.startAutomata ??= new RuleAutomata(this.grammar, this.startKey)).of(length);
   }
 
-  private readonly regulars = new Map<string, { regexp?: RegExp; automaton?: Automaton } | null>();
+  private readonly regulars = new Map<string, { regexp?: RegExp; automata?: RuleAutomata }>();
   private readonly kitNames: Map<string, string>;
   /** engine name → ABNF name */
   private readonly abnfNames = new Map<string, string>();
@@ -254,8 +246,8 @@ class Grammar implements AbnfGrammar {
     const how = this.plan.get(this.startKey)!.strategy;
     if (how === 'compiled') return this.compiled!.matches(this.kitNames.get(this.startKey)!, input);
     if (how === 'regexp') {
-      const regular = this.regular(this.startKey);
-      if (regular) return regular.test(input);
+      const answer = this.regular(this.startKey)!.test(input);
+      if (answer !== undefined) return answer;
     }
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
     return this.matcher().accepts(this.start, input);
@@ -269,7 +261,7 @@ class Grammar implements AbnfGrammar {
       if (tree) return { ok: true, tree: this.withText(tree[0], input) };
       // a rejection of a regular rule: its automaton reads strings a character at a time, so it
       // fails where the input stops being a prefix of the language, not where a literal began
-      const auto = this.analysis.acyclic(this.startKey) ? this.automaton() : undefined;
+      const auto = this.analysis.acyclic(this.startKey) ? this.automaton(input.length) : undefined;
       const failed = auto?.parse(input);
       if (failed && !failed.ok) return failed;
       const f = this.compiled!.explain(kit, input);
@@ -277,7 +269,7 @@ class Grammar implements AbnfGrammar {
     }
     if (this.plan.get(this.startKey)!.strategy === 'regexp') {
       // a regular rule: its automaton gives the tree, or the furthest failure, in linear time and with no length limit
-      const auto = this.automaton();
+      const auto = this.automaton(input.length);
       if (auto) return auto.parse(input);
     }
     if (input.length > this.limit) {
