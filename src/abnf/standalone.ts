@@ -31,7 +31,7 @@ export const STANDALONE_FORMAT = 1;
 export type StandaloneStrategy = 'compiled' | 'regexp' | 'automaton' | 'all-ways';
 
 /** What the compiled rules' code is given: the engine's run-time helpers it calls. */
-export interface StandaloneHelpers {
+interface StandaloneHelpers {
   readonly Fused: typeof Fused;
   readonly HEX: typeof HEX;
   readonly bits: typeof bits;
@@ -54,13 +54,29 @@ export interface StandaloneSpec {
   readonly acyclic: boolean;
   /** the longest input the all-ways matcher takes (null: no limit) */
   readonly limit: number | null;
-  /** the LL(1) rules compiled ahead of time: the engine's meta, each rule's name there, and its modes */
-  readonly compiled?: {
-    readonly meta: GrammarMeta;
-    /** rule key → its name in the compiled grammar */
-    readonly names: Readonly<Record<string, string>>;
-    readonly modes: (helpers: StandaloneHelpers) => ModeFactories;
-  };
+  /** the LL(1) rules compiled ahead of time (see StandaloneCompiled) */
+  readonly compiled?: StandaloneCompiled;
+}
+
+/**
+ * The LL(1) rules compiled ahead of time, as a module written by toSource() holds them. Their shapes
+ * are the engine's own (its generated modules' meta and modes), written by toSource() for
+ * standalone() to read, and not an API of their own.
+ */
+export interface StandaloneCompiled {
+  /** the engine's meta of the compiled grammar (its rules, the captured ones) */
+  readonly meta: object;
+  /** rule key → its name in the compiled grammar */
+  readonly names: Readonly<Record<string, string>>;
+  /** the code of its three modes, as a function of the engine's run-time helpers it calls */
+  readonly modes: (helpers: never) => object;
+}
+
+/** StandaloneCompiled as standalone() reads it */
+interface Compiled {
+  readonly meta: GrammarMeta;
+  readonly names: Readonly<Record<string, string>>;
+  readonly modes: (helpers: StandaloneHelpers) => ModeFactories;
 }
 
 /** A node of a parse tree, its rule's name typed as `R` (a module written for TypeScript gives its rule names). */
@@ -147,9 +163,10 @@ class Standalone {
     this.how = spec.strategies[spec.start];
     this.limit = spec.limit ?? Infinity;
     if (spec.compiled) {
-      const modes = (this.modes = spec.compiled.modes(HELPERS));
-      this.compiled = new GeneratedGrammar({ meta: spec.compiled.meta, ...modes });
-      for (const [key, name] of Object.entries(spec.compiled.names)) {
+      const compiled = spec.compiled as unknown as Compiled;
+      const modes = (this.modes = compiled.modes(HELPERS));
+      this.compiled = new GeneratedGrammar({ meta: compiled.meta, ...modes });
+      for (const [key, name] of Object.entries(compiled.names)) {
         this.kitNames.set(key, name);
         const rule = rules.get(key);
         if (rule) this.abnfNames.set(name, rule.name);

@@ -16,7 +16,6 @@ import type { AbnfNode } from './ast';
 import type { ResolvedGrammar } from './resolve';
 import { STANDALONE_FORMAT } from './standalone';
 import type { StandaloneStrategy } from './standalone';
-import type { RuleStrategy } from './toolkit';
 
 /** Options of `toSource()`. */
 export interface SourceOptions {
@@ -30,7 +29,8 @@ export interface SourceOptions {
 export interface SourceParts {
   readonly grammar: ResolvedGrammar;
   readonly startKey: string;
-  readonly plan: ReadonlyMap<string, RuleStrategy>;
+  /** how abnf() matches each rule (toolkit.ts's RuleStrategy) */
+  readonly plan: ReadonlyMap<string, { readonly strategy: 'compiled' | 'regexp' | 'all-ways' }>;
   readonly compiled: CompiledGrammar | undefined;
   /** rule key → its name in the compiled grammar */
   readonly kitNames: ReadonlyMap<string, string>;
