@@ -5,18 +5,21 @@
  * abnf() does, as an ES module and as a CommonJS one, on grammars that take every strategy: RFC 3986
  * Appendix A over the benchmark corpus (valid and invalidated), RFC 6570's URI Template, RFC 5234's
  * own grammar of ABNF (recursive, all-ways with compiled atoms) over RFC texts' ABNF, and the shapes
- * the hostile-grammar tests keep (automaton, all-ways, surrogates, names that once collided). Its
+ * the hostile-grammar tests keep (automaton, all-ways, surrogates, names that once collided), and
+ * sixty random grammars (fast-check) that reach every strategy. Its
  * TypeScript form type-checks, with the rule names as a type, and runs the same.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import ts from 'typescript';
 import { Generator, abnf, mutations, prng, readGrammar } from '../../src/abnf';
 import type { AbnfOptions } from '../../src/abnf';
 import { generateCorpus, invalidate } from '../fixtures/corpus';
 import { abnfBlocks, rfcText, unpaged } from '../fixtures/abnf/rfc-blocks';
+import { randomGrammar } from '../fixtures/abnf/random-grammar';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
 
 const ROOT = join(__dirname, '..', '..');
@@ -32,19 +35,26 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Run `file` (a module written by toSource) on `inputs` in a Node that refuses code generation; its answers. */
 function runEmitted(file: string, inputs: readonly string[]): unknown[] {
-  writeFileSync(join(dir, 'inputs.json'), JSON.stringify(inputs));
-  const load = file.endsWith('.cjs') ? `const m = require('./${file}');` : `const m = await import('./${file}');`;
-  const code = `${file.endsWith('.cjs') ? '(async () => {' : ''}
+  return runEmittedMany([[file, inputs]])[0];
+}
+
+/** The same for several modules at once (all ES modules or all CommonJS), in one Node. */
+function runEmittedMany(jobs: readonly (readonly [file: string, inputs: readonly string[]])[]): unknown[][] {
+  writeFileSync(join(dir, 'jobs.json'), JSON.stringify(jobs));
+  const cjs = jobs[0][0].endsWith('.cjs');
+  const code = `${cjs ? '(async () => {' : ''}
     const { readFileSync, writeFileSync } = await import('node:fs');
     let generation = 'allowed';
     try { new Function('return 1'); } catch (e) { generation = e.name; }
-    ${load}
-    const inputs = JSON.parse(readFileSync('inputs.json', 'utf8'));
-    const out = inputs.map((s) => { try { return [m.canParse(s), m.parse(s)]; } catch (e) { return ['throws', e.name]; } });
+    const jobs = JSON.parse(readFileSync('jobs.json', 'utf8'));
+    const out = [];
+    for (const [file, inputs] of jobs) {
+      const m = ${cjs ? "require('./' + file)" : "await import('./' + file)"};
+      out.push(inputs.map((s) => { try { return [m.canParse(s), m.parse(s)]; } catch (e) { return ['throws', e.name]; } }));
+    }
     writeFileSync('answers.json', JSON.stringify({ generation, out }));
-  ${file.endsWith('.cjs') ? '})();' : ''}`;
-  const type = file.endsWith('.cjs') ? 'commonjs' : 'module';
-  const r = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type', type, '-e', code], { cwd: dir, encoding: 'utf8' });
+  ${cjs ? '})();' : ''}`;
+  const r = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type', cjs ? 'commonjs' : 'module', '-e', code], { cwd: dir, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`node exited ${r.status}: ${r.stderr.slice(0, 3000)}`);
   const { generation, out } = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8'));
   expect(generation).toBe('EvalError');
@@ -147,6 +157,31 @@ describe('the module agrees with abnf(), with code generation refused, as ESM an
   ];
   it.each(shapes)('%s: %j', (name, text, inputs) => {
     agrees(name, text, name === 'limit' ? { start: 'S', limit: 10 } : { start: 'S' }, inputs);
+  });
+});
+
+describe('random grammars (fast-check): the module agrees with abnf(), every strategy reached', () => {
+  it('60 grammars, each on random strings and strings made from it, as ES modules and CommonJS', () => {
+    const texts = fc.sample(randomGrammar, { seed: 33, numRuns: 60 });
+    const strings = fc.sample(fc.array(fc.stringMatching(/^[abAc()1%]{0,8}$/), { minLength: 6, maxLength: 6 }), { seed: 34, numRuns: 60 });
+    const seen = new Set<string>();
+    const cases = texts.map((text, k) => {
+      const g = abnf(text, { start: 'r0' });
+      for (const s of g.strategies()) seen.add(s.strategy);
+      const gen = new Generator(readGrammar(text), k + 1);
+      const inputs = [...strings[k], ...Array.from({ length: 6 }, () => gen.string('r0'))].filter((s) => s.length <= 40);
+      return { text, g, inputs, want: answers(text, { start: 'r0' }, inputs) };
+    });
+    expect([...seen].sort()).toEqual(['all-ways', 'compiled', 'regexp']);
+    for (const format of ['esm', 'cjs'] as const) {
+      const jobs = cases.map(({ g, inputs }, k) => {
+        const file = `random${k}.${format === 'esm' ? 'mjs' : 'cjs'}`;
+        writeFileSync(join(dir, file), g.toSource({ format }));
+        return [file, inputs] as const;
+      });
+      const got = runEmittedMany(jobs);
+      cases.forEach(({ text, want }, k) => expect({ text, answers: got[k] }).toEqual({ text, answers: want }));
+    }
   });
 });
 
