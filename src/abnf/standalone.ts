@@ -109,13 +109,16 @@ const HELPERS: StandaloneHelpers = { Fused, HEX, bits, explainMatchers };
 
 /**
  * The grammar a module written by `grammar.toSource()` holds, ready to run (see the module's comment).
+ * Not called by hand: a module that toSource() writes calls it with the grammar it holds.
  * @example
  * ```ts
- * import { abnf, standalone } from 'uri-editions/abnf';
+ * import { abnf } from 'uri-editions/abnf';
  *
- * // what an emitted module does with the data it holds (see docs/toolkit.md)
  * const source = abnf('S = 1*"a"\n', { start: 'S' }).toSource({ format: 'esm' });
- * source.includes('standalone('); // true
+ * // import { standalone } from 'uri-editions/abnf';
+ * // const grammar = standalone({ format: 1, start: "s", ... });
+ * // export function canParse(input) { return grammar.canParse(input); } …
+ * source.includes('const grammar = standalone({'); // true
  * ```
  */
 export function standalone<R extends string = string>(spec: StandaloneSpec): StandaloneGrammar<R> {
