@@ -53,13 +53,13 @@ export const DIFFERENCES: readonly { input: string; why: string }[] = [
   },
 ];
 
-interface Peer {
+export interface Peer {
   name: string;
   canParse(s: string): boolean;
   parse(s: string): unknown;
 }
 
-function peers(text: string): Peer[] {
+export function peers(text: string): Peer[] {
   const api = new apgJs.apgApi(text);
   api.generate();
   if (api.errors.length > 0) throw new Error(`apg-js cannot read RFC 3986 Appendix A: ${api.errorsToAscii()}`);
@@ -115,12 +115,19 @@ function peers(text: string): Peer[] {
   ];
 }
 
+/**
+ * RFC 3986 Appendix A as the peers are given it: they read no prose value, so `0<pchar>` (zero
+ * pchars) is written `""` — not `0pchar`, which abnf 5.0.4 writes as peggy's `pchar` (the count 0
+ * lost) — and RFC 5234's core rules are appended.
+ */
+export function peersAppendixA(appendix: string): string {
+  return `${appendix.replace('0<pchar>', '""')}\n${CORE_RULES_TEXT}`;
+}
+
 export function abnfPeersSection(texts: readonly string[], invalid: readonly string[], rounds: number, warmup: number): Goal[] {
   const appendix = rfc3986AppendixA();
   const ours = abnf(appendix, { start: 'URI-reference', rules: { pchar: 'pchar' } });
-  // the peers read no prose value: `0<pchar>` (zero pchars) is written `""` — not `0pchar`, which
-  // abnf 5.0.4 writes as peggy's `pchar` (the count 0 lost)
-  const others = peers(`${appendix.replace('0<pchar>', '""')}\n${CORE_RULES_TEXT}`);
+  const others = peers(peersAppendixA(appendix));
   const OURS = 'uri-editions/abnf';
   const all: Peer[] = [{ name: OURS, canParse: (s) => ours.canParse(s), parse: (s) => ours.parse(s) }, ...others];
 

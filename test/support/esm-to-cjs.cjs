@@ -7,7 +7,7 @@
  */
 const { transformSync } = require('esbuild');
 
-const ESM_PACKAGES = ['get-east-asian-width'];
+const ESM_PACKAGES = ['get-east-asian-width', 'apg-lite', 'abnf'];
 
 module.exports = {
   ESM_PACKAGES,
