@@ -151,8 +151,8 @@ class Grammar implements AbnfGrammar {
       compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys, this.kitNames), compiledKeys.map((k) => this.kitNames.get(k)!)) : undefined;
   }
 
-  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automata (undefined: go all-ways) */
-  private regular(key: string): { test(input: string): boolean | undefined } | undefined {
+  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automata (a test's undefined: go all-ways) */
+  private regular(key: string): { test(input: string): boolean | undefined } {
     let got = this.regulars.get(key);
     if (got === undefined) {
       const safe = !/automaton/.test(this.plan.get(key)!.why);
@@ -246,7 +246,7 @@ class Grammar implements AbnfGrammar {
     const how = this.plan.get(this.startKey)!.strategy;
     if (how === 'compiled') return this.compiled!.matches(this.kitNames.get(this.startKey)!, input);
     if (how === 'regexp') {
-      const answer = this.regular(this.startKey)!.test(input);
+      const answer = this.regular(this.startKey).test(input);
       if (answer !== undefined) return answer;
     }
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
