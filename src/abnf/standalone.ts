@@ -250,7 +250,7 @@ class Standalone {
       if (tree) return { ok: true, tree: this.withText(tree[0], input) };
       // a rejection of a regular rule: its automaton's furthest failure (as abnf() reports it)
       const failed = this.spec.acyclic ? this.automaton(input.length)?.parse(input) : undefined;
-      if (failed && !failed.ok) return failed;
+      if (failed && !failed.ok && failed.reason === undefined) return failed;
       const f = this.compiled!.explain(kit, input);
       return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
     }

@@ -260,10 +260,11 @@ class Grammar implements AbnfGrammar {
       const tree = this.compiled!.tree(kit, input);
       if (tree) return { ok: true, tree: this.withText(tree[0], input) };
       // a rejection of a regular rule: its automaton reads strings a character at a time, so it
-      // fails where the input stops being a prefix of the language, not where a literal began
+      // fails where the input stops being a prefix of the language, not where a literal began (the
+      // engine's explanation when the automaton's run stopped at its budget of steps)
       const auto = this.analysis.acyclic(this.startKey) ? this.automaton(input.length) : undefined;
       const failed = auto?.parse(input);
-      if (failed && !failed.ok) return failed;
+      if (failed && !failed.ok && failed.reason === undefined) return failed;
       const f = this.compiled!.explain(kit, input);
       return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
     }
