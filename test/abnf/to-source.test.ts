@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import ts from 'typescript';
 import { Generator, abnf, mutations, prng, readGrammar } from '../../src/abnf';
 import type { AbnfOptions } from '../../src/abnf';
+import { plainModes } from '../../src/abnf/to-source';
 import { generateCorpus, invalidate } from '../fixtures/corpus';
 import { abnfBlocks, rfcText, unpaged } from '../fixtures/abnf/rfc-blocks';
 import { randomGrammar } from '../fixtures/abnf/random-grammar';
@@ -237,6 +238,22 @@ describe('what it holds', () => {
     expect(source).toContain(`strategies: ${JSON.stringify({ s: 'regexp', a: 'regexp', b: 'compiled' })}`);
     expect(source).not.toMatch(/\bnew Function\b|\beval\(/);
     expect(() => g.toSource({ format: 'umd' as 'esm' })).toThrow(RangeError);
+  });
+  it("the engine's modes code made plain JavaScript: its three typed signatures and the explain table's; any other typed form refused", () => {
+    const source = [
+      'export function validate(S: () => Matchers): Matchers {',
+      '}',
+      'export function fast(R: Records): Matchers {',
+      '}',
+      'const EXPLAIN: ExplainTable = {',
+      '};',
+      'export function explain(E: ExplainRuntime): Matchers {',
+      '}',
+    ].join('\n');
+    expect(plainModes(source)).toBe(['function validate(S) {', '}', 'function fast(R) {', '}', 'const EXPLAIN = {', '};', 'function explain(E) {', '}'].join('\n'));
+    expect(() => plainModes(`${source}\nexport const MORE = 1;`)).toThrow(/a form toSource\(\) does not know/);
+    expect(() => plainModes(`${source}\nfunction helper(x: number) {}`)).toThrow(/a form toSource\(\) does not know/);
+    expect(() => plainModes(`${source}\nconst T: Table = {};`)).toThrow(/a form toSource\(\) does not know/);
   });
   it('printable US-ASCII only: the rules\' text (comments too) escaped, answers unchanged', () => {
     const text = 'S = 1*( %xE9 / "b" / %x1F600 ) ; comment \u00e9 \u001b[31m\n';
