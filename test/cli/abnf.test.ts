@@ -68,6 +68,11 @@ describe('uri-editions abnf', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/say the module's kind by its extension/);
     expect(cli(['abnf', s, '--start', 'S', '--emit', '-', '--format', 'umd']).status).toBe(2);
+    // standard output is the module's alone
+    const mixed = cli(['abnf', s, '--start', 'S', '--emit', '-', 'abc']);
+    expect(mixed.status).toBe(2);
+    expect(mixed.stdout).toBe('');
+    expect(cli(['abnf', s, '--start', 'S', '--emit', '-', '--report']).status).toBe(2);
   });
   it('input is shown escaped', () => {
     const r = cli(['abnf', s, '--start', 'S', 'a\u001b[31m']);

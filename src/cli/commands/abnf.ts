@@ -59,6 +59,9 @@ export async function abnfCommand(file: string, inputs: string[], flags: AbnfFla
     if (error instanceof AbnfError) throw new UsageError(`${file}:${error.line}:${error.column}: ${error.reason}`);
     throw error;
   }
+  if (flags.emit === '-' && (flags.report || inputs.length > 0)) {
+    throw new UsageError('--emit - writes the module to standard output: give no INPUT and no --report with it (or --emit a file)');
+  }
   if (flags.report) report(grammar, flags, io);
   if (flags.emit !== undefined) emit(grammar, flags, flags.emit, io);
   let code = EXIT_OK;
