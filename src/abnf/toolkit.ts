@@ -21,13 +21,16 @@ import { derive } from './derive';
 import type { ParseNode } from './derive';
 import { AbnfError } from './errors';
 import { regexpSafety, ruleRegexp } from './regexp';
-import { Automaton, ruleAutomaton } from './automaton';
+import type { Automaton } from './automaton';
+import { RuleAutomata } from './rule-automata';
 import { checkLeftRecursion } from './left-recursion';
 import { pegReport } from './report';
 import type { ConstructReport } from './report';
 import { readGrammar } from './resolve';
 import type { ResolveOptions, ResolvedGrammar } from './resolve';
 import { inlinedSizes, kitDefinition, kitNames, kitObstacle } from './to-kit';
+import { emitSource } from './to-source';
+import type { SourceOptions } from './to-source';
 
 /** The largest rule, written out with the non-recursive rules it calls, that the engine's compiled build is given (it inlines them). */
 const INLINED_LIMIT = 20_000;
@@ -70,6 +73,8 @@ export interface AbnfGrammar {
   strategies(): RuleStrategy[];
   /** for each alternation and repetition: can reading it the PEG way change the language? */
   pegReport(): { strategies: RuleStrategy[]; constructs: ConstructReport[] };
+  /** the start rule as a module of its own (`canParse`, `parse`) that generates no code at run time: see docs/toolkit.md */
+  toSource(options?: SourceOptions): string;
 }
 
 /** Read `text` as ABNF and make it a grammar whose start rule is `options.start`. */
@@ -146,21 +151,16 @@ class Grammar implements AbnfGrammar {
       compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys, this.kitNames), compiledKeys.map((k) => this.kitNames.get(k)!)) : undefined;
   }
 
-  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automaton */
-  private regular(key: string): { test(input: string): boolean } | undefined {
+  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automata (a test's undefined: go all-ways) */
+  private regular(key: string): { test(input: string): boolean | undefined } {
     let got = this.regulars.get(key);
     if (got === undefined) {
       const safe = !/automaton/.test(this.plan.get(key)!.why);
       const re = safe ? ruleRegexp(this.analysis, key) : 'not safe';
-      if (typeof re !== 'string') got = { regexp: re.regexp };
-      else {
-        const auto = ruleAutomaton(this.grammar, key);
-        got = typeof auto === 'string' ? null : { automaton: auto };
-      }
+      got = typeof re !== 'string' ? { regexp: re.regexp } : { automata: new RuleAutomata(this.grammar, key) };
       this.regulars.set(key, got);
     }
-    if (got === null) return undefined;
-    const { regexp, automaton } = got;
+    const { regexp, automata } = got;
     if (regexp) {
       return {
         test: (input: string) => {
@@ -175,21 +175,17 @@ class Grammar implements AbnfGrammar {
         },
       };
     }
-    return automaton;
+    return { test: (input: string) => automata!.of(input.length)?.test(input) };
   }
 
-  private startAutomaton: Automaton | null | undefined;
+  private startAutomata: RuleAutomata | undefined;
 
-  /** the start rule's automaton, when it has one */
-  private automaton(): Automaton | undefined {
-    if (this.startAutomaton === undefined) {
-      const made = ruleAutomaton(this.grammar, this.startKey);
-      this.startAutomaton = typeof made === 'string' ? null : made;
-    }
-    return this.startAutomaton ?? undefined;
+  /** the start rule's automaton for inputs of `length` code units, when it has one */
+  private automaton(length: number): Automaton | undefined {
+    return (this.startAutomata ??= new RuleAutomata(this.grammar, this.startKey)).of(length);
   }
 
-  private readonly regulars = new Map<string, { regexp?: RegExp; automaton?: Automaton } | null>();
+  private readonly regulars = new Map<string, { regexp?: RegExp; automata?: RuleAutomata }>();
   private readonly kitNames: Map<string, string>;
   /** engine name → ABNF name */
   private readonly abnfNames = new Map<string, string>();
@@ -250,8 +246,8 @@ class Grammar implements AbnfGrammar {
     const how = this.plan.get(this.startKey)!.strategy;
     if (how === 'compiled') return this.compiled!.matches(this.kitNames.get(this.startKey)!, input);
     if (how === 'regexp') {
-      const regular = this.regular(this.startKey);
-      if (regular) return regular.test(input);
+      const answer = this.regular(this.startKey).test(input);
+      if (answer !== undefined) return answer;
     }
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
     return this.matcher().accepts(this.start, input);
@@ -264,16 +260,17 @@ class Grammar implements AbnfGrammar {
       const tree = this.compiled!.tree(kit, input);
       if (tree) return { ok: true, tree: this.withText(tree[0], input) };
       // a rejection of a regular rule: its automaton reads strings a character at a time, so it
-      // fails where the input stops being a prefix of the language, not where a literal began
-      const auto = this.analysis.acyclic(this.startKey) ? this.automaton() : undefined;
+      // fails where the input stops being a prefix of the language, not where a literal began (the
+      // engine's explanation when the automaton's run stopped at its budget of steps)
+      const auto = this.analysis.acyclic(this.startKey) ? this.automaton(input.length) : undefined;
       const failed = auto?.parse(input);
-      if (failed && !failed.ok) return failed;
+      if (failed && !failed.ok && failed.reason === undefined) return failed;
       const f = this.compiled!.explain(kit, input);
       return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
     }
     if (this.plan.get(this.startKey)!.strategy === 'regexp') {
       // a regular rule: its automaton gives the tree, or the furthest failure, in linear time and with no length limit
-      const auto = this.automaton();
+      const auto = this.automaton(input.length);
       if (auto) return auto.parse(input);
     }
     if (input.length > this.limit) {
@@ -303,6 +300,14 @@ class Grammar implements AbnfGrammar {
 
   pegReport(): { strategies: RuleStrategy[]; constructs: ConstructReport[] } {
     return { strategies: this.strategies(), constructs: pegReport(this.analysis, this.startKey) };
+  }
+
+  toSource(options: SourceOptions = {}): string {
+    const key = this.startKey;
+    if (this.plan.get(key)!.strategy === 'regexp') this.regular(key);
+    const { grammar, plan, compiled, kitNames, limit } = this;
+    const regexp = this.regulars.get(key)?.regexp;
+    return emitSource({ grammar, startKey: key, plan, compiled, kitNames, regexp, acyclic: this.analysis.acyclic(key), limit }, options);
   }
 
   private withText(n: Node, input: string): ParseNode {
