@@ -17,12 +17,38 @@ import { AUTOMATON_STATE_LIMIT, build, statesOf } from './thompson';
 import type { Machine } from './thompson';
 import type { FlatNodes } from './to-kit';
 
-/** The automaton of rule `key` (which must call nothing recursively), or why there is none. */
-export function ruleAutomaton(grammar: ResolvedGrammar, key: string, flat?: FlatNodes): Automaton | string {
-  const size = statesOf(grammar, key);
+/**
+ * How many states a run of an automaton may enter (each empty move followed counts): this many, plus
+ * AUTOMATON_STEPS_PER_UNIT for each code unit of the input. A rule's automaton enters a few to a few
+ * hundred states a character (RFC 3986's URI-reference at most about 55 that read); counted
+ * repetitions nested so that a prefix is in thousands of their copies at once (`16( 2*40( 0*40( "a" )
+ * 0*1"c" ) )`: 24,000 a character) would take minutes on long inputs, so a run past the budget stops:
+ * test() throws AutomatonBudgetError (canParse turns it into an AbnfError) and parse() returns a
+ * rejection with the reason, as the all-ways matcher does past its budget. (Directly nested counts
+ * are one count: thompson.ts's flatRepetition.)
+ */
+export const AUTOMATON_STEPS = 2_000_000;
+export const AUTOMATON_STEPS_PER_UNIT = 2_000;
+
+/** Thrown by Automaton.test() when a run would enter more states than its budget allows (AUTOMATON_STEPS). */
+export class AutomatonBudgetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AutomatonBudgetError';
+  }
+}
+
+/**
+ * The automaton of rule `key` (which must call nothing recursively), or why there is none; with
+ * `longest`, the one for inputs of at most that many code units (its counts written out no further
+ * than such an input can use: thompson.ts's countsOf); with `flat`, the rules inside character sets
+ * and runs are no nodes of its trees (to-kit.ts's flatNodes).
+ */
+export function ruleAutomaton(grammar: ResolvedGrammar, key: string, options: { flat?: FlatNodes; longest?: number } = {}): Automaton | string {
+  const size = statesOf(grammar, key, options.longest);
   if (size > AUTOMATON_STATE_LIMIT) return `its automaton would have over ${AUTOMATON_STATE_LIMIT} states (counted repetitions are written out)`;
   try {
-    return new Automaton(build(grammar, key, flat));
+    return new Automaton(build(grammar, key, options));
   } catch (e) {
     // rules nested thousands deep (a chain of rules each calling the next)
     if (e instanceof RangeError) return 'its rules nest deeper than the automaton is built';
@@ -39,7 +65,7 @@ export interface AutomatonNode {
 }
 
 /** What the automaton's parse gives: a tree, or the furthest offset and what could be read there. */
-export type AutomatonParse = { ok: true; tree: AutomatonNode } | { ok: false; offset: number; expected: string[]; rule: string | undefined };
+export type AutomatonParse = { ok: true; tree: AutomatonNode } | { ok: false; offset: number; expected: string[]; rule: string | undefined; reason?: string };
 
 /** A rule's automaton, ready to run (see the module's comment). */
 export class Automaton {
@@ -48,6 +74,9 @@ export class Automaton {
   private current: Int32Array;
   private next: Int32Array;
   private readonly stack: number[] = [];
+  /** states entered in this run, and how many it may enter (AUTOMATON_STEPS) */
+  private steps = 0;
+  private budget = Infinity;
 
   constructor(private readonly m: Machine) {
     const n = m.sets.length;
@@ -61,11 +90,24 @@ export class Automaton {
     return this.m.sets.length;
   }
 
-  /** Whether all of `input` is in the rule's language. */
+  /** start a run over an input of `n` code units: its budget of steps */
+  private begin(n: number): void {
+    this.steps = 0;
+    this.budget = AUTOMATON_STEPS + AUTOMATON_STEPS_PER_UNIT * n;
+  }
+
+  /** why a run stopped: its budget of steps spent */
+  private overBudget(n: number): string {
+    return `the rule's automaton would enter more than ${AUTOMATON_STEPS} + ${AUTOMATON_STEPS_PER_UNIT} × ${n} states on this input (its counted repetitions nest so that the input is in thousands of their copies at once)`;
+  }
+
+  /** Whether all of `input` is in the rule's language (an AutomatonBudgetError past the budget of steps). */
   test(input: string): boolean {
     const { m } = this;
+    this.begin(input.length);
     let count = this.close(m.start, this.current, 0);
     for (let i = 0; i < input.length && count > 0; ) {
+      if (this.steps > this.budget) throw new AutomatonBudgetError(this.overBudget(input.length));
       const cp = input.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
       this.generation++;
@@ -109,10 +151,12 @@ export class Automaton {
   private run(input: string, t: Trellis): AutomatonParse {
     const { m } = this;
     const from = (this.from ??= new Int32Array(m.sets.length));
+    this.begin(input.length);
     let count = this.close(m.start, this.current, 0, from, -1);
     t.push(this.current, count, from, 0);
     let i = 0;
     while (i < input.length && count > 0) {
+      if (this.steps > this.budget) return { ok: false, offset: 0, expected: [], rule: undefined, reason: this.overBudget(input.length) };
       const cp = input.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
       let nextCount = 0;
@@ -272,6 +316,7 @@ export class Automaton {
       const s = stack.pop()!;
       if (s < 0 || mark[s] === gen) continue;
       mark[s] = gen;
+      this.steps++;
       if (m.sets[s] !== null || s === m.accept) {
         into[count++] = s;
         if (parent) parent[s] = via;

@@ -7,6 +7,9 @@
 export { abnf, ALL_WAYS_BUDGET } from './toolkit';
 export type { AbnfGrammar, AbnfOptions, AbnfParse, RuleStrategy, Strategy } from './toolkit';
 export type { ConstructReport } from './report';
+export type { SourceOptions } from './to-source';
+export { STANDALONE_FORMAT, standalone } from './standalone';
+export type { StandaloneCompiled, StandaloneGrammar, StandaloneNode, StandaloneParse, StandaloneSpec, StandaloneStrategy } from './standalone';
 export type { ParseNode } from './derive';
 export type { AbnfNode, AbnfRule, Position, Rulelist } from './ast';
 export { AbnfError } from './errors';

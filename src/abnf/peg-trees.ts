@@ -14,7 +14,7 @@
  * memo can take exponential time there.
  */
 import { CompiledGrammar } from '../engine';
-import type { Captures } from '../engine';
+import type { Captures, Grammar as EngineGrammar } from '../engine';
 import type { ParseNode } from './derive';
 import type { RuleGraph } from './graph';
 import type { ResolvedGrammar } from './resolve';
@@ -50,21 +50,27 @@ export function pegReadable(graph: RuleGraph, not: (key: string) => string | und
 
 /** The PEG reading of the rules `keys` (see the module's comment), made on first use. */
 export class PegTrees {
-  private compiled: CompiledGrammar | undefined;
-  private names: Map<string, string> | undefined;
+  private compiled: EngineGrammar | undefined;
+  /** the build this made itself, when it was not given one */
+  private own: CompiledGrammar | undefined;
+  private names: ReadonlyMap<string, string> | undefined;
   /** per record id: the rule as the grammar spells it */
   private spelled: string[] = [];
 
   constructor(
     private readonly grammar: ResolvedGrammar,
     private readonly keys: readonly string[],
-    /** the engine's build of exactly these rules, when there is one already (its captured rules in the order of `keys`) */
-    built?: { compiled: CompiledGrammar; names: Map<string, string> },
+    /**
+     * the engine's build of exactly these rules, when there is one already (its captured rules in
+     * the order of `keys`): the compiled build of the LL(1) rules, or one generated ahead of time
+     */
+    built?: { compiled: EngineGrammar; names: ReadonlyMap<string, string> },
   ) {
     if (built) {
       this.compiled = built.compiled;
       this.names = built.names;
-      this.spelled = keys.map((k) => grammar.rules.get(k)!.name);
+      // (a module toSource() wrote holds only the rules its start rule reaches: no tree of it has the others)
+      this.spelled = keys.map((k) => grammar.rules.get(k)?.name ?? k);
     }
   }
 
@@ -81,6 +87,18 @@ export class PegTrees {
   }
 
   private keySet: Set<string> | undefined;
+
+  /** The rules read this way, and each one's name in the engine's build of them. */
+  get rules(): { readonly keys: readonly string[]; readonly names: ReadonlyMap<string, string> } {
+    return { keys: this.keys, names: (this.names ??= kitNames(this.grammar, this.keys)) };
+  }
+
+  /** The engine's build this made of its rules (undefined when it was given one): for toSource() to write out ahead of time. */
+  ownBuild(): CompiledGrammar | undefined {
+    if (this.compiled && !this.own) return undefined;
+    this.built();
+    return this.own;
+  }
 
   /**
    * Whether the PEG matches all of `input` as rule `key` (its validating matcher: no captures);
@@ -99,11 +117,11 @@ export class PegTrees {
     });
   }
 
-  private built(): CompiledGrammar {
+  private built(): EngineGrammar {
     if (!this.compiled) {
       const names = (this.names ??= kitNames(this.grammar, this.keys));
       const captured = this.keys.map((k) => names.get(k)!);
-      this.compiled = new CompiledGrammar('abnf-peg', kitDefinition(this.grammar, this.keys, names), captured);
+      this.compiled = this.own = new CompiledGrammar('abnf-peg', kitDefinition(this.grammar, this.keys, names), captured);
       this.spelled = this.keys.map((k) => this.grammar.rules.get(k)!.name);
     }
     return this.compiled;
