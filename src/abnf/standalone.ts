@@ -42,6 +42,8 @@ export interface StandaloneSpec {
   readonly format: number;
   /** the start rule's key (its name in lower case) */
   readonly start: string;
+  /** where the start rule is in the ABNF text (line, column: for the AbnfError a budget gives) */
+  readonly at?: readonly [line: number, column: number];
   /** the start rule and every rule it reaches: key, name as written, expression (a `max` of null is no maximum) */
   readonly rules: readonly (readonly [key: string, name: string, node: unknown])[];
   /** how each of those rules is matched */
@@ -152,7 +154,8 @@ class Standalone {
 
   constructor(spec: StandaloneSpec) {
     const rules = new Map<string, AbnfRule>();
-    for (const [key, name, node] of spec.rules) rules.set(key, { name, node: revive(node), at: { line: 1, column: 1 }, text: '' });
+    const [line, column] = spec.at ?? [1, 1];
+    for (const [key, name, node] of spec.rules) rules.set(key, { name, node: revive(node), at: key === spec.start ? { line, column } : { line: 1, column: 1 }, text: '' });
     const grammar: ResolvedGrammar = { rules, own: [...rules.keys()] };
     this.start = rules.get(spec.start)!.name;
     this.ruleNames = [...rules.values()].map((r) => r.name);

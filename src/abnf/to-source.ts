@@ -65,6 +65,7 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   const spec: string[] = [
     `  format: ${STANDALONE_FORMAT},`,
     `  start: ${JSON.stringify(startKey)},`,
+    `  at: ${JSON.stringify([grammar.rules.get(startKey)!.at.line, grammar.rules.get(startKey)!.at.column])},`,
     `  acyclic: ${parts.acyclic},`,
     `  limit: ${parts.limit === Infinity ? 'null' : parts.limit},`,
     `  strategies: ${JSON.stringify(strategies)},`,
