@@ -9,6 +9,7 @@
 import { ruleAutomaton } from './automaton';
 import type { Automaton } from './automaton';
 import type { ResolvedGrammar } from './resolve';
+import type { FlatNodes } from './to-kit';
 
 /** The smallest input size an automaton is made for when the whole one is too large. */
 const SMALLEST = 64;
@@ -25,12 +26,14 @@ export class RuleAutomata {
   constructor(
     private readonly grammar: ResolvedGrammar,
     private readonly key: string,
+    /** the rules inside character sets and runs, which are no nodes of its trees (to-kit.ts's flatNodes) */
+    private readonly flat?: FlatNodes,
   ) {}
 
   /** The automaton that reads inputs of `length` code units, or undefined when it would be too large. */
   of(length: number): Automaton | undefined {
     if (this.whole === undefined) {
-      const made = ruleAutomaton(this.grammar, this.key);
+      const made = ruleAutomaton(this.grammar, this.key, { flat: this.flat });
       this.whole = typeof made === 'string' ? null : made;
     }
     if (this.whole) return this.whole;
@@ -39,7 +42,7 @@ export class RuleAutomata {
     if (size >= this.tooLarge) return undefined;
     let got = this.sized.get(size);
     if (got === undefined) {
-      const made = ruleAutomaton(this.grammar, this.key, size);
+      const made = ruleAutomaton(this.grammar, this.key, { flat: this.flat, longest: size });
       if (typeof made === 'string') {
         // too large for this size, so for every larger one (and for all, when the rule's size is not its counts)
         this.tooLarge = size;

@@ -8,6 +8,7 @@ import type { AbnfNode } from './ast';
 import type { CodeSet } from './code-set';
 import { firstOfString } from './code-set';
 import type { ResolvedGrammar } from './resolve';
+import type { FlatNodes } from './to-kit';
 
 /** Automata with more states than this are not made (the rule is matched all-ways instead). */
 export const AUTOMATON_STATE_LIMIT = 200_000;
@@ -23,6 +24,8 @@ export interface Machine {
   readonly accept: number;
   /** per state: a rule entered (its index + 1), a rule left (−(index + 1)), or 0 */
   readonly label: number[];
+  /** per state: 1 when its label is inside a character set or run (to-kit.ts's flatNodes): no node of a tree */
+  readonly hidden: number[];
   /** per reading state: what it reads, for failure reports (`"a"`, `%x30-39`) */
   readonly what: string[];
   /** the rules' names, by index */
@@ -165,13 +168,20 @@ export function statesOf(grammar: ResolvedGrammar, key: string, longest = Infini
   return memo.get(key) ?? Infinity;
 }
 
-/** Thompson's construction (for inputs of at most `longest` code units: countsOf); each fragment has a start state and one dangling end, patched later. */
-export function build(grammar: ResolvedGrammar, key: string, longest = Infinity): Machine {
+/**
+ * Thompson's construction (for inputs of at most `longest` code units: countsOf; with `flat`, the
+ * rules inside a character set or run marked hidden); each fragment has a start state and one
+ * dangling end, patched later.
+ */
+export function build(grammar: ResolvedGrammar, key: string, { flat, longest = Infinity }: { flat?: FlatNodes; longest?: number } = {}): Machine {
   const nullable = nullability(grammar);
   const sets: (CodeSet | null)[] = [];
   const out: number[] = [];
   const alt: number[] = [];
   const label: number[] = [];
+  const hidden: number[] = [];
+  /** how many flat expressions the one being built is inside */
+  let quiet = 0;
   const what: string[] = [];
   const rules: string[] = [];
   const ruleIndex = new Map<string, number>();
@@ -180,6 +190,7 @@ export function build(grammar: ResolvedGrammar, key: string, longest = Infinity)
     out.push(-1);
     alt.push(-1);
     label.push(0);
+    hidden.push(0);
     what.push(described);
     return sets.length - 1;
   };
@@ -195,6 +206,7 @@ export function build(grammar: ResolvedGrammar, key: string, longest = Infinity)
     const leave = state(null);
     label[enter] = index + 1;
     label[leave] = -(index + 1);
+    hidden[enter] = hidden[leave] = quiet > 0 ? 1 : 0;
     out[enter] = inner.start;
     out[inner.end] = leave;
     return { start: enter, end: leave };
@@ -217,6 +229,16 @@ export function build(grammar: ResolvedGrammar, key: string, longest = Infinity)
     return { start: s, end: e };
   };
   const frag = (n: AbnfNode): Frag => {
+    const isFlat = flat !== undefined && (flat.node(n) || (n.k === 'rep' && flat.body(n)));
+    if (!isFlat) return fragOf(n);
+    quiet++;
+    try {
+      return fragOf(n);
+    } finally {
+      quiet--;
+    }
+  };
+  const fragOf = (n: AbnfNode): Frag => {
     switch (n.k) {
       case 'str':
         return chain([...n.text].map((c, i) => char(firstOfString(c, n.cs), JSON.stringify(i === 0 ? n.text : c))));
@@ -284,7 +306,7 @@ export function build(grammar: ResolvedGrammar, key: string, longest = Infinity)
   const whole = called(key, frag(grammar.rules.get(key)!.node));
   const accept = state(null);
   out[whole.end] = accept;
-  return { sets, out, alt, start: whole.start, accept, label, what, rules };
+  return { sets, out, alt, start: whole.start, accept, label, hidden, what, rules };
 }
 
 const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');

@@ -5,6 +5,8 @@
  * - the LL(1) rules compiled ahead of time: the engine's generated-module code for them (what
  *   `npm run generate` writes for the editions, CompiledGrammar.modesSource()), types stripped, as
  *   a function of the engine's run-time helpers;
+ * - the PEG reading abnf() asks for trees first (peg-trees.ts): the compiled LL(1) rules themselves,
+ *   or a build of its own compiled ahead of time the same way;
  * - the start rule's regexp where abnf() proved a backtracking regexp safe for it;
  * - the start rule and the rules it reaches as plain data, from which the automaton (regular rules)
  *   and the all-ways matcher (the rest) are made when first needed;
@@ -13,6 +15,7 @@
  */
 import type { CompiledGrammar } from '../engine';
 import type { AbnfNode } from './ast';
+import type { PegTrees } from './peg-trees';
 import type { ResolvedGrammar } from './resolve';
 import { STANDALONE_FORMAT } from './standalone';
 import type { StandaloneStrategy } from './standalone';
@@ -39,6 +42,8 @@ export interface SourceParts {
   /** whether the start rule calls nothing recursively */
   readonly acyclic: boolean;
   readonly limit: number;
+  /** the PEG reading abnf() asks for trees first */
+  readonly pegTrees: PegTrees;
 }
 
 /** The package entry an emitted module imports `standalone` from. */
@@ -60,6 +65,7 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   const spec: string[] = [
     `  format: ${STANDALONE_FORMAT},`,
     `  start: ${JSON.stringify(startKey)},`,
+    `  at: ${JSON.stringify([grammar.rules.get(startKey)!.at.line, grammar.rules.get(startKey)!.at.column])},`,
     `  acyclic: ${parts.acyclic},`,
     `  limit: ${parts.limit === Infinity ? 'null' : parts.limit},`,
     `  strategies: ${JSON.stringify(strategies)},`,
@@ -68,7 +74,8 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   spec.push('  rules: [');
   for (const key of reached) spec.push(`    ${JSON.stringify([key, grammar.rules.get(key)!.name, grammar.rules.get(key)!.node], withoutPositions)},`);
   spec.push('  ],');
-  if (parts.compiled) spec.push(...compiledSource(parts.compiled, parts.kitNames));
+  if (parts.compiled) spec.push(...compiledSource('compiled', 'abnf', parts.compiled, parts.kitNames));
+  spec.push(...pegSource(parts.pegTrees));
 
   const header = [
     '/*',
@@ -129,11 +136,31 @@ function ascii(source: string): string {
   return source.replace(/[^\t\n\r\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** the compiled part of the spec: meta, names, and the modes' code as a function of the run-time helpers */
-function compiledSource(compiled: CompiledGrammar, kitNames: ReadonlyMap<string, string>): string[] {
-  const meta = { id: 'abnf', name: compiled.name, rules: compiled.ruleRows(), captured: [...kitNames.values()], capturedNames: [...compiled.capturedNames()] };
+/**
+ * The PEG reading's part of the spec: the rules it reads (each one's name in its build), and its build
+ * when it is not the compiled LL(1) rules' own; none when it reads no rule, or its build overflows
+ * the stack (abnf() then finds no tree by it either: peg-trees.ts).
+ */
+function pegSource(pegTrees: PegTrees): string[] {
+  const { keys, names } = pegTrees.rules;
+  if (keys.length === 0) return [];
+  let own: CompiledGrammar | undefined;
+  try {
+    own = pegTrees.ownBuild();
+  } catch (error) {
+    if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+    return [];
+  }
+  const ordered = new Map(keys.map((k) => [k, names.get(k)!]));
+  if (!own) return ['  peg: {', `    names: ${JSON.stringify(Object.fromEntries(ordered))},`, '  },'];
+  return ['  peg: {', `    names: ${JSON.stringify(Object.fromEntries(ordered))},`, ...compiledSource('compiled', 'abnf-peg', own, ordered).map((l) => `  ${l}`), '  },'];
+}
+
+/** a compiled part of the spec (`field`): meta, names, and the modes' code as a function of the run-time helpers */
+function compiledSource(field: string, id: string, compiled: CompiledGrammar, kitNames: ReadonlyMap<string, string>): string[] {
+  const meta = { id, name: compiled.name, rules: compiled.ruleRows(), captured: [...kitNames.values()], capturedNames: [...compiled.capturedNames()] };
   return [
-    '  compiled: {',
+    `  ${field}: {`,
     `    meta: ${JSON.stringify(meta)},`,
     `    names: ${JSON.stringify(Object.fromEntries(kitNames))},`,
     '    modes: ({ Fused, HEX, bits, explainMatchers }) => {',

@@ -10,7 +10,7 @@ import { randomGrammar as grammar } from '../fixtures/abnf/random-grammar';
 import { abnf, AllWays, Generator, readGrammar } from '../../src/abnf';
 import { Analysis } from '../../src/abnf/analysis';
 import { ruleRegexp } from '../../src/abnf/regexp';
-import type { ParseNode } from '../../src/abnf';
+import type { AbnfParse, ParseNode } from '../../src/abnf';
 
 const RUNS = Number(process.env.ABNF_RANDOM_RUNS ?? 80);
 
@@ -62,5 +62,26 @@ describe('random grammars', () => {
     );
     // the runs reached every strategy
     expect([...seen].sort()).toEqual(['all-ways', 'compiled', 'regexp']);
+  }, 120_000);
+
+  it('a tree reads the same whichever strategy made it: on LL(1) grammars (one derivation) the PEG reading\'s tree is the exact strategies\' tree', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(grammar, fc.integer({ min: 1, max: 1000 }), (text, seed) => {
+        const g = abnf(text, { start: 'r0' });
+        if (g.strategies()[0].strategy !== 'compiled') return;
+        const gen = new Generator(readGrammar(text), seed);
+        // the exact strategies alone (start-rule.ts's exactParse, which parse() asks when the PEG reading finds no tree)
+        const exact = (g as unknown as { answers(): { exactParse(s: string): AbnfParse } }).answers();
+        for (const s of Array.from({ length: 6 }, () => gen.string('r0')).filter((x) => x.length <= 40)) {
+          const peg = g.parse(s);
+          const other = exact.exactParse(s);
+          expect({ text, s, tree: other.ok && other.tree }).toEqual({ text, s, tree: peg.ok && peg.tree });
+          compared++;
+        }
+      }),
+      { seed: 31, numRuns: RUNS * 3 },
+    );
+    expect(compared).toBeGreaterThan(50);
   }, 120_000);
 });

@@ -51,7 +51,7 @@ function runEmittedMany(jobs: readonly (readonly [file: string, inputs: readonly
     const out = [];
     for (const [file, inputs] of jobs) {
       const m = ${cjs ? "require('./' + file)" : "await import('./' + file)"};
-      out.push(inputs.map((s) => { try { return [m.canParse(s), m.parse(s)]; } catch (e) { return ['throws', e.name]; } }));
+      out.push(inputs.map((s) => { try { return [m.canParse(s), m.parse(s)]; } catch (e) { return ['throws', e.name, e.message]; } }));
     }
     writeFileSync('answers.json', JSON.stringify({ generation, out }));
   ${cjs ? '})();' : ''}`;
@@ -71,7 +71,7 @@ function answers(text: string, options: AbnfOptions, inputs: readonly string[]):
         try {
           return [g.canParse(s), g.parse(s)];
         } catch (e) {
-          return ['throws', (e as Error).name];
+          return ['throws', (e as Error).name, (e as Error).message];
         }
       }),
     ),
@@ -155,6 +155,10 @@ describe('the module agrees with abnf(), with code generation refused, as ESM an
     ['surrogates', 'S = 1*( %xD800-DBFF %xDC00-DFFF / "a" )\n', ['a', '\u{1F600}a', '\ud800', 'aa\udc00', '']],
     ['collisions', 'S = a-b / aB\na-b = "xx"\naB = "yy"\n', ['xx', 'yy', 'xy', '']],
     ['limit', 'S = "a" S / "a"\n', ['a'.repeat(10), 'a'.repeat(11)]],
+    // past the all-ways matcher's memory bound and an automaton's budget of steps: an AbnfError from canParse, a rejection from parse
+    ['all-ways-budget', 'S = "a" S / "a"\n', ['a'.repeat(20_000)]],
+    // (the start rule on line 2: the module's AbnfError says where it is, as abnf()'s does)
+    ['automaton-budget', '; counts nested with something between them\nS = 16( 2*40( 0*40( "a" ) 0*1"c" ) ) "b"\n', [`${'a'.repeat(30)}b`, `${'a'.repeat(2000)}b`]],
   ];
   it.each(shapes)('%s: %j', (name, text, inputs) => {
     agrees(name, text, name === 'limit' ? { start: 'S', limit: 10 } : { start: 'S' }, inputs);
@@ -237,6 +241,8 @@ describe('what it holds', () => {
     expect(source).not.toContain('["unused","unused",{');
     expect(source).toContain(`strategies: ${JSON.stringify({ s: 'regexp', a: 'regexp', b: 'compiled' })}`);
     expect(source).not.toMatch(/\bnew Function\b|\beval\(/);
+    // the PEG reading parse() asks first reads the regular rule S too: its own build, compiled ahead of time
+    expect(source).toMatch(/ {2}peg: \{\n {4}names: \{"a":"A","b":"B","s":"S",[^}]*\},\n {4}compiled: \{\n {6}meta: \{"id":"abnf-peg"/);
     expect(() => g.toSource({ format: 'umd' as 'esm' })).toThrow(RangeError);
   });
   it("the engine's modes code made plain JavaScript: its three typed signatures and the explain table's; any other typed form refused", () => {
