@@ -23,24 +23,28 @@ import type { FlatNodes } from './to-kit';
 
 /** The captures of one whole match as a tree of ParseNodes (records are in post-order: see the engine's records.ts), without recursion. */
 export function capturesTree(c: Captures, names: readonly string[], input: string): ParseNode | undefined {
-  type Mutable = { rule: string; start: number; end: number; text: string; children: ParseNode[] };
-  const built: Mutable[] = [];
-  const index: number[] = [];
+  // the trees built so far and not yet anyone's child, with each one's record (a stack of n entries)
+  const built: ParseNode[] = [];
+  const index = new Int32Array(c.top);
+  let n = 0;
   for (let k = 0; k < c.top; k++) {
     const s = c.start[k];
     const e = c.end[k];
-    const node: Mutable = { rule: names[c.rule[k]], start: s, end: e, text: input.slice(s, e), children: [] };
     // its children are the trees built since its mark, in order
-    let from = built.length;
-    while (from > 0 && index[from - 1] >= c.mark[k]) from--;
-    if (from < built.length) {
-      node.children = built.splice(from);
-      index.length = from;
+    const mark = c.mark[k];
+    let from = n;
+    while (from > 0 && index[from - 1] >= mark) from--;
+    let children: ParseNode[];
+    if (from < n) {
+      children = built.slice(from, n);
+      n = from;
+    } else {
+      children = [];
     }
-    built.push(node);
-    index.push(k);
+    built[n] = { rule: names[c.rule[k]], start: s, end: e, text: input.slice(s, e), children };
+    index[n++] = k;
   }
-  return built.length === 1 ? built[0] : undefined;
+  return n === 1 ? built[0] : undefined;
 }
 
 /** The rules the PEG reads in linear time: those for which `not(key)` gives no reason, nor for any rule they call. */
