@@ -21,17 +21,33 @@ import type { ResolvedGrammar } from './resolve';
 import { flatNodes, kitDefinition, kitNames } from './to-kit';
 import type { FlatNodes } from './to-kit';
 
+/** The captures of one whole match, copied out of the engine's buffers: four numbers a record (its rule id, start, end and mark), in the engine's order. */
+export type KeptCaptures = number[];
+
+/** Copy the records [0, top) of `c` (the engine reuses its buffers from one match to the next). */
+export function keepCaptures(c: Captures): KeptCaptures {
+  const kept: number[] = new Array(4 * c.top);
+  for (let k = 0, j = 0; k < c.top; k++, j += 4) {
+    kept[j] = c.rule[k];
+    kept[j + 1] = c.start[k];
+    kept[j + 2] = c.end[k];
+    kept[j + 3] = c.mark[k];
+  }
+  return kept;
+}
+
 /** The captures of one whole match as a tree of ParseNodes (records are in post-order: see the engine's records.ts), without recursion. */
-export function capturesTree(c: Captures, names: readonly string[], input: string): ParseNode | undefined {
+export function capturesTree(kept: KeptCaptures, names: readonly string[], input: string): ParseNode | undefined {
+  const top = kept.length >> 2;
   // the trees built so far and not yet anyone's child, with each one's record (a stack of n entries)
   const built: ParseNode[] = [];
-  const index = new Int32Array(c.top);
+  const index = new Array<number>(top);
   let n = 0;
-  for (let k = 0; k < c.top; k++) {
-    const s = c.start[k];
-    const e = c.end[k];
+  for (let k = 0, j = 0; k < top; k++, j += 4) {
+    const s = kept[j + 1];
+    const e = kept[j + 2];
     // its children are the trees built since its mark, in order
-    const mark = c.mark[k];
+    const mark = kept[j + 3];
     let from = n;
     while (from > 0 && index[from - 1] >= mark) from--;
     let children: ParseNode[];
@@ -41,7 +57,7 @@ export function capturesTree(c: Captures, names: readonly string[], input: strin
     } else {
       children = [];
     }
-    built[n] = { rule: names[c.rule[k]], start: s, end: e, text: input.slice(s, e), children };
+    built[n] = { rule: names[kept[j]], start: s, end: e, text: input.slice(s, e), children };
     index[n++] = k;
   }
   return n === 1 ? built[0] : undefined;
@@ -115,10 +131,25 @@ export class PegTrees {
 
   /** The tree of the PEG's match of all of `input` as rule `key`; null when it finds none; undefined as for matches(). */
   tree(key: string, input: string): ParseNode | null | undefined {
+    const kept = this.capture(key, input);
+    return kept ? (this.treeOf(kept, input) ?? null) : kept;
+  }
+
+  /**
+   * The PEG's match of all of `input` as rule `key`, its captures copied out of the engine's buffers
+   * (four numbers a node), for treeOf() to build the tree from when it is first read: one run of
+   * the engine answers parse() and gives its tree. Null and undefined as for tree().
+   */
+  capture(key: string, input: string): KeptCaptures | null | undefined {
     return this.guarded(() => {
-      const captures = this.built().match(this.names!.get(key)!, input);
-      return captures === undefined ? null : (capturesTree(captures, this.spelled, input) ?? null);
+      const c = this.built().match(this.names!.get(key)!, input);
+      return c === undefined ? null : keepCaptures(c);
     });
+  }
+
+  /** The tree of captures capture() kept (of the same `input`); undefined when they hold no single tree. */
+  treeOf(kept: KeptCaptures, input: string): ParseNode | undefined {
+    return capturesTree(kept, this.spelled, input);
   }
 
   private built(): EngineGrammar {

@@ -189,9 +189,9 @@ export class StartRule {
   private parseNow(input: string): AbnfParse {
     const { pegTrees, startKey } = this.parts;
     // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar.
-    // Its validating matcher answers now; the tree is built from its captures when first read
-    const peg = pegTrees.has(startKey) ? pegTrees.matches(startKey, input) : undefined;
-    if (peg) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+    // Its match answers now, its captures kept; the tree is built from them when first read
+    const peg = pegTrees.has(startKey) ? pegTrees.capture(startKey, input) : undefined;
+    if (peg) return this.lazyTree(input, () => pegTrees.treeOf(peg, input));
     // otherwise decided as canParse decides, its tree read back when first read: by the automaton,
     // or from the memo of the all-ways matcher canParse ran (the same input: still remembered)
     if (this.canParse(input)) return this.lazyTree(input, () => this.exactTree(input));
