@@ -21,33 +21,17 @@ import type { ResolvedGrammar } from './resolve';
 import { flatNodes, kitDefinition, kitNames } from './to-kit';
 import type { FlatNodes } from './to-kit';
 
-/** The captures of one whole match, copied out of the engine's buffers: four numbers a record (its rule id, start, end and mark), in the engine's order. */
-export type KeptCaptures = number[];
-
-/** Copy the records [0, top) of `c` (the engine reuses its buffers from one match to the next). */
-export function keepCaptures(c: Captures): KeptCaptures {
-  const kept: number[] = new Array(4 * c.top);
-  for (let k = 0, j = 0; k < c.top; k++, j += 4) {
-    kept[j] = c.rule[k];
-    kept[j + 1] = c.start[k];
-    kept[j + 2] = c.end[k];
-    kept[j + 3] = c.mark[k];
-  }
-  return kept;
-}
-
 /** The captures of one whole match as a tree of ParseNodes (records are in post-order: see the engine's records.ts), without recursion. */
-export function capturesTree(kept: KeptCaptures, names: readonly string[], input: string): ParseNode | undefined {
-  const top = kept.length >> 2;
+export function capturesTree(c: Captures, names: readonly string[], input: string): ParseNode | undefined {
   // the trees built so far and not yet anyone's child, with each one's record (a stack of n entries)
   const built: ParseNode[] = [];
-  const index = new Array<number>(top);
+  const index = new Array<number>(c.top);
   let n = 0;
-  for (let k = 0, j = 0; k < top; k++, j += 4) {
-    const s = kept[j + 1];
-    const e = kept[j + 2];
+  for (let k = 0; k < c.top; k++) {
+    const s = c.start[k];
+    const e = c.end[k];
     // its children are the trees built since its mark, in order
-    const mark = kept[j + 3];
+    const mark = c.mark[k];
     let from = n;
     while (from > 0 && index[from - 1] >= mark) from--;
     let children: ParseNode[];
@@ -57,7 +41,7 @@ export function capturesTree(kept: KeptCaptures, names: readonly string[], input
     } else {
       children = [];
     }
-    built[n] = { rule: names[kept[j]], start: s, end: e, text: input.slice(s, e), children };
+    built[n] = { rule: names[c.rule[k]], start: s, end: e, text: input.slice(s, e), children };
     index[n++] = k;
   }
   return n === 1 ? built[0] : undefined;
@@ -131,26 +115,38 @@ export class PegTrees {
 
   /** The tree of the PEG's match of all of `input` as rule `key`; null when it finds none; undefined as for matches(). */
   tree(key: string, input: string): ParseNode | null | undefined {
-    const kept = this.capture(key, input);
-    return kept ? (this.treeOf(kept, input) ?? null) : kept;
-  }
-
-  /**
-   * The PEG's match of all of `input` as rule `key`, its captures copied out of the engine's buffers
-   * (four numbers a node), for treeOf() to build the tree from when it is first read: one run of
-   * the engine answers parse() and gives its tree. Null and undefined as for tree().
-   */
-  capture(key: string, input: string): KeptCaptures | null | undefined {
     return this.guarded(() => {
-      const c = this.built().match(this.names!.get(key)!, input);
-      return c === undefined ? null : keepCaptures(c);
+      const captures = this.run(key, input);
+      return captures === undefined ? null : (capturesTree(captures, this.spelled, input) ?? null);
     });
   }
 
-  /** The tree of captures capture() kept (of the same `input`); undefined when they hold no single tree. */
-  treeOf(kept: KeptCaptures, input: string): ParseNode | undefined {
-    return capturesTree(kept, this.spelled, input);
+  /**
+   * Whether the PEG matches all of `input` as rule `key`, by its match with captures: the number of
+   * that run when it does (treeOf() builds the tree from the run's captures while they are the
+   * engine's last, else matches again), null when it does not, undefined as for matches(). One run
+   * of the engine then both answers parse() and gives its tree, when the tree is read before the
+   * next parse.
+   */
+  capture(key: string, input: string): number | null | undefined {
+    return this.guarded(() => (this.run(key, input) === undefined ? null : this.runs));
   }
+
+  /** The tree of run `run` of capture(key, input) (the same key and input). */
+  treeOf(run: number, key: string, input: string): ParseNode | undefined {
+    if (run !== this.runs || this.last === undefined) return this.tree(key, input) ?? undefined;
+    // the engine's records are still that run's: only this class asks the build for captures
+    return capturesTree(this.last, this.spelled, input);
+  }
+
+  /** the engine's captures of a match (its own records, valid until its next match), each run counted */
+  private run(key: string, input: string): Captures | undefined {
+    this.runs++;
+    return (this.last = this.built().match(this.names!.get(key)!, input));
+  }
+
+  private runs = 0;
+  private last: Captures | undefined;
 
   private built(): EngineGrammar {
     if (!this.compiled) {

@@ -189,9 +189,10 @@ export class StartRule {
   private parseNow(input: string): AbnfParse {
     const { pegTrees, startKey } = this.parts;
     // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar.
-    // Its match answers now, its captures kept; the tree is built from them when first read
+    // Its match answers now; the tree is built from its captures when first read (from the same
+    // run's while they are the engine's last, else from a new run)
     const peg = pegTrees.has(startKey) ? pegTrees.capture(startKey, input) : undefined;
-    if (peg) return this.lazyTree(input, () => pegTrees.treeOf(peg, input));
+    if (peg) return this.lazyTree(input, () => pegTrees.treeOf(peg, startKey, input));
     // otherwise decided as canParse decides, its tree read back when first read: by the automaton,
     // or from the memo of the all-ways matcher canParse ran (the same input: still remembered)
     if (this.canParse(input)) return this.lazyTree(input, () => this.exactTree(input));
