@@ -134,7 +134,7 @@ export class Automaton {
     return (this.start = this.made(this.next, count, this.steps));
   }
 
-  /** the step from `list` on code point `cp` (made once, then remembered, up to HELD_KEPT states in all) */
+  /** the step from `list` on code point `cp` (made once, then remembered, up to HELD_KEPT slots in all) */
   private step(list: List, cp: number): Step {
     const known = cp < 128 ? list.ascii[cp] : list.other?.get(cp);
     if (known) {
@@ -165,23 +165,24 @@ export class Automaton {
     for (let k = 0; k < count; k++) parent[k] = this.from[states[k]];
     const id = states.join(',');
     let to = this.lists.get(id);
-    this.held += count;
+    this.held += count + 8;
     if (!to) {
-      this.held += count;
+      // its states, its key (a few characters a state) and its table of steps
+      this.held += 6 * count + 128;
       to = { states, ascii: new Array(128), other: undefined, accepts: states.includes(this.m.accept) };
       this.lists.set(id, to);
     }
     return { to, parent, cost };
   }
 
-  /** let go of the remembered lists and steps (past HELD_KEPT states: a grammar whose inputs make many kinds of list) */
+  /** let go of the remembered lists and steps (past HELD_KEPT slots: a grammar whose inputs make many kinds of list) */
   private forget(): void {
     this.lists.clear();
     this.start = undefined;
     this.held = 0;
   }
 
-  /** how many states the remembered lists and steps hold */
+  /** about how many slots (four to eight bytes) the remembered lists and steps take */
   private held = 0;
 
   private start: Step | undefined;
@@ -388,7 +389,7 @@ const TRELLIS_KEPT = 1 << 16;
 /** How many ways of empty moves an automaton remembers (see segment()). */
 const SEGMENTS_KEPT = 100_000;
 
-/** How many states an automaton's remembered lists and steps may hold (see first()); past it, it starts again. */
+/** About how many slots an automaton's remembered lists and steps may take (see first(); some 16 MB); past it, it starts again. */
 const HELD_KEPT = 1 << 21;
 
 /** A list of states a run can be in at one position, and the steps from it remembered so far. */
