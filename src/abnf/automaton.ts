@@ -94,6 +94,9 @@ export class Automaton {
   /** start a run over an input of `n` code units: its budget of steps */
   private begin(n: number): void {
     this.steps = 0;
+    this.remembering = true;
+    this.missed = 0;
+    this.taken = 0;
     this.budget = AUTOMATON_STEPS + AUTOMATON_STEPS_PER_UNIT * n;
   }
 
@@ -122,7 +125,9 @@ export class Automaton {
    * grammar's usual inputs does the work of following empty moves once per kind of step, not once
    * per character. The lists and their order are the ones the run would make without remembering;
    * each step counts the states it entered when made, every time it is taken, so the budget of
-   * steps is spent as it was.
+   * steps is spent as it was. A run whose steps are mostly new (a grammar with very many sets of
+   * states, `*( "a" / "b" ) "a" 19( "a" / "b" )` on random input) stops remembering for its rest:
+   * remembering would cost it more than it saves.
    */
   private first(): Step {
     if (this.start) {
@@ -131,11 +136,12 @@ export class Automaton {
     }
     this.generation++;
     const count = this.close(this.m.start, this.next, 0, this.from, -1);
-    return (this.start = this.made(this.next, count, this.steps));
+    return (this.start = this.made(this.next, count, this.steps, true));
   }
 
   /** the step from `list` on code point `cp` (made once, then remembered, up to HELD_KEPT slots in all) */
   private step(list: List, cp: number): Step {
+    this.taken++;
     const known = cp < 128 ? list.ascii[cp] : list.other?.get(cp);
     if (known) {
       this.steps += known.cost;
@@ -145,24 +151,36 @@ export class Automaton {
     const before = this.steps;
     let count = 0;
     this.generation++;
+    this.missed++;
     const states = list.states;
     for (let k = 0; k < states.length; k++) {
       const s = states[k];
       const set = m.sets[s];
       if (set !== null && holds(set, cp)) count = this.close(m.out[s], this.next, count, this.from, k);
     }
+    // (a list not remembered is reached only in the run that made it, which remembers nothing more)
+    if (!this.remembering || list.ascii === NOTHING_KEPT || (this.missed > MISSES_TRIED && this.missed * 4 > this.taken)) {
+      this.remembering = false;
+      return this.made(this.next, count, this.steps - before, false);
+    }
     if (this.held > HELD_KEPT) this.forget();
-    const made = this.made(this.next, count, this.steps - before);
+    const made = this.made(this.next, count, this.steps - before, true);
     if (cp < 128) list.ascii[cp] = made;
     else (list.other ??= new Map()).set(cp, made);
     return made;
   }
 
+  /** in this run: whether steps are still remembered, how many were made, and how many taken */
+  private remembering = true;
+  private missed = 0;
+  private taken = 0;
+
   /** a step to the first `count` states of `into` (each state's parent in `from`), its list found again when it was made before */
-  private made(into: Int32Array, count: number, cost: number): Step {
+  private made(into: Int32Array, count: number, cost: number, remember: boolean): Step {
     const states = into.slice(0, count);
     const parent = new Int32Array(count);
     for (let k = 0; k < count; k++) parent[k] = this.from[states[k]];
+    if (!remember) return { to: { states, ascii: NOTHING_KEPT, other: undefined, accepts: states.includes(this.m.accept) }, parent, cost };
     const id = states.join(',');
     let to = this.lists.get(id);
     this.held += count + 8;
@@ -388,6 +406,12 @@ const TRELLIS_KEPT = 1 << 16;
 
 /** How many ways of empty moves an automaton remembers (see segment()). */
 const SEGMENTS_KEPT = 100_000;
+
+/** How many steps a run makes before it may stop remembering them (when over a quarter of its steps are new). */
+const MISSES_TRIED = 1024;
+
+/** The table of steps of a list not remembered: always empty. */
+const NOTHING_KEPT: (Step | undefined)[] = [];
 
 /** About how many slots an automaton's remembered lists and steps may take (see first(); some 16 MB); past it, it starts again. */
 const HELD_KEPT = 1 << 21;
