@@ -343,7 +343,7 @@ function r_xalphas(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s4 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -359,7 +359,7 @@ function r_xalphas(input, i) {
               }
             }
           }
-          if (p === s4) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -384,7 +384,7 @@ function r_xpalphas(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -400,7 +400,7 @@ function r_xpalphas(input, i) {
               }
             }
           }
-          if (p === s7) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -415,7 +415,7 @@ function r_ialpha(input, i) {
         if ((c < 128 && K8[c] === 1)) p++;
         else break F;
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -700,7 +700,7 @@ function r_attributes(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s24 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K37[c] === 1)) {
             if (input.length <= 65536) {
@@ -716,7 +716,7 @@ function r_attributes(input, i) {
               }
             }
           }
-          if (p === s24) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -814,7 +814,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s29 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -830,7 +830,7 @@ function r_segment(input, i) {
               }
             }
           }
-          if (p === s29) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -842,7 +842,7 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s31 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K50[c] === 1)) {
             if (input.length <= 65536) {
@@ -858,7 +858,7 @@ function r_user(input, i) {
               }
             }
           }
-          if (p === s31) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -870,7 +870,7 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s33 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K50[c] === 1)) {
             if (input.length <= 65536) {
@@ -886,7 +886,7 @@ function r_password(input, i) {
               }
             }
           }
-          if (p === s33) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -923,7 +923,7 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s37 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K9[c] === 1)) {
             if (input.length <= 65536) {
@@ -939,7 +939,7 @@ function r_digits(input, i) {
               }
             }
           }
-          if (p === s37) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -963,7 +963,7 @@ function r_alphanums(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s40 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K37[c] === 1)) {
             if (input.length <= 65536) {
@@ -979,7 +979,7 @@ function r_alphanums(input, i) {
               }
             }
           }
-          if (p === s40) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1108,18 +1108,139 @@ function r_uri(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s3 = p, m3 = R.top;
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
             if (input.length <= 65536) {
               t = K3.match(input, p);
-              if (t < 0) break A4_0;
+              if (t < 0) break A1_0;
               p = t;
             } else {
-              L5_ok: {
+              L2_ok: {
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_2: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_3: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_4: {
+                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_4;
+                      p += 8;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_5: {
+                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_5;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_6: {
+                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_6;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_7: {
+                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_7;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_8: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_8;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_9: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_9;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_10: {
+                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_10;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_11: {
+                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A3_11;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    break L2;
+                  }
+                  if (input.charCodeAt(p) !== 58) break L2;
+                  p += 1;
+                  p = s2; R.top = m2;
+                  break L2_ok;
+                }
+                p = s2; R.top = m2;
+                break A1_0;
+              }
+            }
+            A4: {
+              const s4 = p, m4 = R.top;
+              A4_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K4[c] === 1)) break A4_0;
+                t = r_prefixedurl(input, p);
+                if (t < 0) break A4_0;
+                p = t;
+                break A4;
+              }
+              p = s4; R.top = m4;
+              A4_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K5[c] === 1)) break A4_1;
+                t = r_url(input, p);
+                if (t < 0) break A4_1;
+                p = t;
+                break A4;
+              }
+              p = s4; R.top = m4;
+              break A1_0;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K6[c] === 1)) break A1_1;
+            if (input.length <= 65536) {
+              t = K7.match(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+            } else {
+              {
                 const s5 = p, m5 = R.top;
                 L5: {
                   A6: {
@@ -1201,166 +1322,45 @@ function r_uri(input, i) {
                   if (input.charCodeAt(p) !== 58) break L5;
                   p += 1;
                   p = s5; R.top = m5;
-                  break L5_ok;
+                  break A1_1;
                 }
                 p = s5; R.top = m5;
-                break A4_0;
-              }
-            }
-            A7: {
-              const s7 = p, m7 = R.top;
-              A7_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A7_0;
-                t = r_prefixedurl(input, p);
-                if (t < 0) break A7_0;
-                p = t;
-                break A7;
-              }
-              p = s7; R.top = m7;
-              A7_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break A7_1;
-                t = r_url(input, p);
-                if (t < 0) break A7_1;
-                p = t;
-                break A7;
-              }
-              p = s7; R.top = m7;
-              break A4_0;
-            }
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A4_1;
-            if (input.length <= 65536) {
-              t = K7.match(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-            } else {
-              {
-                const s8 = p, m8 = R.top;
-                L8: {
-                  A9: {
-                    const s9 = p, m9 = R.top;
-                    A9_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A9_0;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A9_1;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A9_2;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A9_3;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_4: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A9_4;
-                      p += 8;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_5: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A9_5;
-                      p += 6;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_6: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A9_6;
-                      p += 6;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_7: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A9_7;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_8: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A9_8;
-                      p += 6;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_9: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A9_9;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_10: {
-                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A9_10;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_11: {
-                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A9_11;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    break L8;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L8;
-                  p += 1;
-                  p = s8; R.top = m8;
-                  break A4_1;
-                }
-                p = s8; R.top = m8;
               }
             }
             t = r_scheme(input, p);
-            if (t < 0) break A4_1;
+            if (t < 0) break A1_1;
             p = t;
-            if (input.charCodeAt(p) !== 58) break A4_1;
+            if (input.charCodeAt(p) !== 58) break A1_1;
             p += 1;
             if (input.length <= 65536) {
               t = K8.match(input, p);
-              if (t < 0) break A4_1;
+              if (t < 0) break A1_1;
               p = t;
             } else {
               t = r_path(input, p);
-              if (t < 0) break A4_1;
+              if (t < 0) break A1_1;
               p = t;
             }
-            O10: {
-              const s10 = p, m10 = R.top;
-              O10_f: {
+            O7: {
+              const s7 = p, m7 = R.top;
+              O7_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K9[c] === 1)) break O10_f;
-                if (input.charCodeAt(p) !== 63) break O10_f;
+                if (!(c < 128 && K9[c] === 1)) break O7_f;
+                if (input.charCodeAt(p) !== 63) break O7_f;
                 p += 1;
                 t = r_search(input, p);
-                if (t < 0) break O10_f;
+                if (t < 0) break O7_f;
                 p = t;
-                break O10;
+                break O7;
               }
-              p = s10; R.top = m10;
+              p = s7; R.top = m7;
             }
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(0, s3, p, m3);
+      R.capture(0, s0, p, m0);
     }
     return p;
   }
@@ -1372,11 +1372,11 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s11 = p, m11 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_ialpha(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(14, s11, p, m11);
+      R.capture(14, s0, p, m0);
     }
     return p;
   }
@@ -1392,44 +1392,44 @@ function r_path(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          O13: {
-            const s13 = p, m13 = R.top;
-            O13_f: {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break O13_f;
+              if (!(c < 128 && K11[c] === 1)) break O1_f;
               t = r_segment(input, p);
-              if (t < 0) break O13_f;
+              if (t < 0) break O1_f;
               p = t;
-              break O13;
+              break O1;
             }
-            p = s13; R.top = m13;
+            p = s1; R.top = m1;
           }
           {
-            let n14 = 0;
-            M14: for (;;) {
-              const s14 = p, m14 = R.top;
-              M14_f: {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M14_f;
-                if (input.charCodeAt(p) !== 47) break M14_f;
+                if (!(c < 128 && K12[c] === 1)) break M2_f;
+                if (input.charCodeAt(p) !== 47) break M2_f;
                 p += 1;
-                O15: {
-                  const s15 = p, m15 = R.top;
-                  O15_f: {
+                O3: {
+                  const s3 = p, m3 = R.top;
+                  O3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break O15_f;
+                    if (!(c < 128 && K11[c] === 1)) break O3_f;
                     t = r_segment(input, p);
-                    if (t < 0) break O15_f;
+                    if (t < 0) break O3_f;
                     p = t;
-                    break O15;
+                    break O3;
                   }
-                  p = s15; R.top = m15;
+                  p = s3; R.top = m3;
                 }
-                if (p === s14) { R.top = m14; break M14; }
-                n14++;
-                continue M14;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s14; R.top = m14;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1444,7 +1444,7 @@ function r_search(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s16 = p, m16 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K13.match(input, p);
           if (t < 0) break F;
@@ -1454,29 +1454,29 @@ function r_search(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n17 = 0;
-            M17: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K14.lastIndex = p;
-              if (K14.test(input) && K14.lastIndex > p) { p = K14.lastIndex; n17 = 1; }
-              const s17 = p, m17 = R.top;
-              M17_f: {
+              if (K14.test(input) && K14.lastIndex > p) { p = K14.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M17_f;
-                if (input.charCodeAt(p) !== 43) break M17_f;
+                if (!(c < 128 && K15[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 43) break M1_f;
                 p += 1;
                 t = r_xalphas(input, p);
-                if (t < 0) break M17_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s17) { R.top = m17; break M17; }
-                n17++;
-                continue M17;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s17; R.top = m17;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(15, s16, p, m16);
+      R.capture(15, s0, p, m0);
     }
     return p;
   }
@@ -1488,11 +1488,11 @@ function r_fragmentid(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s18 = p, m18 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_xalphas(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(16, s18, p, m18);
+      R.capture(16, s0, p, m0);
     }
     return p;
   }
@@ -1517,7 +1517,7 @@ function r_xalphas(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1533,7 +1533,7 @@ function r_xalphas(input, i) {
               }
             }
           }
-          if (p === s21) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1558,7 +1558,7 @@ function r_xpalphas(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s24 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1574,7 +1574,7 @@ function r_xpalphas(input, i) {
               }
             }
           }
-          if (p === s24) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1589,7 +1589,7 @@ function r_ialpha(input, i) {
         if ((c < 128 && K20[c] === 1)) p++;
         else break F;
         {
-          const s26 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1738,7 +1738,7 @@ function r_prefixedurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s37 = p, m37 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break F;
         p += 3;
         if (input.charCodeAt(p) !== 58) break F;
@@ -1746,7 +1746,7 @@ function r_prefixedurl(input, i) {
         t = r_url(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(1, s37, p, m37);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -1757,107 +1757,107 @@ function r_prefixedurl(input, i) {
 function r_url(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A39: {
-          const s39 = p, m39 = R.top;
-          A39_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K28[c] === 1)) break A39_0;
+            if (!(c < 128 && K28[c] === 1)) break A1_0;
             t = r_httpaddress(input, p);
-            if (t < 0) break A39_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K29[c] === 1)) break A39_1;
+            if (!(c < 128 && K29[c] === 1)) break A1_1;
             t = r_ftpaddress(input, p);
-            if (t < 0) break A39_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break A39_2;
+            if (!(c < 128 && K30[c] === 1)) break A1_2;
             t = r_newsaddress(input, p);
-            if (t < 0) break A39_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_3: {
+          p = s1; R.top = m1;
+          A1_3: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break A39_3;
+            if (!(c < 128 && K30[c] === 1)) break A1_3;
             t = r_nntpaddress(input, p);
-            if (t < 0) break A39_3;
+            if (t < 0) break A1_3;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_4: {
+          p = s1; R.top = m1;
+          A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K31[c] === 1)) break A39_4;
+            if (!(c < 128 && K31[c] === 1)) break A1_4;
             t = r_prosperoaddress(input, p);
-            if (t < 0) break A39_4;
+            if (t < 0) break A1_4;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_5: {
+          p = s1; R.top = m1;
+          A1_5: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K32[c] === 1)) break A39_5;
+            if (!(c < 128 && K32[c] === 1)) break A1_5;
             t = r_telnetaddress(input, p);
-            if (t < 0) break A39_5;
+            if (t < 0) break A1_5;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_6: {
+          p = s1; R.top = m1;
+          A1_6: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K33[c] === 1)) break A39_6;
+            if (!(c < 128 && K33[c] === 1)) break A1_6;
             t = r_gopheraddress(input, p);
-            if (t < 0) break A39_6;
+            if (t < 0) break A1_6;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_7: {
+          p = s1; R.top = m1;
+          A1_7: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A39_7;
+            if (!(c < 128 && K34[c] === 1)) break A1_7;
             t = r_waisaddress(input, p);
-            if (t < 0) break A39_7;
+            if (t < 0) break A1_7;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_8: {
+          p = s1; R.top = m1;
+          A1_8: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K35[c] === 1)) break A39_8;
+            if (!(c < 128 && K35[c] === 1)) break A1_8;
             t = r_mailtoaddress(input, p);
-            if (t < 0) break A39_8;
+            if (t < 0) break A1_8;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_9: {
+          p = s1; R.top = m1;
+          A1_9: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K35[c] === 1)) break A39_9;
+            if (!(c < 128 && K35[c] === 1)) break A1_9;
             t = r_midaddress(input, p);
-            if (t < 0) break A39_9;
+            if (t < 0) break A1_9;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
-          A39_10: {
+          p = s1; R.top = m1;
+          A1_10: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K36[c] === 1)) break A39_10;
+            if (!(c < 128 && K36[c] === 1)) break A1_10;
             t = r_cidaddress(input, p);
-            if (t < 0) break A39_10;
+            if (t < 0) break A1_10;
             p = t;
-            break A39;
+            break A1;
           }
-          p = s39; R.top = m39;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -1870,7 +1870,7 @@ function r_httpaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s40 = p, m40 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -1885,36 +1885,36 @@ function r_httpaddress(input, i) {
           if (t < 0) break F;
           p = t;
         } else {
-          O41: {
-            const s41 = p, m41 = R.top;
-            O41_f: {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O41_f;
-              if (input.charCodeAt(p) !== 47) break O41_f;
+              if (!(c < 128 && K12[c] === 1)) break O1_f;
+              if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               t = r_path(input, p);
-              if (t < 0) break O41_f;
+              if (t < 0) break O1_f;
               p = t;
-              break O41;
+              break O1;
             }
-            p = s41; R.top = m41;
+            p = s1; R.top = m1;
           }
         }
-        O42: {
-          const s42 = p, m42 = R.top;
-          O42_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O42_f;
-            if (input.charCodeAt(p) !== 63) break O42_f;
+            if (!(c < 128 && K9[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_search(input, p);
-            if (t < 0) break O42_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O42;
+            break O2;
           }
-          p = s42; R.top = m42;
+          p = s2; R.top = m2;
         }
-      R.capture(2, s40, p, m40);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -1926,7 +1926,7 @@ function r_ftpaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s43 = p, m43 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
         p += 3;
         if (input.charCodeAt(p) !== 58) break F;
@@ -1952,20 +1952,20 @@ function r_ftpaddress(input, i) {
           if (t < 0) break F;
           p = t;
         } else {
-          O44: {
-            const s44 = p, m44 = R.top;
-            O44_f: {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break O44_f;
+              if (!(c < 128 && K40[c] === 1)) break O1_f;
               t = r_ftptype(input, p);
-              if (t < 0) break O44_f;
+              if (t < 0) break O1_f;
               p = t;
-              break O44;
+              break O1;
             }
-            p = s44; R.top = m44;
+            p = s1; R.top = m1;
           }
         }
-      R.capture(3, s43, p, m43);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -2006,7 +2006,7 @@ function r_newsaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s46 = p, m46 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2014,7 +2014,7 @@ function r_newsaddress(input, i) {
         t = r_groupart(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(4, s46, p, m46);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -2026,7 +2026,7 @@ function r_nntpaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s47 = p, m47 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2039,7 +2039,7 @@ function r_nntpaddress(input, i) {
         t = r_digits(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(5, s47, p, m47);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -2051,7 +2051,7 @@ function r_midaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s48 = p, m48 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break F;
         p += 3;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2066,7 +2066,7 @@ function r_midaddress(input, i) {
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
-            const s49 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K44[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
@@ -2084,27 +2084,27 @@ function r_midaddress(input, i) {
             }
           }
           {
-            let n50 = 0;
-            M50: for (;;) {
-              const s50 = p, m50 = R.top;
-              M50_f: {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M50_f;
-                if (input.charCodeAt(p) !== 64) break M50_f;
+                if (!(c < 128 && K45[c] === 1)) break M2_f;
+                if (input.charCodeAt(p) !== 64) break M2_f;
                 p += 1;
                 {
-                  const s51 = p, m51 = R.top;
-                  L51: {
+                  const s3 = p, m3 = R.top;
+                  L3: {
                     c = input.charCodeAt(p);
                     if ((c < 128 && K20[c] === 1)) p++;
-                    else break L51;
-                    p = s51; R.top = m51;
-                    break M50_f;
+                    else break L3;
+                    p = s3; R.top = m3;
+                    break M2_f;
                   }
-                  p = s51; R.top = m51;
+                  p = s3; R.top = m3;
                 }
                 {
-                  const s52 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if (((c < 128 && K44[c] === 1) || c === 37)) {
                     if (input.length <= 65536) {
@@ -2121,11 +2121,11 @@ function r_midaddress(input, i) {
                     }
                   }
                 }
-                if (p === s50) { R.top = m50; break M50; }
-                n50++;
-                continue M50;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s50; R.top = m50;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -2135,7 +2135,7 @@ function r_midaddress(input, i) {
         t = r_hostname(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(6, s48, p, m48);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -2147,7 +2147,7 @@ function r_cidaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s53 = p, m53 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break F;
         p += 3;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2162,7 +2162,7 @@ function r_cidaddress(input, i) {
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
-            const s54 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K44[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
@@ -2180,27 +2180,27 @@ function r_cidaddress(input, i) {
             }
           }
           {
-            let n55 = 0;
-            M55: for (;;) {
-              const s55 = p, m55 = R.top;
-              M55_f: {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M55_f;
-                if (input.charCodeAt(p) !== 64) break M55_f;
+                if (!(c < 128 && K45[c] === 1)) break M2_f;
+                if (input.charCodeAt(p) !== 64) break M2_f;
                 p += 1;
                 {
-                  const s56 = p, m56 = R.top;
-                  L56: {
+                  const s3 = p, m3 = R.top;
+                  L3: {
                     c = input.charCodeAt(p);
                     if ((c < 128 && K20[c] === 1)) p++;
-                    else break L56;
-                    p = s56; R.top = m56;
-                    break M55_f;
+                    else break L3;
+                    p = s3; R.top = m3;
+                    break M2_f;
                   }
-                  p = s56; R.top = m56;
+                  p = s3; R.top = m3;
                 }
                 {
-                  const s57 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if (((c < 128 && K44[c] === 1) || c === 37)) {
                     if (input.length <= 65536) {
@@ -2217,11 +2217,11 @@ function r_cidaddress(input, i) {
                     }
                   }
                 }
-                if (p === s55) { R.top = m55; break M55; }
-                n55++;
-                continue M55;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s55; R.top = m55;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -2231,7 +2231,7 @@ function r_cidaddress(input, i) {
         t = r_hostname(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(7, s53, p, m53);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -2243,7 +2243,7 @@ function r_mailtoaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s58 = p, m58 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
         p += 6;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2258,7 +2258,7 @@ function r_mailtoaddress(input, i) {
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
-            const s59 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K44[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
@@ -2276,27 +2276,27 @@ function r_mailtoaddress(input, i) {
             }
           }
           {
-            let n60 = 0;
-            M60: for (;;) {
-              const s60 = p, m60 = R.top;
-              M60_f: {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M60_f;
-                if (input.charCodeAt(p) !== 64) break M60_f;
+                if (!(c < 128 && K45[c] === 1)) break M2_f;
+                if (input.charCodeAt(p) !== 64) break M2_f;
                 p += 1;
                 {
-                  const s61 = p, m61 = R.top;
-                  L61: {
+                  const s3 = p, m3 = R.top;
+                  L3: {
                     c = input.charCodeAt(p);
                     if ((c < 128 && K20[c] === 1)) p++;
-                    else break L61;
-                    p = s61; R.top = m61;
-                    break M60_f;
+                    else break L3;
+                    p = s3; R.top = m3;
+                    break M2_f;
                   }
-                  p = s61; R.top = m61;
+                  p = s3; R.top = m3;
                 }
                 {
-                  const s62 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if (((c < 128 && K44[c] === 1) || c === 37)) {
                     if (input.length <= 65536) {
@@ -2313,11 +2313,11 @@ function r_mailtoaddress(input, i) {
                     }
                   }
                 }
-                if (p === s60) { R.top = m60; break M60; }
-                n60++;
-                continue M60;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s60; R.top = m60;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -2327,7 +2327,7 @@ function r_mailtoaddress(input, i) {
         t = r_hostname(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(8, s58, p, m58);
+      R.capture(8, s0, p, m0);
     }
     return p;
   }
@@ -2338,26 +2338,26 @@ function r_mailtoaddress(input, i) {
 function r_waisaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A64: {
-          const s64 = p, m64 = R.top;
-          A64_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A64_0;
+            if (!(c < 128 && K34[c] === 1)) break A1_0;
             t = r_waisdoc(input, p);
-            if (t < 0) break A64_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A64;
+            break A1;
           }
-          p = s64; R.top = m64;
-          A64_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A64_1;
+            if (!(c < 128 && K34[c] === 1)) break A1_1;
             t = r_waisindex(input, p);
-            if (t < 0) break A64_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A64;
+            break A1;
           }
-          p = s64; R.top = m64;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -2370,7 +2370,7 @@ function r_waisindex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s65 = p, m65 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2385,21 +2385,21 @@ function r_waisindex(input, i) {
         t = r_database(input, p);
         if (t < 0) break F;
         p = t;
-        O66: {
-          const s66 = p, m66 = R.top;
-          O66_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O66_f;
-            if (input.charCodeAt(p) !== 63) break O66_f;
+            if (!(c < 128 && K9[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_search(input, p);
-            if (t < 0) break O66_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O66;
+            break O1;
           }
-          p = s66; R.top = m66;
+          p = s1; R.top = m1;
         }
-      R.capture(9, s65, p, m65);
+      R.capture(9, s0, p, m0);
     }
     return p;
   }
@@ -2411,7 +2411,7 @@ function r_waisdoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s67 = p, m67 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2436,7 +2436,7 @@ function r_waisdoc(input, i) {
         t = r_wpath(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(10, s67, p, m67);
+      R.capture(10, s0, p, m0);
     }
     return p;
   }
@@ -2448,40 +2448,40 @@ function r_wpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s68 = p, m68 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K48.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            let n69 = 0;
-            M69: for (;;) {
-              const s69 = p, m69 = R.top;
-              M69_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K49[c] === 1)) break M69_f;
+                if (!(c < 128 && K49[c] === 1)) break M1_f;
                 t = r_digits(input, p);
-                if (t < 0) break M69_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (input.charCodeAt(p) !== 61) break M69_f;
+                if (input.charCodeAt(p) !== 61) break M1_f;
                 p += 1;
                 t = r_path(input, p);
-                if (t < 0) break M69_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (input.charCodeAt(p) !== 59) break M69_f;
+                if (input.charCodeAt(p) !== 59) break M1_f;
                 p += 1;
-                if (p === s69) { R.top = m69; break M69; }
-                n69++;
-                continue M69;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s69; R.top = m69;
+              p = s1; R.top = m1;
               break;
             }
-            if (n69 < 1) break F;
+            if (n1 < 1) break F;
           }
         }
-      R.capture(29, s68, p, m68);
+      R.capture(29, s0, p, m0);
     }
     return p;
   }
@@ -2492,32 +2492,32 @@ function r_wpath(input, i) {
 function r_groupart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A71: {
-          const s71 = p, m71 = R.top;
-          A71_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A71_0;
+            if (!(c < 128 && K1[c] === 1)) break A1_0;
             t = r_article(input, p);
-            if (t < 0) break A71_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A71;
+            break A1;
           }
-          p = s71; R.top = m71;
-          A71_1: {
-            if (input.charCodeAt(p) !== 42) break A71_1;
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 42) break A1_1;
             p += 1;
-            break A71;
+            break A1;
           }
-          p = s71; R.top = m71;
-          A71_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A71_2;
+            if (!(c < 128 && K6[c] === 1)) break A1_2;
             t = r_group(input, p);
-            if (t < 0) break A71_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A71;
+            break A1;
           }
-          p = s71; R.top = m71;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -2530,7 +2530,7 @@ function r_group(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s72 = p, m72 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K50.match(input, p);
           if (t < 0) break F;
@@ -2540,29 +2540,29 @@ function r_group(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n73 = 0;
-            M73: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K51.lastIndex = p;
-              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n73 = 1; }
-              const s73 = p, m73 = R.top;
-              M73_f: {
+              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break M73_f;
-                if (input.charCodeAt(p) !== 46) break M73_f;
+                if (!(c < 128 && K52[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
                 t = r_ialpha(input, p);
-                if (t < 0) break M73_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s73) { R.top = m73; break M73; }
-                n73++;
-                continue M73;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s73; R.top = m73;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(25, s72, p, m72);
+      R.capture(25, s0, p, m0);
     }
     return p;
   }
@@ -2574,23 +2574,23 @@ function r_article(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s74 = p, m74 = R.top;
-        A75: {
-          const s75 = p, m75 = R.top;
-          A75_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A75_0;
+            if (!(c < 128 && K1[c] === 1)) break A1_0;
             if (input.length <= 65536) {
               t = K53.match(input, p);
-              if (t < 0) break A75_0;
+              if (t < 0) break A1_0;
               p = t;
             } else {
               c = input.charCodeAt(p);
               if ((c < 128 && K16[c] === 1)) p++;
               else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-              else break A75_0;
+              else break A1_0;
               {
-                const s76 = p;
+                const s2 = p;
                 c = input.charCodeAt(p);
                 if (((c < 128 && K44[c] === 1) || c === 37)) {
                   if (input.length <= 65536) {
@@ -2608,27 +2608,27 @@ function r_article(input, i) {
                 }
               }
               {
-                let n77 = 0;
-                M77: for (;;) {
-                  const s77 = p, m77 = R.top;
-                  M77_f: {
+                let n3 = 0;
+                M3: for (;;) {
+                  const s3 = p, m3 = R.top;
+                  M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K45[c] === 1)) break M77_f;
-                    if (input.charCodeAt(p) !== 64) break M77_f;
+                    if (!(c < 128 && K45[c] === 1)) break M3_f;
+                    if (input.charCodeAt(p) !== 64) break M3_f;
                     p += 1;
                     {
-                      const s78 = p, m78 = R.top;
-                      L78: {
+                      const s4 = p, m4 = R.top;
+                      L4: {
                         c = input.charCodeAt(p);
                         if ((c < 128 && K20[c] === 1)) p++;
-                        else break L78;
-                        p = s78; R.top = m78;
-                        break M77_f;
+                        else break L4;
+                        p = s4; R.top = m4;
+                        break M3_f;
                       }
-                      p = s78; R.top = m78;
+                      p = s4; R.top = m4;
                     }
                     {
-                      const s79 = p;
+                      const s5 = p;
                       c = input.charCodeAt(p);
                       if (((c < 128 && K44[c] === 1) || c === 37)) {
                         if (input.length <= 65536) {
@@ -2645,32 +2645,32 @@ function r_article(input, i) {
                         }
                       }
                     }
-                    if (p === s77) { R.top = m77; break M77; }
-                    n77++;
-                    continue M77;
+                    if (p === s3) { R.top = m3; break M3; }
+                    n3++;
+                    continue M3;
                   }
-                  p = s77; R.top = m77;
+                  p = s3; R.top = m3;
                   break;
                 }
               }
             }
-            if (input.charCodeAt(p) !== 64) break A75_0;
+            if (input.charCodeAt(p) !== 64) break A1_0;
             p += 1;
             t = r_host(input, p);
-            if (t < 0) break A75_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A75;
+            break A1;
           }
-          p = s75; R.top = m75;
-          A75_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A75_1;
+            if (!(c < 128 && K1[c] === 1)) break A1_1;
             c = input.charCodeAt(p);
             if ((c < 128 && K16[c] === 1)) p++;
             else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-            else break A75_1;
+            else break A1_1;
             {
-              const s80 = p;
+              const s6 = p;
               c = input.charCodeAt(p);
               if (((c < 128 && K44[c] === 1) || c === 37)) {
                 if (input.length <= 65536) {
@@ -2688,39 +2688,39 @@ function r_article(input, i) {
               }
             }
             {
-              let n81 = 0;
-              M81: for (;;) {
-                const s81 = p, m81 = R.top;
-                M81_f: {
+              let n7 = 0;
+              M7: for (;;) {
+                const s7 = p, m7 = R.top;
+                M7_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K45[c] === 1)) break M81_f;
-                  if (input.charCodeAt(p) !== 64) break M81_f;
+                  if (!(c < 128 && K45[c] === 1)) break M7_f;
+                  if (input.charCodeAt(p) !== 64) break M7_f;
                   p += 1;
                   {
-                    const s82 = p, m82 = R.top;
-                    L82: {
+                    const s8 = p, m8 = R.top;
+                    L8: {
                       t = r_hostnumber(input, p);
-                      if (t < 0) break L82;
+                      if (t < 0) break L8;
                       p = t;
                       {
-                        const s83 = p, m83 = R.top;
-                        L83: {
+                        const s9 = p, m9 = R.top;
+                        L9: {
                           c = input.charCodeAt(p);
                           if ((c < 128 && K16[c] === 1)) p++;
                           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                          else break L83;
-                          p = s83; R.top = m83;
-                          break L82;
+                          else break L9;
+                          p = s9; R.top = m9;
+                          break L8;
                         }
-                        p = s83; R.top = m83;
+                        p = s9; R.top = m9;
                       }
-                      p = s82; R.top = m82;
-                      break M81_f;
+                      p = s8; R.top = m8;
+                      break M7_f;
                     }
-                    p = s82; R.top = m82;
+                    p = s8; R.top = m8;
                   }
                   {
-                    const s84 = p;
+                    const s10 = p;
                     c = input.charCodeAt(p);
                     if (((c < 128 && K44[c] === 1) || c === 37)) {
                       if (input.length <= 65536) {
@@ -2737,25 +2737,25 @@ function r_article(input, i) {
                       }
                     }
                   }
-                  if (p === s81) { R.top = m81; break M81; }
-                  n81++;
-                  continue M81;
+                  if (p === s7) { R.top = m7; break M7; }
+                  n7++;
+                  continue M7;
                 }
-                p = s81; R.top = m81;
+                p = s7; R.top = m7;
                 break;
               }
             }
-            if (input.charCodeAt(p) !== 64) break A75_1;
+            if (input.charCodeAt(p) !== 64) break A1_1;
             p += 1;
             t = r_host(input, p);
-            if (t < 0) break A75_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A75;
+            break A1;
           }
-          p = s75; R.top = m75;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(26, s74, p, m74);
+      R.capture(26, s0, p, m0);
     }
     return p;
   }
@@ -2767,11 +2767,11 @@ function r_database(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s85 = p, m85 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_xalphas(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(27, s85, p, m85);
+      R.capture(27, s0, p, m0);
     }
     return p;
   }
@@ -2783,11 +2783,11 @@ function r_wtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s86 = p, m86 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_xalphas(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(28, s86, p, m86);
+      R.capture(28, s0, p, m0);
     }
     return p;
   }
@@ -2811,7 +2811,7 @@ function r_prosperolink(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s88 = p, m88 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
         p += 8;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2823,20 +2823,20 @@ function r_prosperolink(input, i) {
         p = t;
         if (input.charCodeAt(p) !== 47) break F;
         p += 1;
-        A89: {
-          const s89 = p, m89 = R.top;
-          A89_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K54[c] === 1)) break A89_0;
+            if (!(c < 128 && K54[c] === 1)) break A1_0;
             {
-              const s90 = p, m90 = R.top;
+              const s2 = p, m2 = R.top;
                 if (input.length <= 65536) {
                   t = K55.match(input, p);
-                  if (t < 0) break A89_0;
+                  if (t < 0) break A1_0;
                   p = t;
                 } else {
                   {
-                    const s91 = p;
+                    const s3 = p;
                     c = input.charCodeAt(p);
                     if ((c < 128 && K57[c] === 1)) {
                       if (input.length <= 65536) {
@@ -2854,28 +2854,28 @@ function r_prosperolink(input, i) {
                     }
                   }
                   {
-                    let n92 = 0;
-                    M92: for (;;) {
-                      const s92 = p, m92 = R.top;
-                      M92_f: {
+                    let n4 = 0;
+                    M4: for (;;) {
+                      const s4 = p, m4 = R.top;
+                      M4_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K58[c] === 1)) break M92_f;
+                        if (!(c < 128 && K58[c] === 1)) break M4_f;
                         {
-                          const s93 = p, m93 = R.top;
-                          L93: {
-                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break L93;
+                          const s5 = p, m5 = R.top;
+                          L5: {
+                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break L5;
                             p += 3;
-                            p = s93; R.top = m93;
-                            break M92_f;
+                            p = s5; R.top = m5;
+                            break M4_f;
                           }
-                          p = s93; R.top = m93;
+                          p = s5; R.top = m5;
                         }
                         c = input.charCodeAt(p);
                         if ((c < 128 && K59[c] === 1)) p++;
                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                        else break M92_f;
+                        else break M4_f;
                         {
-                          const s94 = p;
+                          const s6 = p;
                           c = input.charCodeAt(p);
                           if ((c < 128 && K57[c] === 1)) {
                             if (input.length <= 65536) {
@@ -2892,59 +2892,59 @@ function r_prosperolink(input, i) {
                             }
                           }
                         }
-                        if (p === s92) { R.top = m92; break M92; }
-                        n92++;
-                        continue M92;
+                        if (p === s4) { R.top = m4; break M4; }
+                        n4++;
+                        continue M4;
                       }
-                      p = s92; R.top = m92;
+                      p = s4; R.top = m4;
                       break;
                     }
                   }
                 }
-              R.capture(30, s90, p, m90);
+              R.capture(30, s2, p, m2);
             }
-            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break A89_0;
+            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break A1_0;
             p += 3;
             t = r_version(input, p);
-            if (t < 0) break A89_0;
+            if (t < 0) break A1_0;
             p = t;
-            O95: {
-              const s95 = p, m95 = R.top;
-              O95_f: {
+            O7: {
+              const s7 = p, m7 = R.top;
+              O7_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K60[c] === 1)) break O95_f;
+                if (!(c < 128 && K60[c] === 1)) break O7_f;
                 t = r_attributes(input, p);
-                if (t < 0) break O95_f;
+                if (t < 0) break O7_f;
                 p = t;
-                break O95;
+                break O7;
               }
-              p = s95; R.top = m95;
+              p = s7; R.top = m7;
             }
             {
-              const s96 = p, m96 = R.top;
-              L96: {
+              const s8 = p, m8 = R.top;
+              L8: {
                 c = input.charCodeAt(p);
                 if ((c < 128 && K57[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L96;
-                p = s96; R.top = m96;
-                break A89_0;
+                else break L8;
+                p = s8; R.top = m8;
+                break A1_0;
               }
-              p = s96; R.top = m96;
+              p = s8; R.top = m8;
             }
-            break A89;
+            break A1;
           }
-          p = s89; R.top = m89;
-          A89_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             t = r_hsoname(input, p);
-            if (t < 0) break A89_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A89;
+            break A1;
           }
-          p = s89; R.top = m89;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(11, s88, p, m88);
+      R.capture(11, s0, p, m0);
     }
     return p;
   }
@@ -2956,7 +2956,7 @@ function r_hsoname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s97 = p, m97 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K61.match(input, p);
           if (t < 0) break F;
@@ -2966,7 +2966,7 @@ function r_hsoname(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(30, s97, p, m97);
+      R.capture(30, s0, p, m0);
     }
     return p;
   }
@@ -2978,11 +2978,11 @@ function r_version(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s98 = p, m98 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_digits(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(31, s98, p, m98);
+      R.capture(31, s0, p, m0);
     }
     return p;
   }
@@ -2994,9 +2994,9 @@ function r_attributes(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s99 = p, m99 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s100 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K63[c] === 1)) {
             if (input.length <= 65536) {
@@ -3012,9 +3012,9 @@ function r_attributes(input, i) {
               }
             }
           }
-          if (p === s100) break F;
+          if (p === s1) break F;
         }
-      R.capture(32, s99, p, m99);
+      R.capture(32, s0, p, m0);
     }
     return p;
   }
@@ -3038,7 +3038,7 @@ function r_telnetaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s102 = p, m102 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
         p += 6;
         if (input.charCodeAt(p) !== 58) break F;
@@ -3048,7 +3048,7 @@ function r_telnetaddress(input, i) {
         t = r_login(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(12, s102, p, m102);
+      R.capture(12, s0, p, m0);
     }
     return p;
   }
@@ -3060,7 +3060,7 @@ function r_gopheraddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s103 = p, m103 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
         p += 6;
         if (input.charCodeAt(p) !== 58) break F;
@@ -3070,31 +3070,31 @@ function r_gopheraddress(input, i) {
         t = r_hostport(input, p);
         if (t < 0) break F;
         p = t;
-        O104: {
-          const s104 = p, m104 = R.top;
-          O104_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O104_f;
-            if (input.charCodeAt(p) !== 47) break O104_f;
+            if (!(c < 128 && K12[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_gtype(input, p);
-            if (t < 0) break O104_f;
+            if (t < 0) break O1_f;
             p = t;
-            O105: {
-              const s105 = p, m105 = R.top;
-              O105_f: {
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 t = r_gcommand(input, p);
-                if (t < 0) break O105_f;
+                if (t < 0) break O2_f;
                 p = t;
-                break O105;
+                break O2;
               }
-              p = s105; R.top = m105;
+              p = s2; R.top = m2;
             }
-            break O104;
+            break O1;
           }
-          p = s104; R.top = m104;
+          p = s1; R.top = m1;
         }
-      R.capture(13, s103, p, m103);
+      R.capture(13, s0, p, m0);
     }
     return p;
   }
@@ -3106,61 +3106,61 @@ function r_login(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s106 = p, m106 = R.top;
-        A107: {
-          const s107 = p, m107 = R.top;
-          A107_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K64[c] === 1)) break A107_0;
+            if (!(c < 128 && K64[c] === 1)) break A1_0;
             t = r_user(input, p);
-            if (t < 0) break A107_0;
+            if (t < 0) break A1_0;
             p = t;
-            O108: {
-              const s108 = p, m108 = R.top;
-              O108_f: {
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K65[c] === 1)) break O108_f;
-                if (input.charCodeAt(p) !== 58) break O108_f;
+                if (!(c < 128 && K65[c] === 1)) break O2_f;
+                if (input.charCodeAt(p) !== 58) break O2_f;
                 p += 1;
                 t = r_password(input, p);
-                if (t < 0) break O108_f;
+                if (t < 0) break O2_f;
                 p = t;
-                break O108;
+                break O2;
               }
-              p = s108; R.top = m108;
+              p = s2; R.top = m2;
             }
-            if (input.charCodeAt(p) !== 64) break A107_0;
+            if (input.charCodeAt(p) !== 64) break A1_0;
             p += 1;
             t = r_hostport(input, p);
-            if (t < 0) break A107_0;
+            if (t < 0) break A1_0;
             p = t;
             {
-              const s109 = p, m109 = R.top;
-              L109: {
+              const s3 = p, m3 = R.top;
+              L3: {
                 c = input.charCodeAt(p);
                 if ((c < 128 && K16[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L109;
-                p = s109; R.top = m109;
-                break A107_0;
+                else break L3;
+                p = s3; R.top = m3;
+                break A1_0;
               }
-              p = s109; R.top = m109;
+              p = s3; R.top = m3;
             }
-            break A107;
+            break A1;
           }
-          p = s107; R.top = m107;
-          A107_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K60[c] === 1)) break A107_1;
+            if (!(c < 128 && K60[c] === 1)) break A1_1;
             t = r_hostport(input, p);
-            if (t < 0) break A107_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A107;
+            break A1;
           }
-          p = s107; R.top = m107;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(17, s106, p, m106);
+      R.capture(17, s0, p, m0);
     }
     return p;
   }
@@ -3172,25 +3172,25 @@ function r_hostport(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s110 = p, m110 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-        O111: {
-          const s111 = p, m111 = R.top;
-          O111_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K65[c] === 1)) break O111_f;
-            if (input.charCodeAt(p) !== 58) break O111_f;
+            if (!(c < 128 && K65[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O111_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O111;
+            break O1;
           }
-          p = s111; R.top = m111;
+          p = s1; R.top = m1;
         }
-      R.capture(18, s110, p, m110);
+      R.capture(18, s0, p, m0);
     }
     return p;
   }
@@ -3202,30 +3202,30 @@ function r_host(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s112 = p, m112 = R.top;
-        A113: {
-          const s113 = p, m113 = R.top;
-          A113_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A113_0;
+            if (!(c < 128 && K6[c] === 1)) break A1_0;
             t = r_hostname(input, p);
-            if (t < 0) break A113_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A113;
+            break A1;
           }
-          p = s113; R.top = m113;
-          A113_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K49[c] === 1)) break A113_1;
+            if (!(c < 128 && K49[c] === 1)) break A1_1;
             t = r_hostnumber(input, p);
-            if (t < 0) break A113_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A113;
+            break A1;
           }
-          p = s113; R.top = m113;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(19, s112, p, m112);
+      R.capture(19, s0, p, m0);
     }
     return p;
   }
@@ -3241,47 +3241,47 @@ function r_ftptype(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A115: {
-            const s115 = p, m115 = R.top;
-            A115_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K67[c] === 1)) break A115_0;
-              if (input.charCodeAt(p) !== 65) break A115_0;
+              if (!(c < 128 && K67[c] === 1)) break A1_0;
+              if (input.charCodeAt(p) !== 65) break A1_0;
               p += 1;
               t = r_formcode(input, p);
-              if (t < 0) break A115_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A115;
+              break A1;
             }
-            p = s115; R.top = m115;
-            A115_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K68[c] === 1)) break A115_1;
-              if (input.charCodeAt(p) !== 69) break A115_1;
+              if (!(c < 128 && K68[c] === 1)) break A1_1;
+              if (input.charCodeAt(p) !== 69) break A1_1;
               p += 1;
               t = r_formcode(input, p);
-              if (t < 0) break A115_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A115;
+              break A1;
             }
-            p = s115; R.top = m115;
-            A115_2: {
-              if (input.charCodeAt(p) !== 73) break A115_2;
+            p = s1; R.top = m1;
+            A1_2: {
+              if (input.charCodeAt(p) !== 73) break A1_2;
               p += 1;
-              break A115;
+              break A1;
             }
-            p = s115; R.top = m115;
-            A115_3: {
+            p = s1; R.top = m1;
+            A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K69[c] === 1)) break A115_3;
-              if (input.charCodeAt(p) !== 76) break A115_3;
+              if (!(c < 128 && K69[c] === 1)) break A1_3;
+              if (input.charCodeAt(p) !== 76) break A1_3;
               p += 1;
               t = r_digits(input, p);
-              if (t < 0) break A115_3;
+              if (t < 0) break A1_3;
               p = t;
-              break A115;
+              break A1;
             }
-            p = s115; R.top = m115;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -3319,7 +3319,7 @@ function r_hostname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s118 = p, m118 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K71.match(input, p);
           if (t < 0) break F;
@@ -3329,29 +3329,29 @@ function r_hostname(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n119 = 0;
-            M119: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K72.lastIndex = p;
-              if (K72.test(input) && K72.lastIndex > p) { p = K72.lastIndex; n119 = 1; }
-              const s119 = p, m119 = R.top;
-              M119_f: {
+              if (K72.test(input) && K72.lastIndex > p) { p = K72.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break M119_f;
-                if (input.charCodeAt(p) !== 46) break M119_f;
+                if (!(c < 128 && K52[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
                 t = r_ialpha(input, p);
-                if (t < 0) break M119_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s119) { R.top = m119; break M119; }
-                n119++;
-                continue M119;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s119; R.top = m119;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(20, s118, p, m118);
+      R.capture(20, s0, p, m0);
     }
     return p;
   }
@@ -3363,7 +3363,7 @@ function r_hostnumber(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s120 = p, m120 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K73.match(input, p);
           if (t < 0) break F;
@@ -3388,7 +3388,7 @@ function r_hostnumber(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(21, s120, p, m120);
+      R.capture(21, s0, p, m0);
     }
     return p;
   }
@@ -3400,11 +3400,11 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s121 = p, m121 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_digits(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(22, s121, p, m121);
+      R.capture(22, s0, p, m0);
     }
     return p;
   }
@@ -3416,7 +3416,7 @@ function r_gcommand(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s122 = p, m122 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K74.match(input, p);
           if (t < 0) break F;
@@ -3426,7 +3426,7 @@ function r_gcommand(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(34, s122, p, m122);
+      R.capture(34, s0, p, m0);
     }
     return p;
   }
@@ -3438,7 +3438,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s124 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -3454,7 +3454,7 @@ function r_segment(input, i) {
               }
             }
           }
-          if (p === s124) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -3466,9 +3466,9 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s125 = p, m125 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s126 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K76[c] === 1)) {
             if (input.length <= 65536) {
@@ -3484,9 +3484,9 @@ function r_user(input, i) {
               }
             }
           }
-          if (p === s126) break F;
+          if (p === s1) break F;
         }
-      R.capture(23, s125, p, m125);
+      R.capture(23, s0, p, m0);
     }
     return p;
   }
@@ -3498,9 +3498,9 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s127 = p, m127 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s128 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K76[c] === 1)) {
             if (input.length <= 65536) {
@@ -3516,9 +3516,9 @@ function r_password(input, i) {
               }
             }
           }
-          if (p === s128) break F;
+          if (p === s1) break F;
         }
-      R.capture(24, s127, p, m127);
+      R.capture(24, s0, p, m0);
     }
     return p;
   }
@@ -3530,12 +3530,12 @@ function r_gtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s129 = p, m129 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K16[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
-      R.capture(33, s129, p, m129);
+      R.capture(33, s0, p, m0);
     }
     return p;
   }
@@ -3559,7 +3559,7 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s132 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K21[c] === 1)) {
             if (input.length <= 65536) {
@@ -3575,7 +3575,7 @@ function r_digits(input, i) {
               }
             }
           }
-          if (p === s132) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -3599,7 +3599,7 @@ function r_alphanums(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s135 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K63[c] === 1)) {
             if (input.length <= 65536) {
@@ -3615,7 +3615,7 @@ function r_alphanums(input, i) {
               }
             }
           }
-          if (p === s135) break F;
+          if (p === s1) break F;
         }
     return p;
   }

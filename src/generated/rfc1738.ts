@@ -162,7 +162,7 @@ const F67 = "[a-z0-9\\+\\-\\.]{1,}:" + F66;
 const F68 = "(?:wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a8>" + F50 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)";
 const F69 = "(?:http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?|ftp:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F16 + "*(?=(?<a4>" + F39 + "?))\\k<a4>@)?))\\k<a5>" + F49 + "(?::[0-9]{1,})?" + F61 + "?|news:(?:" + F21 + F6 + "*" + F25 + "*@" + F50 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F16 + "*(?=(?<a13>" + F39 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a16>" + F37 + "{0,}))\\k<a16>(?=(?<a15>" + F53 + "?))\\k<a15>" + F26 + "|" + F7 + "*" + F27 + "*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)|mailto:" + F24 + F7 + "*" + F27 + "*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}|(?!(?=(?<a39>" + F15 + "))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F16 + "*(?=(?<a36>" + F39 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F46 + "?))\\k<a38>" + F26 + "|" + F7 + "*" + F27 + "*))";
 
-export function validate(S: () => Matchers): Matchers {
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = new Fused(F67);
 const K1 = new Fused(F69);
 const K2 = new Fused(F67);
@@ -339,7 +339,7 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -366,7 +366,7 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -393,7 +393,7 @@ function r_urlpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -430,7 +430,7 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -484,7 +484,7 @@ function r_hsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -511,7 +511,7 @@ function r_search(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s16 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -556,7 +556,7 @@ function r_selector(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -583,7 +583,7 @@ function r_gopher_String(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -626,7 +626,7 @@ function r_encoded822addr(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s24 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -642,7 +642,7 @@ function r_encoded822addr(input, i) {
               }
             }
           }
-          if (p === s24) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -667,7 +667,7 @@ function r_group(input, i) {
         if ((c < 128 && K32[c] === 1)) p++;
         else break F;
         {
-          const s26 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K34[c] === 1)) {
             if (input.length <= 65536) {
@@ -729,7 +729,7 @@ function r_database(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s28 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -756,7 +756,7 @@ function r_wtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s30 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -783,7 +783,7 @@ function r_wpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s32 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -820,7 +820,7 @@ function r_psegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s34 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -852,7 +852,7 @@ function r_fieldname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s36 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -879,7 +879,7 @@ function r_fieldvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s38 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1081,7 +1081,7 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s54 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K51[c] === 1)) {
             if (input.length <= 65536) {
@@ -1097,17 +1097,38 @@ function r_digits(input, i) {
               }
             }
           }
-          if (p === s54) break F;
+          if (p === s1) break F;
         }
     return p;
   }
   return -1;
 }
 
-return { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+const M = { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_genericurl = O["genericurl"];
+r_url = O["url"];
+r_otherurl = O["otherurl"];
+r_scheme = O["scheme"];
+r_ftpurl = O["ftpurl"];
+r_fileurl = O["fileurl"];
+r_httpurl = O["httpurl"];
+r_gopherurl = O["gopherurl"];
+r_mailtourl = O["mailtourl"];
+r_newsurl = O["newsurl"];
+r_nntpurl = O["nntpurl"];
+r_telneturl = O["telneturl"];
+r_waisurl = O["waisurl"];
+r_waisdatabase = O["waisdatabase"];
+r_waisindex = O["waisindex"];
+r_waisdoc = O["waisdoc"];
+r_prosperourl = O["prosperourl"];
+return O;
 }
 
-export function fast(R: Records): Matchers {
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("00000000000000000000000000100000");
 const K1 = bits("00000000000000000000000004000000");
 const K2 = bits("00000000000000000000000000040000");
@@ -1209,187 +1230,187 @@ function r_genericurl(input, i) {
 function r_url(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A2: {
-          const s2 = p, m2 = R.top;
-          A2_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A2_0;
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
             t = r_httpurl(input, p);
-            if (t < 0) break A2_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A2_1;
+            if (!(c < 128 && K1[c] === 1)) break A1_1;
             t = r_ftpurl(input, p);
-            if (t < 0) break A2_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A2_2;
+            if (!(c < 128 && K2[c] === 1)) break A1_2;
             t = r_newsurl(input, p);
-            if (t < 0) break A2_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_3: {
+          p = s1; R.top = m1;
+          A1_3: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A2_3;
+            if (!(c < 128 && K2[c] === 1)) break A1_3;
             t = r_nntpurl(input, p);
-            if (t < 0) break A2_3;
+            if (t < 0) break A1_3;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_4: {
+          p = s1; R.top = m1;
+          A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A2_4;
+            if (!(c < 128 && K3[c] === 1)) break A1_4;
             t = r_telneturl(input, p);
-            if (t < 0) break A2_4;
+            if (t < 0) break A1_4;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_5: {
+          p = s1; R.top = m1;
+          A1_5: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A2_5;
+            if (!(c < 128 && K4[c] === 1)) break A1_5;
             t = r_gopherurl(input, p);
-            if (t < 0) break A2_5;
+            if (t < 0) break A1_5;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_6: {
+          p = s1; R.top = m1;
+          A1_6: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A2_6;
+            if (!(c < 128 && K5[c] === 1)) break A1_6;
             t = r_waisurl(input, p);
-            if (t < 0) break A2_6;
+            if (t < 0) break A1_6;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_7: {
+          p = s1; R.top = m1;
+          A1_7: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A2_7;
+            if (!(c < 128 && K6[c] === 1)) break A1_7;
             t = r_mailtourl(input, p);
-            if (t < 0) break A2_7;
+            if (t < 0) break A1_7;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_8: {
+          p = s1; R.top = m1;
+          A1_8: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A2_8;
+            if (!(c < 128 && K1[c] === 1)) break A1_8;
             t = r_fileurl(input, p);
-            if (t < 0) break A2_8;
+            if (t < 0) break A1_8;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_9: {
+          p = s1; R.top = m1;
+          A1_9: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A2_9;
+            if (!(c < 128 && K7[c] === 1)) break A1_9;
             t = r_prosperourl(input, p);
-            if (t < 0) break A2_9;
+            if (t < 0) break A1_9;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_10: {
+          p = s1; R.top = m1;
+          A1_10: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A2_10;
+            if (!(c < 128 && K8[c] === 1)) break A1_10;
             if (input.length <= 65536) {
               t = K9.match(input, p);
-              if (t < 0) break A2_10;
+              if (t < 0) break A1_10;
               p = t;
             } else {
               {
-                const s3 = p, m3 = R.top;
-                L3: {
-                  A4: {
-                    const s4 = p, m4 = R.top;
-                    A4_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_0;
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
                       p += 4;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A4_1;
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
                       p += 3;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A4_2;
+                    p = s3; R.top = m3;
+                    A3_2: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
                       p += 4;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_3;
+                    p = s3; R.top = m3;
+                    A3_3: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
                       p += 4;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_4: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A4_4;
+                    p = s3; R.top = m3;
+                    A3_4: {
+                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_4;
                       p += 6;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_5: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A4_5;
+                    p = s3; R.top = m3;
+                    A3_5: {
+                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_5;
                       p += 6;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_6: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A4_6;
+                    p = s3; R.top = m3;
+                    A3_6: {
+                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_6;
                       p += 4;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_7: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A4_7;
+                    p = s3; R.top = m3;
+                    A3_7: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_7;
                       p += 6;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_8: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A4_8;
+                    p = s3; R.top = m3;
+                    A3_8: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A3_8;
                       p += 4;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    A4_9: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A4_9;
+                    p = s3; R.top = m3;
+                    A3_9: {
+                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_9;
                       p += 8;
-                      break A4;
+                      break A3;
                     }
-                    p = s4; R.top = m4;
-                    break L3;
+                    p = s3; R.top = m3;
+                    break L2;
                   }
-                  if (input.charCodeAt(p) !== 58) break L3;
+                  if (input.charCodeAt(p) !== 58) break L2;
                   p += 1;
-                  p = s3; R.top = m3;
-                  break A2_10;
+                  p = s2; R.top = m2;
+                  break A1_10;
                 }
-                p = s3; R.top = m3;
+                p = s2; R.top = m2;
               }
             }
             t = r_otherurl(input, p);
-            if (t < 0) break A2_10;
+            if (t < 0) break A1_10;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -1402,11 +1423,11 @@ function r_otherurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s5 = p, m5 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_genericurl(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(10, s5, p, m5);
+      R.capture(10, s0, p, m0);
     }
     return p;
   }
@@ -1418,9 +1439,9 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s6 = p, m6 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K11[c] === 1)) {
             if (input.length <= 65536) {
@@ -1436,9 +1457,9 @@ function r_scheme(input, i) {
               }
             }
           }
-          if (p === s7) break F;
+          if (p === s1) break F;
         }
-      R.capture(14, s6, p, m6);
+      R.capture(14, s0, p, m0);
     }
     return p;
   }
@@ -1449,32 +1470,32 @@ function r_scheme(input, i) {
 function r_schemepart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A9: {
-          const s9 = p, m9 = R.top;
-          A9_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break A9_0;
+            if (!(c < 128 && K12[c] === 1)) break A1_0;
             t = r_ipSchemepart(input, p);
-            if (t < 0) break A9_0;
+            if (t < 0) break A1_0;
             p = t;
             {
-              const s10 = p, m10 = R.top;
-              L10: {
+              const s2 = p, m2 = R.top;
+              L2: {
                 c = input.charCodeAt(p);
                 if ((c < 128 && K13[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L10;
-                p = s10; R.top = m10;
-                break A9_0;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_0;
               }
-              p = s10; R.top = m10;
+              p = s2; R.top = m2;
             }
-            break A9;
+            break A1;
           }
-          p = s9; R.top = m9;
-          A9_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             {
-              const s11 = p;
+              const s3 = p;
               c = input.charCodeAt(p);
               if (((c < 128 && K13[c] === 1) || c === 37)) {
                 if (input.length <= 65536) {
@@ -1491,9 +1512,9 @@ function r_schemepart(input, i) {
                 }
               }
             }
-            break A9;
+            break A1;
           }
-          p = s9; R.top = m9;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -1506,27 +1527,27 @@ function r_ipSchemepart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s12 = p, m12 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
         p += 2;
         t = r_login(input, p);
         if (t < 0) break F;
         p = t;
-        O13: {
-          const s13 = p, m13 = R.top;
-          O13_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O13_f;
-            if (input.charCodeAt(p) !== 47) break O13_f;
+            if (!(c < 128 && K12[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_urlpath(input, p);
-            if (t < 0) break O13_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O13;
+            break O1;
           }
-          p = s13; R.top = m13;
+          p = s1; R.top = m1;
         }
-      R.capture(15, s12, p, m12);
+      R.capture(15, s0, p, m0);
     }
     return p;
   }
@@ -1538,39 +1559,39 @@ function r_login(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s14 = p, m14 = R.top;
-        O15: {
-          const s15 = p, m15 = R.top;
-          O15_f: {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K15[c] === 1)) break O15_f;
+            if (!(c < 128 && K15[c] === 1)) break O1_f;
             t = r_user(input, p);
-            if (t < 0) break O15_f;
+            if (t < 0) break O1_f;
             p = t;
-            O16: {
-              const s16 = p, m16 = R.top;
-              O16_f: {
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K16[c] === 1)) break O16_f;
-                if (input.charCodeAt(p) !== 58) break O16_f;
+                if (!(c < 128 && K16[c] === 1)) break O2_f;
+                if (input.charCodeAt(p) !== 58) break O2_f;
                 p += 1;
                 t = r_password(input, p);
-                if (t < 0) break O16_f;
+                if (t < 0) break O2_f;
                 p = t;
-                break O16;
+                break O2;
               }
-              p = s16; R.top = m16;
+              p = s2; R.top = m2;
             }
-            if (input.charCodeAt(p) !== 64) break O15_f;
+            if (input.charCodeAt(p) !== 64) break O1_f;
             p += 1;
-            break O15;
+            break O1;
           }
-          p = s15; R.top = m15;
+          p = s1; R.top = m1;
         }
         t = r_hostport(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(16, s14, p, m14);
+      R.capture(16, s0, p, m0);
     }
     return p;
   }
@@ -1582,25 +1603,25 @@ function r_hostport(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s17 = p, m17 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-        O18: {
-          const s18 = p, m18 = R.top;
-          O18_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K16[c] === 1)) break O18_f;
-            if (input.charCodeAt(p) !== 58) break O18_f;
+            if (!(c < 128 && K16[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O18_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O18;
+            break O1;
           }
-          p = s18; R.top = m18;
+          p = s1; R.top = m1;
         }
-      R.capture(17, s17, p, m17);
+      R.capture(17, s0, p, m0);
     }
     return p;
   }
@@ -1612,30 +1633,30 @@ function r_host(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s19 = p, m19 = R.top;
-        A20: {
-          const s20 = p, m20 = R.top;
-          A20_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A20_0;
+            if (!(c < 128 && K17[c] === 1)) break A1_0;
             t = r_hostname(input, p);
-            if (t < 0) break A20_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A20;
+            break A1;
           }
-          p = s20; R.top = m20;
-          A20_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A20_1;
+            if (!(c < 128 && K18[c] === 1)) break A1_1;
             t = r_hostnumber(input, p);
-            if (t < 0) break A20_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A20;
+            break A1;
           }
-          p = s20; R.top = m20;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(20, s19, p, m19);
+      R.capture(20, s0, p, m0);
     }
     return p;
   }
@@ -1647,29 +1668,29 @@ function r_hostname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s21 = p, m21 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K19.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            let n22 = 0;
-            M22: for (;;) {
-              const s22 = p, m22 = R.top;
-              M22_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break M22_f;
+                if (!(c < 128 && K17[c] === 1)) break M1_f;
                 t = r_domainlabel(input, p);
-                if (t < 0) break M22_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (input.charCodeAt(p) !== 46) break M22_f;
+                if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
-                if (p === s22) { R.top = m22; break M22; }
-                n22++;
-                continue M22;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s22; R.top = m22;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -1677,7 +1698,7 @@ function r_hostname(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(21, s21, p, m21);
+      R.capture(21, s0, p, m0);
     }
     return p;
   }
@@ -1697,16 +1718,16 @@ function r_domainlabel(input, i) {
           if ((c < 128 && K21[c] === 1)) p++;
           else break F;
           {
-            let n24 = 0;
-            M24: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K22.lastIndex = p;
-              if (K22.test(input) && K22.lastIndex > p) { p = K22.lastIndex; n24 = 1; }
-              const s24 = p, m24 = R.top;
-              M24_f: {
+              if (K22.test(input) && K22.lastIndex > p) { p = K22.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K23[c] === 1)) break M24_f;
+                if (!(c < 128 && K23[c] === 1)) break M1_f;
                 {
-                  const s25 = p;
+                  const s2 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K25[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1724,7 +1745,7 @@ function r_domainlabel(input, i) {
                   }
                 }
                 {
-                  const s26 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K21[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1740,13 +1761,13 @@ function r_domainlabel(input, i) {
                       }
                     }
                   }
-                  if (p === s26) break M24_f;
+                  if (p === s3) break M1_f;
                 }
-                if (p === s24) { R.top = m24; break M24; }
-                n24++;
-                continue M24;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s24; R.top = m24;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -1769,16 +1790,16 @@ function r_toplabel(input, i) {
           if ((c < 128 && K28[c] === 1)) p++;
           else break F;
           {
-            let n28 = 0;
-            M28: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K29.lastIndex = p;
-              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n28 = 1; }
-              const s28 = p, m28 = R.top;
-              M28_f: {
+              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K23[c] === 1)) break M28_f;
+                if (!(c < 128 && K23[c] === 1)) break M1_f;
                 {
-                  const s29 = p;
+                  const s2 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K25[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1796,7 +1817,7 @@ function r_toplabel(input, i) {
                   }
                 }
                 {
-                  const s30 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K21[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1812,13 +1833,13 @@ function r_toplabel(input, i) {
                       }
                     }
                   }
-                  if (p === s30) break M28_f;
+                  if (p === s3) break M1_f;
                 }
-                if (p === s28) { R.top = m28; break M28; }
-                n28++;
-                continue M28;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s28; R.top = m28;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -1845,7 +1866,7 @@ function r_hostnumber(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s32 = p, m32 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K30.match(input, p);
           if (t < 0) break F;
@@ -1870,7 +1891,7 @@ function r_hostnumber(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(22, s32, p, m32);
+      R.capture(22, s0, p, m0);
     }
     return p;
   }
@@ -1882,11 +1903,11 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s33 = p, m33 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_digits(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(23, s33, p, m33);
+      R.capture(23, s0, p, m0);
     }
     return p;
   }
@@ -1898,9 +1919,9 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s34 = p, m34 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s35 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K32[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1917,7 +1938,7 @@ function r_user(input, i) {
             }
           }
         }
-      R.capture(18, s34, p, m34);
+      R.capture(18, s0, p, m0);
     }
     return p;
   }
@@ -1929,9 +1950,9 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s36 = p, m36 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s37 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K32[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1948,7 +1969,7 @@ function r_password(input, i) {
             }
           }
         }
-      R.capture(19, s36, p, m36);
+      R.capture(19, s0, p, m0);
     }
     return p;
   }
@@ -1960,9 +1981,9 @@ function r_urlpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s38 = p, m38 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s39 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1979,7 +2000,7 @@ function r_urlpath(input, i) {
             }
           }
         }
-      R.capture(24, s38, p, m38);
+      R.capture(24, s0, p, m0);
     }
     return p;
   }
@@ -1991,7 +2012,7 @@ function r_ftpurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s40 = p, m40 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
         p += 3;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2001,35 +2022,35 @@ function r_ftpurl(input, i) {
         t = r_login(input, p);
         if (t < 0) break F;
         p = t;
-        O41: {
-          const s41 = p, m41 = R.top;
-          O41_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O41_f;
-            if (input.charCodeAt(p) !== 47) break O41_f;
+            if (!(c < 128 && K12[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_fpath(input, p);
-            if (t < 0) break O41_f;
+            if (t < 0) break O1_f;
             p = t;
-            O42: {
-              const s42 = p, m42 = R.top;
-              O42_f: {
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break O42_f;
-                if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O42_f;
+                if (!(c < 128 && K33[c] === 1)) break O2_f;
+                if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O2_f;
                 p += 6;
                 t = r_ftptype(input, p);
-                if (t < 0) break O42_f;
+                if (t < 0) break O2_f;
                 p = t;
-                break O42;
+                break O2;
               }
-              p = s42; R.top = m42;
+              p = s2; R.top = m2;
             }
-            break O41;
+            break O1;
           }
-          p = s41; R.top = m41;
+          p = s1; R.top = m1;
         }
-      R.capture(1, s40, p, m40);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -2041,7 +2062,7 @@ function r_fpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s43 = p, m43 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K34.match(input, p);
           if (t < 0) break F;
@@ -2051,29 +2072,29 @@ function r_fpath(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n44 = 0;
-            M44: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K35.lastIndex = p;
-              if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n44 = 1; }
-              const s44 = p, m44 = R.top;
-              M44_f: {
+              if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M44_f;
-                if (input.charCodeAt(p) !== 47) break M44_f;
+                if (!(c < 128 && K12[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_fsegment(input, p);
-                if (t < 0) break M44_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s44) { R.top = m44; break M44; }
-                n44++;
-                continue M44;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s44; R.top = m44;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(25, s43, p, m43);
+      R.capture(25, s0, p, m0);
     }
     return p;
   }
@@ -2085,7 +2106,7 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s46 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K37[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2112,11 +2133,11 @@ function r_ftptype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s47 = p, m47 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K38[c] === 1)) p++;
         else break F;
-      R.capture(26, s47, p, m47);
+      R.capture(26, s0, p, m0);
     }
     return p;
   }
@@ -2128,47 +2149,47 @@ function r_fileurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s48 = p, m48 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
         if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
         p += 2;
-        O49: {
-          const s49 = p, m49 = R.top;
-          O49_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break O49_f;
-            A50: {
-              const s50 = p, m50 = R.top;
-              A50_0: {
+            if (!(c < 128 && K17[c] === 1)) break O1_f;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break A50_0;
+                if (!(c < 128 && K17[c] === 1)) break A2_0;
                 t = r_host(input, p);
-                if (t < 0) break A50_0;
+                if (t < 0) break A2_0;
                 p = t;
-                break A50;
+                break A2;
               }
-              p = s50; R.top = m50;
-              A50_1: {
-                if (!input.startsWith("localhost", p)) break A50_1;
+              p = s2; R.top = m2;
+              A2_1: {
+                if (!input.startsWith("localhost", p)) break A2_1;
                 p += 9;
-                break A50;
+                break A2;
               }
-              p = s50; R.top = m50;
-              break O49_f;
+              p = s2; R.top = m2;
+              break O1_f;
             }
-            break O49;
+            break O1;
           }
-          p = s49; R.top = m49;
+          p = s1; R.top = m1;
         }
         if (input.charCodeAt(p) !== 47) break F;
         p += 1;
         t = r_fpath(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(8, s48, p, m48);
+      R.capture(8, s0, p, m0);
     }
     return p;
   }
@@ -2180,7 +2201,7 @@ function r_httpurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s51 = p, m51 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2190,35 +2211,35 @@ function r_httpurl(input, i) {
         t = r_hostport(input, p);
         if (t < 0) break F;
         p = t;
-        O52: {
-          const s52 = p, m52 = R.top;
-          O52_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O52_f;
-            if (input.charCodeAt(p) !== 47) break O52_f;
+            if (!(c < 128 && K12[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_hpath(input, p);
-            if (t < 0) break O52_f;
+            if (t < 0) break O1_f;
             p = t;
-            O53: {
-              const s53 = p, m53 = R.top;
-              O53_f: {
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K39[c] === 1)) break O53_f;
-                if (input.charCodeAt(p) !== 63) break O53_f;
+                if (!(c < 128 && K39[c] === 1)) break O2_f;
+                if (input.charCodeAt(p) !== 63) break O2_f;
                 p += 1;
                 t = r_search(input, p);
-                if (t < 0) break O53_f;
+                if (t < 0) break O2_f;
                 p = t;
-                break O53;
+                break O2;
               }
-              p = s53; R.top = m53;
+              p = s2; R.top = m2;
             }
-            break O52;
+            break O1;
           }
-          p = s52; R.top = m52;
+          p = s1; R.top = m1;
         }
-      R.capture(0, s51, p, m51);
+      R.capture(0, s0, p, m0);
     }
     return p;
   }
@@ -2230,7 +2251,7 @@ function r_hpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s54 = p, m54 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K40.match(input, p);
           if (t < 0) break F;
@@ -2240,29 +2261,29 @@ function r_hpath(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n55 = 0;
-            M55: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K41.lastIndex = p;
-              if (K41.test(input) && K41.lastIndex > p) { p = K41.lastIndex; n55 = 1; }
-              const s55 = p, m55 = R.top;
-              M55_f: {
+              if (K41.test(input) && K41.lastIndex > p) { p = K41.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M55_f;
-                if (input.charCodeAt(p) !== 47) break M55_f;
+                if (!(c < 128 && K12[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_hsegment(input, p);
-                if (t < 0) break M55_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s55) { R.top = m55; break M55; }
-                n55++;
-                continue M55;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s55; R.top = m55;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(27, s54, p, m54);
+      R.capture(27, s0, p, m0);
     }
     return p;
   }
@@ -2274,7 +2295,7 @@ function r_hsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s57 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2301,9 +2322,9 @@ function r_search(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s58 = p, m58 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s59 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2320,7 +2341,7 @@ function r_search(input, i) {
             }
           }
         }
-      R.capture(28, s58, p, m58);
+      R.capture(28, s0, p, m0);
     }
     return p;
   }
@@ -2332,7 +2353,7 @@ function r_gopherurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s60 = p, m60 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
         p += 6;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2342,45 +2363,45 @@ function r_gopherurl(input, i) {
         t = r_hostport(input, p);
         if (t < 0) break F;
         p = t;
-        O61: {
-          const s61 = p, m61 = R.top;
-          O61_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O61_f;
-            if (input.charCodeAt(p) !== 47) break O61_f;
+            if (!(c < 128 && K12[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
-            O62: {
-              const s62 = p, m62 = R.top;
-              O62_f: {
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K44[c] === 1)) break O62_f;
+                if (!(c < 128 && K44[c] === 1)) break O2_f;
                 t = r_gtype(input, p);
-                if (t < 0) break O62_f;
+                if (t < 0) break O2_f;
                 p = t;
-                A63: {
-                  const s63 = p, m63 = R.top;
-                  A63_0: {
+                A3: {
+                  const s3 = p, m3 = R.top;
+                  A3_0: {
                     {
-                      const s64 = p, m64 = R.top;
+                      const s4 = p, m4 = R.top;
                         if (input.length <= 65536) {
                           t = K45.match(input, p);
-                          if (t < 0) break A63_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         } else {
                           {
-                            let n65 = 0;
-                            M65: for (;;) {
-                              const s65 = p, m65 = R.top;
-                              M65_f: {
+                            let n5 = 0;
+                            M5: for (;;) {
+                              const s5 = p, m5 = R.top;
+                              M5_f: {
                                 c = input.charCodeAt(p);
-                                if (!(c < 128 && K44[c] === 1)) break M65_f;
-                                A66: {
-                                  const s66 = p, m66 = R.top;
-                                  A66_0: {
+                                if (!(c < 128 && K44[c] === 1)) break M5_f;
+                                A6: {
+                                  const s6 = p, m6 = R.top;
+                                  A6_0: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K46[c] === 1)) break A66_0;
+                                    if (!(c < 128 && K46[c] === 1)) break A6_0;
                                     {
-                                      const s67 = p;
+                                      const s7 = p;
                                       c = input.charCodeAt(p);
                                       if ((c < 128 && K13[c] === 1)) {
                                         if (input.length <= 65536) {
@@ -2396,72 +2417,72 @@ function r_gopherurl(input, i) {
                                           }
                                         }
                                       }
-                                      if (p === s67) break A66_0;
+                                      if (p === s7) break A6_0;
                                     }
-                                    break A66;
+                                    break A6;
                                   }
-                                  p = s66; R.top = m66;
-                                  A66_1: {
+                                  p = s6; R.top = m6;
+                                  A6_1: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K48[c] === 1)) break A66_1;
+                                    if (!(c < 128 && K48[c] === 1)) break A6_1;
                                     {
-                                      const s68 = p, m68 = R.top;
-                                      L68: {
-                                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L68;
+                                      const s8 = p, m8 = R.top;
+                                      L8: {
+                                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L8;
                                         p += 3;
-                                        p = s68; R.top = m68;
-                                        break A66_1;
+                                        p = s8; R.top = m8;
+                                        break A6_1;
                                       }
-                                      p = s68; R.top = m68;
+                                      p = s8; R.top = m8;
                                     }
                                     c = input.charCodeAt(p);
                                     if ((c < 128 && K49[c] === 1)) p++;
                                     else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                    else break A66_1;
-                                    break A66;
+                                    else break A6_1;
+                                    break A6;
                                   }
-                                  p = s66; R.top = m66;
-                                  break M65_f;
+                                  p = s6; R.top = m6;
+                                  break M5_f;
                                 }
-                                if (p === s65) { R.top = m65; break M65; }
-                                n65++;
-                                continue M65;
+                                if (p === s5) { R.top = m5; break M5; }
+                                n5++;
+                                continue M5;
                               }
-                              p = s65; R.top = m65;
+                              p = s5; R.top = m5;
                               break;
                             }
                           }
                         }
-                      R.capture(30, s64, p, m64);
+                      R.capture(30, s4, p, m4);
                     }
-                    O69: {
-                      const s69 = p, m69 = R.top;
-                      O69_f: {
+                    O9: {
+                      const s9 = p, m9 = R.top;
+                      O9_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break O69_f;
-                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O69_f;
+                        if (!(c < 128 && K48[c] === 1)) break O9_f;
+                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O9_f;
                         p += 3;
                         {
-                          const s70 = p, m70 = R.top;
+                          const s10 = p, m10 = R.top;
                             if (input.length <= 65536) {
                               t = K50.match(input, p);
-                              if (t < 0) break O69_f;
+                              if (t < 0) break O9_f;
                               p = t;
                             } else {
                               {
-                                let n71 = 0;
-                                M71: for (;;) {
-                                  const s71 = p, m71 = R.top;
-                                  M71_f: {
+                                let n11 = 0;
+                                M11: for (;;) {
+                                  const s11 = p, m11 = R.top;
+                                  M11_f: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K51[c] === 1)) break M71_f;
-                                    A72: {
-                                      const s72 = p, m72 = R.top;
-                                      A72_0: {
+                                    if (!(c < 128 && K51[c] === 1)) break M11_f;
+                                    A12: {
+                                      const s12 = p, m12 = R.top;
+                                      A12_0: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K52[c] === 1)) break A72_0;
+                                        if (!(c < 128 && K52[c] === 1)) break A12_0;
                                         {
-                                          const s73 = p;
+                                          const s13 = p;
                                           c = input.charCodeAt(p);
                                           if ((c < 128 && K43[c] === 1)) {
                                             if (input.length <= 65536) {
@@ -2477,95 +2498,95 @@ function r_gopherurl(input, i) {
                                               }
                                             }
                                           }
-                                          if (p === s73) break A72_0;
+                                          if (p === s13) break A12_0;
                                         }
-                                        break A72;
+                                        break A12;
                                       }
-                                      p = s72; R.top = m72;
-                                      A72_1: {
+                                      p = s12; R.top = m12;
+                                      A12_1: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K48[c] === 1)) break A72_1;
+                                        if (!(c < 128 && K48[c] === 1)) break A12_1;
                                         {
-                                          const s74 = p, m74 = R.top;
-                                          L74: {
-                                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L74;
+                                          const s14 = p, m14 = R.top;
+                                          L14: {
+                                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L14;
                                             p += 3;
-                                            p = s74; R.top = m74;
-                                            break A72_1;
+                                            p = s14; R.top = m14;
+                                            break A12_1;
                                           }
-                                          p = s74; R.top = m74;
+                                          p = s14; R.top = m14;
                                         }
                                         c = input.charCodeAt(p);
                                         if ((c < 128 && K49[c] === 1)) p++;
                                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                        else break A72_1;
-                                        break A72;
+                                        else break A12_1;
+                                        break A12;
                                       }
-                                      p = s72; R.top = m72;
-                                      break M71_f;
+                                      p = s12; R.top = m12;
+                                      break M11_f;
                                     }
-                                    if (p === s71) { R.top = m71; break M71; }
-                                    n71++;
-                                    continue M71;
+                                    if (p === s11) { R.top = m11; break M11; }
+                                    n11++;
+                                    continue M11;
                                   }
-                                  p = s71; R.top = m71;
+                                  p = s11; R.top = m11;
                                   break;
                                 }
                               }
                             }
-                          R.capture(28, s70, p, m70);
+                          R.capture(28, s10, p, m10);
                         }
-                        O75: {
-                          const s75 = p, m75 = R.top;
-                          O75_f: {
+                        O15: {
+                          const s15 = p, m15 = R.top;
+                          O15_f: {
                             c = input.charCodeAt(p);
-                            if (!(c < 128 && K48[c] === 1)) break O75_f;
-                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O75_f;
+                            if (!(c < 128 && K48[c] === 1)) break O15_f;
+                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O15_f;
                             p += 3;
                             t = r_gopher_String(input, p);
-                            if (t < 0) break O75_f;
+                            if (t < 0) break O15_f;
                             p = t;
-                            break O75;
+                            break O15;
                           }
-                          p = s75; R.top = m75;
+                          p = s15; R.top = m15;
                         }
-                        break O69;
+                        break O9;
                       }
-                      p = s69; R.top = m69;
+                      p = s9; R.top = m9;
                     }
                     {
-                      const s76 = p, m76 = R.top;
-                      L76: {
+                      const s16 = p, m16 = R.top;
+                      L16: {
                         c = input.charCodeAt(p);
                         if ((c < 128 && K13[c] === 1)) p++;
                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                        else break L76;
-                        p = s76; R.top = m76;
-                        break A63_0;
+                        else break L16;
+                        p = s16; R.top = m16;
+                        break A3_0;
                       }
-                      p = s76; R.top = m76;
+                      p = s16; R.top = m16;
                     }
-                    break A63;
+                    break A3;
                   }
-                  p = s63; R.top = m63;
-                  A63_1: {
+                  p = s3; R.top = m3;
+                  A3_1: {
                     t = r_selector(input, p);
-                    if (t < 0) break A63_1;
+                    if (t < 0) break A3_1;
                     p = t;
-                    break A63;
+                    break A3;
                   }
-                  p = s63; R.top = m63;
-                  break O62_f;
+                  p = s3; R.top = m3;
+                  break O2_f;
                 }
-                break O62;
+                break O2;
               }
-              p = s62; R.top = m62;
+              p = s2; R.top = m2;
             }
-            break O61;
+            break O1;
           }
-          p = s61; R.top = m61;
+          p = s1; R.top = m1;
         }
-      R.capture(5, s60, p, m60);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -2577,12 +2598,12 @@ function r_gtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s77 = p, m77 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K13[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
-      R.capture(29, s77, p, m77);
+      R.capture(29, s0, p, m0);
     }
     return p;
   }
@@ -2594,9 +2615,9 @@ function r_selector(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s78 = p, m78 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s79 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2613,7 +2634,7 @@ function r_selector(input, i) {
             }
           }
         }
-      R.capture(30, s78, p, m78);
+      R.capture(30, s0, p, m0);
     }
     return p;
   }
@@ -2625,9 +2646,9 @@ function r_gopher_String(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s80 = p, m80 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s81 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2644,7 +2665,7 @@ function r_gopher_String(input, i) {
             }
           }
         }
-      R.capture(31, s80, p, m80);
+      R.capture(31, s0, p, m0);
     }
     return p;
   }
@@ -2656,7 +2677,7 @@ function r_mailtourl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s82 = p, m82 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
         p += 6;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2664,7 +2685,7 @@ function r_mailtourl(input, i) {
         t = r_encoded822addr(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(7, s82, p, m82);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -2676,9 +2697,9 @@ function r_encoded822addr(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s83 = p, m83 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s84 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2694,9 +2715,9 @@ function r_encoded822addr(input, i) {
               }
             }
           }
-          if (p === s84) break F;
+          if (p === s1) break F;
         }
-      R.capture(32, s83, p, m83);
+      R.capture(32, s0, p, m0);
     }
     return p;
   }
@@ -2708,7 +2729,7 @@ function r_newsurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s85 = p, m85 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2716,7 +2737,7 @@ function r_newsurl(input, i) {
         t = r_grouppart(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(2, s85, p, m85);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -2727,32 +2748,32 @@ function r_newsurl(input, i) {
 function r_grouppart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A87: {
-          const s87 = p, m87 = R.top;
-          A87_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K54[c] === 1)) break A87_0;
+            if (!(c < 128 && K54[c] === 1)) break A1_0;
             t = r_article(input, p);
-            if (t < 0) break A87_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A87;
+            break A1;
           }
-          p = s87; R.top = m87;
-          A87_1: {
-            if (input.charCodeAt(p) !== 42) break A87_1;
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 42) break A1_1;
             p += 1;
-            break A87;
+            break A1;
           }
-          p = s87; R.top = m87;
-          A87_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A87_2;
+            if (!(c < 128 && K55[c] === 1)) break A1_2;
             t = r_group(input, p);
-            if (t < 0) break A87_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A87;
+            break A1;
           }
-          p = s87; R.top = m87;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -2765,12 +2786,12 @@ function r_group(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s88 = p, m88 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K28[c] === 1)) p++;
         else break F;
         {
-          const s89 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K57[c] === 1)) {
             if (input.length <= 65536) {
@@ -2787,7 +2808,7 @@ function r_group(input, i) {
             }
           }
         }
-      R.capture(33, s88, p, m88);
+      R.capture(33, s0, p, m0);
     }
     return p;
   }
@@ -2799,9 +2820,9 @@ function r_article(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s90 = p, m90 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s91 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K59[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2817,14 +2838,14 @@ function r_article(input, i) {
               }
             }
           }
-          if (p === s91) break F;
+          if (p === s1) break F;
         }
         if (input.charCodeAt(p) !== 64) break F;
         p += 1;
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(34, s90, p, m90);
+      R.capture(34, s0, p, m0);
     }
     return p;
   }
@@ -2836,7 +2857,7 @@ function r_nntpurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s92 = p, m92 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2856,22 +2877,22 @@ function r_nntpurl(input, i) {
           if (t < 0) break F;
           p = t;
         } else {
-          O93: {
-            const s93 = p, m93 = R.top;
-            O93_f: {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O93_f;
-              if (input.charCodeAt(p) !== 47) break O93_f;
+              if (!(c < 128 && K12[c] === 1)) break O1_f;
+              if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               t = r_digits(input, p);
-              if (t < 0) break O93_f;
+              if (t < 0) break O1_f;
               p = t;
-              break O93;
+              break O1;
             }
-            p = s93; R.top = m93;
+            p = s1; R.top = m1;
           }
         }
-      R.capture(3, s92, p, m92);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -2883,7 +2904,7 @@ function r_telneturl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s94 = p, m94 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
         p += 6;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2893,16 +2914,16 @@ function r_telneturl(input, i) {
         t = r_login(input, p);
         if (t < 0) break F;
         p = t;
-        O95: {
-          const s95 = p, m95 = R.top;
-          O95_f: {
-            if (input.charCodeAt(p) !== 47) break O95_f;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
-            break O95;
+            break O1;
           }
-          p = s95; R.top = m95;
+          p = s1; R.top = m1;
         }
-      R.capture(4, s94, p, m94);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -2914,39 +2935,39 @@ function r_waisurl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s96 = p, m96 = R.top;
-        A97: {
-          const s97 = p, m97 = R.top;
-          A97_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A97_0;
+            if (!(c < 128 && K5[c] === 1)) break A1_0;
             t = r_waisindex(input, p);
-            if (t < 0) break A97_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A97;
+            break A1;
           }
-          p = s97; R.top = m97;
-          A97_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A97_1;
+            if (!(c < 128 && K5[c] === 1)) break A1_1;
             t = r_waisdoc(input, p);
-            if (t < 0) break A97_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A97;
+            break A1;
           }
-          p = s97; R.top = m97;
-          A97_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A97_2;
+            if (!(c < 128 && K5[c] === 1)) break A1_2;
             t = r_waisdatabase(input, p);
-            if (t < 0) break A97_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A97;
+            break A1;
           }
-          p = s97; R.top = m97;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(6, s96, p, m96);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -2958,7 +2979,7 @@ function r_waisdatabase(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s98 = p, m98 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -2973,7 +2994,7 @@ function r_waisdatabase(input, i) {
         t = r_database(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(11, s98, p, m98);
+      R.capture(11, s0, p, m0);
     }
     return p;
   }
@@ -2985,7 +3006,7 @@ function r_waisindex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s99 = p, m99 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -3005,7 +3026,7 @@ function r_waisindex(input, i) {
         t = r_search(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(12, s99, p, m99);
+      R.capture(12, s0, p, m0);
     }
     return p;
   }
@@ -3017,7 +3038,7 @@ function r_waisdoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s100 = p, m100 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
         p += 4;
         if (input.charCodeAt(p) !== 58) break F;
@@ -3042,7 +3063,7 @@ function r_waisdoc(input, i) {
         t = r_wpath(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(13, s100, p, m100);
+      R.capture(13, s0, p, m0);
     }
     return p;
   }
@@ -3054,9 +3075,9 @@ function r_database(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s101 = p, m101 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s102 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K62[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -3073,7 +3094,7 @@ function r_database(input, i) {
             }
           }
         }
-      R.capture(35, s101, p, m101);
+      R.capture(35, s0, p, m0);
     }
     return p;
   }
@@ -3085,9 +3106,9 @@ function r_wtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s103 = p, m103 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s104 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K62[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -3104,7 +3125,7 @@ function r_wtype(input, i) {
             }
           }
         }
-      R.capture(36, s103, p, m103);
+      R.capture(36, s0, p, m0);
     }
     return p;
   }
@@ -3116,9 +3137,9 @@ function r_wpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s105 = p, m105 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s106 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K62[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -3135,7 +3156,7 @@ function r_wpath(input, i) {
             }
           }
         }
-      R.capture(37, s105, p, m105);
+      R.capture(37, s0, p, m0);
     }
     return p;
   }
@@ -3147,7 +3168,7 @@ function r_prosperourl(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s107 = p, m107 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
         p += 8;
         if (input.charCodeAt(p) !== 58) break F;
@@ -3168,27 +3189,27 @@ function r_prosperourl(input, i) {
           p = t;
         } else {
           {
-            let n108 = 0;
-            M108: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K64.lastIndex = p;
-              if (K64.test(input) && K64.lastIndex > p) { p = K64.lastIndex; n108 = 1; }
-              const s108 = p, m108 = R.top;
-              M108_f: {
+              if (K64.test(input) && K64.lastIndex > p) { p = K64.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break M108_f;
+                if (!(c < 128 && K33[c] === 1)) break M1_f;
                 t = r_fieldspec(input, p);
-                if (t < 0) break M108_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s108) { R.top = m108; break M108; }
-                n108++;
-                continue M108;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s108; R.top = m108;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(9, s107, p, m107);
+      R.capture(9, s0, p, m0);
     }
     return p;
   }
@@ -3200,7 +3221,7 @@ function r_ppath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s109 = p, m109 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K65.match(input, p);
           if (t < 0) break F;
@@ -3210,29 +3231,29 @@ function r_ppath(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n110 = 0;
-            M110: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K66.lastIndex = p;
-              if (K66.test(input) && K66.lastIndex > p) { p = K66.lastIndex; n110 = 1; }
-              const s110 = p, m110 = R.top;
-              M110_f: {
+              if (K66.test(input) && K66.lastIndex > p) { p = K66.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M110_f;
-                if (input.charCodeAt(p) !== 47) break M110_f;
+                if (!(c < 128 && K12[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_psegment(input, p);
-                if (t < 0) break M110_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s110) { R.top = m110; break M110; }
-                n110++;
-                continue M110;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s110; R.top = m110;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(38, s109, p, m109);
+      R.capture(38, s0, p, m0);
     }
     return p;
   }
@@ -3244,7 +3265,7 @@ function r_psegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s112 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K37[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -3296,7 +3317,7 @@ function r_fieldname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s115 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K69[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -3323,7 +3344,7 @@ function r_fieldvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s117 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K69[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -3525,7 +3546,7 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s133 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K72[c] === 1)) {
             if (input.length <= 65536) {
@@ -3541,14 +3562,33 @@ function r_digits(input, i) {
               }
             }
           }
-          if (p === s133) break F;
+          if (p === s1) break F;
         }
     return p;
   }
   return -1;
 }
 
-return { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+const M = { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_url = O["url"];
+r_scheme = O["scheme"];
+r_ftpurl = O["ftpurl"];
+r_fileurl = O["fileurl"];
+r_httpurl = O["httpurl"];
+r_gopherurl = O["gopherurl"];
+r_mailtourl = O["mailtourl"];
+r_newsurl = O["newsurl"];
+r_nntpurl = O["nntpurl"];
+r_telneturl = O["telneturl"];
+r_waisurl = O["waisurl"];
+r_waisdatabase = O["waisdatabase"];
+r_waisindex = O["waisindex"];
+r_waisdoc = O["waisdoc"];
+r_prosperourl = O["prosperourl"];
+return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it

@@ -183,7 +183,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -210,7 +210,7 @@ function r_params(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -237,7 +237,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -264,7 +264,7 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
             if (input.length <= 65536) {
@@ -280,7 +280,7 @@ function r_scheme(input, i) {
               }
             }
           }
-          if (p === s9) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -292,7 +292,7 @@ function r_netLoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -319,7 +319,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -346,7 +346,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s15 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -629,40 +629,40 @@ function r_absoluteURL(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s3 = p, m3 = R.top;
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A4_0;
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
             t = r_genericRL(input, p);
-            if (t < 0) break A4_0;
+            if (t < 0) break A1_0;
             p = t;
             {
-              const s5 = p, m5 = R.top;
-              L5: {
+              const s2 = p, m2 = R.top;
+              L2: {
                 c = input.charCodeAt(p);
                 if ((c < 128 && K2[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L5;
-                p = s5; R.top = m5;
-                break A4_0;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_0;
               }
-              p = s5; R.top = m5;
+              p = s2; R.top = m2;
             }
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
-          A4_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A4_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             t = r_scheme(input, p);
-            if (t < 0) break A4_1;
+            if (t < 0) break A1_1;
             p = t;
-            if (input.charCodeAt(p) !== 58) break A4_1;
+            if (input.charCodeAt(p) !== 58) break A1_1;
             p += 1;
             {
-              const s6 = p;
+              const s3 = p;
               c = input.charCodeAt(p);
               if (((c < 128 && K2[c] === 1) || c === 37)) {
                 if (input.length <= 65536) {
@@ -679,12 +679,12 @@ function r_absoluteURL(input, i) {
                 }
               }
             }
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(1, s3, p, m3);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -696,7 +696,7 @@ function r_genericRL(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s7 = p, m7 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_scheme(input, p);
         if (t < 0) break F;
         p = t;
@@ -705,7 +705,7 @@ function r_genericRL(input, i) {
         t = r_relativeURL(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(2, s7, p, m7);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -717,37 +717,37 @@ function r_relativeURL(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s8 = p, m8 = R.top;
-        A9: {
-          const s9 = p, m9 = R.top;
-          A9_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A9_0;
+            if (!(c < 128 && K4[c] === 1)) break A1_0;
             t = r_netPath(input, p);
-            if (t < 0) break A9_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A9;
+            break A1;
           }
-          p = s9; R.top = m9;
-          A9_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A9_1;
+            if (!(c < 128 && K4[c] === 1)) break A1_1;
             t = r_absPath(input, p);
-            if (t < 0) break A9_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A9;
+            break A1;
           }
-          p = s9; R.top = m9;
-          A9_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             t = r_relPath(input, p);
-            if (t < 0) break A9_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A9;
+            break A1;
           }
-          p = s9; R.top = m9;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(3, s8, p, m8);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -763,17 +763,17 @@ function r_netPath(input, i) {
         t = r_netLoc(input, p);
         if (t < 0) break F;
         p = t;
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O11_f;
+            if (!(c < 128 && K4[c] === 1)) break O1_f;
             t = r_absPath(input, p);
-            if (t < 0) break O11_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O11;
+            break O1;
           }
-          p = s11; R.top = m11;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -785,13 +785,13 @@ function r_absPath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s12 = p, m12 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 47) break F;
         p += 1;
         t = r_relPath(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(6, s12, p, m12);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -802,45 +802,45 @@ function r_absPath(input, i) {
 function r_relPath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O14: {
-          const s14 = p, m14 = R.top;
-          O14_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break O14_f;
+            if (!(c < 128 && K5[c] === 1)) break O1_f;
             t = r_path(input, p);
-            if (t < 0) break O14_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O14;
+            break O1;
           }
-          p = s14; R.top = m14;
+          p = s1; R.top = m1;
         }
-        O15: {
-          const s15 = p, m15 = R.top;
-          O15_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O15_f;
-            if (input.charCodeAt(p) !== 59) break O15_f;
+            if (!(c < 128 && K6[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 59) break O2_f;
             p += 1;
             t = r_params(input, p);
-            if (t < 0) break O15_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O15;
+            break O2;
           }
-          p = s15; R.top = m15;
+          p = s2; R.top = m2;
         }
-        O16: {
-          const s16 = p, m16 = R.top;
-          O16_f: {
+        O3: {
+          const s3 = p, m3 = R.top;
+          O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O16_f;
-            if (input.charCodeAt(p) !== 63) break O16_f;
+            if (!(c < 128 && K7[c] === 1)) break O3_f;
+            if (input.charCodeAt(p) !== 63) break O3_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O16_f;
+            if (t < 0) break O3_f;
             p = t;
-            break O16;
+            break O3;
           }
-          p = s16; R.top = m16;
+          p = s3; R.top = m3;
         }
     return p;
   }
@@ -852,7 +852,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s17 = p, m17 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K8.match(input, p);
           if (t < 0) break F;
@@ -861,15 +861,15 @@ function r_path(input, i) {
           t = r_fsegment(input, p);
           if (t < 0) break F;
           p = t;
-          O18: {
-            const s18 = p, m18 = R.top;
-            O18_f: {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break O18_f;
-              if (input.charCodeAt(p) !== 47) break O18_f;
+              if (!(c < 128 && K4[c] === 1)) break O1_f;
+              if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               {
-                const s19 = p;
+                const s2 = p;
                 c = input.charCodeAt(p);
                 if (((c < 128 && K10[c] === 1) || c === 37)) {
                   if (input.length <= 65536) {
@@ -886,12 +886,12 @@ function r_path(input, i) {
                   }
                 }
               }
-              break O18;
+              break O1;
             }
-            p = s18; R.top = m18;
+            p = s1; R.top = m1;
           }
         }
-      R.capture(7, s17, p, m17);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -903,7 +903,7 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K12[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -919,7 +919,7 @@ function r_fsegment(input, i) {
               }
             }
           }
-          if (p === s21) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -931,7 +931,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s23 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K12[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -958,9 +958,9 @@ function r_params(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s24 = p, m24 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s25 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K14[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -977,7 +977,7 @@ function r_params(input, i) {
             }
           }
         }
-      R.capture(8, s24, p, m24);
+      R.capture(8, s0, p, m0);
     }
     return p;
   }
@@ -989,7 +989,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s27 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K10[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1016,9 +1016,9 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s28 = p, m28 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s29 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K16[c] === 1)) {
             if (input.length <= 65536) {
@@ -1034,9 +1034,9 @@ function r_scheme(input, i) {
               }
             }
           }
-          if (p === s29) break F;
+          if (p === s1) break F;
         }
-      R.capture(4, s28, p, m28);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -1048,9 +1048,9 @@ function r_netLoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s30 = p, m30 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s31 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1067,7 +1067,7 @@ function r_netLoc(input, i) {
             }
           }
         }
-      R.capture(5, s30, p, m30);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -1079,9 +1079,9 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s32 = p, m32 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s33 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K2[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1098,7 +1098,7 @@ function r_query(input, i) {
             }
           }
         }
-      R.capture(9, s32, p, m32);
+      R.capture(9, s0, p, m0);
     }
     return p;
   }
@@ -1110,9 +1110,9 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s34 = p, m34 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s35 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K2[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1129,7 +1129,7 @@ function r_fragment(input, i) {
             }
           }
         }
-      R.capture(10, s34, p, m34);
+      R.capture(10, s0, p, m0);
     }
     return p;
   }

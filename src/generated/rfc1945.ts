@@ -192,7 +192,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -224,7 +224,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -251,7 +251,7 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
             if (input.length <= 65536) {
@@ -267,7 +267,7 @@ function r_scheme(input, i) {
               }
             }
           }
-          if (p === s7) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -279,7 +279,7 @@ function r_netLoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -306,7 +306,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -333,7 +333,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -485,7 +485,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s24 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K34[c] === 1)) {
             if (input.length <= 65536) {
@@ -730,7 +730,7 @@ function r_absoluteURI(input, i) {
           if (input.charCodeAt(p) !== 58) break F;
           p += 1;
           {
-            const s4 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
               if (input.length <= 65536) {
@@ -757,33 +757,33 @@ function r_absoluteURI(input, i) {
 function r_relativeURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A6: {
-          const s6 = p, m6 = R.top;
-          A6_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A6_0;
+            if (!(c < 128 && K8[c] === 1)) break A1_0;
             t = r_netPath(input, p);
-            if (t < 0) break A6_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A6;
+            break A1;
           }
-          p = s6; R.top = m6;
-          A6_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A6_1;
+            if (!(c < 128 && K8[c] === 1)) break A1_1;
             t = r_absPath(input, p);
-            if (t < 0) break A6_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A6;
+            break A1;
           }
-          p = s6; R.top = m6;
-          A6_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             t = r_relPath(input, p);
-            if (t < 0) break A6_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A6;
+            break A1;
           }
-          p = s6; R.top = m6;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -800,17 +800,17 @@ function r_netPath(input, i) {
         t = r_netLoc(input, p);
         if (t < 0) break F;
         p = t;
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break O8_f;
+            if (!(c < 128 && K8[c] === 1)) break O1_f;
             t = r_absPath(input, p);
-            if (t < 0) break O8_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O8;
+            break O1;
           }
-          p = s8; R.top = m8;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -822,13 +822,13 @@ function r_absPath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s9 = p, m9 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 47) break F;
         p += 1;
         t = r_relPath(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(3, s9, p, m9);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -839,45 +839,45 @@ function r_absPath(input, i) {
 function r_relPath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K9[c] === 1 : c === c)) break O11_f;
+            if (!(c < 128 ? K9[c] === 1 : c === c)) break O1_f;
             t = r_path(input, p);
-            if (t < 0) break O11_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O11;
+            break O1;
           }
-          p = s11; R.top = m11;
+          p = s1; R.top = m1;
         }
-        O12: {
-          const s12 = p, m12 = R.top;
-          O12_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break O12_f;
-            if (input.charCodeAt(p) !== 59) break O12_f;
+            if (!(c < 128 && K10[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 59) break O2_f;
             p += 1;
             t = r_params(input, p);
-            if (t < 0) break O12_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O12;
+            break O2;
           }
-          p = s12; R.top = m12;
+          p = s2; R.top = m2;
         }
-        O13: {
-          const s13 = p, m13 = R.top;
-          O13_f: {
+        O3: {
+          const s3 = p, m3 = R.top;
+          O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break O13_f;
-            if (input.charCodeAt(p) !== 63) break O13_f;
+            if (!(c < 128 && K11[c] === 1)) break O3_f;
+            if (input.charCodeAt(p) !== 63) break O3_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O13_f;
+            if (t < 0) break O3_f;
             p = t;
-            break O13;
+            break O3;
           }
-          p = s13; R.top = m13;
+          p = s3; R.top = m3;
         }
     return p;
   }
@@ -889,7 +889,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s14 = p, m14 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K12.match(input, p);
           if (t < 0) break F;
@@ -899,29 +899,29 @@ function r_path(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n15 = 0;
-            M15: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K13.lastIndex = p;
-              if (K13.test(input) && K13.lastIndex > p) { p = K13.lastIndex; n15 = 1; }
-              const s15 = p, m15 = R.top;
-              M15_f: {
+              if (K13.test(input) && K13.lastIndex > p) { p = K13.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K8[c] === 1)) break M15_f;
-                if (input.charCodeAt(p) !== 47) break M15_f;
+                if (!(c < 128 && K8[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
-                if (t < 0) break M15_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s15) { R.top = m15; break M15; }
-                n15++;
-                continue M15;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s15; R.top = m15;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(4, s14, p, m14);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -933,7 +933,7 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s17 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -949,7 +949,7 @@ function r_fsegment(input, i) {
               }
             }
           }
-          if (p === s17) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -961,7 +961,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -988,7 +988,7 @@ function r_params(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s20 = p, m20 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K17.match(input, p);
           if (t < 0) break F;
@@ -998,29 +998,29 @@ function r_params(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n21 = 0;
-            M21: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K18.lastIndex = p;
-              if (K18.test(input) && K18.lastIndex > p) { p = K18.lastIndex; n21 = 1; }
-              const s21 = p, m21 = R.top;
-              M21_f: {
+              if (K18.test(input) && K18.lastIndex > p) { p = K18.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K10[c] === 1)) break M21_f;
-                if (input.charCodeAt(p) !== 59) break M21_f;
+                if (!(c < 128 && K10[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 59) break M1_f;
                 p += 1;
                 t = r_param(input, p);
-                if (t < 0) break M21_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s21) { R.top = m21; break M21; }
-                n21++;
-                continue M21;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s21; R.top = m21;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(5, s20, p, m20);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -1032,7 +1032,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s23 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -1059,7 +1059,7 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s25 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K23[c] === 1)) {
             if (input.length <= 65536) {
@@ -1075,7 +1075,7 @@ function r_scheme(input, i) {
               }
             }
           }
-          if (p === s25) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1087,7 +1087,7 @@ function r_netLoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s27 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -1114,9 +1114,9 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s28 = p, m28 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s29 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -1133,7 +1133,7 @@ function r_query(input, i) {
             }
           }
         }
-      R.capture(6, s28, p, m28);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -1145,7 +1145,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s31 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -1287,7 +1287,7 @@ function r_httpURL(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s41 = p, m41 = R.top;
+      const s0 = p, m0 = R.top;
         if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || input.charCodeAt(p + 4) !== 58) break F;
         p += 5;
         if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -1295,33 +1295,33 @@ function r_httpURL(input, i) {
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-        O42: {
-          const s42 = p, m42 = R.top;
-          O42_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K36[c] === 1)) break O42_f;
-            if (input.charCodeAt(p) !== 58) break O42_f;
+            if (!(c < 128 && K36[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O42_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O42;
+            break O1;
           }
-          p = s42; R.top = m42;
+          p = s1; R.top = m1;
         }
-        O43: {
-          const s43 = p, m43 = R.top;
-          O43_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break O43_f;
+            if (!(c < 128 && K8[c] === 1)) break O2_f;
             t = r_absPath(input, p);
-            if (t < 0) break O43_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O43;
+            break O2;
           }
-          p = s43; R.top = m43;
+          p = s2; R.top = m2;
         }
-      R.capture(0, s41, p, m41);
+      R.capture(0, s0, p, m0);
     }
     return p;
   }
@@ -1333,7 +1333,7 @@ function r_host(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s44 = p, m44 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K37.match(input, p);
           if (t < 0) break F;
@@ -1343,16 +1343,16 @@ function r_host(input, i) {
           if ((c < 128 && K38[c] === 1)) p++;
           else break F;
           {
-            let n45 = 0;
-            M45: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K39.lastIndex = p;
-              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n45 = 1; }
-              const s45 = p, m45 = R.top;
-              M45_f: {
+              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K40[c] === 1)) break M45_f;
+                if (!(c < 128 && K40[c] === 1)) break M1_f;
                 {
-                  const s46 = p;
+                  const s2 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K42[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1370,7 +1370,7 @@ function r_host(input, i) {
                   }
                 }
                 {
-                  const s47 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K38[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1386,39 +1386,39 @@ function r_host(input, i) {
                       }
                     }
                   }
-                  if (p === s47) break M45_f;
+                  if (p === s3) break M1_f;
                 }
-                if (p === s45) { R.top = m45; break M45; }
-                n45++;
-                continue M45;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s45; R.top = m45;
+              p = s1; R.top = m1;
               break;
             }
           }
           {
-            let n48 = 0;
-            M48: for (;;) {
-              const s48 = p, m48 = R.top;
-              M48_f: {
+            let n4 = 0;
+            M4: for (;;) {
+              const s4 = p, m4 = R.top;
+              M4_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K44[c] === 1)) break M48_f;
-                if (input.charCodeAt(p) !== 46) break M48_f;
+                if (!(c < 128 && K44[c] === 1)) break M4_f;
+                if (input.charCodeAt(p) !== 46) break M4_f;
                 p += 1;
                 c = input.charCodeAt(p);
                 if ((c < 128 && K38[c] === 1)) p++;
-                else break M48_f;
+                else break M4_f;
                 {
-                  let n49 = 0;
-                  M49: for (;;) {
+                  let n5 = 0;
+                  M5: for (;;) {
                     K45.lastIndex = p;
-                    if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n49 = 1; }
-                    const s49 = p, m49 = R.top;
-                    M49_f: {
+                    if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n5 = 1; }
+                    const s5 = p, m5 = R.top;
+                    M5_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K40[c] === 1)) break M49_f;
+                      if (!(c < 128 && K40[c] === 1)) break M5_f;
                       {
-                        const s50 = p;
+                        const s6 = p;
                         c = input.charCodeAt(p);
                         if ((c < 128 && K42[c] === 1)) {
                           if (input.length <= 65536) {
@@ -1436,7 +1436,7 @@ function r_host(input, i) {
                         }
                       }
                       {
-                        const s51 = p;
+                        const s7 = p;
                         c = input.charCodeAt(p);
                         if ((c < 128 && K38[c] === 1)) {
                           if (input.length <= 65536) {
@@ -1452,26 +1452,26 @@ function r_host(input, i) {
                             }
                           }
                         }
-                        if (p === s51) break M49_f;
+                        if (p === s7) break M5_f;
                       }
-                      if (p === s49) { R.top = m49; break M49; }
-                      n49++;
-                      continue M49;
+                      if (p === s5) { R.top = m5; break M5; }
+                      n5++;
+                      continue M5;
                     }
-                    p = s49; R.top = m49;
+                    p = s5; R.top = m5;
                     break;
                   }
                 }
-                if (p === s48) { R.top = m48; break M48; }
-                n48++;
-                continue M48;
+                if (p === s4) { R.top = m4; break M4; }
+                n4++;
+                continue M4;
               }
-              p = s48; R.top = m48;
+              p = s4; R.top = m4;
               break;
             }
           }
         }
-      R.capture(1, s44, p, m44);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -1483,9 +1483,9 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s52 = p, m52 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s53 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K47[c] === 1)) {
             if (input.length <= 65536) {
@@ -1502,7 +1502,7 @@ function r_port(input, i) {
             }
           }
         }
-      R.capture(2, s52, p, m52);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }

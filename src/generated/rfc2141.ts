@@ -151,29 +151,29 @@ function r_NSS(input, i) {
 function r_URN_chars(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A8: {
-          const s8 = p;
-          A8_0: {
+        A1: {
+          const s1 = p;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A8_0;
-            if (input.charCodeAt(p) !== 37) break A8_0;
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
             if ((c < 128 && K8[c] === 1)) p++;
-            else break A8_0;
+            else break A1_0;
             c = input.charCodeAt(p);
             if ((c < 128 && K8[c] === 1)) p++;
-            else break A8_0;
-            break A8;
+            else break A1_0;
+            break A1;
           }
-          p = s8;
-          A8_1: {
+          p = s1;
+          A1_1: {
             c = input.charCodeAt(p);
             if ((c < 128 && K9[c] === 1)) p++;
-            else break A8_1;
-            break A8;
+            else break A1_1;
+            break A1;
           }
-          p = s8;
+          p = s1;
           break F;
         }
     return p;
@@ -273,21 +273,21 @@ function r_NID(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s1 = p, m1 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K0[c] === 1)) p++;
         else break F;
         {
-          let n2 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n2 === 31) break;
+            if (n1 === 31) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K1[c] === 1)) p++;
             else break;
-            n2++;
+            n1++;
           }
         }
-      R.capture(1, s1, p, m1);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -359,33 +359,33 @@ function r_NSS(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s8 = p, m8 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K5.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            let n9 = 0;
-            M9: for (;;) {
-              const s9 = p, m9 = R.top;
-              M9_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K6[c] === 1)) break M9_f;
+                if (!(c < 128 && K6[c] === 1)) break M1_f;
                 t = r_URN_chars(input, p);
-                if (t < 0) break M9_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s9) { R.top = m9; break M9; }
-                n9++;
-                continue M9;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s9; R.top = m9;
+              p = s1; R.top = m1;
               break;
             }
-            if (n9 < 1) break F;
+            if (n1 < 1) break F;
           }
         }
-      R.capture(2, s8, p, m8);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -396,29 +396,29 @@ function r_NSS(input, i) {
 function r_URN_chars(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A11: {
-          const s11 = p, m11 = R.top;
-          A11_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A11_0;
-            if (input.charCodeAt(p) !== 37) break A11_0;
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
             if ((c < 128 && K8[c] === 1)) p++;
-            else break A11_0;
+            else break A1_0;
             c = input.charCodeAt(p);
             if ((c < 128 && K8[c] === 1)) p++;
-            else break A11_0;
-            break A11;
+            else break A1_0;
+            break A1;
           }
-          p = s11; R.top = m11;
-          A11_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
             if ((c < 128 && K9[c] === 1)) p++;
-            else break A11_1;
-            break A11;
+            else break A1_1;
+            break A1;
           }
-          p = s11; R.top = m11;
+          p = s1; R.top = m1;
           break F;
         }
     return p;

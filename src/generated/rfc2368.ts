@@ -180,7 +180,7 @@ function r_hname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -207,7 +207,7 @@ function r_hvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -234,59 +234,726 @@ function r__mailbox(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n7 = 0;
-          M7: for (;;) {
-            const s7 = p;
-            M7_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M7_f;
-              A8: {
-                const s8 = p;
-                A8_0: {
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A8_0;
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
                     t = K9.match(input, p);
-                    if (t < 0) break A8_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A8_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   }
-                  break A8;
+                  break A2;
                 }
-                p = s8;
-                A8_1: {
+                p = s2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A8_1;
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A8_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A8;
+                  break A2;
                 }
-                p = s8;
-                break M7_f;
+                p = s2;
+                break M1_f;
               }
-              if (p === s7) {  break M7; }
-              n7++;
-              continue M7;
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
             }
-            p = s7;
+            p = s1;
             break;
           }
         }
-        O9: {
-          const s9 = p;
-          O9_f: {
+        O3: {
+          const s3 = p;
+          O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break O9_f;
+            if (!(c < 128 && K11[c] === 1)) break O3_f;
             t = r_mailbox(input, p);
-            if (t < 0) break O9_f;
+            if (t < 0) break O3_f;
             p = t;
-            break O9;
+            break O3;
           }
-          p = s9;
+          p = s3;
+        }
+        {
+          let n4 = 0;
+          M4: for (;;) {
+            const s4 = p;
+            M4_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              A5: {
+                const s5 = p;
+                A5_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A5_0;
+                  if (input.length <= 65536) {
+                    t = K12.match(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  }
+                  break A5;
+                }
+                p = s5;
+                A5_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A5_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A5_1;
+                  p = t;
+                  break A5;
+                }
+                p = s5;
+                break M4_f;
+              }
+              if (p === s4) {  break M4; }
+              n4++;
+              continue M4;
+            }
+            p = s4;
+            break;
+          }
+        }
+        {
+          let n6 = 0;
+          M6: for (;;) {
+            const s6 = p;
+            M6_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K13[c] === 1)) break M6_f;
+              if (input.charCodeAt(p) !== 44) break M6_f;
+              p += 1;
+              {
+                let n7 = 0;
+                M7: for (;;) {
+                  const s7 = p;
+                  M7_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M7_f;
+                    A8: {
+                      const s8 = p;
+                      A8_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A8_0;
+                        if (input.length <= 65536) {
+                          t = K14.match(input, p);
+                          if (t < 0) break A8_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A8_0;
+                          p = t;
+                        }
+                        break A8;
+                      }
+                      p = s8;
+                      A8_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A8_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A8_1;
+                        p = t;
+                        break A8;
+                      }
+                      p = s8;
+                      break M7_f;
+                    }
+                    if (p === s7) {  break M7; }
+                    n7++;
+                    continue M7;
+                  }
+                  p = s7;
+                  break;
+                }
+              }
+              O9: {
+                const s9 = p;
+                O9_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K11[c] === 1)) break O9_f;
+                  t = r_mailbox(input, p);
+                  if (t < 0) break O9_f;
+                  p = t;
+                  break O9;
+                }
+                p = s9;
+              }
+              {
+                let n10 = 0;
+                M10: for (;;) {
+                  const s10 = p;
+                  M10_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M10_f;
+                    A11: {
+                      const s11 = p;
+                      A11_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A11_0;
+                        if (input.length <= 65536) {
+                          t = K15.match(input, p);
+                          if (t < 0) break A11_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A11_0;
+                          p = t;
+                        }
+                        break A11;
+                      }
+                      p = s11;
+                      A11_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A11_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A11_1;
+                        p = t;
+                        break A11;
+                      }
+                      p = s11;
+                      break M10_f;
+                    }
+                    if (p === s10) {  break M10; }
+                    n10++;
+                    continue M10;
+                  }
+                  p = s10;
+                  break;
+                }
+              }
+              if (p === s6) {  break M6; }
+              n6++;
+              continue M6;
+            }
+            p = s6;
+            break;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// mailbox
+function r_mailbox(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K11[c] === 1)) break A1_0;
+            t = r_addrSpec(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            L2_ok: {
+              const s2 = p;
+              L2: {
+                {
+                  let n3 = 0;
+                  M3: for (;;) {
+                    const s3 = p;
+                    M3_f: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K7[c] === 1)) break M3_f;
+                      A4: {
+                        const s4 = p;
+                        A4_0: {
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && K8[c] === 1)) break A4_0;
+                          if (input.length <= 65536) {
+                            t = K16.match(input, p);
+                            if (t < 0) break A4_0;
+                            p = t;
+                          } else {
+                            t = r_linearWhiteSpace(input, p);
+                            if (t < 0) break A4_0;
+                            p = t;
+                          }
+                          break A4;
+                        }
+                        p = s4;
+                        A4_1: {
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && K10[c] === 1)) break A4_1;
+                          t = r_comment(input, p);
+                          if (t < 0) break A4_1;
+                          p = t;
+                          break A4;
+                        }
+                        p = s4;
+                        break M3_f;
+                      }
+                      if (p === s3) {  break M3; }
+                      n3++;
+                      continue M3;
+                    }
+                    p = s3;
+                    break;
+                  }
+                }
+                A5: {
+                  const s5 = p;
+                  A5_0: {
+                    if (input.charCodeAt(p) !== 44) break A5_0;
+                    p += 1;
+                    break A5;
+                  }
+                  p = s5;
+                  A5_1: {
+                    if (p !== input.length) break A5_1;
+                    break A5;
+                  }
+                  p = s5;
+                  break L2;
+                }
+                p = s2;
+                break L2_ok;
+              }
+              p = s2;
+              break A1_0;
+            }
+            break A1;
+          }
+          p = s1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K11[c] === 1)) break A1_1;
+            t = r_phrase(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            {
+              let n6 = 0;
+              M6: for (;;) {
+                const s6 = p;
+                M6_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K7[c] === 1)) break M6_f;
+                  A7: {
+                    const s7 = p;
+                    A7_0: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K8[c] === 1)) break A7_0;
+                      if (input.length <= 65536) {
+                        t = K17.match(input, p);
+                        if (t < 0) break A7_0;
+                        p = t;
+                      } else {
+                        t = r_linearWhiteSpace(input, p);
+                        if (t < 0) break A7_0;
+                        p = t;
+                      }
+                      break A7;
+                    }
+                    p = s7;
+                    A7_1: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K10[c] === 1)) break A7_1;
+                      t = r_comment(input, p);
+                      if (t < 0) break A7_1;
+                      p = t;
+                      break A7;
+                    }
+                    p = s7;
+                    break M6_f;
+                  }
+                  if (p === s6) {  break M6; }
+                  n6++;
+                  continue M6;
+                }
+                p = s6;
+                break;
+              }
+            }
+            t = r_routeAddr(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// route-addr
+function r_routeAddr(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 60) break F;
+        p += 1;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (input.length <= 65536) {
+                    t = K18.match(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  }
+                  break A2;
+                }
+                p = s2;
+                A2_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A2_1;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                break M1_f;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+        O3: {
+          const s3 = p;
+          O3_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K19[c] === 1)) break O3_f;
+            t = r_route(input, p);
+            if (t < 0) break O3_f;
+            p = t;
+            break O3;
+          }
+          p = s3;
+        }
+        {
+          let n4 = 0;
+          M4: for (;;) {
+            const s4 = p;
+            M4_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              A5: {
+                const s5 = p;
+                A5_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A5_0;
+                  if (input.length <= 65536) {
+                    t = K20.match(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  }
+                  break A5;
+                }
+                p = s5;
+                A5_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A5_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A5_1;
+                  p = t;
+                  break A5;
+                }
+                p = s5;
+                break M4_f;
+              }
+              if (p === s4) {  break M4; }
+              n4++;
+              continue M4;
+            }
+            p = s4;
+            break;
+          }
+        }
+        t = r_addrSpec(input, p);
+        if (t < 0) break F;
+        p = t;
+        {
+          let n6 = 0;
+          M6: for (;;) {
+            const s6 = p;
+            M6_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M6_f;
+              A7: {
+                const s7 = p;
+                A7_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A7_0;
+                  if (input.length <= 65536) {
+                    t = K21.match(input, p);
+                    if (t < 0) break A7_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A7_0;
+                    p = t;
+                  }
+                  break A7;
+                }
+                p = s7;
+                A7_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A7_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A7_1;
+                  p = t;
+                  break A7;
+                }
+                p = s7;
+                break M6_f;
+              }
+              if (p === s6) {  break M6; }
+              n6++;
+              continue M6;
+            }
+            p = s6;
+            break;
+          }
+        }
+        if (input.charCodeAt(p) !== 62) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// route
+function r_route(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (input.length <= 65536) {
+                    t = K22.match(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  }
+                  break A2;
+                }
+                p = s2;
+                A2_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A2_1;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                break M1_f;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+        t = r_domain(input, p);
+        if (t < 0) break F;
+        p = t;
+        {
+          let n3 = 0;
+          M3: for (;;) {
+            const s3 = p;
+            M3_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K23[c] === 1)) break M3_f;
+              {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p;
+                  M4_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p;
+                      A5_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
+                        if (input.length <= 65536) {
+                          t = K24.match(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        }
+                        break A5;
+                      }
+                      p = s5;
+                      A5_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A5_1;
+                        p = t;
+                        break A5;
+                      }
+                      p = s5;
+                      break M4_f;
+                    }
+                    if (p === s4) {  break M4; }
+                    n4++;
+                    continue M4;
+                  }
+                  p = s4;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 44) break M3_f;
+              p += 1;
+              {
+                let n6 = 0;
+                M6: for (;;) {
+                  const s6 = p;
+                  M6_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M6_f;
+                    A7: {
+                      const s7 = p;
+                      A7_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A7_0;
+                        if (input.length <= 65536) {
+                          t = K25.match(input, p);
+                          if (t < 0) break A7_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A7_0;
+                          p = t;
+                        }
+                        break A7;
+                      }
+                      p = s7;
+                      A7_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A7_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A7_1;
+                        p = t;
+                        break A7;
+                      }
+                      p = s7;
+                      break M6_f;
+                    }
+                    if (p === s6) {  break M6; }
+                    n6++;
+                    continue M6;
+                  }
+                  p = s6;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 64) break M3_f;
+              p += 1;
+              {
+                let n8 = 0;
+                M8: for (;;) {
+                  const s8 = p;
+                  M8_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M8_f;
+                    A9: {
+                      const s9 = p;
+                      A9_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A9_0;
+                        if (input.length <= 65536) {
+                          t = K26.match(input, p);
+                          if (t < 0) break A9_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A9_0;
+                          p = t;
+                        }
+                        break A9;
+                      }
+                      p = s9;
+                      A9_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A9_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A9_1;
+                        p = t;
+                        break A9;
+                      }
+                      p = s9;
+                      break M8_f;
+                    }
+                    if (p === s8) {  break M8; }
+                    n8++;
+                    continue M8;
+                  }
+                  p = s8;
+                  break;
+                }
+              }
+              t = r_domain(input, p);
+              if (t < 0) break M3_f;
+              p = t;
+              if (p === s3) {  break M3; }
+              n3++;
+              continue M3;
+            }
+            p = s3;
+            break;
+          }
         }
         {
           let n10 = 0;
@@ -301,7 +968,7 @@ function r__mailbox(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A11_0;
                   if (input.length <= 65536) {
-                    t = K12.match(input, p);
+                    t = K27.match(input, p);
                     if (t < 0) break A11_0;
                     p = t;
                   } else {
@@ -331,673 +998,6 @@ function r__mailbox(input, i) {
             break;
           }
         }
-        {
-          let n12 = 0;
-          M12: for (;;) {
-            const s12 = p;
-            M12_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break M12_f;
-              if (input.charCodeAt(p) !== 44) break M12_f;
-              p += 1;
-              {
-                let n13 = 0;
-                M13: for (;;) {
-                  const s13 = p;
-                  M13_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M13_f;
-                    A14: {
-                      const s14 = p;
-                      A14_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A14_0;
-                        if (input.length <= 65536) {
-                          t = K14.match(input, p);
-                          if (t < 0) break A14_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A14_0;
-                          p = t;
-                        }
-                        break A14;
-                      }
-                      p = s14;
-                      A14_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A14_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A14_1;
-                        p = t;
-                        break A14;
-                      }
-                      p = s14;
-                      break M13_f;
-                    }
-                    if (p === s13) {  break M13; }
-                    n13++;
-                    continue M13;
-                  }
-                  p = s13;
-                  break;
-                }
-              }
-              O15: {
-                const s15 = p;
-                O15_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K11[c] === 1)) break O15_f;
-                  t = r_mailbox(input, p);
-                  if (t < 0) break O15_f;
-                  p = t;
-                  break O15;
-                }
-                p = s15;
-              }
-              {
-                let n16 = 0;
-                M16: for (;;) {
-                  const s16 = p;
-                  M16_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M16_f;
-                    A17: {
-                      const s17 = p;
-                      A17_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A17_0;
-                        if (input.length <= 65536) {
-                          t = K15.match(input, p);
-                          if (t < 0) break A17_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A17_0;
-                          p = t;
-                        }
-                        break A17;
-                      }
-                      p = s17;
-                      A17_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A17_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A17_1;
-                        p = t;
-                        break A17;
-                      }
-                      p = s17;
-                      break M16_f;
-                    }
-                    if (p === s16) {  break M16; }
-                    n16++;
-                    continue M16;
-                  }
-                  p = s16;
-                  break;
-                }
-              }
-              if (p === s12) {  break M12; }
-              n12++;
-              continue M12;
-            }
-            p = s12;
-            break;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// mailbox
-function r_mailbox(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A19: {
-          const s19 = p;
-          A19_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A19_0;
-            t = r_addrSpec(input, p);
-            if (t < 0) break A19_0;
-            p = t;
-            L20_ok: {
-              const s20 = p;
-              L20: {
-                {
-                  let n21 = 0;
-                  M21: for (;;) {
-                    const s21 = p;
-                    M21_f: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K7[c] === 1)) break M21_f;
-                      A22: {
-                        const s22 = p;
-                        A22_0: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K8[c] === 1)) break A22_0;
-                          if (input.length <= 65536) {
-                            t = K16.match(input, p);
-                            if (t < 0) break A22_0;
-                            p = t;
-                          } else {
-                            t = r_linearWhiteSpace(input, p);
-                            if (t < 0) break A22_0;
-                            p = t;
-                          }
-                          break A22;
-                        }
-                        p = s22;
-                        A22_1: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K10[c] === 1)) break A22_1;
-                          t = r_comment(input, p);
-                          if (t < 0) break A22_1;
-                          p = t;
-                          break A22;
-                        }
-                        p = s22;
-                        break M21_f;
-                      }
-                      if (p === s21) {  break M21; }
-                      n21++;
-                      continue M21;
-                    }
-                    p = s21;
-                    break;
-                  }
-                }
-                A23: {
-                  const s23 = p;
-                  A23_0: {
-                    if (input.charCodeAt(p) !== 44) break A23_0;
-                    p += 1;
-                    break A23;
-                  }
-                  p = s23;
-                  A23_1: {
-                    if (p !== input.length) break A23_1;
-                    break A23;
-                  }
-                  p = s23;
-                  break L20;
-                }
-                p = s20;
-                break L20_ok;
-              }
-              p = s20;
-              break A19_0;
-            }
-            break A19;
-          }
-          p = s19;
-          A19_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A19_1;
-            t = r_phrase(input, p);
-            if (t < 0) break A19_1;
-            p = t;
-            {
-              let n24 = 0;
-              M24: for (;;) {
-                const s24 = p;
-                M24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K7[c] === 1)) break M24_f;
-                  A25: {
-                    const s25 = p;
-                    A25_0: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K8[c] === 1)) break A25_0;
-                      if (input.length <= 65536) {
-                        t = K17.match(input, p);
-                        if (t < 0) break A25_0;
-                        p = t;
-                      } else {
-                        t = r_linearWhiteSpace(input, p);
-                        if (t < 0) break A25_0;
-                        p = t;
-                      }
-                      break A25;
-                    }
-                    p = s25;
-                    A25_1: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K10[c] === 1)) break A25_1;
-                      t = r_comment(input, p);
-                      if (t < 0) break A25_1;
-                      p = t;
-                      break A25;
-                    }
-                    p = s25;
-                    break M24_f;
-                  }
-                  if (p === s24) {  break M24; }
-                  n24++;
-                  continue M24;
-                }
-                p = s24;
-                break;
-              }
-            }
-            t = r_routeAddr(input, p);
-            if (t < 0) break A19_1;
-            p = t;
-            break A19;
-          }
-          p = s19;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// route-addr
-function r_routeAddr(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 60) break F;
-        p += 1;
-        {
-          let n27 = 0;
-          M27: for (;;) {
-            const s27 = p;
-            M27_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M27_f;
-              A28: {
-                const s28 = p;
-                A28_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A28_0;
-                  if (input.length <= 65536) {
-                    t = K18.match(input, p);
-                    if (t < 0) break A28_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A28_0;
-                    p = t;
-                  }
-                  break A28;
-                }
-                p = s28;
-                A28_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A28_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A28_1;
-                  p = t;
-                  break A28;
-                }
-                p = s28;
-                break M27_f;
-              }
-              if (p === s27) {  break M27; }
-              n27++;
-              continue M27;
-            }
-            p = s27;
-            break;
-          }
-        }
-        O29: {
-          const s29 = p;
-          O29_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K19[c] === 1)) break O29_f;
-            t = r_route(input, p);
-            if (t < 0) break O29_f;
-            p = t;
-            break O29;
-          }
-          p = s29;
-        }
-        {
-          let n30 = 0;
-          M30: for (;;) {
-            const s30 = p;
-            M30_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M30_f;
-              A31: {
-                const s31 = p;
-                A31_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A31_0;
-                  if (input.length <= 65536) {
-                    t = K20.match(input, p);
-                    if (t < 0) break A31_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A31_0;
-                    p = t;
-                  }
-                  break A31;
-                }
-                p = s31;
-                A31_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A31_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A31_1;
-                  p = t;
-                  break A31;
-                }
-                p = s31;
-                break M30_f;
-              }
-              if (p === s30) {  break M30; }
-              n30++;
-              continue M30;
-            }
-            p = s30;
-            break;
-          }
-        }
-        t = r_addrSpec(input, p);
-        if (t < 0) break F;
-        p = t;
-        {
-          let n32 = 0;
-          M32: for (;;) {
-            const s32 = p;
-            M32_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M32_f;
-              A33: {
-                const s33 = p;
-                A33_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A33_0;
-                  if (input.length <= 65536) {
-                    t = K21.match(input, p);
-                    if (t < 0) break A33_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A33_0;
-                    p = t;
-                  }
-                  break A33;
-                }
-                p = s33;
-                A33_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A33_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A33_1;
-                  p = t;
-                  break A33;
-                }
-                p = s33;
-                break M32_f;
-              }
-              if (p === s32) {  break M32; }
-              n32++;
-              continue M32;
-            }
-            p = s32;
-            break;
-          }
-        }
-        if (input.charCodeAt(p) !== 62) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// route
-function r_route(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        {
-          let n35 = 0;
-          M35: for (;;) {
-            const s35 = p;
-            M35_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M35_f;
-              A36: {
-                const s36 = p;
-                A36_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A36_0;
-                  if (input.length <= 65536) {
-                    t = K22.match(input, p);
-                    if (t < 0) break A36_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A36_0;
-                    p = t;
-                  }
-                  break A36;
-                }
-                p = s36;
-                A36_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A36_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A36_1;
-                  p = t;
-                  break A36;
-                }
-                p = s36;
-                break M35_f;
-              }
-              if (p === s35) {  break M35; }
-              n35++;
-              continue M35;
-            }
-            p = s35;
-            break;
-          }
-        }
-        t = r_domain(input, p);
-        if (t < 0) break F;
-        p = t;
-        {
-          let n37 = 0;
-          M37: for (;;) {
-            const s37 = p;
-            M37_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break M37_f;
-              {
-                let n38 = 0;
-                M38: for (;;) {
-                  const s38 = p;
-                  M38_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M38_f;
-                    A39: {
-                      const s39 = p;
-                      A39_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A39_0;
-                        if (input.length <= 65536) {
-                          t = K24.match(input, p);
-                          if (t < 0) break A39_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A39_0;
-                          p = t;
-                        }
-                        break A39;
-                      }
-                      p = s39;
-                      A39_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A39_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A39_1;
-                        p = t;
-                        break A39;
-                      }
-                      p = s39;
-                      break M38_f;
-                    }
-                    if (p === s38) {  break M38; }
-                    n38++;
-                    continue M38;
-                  }
-                  p = s38;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 44) break M37_f;
-              p += 1;
-              {
-                let n40 = 0;
-                M40: for (;;) {
-                  const s40 = p;
-                  M40_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M40_f;
-                    A41: {
-                      const s41 = p;
-                      A41_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A41_0;
-                        if (input.length <= 65536) {
-                          t = K25.match(input, p);
-                          if (t < 0) break A41_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A41_0;
-                          p = t;
-                        }
-                        break A41;
-                      }
-                      p = s41;
-                      A41_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A41_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A41_1;
-                        p = t;
-                        break A41;
-                      }
-                      p = s41;
-                      break M40_f;
-                    }
-                    if (p === s40) {  break M40; }
-                    n40++;
-                    continue M40;
-                  }
-                  p = s40;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 64) break M37_f;
-              p += 1;
-              {
-                let n42 = 0;
-                M42: for (;;) {
-                  const s42 = p;
-                  M42_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M42_f;
-                    A43: {
-                      const s43 = p;
-                      A43_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A43_0;
-                        if (input.length <= 65536) {
-                          t = K26.match(input, p);
-                          if (t < 0) break A43_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A43_0;
-                          p = t;
-                        }
-                        break A43;
-                      }
-                      p = s43;
-                      A43_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A43_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A43_1;
-                        p = t;
-                        break A43;
-                      }
-                      p = s43;
-                      break M42_f;
-                    }
-                    if (p === s42) {  break M42; }
-                    n42++;
-                    continue M42;
-                  }
-                  p = s42;
-                  break;
-                }
-              }
-              t = r_domain(input, p);
-              if (t < 0) break M37_f;
-              p = t;
-              if (p === s37) {  break M37; }
-              n37++;
-              continue M37;
-            }
-            p = s37;
-            break;
-          }
-        }
-        {
-          let n44 = 0;
-          M44: for (;;) {
-            const s44 = p;
-            M44_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M44_f;
-              A45: {
-                const s45 = p;
-                A45_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A45_0;
-                  if (input.length <= 65536) {
-                    t = K27.match(input, p);
-                    if (t < 0) break A45_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A45_0;
-                    p = t;
-                  }
-                  break A45;
-                }
-                p = s45;
-                A45_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A45_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A45_1;
-                  p = t;
-                  break A45;
-                }
-                p = s45;
-                break M44_f;
-              }
-              if (p === s44) {  break M44; }
-              n44++;
-              continue M44;
-            }
-            p = s44;
-            break;
-          }
-        }
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
     return p;
@@ -1013,90 +1013,90 @@ function r_addrSpec(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n47 = 0;
-          M47: for (;;) {
-            const s47 = p;
-            M47_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M47_f;
-              A48: {
-                const s48 = p;
-                A48_0: {
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A48_0;
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
                     t = K28.match(input, p);
-                    if (t < 0) break A48_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A48_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   }
-                  break A48;
+                  break A2;
                 }
-                p = s48;
-                A48_1: {
+                p = s2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A48_1;
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A48_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A48;
+                  break A2;
                 }
-                p = s48;
-                break M47_f;
+                p = s2;
+                break M1_f;
               }
-              if (p === s47) {  break M47; }
-              n47++;
-              continue M47;
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
             }
-            p = s47;
+            p = s1;
             break;
           }
         }
         if (input.charCodeAt(p) !== 64) break F;
         p += 1;
         {
-          let n49 = 0;
-          M49: for (;;) {
-            const s49 = p;
-            M49_f: {
+          let n3 = 0;
+          M3: for (;;) {
+            const s3 = p;
+            M3_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M49_f;
-              A50: {
-                const s50 = p;
-                A50_0: {
+              if (!(c < 128 && K7[c] === 1)) break M3_f;
+              A4: {
+                const s4 = p;
+                A4_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A50_0;
+                  if (!(c < 128 && K8[c] === 1)) break A4_0;
                   if (input.length <= 65536) {
                     t = K29.match(input, p);
-                    if (t < 0) break A50_0;
+                    if (t < 0) break A4_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A50_0;
+                    if (t < 0) break A4_0;
                     p = t;
                   }
-                  break A50;
+                  break A4;
                 }
-                p = s50;
-                A50_1: {
+                p = s4;
+                A4_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A50_1;
+                  if (!(c < 128 && K10[c] === 1)) break A4_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A50_1;
+                  if (t < 0) break A4_1;
                   p = t;
-                  break A50;
+                  break A4;
                 }
-                p = s50;
-                break M49_f;
+                p = s4;
+                break M3_f;
               }
-              if (p === s49) {  break M49; }
-              n49++;
-              continue M49;
+              if (p === s3) {  break M3; }
+              n3++;
+              continue M3;
             }
-            p = s49;
+            p = s3;
             break;
           }
         }
@@ -1122,114 +1122,114 @@ function r_localPart(input, i) {
           p = t;
         }
         {
-          let n52 = 0;
-          M52: for (;;) {
-            const s52 = p;
-            M52_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M52_f;
+              if (!(c < 128 && K31[c] === 1)) break M1_f;
               {
-                let n53 = 0;
-                M53: for (;;) {
-                  const s53 = p;
-                  M53_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M53_f;
-                    A54: {
-                      const s54 = p;
-                      A54_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p;
+                      A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A54_0;
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
                           t = K32.match(input, p);
-                          if (t < 0) break A54_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A54_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         }
-                        break A54;
+                        break A3;
                       }
-                      p = s54;
-                      A54_1: {
+                      p = s3;
+                      A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A54_1;
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A54_1;
+                        if (t < 0) break A3_1;
                         p = t;
-                        break A54;
+                        break A3;
                       }
-                      p = s54;
-                      break M53_f;
+                      p = s3;
+                      break M2_f;
                     }
-                    if (p === s53) {  break M53; }
-                    n53++;
-                    continue M53;
+                    if (p === s2) {  break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s53;
+                  p = s2;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 46) break M52_f;
+              if (input.charCodeAt(p) !== 46) break M1_f;
               p += 1;
               {
-                let n55 = 0;
-                M55: for (;;) {
-                  const s55 = p;
-                  M55_f: {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p;
+                  M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M55_f;
-                    A56: {
-                      const s56 = p;
-                      A56_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p;
+                      A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A56_0;
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
                           t = K33.match(input, p);
-                          if (t < 0) break A56_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A56_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         }
-                        break A56;
+                        break A5;
                       }
-                      p = s56;
-                      A56_1: {
+                      p = s5;
+                      A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A56_1;
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A56_1;
+                        if (t < 0) break A5_1;
                         p = t;
-                        break A56;
+                        break A5;
                       }
-                      p = s56;
-                      break M55_f;
+                      p = s5;
+                      break M4_f;
                     }
-                    if (p === s55) {  break M55; }
-                    n55++;
-                    continue M55;
+                    if (p === s4) {  break M4; }
+                    n4++;
+                    continue M4;
                   }
-                  p = s55;
+                  p = s4;
                   break;
                 }
               }
               if (input.length <= 65536) {
                 t = K34.match(input, p);
-                if (t < 0) break M52_f;
+                if (t < 0) break M1_f;
                 p = t;
               } else {
                 t = r_word(input, p);
-                if (t < 0) break M52_f;
+                if (t < 0) break M1_f;
                 p = t;
               }
-              if (p === s52) {  break M52; }
-              n52++;
-              continue M52;
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
             }
-            p = s52;
+            p = s1;
             break;
           }
         }
@@ -1252,114 +1252,114 @@ function r_domain(input, i) {
           p = t;
         }
         {
-          let n58 = 0;
-          M58: for (;;) {
-            const s58 = p;
-            M58_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M58_f;
+              if (!(c < 128 && K31[c] === 1)) break M1_f;
               {
-                let n59 = 0;
-                M59: for (;;) {
-                  const s59 = p;
-                  M59_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M59_f;
-                    A60: {
-                      const s60 = p;
-                      A60_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p;
+                      A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A60_0;
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
                           t = K36.match(input, p);
-                          if (t < 0) break A60_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A60_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         }
-                        break A60;
+                        break A3;
                       }
-                      p = s60;
-                      A60_1: {
+                      p = s3;
+                      A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A60_1;
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A60_1;
+                        if (t < 0) break A3_1;
                         p = t;
-                        break A60;
+                        break A3;
                       }
-                      p = s60;
-                      break M59_f;
+                      p = s3;
+                      break M2_f;
                     }
-                    if (p === s59) {  break M59; }
-                    n59++;
-                    continue M59;
+                    if (p === s2) {  break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s59;
+                  p = s2;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 46) break M58_f;
+              if (input.charCodeAt(p) !== 46) break M1_f;
               p += 1;
               {
-                let n61 = 0;
-                M61: for (;;) {
-                  const s61 = p;
-                  M61_f: {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p;
+                  M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M61_f;
-                    A62: {
-                      const s62 = p;
-                      A62_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p;
+                      A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A62_0;
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
                           t = K37.match(input, p);
-                          if (t < 0) break A62_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A62_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         }
-                        break A62;
+                        break A5;
                       }
-                      p = s62;
-                      A62_1: {
+                      p = s5;
+                      A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A62_1;
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A62_1;
+                        if (t < 0) break A5_1;
                         p = t;
-                        break A62;
+                        break A5;
                       }
-                      p = s62;
-                      break M61_f;
+                      p = s5;
+                      break M4_f;
                     }
-                    if (p === s61) {  break M61; }
-                    n61++;
-                    continue M61;
+                    if (p === s4) {  break M4; }
+                    n4++;
+                    continue M4;
                   }
-                  p = s61;
+                  p = s4;
                   break;
                 }
               }
               if (input.length <= 65536) {
                 t = K38.match(input, p);
-                if (t < 0) break M58_f;
+                if (t < 0) break M1_f;
                 p = t;
               } else {
                 t = r_subDomain(input, p);
-                if (t < 0) break M58_f;
+                if (t < 0) break M1_f;
                 p = t;
               }
-              if (p === s58) {  break M58; }
-              n58++;
-              continue M58;
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
             }
-            p = s58;
+            p = s1;
             break;
           }
         }
@@ -1390,7 +1390,7 @@ function r_atom(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s65 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K41[c] === 1)) {
             if (input.length <= 65536) {
@@ -1406,7 +1406,7 @@ function r_atom(input, i) {
               }
             }
           }
-          if (p === s65) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1423,7 +1423,7 @@ function r_qtext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s67 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K44[c] === 1)) {
             if (input.length <= 65536) {
@@ -1439,7 +1439,7 @@ function r_qtext(input, i) {
               }
             }
           }
-          if (p === s67) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1456,7 +1456,7 @@ function r_dtext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s69 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K47[c] === 1)) {
             if (input.length <= 65536) {
@@ -1472,7 +1472,7 @@ function r_dtext(input, i) {
               }
             }
           }
-          if (p === s69) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1486,48 +1486,48 @@ function r_comment(input, i) {
         if (input.charCodeAt(p) !== 40) break F;
         p += 1;
         {
-          let n71 = 0;
-          M71: for (;;) {
-            const s71 = p;
-            M71_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K48[c] === 1)) break M71_f;
-              A72: {
-                const s72 = p;
-                A72_0: {
+              if (!(c < 128 && K48[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K49[c] === 1)) break A72_0;
+                  if (!(c < 128 && K49[c] === 1)) break A2_0;
                   t = r_ctext(input, p);
-                  if (t < 0) break A72_0;
+                  if (t < 0) break A2_0;
                   p = t;
-                  break A72;
+                  break A2;
                 }
-                p = s72;
-                A72_1: {
+                p = s2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K50[c] === 1)) break A72_1;
+                  if (!(c < 128 && K50[c] === 1)) break A2_1;
                   t = r_quotedPair(input, p);
-                  if (t < 0) break A72_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A72;
+                  break A2;
                 }
-                p = s72;
-                A72_2: {
+                p = s2;
+                A2_2: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A72_2;
+                  if (!(c < 128 && K10[c] === 1)) break A2_2;
                   t = r_comment(input, p);
-                  if (t < 0) break A72_2;
+                  if (t < 0) break A2_2;
                   p = t;
-                  break A72;
+                  break A2;
                 }
-                p = s72;
-                break M71_f;
+                p = s2;
+                break M1_f;
               }
-              if (p === s71) {  break M71; }
-              n71++;
-              continue M71;
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
             }
-            p = s71;
+            p = s1;
             break;
           }
         }
@@ -1543,7 +1543,7 @@ function r_ctext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s74 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K52[c] === 1)) {
             if (input.length <= 65536) {
@@ -1559,7 +1559,7 @@ function r_ctext(input, i) {
               }
             }
           }
-          if (p === s74) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1594,69 +1594,69 @@ function r_phrase(input, i) {
           p = t;
         }
         {
-          let n77 = 0;
-          M77: for (;;) {
-            const s77 = p;
-            M77_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K55[c] === 1)) break M77_f;
+              if (!(c < 128 && K55[c] === 1)) break M1_f;
               {
-                let n78 = 0;
-                M78: for (;;) {
-                  const s78 = p;
-                  M78_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M78_f;
-                    A79: {
-                      const s79 = p;
-                      A79_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p;
+                      A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A79_0;
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
                           t = K56.match(input, p);
-                          if (t < 0) break A79_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A79_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         }
-                        break A79;
+                        break A3;
                       }
-                      p = s79;
-                      A79_1: {
+                      p = s3;
+                      A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A79_1;
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A79_1;
+                        if (t < 0) break A3_1;
                         p = t;
-                        break A79;
+                        break A3;
                       }
-                      p = s79;
-                      break M78_f;
+                      p = s3;
+                      break M2_f;
                     }
-                    if (p === s78) {  break M78; }
-                    n78++;
-                    continue M78;
+                    if (p === s2) {  break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s78;
+                  p = s2;
                   break;
                 }
               }
               if (input.length <= 65536) {
                 t = K57.match(input, p);
-                if (t < 0) break M77_f;
+                if (t < 0) break M1_f;
                 p = t;
               } else {
                 t = r_word(input, p);
-                if (t < 0) break M77_f;
+                if (t < 0) break M1_f;
                 p = t;
               }
-              if (p === s77) {  break M77; }
-              n77++;
-              continue M77;
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
             }
-            p = s77;
+            p = s1;
             break;
           }
         }
@@ -1803,9 +1803,9 @@ function r_to(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s3 = p, m3 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s4 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1821,9 +1821,9 @@ function r_to(input, i) {
               }
             }
           }
-          if (p === s4) break F;
+          if (p === s1) break F;
         }
-      R.capture(1, s3, p, m3);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -1840,22 +1840,22 @@ function r_headers(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n6 = 0;
-          M6: for (;;) {
-            const s6 = p, m6 = R.top;
-            M6_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break M6_f;
-              if (input.charCodeAt(p) !== 38) break M6_f;
+              if (!(c < 128 && K4[c] === 1)) break M1_f;
+              if (input.charCodeAt(p) !== 38) break M1_f;
               p += 1;
               t = r_header(input, p);
-              if (t < 0) break M6_f;
+              if (t < 0) break M1_f;
               p = t;
-              if (p === s6) { R.top = m6; break M6; }
-              n6++;
-              continue M6;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s6; R.top = m6;
+            p = s1; R.top = m1;
             break;
           }
         }
@@ -1869,7 +1869,7 @@ function r_header(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s7 = p, m7 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_hname(input, p);
         if (t < 0) break F;
         p = t;
@@ -1878,7 +1878,7 @@ function r_header(input, i) {
         t = r_hvalue(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(2, s7, p, m7);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -1890,9 +1890,9 @@ function r_hname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s8 = p, m8 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1909,7 +1909,7 @@ function r_hname(input, i) {
             }
           }
         }
-      R.capture(3, s8, p, m8);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -1921,9 +1921,9 @@ function r_hvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s10 = p, m10 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1940,7 +1940,7 @@ function r_hvalue(input, i) {
             }
           }
         }
-      R.capture(4, s10, p, m10);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -1952,215 +1952,215 @@ function r__mailbox(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n13 = 0;
-          M13: for (;;) {
-            const s13 = p, m13 = R.top;
-            M13_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M13_f;
-              A14: {
-                const s14 = p, m14 = R.top;
-                A14_0: {
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p, m2 = R.top;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A14_0;
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
                     t = K9.match(input, p);
-                    if (t < 0) break A14_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A14_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   }
-                  break A14;
+                  break A2;
                 }
-                p = s14; R.top = m14;
-                A14_1: {
+                p = s2; R.top = m2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A14_1;
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A14_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A14;
+                  break A2;
                 }
-                p = s14; R.top = m14;
-                break M13_f;
+                p = s2; R.top = m2;
+                break M1_f;
               }
-              if (p === s13) { R.top = m13; break M13; }
-              n13++;
-              continue M13;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s13; R.top = m13;
+            p = s1; R.top = m1;
             break;
           }
         }
-        O15: {
-          const s15 = p, m15 = R.top;
-          O15_f: {
+        O3: {
+          const s3 = p, m3 = R.top;
+          O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break O15_f;
+            if (!(c < 128 && K11[c] === 1)) break O3_f;
             t = r_mailbox(input, p);
-            if (t < 0) break O15_f;
+            if (t < 0) break O3_f;
             p = t;
-            break O15;
+            break O3;
           }
-          p = s15; R.top = m15;
+          p = s3; R.top = m3;
         }
         {
-          let n16 = 0;
-          M16: for (;;) {
-            const s16 = p, m16 = R.top;
-            M16_f: {
+          let n4 = 0;
+          M4: for (;;) {
+            const s4 = p, m4 = R.top;
+            M4_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M16_f;
-              A17: {
-                const s17 = p, m17 = R.top;
-                A17_0: {
+              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              A5: {
+                const s5 = p, m5 = R.top;
+                A5_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A17_0;
+                  if (!(c < 128 && K8[c] === 1)) break A5_0;
                   if (input.length <= 65536) {
                     t = K12.match(input, p);
-                    if (t < 0) break A17_0;
+                    if (t < 0) break A5_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A17_0;
+                    if (t < 0) break A5_0;
                     p = t;
                   }
-                  break A17;
+                  break A5;
                 }
-                p = s17; R.top = m17;
-                A17_1: {
+                p = s5; R.top = m5;
+                A5_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A17_1;
+                  if (!(c < 128 && K10[c] === 1)) break A5_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A17_1;
+                  if (t < 0) break A5_1;
                   p = t;
-                  break A17;
+                  break A5;
                 }
-                p = s17; R.top = m17;
-                break M16_f;
+                p = s5; R.top = m5;
+                break M4_f;
               }
-              if (p === s16) { R.top = m16; break M16; }
-              n16++;
-              continue M16;
+              if (p === s4) { R.top = m4; break M4; }
+              n4++;
+              continue M4;
             }
-            p = s16; R.top = m16;
+            p = s4; R.top = m4;
             break;
           }
         }
         {
-          let n18 = 0;
-          M18: for (;;) {
-            const s18 = p, m18 = R.top;
-            M18_f: {
+          let n6 = 0;
+          M6: for (;;) {
+            const s6 = p, m6 = R.top;
+            M6_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break M18_f;
-              if (input.charCodeAt(p) !== 44) break M18_f;
+              if (!(c < 128 && K13[c] === 1)) break M6_f;
+              if (input.charCodeAt(p) !== 44) break M6_f;
               p += 1;
               {
-                let n19 = 0;
-                M19: for (;;) {
-                  const s19 = p, m19 = R.top;
-                  M19_f: {
+                let n7 = 0;
+                M7: for (;;) {
+                  const s7 = p, m7 = R.top;
+                  M7_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M19_f;
-                    A20: {
-                      const s20 = p, m20 = R.top;
-                      A20_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M7_f;
+                    A8: {
+                      const s8 = p, m8 = R.top;
+                      A8_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A20_0;
+                        if (!(c < 128 && K8[c] === 1)) break A8_0;
                         if (input.length <= 65536) {
                           t = K14.match(input, p);
-                          if (t < 0) break A20_0;
+                          if (t < 0) break A8_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A20_0;
+                          if (t < 0) break A8_0;
                           p = t;
                         }
-                        break A20;
+                        break A8;
                       }
-                      p = s20; R.top = m20;
-                      A20_1: {
+                      p = s8; R.top = m8;
+                      A8_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A20_1;
+                        if (!(c < 128 && K10[c] === 1)) break A8_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A20_1;
+                        if (t < 0) break A8_1;
                         p = t;
-                        break A20;
+                        break A8;
                       }
-                      p = s20; R.top = m20;
-                      break M19_f;
+                      p = s8; R.top = m8;
+                      break M7_f;
                     }
-                    if (p === s19) { R.top = m19; break M19; }
-                    n19++;
-                    continue M19;
+                    if (p === s7) { R.top = m7; break M7; }
+                    n7++;
+                    continue M7;
                   }
-                  p = s19; R.top = m19;
+                  p = s7; R.top = m7;
                   break;
                 }
               }
-              O21: {
-                const s21 = p, m21 = R.top;
-                O21_f: {
+              O9: {
+                const s9 = p, m9 = R.top;
+                O9_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K11[c] === 1)) break O21_f;
+                  if (!(c < 128 && K11[c] === 1)) break O9_f;
                   t = r_mailbox(input, p);
-                  if (t < 0) break O21_f;
+                  if (t < 0) break O9_f;
                   p = t;
-                  break O21;
+                  break O9;
                 }
-                p = s21; R.top = m21;
+                p = s9; R.top = m9;
               }
               {
-                let n22 = 0;
-                M22: for (;;) {
-                  const s22 = p, m22 = R.top;
-                  M22_f: {
+                let n10 = 0;
+                M10: for (;;) {
+                  const s10 = p, m10 = R.top;
+                  M10_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M22_f;
-                    A23: {
-                      const s23 = p, m23 = R.top;
-                      A23_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M10_f;
+                    A11: {
+                      const s11 = p, m11 = R.top;
+                      A11_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A23_0;
+                        if (!(c < 128 && K8[c] === 1)) break A11_0;
                         if (input.length <= 65536) {
                           t = K15.match(input, p);
-                          if (t < 0) break A23_0;
+                          if (t < 0) break A11_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A23_0;
+                          if (t < 0) break A11_0;
                           p = t;
                         }
-                        break A23;
+                        break A11;
                       }
-                      p = s23; R.top = m23;
-                      A23_1: {
+                      p = s11; R.top = m11;
+                      A11_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A23_1;
+                        if (!(c < 128 && K10[c] === 1)) break A11_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A23_1;
+                        if (t < 0) break A11_1;
                         p = t;
-                        break A23;
+                        break A11;
                       }
-                      p = s23; R.top = m23;
-                      break M22_f;
+                      p = s11; R.top = m11;
+                      break M10_f;
                     }
-                    if (p === s22) { R.top = m22; break M22; }
-                    n22++;
-                    continue M22;
+                    if (p === s10) { R.top = m10; break M10; }
+                    n10++;
+                    continue M10;
                   }
-                  p = s22; R.top = m22;
+                  p = s10; R.top = m10;
                   break;
                 }
               }
-              if (p === s18) { R.top = m18; break M18; }
-              n18++;
-              continue M18;
+              if (p === s6) { R.top = m6; break M6; }
+              n6++;
+              continue M6;
             }
-            p = s18; R.top = m18;
+            p = s6; R.top = m6;
             break;
           }
         }
@@ -2174,143 +2174,143 @@ function r_mailbox(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s24 = p, m24 = R.top;
-        A25: {
-          const s25 = p, m25 = R.top;
-          A25_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A25_0;
+            if (!(c < 128 && K11[c] === 1)) break A1_0;
             t = r_addrSpec(input, p);
-            if (t < 0) break A25_0;
+            if (t < 0) break A1_0;
             p = t;
-            L26_ok: {
-              const s26 = p, m26 = R.top;
-              L26: {
+            L2_ok: {
+              const s2 = p, m2 = R.top;
+              L2: {
                 {
-                  let n27 = 0;
-                  M27: for (;;) {
-                    const s27 = p, m27 = R.top;
-                    M27_f: {
+                  let n3 = 0;
+                  M3: for (;;) {
+                    const s3 = p, m3 = R.top;
+                    M3_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K7[c] === 1)) break M27_f;
-                      A28: {
-                        const s28 = p, m28 = R.top;
-                        A28_0: {
+                      if (!(c < 128 && K7[c] === 1)) break M3_f;
+                      A4: {
+                        const s4 = p, m4 = R.top;
+                        A4_0: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K8[c] === 1)) break A28_0;
+                          if (!(c < 128 && K8[c] === 1)) break A4_0;
                           if (input.length <= 65536) {
                             t = K16.match(input, p);
-                            if (t < 0) break A28_0;
+                            if (t < 0) break A4_0;
                             p = t;
                           } else {
                             t = r_linearWhiteSpace(input, p);
-                            if (t < 0) break A28_0;
+                            if (t < 0) break A4_0;
                             p = t;
                           }
-                          break A28;
+                          break A4;
                         }
-                        p = s28; R.top = m28;
-                        A28_1: {
+                        p = s4; R.top = m4;
+                        A4_1: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K10[c] === 1)) break A28_1;
+                          if (!(c < 128 && K10[c] === 1)) break A4_1;
                           t = r_comment(input, p);
-                          if (t < 0) break A28_1;
+                          if (t < 0) break A4_1;
                           p = t;
-                          break A28;
+                          break A4;
                         }
-                        p = s28; R.top = m28;
-                        break M27_f;
+                        p = s4; R.top = m4;
+                        break M3_f;
                       }
-                      if (p === s27) { R.top = m27; break M27; }
-                      n27++;
-                      continue M27;
+                      if (p === s3) { R.top = m3; break M3; }
+                      n3++;
+                      continue M3;
                     }
-                    p = s27; R.top = m27;
+                    p = s3; R.top = m3;
                     break;
                   }
                 }
-                A29: {
-                  const s29 = p, m29 = R.top;
-                  A29_0: {
-                    if (input.charCodeAt(p) !== 44) break A29_0;
+                A5: {
+                  const s5 = p, m5 = R.top;
+                  A5_0: {
+                    if (input.charCodeAt(p) !== 44) break A5_0;
                     p += 1;
-                    break A29;
+                    break A5;
                   }
-                  p = s29; R.top = m29;
-                  A29_1: {
-                    if (p !== input.length) break A29_1;
-                    break A29;
+                  p = s5; R.top = m5;
+                  A5_1: {
+                    if (p !== input.length) break A5_1;
+                    break A5;
                   }
-                  p = s29; R.top = m29;
-                  break L26;
+                  p = s5; R.top = m5;
+                  break L2;
                 }
-                p = s26; R.top = m26;
-                break L26_ok;
+                p = s2; R.top = m2;
+                break L2_ok;
               }
-              p = s26; R.top = m26;
-              break A25_0;
+              p = s2; R.top = m2;
+              break A1_0;
             }
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
-          A25_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A25_1;
+            if (!(c < 128 && K11[c] === 1)) break A1_1;
             t = r_phrase(input, p);
-            if (t < 0) break A25_1;
+            if (t < 0) break A1_1;
             p = t;
             {
-              let n30 = 0;
-              M30: for (;;) {
-                const s30 = p, m30 = R.top;
-                M30_f: {
+              let n6 = 0;
+              M6: for (;;) {
+                const s6 = p, m6 = R.top;
+                M6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K7[c] === 1)) break M30_f;
-                  A31: {
-                    const s31 = p, m31 = R.top;
-                    A31_0: {
+                  if (!(c < 128 && K7[c] === 1)) break M6_f;
+                  A7: {
+                    const s7 = p, m7 = R.top;
+                    A7_0: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K8[c] === 1)) break A31_0;
+                      if (!(c < 128 && K8[c] === 1)) break A7_0;
                       if (input.length <= 65536) {
                         t = K17.match(input, p);
-                        if (t < 0) break A31_0;
+                        if (t < 0) break A7_0;
                         p = t;
                       } else {
                         t = r_linearWhiteSpace(input, p);
-                        if (t < 0) break A31_0;
+                        if (t < 0) break A7_0;
                         p = t;
                       }
-                      break A31;
+                      break A7;
                     }
-                    p = s31; R.top = m31;
-                    A31_1: {
+                    p = s7; R.top = m7;
+                    A7_1: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K10[c] === 1)) break A31_1;
+                      if (!(c < 128 && K10[c] === 1)) break A7_1;
                       t = r_comment(input, p);
-                      if (t < 0) break A31_1;
+                      if (t < 0) break A7_1;
                       p = t;
-                      break A31;
+                      break A7;
                     }
-                    p = s31; R.top = m31;
-                    break M30_f;
+                    p = s7; R.top = m7;
+                    break M6_f;
                   }
-                  if (p === s30) { R.top = m30; break M30; }
-                  n30++;
-                  continue M30;
+                  if (p === s6) { R.top = m6; break M6; }
+                  n6++;
+                  continue M6;
                 }
-                p = s30; R.top = m30;
+                p = s6; R.top = m6;
                 break;
               }
             }
             t = r_routeAddr(input, p);
-            if (t < 0) break A25_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(5, s24, p, m24);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -2324,100 +2324,100 @@ function r_routeAddr(input, i) {
         if (input.charCodeAt(p) !== 60) break F;
         p += 1;
         {
-          let n33 = 0;
-          M33: for (;;) {
-            const s33 = p, m33 = R.top;
-            M33_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M33_f;
-              A34: {
-                const s34 = p, m34 = R.top;
-                A34_0: {
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p, m2 = R.top;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A34_0;
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
                     t = K18.match(input, p);
-                    if (t < 0) break A34_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A34_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   }
-                  break A34;
+                  break A2;
                 }
-                p = s34; R.top = m34;
-                A34_1: {
+                p = s2; R.top = m2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A34_1;
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A34_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A34;
+                  break A2;
                 }
-                p = s34; R.top = m34;
-                break M33_f;
+                p = s2; R.top = m2;
+                break M1_f;
               }
-              if (p === s33) { R.top = m33; break M33; }
-              n33++;
-              continue M33;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s33; R.top = m33;
+            p = s1; R.top = m1;
             break;
           }
         }
-        O35: {
-          const s35 = p, m35 = R.top;
-          O35_f: {
+        O3: {
+          const s3 = p, m3 = R.top;
+          O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K19[c] === 1)) break O35_f;
+            if (!(c < 128 && K19[c] === 1)) break O3_f;
             t = r_route(input, p);
-            if (t < 0) break O35_f;
+            if (t < 0) break O3_f;
             p = t;
-            break O35;
+            break O3;
           }
-          p = s35; R.top = m35;
+          p = s3; R.top = m3;
         }
         {
-          let n36 = 0;
-          M36: for (;;) {
-            const s36 = p, m36 = R.top;
-            M36_f: {
+          let n4 = 0;
+          M4: for (;;) {
+            const s4 = p, m4 = R.top;
+            M4_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M36_f;
-              A37: {
-                const s37 = p, m37 = R.top;
-                A37_0: {
+              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              A5: {
+                const s5 = p, m5 = R.top;
+                A5_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A37_0;
+                  if (!(c < 128 && K8[c] === 1)) break A5_0;
                   if (input.length <= 65536) {
                     t = K20.match(input, p);
-                    if (t < 0) break A37_0;
+                    if (t < 0) break A5_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A37_0;
+                    if (t < 0) break A5_0;
                     p = t;
                   }
-                  break A37;
+                  break A5;
                 }
-                p = s37; R.top = m37;
-                A37_1: {
+                p = s5; R.top = m5;
+                A5_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A37_1;
+                  if (!(c < 128 && K10[c] === 1)) break A5_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A37_1;
+                  if (t < 0) break A5_1;
                   p = t;
-                  break A37;
+                  break A5;
                 }
-                p = s37; R.top = m37;
-                break M36_f;
+                p = s5; R.top = m5;
+                break M4_f;
               }
-              if (p === s36) { R.top = m36; break M36; }
-              n36++;
-              continue M36;
+              if (p === s4) { R.top = m4; break M4; }
+              n4++;
+              continue M4;
             }
-            p = s36; R.top = m36;
+            p = s4; R.top = m4;
             break;
           }
         }
@@ -2425,45 +2425,45 @@ function r_routeAddr(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n38 = 0;
-          M38: for (;;) {
-            const s38 = p, m38 = R.top;
-            M38_f: {
+          let n6 = 0;
+          M6: for (;;) {
+            const s6 = p, m6 = R.top;
+            M6_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M38_f;
-              A39: {
-                const s39 = p, m39 = R.top;
-                A39_0: {
+              if (!(c < 128 && K7[c] === 1)) break M6_f;
+              A7: {
+                const s7 = p, m7 = R.top;
+                A7_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A39_0;
+                  if (!(c < 128 && K8[c] === 1)) break A7_0;
                   if (input.length <= 65536) {
                     t = K21.match(input, p);
-                    if (t < 0) break A39_0;
+                    if (t < 0) break A7_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A39_0;
+                    if (t < 0) break A7_0;
                     p = t;
                   }
-                  break A39;
+                  break A7;
                 }
-                p = s39; R.top = m39;
-                A39_1: {
+                p = s7; R.top = m7;
+                A7_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A39_1;
+                  if (!(c < 128 && K10[c] === 1)) break A7_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A39_1;
+                  if (t < 0) break A7_1;
                   p = t;
-                  break A39;
+                  break A7;
                 }
-                p = s39; R.top = m39;
-                break M38_f;
+                p = s7; R.top = m7;
+                break M6_f;
               }
-              if (p === s38) { R.top = m38; break M38; }
-              n38++;
-              continue M38;
+              if (p === s6) { R.top = m6; break M6; }
+              n6++;
+              continue M6;
             }
-            p = s38; R.top = m38;
+            p = s6; R.top = m6;
             break;
           }
         }
@@ -2479,49 +2479,49 @@ function r_route(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s40 = p, m40 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 64) break F;
         p += 1;
         {
-          let n41 = 0;
-          M41: for (;;) {
-            const s41 = p, m41 = R.top;
-            M41_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M41_f;
-              A42: {
-                const s42 = p, m42 = R.top;
-                A42_0: {
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p, m2 = R.top;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A42_0;
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
                     t = K22.match(input, p);
-                    if (t < 0) break A42_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A42_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   }
-                  break A42;
+                  break A2;
                 }
-                p = s42; R.top = m42;
-                A42_1: {
+                p = s2; R.top = m2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A42_1;
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A42_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A42;
+                  break A2;
                 }
-                p = s42; R.top = m42;
-                break M41_f;
+                p = s2; R.top = m2;
+                break M1_f;
               }
-              if (p === s41) { R.top = m41; break M41; }
-              n41++;
-              continue M41;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s41; R.top = m41;
+            p = s1; R.top = m1;
             break;
           }
         }
@@ -2529,202 +2529,202 @@ function r_route(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n43 = 0;
-          M43: for (;;) {
-            const s43 = p, m43 = R.top;
-            M43_f: {
+          let n3 = 0;
+          M3: for (;;) {
+            const s3 = p, m3 = R.top;
+            M3_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break M43_f;
+              if (!(c < 128 && K23[c] === 1)) break M3_f;
               {
-                let n44 = 0;
-                M44: for (;;) {
-                  const s44 = p, m44 = R.top;
-                  M44_f: {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p, m4 = R.top;
+                  M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M44_f;
-                    A45: {
-                      const s45 = p, m45 = R.top;
-                      A45_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p, m5 = R.top;
+                      A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A45_0;
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
                           t = K24.match(input, p);
-                          if (t < 0) break A45_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A45_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         }
-                        break A45;
+                        break A5;
                       }
-                      p = s45; R.top = m45;
-                      A45_1: {
+                      p = s5; R.top = m5;
+                      A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A45_1;
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A45_1;
+                        if (t < 0) break A5_1;
                         p = t;
-                        break A45;
+                        break A5;
                       }
-                      p = s45; R.top = m45;
-                      break M44_f;
+                      p = s5; R.top = m5;
+                      break M4_f;
                     }
-                    if (p === s44) { R.top = m44; break M44; }
-                    n44++;
-                    continue M44;
+                    if (p === s4) { R.top = m4; break M4; }
+                    n4++;
+                    continue M4;
                   }
-                  p = s44; R.top = m44;
+                  p = s4; R.top = m4;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 44) break M43_f;
+              if (input.charCodeAt(p) !== 44) break M3_f;
               p += 1;
               {
-                let n46 = 0;
-                M46: for (;;) {
-                  const s46 = p, m46 = R.top;
-                  M46_f: {
+                let n6 = 0;
+                M6: for (;;) {
+                  const s6 = p, m6 = R.top;
+                  M6_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M46_f;
-                    A47: {
-                      const s47 = p, m47 = R.top;
-                      A47_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M6_f;
+                    A7: {
+                      const s7 = p, m7 = R.top;
+                      A7_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A47_0;
+                        if (!(c < 128 && K8[c] === 1)) break A7_0;
                         if (input.length <= 65536) {
                           t = K25.match(input, p);
-                          if (t < 0) break A47_0;
+                          if (t < 0) break A7_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A47_0;
+                          if (t < 0) break A7_0;
                           p = t;
                         }
-                        break A47;
+                        break A7;
                       }
-                      p = s47; R.top = m47;
-                      A47_1: {
+                      p = s7; R.top = m7;
+                      A7_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A47_1;
+                        if (!(c < 128 && K10[c] === 1)) break A7_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A47_1;
+                        if (t < 0) break A7_1;
                         p = t;
-                        break A47;
+                        break A7;
                       }
-                      p = s47; R.top = m47;
-                      break M46_f;
+                      p = s7; R.top = m7;
+                      break M6_f;
                     }
-                    if (p === s46) { R.top = m46; break M46; }
-                    n46++;
-                    continue M46;
+                    if (p === s6) { R.top = m6; break M6; }
+                    n6++;
+                    continue M6;
                   }
-                  p = s46; R.top = m46;
+                  p = s6; R.top = m6;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 64) break M43_f;
+              if (input.charCodeAt(p) !== 64) break M3_f;
               p += 1;
               {
-                let n48 = 0;
-                M48: for (;;) {
-                  const s48 = p, m48 = R.top;
-                  M48_f: {
+                let n8 = 0;
+                M8: for (;;) {
+                  const s8 = p, m8 = R.top;
+                  M8_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M48_f;
-                    A49: {
-                      const s49 = p, m49 = R.top;
-                      A49_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M8_f;
+                    A9: {
+                      const s9 = p, m9 = R.top;
+                      A9_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A49_0;
+                        if (!(c < 128 && K8[c] === 1)) break A9_0;
                         if (input.length <= 65536) {
                           t = K26.match(input, p);
-                          if (t < 0) break A49_0;
+                          if (t < 0) break A9_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A49_0;
+                          if (t < 0) break A9_0;
                           p = t;
                         }
-                        break A49;
+                        break A9;
                       }
-                      p = s49; R.top = m49;
-                      A49_1: {
+                      p = s9; R.top = m9;
+                      A9_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A49_1;
+                        if (!(c < 128 && K10[c] === 1)) break A9_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A49_1;
+                        if (t < 0) break A9_1;
                         p = t;
-                        break A49;
+                        break A9;
                       }
-                      p = s49; R.top = m49;
-                      break M48_f;
+                      p = s9; R.top = m9;
+                      break M8_f;
                     }
-                    if (p === s48) { R.top = m48; break M48; }
-                    n48++;
-                    continue M48;
+                    if (p === s8) { R.top = m8; break M8; }
+                    n8++;
+                    continue M8;
                   }
-                  p = s48; R.top = m48;
+                  p = s8; R.top = m8;
                   break;
                 }
               }
               t = r_domain(input, p);
-              if (t < 0) break M43_f;
+              if (t < 0) break M3_f;
               p = t;
-              if (p === s43) { R.top = m43; break M43; }
-              n43++;
-              continue M43;
+              if (p === s3) { R.top = m3; break M3; }
+              n3++;
+              continue M3;
             }
-            p = s43; R.top = m43;
+            p = s3; R.top = m3;
             break;
           }
         }
         {
-          let n50 = 0;
-          M50: for (;;) {
-            const s50 = p, m50 = R.top;
-            M50_f: {
+          let n10 = 0;
+          M10: for (;;) {
+            const s10 = p, m10 = R.top;
+            M10_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M50_f;
-              A51: {
-                const s51 = p, m51 = R.top;
-                A51_0: {
+              if (!(c < 128 && K7[c] === 1)) break M10_f;
+              A11: {
+                const s11 = p, m11 = R.top;
+                A11_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A51_0;
+                  if (!(c < 128 && K8[c] === 1)) break A11_0;
                   if (input.length <= 65536) {
                     t = K27.match(input, p);
-                    if (t < 0) break A51_0;
+                    if (t < 0) break A11_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A51_0;
+                    if (t < 0) break A11_0;
                     p = t;
                   }
-                  break A51;
+                  break A11;
                 }
-                p = s51; R.top = m51;
-                A51_1: {
+                p = s11; R.top = m11;
+                A11_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A51_1;
+                  if (!(c < 128 && K10[c] === 1)) break A11_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A51_1;
+                  if (t < 0) break A11_1;
                   p = t;
-                  break A51;
+                  break A11;
                 }
-                p = s51; R.top = m51;
-                break M50_f;
+                p = s11; R.top = m11;
+                break M10_f;
               }
-              if (p === s50) { R.top = m50; break M50; }
-              n50++;
-              continue M50;
+              if (p === s10) { R.top = m10; break M10; }
+              n10++;
+              continue M10;
             }
-            p = s50; R.top = m50;
+            p = s10; R.top = m10;
             break;
           }
         }
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
-      R.capture(8, s40, p, m40);
+      R.capture(8, s0, p, m0);
     }
     return p;
   }
@@ -2736,102 +2736,102 @@ function r_addrSpec(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s52 = p, m52 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_localPart(input, p);
         if (t < 0) break F;
         p = t;
         {
-          let n53 = 0;
-          M53: for (;;) {
-            const s53 = p, m53 = R.top;
-            M53_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M53_f;
-              A54: {
-                const s54 = p, m54 = R.top;
-                A54_0: {
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p, m2 = R.top;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A54_0;
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
                     t = K28.match(input, p);
-                    if (t < 0) break A54_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A54_0;
+                    if (t < 0) break A2_0;
                     p = t;
                   }
-                  break A54;
+                  break A2;
                 }
-                p = s54; R.top = m54;
-                A54_1: {
+                p = s2; R.top = m2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A54_1;
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A54_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A54;
+                  break A2;
                 }
-                p = s54; R.top = m54;
-                break M53_f;
+                p = s2; R.top = m2;
+                break M1_f;
               }
-              if (p === s53) { R.top = m53; break M53; }
-              n53++;
-              continue M53;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s53; R.top = m53;
+            p = s1; R.top = m1;
             break;
           }
         }
         if (input.charCodeAt(p) !== 64) break F;
         p += 1;
         {
-          let n55 = 0;
-          M55: for (;;) {
-            const s55 = p, m55 = R.top;
-            M55_f: {
+          let n3 = 0;
+          M3: for (;;) {
+            const s3 = p, m3 = R.top;
+            M3_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M55_f;
-              A56: {
-                const s56 = p, m56 = R.top;
-                A56_0: {
+              if (!(c < 128 && K7[c] === 1)) break M3_f;
+              A4: {
+                const s4 = p, m4 = R.top;
+                A4_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A56_0;
+                  if (!(c < 128 && K8[c] === 1)) break A4_0;
                   if (input.length <= 65536) {
                     t = K29.match(input, p);
-                    if (t < 0) break A56_0;
+                    if (t < 0) break A4_0;
                     p = t;
                   } else {
                     t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A56_0;
+                    if (t < 0) break A4_0;
                     p = t;
                   }
-                  break A56;
+                  break A4;
                 }
-                p = s56; R.top = m56;
-                A56_1: {
+                p = s4; R.top = m4;
+                A4_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A56_1;
+                  if (!(c < 128 && K10[c] === 1)) break A4_1;
                   t = r_comment(input, p);
-                  if (t < 0) break A56_1;
+                  if (t < 0) break A4_1;
                   p = t;
-                  break A56;
+                  break A4;
                 }
-                p = s56; R.top = m56;
-                break M55_f;
+                p = s4; R.top = m4;
+                break M3_f;
               }
-              if (p === s55) { R.top = m55; break M55; }
-              n55++;
-              continue M55;
+              if (p === s3) { R.top = m3; break M3; }
+              n3++;
+              continue M3;
             }
-            p = s55; R.top = m55;
+            p = s3; R.top = m3;
             break;
           }
         }
         t = r_domain(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(6, s52, p, m52);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -2852,114 +2852,114 @@ function r_localPart(input, i) {
           p = t;
         }
         {
-          let n58 = 0;
-          M58: for (;;) {
-            const s58 = p, m58 = R.top;
-            M58_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M58_f;
+              if (!(c < 128 && K31[c] === 1)) break M1_f;
               {
-                let n59 = 0;
-                M59: for (;;) {
-                  const s59 = p, m59 = R.top;
-                  M59_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M59_f;
-                    A60: {
-                      const s60 = p, m60 = R.top;
-                      A60_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p, m3 = R.top;
+                      A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A60_0;
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
                           t = K32.match(input, p);
-                          if (t < 0) break A60_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A60_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         }
-                        break A60;
+                        break A3;
                       }
-                      p = s60; R.top = m60;
-                      A60_1: {
+                      p = s3; R.top = m3;
+                      A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A60_1;
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A60_1;
+                        if (t < 0) break A3_1;
                         p = t;
-                        break A60;
+                        break A3;
                       }
-                      p = s60; R.top = m60;
-                      break M59_f;
+                      p = s3; R.top = m3;
+                      break M2_f;
                     }
-                    if (p === s59) { R.top = m59; break M59; }
-                    n59++;
-                    continue M59;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s59; R.top = m59;
+                  p = s2; R.top = m2;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 46) break M58_f;
+              if (input.charCodeAt(p) !== 46) break M1_f;
               p += 1;
               {
-                let n61 = 0;
-                M61: for (;;) {
-                  const s61 = p, m61 = R.top;
-                  M61_f: {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p, m4 = R.top;
+                  M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M61_f;
-                    A62: {
-                      const s62 = p, m62 = R.top;
-                      A62_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p, m5 = R.top;
+                      A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A62_0;
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
                           t = K33.match(input, p);
-                          if (t < 0) break A62_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A62_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         }
-                        break A62;
+                        break A5;
                       }
-                      p = s62; R.top = m62;
-                      A62_1: {
+                      p = s5; R.top = m5;
+                      A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A62_1;
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A62_1;
+                        if (t < 0) break A5_1;
                         p = t;
-                        break A62;
+                        break A5;
                       }
-                      p = s62; R.top = m62;
-                      break M61_f;
+                      p = s5; R.top = m5;
+                      break M4_f;
                     }
-                    if (p === s61) { R.top = m61; break M61; }
-                    n61++;
-                    continue M61;
+                    if (p === s4) { R.top = m4; break M4; }
+                    n4++;
+                    continue M4;
                   }
-                  p = s61; R.top = m61;
+                  p = s4; R.top = m4;
                   break;
                 }
               }
               if (input.length <= 65536) {
                 t = K34.match(input, p);
-                if (t < 0) break M58_f;
+                if (t < 0) break M1_f;
                 p = t;
               } else {
                 t = r_word(input, p);
-                if (t < 0) break M58_f;
+                if (t < 0) break M1_f;
                 p = t;
               }
-              if (p === s58) { R.top = m58; break M58; }
-              n58++;
-              continue M58;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s58; R.top = m58;
+            p = s1; R.top = m1;
             break;
           }
         }
@@ -2982,114 +2982,114 @@ function r_domain(input, i) {
           p = t;
         }
         {
-          let n64 = 0;
-          M64: for (;;) {
-            const s64 = p, m64 = R.top;
-            M64_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M64_f;
+              if (!(c < 128 && K31[c] === 1)) break M1_f;
               {
-                let n65 = 0;
-                M65: for (;;) {
-                  const s65 = p, m65 = R.top;
-                  M65_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M65_f;
-                    A66: {
-                      const s66 = p, m66 = R.top;
-                      A66_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p, m3 = R.top;
+                      A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A66_0;
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
                           t = K36.match(input, p);
-                          if (t < 0) break A66_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A66_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         }
-                        break A66;
+                        break A3;
                       }
-                      p = s66; R.top = m66;
-                      A66_1: {
+                      p = s3; R.top = m3;
+                      A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A66_1;
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A66_1;
+                        if (t < 0) break A3_1;
                         p = t;
-                        break A66;
+                        break A3;
                       }
-                      p = s66; R.top = m66;
-                      break M65_f;
+                      p = s3; R.top = m3;
+                      break M2_f;
                     }
-                    if (p === s65) { R.top = m65; break M65; }
-                    n65++;
-                    continue M65;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s65; R.top = m65;
+                  p = s2; R.top = m2;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 46) break M64_f;
+              if (input.charCodeAt(p) !== 46) break M1_f;
               p += 1;
               {
-                let n67 = 0;
-                M67: for (;;) {
-                  const s67 = p, m67 = R.top;
-                  M67_f: {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p, m4 = R.top;
+                  M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M67_f;
-                    A68: {
-                      const s68 = p, m68 = R.top;
-                      A68_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p, m5 = R.top;
+                      A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A68_0;
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
                           t = K37.match(input, p);
-                          if (t < 0) break A68_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A68_0;
+                          if (t < 0) break A5_0;
                           p = t;
                         }
-                        break A68;
+                        break A5;
                       }
-                      p = s68; R.top = m68;
-                      A68_1: {
+                      p = s5; R.top = m5;
+                      A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A68_1;
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A68_1;
+                        if (t < 0) break A5_1;
                         p = t;
-                        break A68;
+                        break A5;
                       }
-                      p = s68; R.top = m68;
-                      break M67_f;
+                      p = s5; R.top = m5;
+                      break M4_f;
                     }
-                    if (p === s67) { R.top = m67; break M67; }
-                    n67++;
-                    continue M67;
+                    if (p === s4) { R.top = m4; break M4; }
+                    n4++;
+                    continue M4;
                   }
-                  p = s67; R.top = m67;
+                  p = s4; R.top = m4;
                   break;
                 }
               }
               if (input.length <= 65536) {
                 t = K38.match(input, p);
-                if (t < 0) break M64_f;
+                if (t < 0) break M1_f;
                 p = t;
               } else {
                 t = r_subDomain(input, p);
-                if (t < 0) break M64_f;
+                if (t < 0) break M1_f;
                 p = t;
               }
-              if (p === s64) { R.top = m64; break M64; }
-              n64++;
-              continue M64;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s64; R.top = m64;
+            p = s1; R.top = m1;
             break;
           }
         }
@@ -3107,26 +3107,26 @@ function r_subDomain(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A70: {
-            const s70 = p, m70 = R.top;
-            A70_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A70_0;
+              if (!(c < 128 && K40[c] === 1)) break A1_0;
               t = r_domainRef(input, p);
-              if (t < 0) break A70_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A70;
+              break A1;
             }
-            p = s70; R.top = m70;
-            A70_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K41[c] === 1)) break A70_1;
+              if (!(c < 128 && K41[c] === 1)) break A1_1;
               t = r_domainLiteral(input, p);
-              if (t < 0) break A70_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A70;
+              break A1;
             }
-            p = s70; R.top = m70;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -3152,7 +3152,7 @@ function r_atom(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s73 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K43[c] === 1)) {
             if (input.length <= 65536) {
@@ -3168,7 +3168,7 @@ function r_atom(input, i) {
               }
             }
           }
-          if (p === s73) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -3187,39 +3187,39 @@ function r_quotedString(input, i) {
           if (input.charCodeAt(p) !== 34) break F;
           p += 1;
           {
-            let n75 = 0;
-            M75: for (;;) {
-              const s75 = p, m75 = R.top;
-              M75_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M75_f;
-                A76: {
-                  const s76 = p, m76 = R.top;
-                  A76_0: {
+                if (!(c < 128 && K45[c] === 1)) break M1_f;
+                A2: {
+                  const s2 = p, m2 = R.top;
+                  A2_0: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K46[c] === 1)) break A76_0;
+                    if (!(c < 128 && K46[c] === 1)) break A2_0;
                     t = r_qtext(input, p);
-                    if (t < 0) break A76_0;
+                    if (t < 0) break A2_0;
                     p = t;
-                    break A76;
+                    break A2;
                   }
-                  p = s76; R.top = m76;
-                  A76_1: {
+                  p = s2; R.top = m2;
+                  A2_1: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K47[c] === 1)) break A76_1;
+                    if (!(c < 128 && K47[c] === 1)) break A2_1;
                     t = r_quotedPair(input, p);
-                    if (t < 0) break A76_1;
+                    if (t < 0) break A2_1;
                     p = t;
-                    break A76;
+                    break A2;
                   }
-                  p = s76; R.top = m76;
-                  break M75_f;
+                  p = s2; R.top = m2;
+                  break M1_f;
                 }
-                if (p === s75) { R.top = m75; break M75; }
-                n75++;
-                continue M75;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s75; R.top = m75;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -3236,7 +3236,7 @@ function r_qtext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s78 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K49[c] === 1)) {
             if (input.length <= 65536) {
@@ -3252,7 +3252,7 @@ function r_qtext(input, i) {
               }
             }
           }
-          if (p === s78) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -3271,39 +3271,39 @@ function r_domainLiteral(input, i) {
           if (input.charCodeAt(p) !== 91) break F;
           p += 1;
           {
-            let n80 = 0;
-            M80: for (;;) {
-              const s80 = p, m80 = R.top;
-              M80_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K51[c] === 1)) break M80_f;
-                A81: {
-                  const s81 = p, m81 = R.top;
-                  A81_0: {
+                if (!(c < 128 && K51[c] === 1)) break M1_f;
+                A2: {
+                  const s2 = p, m2 = R.top;
+                  A2_0: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break A81_0;
+                    if (!(c < 128 && K52[c] === 1)) break A2_0;
                     t = r_dtext(input, p);
-                    if (t < 0) break A81_0;
+                    if (t < 0) break A2_0;
                     p = t;
-                    break A81;
+                    break A2;
                   }
-                  p = s81; R.top = m81;
-                  A81_1: {
+                  p = s2; R.top = m2;
+                  A2_1: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K47[c] === 1)) break A81_1;
+                    if (!(c < 128 && K47[c] === 1)) break A2_1;
                     t = r_quotedPair(input, p);
-                    if (t < 0) break A81_1;
+                    if (t < 0) break A2_1;
                     p = t;
-                    break A81;
+                    break A2;
                   }
-                  p = s81; R.top = m81;
-                  break M80_f;
+                  p = s2; R.top = m2;
+                  break M1_f;
                 }
-                if (p === s80) { R.top = m80; break M80; }
-                n80++;
-                continue M80;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s80; R.top = m80;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -3320,7 +3320,7 @@ function r_dtext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s83 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K54[c] === 1)) {
             if (input.length <= 65536) {
@@ -3336,7 +3336,7 @@ function r_dtext(input, i) {
               }
             }
           }
-          if (p === s83) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -3350,48 +3350,48 @@ function r_comment(input, i) {
         if (input.charCodeAt(p) !== 40) break F;
         p += 1;
         {
-          let n85 = 0;
-          M85: for (;;) {
-            const s85 = p, m85 = R.top;
-            M85_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K55[c] === 1)) break M85_f;
-              A86: {
-                const s86 = p, m86 = R.top;
-                A86_0: {
+              if (!(c < 128 && K55[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p, m2 = R.top;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K56[c] === 1)) break A86_0;
+                  if (!(c < 128 && K56[c] === 1)) break A2_0;
                   t = r_ctext(input, p);
-                  if (t < 0) break A86_0;
+                  if (t < 0) break A2_0;
                   p = t;
-                  break A86;
+                  break A2;
                 }
-                p = s86; R.top = m86;
-                A86_1: {
+                p = s2; R.top = m2;
+                A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K47[c] === 1)) break A86_1;
+                  if (!(c < 128 && K47[c] === 1)) break A2_1;
                   t = r_quotedPair(input, p);
-                  if (t < 0) break A86_1;
+                  if (t < 0) break A2_1;
                   p = t;
-                  break A86;
+                  break A2;
                 }
-                p = s86; R.top = m86;
-                A86_2: {
+                p = s2; R.top = m2;
+                A2_2: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A86_2;
+                  if (!(c < 128 && K10[c] === 1)) break A2_2;
                   t = r_comment(input, p);
-                  if (t < 0) break A86_2;
+                  if (t < 0) break A2_2;
                   p = t;
-                  break A86;
+                  break A2;
                 }
-                p = s86; R.top = m86;
-                break M85_f;
+                p = s2; R.top = m2;
+                break M1_f;
               }
-              if (p === s85) { R.top = m85; break M85; }
-              n85++;
-              continue M85;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s85; R.top = m85;
+            p = s1; R.top = m1;
             break;
           }
         }
@@ -3407,7 +3407,7 @@ function r_ctext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s88 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K58[c] === 1)) {
             if (input.length <= 65536) {
@@ -3423,7 +3423,7 @@ function r_ctext(input, i) {
               }
             }
           }
-          if (p === s88) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -3449,7 +3449,7 @@ function r_phrase(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s90 = p, m90 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K60.match(input, p);
           if (t < 0) break F;
@@ -3460,73 +3460,73 @@ function r_phrase(input, i) {
           p = t;
         }
         {
-          let n91 = 0;
-          M91: for (;;) {
-            const s91 = p, m91 = R.top;
-            M91_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K61[c] === 1)) break M91_f;
+              if (!(c < 128 && K61[c] === 1)) break M1_f;
               {
-                let n92 = 0;
-                M92: for (;;) {
-                  const s92 = p, m92 = R.top;
-                  M92_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M92_f;
-                    A93: {
-                      const s93 = p, m93 = R.top;
-                      A93_0: {
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p, m3 = R.top;
+                      A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A93_0;
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
                           t = K62.match(input, p);
-                          if (t < 0) break A93_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         } else {
                           t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A93_0;
+                          if (t < 0) break A3_0;
                           p = t;
                         }
-                        break A93;
+                        break A3;
                       }
-                      p = s93; R.top = m93;
-                      A93_1: {
+                      p = s3; R.top = m3;
+                      A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A93_1;
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
                         t = r_comment(input, p);
-                        if (t < 0) break A93_1;
+                        if (t < 0) break A3_1;
                         p = t;
-                        break A93;
+                        break A3;
                       }
-                      p = s93; R.top = m93;
-                      break M92_f;
+                      p = s3; R.top = m3;
+                      break M2_f;
                     }
-                    if (p === s92) { R.top = m92; break M92; }
-                    n92++;
-                    continue M92;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s92; R.top = m92;
+                  p = s2; R.top = m2;
                   break;
                 }
               }
               if (input.length <= 65536) {
                 t = K63.match(input, p);
-                if (t < 0) break M91_f;
+                if (t < 0) break M1_f;
                 p = t;
               } else {
                 t = r_word(input, p);
-                if (t < 0) break M91_f;
+                if (t < 0) break M1_f;
                 p = t;
               }
-              if (p === s91) { R.top = m91; break M91; }
-              n91++;
-              continue M91;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s91; R.top = m91;
+            p = s1; R.top = m1;
             break;
           }
         }
-      R.capture(7, s90, p, m90);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -3542,26 +3542,26 @@ function r_word(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A95: {
-            const s95 = p, m95 = R.top;
-            A95_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A95_0;
+              if (!(c < 128 && K40[c] === 1)) break A1_0;
               t = r_atom(input, p);
-              if (t < 0) break A95_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A95;
+              break A1;
             }
-            p = s95; R.top = m95;
-            A95_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K65[c] === 1)) break A95_1;
+              if (!(c < 128 && K65[c] === 1)) break A1_1;
               t = r_quotedString(input, p);
-              if (t < 0) break A95_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A95;
+              break A1;
             }
-            p = s95; R.top = m95;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -3580,32 +3580,32 @@ function r_linearWhiteSpace(input, i) {
       p = t;
     } else {
           {
-            let n97 = 0;
-            M97: for (;;) {
-              const s97 = p, m97 = R.top;
-              M97_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K8[c] === 1)) break M97_f;
-                O98: {
-                  const s98 = p, m98 = R.top;
-                  O98_f: {
-                    if (input.charCodeAt(p) !== 13 || input.charCodeAt(p + 1) !== 10) break O98_f;
+                if (!(c < 128 && K8[c] === 1)) break M1_f;
+                O2: {
+                  const s2 = p, m2 = R.top;
+                  O2_f: {
+                    if (input.charCodeAt(p) !== 13 || input.charCodeAt(p + 1) !== 10) break O2_f;
                     p += 2;
-                    break O98;
+                    break O2;
                   }
-                  p = s98; R.top = m98;
+                  p = s2; R.top = m2;
                 }
                 t = r_LWSPChar(input, p);
-                if (t < 0) break M97_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s97) { R.top = m97; break M97; }
-                n97++;
-                continue M97;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s97; R.top = m97;
+              p = s1; R.top = m1;
               break;
             }
-            if (n97 < 1) break F;
+            if (n1 < 1) break F;
           }
     }
     return p;

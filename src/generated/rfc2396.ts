@@ -106,7 +106,7 @@ const F38 = "(?:" + F34 + "\\k<a3>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)";
 const F39 = "(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
 const F40 = "(?:" + F39 + F27 + "?|" + F15 + F6 + "*" + F19 + "*)";
 
-export function validate(S: () => Matchers): Matchers {
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F24 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)" + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?))?(?:#" + F6 + "*" + F19 + "*)?");
 const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40);
 const K2 = new Fused("(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?");
@@ -232,7 +232,7 @@ function r_relSegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s4 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -248,7 +248,7 @@ function r_relSegment(input, i) {
               }
             }
           }
-          if (p === s4) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -263,7 +263,7 @@ function r_scheme(input, i) {
         if ((c < 128 && K12[c] === 1)) p++;
         else break F;
         {
-          const s6 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
@@ -295,7 +295,7 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s8 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -311,7 +311,7 @@ function r_regName(input, i) {
               }
             }
           }
-          if (p === s8) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -328,7 +328,7 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s10 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K20[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -385,7 +385,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s12 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K28[c] === 1)) {
             if (input.length <= 65536) {
@@ -427,7 +427,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K33[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -467,7 +467,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s17 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -494,7 +494,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -654,10 +654,30 @@ function r_digit(input, i) {
   return -1;
 }
 
-return { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+const M = { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_URIReference = O["URIReference"];
+r_absoluteURI = O["absoluteURI"];
+r_relativeURI = O["relativeURI"];
+r_hierPart = O["hierPart"];
+r_opaquePart = O["opaquePart"];
+r_netPath = O["netPath"];
+r_authority = O["authority"];
+r_server = O["server"];
+r_hostport = O["hostport"];
+r_host = O["host"];
+r_IPv4address = O["IPv4address"];
+r_path = O["path"];
+r_query = O["query"];
+r_fragment = O["fragment"];
+r_uric = O["uric"];
+r_reserved = O["reserved"];
+return O;
 }
 
-export function fast(R: Records): Matchers {
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("000000002fffffb2ffffff78efffff74");
 const K1 = bits("0000000000000000efffff70efffff70");
 const K2 = bits("00000000800000000000000000000000");
@@ -767,35 +787,35 @@ function r_absoluteURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s4 = p, m4 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_scheme(input, p);
         if (t < 0) break F;
         p = t;
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
-        A5: {
-          const s5 = p, m5 = R.top;
-          A5_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A5_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_hierPart(input, p);
-            if (t < 0) break A5_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A5;
+            break A1;
           }
-          p = s5; R.top = m5;
-          A5_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A5_1;
+            if (!(c < 128 && K4[c] === 1)) break A1_1;
             t = r_opaquePart(input, p);
-            if (t < 0) break A5_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A5;
+            break A1;
           }
-          p = s5; R.top = m5;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(0, s4, p, m4);
+      R.capture(0, s0, p, m0);
     }
     return p;
   }
@@ -807,53 +827,53 @@ function r_relativeURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s6 = p, m6 = R.top;
-        A7: {
-          const s7 = p, m7 = R.top;
-          A7_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A7_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_netPath(input, p);
-            if (t < 0) break A7_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A7;
+            break A1;
           }
-          p = s7; R.top = m7;
-          A7_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A7_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_absPath(input, p);
-            if (t < 0) break A7_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A7;
+            break A1;
           }
-          p = s7; R.top = m7;
-          A7_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A7_2;
+            if (!(c < 128 && K5[c] === 1)) break A1_2;
             t = r_relPath(input, p);
-            if (t < 0) break A7_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A7;
+            break A1;
           }
-          p = s7; R.top = m7;
+          p = s1; R.top = m1;
           break F;
         }
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O8_f;
-            if (input.charCodeAt(p) !== 63) break O8_f;
+            if (!(c < 128 && K6[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O8_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O8;
+            break O2;
           }
-          p = s8; R.top = m8;
+          p = s2; R.top = m2;
         }
-      R.capture(1, s6, p, m6);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -864,41 +884,41 @@ function r_relativeURI(input, i) {
 function r_hierPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A10: {
-          const s10 = p, m10 = R.top;
-          A10_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A10_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_netPath(input, p);
-            if (t < 0) break A10_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A10;
+            break A1;
           }
-          p = s10; R.top = m10;
-          A10_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A10_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_absPath(input, p);
-            if (t < 0) break A10_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A10;
+            break A1;
           }
-          p = s10; R.top = m10;
+          p = s1; R.top = m1;
           break F;
         }
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O11_f;
-            if (input.charCodeAt(p) !== 63) break O11_f;
+            if (!(c < 128 && K6[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O11_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O11;
+            break O2;
           }
-          p = s11; R.top = m11;
+          p = s2; R.top = m2;
         }
     return p;
   }
@@ -910,13 +930,13 @@ function r_opaquePart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s12 = p, m12 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K7[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -933,7 +953,7 @@ function r_opaquePart(input, i) {
             }
           }
         }
-      R.capture(3, s12, p, m12);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -962,17 +982,17 @@ function r_netPath(input, i) {
         t = r_authority(input, p);
         if (t < 0) break F;
         p = t;
-        O16: {
-          const s16 = p, m16 = R.top;
-          O16_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O16_f;
+            if (!(c < 128 && K3[c] === 1)) break O1_f;
             t = r_absPath(input, p);
-            if (t < 0) break O16_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O16;
+            break O1;
           }
-          p = s16; R.top = m16;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -984,7 +1004,7 @@ function r_absPath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s17 = p, m17 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K10.match(input, p);
           if (t < 0) break F;
@@ -996,7 +1016,7 @@ function r_absPath(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(4, s17, p, m17);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -1008,23 +1028,23 @@ function r_relPath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s18 = p, m18 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_relSegment(input, p);
         if (t < 0) break F;
         p = t;
-        O19: {
-          const s19 = p, m19 = R.top;
-          O19_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O19_f;
+            if (!(c < 128 && K3[c] === 1)) break O1_f;
             t = r_absPath(input, p);
-            if (t < 0) break O19_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O19;
+            break O1;
           }
-          p = s19; R.top = m19;
+          p = s1; R.top = m1;
         }
-      R.capture(5, s18, p, m18);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -1036,7 +1056,7 @@ function r_relSegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K12[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1052,7 +1072,7 @@ function r_relSegment(input, i) {
               }
             }
           }
-          if (p === s21) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1064,12 +1084,12 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s22 = p, m22 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K13[c] === 1)) p++;
         else break F;
         {
-          const s23 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
             if (input.length <= 65536) {
@@ -1086,7 +1106,7 @@ function r_scheme(input, i) {
             }
           }
         }
-      R.capture(2, s22, p, m22);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -1098,40 +1118,40 @@ function r_authority(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s24 = p, m24 = R.top;
-        A25: {
-          const s25 = p, m25 = R.top;
-          A25_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             t = r_server(input, p);
-            if (t < 0) break A25_0;
+            if (t < 0) break A1_0;
             p = t;
             {
-              const s26 = p, m26 = R.top;
-              L26: {
+              const s2 = p, m2 = R.top;
+              L2: {
                 c = input.charCodeAt(p);
                 if ((c < 128 && K16[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L26;
-                p = s26; R.top = m26;
-                break A25_0;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_0;
               }
-              p = s26; R.top = m26;
+              p = s2; R.top = m2;
             }
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
-          A25_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A25_1;
+            if (!(c < 128 && K17[c] === 1)) break A1_1;
             t = r_regName(input, p);
-            if (t < 0) break A25_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(6, s24, p, m24);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -1143,9 +1163,9 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s27 = p, m27 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s28 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1161,9 +1181,9 @@ function r_regName(input, i) {
               }
             }
           }
-          if (p === s28) break F;
+          if (p === s1) break F;
         }
-      R.capture(8, s27, p, m27);
+      R.capture(8, s0, p, m0);
     }
     return p;
   }
@@ -1175,34 +1195,34 @@ function r_server(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s29 = p, m29 = R.top;
-        O30: {
-          const s30 = p, m30 = R.top;
-          O30_f: {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break O30_f;
-            O31: {
-              const s31 = p, m31 = R.top;
-              O31_f: {
+            if (!(c < 128 && K17[c] === 1)) break O1_f;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break O31_f;
+                if (!(c < 128 && K17[c] === 1)) break O2_f;
                 t = r_userinfo(input, p);
-                if (t < 0) break O31_f;
+                if (t < 0) break O2_f;
                 p = t;
-                if (input.charCodeAt(p) !== 64) break O31_f;
+                if (input.charCodeAt(p) !== 64) break O2_f;
                 p += 1;
-                break O31;
+                break O2;
               }
-              p = s31; R.top = m31;
+              p = s2; R.top = m2;
             }
             t = r_hostport(input, p);
-            if (t < 0) break O30_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O30;
+            break O1;
           }
-          p = s30; R.top = m30;
+          p = s1; R.top = m1;
         }
-      R.capture(7, s29, p, m29);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -1214,9 +1234,9 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s32 = p, m32 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s33 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K20[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1233,7 +1253,7 @@ function r_userinfo(input, i) {
             }
           }
         }
-      R.capture(9, s32, p, m32);
+      R.capture(9, s0, p, m0);
     }
     return p;
   }
@@ -1247,19 +1267,19 @@ function r_hostport(input, i) {
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-        O35: {
-          const s35 = p, m35 = R.top;
-          O35_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K21[c] === 1)) break O35_f;
-            if (input.charCodeAt(p) !== 58) break O35_f;
+            if (!(c < 128 && K21[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O35_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O35;
+            break O1;
           }
-          p = s35; R.top = m35;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -1271,30 +1291,30 @@ function r_host(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s36 = p, m36 = R.top;
-        A37: {
-          const s37 = p, m37 = R.top;
-          A37_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K22[c] === 1)) break A37_0;
+            if (!(c < 128 && K22[c] === 1)) break A1_0;
             t = r_hostname(input, p);
-            if (t < 0) break A37_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A37;
+            break A1;
           }
-          p = s37; R.top = m37;
-          A37_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A37_1;
+            if (!(c < 128 && K23[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
-            if (t < 0) break A37_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A37;
+            break A1;
           }
-          p = s37; R.top = m37;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(10, s36, p, m36);
+      R.capture(10, s0, p, m0);
     }
     return p;
   }
@@ -1306,58 +1326,58 @@ function r_hostname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s38 = p, m38 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K24.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            let n39 = 0;
-            M39: for (;;) {
-              const s39 = p, m39 = R.top;
-              M39_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K22[c] === 1)) break M39_f;
+                if (!(c < 128 && K22[c] === 1)) break M1_f;
                 t = r_domainlabel(input, p);
-                if (t < 0) break M39_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (input.charCodeAt(p) !== 46) break M39_f;
+                if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
-                L40_ok: {
-                  const s40 = p, m40 = R.top;
-                  L40: {
+                L2_ok: {
+                  const s2 = p, m2 = R.top;
+                  L2: {
                     c = input.charCodeAt(p);
                     if ((c < 128 && K25[c] === 1)) p++;
-                    else break L40;
-                    p = s40; R.top = m40;
-                    break L40_ok;
+                    else break L2;
+                    p = s2; R.top = m2;
+                    break L2_ok;
                   }
-                  p = s40; R.top = m40;
-                  break M39_f;
+                  p = s2; R.top = m2;
+                  break M1_f;
                 }
-                if (p === s39) { R.top = m39; break M39; }
-                n39++;
-                continue M39;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s39; R.top = m39;
+              p = s1; R.top = m1;
               break;
             }
           }
           t = r_toplabel(input, p);
           if (t < 0) break F;
           p = t;
-          O41: {
-            const s41 = p, m41 = R.top;
-            O41_f: {
-              if (input.charCodeAt(p) !== 46) break O41_f;
+          O3: {
+            const s3 = p, m3 = R.top;
+            O3_f: {
+              if (input.charCodeAt(p) !== 46) break O3_f;
               p += 1;
-              break O41;
+              break O3;
             }
-            p = s41; R.top = m41;
+            p = s3; R.top = m3;
           }
         }
-      R.capture(11, s38, p, m38);
+      R.capture(11, s0, p, m0);
     }
     return p;
   }
@@ -1377,7 +1397,7 @@ function r_domainlabel(input, i) {
           if ((c < 128 && K25[c] === 1)) p++;
           else break F;
           {
-            const s43 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K25[c] === 1)) {
               if (input.length <= 65536) {
@@ -1395,16 +1415,16 @@ function r_domainlabel(input, i) {
             }
           }
           {
-            let n44 = 0;
-            M44: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K28.lastIndex = p;
-              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n44 = 1; }
-              const s44 = p, m44 = R.top;
-              M44_f: {
+              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M44_f;
+                if (!(c < 128 && K29[c] === 1)) break M2_f;
                 {
-                  const s45 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K31[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1420,10 +1440,10 @@ function r_domainlabel(input, i) {
                       }
                     }
                   }
-                  if (p === s45) break M44_f;
+                  if (p === s3) break M2_f;
                 }
                 {
-                  const s46 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K25[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1439,13 +1459,13 @@ function r_domainlabel(input, i) {
                       }
                     }
                   }
-                  if (p === s46) break M44_f;
+                  if (p === s4) break M2_f;
                 }
-                if (p === s44) { R.top = m44; break M44; }
-                n44++;
-                continue M44;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s44; R.top = m44;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1468,7 +1488,7 @@ function r_toplabel(input, i) {
           if ((c < 128 && K13[c] === 1)) p++;
           else break F;
           {
-            const s48 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K25[c] === 1)) {
               if (input.length <= 65536) {
@@ -1486,16 +1506,16 @@ function r_toplabel(input, i) {
             }
           }
           {
-            let n49 = 0;
-            M49: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K33.lastIndex = p;
-              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n49 = 1; }
-              const s49 = p, m49 = R.top;
-              M49_f: {
+              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M49_f;
+                if (!(c < 128 && K29[c] === 1)) break M2_f;
                 {
-                  const s50 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K31[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1511,10 +1531,10 @@ function r_toplabel(input, i) {
                       }
                     }
                   }
-                  if (p === s50) break M49_f;
+                  if (p === s3) break M2_f;
                 }
                 {
-                  const s51 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K25[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1530,13 +1550,13 @@ function r_toplabel(input, i) {
                       }
                     }
                   }
-                  if (p === s51) break M49_f;
+                  if (p === s4) break M2_f;
                 }
-                if (p === s49) { R.top = m49; break M49; }
-                n49++;
-                continue M49;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s49; R.top = m49;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1551,14 +1571,14 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s52 = p, m52 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K34.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            const s53 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
@@ -1574,12 +1594,12 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s53) break F;
+            if (p === s1) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s54 = p;
+            const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
@@ -1595,12 +1615,12 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s54) break F;
+            if (p === s2) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s55 = p;
+            const s3 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
@@ -1616,12 +1636,12 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s55) break F;
+            if (p === s3) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s56 = p;
+            const s4 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
@@ -1637,10 +1657,10 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s56) break F;
+            if (p === s4) break F;
           }
         }
-      R.capture(12, s52, p, m52);
+      R.capture(12, s0, p, m0);
     }
     return p;
   }
@@ -1652,9 +1672,9 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s57 = p, m57 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s58 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K36[c] === 1)) {
             if (input.length <= 65536) {
@@ -1671,7 +1691,7 @@ function r_port(input, i) {
             }
           }
         }
-      R.capture(14, s57, p, m57);
+      R.capture(14, s0, p, m0);
     }
     return p;
   }
@@ -1682,36 +1702,36 @@ function r_port(input, i) {
 function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O60: {
-          const s60 = p, m60 = R.top;
-          O60_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K37[c] === 1)) break O60_f;
-            A61: {
-              const s61 = p, m61 = R.top;
-              A61_0: {
+            if (!(c < 128 && K37[c] === 1)) break O1_f;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break A61_0;
+                if (!(c < 128 && K3[c] === 1)) break A2_0;
                 t = r_absPath(input, p);
-                if (t < 0) break A61_0;
+                if (t < 0) break A2_0;
                 p = t;
-                break A61;
+                break A2;
               }
-              p = s61; R.top = m61;
-              A61_1: {
+              p = s2; R.top = m2;
+              A2_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A61_1;
+                if (!(c < 128 && K4[c] === 1)) break A2_1;
                 t = r_opaquePart(input, p);
-                if (t < 0) break A61_1;
+                if (t < 0) break A2_1;
                 p = t;
-                break A61;
+                break A2;
               }
-              p = s61; R.top = m61;
-              break O60_f;
+              p = s2; R.top = m2;
+              break O1_f;
             }
-            break O60;
+            break O1;
           }
-          p = s60; R.top = m60;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -1731,22 +1751,22 @@ function r_pathSegments(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n63 = 0;
-            M63: for (;;) {
-              const s63 = p, m63 = R.top;
-              M63_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break M63_f;
-                if (input.charCodeAt(p) !== 47) break M63_f;
+                if (!(c < 128 && K3[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
-                if (t < 0) break M63_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s63) { R.top = m63; break M63; }
-                n63++;
-                continue M63;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s63; R.top = m63;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -1766,7 +1786,7 @@ function r_segment(input, i) {
       p = t;
     } else {
           {
-            const s65 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K41[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
@@ -1784,24 +1804,24 @@ function r_segment(input, i) {
             }
           }
           {
-            let n66 = 0;
-            M66: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K42.lastIndex = p;
-              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n66 = 1; }
-              const s66 = p, m66 = R.top;
-              M66_f: {
+              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K43[c] === 1)) break M66_f;
-                if (input.charCodeAt(p) !== 59) break M66_f;
+                if (!(c < 128 && K43[c] === 1)) break M2_f;
+                if (input.charCodeAt(p) !== 59) break M2_f;
                 p += 1;
                 t = r_param(input, p);
-                if (t < 0) break M66_f;
+                if (t < 0) break M2_f;
                 p = t;
-                if (p === s66) { R.top = m66; break M66; }
-                n66++;
-                continue M66;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s66; R.top = m66;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1816,7 +1836,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s68 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K41[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1856,9 +1876,9 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s70 = p, m70 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s71 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1875,7 +1895,7 @@ function r_query(input, i) {
             }
           }
         }
-      R.capture(15, s70, p, m70);
+      R.capture(15, s0, p, m0);
     }
     return p;
   }
@@ -1887,9 +1907,9 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s72 = p, m72 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s73 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1906,7 +1926,7 @@ function r_fragment(input, i) {
             }
           }
         }
-      R.capture(16, s72, p, m72);
+      R.capture(16, s0, p, m0);
     }
     return p;
   }
@@ -2051,7 +2071,19 @@ function r_digit(input, i) {
   return -1;
 }
 
-return { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+const M = { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_opaquePart = O["opaquePart"];
+r_server = O["server"];
+r_host = O["host"];
+r_IPv4address = O["IPv4address"];
+r_query = O["query"];
+r_fragment = O["fragment"];
+r_uric = O["uric"];
+r_reserved = O["reserved"];
+return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it

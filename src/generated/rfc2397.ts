@@ -142,7 +142,7 @@ function r_token(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -158,7 +158,7 @@ function r_token(input, i) {
               }
             }
           }
-          if (p === s7) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -219,45 +219,45 @@ function r_mediatype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s3 = p, m3 = R.top;
-        O4: {
-          const s4 = p, m4 = R.top;
-          O4_f: {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O4_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
             t = r_type(input, p);
-            if (t < 0) break O4_f;
+            if (t < 0) break O1_f;
             p = t;
-            if (input.charCodeAt(p) !== 47) break O4_f;
+            if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_subtype(input, p);
-            if (t < 0) break O4_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O4;
+            break O1;
           }
-          p = s4; R.top = m4;
+          p = s1; R.top = m1;
         }
         {
-          let n5 = 0;
-          M5: for (;;) {
-            const s5 = p, m5 = R.top;
-            M5_f: {
+          let n2 = 0;
+          M2: for (;;) {
+            const s2 = p, m2 = R.top;
+            M2_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break M5_f;
-              if (input.charCodeAt(p) !== 59) break M5_f;
+              if (!(c < 128 && K1[c] === 1)) break M2_f;
+              if (input.charCodeAt(p) !== 59) break M2_f;
               p += 1;
               t = r_parameter(input, p);
-              if (t < 0) break M5_f;
+              if (t < 0) break M2_f;
               p = t;
-              if (p === s5) { R.top = m5; break M5; }
-              n5++;
-              continue M5;
+              if (p === s2) { R.top = m2; break M2; }
+              n2++;
+              continue M2;
             }
-            p = s5; R.top = m5;
+            p = s2; R.top = m2;
             break;
           }
         }
-      R.capture(1, s3, p, m3);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -269,9 +269,9 @@ function r_data(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s6 = p, m6 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -288,7 +288,7 @@ function r_data(input, i) {
             }
           }
         }
-      R.capture(7, s6, p, m6);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -300,7 +300,7 @@ function r_parameter(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s8 = p, m8 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_attribute(input, p);
         if (t < 0) break F;
         p = t;
@@ -309,7 +309,7 @@ function r_parameter(input, i) {
         t = r_value(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(4, s8, p, m8);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -321,11 +321,11 @@ function r_type(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s9 = p, m9 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_token(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(2, s9, p, m9);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -337,11 +337,11 @@ function r_subtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s10 = p, m10 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_token(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(3, s10, p, m10);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -353,11 +353,11 @@ function r_attribute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s11 = p, m11 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_token(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(5, s11, p, m11);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -369,11 +369,11 @@ function r_value(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s12 = p, m12 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_token(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(6, s12, p, m12);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -385,7 +385,7 @@ function r_token(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -401,7 +401,7 @@ function r_token(input, i) {
               }
             }
           }
-          if (p === s14) break F;
+          if (p === s1) break F;
         }
     return p;
   }

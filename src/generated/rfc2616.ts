@@ -235,7 +235,7 @@ function r_relSegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s4 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -251,7 +251,7 @@ function r_relSegment(input, i) {
               }
             }
           }
-          if (p === s4) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -266,7 +266,7 @@ function r_scheme(input, i) {
         if ((c < 128 && K12[c] === 1)) p++;
         else break F;
         {
-          const s6 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
@@ -298,7 +298,7 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s8 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -314,7 +314,7 @@ function r_regName(input, i) {
               }
             }
           }
-          if (p === s8) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -331,7 +331,7 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s10 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K20[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -388,7 +388,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s12 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K28[c] === 1)) {
             if (input.length <= 65536) {
@@ -430,7 +430,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K33[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -470,7 +470,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s17 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -497,7 +497,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -788,26 +788,26 @@ function r_absoluteURI(input, i) {
         p = t;
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
-        A5: {
-          const s5 = p, m5 = R.top;
-          A5_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A5_0;
+            if (!(c < 128 && K4[c] === 1)) break A1_0;
             t = r_hierPart(input, p);
-            if (t < 0) break A5_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A5;
+            break A1;
           }
-          p = s5; R.top = m5;
-          A5_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A5_1;
+            if (!(c < 128 && K5[c] === 1)) break A1_1;
             t = r_opaquePart(input, p);
-            if (t < 0) break A5_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A5;
+            break A1;
           }
-          p = s5; R.top = m5;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -819,50 +819,50 @@ function r_absoluteURI(input, i) {
 function r_relativeURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A7: {
-          const s7 = p, m7 = R.top;
-          A7_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A7_0;
+            if (!(c < 128 && K4[c] === 1)) break A1_0;
             t = r_netPath(input, p);
-            if (t < 0) break A7_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A7;
+            break A1;
           }
-          p = s7; R.top = m7;
-          A7_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A7_1;
+            if (!(c < 128 && K4[c] === 1)) break A1_1;
             t = r_absPath(input, p);
-            if (t < 0) break A7_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A7;
+            break A1;
           }
-          p = s7; R.top = m7;
-          A7_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A7_2;
+            if (!(c < 128 && K6[c] === 1)) break A1_2;
             t = r_relPath(input, p);
-            if (t < 0) break A7_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A7;
+            break A1;
           }
-          p = s7; R.top = m7;
+          p = s1; R.top = m1;
           break F;
         }
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O8_f;
-            if (input.charCodeAt(p) !== 63) break O8_f;
+            if (!(c < 128 && K7[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O8_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O8;
+            break O2;
           }
-          p = s8; R.top = m8;
+          p = s2; R.top = m2;
         }
     return p;
   }
@@ -873,41 +873,41 @@ function r_relativeURI(input, i) {
 function r_hierPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A10: {
-          const s10 = p, m10 = R.top;
-          A10_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A10_0;
+            if (!(c < 128 && K4[c] === 1)) break A1_0;
             t = r_netPath(input, p);
-            if (t < 0) break A10_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A10;
+            break A1;
           }
-          p = s10; R.top = m10;
-          A10_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A10_1;
+            if (!(c < 128 && K4[c] === 1)) break A1_1;
             t = r_absPath(input, p);
-            if (t < 0) break A10_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A10;
+            break A1;
           }
-          p = s10; R.top = m10;
+          p = s1; R.top = m1;
           break F;
         }
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O11_f;
-            if (input.charCodeAt(p) !== 63) break O11_f;
+            if (!(c < 128 && K7[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O11_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O11;
+            break O2;
           }
-          p = s11; R.top = m11;
+          p = s2; R.top = m2;
         }
     return p;
   }
@@ -923,7 +923,7 @@ function r_opaquePart(input, i) {
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K10[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -967,17 +967,17 @@ function r_netPath(input, i) {
         t = r_authority(input, p);
         if (t < 0) break F;
         p = t;
-        O16: {
-          const s16 = p, m16 = R.top;
-          O16_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O16_f;
+            if (!(c < 128 && K4[c] === 1)) break O1_f;
             t = r_absPath(input, p);
-            if (t < 0) break O16_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O16;
+            break O1;
           }
-          p = s16; R.top = m16;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -989,7 +989,7 @@ function r_absPath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s17 = p, m17 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K11.match(input, p);
           if (t < 0) break F;
@@ -1001,7 +1001,7 @@ function r_absPath(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(3, s17, p, m17);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -1015,17 +1015,17 @@ function r_relPath(input, i) {
         t = r_relSegment(input, p);
         if (t < 0) break F;
         p = t;
-        O19: {
-          const s19 = p, m19 = R.top;
-          O19_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O19_f;
+            if (!(c < 128 && K4[c] === 1)) break O1_f;
             t = r_absPath(input, p);
-            if (t < 0) break O19_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O19;
+            break O1;
           }
-          p = s19; R.top = m19;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -1037,7 +1037,7 @@ function r_relSegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1053,7 +1053,7 @@ function r_relSegment(input, i) {
               }
             }
           }
-          if (p === s21) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1068,7 +1068,7 @@ function r_scheme(input, i) {
         if ((c < 128 && K14[c] === 1)) p++;
         else break F;
         {
-          const s23 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K16[c] === 1)) {
             if (input.length <= 65536) {
@@ -1094,36 +1094,36 @@ function r_scheme(input, i) {
 function r_authority(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A25: {
-          const s25 = p, m25 = R.top;
-          A25_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             t = r_server(input, p);
-            if (t < 0) break A25_0;
+            if (t < 0) break A1_0;
             p = t;
             {
-              const s26 = p, m26 = R.top;
-              L26: {
+              const s2 = p, m2 = R.top;
+              L2: {
                 c = input.charCodeAt(p);
                 if ((c < 128 && K17[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L26;
-                p = s26; R.top = m26;
-                break A25_0;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_0;
               }
-              p = s26; R.top = m26;
+              p = s2; R.top = m2;
             }
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
-          A25_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A25_1;
+            if (!(c < 128 && K18[c] === 1)) break A1_1;
             t = r_regName(input, p);
-            if (t < 0) break A25_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -1136,7 +1136,7 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s28 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1152,7 +1152,7 @@ function r_regName(input, i) {
               }
             }
           }
-          if (p === s28) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1163,37 +1163,37 @@ function r_regName(input, i) {
 function r_server(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O30: {
-          const s30 = p, m30 = R.top;
-          O30_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break O30_f;
+            if (!(c < 128 && K18[c] === 1)) break O1_f;
             if (input.length <= 65536) {
               t = K20.match(input, p);
-              if (t < 0) break O30_f;
+              if (t < 0) break O1_f;
               p = t;
             } else {
-              O31: {
-                const s31 = p, m31 = R.top;
-                O31_f: {
+              O2: {
+                const s2 = p, m2 = R.top;
+                O2_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K18[c] === 1)) break O31_f;
+                  if (!(c < 128 && K18[c] === 1)) break O2_f;
                   t = r_userinfo(input, p);
-                  if (t < 0) break O31_f;
+                  if (t < 0) break O2_f;
                   p = t;
-                  if (input.charCodeAt(p) !== 64) break O31_f;
+                  if (input.charCodeAt(p) !== 64) break O2_f;
                   p += 1;
-                  break O31;
+                  break O2;
                 }
-                p = s31; R.top = m31;
+                p = s2; R.top = m2;
               }
             }
             t = r_hostport(input, p);
-            if (t < 0) break O30_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O30;
+            break O1;
           }
-          p = s30; R.top = m30;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -1205,7 +1205,7 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s33 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1234,19 +1234,19 @@ function r_hostport(input, i) {
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-        O35: {
-          const s35 = p, m35 = R.top;
-          O35_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break O35_f;
-            if (input.charCodeAt(p) !== 58) break O35_f;
+            if (!(c < 128 && K23[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O35_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O35;
+            break O1;
           }
-          p = s35; R.top = m35;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -1258,36 +1258,36 @@ function r_host(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s36 = p, m36 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K24.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
-          A37: {
-            const s37 = p, m37 = R.top;
-            A37_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K25[c] === 1)) break A37_0;
+              if (!(c < 128 && K25[c] === 1)) break A1_0;
               t = r_hostname(input, p);
-              if (t < 0) break A37_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A37;
+              break A1;
             }
-            p = s37; R.top = m37;
-            A37_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A37_1;
+              if (!(c < 128 && K26[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
-              if (t < 0) break A37_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A37;
+              break A1;
             }
-            p = s37; R.top = m37;
+            p = s1; R.top = m1;
             break F;
           }
         }
-      R.capture(1, s36, p, m36);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -1304,48 +1304,48 @@ function r_hostname(input, i) {
       p = t;
     } else {
           {
-            let n39 = 0;
-            M39: for (;;) {
-              const s39 = p, m39 = R.top;
-              M39_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K25[c] === 1)) break M39_f;
+                if (!(c < 128 && K25[c] === 1)) break M1_f;
                 t = r_domainlabel(input, p);
-                if (t < 0) break M39_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (input.charCodeAt(p) !== 46) break M39_f;
+                if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
-                L40_ok: {
-                  const s40 = p, m40 = R.top;
-                  L40: {
+                L2_ok: {
+                  const s2 = p, m2 = R.top;
+                  L2: {
                     c = input.charCodeAt(p);
                     if ((c < 128 && K28[c] === 1)) p++;
-                    else break L40;
-                    p = s40; R.top = m40;
-                    break L40_ok;
+                    else break L2;
+                    p = s2; R.top = m2;
+                    break L2_ok;
                   }
-                  p = s40; R.top = m40;
-                  break M39_f;
+                  p = s2; R.top = m2;
+                  break M1_f;
                 }
-                if (p === s39) { R.top = m39; break M39; }
-                n39++;
-                continue M39;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s39; R.top = m39;
+              p = s1; R.top = m1;
               break;
             }
           }
           t = r_toplabel(input, p);
           if (t < 0) break F;
           p = t;
-          O41: {
-            const s41 = p, m41 = R.top;
-            O41_f: {
-              if (input.charCodeAt(p) !== 46) break O41_f;
+          O3: {
+            const s3 = p, m3 = R.top;
+            O3_f: {
+              if (input.charCodeAt(p) !== 46) break O3_f;
               p += 1;
-              break O41;
+              break O3;
             }
-            p = s41; R.top = m41;
+            p = s3; R.top = m3;
           }
     }
     return p;
@@ -1366,7 +1366,7 @@ function r_domainlabel(input, i) {
           if ((c < 128 && K28[c] === 1)) p++;
           else break F;
           {
-            const s43 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K28[c] === 1)) {
               if (input.length <= 65536) {
@@ -1384,16 +1384,16 @@ function r_domainlabel(input, i) {
             }
           }
           {
-            let n44 = 0;
-            M44: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K31.lastIndex = p;
-              if (K31.test(input) && K31.lastIndex > p) { p = K31.lastIndex; n44 = 1; }
-              const s44 = p, m44 = R.top;
-              M44_f: {
+              if (K31.test(input) && K31.lastIndex > p) { p = K31.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K32[c] === 1)) break M44_f;
+                if (!(c < 128 && K32[c] === 1)) break M2_f;
                 {
-                  const s45 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K34[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1409,10 +1409,10 @@ function r_domainlabel(input, i) {
                       }
                     }
                   }
-                  if (p === s45) break M44_f;
+                  if (p === s3) break M2_f;
                 }
                 {
-                  const s46 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K28[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1428,13 +1428,13 @@ function r_domainlabel(input, i) {
                       }
                     }
                   }
-                  if (p === s46) break M44_f;
+                  if (p === s4) break M2_f;
                 }
-                if (p === s44) { R.top = m44; break M44; }
-                n44++;
-                continue M44;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s44; R.top = m44;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1457,7 +1457,7 @@ function r_toplabel(input, i) {
           if ((c < 128 && K14[c] === 1)) p++;
           else break F;
           {
-            const s48 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K28[c] === 1)) {
               if (input.length <= 65536) {
@@ -1475,16 +1475,16 @@ function r_toplabel(input, i) {
             }
           }
           {
-            let n49 = 0;
-            M49: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K36.lastIndex = p;
-              if (K36.test(input) && K36.lastIndex > p) { p = K36.lastIndex; n49 = 1; }
-              const s49 = p, m49 = R.top;
-              M49_f: {
+              if (K36.test(input) && K36.lastIndex > p) { p = K36.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K32[c] === 1)) break M49_f;
+                if (!(c < 128 && K32[c] === 1)) break M2_f;
                 {
-                  const s50 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K34[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1500,10 +1500,10 @@ function r_toplabel(input, i) {
                       }
                     }
                   }
-                  if (p === s50) break M49_f;
+                  if (p === s3) break M2_f;
                 }
                 {
-                  const s51 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K28[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1519,13 +1519,13 @@ function r_toplabel(input, i) {
                       }
                     }
                   }
-                  if (p === s51) break M49_f;
+                  if (p === s4) break M2_f;
                 }
-                if (p === s49) { R.top = m49; break M49; }
-                n49++;
-                continue M49;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s49; R.top = m49;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1545,7 +1545,7 @@ function r_IPv4address(input, i) {
       p = t;
     } else {
           {
-            const s53 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K39[c] === 1)) {
               if (input.length <= 65536) {
@@ -1561,12 +1561,12 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s53) break F;
+            if (p === s1) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s54 = p;
+            const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K39[c] === 1)) {
               if (input.length <= 65536) {
@@ -1582,12 +1582,12 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s54) break F;
+            if (p === s2) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s55 = p;
+            const s3 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K39[c] === 1)) {
               if (input.length <= 65536) {
@@ -1603,12 +1603,12 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s55) break F;
+            if (p === s3) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s56 = p;
+            const s4 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K39[c] === 1)) {
               if (input.length <= 65536) {
@@ -1624,7 +1624,7 @@ function r_IPv4address(input, i) {
                 }
               }
             }
-            if (p === s56) break F;
+            if (p === s4) break F;
           }
     }
     return p;
@@ -1637,9 +1637,9 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s57 = p, m57 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s58 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K39[c] === 1)) {
             if (input.length <= 65536) {
@@ -1656,7 +1656,7 @@ function r_port(input, i) {
             }
           }
         }
-      R.capture(2, s57, p, m57);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -1667,36 +1667,36 @@ function r_port(input, i) {
 function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O60: {
-          const s60 = p, m60 = R.top;
-          O60_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K40[c] === 1)) break O60_f;
-            A61: {
-              const s61 = p, m61 = R.top;
-              A61_0: {
+            if (!(c < 128 && K40[c] === 1)) break O1_f;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A61_0;
+                if (!(c < 128 && K4[c] === 1)) break A2_0;
                 t = r_absPath(input, p);
-                if (t < 0) break A61_0;
+                if (t < 0) break A2_0;
                 p = t;
-                break A61;
+                break A2;
               }
-              p = s61; R.top = m61;
-              A61_1: {
+              p = s2; R.top = m2;
+              A2_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break A61_1;
+                if (!(c < 128 && K5[c] === 1)) break A2_1;
                 t = r_opaquePart(input, p);
-                if (t < 0) break A61_1;
+                if (t < 0) break A2_1;
                 p = t;
-                break A61;
+                break A2;
               }
-              p = s61; R.top = m61;
-              break O60_f;
+              p = s2; R.top = m2;
+              break O1_f;
             }
-            break O60;
+            break O1;
           }
-          p = s60; R.top = m60;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -1716,22 +1716,22 @@ function r_pathSegments(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n63 = 0;
-            M63: for (;;) {
-              const s63 = p, m63 = R.top;
-              M63_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M63_f;
-                if (input.charCodeAt(p) !== 47) break M63_f;
+                if (!(c < 128 && K4[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
-                if (t < 0) break M63_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s63) { R.top = m63; break M63; }
-                n63++;
-                continue M63;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s63; R.top = m63;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -1751,7 +1751,7 @@ function r_segment(input, i) {
       p = t;
     } else {
           {
-            const s65 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K44[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
@@ -1769,24 +1769,24 @@ function r_segment(input, i) {
             }
           }
           {
-            let n66 = 0;
-            M66: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K45.lastIndex = p;
-              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n66 = 1; }
-              const s66 = p, m66 = R.top;
-              M66_f: {
+              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K46[c] === 1)) break M66_f;
-                if (input.charCodeAt(p) !== 59) break M66_f;
+                if (!(c < 128 && K46[c] === 1)) break M2_f;
+                if (input.charCodeAt(p) !== 59) break M2_f;
                 p += 1;
                 t = r_param(input, p);
-                if (t < 0) break M66_f;
+                if (t < 0) break M2_f;
                 p = t;
-                if (p === s66) { R.top = m66; break M66; }
-                n66++;
-                continue M66;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s66; R.top = m66;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1801,7 +1801,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s68 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K44[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1841,9 +1841,9 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s70 = p, m70 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s71 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K10[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1860,7 +1860,7 @@ function r_query(input, i) {
             }
           }
         }
-      R.capture(4, s70, p, m70);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -1872,7 +1872,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s73 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K10[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2037,7 +2037,7 @@ function r_httpURL(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s85 = p, m85 = R.top;
+      const s0 = p, m0 = R.top;
         if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || input.charCodeAt(p + 4) !== 58) break F;
         p += 5;
         if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -2045,47 +2045,47 @@ function r_httpURL(input, i) {
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-        O86: {
-          const s86 = p, m86 = R.top;
-          O86_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break O86_f;
-            if (input.charCodeAt(p) !== 58) break O86_f;
+            if (!(c < 128 && K23[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O86_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O86;
+            break O1;
           }
-          p = s86; R.top = m86;
+          p = s1; R.top = m1;
         }
-        O87: {
-          const s87 = p, m87 = R.top;
-          O87_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O87_f;
+            if (!(c < 128 && K4[c] === 1)) break O2_f;
             t = r_absPath(input, p);
-            if (t < 0) break O87_f;
+            if (t < 0) break O2_f;
             p = t;
-            O88: {
-              const s88 = p, m88 = R.top;
-              O88_f: {
+            O3: {
+              const s3 = p, m3 = R.top;
+              O3_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K7[c] === 1)) break O88_f;
-                if (input.charCodeAt(p) !== 63) break O88_f;
+                if (!(c < 128 && K7[c] === 1)) break O3_f;
+                if (input.charCodeAt(p) !== 63) break O3_f;
                 p += 1;
                 t = r_query(input, p);
-                if (t < 0) break O88_f;
+                if (t < 0) break O3_f;
                 p = t;
-                break O88;
+                break O3;
               }
-              p = s88; R.top = m88;
+              p = s3; R.top = m3;
             }
-            break O87;
+            break O2;
           }
-          p = s87; R.top = m87;
+          p = s2; R.top = m2;
         }
-      R.capture(0, s85, p, m85);
+      R.capture(0, s0, p, m0);
     }
     return p;
   }

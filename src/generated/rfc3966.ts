@@ -215,7 +215,7 @@ function r_pname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K17[c] === 1)) {
             if (input.length <= 65536) {
@@ -231,7 +231,7 @@ function r_pname(input, i) {
               }
             }
           }
-          if (p === s3) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -243,7 +243,7 @@ function r_pvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -259,7 +259,7 @@ function r_pvalue(input, i) {
               }
             }
           }
-          if (p === s5) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -336,15 +336,15 @@ function r_paramUnreserved(input, i) {
 function r_phonedigit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O12: {
-          const s12 = p;
-          O12_f: {
+        O1: {
+          const s1 = p;
+          O1_f: {
             c = input.charCodeAt(p);
             if ((c < 128 && K24[c] === 1)) p++;
-            else break O12_f;
-            break O12;
+            else break O1_f;
+            break O1;
           }
-          p = s12;
+          p = s1;
         }
     return p;
   }
@@ -355,15 +355,15 @@ function r_phonedigit(input, i) {
 function r_phonedigitHex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O14: {
-          const s14 = p;
-          O14_f: {
+        O1: {
+          const s1 = p;
+          O1_f: {
             c = input.charCodeAt(p);
             if ((c < 128 && K25[c] === 1)) p++;
-            else break O14_f;
-            break O14;
+            else break O1_f;
+            break O1;
           }
-          p = s14;
+          p = s1;
         }
     return p;
   }
@@ -485,26 +485,26 @@ function r_telephoneUri(input, i) {
 function r_telephoneSubscriber(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A2: {
-          const s2 = p, m2 = R.top;
-          A2_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A2_0;
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
             t = r_globalNumber(input, p);
-            if (t < 0) break A2_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
-          A2_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A2_1;
+            if (!(c < 128 && K1[c] === 1)) break A1_1;
             t = r_localNumber(input, p);
-            if (t < 0) break A2_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A2;
+            break A1;
           }
-          p = s2; R.top = m2;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -517,29 +517,29 @@ function r_globalNumber(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s3 = p, m3 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_globalNumberDigits(input, p);
         if (t < 0) break F;
         p = t;
         {
-          let n4 = 0;
-          M4: for (;;) {
-            const s4 = p, m4 = R.top;
-            M4_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break M4_f;
+              if (!(c < 128 && K2[c] === 1)) break M1_f;
               t = r_par(input, p);
-              if (t < 0) break M4_f;
+              if (t < 0) break M1_f;
               p = t;
-              if (p === s4) { R.top = m4; break M4; }
-              n4++;
-              continue M4;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s4; R.top = m4;
+            p = s1; R.top = m1;
             break;
           }
         }
-      R.capture(1, s3, p, m3);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -551,35 +551,35 @@ function r_localNumber(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s5 = p, m5 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_localNumberDigits(input, p);
         if (t < 0) break F;
         p = t;
         {
-          let n6 = 0;
-          M6: for (;;) {
-            const s6 = p, m6 = R.top;
-            M6_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break M6_f;
+              if (!(c < 128 && K2[c] === 1)) break M1_f;
               {
-                const s7 = p, m7 = R.top;
-                L7: {
-                  if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 112 || (input.charCodeAt(p + 2) | 32) !== 104 || (input.charCodeAt(p + 3) | 32) !== 111 || (input.charCodeAt(p + 4) | 32) !== 110 || (input.charCodeAt(p + 5) | 32) !== 101 || input.charCodeAt(p + 6) !== 45 || (input.charCodeAt(p + 7) | 32) !== 99 || (input.charCodeAt(p + 8) | 32) !== 111 || (input.charCodeAt(p + 9) | 32) !== 110 || (input.charCodeAt(p + 10) | 32) !== 116 || (input.charCodeAt(p + 11) | 32) !== 101 || (input.charCodeAt(p + 12) | 32) !== 120 || (input.charCodeAt(p + 13) | 32) !== 116 || input.charCodeAt(p + 14) !== 61) break L7;
+                const s2 = p, m2 = R.top;
+                L2: {
+                  if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 112 || (input.charCodeAt(p + 2) | 32) !== 104 || (input.charCodeAt(p + 3) | 32) !== 111 || (input.charCodeAt(p + 4) | 32) !== 110 || (input.charCodeAt(p + 5) | 32) !== 101 || input.charCodeAt(p + 6) !== 45 || (input.charCodeAt(p + 7) | 32) !== 99 || (input.charCodeAt(p + 8) | 32) !== 111 || (input.charCodeAt(p + 9) | 32) !== 110 || (input.charCodeAt(p + 10) | 32) !== 116 || (input.charCodeAt(p + 11) | 32) !== 101 || (input.charCodeAt(p + 12) | 32) !== 120 || (input.charCodeAt(p + 13) | 32) !== 116 || input.charCodeAt(p + 14) !== 61) break L2;
                   p += 15;
-                  p = s7; R.top = m7;
-                  break M6_f;
+                  p = s2; R.top = m2;
+                  break M1_f;
                 }
-                p = s7; R.top = m7;
+                p = s2; R.top = m2;
               }
               t = r_par(input, p);
-              if (t < 0) break M6_f;
+              if (t < 0) break M1_f;
               p = t;
-              if (p === s6) { R.top = m6; break M6; }
-              n6++;
-              continue M6;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s6; R.top = m6;
+            p = s1; R.top = m1;
             break;
           }
         }
@@ -587,24 +587,24 @@ function r_localNumber(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n8 = 0;
-          M8: for (;;) {
-            const s8 = p, m8 = R.top;
-            M8_f: {
+          let n3 = 0;
+          M3: for (;;) {
+            const s3 = p, m3 = R.top;
+            M3_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break M8_f;
+              if (!(c < 128 && K2[c] === 1)) break M3_f;
               t = r_par(input, p);
-              if (t < 0) break M8_f;
+              if (t < 0) break M3_f;
               p = t;
-              if (p === s8) { R.top = m8; break M8; }
-              n8++;
-              continue M8;
+              if (p === s3) { R.top = m3; break M3; }
+              n3++;
+              continue M3;
             }
-            p = s8; R.top = m8;
+            p = s3; R.top = m3;
             break;
           }
         }
-      R.capture(2, s5, p, m5);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -615,35 +615,35 @@ function r_localNumber(input, i) {
 function r_par(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A10: {
-          const s10 = p, m10 = R.top;
-          A10_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A10_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
             t = r_isdnSubaddress(input, p);
-            if (t < 0) break A10_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A10;
+            break A1;
           }
-          p = s10; R.top = m10;
-          A10_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A10_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             t = r_extension(input, p);
-            if (t < 0) break A10_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A10;
+            break A1;
           }
-          p = s10; R.top = m10;
-          A10_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A10_2;
+            if (!(c < 128 && K2[c] === 1)) break A1_2;
             t = r_parameter(input, p);
-            if (t < 0) break A10_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A10;
+            break A1;
           }
-          p = s10; R.top = m10;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -656,11 +656,11 @@ function r_isdnSubaddress(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s11 = p, m11 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 115 || (input.charCodeAt(p + 3) | 32) !== 117 || (input.charCodeAt(p + 4) | 32) !== 98 || input.charCodeAt(p + 5) !== 61) break F;
         p += 6;
         {
-          const s12 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -676,9 +676,9 @@ function r_isdnSubaddress(input, i) {
               }
             }
           }
-          if (p === s12) break F;
+          if (p === s1) break F;
         }
-      R.capture(5, s11, p, m11);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -690,7 +690,7 @@ function r_extension(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s13 = p, m13 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K5.match(input, p);
           if (t < 0) break F;
@@ -699,7 +699,7 @@ function r_extension(input, i) {
           if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 120 || (input.charCodeAt(p + 3) | 32) !== 116 || input.charCodeAt(p + 4) !== 61) break F;
           p += 5;
           {
-            const s14 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K7[c] === 1)) {
               if (input.length <= 65536) {
@@ -717,19 +717,19 @@ function r_extension(input, i) {
             }
           }
           {
-            const s15 = p, m15 = R.top;
-            L15: {
+            const s2 = p, m2 = R.top;
+            L2: {
               c = input.charCodeAt(p);
               if ((c < 128 && K8[c] === 1)) p++;
               else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-              else break L15;
-              p = s15; R.top = m15;
+              else break L2;
+              p = s2; R.top = m2;
               break F;
             }
-            p = s15; R.top = m15;
+            p = s2; R.top = m2;
           }
         }
-      R.capture(6, s13, p, m13);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -741,13 +741,13 @@ function r_context(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s16 = p, m16 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 112 || (input.charCodeAt(p + 2) | 32) !== 104 || (input.charCodeAt(p + 3) | 32) !== 111 || (input.charCodeAt(p + 4) | 32) !== 110 || (input.charCodeAt(p + 5) | 32) !== 101 || input.charCodeAt(p + 6) !== 45 || (input.charCodeAt(p + 7) | 32) !== 99 || (input.charCodeAt(p + 8) | 32) !== 111 || (input.charCodeAt(p + 9) | 32) !== 110 || (input.charCodeAt(p + 10) | 32) !== 116 || (input.charCodeAt(p + 11) | 32) !== 101 || (input.charCodeAt(p + 12) | 32) !== 120 || (input.charCodeAt(p + 13) | 32) !== 116 || input.charCodeAt(p + 14) !== 61) break F;
         p += 15;
         t = r_descriptor(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(7, s16, p, m16);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -759,36 +759,36 @@ function r_descriptor(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s17 = p, m17 = R.top;
-        A18: {
-          const s18 = p, m18 = R.top;
-          A18_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break A18_0;
+            if (!(c < 128 && K9[c] === 1)) break A1_0;
             if (input.length <= 65536) {
               t = K10.match(input, p);
-              if (t < 0) break A18_0;
+              if (t < 0) break A1_0;
               p = t;
             } else {
               t = r_domainname(input, p);
-              if (t < 0) break A18_0;
+              if (t < 0) break A1_0;
               p = t;
             }
-            break A18;
+            break A1;
           }
-          p = s18; R.top = m18;
-          A18_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A18_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             t = r_globalNumberDigits(input, p);
-            if (t < 0) break A18_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A18;
+            break A1;
           }
-          p = s18; R.top = m18;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(8, s17, p, m17);
+      R.capture(8, s0, p, m0);
     }
     return p;
   }
@@ -800,7 +800,7 @@ function r_globalNumberDigits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s19 = p, m19 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K11.match(input, p);
           if (t < 0) break F;
@@ -809,7 +809,7 @@ function r_globalNumberDigits(input, i) {
           if (input.charCodeAt(p) !== 43) break F;
           p += 1;
           {
-            const s20 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K13[c] === 1)) {
               if (input.length <= 65536) {
@@ -830,7 +830,7 @@ function r_globalNumberDigits(input, i) {
           if ((c < 128 && K14[c] === 1)) p++;
           else break F;
           {
-            const s21 = p;
+            const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K7[c] === 1)) {
               if (input.length <= 65536) {
@@ -848,7 +848,7 @@ function r_globalNumberDigits(input, i) {
             }
           }
         }
-      R.capture(3, s19, p, m19);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -860,14 +860,14 @@ function r_localNumberDigits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s22 = p, m22 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K15.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            const s23 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K13[c] === 1)) {
               if (input.length <= 65536) {
@@ -888,7 +888,7 @@ function r_localNumberDigits(input, i) {
           if ((c < 128 && K16[c] === 1)) p++;
           else break F;
           {
-            const s24 = p;
+            const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) {
               if (input.length <= 65536) {
@@ -906,7 +906,7 @@ function r_localNumberDigits(input, i) {
             }
           }
         }
-      R.capture(4, s22, p, m22);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -923,48 +923,48 @@ function r_domainname(input, i) {
       p = t;
     } else {
           {
-            let n26 = 0;
-            M26: for (;;) {
-              const s26 = p, m26 = R.top;
-              M26_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K9[c] === 1)) break M26_f;
+                if (!(c < 128 && K9[c] === 1)) break M1_f;
                 t = r_domainlabel(input, p);
-                if (t < 0) break M26_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (input.charCodeAt(p) !== 46) break M26_f;
+                if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
-                L27_ok: {
-                  const s27 = p, m27 = R.top;
-                  L27: {
+                L2_ok: {
+                  const s2 = p, m2 = R.top;
+                  L2: {
                     c = input.charCodeAt(p);
                     if ((c < 128 && K20[c] === 1)) p++;
-                    else break L27;
-                    p = s27; R.top = m27;
-                    break L27_ok;
+                    else break L2;
+                    p = s2; R.top = m2;
+                    break L2_ok;
                   }
-                  p = s27; R.top = m27;
-                  break M26_f;
+                  p = s2; R.top = m2;
+                  break M1_f;
                 }
-                if (p === s26) { R.top = m26; break M26; }
-                n26++;
-                continue M26;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s26; R.top = m26;
+              p = s1; R.top = m1;
               break;
             }
           }
           t = r_toplabel(input, p);
           if (t < 0) break F;
           p = t;
-          O28: {
-            const s28 = p, m28 = R.top;
-            O28_f: {
-              if (input.charCodeAt(p) !== 46) break O28_f;
+          O3: {
+            const s3 = p, m3 = R.top;
+            O3_f: {
+              if (input.charCodeAt(p) !== 46) break O3_f;
               p += 1;
-              break O28;
+              break O3;
             }
-            p = s28; R.top = m28;
+            p = s3; R.top = m3;
           }
     }
     return p;
@@ -985,7 +985,7 @@ function r_domainlabel(input, i) {
           if ((c < 128 && K20[c] === 1)) p++;
           else break F;
           {
-            const s30 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K20[c] === 1)) {
               if (input.length <= 65536) {
@@ -1003,16 +1003,16 @@ function r_domainlabel(input, i) {
             }
           }
           {
-            let n31 = 0;
-            M31: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K23.lastIndex = p;
-              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n31 = 1; }
-              const s31 = p, m31 = R.top;
-              M31_f: {
+              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break M31_f;
+                if (!(c < 128 && K24[c] === 1)) break M2_f;
                 {
-                  const s32 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K26[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1028,10 +1028,10 @@ function r_domainlabel(input, i) {
                       }
                     }
                   }
-                  if (p === s32) break M31_f;
+                  if (p === s3) break M2_f;
                 }
                 {
-                  const s33 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1047,13 +1047,13 @@ function r_domainlabel(input, i) {
                       }
                     }
                   }
-                  if (p === s33) break M31_f;
+                  if (p === s4) break M2_f;
                 }
-                if (p === s31) { R.top = m31; break M31; }
-                n31++;
-                continue M31;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s31; R.top = m31;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1076,7 +1076,7 @@ function r_toplabel(input, i) {
           if ((c < 128 && K28[c] === 1)) p++;
           else break F;
           {
-            const s35 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K20[c] === 1)) {
               if (input.length <= 65536) {
@@ -1094,16 +1094,16 @@ function r_toplabel(input, i) {
             }
           }
           {
-            let n36 = 0;
-            M36: for (;;) {
+            let n2 = 0;
+            M2: for (;;) {
               K29.lastIndex = p;
-              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n36 = 1; }
-              const s36 = p, m36 = R.top;
-              M36_f: {
+              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break M36_f;
+                if (!(c < 128 && K24[c] === 1)) break M2_f;
                 {
-                  const s37 = p;
+                  const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K26[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1119,10 +1119,10 @@ function r_toplabel(input, i) {
                       }
                     }
                   }
-                  if (p === s37) break M36_f;
+                  if (p === s3) break M2_f;
                 }
                 {
-                  const s38 = p;
+                  const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
                     if (input.length <= 65536) {
@@ -1138,13 +1138,13 @@ function r_toplabel(input, i) {
                       }
                     }
                   }
-                  if (p === s38) break M36_f;
+                  if (p === s4) break M2_f;
                 }
-                if (p === s36) { R.top = m36; break M36; }
-                n36++;
-                continue M36;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s36; R.top = m36;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -1159,27 +1159,27 @@ function r_parameter(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s39 = p, m39 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.charCodeAt(p) !== 59) break F;
         p += 1;
         t = r_pname(input, p);
         if (t < 0) break F;
         p = t;
-        O40: {
-          const s40 = p, m40 = R.top;
-          O40_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break O40_f;
-            if (input.charCodeAt(p) !== 61) break O40_f;
+            if (!(c < 128 && K30[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 61) break O1_f;
             p += 1;
             t = r_pvalue(input, p);
-            if (t < 0) break O40_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O40;
+            break O1;
           }
-          p = s40; R.top = m40;
+          p = s1; R.top = m1;
         }
-      R.capture(9, s39, p, m39);
+      R.capture(9, s0, p, m0);
     }
     return p;
   }
@@ -1191,9 +1191,9 @@ function r_pname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s41 = p, m41 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s42 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K32[c] === 1)) {
             if (input.length <= 65536) {
@@ -1209,9 +1209,9 @@ function r_pname(input, i) {
               }
             }
           }
-          if (p === s42) break F;
+          if (p === s1) break F;
         }
-      R.capture(10, s41, p, m41);
+      R.capture(10, s0, p, m0);
     }
     return p;
   }
@@ -1223,9 +1223,9 @@ function r_pvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s43 = p, m43 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s44 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1241,9 +1241,9 @@ function r_pvalue(input, i) {
               }
             }
           }
-          if (p === s44) break F;
+          if (p === s1) break F;
         }
-      R.capture(11, s43, p, m43);
+      R.capture(11, s0, p, m0);
     }
     return p;
   }
@@ -1320,15 +1320,15 @@ function r_paramUnreserved(input, i) {
 function r_phonedigit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O51: {
-          const s51 = p, m51 = R.top;
-          O51_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
             if ((c < 128 && K7[c] === 1)) p++;
-            else break O51_f;
-            break O51;
+            else break O1_f;
+            break O1;
           }
-          p = s51; R.top = m51;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -1339,15 +1339,15 @@ function r_phonedigit(input, i) {
 function r_phonedigitHex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O53: {
-          const s53 = p, m53 = R.top;
-          O53_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) p++;
-            else break O53_f;
-            break O53;
+            else break O1_f;
+            break O1;
           }
-          p = s53; R.top = m53;
+          p = s1; R.top = m1;
         }
     return p;
   }

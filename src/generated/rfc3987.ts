@@ -144,7 +144,7 @@ const F77 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/"
 const F78 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
 const F79 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?|(?:\\/\\/" + F58 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F44 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})))\\k<a37>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)" + F63 + "?" + F61 + "?)";
 
-export function validate(S: () => Matchers): Matchers {
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?");
 const K1 = new Fused(F78, F65, "/");
 const K2 = new Fused(F79);
@@ -272,7 +272,7 @@ function r_iregName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -333,7 +333,7 @@ function r_isegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s6 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -360,7 +360,7 @@ function r_isegmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s8 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -376,7 +376,7 @@ function r_isegmentNz(input, i) {
               }
             }
           }
-          if (p === s8) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -388,7 +388,7 @@ function r_isegmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s10 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -404,7 +404,7 @@ function r_isegmentNzNc(input, i) {
               }
             }
           }
-          if (p === s10) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -430,7 +430,7 @@ function r_iquery(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -457,7 +457,7 @@ function r_ifragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s15 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -526,7 +526,7 @@ function r_scheme(input, i) {
         if ((c < 128 && K39[c] === 1)) p++;
         else break F;
         {
-          const s20 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K41[c] === 1)) {
             if (input.length <= 65536) {
@@ -553,7 +553,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s22 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K43[c] === 1)) {
             if (input.length <= 65536) {
@@ -595,15 +595,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n24 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n24 === 4) break;
+            if (n1 === 4) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K47[c] === 1)) p++;
             else break;
-            n24++;
+            n1++;
           }
-          if (n24 < 1) break F;
+          if (n1 < 1) break F;
         }
     return p;
   }
@@ -690,10 +690,23 @@ function r_subDelims(input, i) {
   return -1;
 }
 
-return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+const M = { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_IRI = O["IRI"];
+r_ihierPart = O["ihierPart"];
+r_IRIReference = O["IRIReference"];
+r_absoluteIRI = O["absoluteIRI"];
+r_irelativeRef = O["irelativeRef"];
+r_irelativePart = O["irelativePart"];
+r_iauthority = O["iauthority"];
+r_ihost = O["ihost"];
+r_IPLiteral = O["IPLiteral"];
+return O;
 }
 
-export function fast(R: Records): Matchers {
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("00000000000000080000000000000000");
 const K1 = bits("00000000800000000000000000000000");
 const K2 = bits("00000000000800000000000000000000");
@@ -829,47 +842,47 @@ function r_IRI(input, i) {
 function r_ihierPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_iauthority(input, p);
-            if (t < 0) break A4_0;
+            if (t < 0) break A1_0;
             p = t;
             t = r_ipathAbempty(input, p);
-            if (t < 0) break A4_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
-          A4_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             t = r_ipathAbsolute(input, p);
-            if (t < 0) break A4_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
-          A4_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break A4_2;
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break A1_2;
             t = r_ipathRootless(input, p);
-            if (t < 0) break A4_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
-          A4_3: {
+          p = s1; R.top = m1;
+          A1_3: {
             t = r_ipathEmpty(input, p);
-            if (t < 0) break A4_3;
+            if (t < 0) break A1_3;
             p = t;
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -881,24 +894,24 @@ function r_ihierPart(input, i) {
 function r_IRIReference(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A6: {
-          const s6 = p, m6 = R.top;
-          A6_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A6_0;
+            if (!(c < 128 && K4[c] === 1)) break A1_0;
             t = r_IRI(input, p);
-            if (t < 0) break A6_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A6;
+            break A1;
           }
-          p = s6; R.top = m6;
-          A6_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             t = r_irelativeRef(input, p);
-            if (t < 0) break A6_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A6;
+            break A1;
           }
-          p = s6; R.top = m6;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -918,19 +931,19 @@ function r_absoluteIRI(input, i) {
         t = r_ihierPart(input, p);
         if (t < 0) break F;
         p = t;
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O8_f;
-            if (input.charCodeAt(p) !== 63) break O8_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_iquery(input, p);
-            if (t < 0) break O8_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O8;
+            break O1;
           }
-          p = s8; R.top = m8;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -942,39 +955,39 @@ function r_irelativeRef(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s9 = p, m9 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_irelativePart(input, p);
         if (t < 0) break F;
         p = t;
-        O10: {
-          const s10 = p, m10 = R.top;
-          O10_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O10_f;
-            if (input.charCodeAt(p) !== 63) break O10_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_iquery(input, p);
-            if (t < 0) break O10_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O10;
+            break O1;
           }
-          p = s10; R.top = m10;
+          p = s1; R.top = m1;
         }
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O11_f;
-            if (input.charCodeAt(p) !== 35) break O11_f;
+            if (!(c < 128 && K1[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_ifragment(input, p);
-            if (t < 0) break O11_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O11;
+            break O2;
           }
-          p = s11; R.top = m11;
+          p = s2; R.top = m2;
         }
-      R.capture(1, s9, p, m9);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -985,47 +998,47 @@ function r_irelativeRef(input, i) {
 function r_irelativePart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A13: {
-          const s13 = p, m13 = R.top;
-          A13_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_iauthority(input, p);
-            if (t < 0) break A13_0;
+            if (t < 0) break A1_0;
             p = t;
             t = r_ipathAbempty(input, p);
-            if (t < 0) break A13_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
-          A13_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             t = r_ipathAbsolute(input, p);
-            if (t < 0) break A13_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
-          A13_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K5[c] === 1 : c === c)) break A13_2;
+            if (!(c < 128 ? K5[c] === 1 : c === c)) break A1_2;
             t = r_ipathNoscheme(input, p);
-            if (t < 0) break A13_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
-          A13_3: {
+          p = s1; R.top = m1;
+          A1_3: {
             t = r_ipathEmpty(input, p);
-            if (t < 0) break A13_3;
+            if (t < 0) break A1_3;
             p = t;
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -1038,39 +1051,39 @@ function r_iauthority(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s14 = p, m14 = R.top;
-        O15: {
-          const s15 = p, m15 = R.top;
-          O15_f: {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break O15_f;
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break O1_f;
             t = r_iuserinfo(input, p);
-            if (t < 0) break O15_f;
+            if (t < 0) break O1_f;
             p = t;
-            if (input.charCodeAt(p) !== 64) break O15_f;
+            if (input.charCodeAt(p) !== 64) break O1_f;
             p += 1;
-            break O15;
+            break O1;
           }
-          p = s15; R.top = m15;
+          p = s1; R.top = m1;
         }
         t = r_ihost(input, p);
         if (t < 0) break F;
         p = t;
-        O16: {
-          const s16 = p, m16 = R.top;
-          O16_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O16_f;
-            if (input.charCodeAt(p) !== 58) break O16_f;
+            if (!(c < 128 && K6[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 58) break O2_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O16_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O16;
+            break O2;
           }
-          p = s16; R.top = m16;
+          p = s2; R.top = m2;
         }
-      R.capture(3, s14, p, m14);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -1082,9 +1095,9 @@ function r_iuserinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s17 = p, m17 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s18 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -1101,7 +1114,7 @@ function r_iuserinfo(input, i) {
             }
           }
         }
-      R.capture(4, s17, p, m17);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -1113,50 +1126,50 @@ function r_ihost(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s19 = p, m19 = R.top;
-        A20: {
-          const s20 = p, m20 = R.top;
-          A20_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break A20_0;
+            if (!(c < 128 && K10[c] === 1)) break A1_0;
             t = r_IPLiteral(input, p);
-            if (t < 0) break A20_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A20;
+            break A1;
           }
-          p = s20; R.top = m20;
-          A20_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A20_1;
+            if (!(c < 128 && K11[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
-            if (t < 0) break A20_1;
+            if (t < 0) break A1_1;
             p = t;
             {
-              const s21 = p, m21 = R.top;
-              L21: {
+              const s2 = p, m2 = R.top;
+              L2: {
                 c = input.charCodeAt(p);
                 if ((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c)))) p++;
                 else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L21;
-                p = s21; R.top = m21;
-                break A20_1;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_1;
               }
-              p = s21; R.top = m21;
+              p = s2; R.top = m2;
             }
-            break A20;
+            break A1;
           }
-          p = s20; R.top = m20;
-          A20_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             t = r_iregName(input, p);
-            if (t < 0) break A20_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A20;
+            break A1;
           }
-          p = s20; R.top = m20;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(5, s19, p, m19);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -1168,9 +1181,9 @@ function r_iregName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s22 = p, m22 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s23 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -1187,7 +1200,7 @@ function r_iregName(input, i) {
             }
           }
         }
-      R.capture(9, s22, p, m22);
+      R.capture(9, s0, p, m0);
     }
     return p;
   }
@@ -1198,42 +1211,42 @@ function r_iregName(input, i) {
 function r_ipath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A25: {
-          const s25 = p, m25 = R.top;
-          A25_0: {
-            L26_ok: {
-              const s26 = p, m26 = R.top;
-              L26: {
-                if (input.charCodeAt(p) !== 47) break L26;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            L2_ok: {
+              const s2 = p, m2 = R.top;
+              L2: {
+                if (input.charCodeAt(p) !== 47) break L2;
                 p += 1;
-                p = s26; R.top = m26;
-                break L26_ok;
+                p = s2; R.top = m2;
+                break L2_ok;
               }
-              p = s26; R.top = m26;
-              break A25_0;
+              p = s2; R.top = m2;
+              break A1_0;
             }
             t = r_ipathAbempty(input, p);
-            if (t < 0) break A25_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
-          A25_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break A25_1;
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break A1_1;
             t = r_ipathRootless(input, p);
-            if (t < 0) break A25_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
-          A25_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             t = r_ipathEmpty(input, p);
-            if (t < 0) break A25_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A25;
+            break A1;
           }
-          p = s25; R.top = m25;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -1246,36 +1259,36 @@ function r_ipathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s27 = p, m27 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K16.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            let n28 = 0;
-            M28: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K17.lastIndex = p;
-              if (K17.test(input) && K17.lastIndex > p) { p = K17.lastIndex; n28 = 1; }
-              const s28 = p, m28 = R.top;
-              M28_f: {
+              if (K17.test(input) && K17.lastIndex > p) { p = K17.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M28_f;
-                if (input.charCodeAt(p) !== 47) break M28_f;
+                if (!(c < 128 && K2[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_isegment(input, p);
-                if (t < 0) break M28_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s28) { R.top = m28; break M28; }
-                n28++;
-                continue M28;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s28; R.top = m28;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(11, s27, p, m27);
+      R.capture(11, s0, p, m0);
     }
     return p;
   }
@@ -1287,7 +1300,7 @@ function r_ipathAbsolute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s29 = p, m29 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K18.match(input, p);
           if (t < 0) break F;
@@ -1295,42 +1308,42 @@ function r_ipathAbsolute(input, i) {
         } else {
           if (input.charCodeAt(p) !== 47) break F;
           p += 1;
-          O30: {
-            const s30 = p, m30 = R.top;
-            O30_f: {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 ? K3[c] === 1 : c === c)) break O30_f;
+              if (!(c < 128 ? K3[c] === 1 : c === c)) break O1_f;
               t = r_isegmentNz(input, p);
-              if (t < 0) break O30_f;
+              if (t < 0) break O1_f;
               p = t;
               {
-                let n31 = 0;
-                M31: for (;;) {
+                let n2 = 0;
+                M2: for (;;) {
                   K19.lastIndex = p;
-                  if (K19.test(input) && K19.lastIndex > p) { p = K19.lastIndex; n31 = 1; }
-                  const s31 = p, m31 = R.top;
-                  M31_f: {
+                  if (K19.test(input) && K19.lastIndex > p) { p = K19.lastIndex; n2 = 1; }
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K2[c] === 1)) break M31_f;
-                    if (input.charCodeAt(p) !== 47) break M31_f;
+                    if (!(c < 128 && K2[c] === 1)) break M2_f;
+                    if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_isegment(input, p);
-                    if (t < 0) break M31_f;
+                    if (t < 0) break M2_f;
                     p = t;
-                    if (p === s31) { R.top = m31; break M31; }
-                    n31++;
-                    continue M31;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s31; R.top = m31;
+                  p = s2; R.top = m2;
                   break;
                 }
               }
-              break O30;
+              break O1;
             }
-            p = s30; R.top = m30;
+            p = s1; R.top = m1;
           }
         }
-      R.capture(12, s29, p, m29);
+      R.capture(12, s0, p, m0);
     }
     return p;
   }
@@ -1342,7 +1355,7 @@ function r_ipathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s32 = p, m32 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K20.match(input, p);
           if (t < 0) break F;
@@ -1352,29 +1365,29 @@ function r_ipathNoscheme(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n33 = 0;
-            M33: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K21.lastIndex = p;
-              if (K21.test(input) && K21.lastIndex > p) { p = K21.lastIndex; n33 = 1; }
-              const s33 = p, m33 = R.top;
-              M33_f: {
+              if (K21.test(input) && K21.lastIndex > p) { p = K21.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M33_f;
-                if (input.charCodeAt(p) !== 47) break M33_f;
+                if (!(c < 128 && K2[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_isegment(input, p);
-                if (t < 0) break M33_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s33) { R.top = m33; break M33; }
-                n33++;
-                continue M33;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s33; R.top = m33;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(13, s32, p, m32);
+      R.capture(13, s0, p, m0);
     }
     return p;
   }
@@ -1386,7 +1399,7 @@ function r_ipathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s34 = p, m34 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K22.match(input, p);
           if (t < 0) break F;
@@ -1396,29 +1409,29 @@ function r_ipathRootless(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n35 = 0;
-            M35: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K23.lastIndex = p;
-              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n35 = 1; }
-              const s35 = p, m35 = R.top;
-              M35_f: {
+              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M35_f;
-                if (input.charCodeAt(p) !== 47) break M35_f;
+                if (!(c < 128 && K2[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_isegment(input, p);
-                if (t < 0) break M35_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s35) { R.top = m35; break M35; }
-                n35++;
-                continue M35;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s35; R.top = m35;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(14, s34, p, m34);
+      R.capture(14, s0, p, m0);
     }
     return p;
   }
@@ -1430,8 +1443,8 @@ function r_ipathEmpty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s36 = p, m36 = R.top;
-      R.capture(15, s36, p, m36);
+      const s0 = p, m0 = R.top;
+      R.capture(15, s0, p, m0);
     }
     return p;
   }
@@ -1443,7 +1456,7 @@ function r_isegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s38 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -1470,7 +1483,7 @@ function r_isegmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s40 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -1486,7 +1499,7 @@ function r_isegmentNz(input, i) {
               }
             }
           }
-          if (p === s40) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1498,7 +1511,7 @@ function r_isegmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s42 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -1514,7 +1527,7 @@ function r_isegmentNzNc(input, i) {
               }
             }
           }
-          if (p === s42) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -1540,9 +1553,9 @@ function r_iquery(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s44 = p, m44 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s45 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -1559,7 +1572,7 @@ function r_iquery(input, i) {
             }
           }
         }
-      R.capture(16, s44, p, m44);
+      R.capture(16, s0, p, m0);
     }
     return p;
   }
@@ -1571,9 +1584,9 @@ function r_ifragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s46 = p, m46 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s47 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -1590,7 +1603,7 @@ function r_ifragment(input, i) {
             }
           }
         }
-      R.capture(17, s46, p, m46);
+      R.capture(17, s0, p, m0);
     }
     return p;
   }
@@ -1641,12 +1654,12 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s51 = p, m51 = R.top;
+      const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
         if ((c < 128 && K43[c] === 1)) p++;
         else break F;
         {
-          const s52 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K45[c] === 1)) {
             if (input.length <= 65536) {
@@ -1663,7 +1676,7 @@ function r_scheme(input, i) {
             }
           }
         }
-      R.capture(2, s51, p, m51);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -1675,9 +1688,9 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s53 = p, m53 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s54 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K47[c] === 1)) {
             if (input.length <= 65536) {
@@ -1694,7 +1707,7 @@ function r_port(input, i) {
             }
           }
         }
-      R.capture(10, s53, p, m53);
+      R.capture(10, s0, p, m0);
     }
     return p;
   }
@@ -1707,26 +1720,26 @@ function r_IPLiteral(input, i) {
   F: {
         if (input.charCodeAt(p) !== 91) break F;
         p += 1;
-        A56: {
-          const s56 = p, m56 = R.top;
-          A56_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A56_0;
+            if (!(c < 128 && K48[c] === 1)) break A1_0;
             t = r_IPv6address(input, p);
-            if (t < 0) break A56_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A56;
+            break A1;
           }
-          p = s56; R.top = m56;
-          A56_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K49[c] === 1)) break A56_1;
+            if (!(c < 128 && K49[c] === 1)) break A1_1;
             t = r_IPvFuture(input, p);
-            if (t < 0) break A56_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A56;
+            break A1;
           }
-          p = s56; R.top = m56;
+          p = s1; R.top = m1;
           break F;
         }
         if (input.charCodeAt(p) !== 93) break F;
@@ -1741,7 +1754,7 @@ function r_IPvFuture(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s57 = p, m57 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K50.match(input, p);
           if (t < 0) break F;
@@ -1750,7 +1763,7 @@ function r_IPvFuture(input, i) {
           if ((input.charCodeAt(p) | 32) !== 118) break F;
           p += 1;
           {
-            const s58 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K52[c] === 1)) {
               if (input.length <= 65536) {
@@ -1766,12 +1779,12 @@ function r_IPvFuture(input, i) {
                 }
               }
             }
-            if (p === s58) break F;
+            if (p === s1) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s59 = p;
+            const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K54[c] === 1)) {
               if (input.length <= 65536) {
@@ -1787,10 +1800,10 @@ function r_IPvFuture(input, i) {
                 }
               }
             }
-            if (p === s59) break F;
+            if (p === s2) break F;
           }
         }
-      R.capture(8, s57, p, m57);
+      R.capture(8, s0, p, m0);
     }
     return p;
   }
@@ -1802,586 +1815,586 @@ function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s60 = p, m60 = R.top;
-        A61: {
-          const s61 = p, m61 = R.top;
-          A61_0: {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A61_0;
+            if (!(c < 128 && K55[c] === 1)) break A1_0;
             if (input.length <= 65536) {
               t = K56.match(input, p);
-              if (t < 0) break A61_0;
+              if (t < 0) break A1_0;
               p = t;
             } else {
               {
-                let n62 = 0;
-                M62: for (;;) {
-                  if (n62 === 6) break;
-                  const s62 = p, m62 = R.top;
-                  M62_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  if (n2 === 6) break;
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M62_f;
+                    if (!(c < 128 && K55[c] === 1)) break M2_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M62_f;
+                    if (t < 0) break M2_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M62_f;
+                    if (input.charCodeAt(p) !== 58) break M2_f;
                     p += 1;
-                    if (p === s62) { R.top = m62; break M62; }
-                    n62++;
-                    continue M62;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s62; R.top = m62;
+                  p = s2; R.top = m2;
                   break;
                 }
-                if (n62 < 6) break A61_0;
+                if (n2 < 6) break A1_0;
               }
             }
             t = r_ls32(input, p);
-            if (t < 0) break A61_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A61_1;
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_1;
+            if (!(c < 128 && K6[c] === 1)) break A1_1;
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
             p += 2;
             if (input.length <= 65536) {
               t = K57.match(input, p);
-              if (t < 0) break A61_1;
+              if (t < 0) break A1_1;
               p = t;
             } else {
               {
-                let n63 = 0;
-                M63: for (;;) {
-                  if (n63 === 5) break;
-                  const s63 = p, m63 = R.top;
-                  M63_f: {
+                let n3 = 0;
+                M3: for (;;) {
+                  if (n3 === 5) break;
+                  const s3 = p, m3 = R.top;
+                  M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M63_f;
+                    if (!(c < 128 && K55[c] === 1)) break M3_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M63_f;
+                    if (t < 0) break M3_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M63_f;
+                    if (input.charCodeAt(p) !== 58) break M3_f;
                     p += 1;
-                    if (p === s63) { R.top = m63; break M63; }
-                    n63++;
-                    continue M63;
+                    if (p === s3) { R.top = m3; break M3; }
+                    n3++;
+                    continue M3;
                   }
-                  p = s63; R.top = m63;
+                  p = s3; R.top = m3;
                   break;
                 }
-                if (n63 < 5) break A61_1;
+                if (n3 < 5) break A1_1;
               }
             }
             t = r_ls32(input, p);
-            if (t < 0) break A61_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_2;
+            if (!(c < 128 && K48[c] === 1)) break A1_2;
             if (input.length <= 65536) {
               t = K58.match(input, p);
-              if (t < 0) break A61_2;
+              if (t < 0) break A1_2;
               p = t;
             } else {
-              O64: {
-                const s64 = p, m64 = R.top;
-                O64_f: {
+              O4: {
+                const s4 = p, m4 = R.top;
+                O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O64_f;
+                  if (!(c < 128 && K55[c] === 1)) break O4_f;
                   t = r_h16(input, p);
-                  if (t < 0) break O64_f;
+                  if (t < 0) break O4_f;
                   p = t;
-                  break O64;
+                  break O4;
                 }
-                p = s64; R.top = m64;
+                p = s4; R.top = m4;
               }
             }
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_2;
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
             if (input.length <= 65536) {
               t = K59.match(input, p);
-              if (t < 0) break A61_2;
+              if (t < 0) break A1_2;
               p = t;
             } else {
               {
-                let n65 = 0;
-                M65: for (;;) {
-                  if (n65 === 4) break;
-                  const s65 = p, m65 = R.top;
-                  M65_f: {
+                let n5 = 0;
+                M5: for (;;) {
+                  if (n5 === 4) break;
+                  const s5 = p, m5 = R.top;
+                  M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M65_f;
+                    if (!(c < 128 && K55[c] === 1)) break M5_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M65_f;
+                    if (t < 0) break M5_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M65_f;
+                    if (input.charCodeAt(p) !== 58) break M5_f;
                     p += 1;
-                    if (p === s65) { R.top = m65; break M65; }
-                    n65++;
-                    continue M65;
+                    if (p === s5) { R.top = m5; break M5; }
+                    n5++;
+                    continue M5;
                   }
-                  p = s65; R.top = m65;
+                  p = s5; R.top = m5;
                   break;
                 }
-                if (n65 < 4) break A61_2;
+                if (n5 < 4) break A1_2;
               }
             }
             t = r_ls32(input, p);
-            if (t < 0) break A61_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_3: {
+          p = s1; R.top = m1;
+          A1_3: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_3;
+            if (!(c < 128 && K48[c] === 1)) break A1_3;
             if (input.length <= 65536) {
               t = K60.match(input, p);
-              if (t < 0) break A61_3;
+              if (t < 0) break A1_3;
               p = t;
             } else {
-              O66: {
-                const s66 = p, m66 = R.top;
-                O66_f: {
+              O6: {
+                const s6 = p, m6 = R.top;
+                O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O66_f;
+                  if (!(c < 128 && K55[c] === 1)) break O6_f;
                   {
-                    let n67 = 0;
-                    M67: for (;;) {
-                      if (n67 === 1) break;
-                      const s67 = p, m67 = R.top;
-                      M67_f: {
+                    let n7 = 0;
+                    M7: for (;;) {
+                      if (n7 === 1) break;
+                      const s7 = p, m7 = R.top;
+                      M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M67_f;
+                        if (!(c < 128 && K55[c] === 1)) break M7_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M67_f;
+                        if (t < 0) break M7_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M67_f;
+                        if (input.charCodeAt(p) !== 58) break M7_f;
                         p += 1;
                         {
-                          const s68 = p, m68 = R.top;
-                          L68: {
-                            if (input.charCodeAt(p) !== 58) break L68;
+                          const s8 = p, m8 = R.top;
+                          L8: {
+                            if (input.charCodeAt(p) !== 58) break L8;
                             p += 1;
-                            p = s68; R.top = m68;
-                            break M67_f;
+                            p = s8; R.top = m8;
+                            break M7_f;
                           }
-                          p = s68; R.top = m68;
+                          p = s8; R.top = m8;
                         }
-                        if (p === s67) { R.top = m67; break M67; }
-                        n67++;
-                        continue M67;
+                        if (p === s7) { R.top = m7; break M7; }
+                        n7++;
+                        continue M7;
                       }
-                      p = s67; R.top = m67;
+                      p = s7; R.top = m7;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O66_f;
+                  if (t < 0) break O6_f;
                   p = t;
-                  break O66;
+                  break O6;
                 }
-                p = s66; R.top = m66;
+                p = s6; R.top = m6;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_3;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
               p += 2;
             }
             if (input.length <= 65536) {
               t = K61.match(input, p);
-              if (t < 0) break A61_3;
+              if (t < 0) break A1_3;
               p = t;
             } else {
               {
-                let n69 = 0;
-                M69: for (;;) {
-                  if (n69 === 3) break;
-                  const s69 = p, m69 = R.top;
-                  M69_f: {
+                let n9 = 0;
+                M9: for (;;) {
+                  if (n9 === 3) break;
+                  const s9 = p, m9 = R.top;
+                  M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M69_f;
+                    if (!(c < 128 && K55[c] === 1)) break M9_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M69_f;
+                    if (t < 0) break M9_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M69_f;
+                    if (input.charCodeAt(p) !== 58) break M9_f;
                     p += 1;
-                    if (p === s69) { R.top = m69; break M69; }
-                    n69++;
-                    continue M69;
+                    if (p === s9) { R.top = m9; break M9; }
+                    n9++;
+                    continue M9;
                   }
-                  p = s69; R.top = m69;
+                  p = s9; R.top = m9;
                   break;
                 }
-                if (n69 < 3) break A61_3;
+                if (n9 < 3) break A1_3;
               }
             }
             t = r_ls32(input, p);
-            if (t < 0) break A61_3;
+            if (t < 0) break A1_3;
             p = t;
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_4: {
+          p = s1; R.top = m1;
+          A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_4;
+            if (!(c < 128 && K48[c] === 1)) break A1_4;
             if (input.length <= 65536) {
               t = K62.match(input, p);
-              if (t < 0) break A61_4;
+              if (t < 0) break A1_4;
               p = t;
             } else {
-              O70: {
-                const s70 = p, m70 = R.top;
-                O70_f: {
+              O10: {
+                const s10 = p, m10 = R.top;
+                O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O70_f;
+                  if (!(c < 128 && K55[c] === 1)) break O10_f;
                   {
-                    let n71 = 0;
-                    M71: for (;;) {
-                      if (n71 === 2) break;
-                      const s71 = p, m71 = R.top;
-                      M71_f: {
+                    let n11 = 0;
+                    M11: for (;;) {
+                      if (n11 === 2) break;
+                      const s11 = p, m11 = R.top;
+                      M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M71_f;
+                        if (!(c < 128 && K55[c] === 1)) break M11_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M71_f;
+                        if (t < 0) break M11_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M71_f;
+                        if (input.charCodeAt(p) !== 58) break M11_f;
                         p += 1;
                         {
-                          const s72 = p, m72 = R.top;
-                          L72: {
-                            if (input.charCodeAt(p) !== 58) break L72;
+                          const s12 = p, m12 = R.top;
+                          L12: {
+                            if (input.charCodeAt(p) !== 58) break L12;
                             p += 1;
-                            p = s72; R.top = m72;
-                            break M71_f;
+                            p = s12; R.top = m12;
+                            break M11_f;
                           }
-                          p = s72; R.top = m72;
+                          p = s12; R.top = m12;
                         }
-                        if (p === s71) { R.top = m71; break M71; }
-                        n71++;
-                        continue M71;
+                        if (p === s11) { R.top = m11; break M11; }
+                        n11++;
+                        continue M11;
                       }
-                      p = s71; R.top = m71;
+                      p = s11; R.top = m11;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O70_f;
+                  if (t < 0) break O10_f;
                   p = t;
-                  break O70;
+                  break O10;
                 }
-                p = s70; R.top = m70;
+                p = s10; R.top = m10;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_4;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
               p += 2;
             }
             if (input.length <= 65536) {
               t = K63.match(input, p);
-              if (t < 0) break A61_4;
+              if (t < 0) break A1_4;
               p = t;
             } else {
               {
-                let n73 = 0;
-                M73: for (;;) {
-                  if (n73 === 2) break;
-                  const s73 = p, m73 = R.top;
-                  M73_f: {
+                let n13 = 0;
+                M13: for (;;) {
+                  if (n13 === 2) break;
+                  const s13 = p, m13 = R.top;
+                  M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M73_f;
+                    if (!(c < 128 && K55[c] === 1)) break M13_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M73_f;
+                    if (t < 0) break M13_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M73_f;
+                    if (input.charCodeAt(p) !== 58) break M13_f;
                     p += 1;
-                    if (p === s73) { R.top = m73; break M73; }
-                    n73++;
-                    continue M73;
+                    if (p === s13) { R.top = m13; break M13; }
+                    n13++;
+                    continue M13;
                   }
-                  p = s73; R.top = m73;
+                  p = s13; R.top = m13;
                   break;
                 }
-                if (n73 < 2) break A61_4;
+                if (n13 < 2) break A1_4;
               }
             }
             t = r_ls32(input, p);
-            if (t < 0) break A61_4;
+            if (t < 0) break A1_4;
             p = t;
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_5: {
+          p = s1; R.top = m1;
+          A1_5: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_5;
+            if (!(c < 128 && K48[c] === 1)) break A1_5;
             if (input.length <= 65536) {
               t = K64.match(input, p);
-              if (t < 0) break A61_5;
+              if (t < 0) break A1_5;
               p = t;
             } else {
-              O74: {
-                const s74 = p, m74 = R.top;
-                O74_f: {
+              O14: {
+                const s14 = p, m14 = R.top;
+                O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O74_f;
+                  if (!(c < 128 && K55[c] === 1)) break O14_f;
                   {
-                    let n75 = 0;
-                    M75: for (;;) {
-                      if (n75 === 3) break;
-                      const s75 = p, m75 = R.top;
-                      M75_f: {
+                    let n15 = 0;
+                    M15: for (;;) {
+                      if (n15 === 3) break;
+                      const s15 = p, m15 = R.top;
+                      M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M75_f;
+                        if (!(c < 128 && K55[c] === 1)) break M15_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M75_f;
+                        if (t < 0) break M15_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M75_f;
+                        if (input.charCodeAt(p) !== 58) break M15_f;
                         p += 1;
                         {
-                          const s76 = p, m76 = R.top;
-                          L76: {
-                            if (input.charCodeAt(p) !== 58) break L76;
+                          const s16 = p, m16 = R.top;
+                          L16: {
+                            if (input.charCodeAt(p) !== 58) break L16;
                             p += 1;
-                            p = s76; R.top = m76;
-                            break M75_f;
+                            p = s16; R.top = m16;
+                            break M15_f;
                           }
-                          p = s76; R.top = m76;
+                          p = s16; R.top = m16;
                         }
-                        if (p === s75) { R.top = m75; break M75; }
-                        n75++;
-                        continue M75;
+                        if (p === s15) { R.top = m15; break M15; }
+                        n15++;
+                        continue M15;
                       }
-                      p = s75; R.top = m75;
+                      p = s15; R.top = m15;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O74_f;
+                  if (t < 0) break O14_f;
                   p = t;
-                  break O74;
+                  break O14;
                 }
-                p = s74; R.top = m74;
+                p = s14; R.top = m14;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_5;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
               p += 2;
             }
             if (input.length <= 65536) {
               t = K65.match(input, p);
-              if (t < 0) break A61_5;
+              if (t < 0) break A1_5;
               p = t;
             } else {
               {
-                let n77 = 0;
-                M77: for (;;) {
-                  if (n77 === 1) break;
-                  const s77 = p, m77 = R.top;
-                  M77_f: {
+                let n17 = 0;
+                M17: for (;;) {
+                  if (n17 === 1) break;
+                  const s17 = p, m17 = R.top;
+                  M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M77_f;
+                    if (!(c < 128 && K55[c] === 1)) break M17_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M77_f;
+                    if (t < 0) break M17_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M77_f;
+                    if (input.charCodeAt(p) !== 58) break M17_f;
                     p += 1;
-                    if (p === s77) { R.top = m77; break M77; }
-                    n77++;
-                    continue M77;
+                    if (p === s17) { R.top = m17; break M17; }
+                    n17++;
+                    continue M17;
                   }
-                  p = s77; R.top = m77;
+                  p = s17; R.top = m17;
                   break;
                 }
-                if (n77 < 1) break A61_5;
+                if (n17 < 1) break A1_5;
               }
             }
             t = r_ls32(input, p);
-            if (t < 0) break A61_5;
+            if (t < 0) break A1_5;
             p = t;
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_6: {
+          p = s1; R.top = m1;
+          A1_6: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_6;
+            if (!(c < 128 && K48[c] === 1)) break A1_6;
             if (input.length <= 65536) {
               t = K66.match(input, p);
-              if (t < 0) break A61_6;
+              if (t < 0) break A1_6;
               p = t;
             } else {
-              O78: {
-                const s78 = p, m78 = R.top;
-                O78_f: {
+              O18: {
+                const s18 = p, m18 = R.top;
+                O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O78_f;
+                  if (!(c < 128 && K55[c] === 1)) break O18_f;
                   {
-                    let n79 = 0;
-                    M79: for (;;) {
-                      if (n79 === 4) break;
-                      const s79 = p, m79 = R.top;
-                      M79_f: {
+                    let n19 = 0;
+                    M19: for (;;) {
+                      if (n19 === 4) break;
+                      const s19 = p, m19 = R.top;
+                      M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M79_f;
+                        if (!(c < 128 && K55[c] === 1)) break M19_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M79_f;
+                        if (t < 0) break M19_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M79_f;
+                        if (input.charCodeAt(p) !== 58) break M19_f;
                         p += 1;
                         {
-                          const s80 = p, m80 = R.top;
-                          L80: {
-                            if (input.charCodeAt(p) !== 58) break L80;
+                          const s20 = p, m20 = R.top;
+                          L20: {
+                            if (input.charCodeAt(p) !== 58) break L20;
                             p += 1;
-                            p = s80; R.top = m80;
-                            break M79_f;
+                            p = s20; R.top = m20;
+                            break M19_f;
                           }
-                          p = s80; R.top = m80;
+                          p = s20; R.top = m20;
                         }
-                        if (p === s79) { R.top = m79; break M79; }
-                        n79++;
-                        continue M79;
+                        if (p === s19) { R.top = m19; break M19; }
+                        n19++;
+                        continue M19;
                       }
-                      p = s79; R.top = m79;
+                      p = s19; R.top = m19;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O78_f;
+                  if (t < 0) break O18_f;
                   p = t;
-                  break O78;
+                  break O18;
                 }
-                p = s78; R.top = m78;
+                p = s18; R.top = m18;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_6;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
               p += 2;
             }
             t = r_ls32(input, p);
-            if (t < 0) break A61_6;
+            if (t < 0) break A1_6;
             p = t;
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_7: {
+          p = s1; R.top = m1;
+          A1_7: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_7;
+            if (!(c < 128 && K48[c] === 1)) break A1_7;
             if (input.length <= 65536) {
               t = K67.match(input, p);
-              if (t < 0) break A61_7;
+              if (t < 0) break A1_7;
               p = t;
             } else {
-              O81: {
-                const s81 = p, m81 = R.top;
-                O81_f: {
+              O21: {
+                const s21 = p, m21 = R.top;
+                O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O81_f;
+                  if (!(c < 128 && K55[c] === 1)) break O21_f;
                   {
-                    let n82 = 0;
-                    M82: for (;;) {
-                      if (n82 === 5) break;
-                      const s82 = p, m82 = R.top;
-                      M82_f: {
+                    let n22 = 0;
+                    M22: for (;;) {
+                      if (n22 === 5) break;
+                      const s22 = p, m22 = R.top;
+                      M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M82_f;
+                        if (!(c < 128 && K55[c] === 1)) break M22_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M82_f;
+                        if (t < 0) break M22_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M82_f;
+                        if (input.charCodeAt(p) !== 58) break M22_f;
                         p += 1;
                         {
-                          const s83 = p, m83 = R.top;
-                          L83: {
-                            if (input.charCodeAt(p) !== 58) break L83;
+                          const s23 = p, m23 = R.top;
+                          L23: {
+                            if (input.charCodeAt(p) !== 58) break L23;
                             p += 1;
-                            p = s83; R.top = m83;
-                            break M82_f;
+                            p = s23; R.top = m23;
+                            break M22_f;
                           }
-                          p = s83; R.top = m83;
+                          p = s23; R.top = m23;
                         }
-                        if (p === s82) { R.top = m82; break M82; }
-                        n82++;
-                        continue M82;
+                        if (p === s22) { R.top = m22; break M22; }
+                        n22++;
+                        continue M22;
                       }
-                      p = s82; R.top = m82;
+                      p = s22; R.top = m22;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O81_f;
+                  if (t < 0) break O21_f;
                   p = t;
-                  break O81;
+                  break O21;
                 }
-                p = s81; R.top = m81;
+                p = s21; R.top = m21;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_7;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
               p += 2;
               t = r_h16(input, p);
-              if (t < 0) break A61_7;
+              if (t < 0) break A1_7;
               p = t;
             }
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
-          A61_8: {
+          p = s1; R.top = m1;
+          A1_8: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_8;
+            if (!(c < 128 && K48[c] === 1)) break A1_8;
             if (input.length <= 65536) {
               t = K68.match(input, p);
-              if (t < 0) break A61_8;
+              if (t < 0) break A1_8;
               p = t;
             } else {
-              O84: {
-                const s84 = p, m84 = R.top;
-                O84_f: {
+              O24: {
+                const s24 = p, m24 = R.top;
+                O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O84_f;
+                  if (!(c < 128 && K55[c] === 1)) break O24_f;
                   {
-                    let n85 = 0;
-                    M85: for (;;) {
-                      if (n85 === 6) break;
-                      const s85 = p, m85 = R.top;
-                      M85_f: {
+                    let n25 = 0;
+                    M25: for (;;) {
+                      if (n25 === 6) break;
+                      const s25 = p, m25 = R.top;
+                      M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M85_f;
+                        if (!(c < 128 && K55[c] === 1)) break M25_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M85_f;
+                        if (t < 0) break M25_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M85_f;
+                        if (input.charCodeAt(p) !== 58) break M25_f;
                         p += 1;
                         {
-                          const s86 = p, m86 = R.top;
-                          L86: {
-                            if (input.charCodeAt(p) !== 58) break L86;
+                          const s26 = p, m26 = R.top;
+                          L26: {
+                            if (input.charCodeAt(p) !== 58) break L26;
                             p += 1;
-                            p = s86; R.top = m86;
-                            break M85_f;
+                            p = s26; R.top = m26;
+                            break M25_f;
                           }
-                          p = s86; R.top = m86;
+                          p = s26; R.top = m26;
                         }
-                        if (p === s85) { R.top = m85; break M85; }
-                        n85++;
-                        continue M85;
+                        if (p === s25) { R.top = m25; break M25; }
+                        n25++;
+                        continue M25;
                       }
-                      p = s85; R.top = m85;
+                      p = s25; R.top = m25;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O84_f;
+                  if (t < 0) break O24_f;
                   p = t;
-                  break O84;
+                  break O24;
                 }
-                p = s84; R.top = m84;
+                p = s24; R.top = m24;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_8;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
               p += 2;
             }
-            break A61;
+            break A1;
           }
-          p = s61; R.top = m61;
+          p = s1; R.top = m1;
           break F;
         }
-      R.capture(7, s60, p, m60);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -2393,15 +2406,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n88 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n88 === 4) break;
+            if (n1 === 4) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K52[c] === 1)) p++;
             else break;
-            n88++;
+            n1++;
           }
-          if (n88 < 1) break F;
+          if (n1 < 1) break F;
         }
     return p;
   }
@@ -2412,37 +2425,37 @@ function r_h16(input, i) {
 function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A90: {
-          const s90 = p, m90 = R.top;
-          A90_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A90_0;
+            if (!(c < 128 && K55[c] === 1)) break A1_0;
             if (input.length <= 65536) {
               t = K69.match(input, p);
-              if (t < 0) break A90_0;
+              if (t < 0) break A1_0;
               p = t;
             } else {
               t = r_h16(input, p);
-              if (t < 0) break A90_0;
+              if (t < 0) break A1_0;
               p = t;
-              if (input.charCodeAt(p) !== 58) break A90_0;
+              if (input.charCodeAt(p) !== 58) break A1_0;
               p += 1;
               t = r_h16(input, p);
-              if (t < 0) break A90_0;
+              if (t < 0) break A1_0;
               p = t;
             }
-            break A90;
+            break A1;
           }
-          p = s90; R.top = m90;
-          A90_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A90_1;
+            if (!(c < 128 && K11[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
-            if (t < 0) break A90_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A90;
+            break A1;
           }
-          p = s90; R.top = m90;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -2455,7 +2468,7 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s91 = p, m91 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K70.match(input, p);
           if (t < 0) break F;
@@ -2480,7 +2493,7 @@ function r_IPv4address(input, i) {
           if (t < 0) break F;
           p = t;
         }
-      R.capture(6, s91, p, m91);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -2496,71 +2509,71 @@ function r_decOctet(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A93: {
-            const s93 = p, m93 = R.top;
-            A93_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A93_0;
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A93_0;
+              if (!(c < 128 && K72[c] === 1)) break A1_0;
+              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
               if ((c < 128 && K73[c] === 1)) p++;
-              else break A93_0;
-              break A93;
+              else break A1_0;
+              break A1;
             }
-            p = s93; R.top = m93;
-            A93_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A93_1;
-              if (input.charCodeAt(p) !== 50) break A93_1;
+              if (!(c < 128 && K72[c] === 1)) break A1_1;
+              if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
               if ((c < 128 && K74[c] === 1)) p++;
-              else break A93_1;
+              else break A1_1;
               c = input.charCodeAt(p);
               if ((c < 128 && K47[c] === 1)) p++;
-              else break A93_1;
-              break A93;
+              else break A1_1;
+              break A1;
             }
-            p = s93; R.top = m93;
-            A93_2: {
+            p = s1; R.top = m1;
+            A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K75[c] === 1)) break A93_2;
-              if (input.charCodeAt(p) !== 49) break A93_2;
+              if (!(c < 128 && K75[c] === 1)) break A1_2;
+              if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
-                let n94 = 0;
+                let n2 = 0;
                 for (;;) {
-                  if (n94 === 2) break;
+                  if (n2 === 2) break;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K47[c] === 1)) p++;
                   else break;
-                  n94++;
+                  n2++;
                 }
-                if (n94 < 2) break A93_2;
+                if (n2 < 2) break A1_2;
               }
-              break A93;
+              break A1;
             }
-            p = s93; R.top = m93;
-            A93_3: {
+            p = s1; R.top = m1;
+            A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K76[c] === 1)) break A93_3;
+              if (!(c < 128 && K76[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
               if ((c < 128 && K77[c] === 1)) p++;
-              else break A93_3;
+              else break A1_3;
               c = input.charCodeAt(p);
               if ((c < 128 && K47[c] === 1)) p++;
-              else break A93_3;
-              break A93;
+              else break A1_3;
+              break A1;
             }
-            p = s93; R.top = m93;
-            A93_4: {
+            p = s1; R.top = m1;
+            A1_4: {
               c = input.charCodeAt(p);
               if ((c < 128 && K47[c] === 1)) p++;
-              else break A93_4;
-              break A93;
+              else break A1_4;
+              break A1;
             }
-            p = s93; R.top = m93;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -2634,7 +2647,12 @@ function r_subDelims(input, i) {
   return -1;
 }
 
-return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+const M = { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_IPLiteral = O["IPLiteral"];
+return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it

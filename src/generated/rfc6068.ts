@@ -152,7 +152,7 @@ function r_hfvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -250,29 +250,29 @@ function r_quotedPair(input, i) {
   F: {
         if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
         p += 3;
-        A7: {
-          const s7 = p;
-          A7_0: {
+        A1: {
+          const s1 = p;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K16[c] === 1)) break A7_0;
-            if (input.charCodeAt(p) !== 37) break A7_0;
+            if (!(c < 128 && K16[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
             if ((c < 128 && K17[c] === 1)) p++;
-            else break A7_0;
+            else break A1_0;
             c = input.charCodeAt(p);
             if ((c < 128 && K17[c] === 1)) p++;
-            else break A7_0;
-            break A7;
+            else break A1_0;
+            break A1;
           }
-          p = s7;
-          A7_1: {
+          p = s1;
+          A1_1: {
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) p++;
-            else break A7_1;
-            break A7;
+            else break A1_1;
+            break A1;
           }
-          p = s7;
+          p = s1;
           break F;
         }
     return p;
@@ -351,31 +351,31 @@ function r_to(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s3 = p, m3 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_addrSpec(input, p);
         if (t < 0) break F;
         p = t;
         {
-          let n4 = 0;
-          M4: for (;;) {
-            const s4 = p, m4 = R.top;
-            M4_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break M4_f;
-              if (input.charCodeAt(p) !== 44) break M4_f;
+              if (!(c < 128 && K2[c] === 1)) break M1_f;
+              if (input.charCodeAt(p) !== 44) break M1_f;
               p += 1;
               t = r_addrSpec(input, p);
-              if (t < 0) break M4_f;
+              if (t < 0) break M1_f;
               p = t;
-              if (p === s4) { R.top = m4; break M4; }
-              n4++;
-              continue M4;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s4; R.top = m4;
+            p = s1; R.top = m1;
             break;
           }
         }
-      R.capture(1, s3, p, m3);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }
@@ -392,22 +392,22 @@ function r_hfields(input, i) {
         if (t < 0) break F;
         p = t;
         {
-          let n6 = 0;
-          M6: for (;;) {
-            const s6 = p, m6 = R.top;
-            M6_f: {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break M6_f;
-              if (input.charCodeAt(p) !== 38) break M6_f;
+              if (!(c < 128 && K3[c] === 1)) break M1_f;
+              if (input.charCodeAt(p) !== 38) break M1_f;
               p += 1;
               t = r_hfield(input, p);
-              if (t < 0) break M6_f;
+              if (t < 0) break M1_f;
               p = t;
-              if (p === s6) { R.top = m6; break M6; }
-              n6++;
-              continue M6;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
             }
-            p = s6; R.top = m6;
+            p = s1; R.top = m1;
             break;
           }
         }
@@ -421,7 +421,7 @@ function r_hfield(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s7 = p, m7 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_hfname(input, p);
         if (t < 0) break F;
         p = t;
@@ -430,7 +430,7 @@ function r_hfield(input, i) {
         t = r_hfvalue(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(2, s7, p, m7);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -442,9 +442,9 @@ function r_hfname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s8 = p, m8 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -461,7 +461,7 @@ function r_hfname(input, i) {
             }
           }
         }
-      R.capture(3, s8, p, m8);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -473,9 +473,9 @@ function r_hfvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s10 = p, m10 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -492,7 +492,7 @@ function r_hfvalue(input, i) {
             }
           }
         }
-      R.capture(4, s10, p, m10);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -504,7 +504,7 @@ function r_addrSpec(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s12 = p, m12 = R.top;
+      const s0 = p, m0 = R.top;
         t = r_localPart(input, p);
         if (t < 0) break F;
         p = t;
@@ -513,7 +513,7 @@ function r_addrSpec(input, i) {
         t = r_domain(input, p);
         if (t < 0) break F;
         p = t;
-      R.capture(5, s12, p, m12);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -525,36 +525,36 @@ function r_localPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s13 = p, m13 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K6.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
-          A14: {
-            const s14 = p, m14 = R.top;
-            A14_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A14_0;
+              if (!(c < 128 && K7[c] === 1)) break A1_0;
               t = r_quotedString(input, p);
-              if (t < 0) break A14_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A14;
+              break A1;
             }
-            p = s14; R.top = m14;
-            A14_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K0[c] === 1)) break A14_1;
+              if (!(c < 128 && K0[c] === 1)) break A1_1;
               t = r_dotAtomText(input, p);
-              if (t < 0) break A14_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A14;
+              break A1;
             }
-            p = s14; R.top = m14;
+            p = s1; R.top = m1;
             break F;
           }
         }
-      R.capture(6, s13, p, m13);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -566,65 +566,65 @@ function r_domain(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s15 = p, m15 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K8.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
-          A16: {
-            const s16 = p, m16 = R.top;
-            A16_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A16_0;
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A16_0;
+              if (!(c < 128 && K7[c] === 1)) break A1_0;
+              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A1_0;
               p += 3;
               {
-                let n17 = 0;
-                M17: for (;;) {
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K9[c] === 1)) break M17_f;
+                    if (!(c < 128 && K9[c] === 1)) break M2_f;
                     {
-                      const s18 = p, m18 = R.top;
-                      L18: {
-                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break L18;
+                      const s3 = p, m3 = R.top;
+                      L3: {
+                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break L3;
                         p += 3;
-                        p = s18; R.top = m18;
-                        break M17_f;
+                        p = s3; R.top = m3;
+                        break M2_f;
                       }
-                      p = s18; R.top = m18;
+                      p = s3; R.top = m3;
                     }
                     t = r_dtextNoObs(input, p);
-                    if (t < 0) break M17_f;
+                    if (t < 0) break M2_f;
                     p = t;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s17; R.top = m17;
+                  p = s2; R.top = m2;
                   break;
                 }
               }
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A16_0;
+              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A1_0;
               p += 3;
-              break A16;
+              break A1;
             }
-            p = s16; R.top = m16;
-            A16_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K0[c] === 1)) break A16_1;
+              if (!(c < 128 && K0[c] === 1)) break A1_1;
               t = r_dotAtomText(input, p);
-              if (t < 0) break A16_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A16;
+              break A1;
             }
-            p = s16; R.top = m16;
+            p = s1; R.top = m1;
             break F;
           }
         }
-      R.capture(7, s15, p, m15);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -640,59 +640,59 @@ function r_dtextNoObs(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A20: {
-            const s20 = p, m20 = R.top;
-            A20_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
               if ((c < 128 && K11[c] === 1)) p++;
-              else break A20_0;
-              break A20;
+              else break A1_0;
+              break A1;
             }
-            p = s20; R.top = m20;
-            A20_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A20_1;
+              if (!(c < 128 && K7[c] === 1)) break A1_1;
               {
-                const s21 = p, m21 = R.top;
-                L21: {
-                  A22: {
-                    const s22 = p, m22 = R.top;
-                    A22_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A22_0;
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A3_0;
                       p += 3;
-                      break A22;
+                      break A3;
                     }
-                    p = s22; R.top = m22;
-                    A22_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A22_1;
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A3_1;
                       p += 3;
-                      break A22;
+                      break A3;
                     }
-                    p = s22; R.top = m22;
-                    A22_2: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A22_2;
+                    p = s3; R.top = m3;
+                    A3_2: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_2;
                       p += 3;
-                      break A22;
+                      break A3;
                     }
-                    p = s22; R.top = m22;
-                    break L21;
+                    p = s3; R.top = m3;
+                    break L2;
                   }
-                  p = s21; R.top = m21;
-                  break A20_1;
+                  p = s2; R.top = m2;
+                  break A1_1;
                 }
-                p = s21; R.top = m21;
+                p = s2; R.top = m2;
               }
-              if (input.charCodeAt(p) !== 37) break A20_1;
+              if (input.charCodeAt(p) !== 37) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
               if ((c < 128 && K12[c] === 1)) p++;
-              else break A20_1;
+              else break A1_1;
               c = input.charCodeAt(p);
               if ((c < 128 && K12[c] === 1)) p++;
-              else break A20_1;
-              break A20;
+              else break A1_1;
+              break A1;
             }
-            p = s20; R.top = m20;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -736,57 +736,57 @@ function r_dotAtomText(input, i) {
       p = t;
     } else {
           {
-            let n26 = 0;
-            M26: for (;;) {
-              const s26 = p, m26 = R.top;
-              M26_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K0[c] === 1)) break M26_f;
+                if (!(c < 128 && K0[c] === 1)) break M1_f;
                 t = r_atext(input, p);
-                if (t < 0) break M26_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s26) { R.top = m26; break M26; }
-                n26++;
-                continue M26;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s26; R.top = m26;
+              p = s1; R.top = m1;
               break;
             }
-            if (n26 < 1) break F;
+            if (n1 < 1) break F;
           }
           {
-            let n27 = 0;
-            M27: for (;;) {
-              const s27 = p, m27 = R.top;
-              M27_f: {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M27_f;
-                if (input.charCodeAt(p) !== 46) break M27_f;
+                if (!(c < 128 && K15[c] === 1)) break M2_f;
+                if (input.charCodeAt(p) !== 46) break M2_f;
                 p += 1;
                 {
-                  let n28 = 0;
-                  M28: for (;;) {
-                    const s28 = p, m28 = R.top;
-                    M28_f: {
+                  let n3 = 0;
+                  M3: for (;;) {
+                    const s3 = p, m3 = R.top;
+                    M3_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K0[c] === 1)) break M28_f;
+                      if (!(c < 128 && K0[c] === 1)) break M3_f;
                       t = r_atext(input, p);
-                      if (t < 0) break M28_f;
+                      if (t < 0) break M3_f;
                       p = t;
-                      if (p === s28) { R.top = m28; break M28; }
-                      n28++;
-                      continue M28;
+                      if (p === s3) { R.top = m3; break M3; }
+                      n3++;
+                      continue M3;
                     }
-                    p = s28; R.top = m28;
+                    p = s3; R.top = m3;
                     break;
                   }
-                  if (n28 < 1) break M27_f;
+                  if (n3 < 1) break M2_f;
                 }
-                if (p === s27) { R.top = m27; break M27; }
-                n27++;
-                continue M27;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
               }
-              p = s27; R.top = m27;
+              p = s2; R.top = m2;
               break;
             }
           }
@@ -805,525 +805,525 @@ function r_atext(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A30: {
-            const s30 = p, m30 = R.top;
-            A30_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
               if ((c < 128 && K17[c] === 1)) p++;
-              else break A30_0;
-              break A30;
+              else break A1_0;
+              break A1;
             }
-            p = s30; R.top = m30;
-            A30_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A30_1;
-              if (input.charCodeAt(p) !== 37) break A30_1;
+              if (!(c < 128 && K7[c] === 1)) break A1_1;
+              if (input.charCodeAt(p) !== 37) break A1_1;
               p += 1;
-              A31: {
-                const s31 = p, m31 = R.top;
-                A31_0: {
+              A2: {
+                const s2 = p, m2 = R.top;
+                A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K18[c] === 1)) break A31_0;
+                  if (!(c < 128 && K18[c] === 1)) break A2_0;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K19[c] === 1)) p++;
-                  else break A31_0;
+                  else break A2_0;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K12[c] === 1)) p++;
-                  else break A31_0;
-                  break A31;
+                  else break A2_0;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_1: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A31_1;
+                p = s2; R.top = m2;
+                A2_1: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A2_1;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_2: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A31_2;
+                p = s2; R.top = m2;
+                A2_2: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A2_2;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_3: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A31_3;
+                p = s2; R.top = m2;
+                A2_3: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A2_3;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_4: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A31_4;
+                p = s2; R.top = m2;
+                A2_4: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A2_4;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_5: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A31_5;
+                p = s2; R.top = m2;
+                A2_5: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A2_5;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_6: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A31_6;
+                p = s2; R.top = m2;
+                A2_6: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A2_6;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_7: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A31_7;
+                p = s2; R.top = m2;
+                A2_7: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A2_7;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_8: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A31_8;
+                p = s2; R.top = m2;
+                A2_8: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A2_8;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_9: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A31_9;
+                p = s2; R.top = m2;
+                A2_9: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A2_9;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_10: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_10;
+                p = s2; R.top = m2;
+                A2_10: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_10;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_11: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_11;
+                p = s2; R.top = m2;
+                A2_11: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_11;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_12: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_12;
+                p = s2; R.top = m2;
+                A2_12: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_12;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_13: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_13;
+                p = s2; R.top = m2;
+                A2_13: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_13;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_14: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_14;
+                p = s2; R.top = m2;
+                A2_14: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_14;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_15: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_15;
+                p = s2; R.top = m2;
+                A2_15: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_15;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_16: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A31_16;
+                p = s2; R.top = m2;
+                A2_16: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A2_16;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_17: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A31_17;
+                p = s2; R.top = m2;
+                A2_17: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A2_17;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_18: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A31_18;
+                p = s2; R.top = m2;
+                A2_18: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A2_18;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_19: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A31_19;
+                p = s2; R.top = m2;
+                A2_19: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A2_19;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_20: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A31_20;
+                p = s2; R.top = m2;
+                A2_20: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A2_20;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_21: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A31_21;
+                p = s2; R.top = m2;
+                A2_21: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A2_21;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_22: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A31_22;
+                p = s2; R.top = m2;
+                A2_22: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A2_22;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_23: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A31_23;
+                p = s2; R.top = m2;
+                A2_23: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A2_23;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_24: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A31_24;
+                p = s2; R.top = m2;
+                A2_24: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A2_24;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_25: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A31_25;
+                p = s2; R.top = m2;
+                A2_25: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A2_25;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_26: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_26;
+                p = s2; R.top = m2;
+                A2_26: {
+                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_26;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_27: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A31_27;
+                p = s2; R.top = m2;
+                A2_27: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A2_27;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_28: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A31_28;
+                p = s2; R.top = m2;
+                A2_28: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A2_28;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_29: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A31_29;
+                p = s2; R.top = m2;
+                A2_29: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A2_29;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_30: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A31_30;
+                p = s2; R.top = m2;
+                A2_30: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A2_30;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_31: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A31_31;
+                p = s2; R.top = m2;
+                A2_31: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A2_31;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_32: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A31_32;
+                p = s2; R.top = m2;
+                A2_32: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A2_32;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_33: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A31_33;
+                p = s2; R.top = m2;
+                A2_33: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A2_33;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_34: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A31_34;
+                p = s2; R.top = m2;
+                A2_34: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A2_34;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_35: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A31_35;
+                p = s2; R.top = m2;
+                A2_35: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A2_35;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_36: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_36;
+                p = s2; R.top = m2;
+                A2_36: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_36;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_37: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_37;
+                p = s2; R.top = m2;
+                A2_37: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_37;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_38: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_38;
+                p = s2; R.top = m2;
+                A2_38: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_38;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_39: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_39;
+                p = s2; R.top = m2;
+                A2_39: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_39;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_40: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_40;
+                p = s2; R.top = m2;
+                A2_40: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_40;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_41: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_41;
+                p = s2; R.top = m2;
+                A2_41: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_41;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_42: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A31_42;
+                p = s2; R.top = m2;
+                A2_42: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A2_42;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_43: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A31_43;
+                p = s2; R.top = m2;
+                A2_43: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A2_43;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_44: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A31_44;
+                p = s2; R.top = m2;
+                A2_44: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A2_44;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_45: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A31_45;
+                p = s2; R.top = m2;
+                A2_45: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A2_45;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_46: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A31_46;
+                p = s2; R.top = m2;
+                A2_46: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A2_46;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_47: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A31_47;
+                p = s2; R.top = m2;
+                A2_47: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A2_47;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_48: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A31_48;
+                p = s2; R.top = m2;
+                A2_48: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A2_48;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_49: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A31_49;
+                p = s2; R.top = m2;
+                A2_49: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A2_49;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_50: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A31_50;
+                p = s2; R.top = m2;
+                A2_50: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A2_50;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_51: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A31_51;
+                p = s2; R.top = m2;
+                A2_51: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A2_51;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_52: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_52;
+                p = s2; R.top = m2;
+                A2_52: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_52;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_53: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A31_53;
+                p = s2; R.top = m2;
+                A2_53: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A2_53;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_54: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A31_54;
+                p = s2; R.top = m2;
+                A2_54: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A2_54;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_55: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A31_55;
+                p = s2; R.top = m2;
+                A2_55: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A2_55;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_56: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A31_56;
+                p = s2; R.top = m2;
+                A2_56: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A2_56;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_57: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A31_57;
+                p = s2; R.top = m2;
+                A2_57: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A2_57;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_58: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A31_58;
+                p = s2; R.top = m2;
+                A2_58: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A2_58;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_59: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A31_59;
+                p = s2; R.top = m2;
+                A2_59: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A2_59;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_60: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A31_60;
+                p = s2; R.top = m2;
+                A2_60: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A2_60;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_61: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A31_61;
+                p = s2; R.top = m2;
+                A2_61: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A2_61;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_62: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A31_62;
+                p = s2; R.top = m2;
+                A2_62: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A2_62;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_63: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A31_63;
+                p = s2; R.top = m2;
+                A2_63: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A2_63;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_64: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A31_64;
+                p = s2; R.top = m2;
+                A2_64: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A2_64;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_65: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A31_65;
+                p = s2; R.top = m2;
+                A2_65: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A2_65;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_66: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A31_66;
+                p = s2; R.top = m2;
+                A2_66: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A2_66;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_67: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A31_67;
+                p = s2; R.top = m2;
+                A2_67: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A2_67;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_68: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A31_68;
+                p = s2; R.top = m2;
+                A2_68: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A2_68;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_69: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_69;
+                p = s2; R.top = m2;
+                A2_69: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_69;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_70: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_70;
+                p = s2; R.top = m2;
+                A2_70: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_70;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_71: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_71;
+                p = s2; R.top = m2;
+                A2_71: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_71;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_72: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_72;
+                p = s2; R.top = m2;
+                A2_72: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_72;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_73: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_73;
+                p = s2; R.top = m2;
+                A2_73: {
+                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_73;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_74: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_74;
+                p = s2; R.top = m2;
+                A2_74: {
+                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_74;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_75: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_75;
+                p = s2; R.top = m2;
+                A2_75: {
+                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_75;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_76: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_76;
+                p = s2; R.top = m2;
+                A2_76: {
+                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_76;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_77: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A31_77;
+                p = s2; R.top = m2;
+                A2_77: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A2_77;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_78: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_78;
+                p = s2; R.top = m2;
+                A2_78: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_78;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_79: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_79;
+                p = s2; R.top = m2;
+                A2_79: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_79;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_80: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_80;
+                p = s2; R.top = m2;
+                A2_80: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_80;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                A31_81: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_81;
+                p = s2; R.top = m2;
+                A2_81: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_81;
                   p += 2;
-                  break A31;
+                  break A2;
                 }
-                p = s31; R.top = m31;
-                break A30_1;
+                p = s2; R.top = m2;
+                break A1_1;
               }
-              break A30;
+              break A1;
             }
-            p = s30; R.top = m30;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -1344,20 +1344,20 @@ function r_quotedString(input, i) {
           if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break F;
           p += 3;
           {
-            let n33 = 0;
-            M33: for (;;) {
-              const s33 = p, m33 = R.top;
-              M33_f: {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K9[c] === 1)) break M33_f;
+                if (!(c < 128 && K9[c] === 1)) break M1_f;
                 t = r_qcontent(input, p);
-                if (t < 0) break M33_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s33) { R.top = m33; break M33; }
-                n33++;
-                continue M33;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s33; R.top = m33;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -1378,26 +1378,26 @@ function r_qcontent(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A35: {
-            const s35 = p, m35 = R.top;
-            A35_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A35_0;
+              if (!(c < 128 && K7[c] === 1)) break A1_0;
               t = r_quotedPair(input, p);
-              if (t < 0) break A35_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A35;
+              break A1;
             }
-            p = s35; R.top = m35;
-            A35_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break A35_1;
+              if (!(c < 128 && K9[c] === 1)) break A1_1;
               t = r_qtext(input, p);
-              if (t < 0) break A35_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A35;
+              break A1;
             }
-            p = s35; R.top = m35;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -1415,53 +1415,53 @@ function r_qtext(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A37: {
-            const s37 = p, m37 = R.top;
-            A37_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
               if ((c < 128 && K11[c] === 1)) p++;
-              else break A37_0;
-              break A37;
+              else break A1_0;
+              break A1;
             }
-            p = s37; R.top = m37;
-            A37_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A37_1;
+              if (!(c < 128 && K7[c] === 1)) break A1_1;
               {
-                const s38 = p, m38 = R.top;
-                L38: {
-                  A39: {
-                    const s39 = p, m39 = R.top;
-                    A39_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break A39_0;
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break A3_0;
                       p += 3;
-                      break A39;
+                      break A3;
                     }
-                    p = s39; R.top = m39;
-                    A39_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A39_1;
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_1;
                       p += 3;
-                      break A39;
+                      break A3;
                     }
-                    p = s39; R.top = m39;
-                    break L38;
+                    p = s3; R.top = m3;
+                    break L2;
                   }
-                  p = s38; R.top = m38;
-                  break A37_1;
+                  p = s2; R.top = m2;
+                  break A1_1;
                 }
-                p = s38; R.top = m38;
+                p = s2; R.top = m2;
               }
-              if (input.charCodeAt(p) !== 37) break A37_1;
+              if (input.charCodeAt(p) !== 37) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
               if ((c < 128 && K12[c] === 1)) p++;
-              else break A37_1;
+              else break A1_1;
               c = input.charCodeAt(p);
               if ((c < 128 && K12[c] === 1)) p++;
-              else break A37_1;
-              break A37;
+              else break A1_1;
+              break A1;
             }
-            p = s37; R.top = m37;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -1476,29 +1476,29 @@ function r_quotedPair(input, i) {
   F: {
         if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
         p += 3;
-        A41: {
-          const s41 = p, m41 = R.top;
-          A41_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A41_0;
-            if (input.charCodeAt(p) !== 37) break A41_0;
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
             if ((c < 128 && K12[c] === 1)) p++;
-            else break A41_0;
+            else break A1_0;
             c = input.charCodeAt(p);
             if ((c < 128 && K12[c] === 1)) p++;
-            else break A41_0;
-            break A41;
+            else break A1_0;
+            break A1;
           }
-          p = s41; R.top = m41;
-          A41_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
             if ((c < 128 && K11[c] === 1)) p++;
-            else break A41_1;
-            break A41;
+            else break A1_1;
+            break A1;
           }
-          p = s41; R.top = m41;
+          p = s1; R.top = m1;
           break F;
         }
     return p;

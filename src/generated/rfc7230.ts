@@ -259,7 +259,7 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -291,7 +291,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
@@ -333,15 +333,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n7 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n7 === 4) break;
+            if (n1 === 4) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) p++;
             else break;
-            n7++;
+            n1++;
           }
-          if (n7 < 1) break F;
+          if (n1 < 1) break F;
         }
     return p;
   }
@@ -368,7 +368,7 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K23[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -429,7 +429,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s12 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -456,7 +456,7 @@ function r_segmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -472,7 +472,7 @@ function r_segmentNz(input, i) {
               }
             }
           }
-          if (p === s14) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -484,7 +484,7 @@ function r_segmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s16 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K32[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -500,7 +500,7 @@ function r_segmentNzNc(input, i) {
               }
             }
           }
-          if (p === s16) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -525,7 +525,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -552,7 +552,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -779,59 +779,59 @@ function r_URI(input, i) {
 function r_hierPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
-            if (t < 0) break A4_0;
+            if (t < 0) break A1_0;
             p = t;
             t = r_pathAbempty(input, p);
-            if (t < 0) break A4_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
-          A4_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             if (input.length <= 65536) {
               t = K3.match(input, p);
-              if (t < 0) break A4_1;
+              if (t < 0) break A1_1;
               p = t;
             } else {
               t = r_pathAbsolute(input, p);
-              if (t < 0) break A4_1;
+              if (t < 0) break A1_1;
               p = t;
             }
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
-          A4_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A4_2;
+            if (!(c < 128 && K4[c] === 1)) break A1_2;
             if (input.length <= 65536) {
               t = K5.match(input, p);
-              if (t < 0) break A4_2;
+              if (t < 0) break A1_2;
               p = t;
             } else {
               t = r_pathRootless(input, p);
-              if (t < 0) break A4_2;
+              if (t < 0) break A1_2;
               p = t;
             }
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
-          A4_3: {
+          p = s1; R.top = m1;
+          A1_3: {
             t = r_pathEmpty(input, p);
-            if (t < 0) break A4_3;
+            if (t < 0) break A1_3;
             p = t;
-            break A4;
+            break A1;
           }
-          p = s4; R.top = m4;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -843,24 +843,24 @@ function r_hierPart(input, i) {
 function r_URIReference(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A6: {
-          const s6 = p, m6 = R.top;
-          A6_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A6_0;
+            if (!(c < 128 && K6[c] === 1)) break A1_0;
             t = r_URI(input, p);
-            if (t < 0) break A6_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A6;
+            break A1;
           }
-          p = s6; R.top = m6;
-          A6_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             t = r_relativeRef(input, p);
-            if (t < 0) break A6_1;
+            if (t < 0) break A1_1;
             p = t;
-            break A6;
+            break A1;
           }
-          p = s6; R.top = m6;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -880,19 +880,19 @@ function r_absoluteURI(input, i) {
         t = r_hierPart(input, p);
         if (t < 0) break F;
         p = t;
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O8_f;
-            if (input.charCodeAt(p) !== 63) break O8_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O8_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O8;
+            break O1;
           }
-          p = s8; R.top = m8;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -906,33 +906,33 @@ function r_relativeRef(input, i) {
         t = r_relativePart(input, p);
         if (t < 0) break F;
         p = t;
-        O10: {
-          const s10 = p, m10 = R.top;
-          O10_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O10_f;
-            if (input.charCodeAt(p) !== 63) break O10_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O10_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O10;
+            break O1;
           }
-          p = s10; R.top = m10;
+          p = s1; R.top = m1;
         }
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O11_f;
-            if (input.charCodeAt(p) !== 35) break O11_f;
+            if (!(c < 128 && K1[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
-            if (t < 0) break O11_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O11;
+            break O2;
           }
-          p = s11; R.top = m11;
+          p = s2; R.top = m2;
         }
     return p;
   }
@@ -943,59 +943,59 @@ function r_relativeRef(input, i) {
 function r_relativePart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A13: {
-          const s13 = p, m13 = R.top;
-          A13_0: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
-            if (t < 0) break A13_0;
+            if (t < 0) break A1_0;
             p = t;
             t = r_pathAbempty(input, p);
-            if (t < 0) break A13_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
-          A13_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             if (input.length <= 65536) {
               t = K7.match(input, p);
-              if (t < 0) break A13_1;
+              if (t < 0) break A1_1;
               p = t;
             } else {
               t = r_pathAbsolute(input, p);
-              if (t < 0) break A13_1;
+              if (t < 0) break A1_1;
               p = t;
             }
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
-          A13_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A13_2;
+            if (!(c < 128 && K8[c] === 1)) break A1_2;
             if (input.length <= 65536) {
               t = K9.match(input, p);
-              if (t < 0) break A13_2;
+              if (t < 0) break A1_2;
               p = t;
             } else {
               t = r_pathNoscheme(input, p);
-              if (t < 0) break A13_2;
+              if (t < 0) break A1_2;
               p = t;
             }
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
-          A13_3: {
+          p = s1; R.top = m1;
+          A1_3: {
             t = r_pathEmpty(input, p);
-            if (t < 0) break A13_3;
+            if (t < 0) break A1_3;
             p = t;
-            break A13;
+            break A1;
           }
-          p = s13; R.top = m13;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -1011,7 +1011,7 @@ function r_scheme(input, i) {
         if ((c < 128 && K10[c] === 1)) p++;
         else break F;
         {
-          const s15 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K12[c] === 1)) {
             if (input.length <= 65536) {
@@ -1037,36 +1037,36 @@ function r_scheme(input, i) {
 function r_authority(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        O17: {
-          const s17 = p, m17 = R.top;
-          O17_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O17_f;
+            if (!(c < 128 && K4[c] === 1)) break O1_f;
             t = r_userinfo(input, p);
-            if (t < 0) break O17_f;
+            if (t < 0) break O1_f;
             p = t;
-            if (input.charCodeAt(p) !== 64) break O17_f;
+            if (input.charCodeAt(p) !== 64) break O1_f;
             p += 1;
-            break O17;
+            break O1;
           }
-          p = s17; R.top = m17;
+          p = s1; R.top = m1;
         }
         t = r_host(input, p);
         if (t < 0) break F;
         p = t;
-        O18: {
-          const s18 = p, m18 = R.top;
-          O18_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break O18_f;
-            if (input.charCodeAt(p) !== 58) break O18_f;
+            if (!(c < 128 && K13[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 58) break O2_f;
             p += 1;
             t = r_port(input, p);
-            if (t < 0) break O18_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O18;
+            break O2;
           }
-          p = s18; R.top = m18;
+          p = s2; R.top = m2;
         }
     return p;
   }
@@ -1078,9 +1078,9 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s19 = p, m19 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s20 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K15[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1097,7 +1097,7 @@ function r_userinfo(input, i) {
             }
           }
         }
-      R.capture(2, s19, p, m19);
+      R.capture(2, s0, p, m0);
     }
     return p;
   }
@@ -1109,55 +1109,55 @@ function r_host(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s21 = p, m21 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K16.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
-          A22: {
-            const s22 = p, m22 = R.top;
-            A22_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K17[c] === 1)) break A22_0;
+              if (!(c < 128 && K17[c] === 1)) break A1_0;
               t = r_IPLiteral(input, p);
-              if (t < 0) break A22_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A22;
+              break A1;
             }
-            p = s22; R.top = m22;
-            A22_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K18[c] === 1)) break A22_1;
+              if (!(c < 128 && K18[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
-              if (t < 0) break A22_1;
+              if (t < 0) break A1_1;
               p = t;
               {
-                const s23 = p, m23 = R.top;
-                L23: {
+                const s2 = p, m2 = R.top;
+                L2: {
                   c = input.charCodeAt(p);
                   if ((c < 128 && K19[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                  else break L23;
-                  p = s23; R.top = m23;
-                  break A22_1;
+                  else break L2;
+                  p = s2; R.top = m2;
+                  break A1_1;
                 }
-                p = s23; R.top = m23;
+                p = s2; R.top = m2;
               }
-              break A22;
+              break A1;
             }
-            p = s22; R.top = m22;
-            A22_2: {
+            p = s1; R.top = m1;
+            A1_2: {
               t = r_regName(input, p);
-              if (t < 0) break A22_2;
+              if (t < 0) break A1_2;
               p = t;
-              break A22;
+              break A1;
             }
-            p = s22; R.top = m22;
+            p = s1; R.top = m1;
             break F;
           }
         }
-      R.capture(3, s21, p, m21);
+      R.capture(3, s0, p, m0);
     }
     return p;
   }
@@ -1169,9 +1169,9 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s24 = p, m24 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s25 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K21[c] === 1)) {
             if (input.length <= 65536) {
@@ -1188,7 +1188,7 @@ function r_port(input, i) {
             }
           }
         }
-      R.capture(4, s24, p, m24);
+      R.capture(4, s0, p, m0);
     }
     return p;
   }
@@ -1206,26 +1206,26 @@ function r_IPLiteral(input, i) {
     } else {
           if (input.charCodeAt(p) !== 91) break F;
           p += 1;
-          A27: {
-            const s27 = p, m27 = R.top;
-            A27_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A27_0;
+              if (!(c < 128 && K23[c] === 1)) break A1_0;
               t = r_IPv6address(input, p);
-              if (t < 0) break A27_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A27;
+              break A1;
             }
-            p = s27; R.top = m27;
-            A27_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A27_1;
+              if (!(c < 128 && K24[c] === 1)) break A1_1;
               t = r_IPvFuture(input, p);
-              if (t < 0) break A27_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A27;
+              break A1;
             }
-            p = s27; R.top = m27;
+            p = s1; R.top = m1;
             break F;
           }
           if (input.charCodeAt(p) !== 93) break F;
@@ -1248,7 +1248,7 @@ function r_IPvFuture(input, i) {
           if ((input.charCodeAt(p) | 32) !== 118) break F;
           p += 1;
           {
-            const s29 = p;
+            const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K27[c] === 1)) {
               if (input.length <= 65536) {
@@ -1264,12 +1264,12 @@ function r_IPvFuture(input, i) {
                 }
               }
             }
-            if (p === s29) break F;
+            if (p === s1) break F;
           }
           if (input.charCodeAt(p) !== 46) break F;
           p += 1;
           {
-            const s30 = p;
+            const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K15[c] === 1)) {
               if (input.length <= 65536) {
@@ -1285,7 +1285,7 @@ function r_IPvFuture(input, i) {
                 }
               }
             }
-            if (p === s30) break F;
+            if (p === s2) break F;
           }
     }
     return p;
@@ -1302,504 +1302,504 @@ function r_IPv6address(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A32: {
-            const s32 = p, m32 = R.top;
-            A32_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A32_0;
+              if (!(c < 128 && K30[c] === 1)) break A1_0;
               {
-                let n33 = 0;
-                M33: for (;;) {
-                  if (n33 === 6) break;
-                  const s33 = p, m33 = R.top;
-                  M33_f: {
+                let n2 = 0;
+                M2: for (;;) {
+                  if (n2 === 6) break;
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M33_f;
+                    if (!(c < 128 && K30[c] === 1)) break M2_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M33_f;
+                    if (t < 0) break M2_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M33_f;
+                    if (input.charCodeAt(p) !== 58) break M2_f;
                     p += 1;
-                    if (p === s33) { R.top = m33; break M33; }
-                    n33++;
-                    continue M33;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s33; R.top = m33;
+                  p = s2; R.top = m2;
                   break;
                 }
-                if (n33 < 6) break A32_0;
+                if (n2 < 6) break A1_0;
               }
               t = r_ls32(input, p);
-              if (t < 0) break A32_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A32_1;
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_1;
+              if (!(c < 128 && K13[c] === 1)) break A1_1;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
               p += 2;
               {
-                let n34 = 0;
-                M34: for (;;) {
-                  if (n34 === 5) break;
-                  const s34 = p, m34 = R.top;
-                  M34_f: {
+                let n3 = 0;
+                M3: for (;;) {
+                  if (n3 === 5) break;
+                  const s3 = p, m3 = R.top;
+                  M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M34_f;
+                    if (!(c < 128 && K30[c] === 1)) break M3_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M34_f;
+                    if (t < 0) break M3_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M34_f;
+                    if (input.charCodeAt(p) !== 58) break M3_f;
                     p += 1;
-                    if (p === s34) { R.top = m34; break M34; }
-                    n34++;
-                    continue M34;
+                    if (p === s3) { R.top = m3; break M3; }
+                    n3++;
+                    continue M3;
                   }
-                  p = s34; R.top = m34;
+                  p = s3; R.top = m3;
                   break;
                 }
-                if (n34 < 5) break A32_1;
+                if (n3 < 5) break A1_1;
               }
               t = r_ls32(input, p);
-              if (t < 0) break A32_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_2: {
+            p = s1; R.top = m1;
+            A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A32_2;
-              O35: {
-                const s35 = p, m35 = R.top;
-                O35_f: {
+              if (!(c < 128 && K23[c] === 1)) break A1_2;
+              O4: {
+                const s4 = p, m4 = R.top;
+                O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O35_f;
+                  if (!(c < 128 && K30[c] === 1)) break O4_f;
                   t = r_h16(input, p);
-                  if (t < 0) break O35_f;
+                  if (t < 0) break O4_f;
                   p = t;
-                  break O35;
+                  break O4;
                 }
-                p = s35; R.top = m35;
+                p = s4; R.top = m4;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_2;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
               p += 2;
               {
-                let n36 = 0;
-                M36: for (;;) {
-                  if (n36 === 4) break;
-                  const s36 = p, m36 = R.top;
-                  M36_f: {
+                let n5 = 0;
+                M5: for (;;) {
+                  if (n5 === 4) break;
+                  const s5 = p, m5 = R.top;
+                  M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M36_f;
+                    if (!(c < 128 && K30[c] === 1)) break M5_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M36_f;
+                    if (t < 0) break M5_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M36_f;
+                    if (input.charCodeAt(p) !== 58) break M5_f;
                     p += 1;
-                    if (p === s36) { R.top = m36; break M36; }
-                    n36++;
-                    continue M36;
+                    if (p === s5) { R.top = m5; break M5; }
+                    n5++;
+                    continue M5;
                   }
-                  p = s36; R.top = m36;
+                  p = s5; R.top = m5;
                   break;
                 }
-                if (n36 < 4) break A32_2;
+                if (n5 < 4) break A1_2;
               }
               t = r_ls32(input, p);
-              if (t < 0) break A32_2;
+              if (t < 0) break A1_2;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_3: {
+            p = s1; R.top = m1;
+            A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A32_3;
-              O37: {
-                const s37 = p, m37 = R.top;
-                O37_f: {
+              if (!(c < 128 && K23[c] === 1)) break A1_3;
+              O6: {
+                const s6 = p, m6 = R.top;
+                O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O37_f;
+                  if (!(c < 128 && K30[c] === 1)) break O6_f;
                   {
-                    let n38 = 0;
-                    M38: for (;;) {
-                      if (n38 === 1) break;
-                      const s38 = p, m38 = R.top;
-                      M38_f: {
+                    let n7 = 0;
+                    M7: for (;;) {
+                      if (n7 === 1) break;
+                      const s7 = p, m7 = R.top;
+                      M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M38_f;
+                        if (!(c < 128 && K30[c] === 1)) break M7_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M38_f;
+                        if (t < 0) break M7_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M38_f;
+                        if (input.charCodeAt(p) !== 58) break M7_f;
                         p += 1;
                         {
-                          const s39 = p, m39 = R.top;
-                          L39: {
-                            if (input.charCodeAt(p) !== 58) break L39;
+                          const s8 = p, m8 = R.top;
+                          L8: {
+                            if (input.charCodeAt(p) !== 58) break L8;
                             p += 1;
-                            p = s39; R.top = m39;
-                            break M38_f;
+                            p = s8; R.top = m8;
+                            break M7_f;
                           }
-                          p = s39; R.top = m39;
+                          p = s8; R.top = m8;
                         }
-                        if (p === s38) { R.top = m38; break M38; }
-                        n38++;
-                        continue M38;
+                        if (p === s7) { R.top = m7; break M7; }
+                        n7++;
+                        continue M7;
                       }
-                      p = s38; R.top = m38;
+                      p = s7; R.top = m7;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O37_f;
+                  if (t < 0) break O6_f;
                   p = t;
-                  break O37;
+                  break O6;
                 }
-                p = s37; R.top = m37;
+                p = s6; R.top = m6;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_3;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
               p += 2;
               {
-                let n40 = 0;
-                M40: for (;;) {
-                  if (n40 === 3) break;
-                  const s40 = p, m40 = R.top;
-                  M40_f: {
+                let n9 = 0;
+                M9: for (;;) {
+                  if (n9 === 3) break;
+                  const s9 = p, m9 = R.top;
+                  M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M40_f;
+                    if (!(c < 128 && K30[c] === 1)) break M9_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M40_f;
+                    if (t < 0) break M9_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M40_f;
+                    if (input.charCodeAt(p) !== 58) break M9_f;
                     p += 1;
-                    if (p === s40) { R.top = m40; break M40; }
-                    n40++;
-                    continue M40;
+                    if (p === s9) { R.top = m9; break M9; }
+                    n9++;
+                    continue M9;
                   }
-                  p = s40; R.top = m40;
+                  p = s9; R.top = m9;
                   break;
                 }
-                if (n40 < 3) break A32_3;
+                if (n9 < 3) break A1_3;
               }
               t = r_ls32(input, p);
-              if (t < 0) break A32_3;
+              if (t < 0) break A1_3;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_4: {
+            p = s1; R.top = m1;
+            A1_4: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A32_4;
-              O41: {
-                const s41 = p, m41 = R.top;
-                O41_f: {
+              if (!(c < 128 && K23[c] === 1)) break A1_4;
+              O10: {
+                const s10 = p, m10 = R.top;
+                O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O41_f;
+                  if (!(c < 128 && K30[c] === 1)) break O10_f;
                   {
-                    let n42 = 0;
-                    M42: for (;;) {
-                      if (n42 === 2) break;
-                      const s42 = p, m42 = R.top;
-                      M42_f: {
+                    let n11 = 0;
+                    M11: for (;;) {
+                      if (n11 === 2) break;
+                      const s11 = p, m11 = R.top;
+                      M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M42_f;
+                        if (!(c < 128 && K30[c] === 1)) break M11_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M42_f;
+                        if (t < 0) break M11_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M42_f;
+                        if (input.charCodeAt(p) !== 58) break M11_f;
                         p += 1;
                         {
-                          const s43 = p, m43 = R.top;
-                          L43: {
-                            if (input.charCodeAt(p) !== 58) break L43;
+                          const s12 = p, m12 = R.top;
+                          L12: {
+                            if (input.charCodeAt(p) !== 58) break L12;
                             p += 1;
-                            p = s43; R.top = m43;
-                            break M42_f;
+                            p = s12; R.top = m12;
+                            break M11_f;
                           }
-                          p = s43; R.top = m43;
+                          p = s12; R.top = m12;
                         }
-                        if (p === s42) { R.top = m42; break M42; }
-                        n42++;
-                        continue M42;
+                        if (p === s11) { R.top = m11; break M11; }
+                        n11++;
+                        continue M11;
                       }
-                      p = s42; R.top = m42;
+                      p = s11; R.top = m11;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O41_f;
+                  if (t < 0) break O10_f;
                   p = t;
-                  break O41;
+                  break O10;
                 }
-                p = s41; R.top = m41;
+                p = s10; R.top = m10;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_4;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
               p += 2;
               {
-                let n44 = 0;
-                M44: for (;;) {
-                  if (n44 === 2) break;
-                  const s44 = p, m44 = R.top;
-                  M44_f: {
+                let n13 = 0;
+                M13: for (;;) {
+                  if (n13 === 2) break;
+                  const s13 = p, m13 = R.top;
+                  M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M44_f;
+                    if (!(c < 128 && K30[c] === 1)) break M13_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M44_f;
+                    if (t < 0) break M13_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M44_f;
+                    if (input.charCodeAt(p) !== 58) break M13_f;
                     p += 1;
-                    if (p === s44) { R.top = m44; break M44; }
-                    n44++;
-                    continue M44;
+                    if (p === s13) { R.top = m13; break M13; }
+                    n13++;
+                    continue M13;
                   }
-                  p = s44; R.top = m44;
+                  p = s13; R.top = m13;
                   break;
                 }
-                if (n44 < 2) break A32_4;
+                if (n13 < 2) break A1_4;
               }
               t = r_ls32(input, p);
-              if (t < 0) break A32_4;
+              if (t < 0) break A1_4;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_5: {
+            p = s1; R.top = m1;
+            A1_5: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A32_5;
-              O45: {
-                const s45 = p, m45 = R.top;
-                O45_f: {
+              if (!(c < 128 && K23[c] === 1)) break A1_5;
+              O14: {
+                const s14 = p, m14 = R.top;
+                O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O45_f;
+                  if (!(c < 128 && K30[c] === 1)) break O14_f;
                   {
-                    let n46 = 0;
-                    M46: for (;;) {
-                      if (n46 === 3) break;
-                      const s46 = p, m46 = R.top;
-                      M46_f: {
+                    let n15 = 0;
+                    M15: for (;;) {
+                      if (n15 === 3) break;
+                      const s15 = p, m15 = R.top;
+                      M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M46_f;
+                        if (!(c < 128 && K30[c] === 1)) break M15_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M46_f;
+                        if (t < 0) break M15_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M46_f;
+                        if (input.charCodeAt(p) !== 58) break M15_f;
                         p += 1;
                         {
-                          const s47 = p, m47 = R.top;
-                          L47: {
-                            if (input.charCodeAt(p) !== 58) break L47;
+                          const s16 = p, m16 = R.top;
+                          L16: {
+                            if (input.charCodeAt(p) !== 58) break L16;
                             p += 1;
-                            p = s47; R.top = m47;
-                            break M46_f;
+                            p = s16; R.top = m16;
+                            break M15_f;
                           }
-                          p = s47; R.top = m47;
+                          p = s16; R.top = m16;
                         }
-                        if (p === s46) { R.top = m46; break M46; }
-                        n46++;
-                        continue M46;
+                        if (p === s15) { R.top = m15; break M15; }
+                        n15++;
+                        continue M15;
                       }
-                      p = s46; R.top = m46;
+                      p = s15; R.top = m15;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O45_f;
+                  if (t < 0) break O14_f;
                   p = t;
-                  break O45;
+                  break O14;
                 }
-                p = s45; R.top = m45;
+                p = s14; R.top = m14;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_5;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
               p += 2;
               {
-                let n48 = 0;
-                M48: for (;;) {
-                  if (n48 === 1) break;
-                  const s48 = p, m48 = R.top;
-                  M48_f: {
+                let n17 = 0;
+                M17: for (;;) {
+                  if (n17 === 1) break;
+                  const s17 = p, m17 = R.top;
+                  M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M48_f;
+                    if (!(c < 128 && K30[c] === 1)) break M17_f;
                     t = r_h16(input, p);
-                    if (t < 0) break M48_f;
+                    if (t < 0) break M17_f;
                     p = t;
-                    if (input.charCodeAt(p) !== 58) break M48_f;
+                    if (input.charCodeAt(p) !== 58) break M17_f;
                     p += 1;
-                    if (p === s48) { R.top = m48; break M48; }
-                    n48++;
-                    continue M48;
+                    if (p === s17) { R.top = m17; break M17; }
+                    n17++;
+                    continue M17;
                   }
-                  p = s48; R.top = m48;
+                  p = s17; R.top = m17;
                   break;
                 }
-                if (n48 < 1) break A32_5;
+                if (n17 < 1) break A1_5;
               }
               t = r_ls32(input, p);
-              if (t < 0) break A32_5;
+              if (t < 0) break A1_5;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_6: {
+            p = s1; R.top = m1;
+            A1_6: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A32_6;
-              O49: {
-                const s49 = p, m49 = R.top;
-                O49_f: {
+              if (!(c < 128 && K23[c] === 1)) break A1_6;
+              O18: {
+                const s18 = p, m18 = R.top;
+                O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O49_f;
+                  if (!(c < 128 && K30[c] === 1)) break O18_f;
                   {
-                    let n50 = 0;
-                    M50: for (;;) {
-                      if (n50 === 4) break;
-                      const s50 = p, m50 = R.top;
-                      M50_f: {
+                    let n19 = 0;
+                    M19: for (;;) {
+                      if (n19 === 4) break;
+                      const s19 = p, m19 = R.top;
+                      M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M50_f;
+                        if (!(c < 128 && K30[c] === 1)) break M19_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M50_f;
+                        if (t < 0) break M19_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M50_f;
+                        if (input.charCodeAt(p) !== 58) break M19_f;
                         p += 1;
                         {
-                          const s51 = p, m51 = R.top;
-                          L51: {
-                            if (input.charCodeAt(p) !== 58) break L51;
+                          const s20 = p, m20 = R.top;
+                          L20: {
+                            if (input.charCodeAt(p) !== 58) break L20;
                             p += 1;
-                            p = s51; R.top = m51;
-                            break M50_f;
+                            p = s20; R.top = m20;
+                            break M19_f;
                           }
-                          p = s51; R.top = m51;
+                          p = s20; R.top = m20;
                         }
-                        if (p === s50) { R.top = m50; break M50; }
-                        n50++;
-                        continue M50;
+                        if (p === s19) { R.top = m19; break M19; }
+                        n19++;
+                        continue M19;
                       }
-                      p = s50; R.top = m50;
+                      p = s19; R.top = m19;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O49_f;
+                  if (t < 0) break O18_f;
                   p = t;
-                  break O49;
+                  break O18;
                 }
-                p = s49; R.top = m49;
+                p = s18; R.top = m18;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_6;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
               p += 2;
               t = r_ls32(input, p);
-              if (t < 0) break A32_6;
+              if (t < 0) break A1_6;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_7: {
+            p = s1; R.top = m1;
+            A1_7: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A32_7;
-              O52: {
-                const s52 = p, m52 = R.top;
-                O52_f: {
+              if (!(c < 128 && K23[c] === 1)) break A1_7;
+              O21: {
+                const s21 = p, m21 = R.top;
+                O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O52_f;
+                  if (!(c < 128 && K30[c] === 1)) break O21_f;
                   {
-                    let n53 = 0;
-                    M53: for (;;) {
-                      if (n53 === 5) break;
-                      const s53 = p, m53 = R.top;
-                      M53_f: {
+                    let n22 = 0;
+                    M22: for (;;) {
+                      if (n22 === 5) break;
+                      const s22 = p, m22 = R.top;
+                      M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M53_f;
+                        if (!(c < 128 && K30[c] === 1)) break M22_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M53_f;
+                        if (t < 0) break M22_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M53_f;
+                        if (input.charCodeAt(p) !== 58) break M22_f;
                         p += 1;
                         {
-                          const s54 = p, m54 = R.top;
-                          L54: {
-                            if (input.charCodeAt(p) !== 58) break L54;
+                          const s23 = p, m23 = R.top;
+                          L23: {
+                            if (input.charCodeAt(p) !== 58) break L23;
                             p += 1;
-                            p = s54; R.top = m54;
-                            break M53_f;
+                            p = s23; R.top = m23;
+                            break M22_f;
                           }
-                          p = s54; R.top = m54;
+                          p = s23; R.top = m23;
                         }
-                        if (p === s53) { R.top = m53; break M53; }
-                        n53++;
-                        continue M53;
+                        if (p === s22) { R.top = m22; break M22; }
+                        n22++;
+                        continue M22;
                       }
-                      p = s53; R.top = m53;
+                      p = s22; R.top = m22;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O52_f;
+                  if (t < 0) break O21_f;
                   p = t;
-                  break O52;
+                  break O21;
                 }
-                p = s52; R.top = m52;
+                p = s21; R.top = m21;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_7;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
               p += 2;
               t = r_h16(input, p);
-              if (t < 0) break A32_7;
+              if (t < 0) break A1_7;
               p = t;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
-            A32_8: {
+            p = s1; R.top = m1;
+            A1_8: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A32_8;
-              O55: {
-                const s55 = p, m55 = R.top;
-                O55_f: {
+              if (!(c < 128 && K23[c] === 1)) break A1_8;
+              O24: {
+                const s24 = p, m24 = R.top;
+                O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O55_f;
+                  if (!(c < 128 && K30[c] === 1)) break O24_f;
                   {
-                    let n56 = 0;
-                    M56: for (;;) {
-                      if (n56 === 6) break;
-                      const s56 = p, m56 = R.top;
-                      M56_f: {
+                    let n25 = 0;
+                    M25: for (;;) {
+                      if (n25 === 6) break;
+                      const s25 = p, m25 = R.top;
+                      M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M56_f;
+                        if (!(c < 128 && K30[c] === 1)) break M25_f;
                         t = r_h16(input, p);
-                        if (t < 0) break M56_f;
+                        if (t < 0) break M25_f;
                         p = t;
-                        if (input.charCodeAt(p) !== 58) break M56_f;
+                        if (input.charCodeAt(p) !== 58) break M25_f;
                         p += 1;
                         {
-                          const s57 = p, m57 = R.top;
-                          L57: {
-                            if (input.charCodeAt(p) !== 58) break L57;
+                          const s26 = p, m26 = R.top;
+                          L26: {
+                            if (input.charCodeAt(p) !== 58) break L26;
                             p += 1;
-                            p = s57; R.top = m57;
-                            break M56_f;
+                            p = s26; R.top = m26;
+                            break M25_f;
                           }
-                          p = s57; R.top = m57;
+                          p = s26; R.top = m26;
                         }
-                        if (p === s56) { R.top = m56; break M56; }
-                        n56++;
-                        continue M56;
+                        if (p === s25) { R.top = m25; break M25; }
+                        n25++;
+                        continue M25;
                       }
-                      p = s56; R.top = m56;
+                      p = s25; R.top = m25;
                       break;
                     }
                   }
                   t = r_h16(input, p);
-                  if (t < 0) break O55_f;
+                  if (t < 0) break O24_f;
                   p = t;
-                  break O55;
+                  break O24;
                 }
-                p = s55; R.top = m55;
+                p = s24; R.top = m24;
               }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_8;
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
               p += 2;
-              break A32;
+              break A1;
             }
-            p = s32; R.top = m32;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -1813,15 +1813,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n59 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n59 === 4) break;
+            if (n1 === 4) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K27[c] === 1)) p++;
             else break;
-            n59++;
+            n1++;
           }
-          if (n59 < 1) break F;
+          if (n1 < 1) break F;
         }
     return p;
   }
@@ -1837,31 +1837,31 @@ function r_ls32(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A61: {
-            const s61 = p, m61 = R.top;
-            A61_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A61_0;
+              if (!(c < 128 && K30[c] === 1)) break A1_0;
               t = r_h16(input, p);
-              if (t < 0) break A61_0;
+              if (t < 0) break A1_0;
               p = t;
-              if (input.charCodeAt(p) !== 58) break A61_0;
+              if (input.charCodeAt(p) !== 58) break A1_0;
               p += 1;
               t = r_h16(input, p);
-              if (t < 0) break A61_0;
+              if (t < 0) break A1_0;
               p = t;
-              break A61;
+              break A1;
             }
-            p = s61; R.top = m61;
-            A61_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K18[c] === 1)) break A61_1;
+              if (!(c < 128 && K18[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
-              if (t < 0) break A61_1;
+              if (t < 0) break A1_1;
               p = t;
-              break A61;
+              break A1;
             }
-            p = s61; R.top = m61;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -1912,71 +1912,71 @@ function r_decOctet(input, i) {
       if (t < 0) break F;
       p = t;
     } else {
-          A64: {
-            const s64 = p, m64 = R.top;
-            A64_0: {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K34[c] === 1)) break A64_0;
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A64_0;
+              if (!(c < 128 && K34[c] === 1)) break A1_0;
+              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
               if ((c < 128 && K35[c] === 1)) p++;
-              else break A64_0;
-              break A64;
+              else break A1_0;
+              break A1;
             }
-            p = s64; R.top = m64;
-            A64_1: {
+            p = s1; R.top = m1;
+            A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K34[c] === 1)) break A64_1;
-              if (input.charCodeAt(p) !== 50) break A64_1;
+              if (!(c < 128 && K34[c] === 1)) break A1_1;
+              if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
               if ((c < 128 && K36[c] === 1)) p++;
-              else break A64_1;
+              else break A1_1;
               c = input.charCodeAt(p);
               if ((c < 128 && K21[c] === 1)) p++;
-              else break A64_1;
-              break A64;
+              else break A1_1;
+              break A1;
             }
-            p = s64; R.top = m64;
-            A64_2: {
+            p = s1; R.top = m1;
+            A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A64_2;
-              if (input.charCodeAt(p) !== 49) break A64_2;
+              if (!(c < 128 && K37[c] === 1)) break A1_2;
+              if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
-                let n65 = 0;
+                let n2 = 0;
                 for (;;) {
-                  if (n65 === 2) break;
+                  if (n2 === 2) break;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K21[c] === 1)) p++;
                   else break;
-                  n65++;
+                  n2++;
                 }
-                if (n65 < 2) break A64_2;
+                if (n2 < 2) break A1_2;
               }
-              break A64;
+              break A1;
             }
-            p = s64; R.top = m64;
-            A64_3: {
+            p = s1; R.top = m1;
+            A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K38[c] === 1)) break A64_3;
+              if (!(c < 128 && K38[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
               if ((c < 128 && K39[c] === 1)) p++;
-              else break A64_3;
+              else break A1_3;
               c = input.charCodeAt(p);
               if ((c < 128 && K21[c] === 1)) p++;
-              else break A64_3;
-              break A64;
+              else break A1_3;
+              break A1;
             }
-            p = s64; R.top = m64;
-            A64_4: {
+            p = s1; R.top = m1;
+            A1_4: {
               c = input.charCodeAt(p);
               if ((c < 128 && K21[c] === 1)) p++;
-              else break A64_4;
-              break A64;
+              else break A1_4;
+              break A1;
             }
-            p = s64; R.top = m64;
+            p = s1; R.top = m1;
             break F;
           }
     }
@@ -1990,7 +1990,7 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s67 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2016,48 +2016,48 @@ function r_regName(input, i) {
 function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-        A69: {
-          const s69 = p, m69 = R.top;
-          A69_0: {
-            L70_ok: {
-              const s70 = p, m70 = R.top;
-              L70: {
-                if (input.charCodeAt(p) !== 47) break L70;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            L2_ok: {
+              const s2 = p, m2 = R.top;
+              L2: {
+                if (input.charCodeAt(p) !== 47) break L2;
                 p += 1;
-                p = s70; R.top = m70;
-                break L70_ok;
+                p = s2; R.top = m2;
+                break L2_ok;
               }
-              p = s70; R.top = m70;
-              break A69_0;
+              p = s2; R.top = m2;
+              break A1_0;
             }
             t = r_pathAbempty(input, p);
-            if (t < 0) break A69_0;
+            if (t < 0) break A1_0;
             p = t;
-            break A69;
+            break A1;
           }
-          p = s69; R.top = m69;
-          A69_1: {
+          p = s1; R.top = m1;
+          A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A69_1;
+            if (!(c < 128 && K4[c] === 1)) break A1_1;
             if (input.length <= 65536) {
               t = K41.match(input, p);
-              if (t < 0) break A69_1;
+              if (t < 0) break A1_1;
               p = t;
             } else {
               t = r_pathRootless(input, p);
-              if (t < 0) break A69_1;
+              if (t < 0) break A1_1;
               p = t;
             }
-            break A69;
+            break A1;
           }
-          p = s69; R.top = m69;
-          A69_2: {
+          p = s1; R.top = m1;
+          A1_2: {
             t = r_pathEmpty(input, p);
-            if (t < 0) break A69_2;
+            if (t < 0) break A1_2;
             p = t;
-            break A69;
+            break A1;
           }
-          p = s69; R.top = m69;
+          p = s1; R.top = m1;
           break F;
         }
     return p;
@@ -2070,36 +2070,36 @@ function r_pathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s71 = p, m71 = R.top;
+      const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
           t = K42.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
-            let n72 = 0;
-            M72: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K43.lastIndex = p;
-              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n72 = 1; }
-              const s72 = p, m72 = R.top;
-              M72_f: {
+              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M72_f;
-                if (input.charCodeAt(p) !== 47) break M72_f;
+                if (!(c < 128 && K2[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
-                if (t < 0) break M72_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s72) { R.top = m72; break M72; }
-                n72++;
-                continue M72;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s72; R.top = m72;
+              p = s1; R.top = m1;
               break;
             }
           }
         }
-      R.capture(5, s71, p, m71);
+      R.capture(5, s0, p, m0);
     }
     return p;
   }
@@ -2117,39 +2117,39 @@ function r_pathAbsolute(input, i) {
     } else {
           if (input.charCodeAt(p) !== 47) break F;
           p += 1;
-          O74: {
-            const s74 = p, m74 = R.top;
-            O74_f: {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break O74_f;
+              if (!(c < 128 && K4[c] === 1)) break O1_f;
               t = r_segmentNz(input, p);
-              if (t < 0) break O74_f;
+              if (t < 0) break O1_f;
               p = t;
               {
-                let n75 = 0;
-                M75: for (;;) {
+                let n2 = 0;
+                M2: for (;;) {
                   K45.lastIndex = p;
-                  if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n75 = 1; }
-                  const s75 = p, m75 = R.top;
-                  M75_f: {
+                  if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n2 = 1; }
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K2[c] === 1)) break M75_f;
-                    if (input.charCodeAt(p) !== 47) break M75_f;
+                    if (!(c < 128 && K2[c] === 1)) break M2_f;
+                    if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_segment(input, p);
-                    if (t < 0) break M75_f;
+                    if (t < 0) break M2_f;
                     p = t;
-                    if (p === s75) { R.top = m75; break M75; }
-                    n75++;
-                    continue M75;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
                   }
-                  p = s75; R.top = m75;
+                  p = s2; R.top = m2;
                   break;
                 }
               }
-              break O74;
+              break O1;
             }
-            p = s74; R.top = m74;
+            p = s1; R.top = m1;
           }
     }
     return p;
@@ -2170,24 +2170,24 @@ function r_pathNoscheme(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n77 = 0;
-            M77: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K47.lastIndex = p;
-              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n77 = 1; }
-              const s77 = p, m77 = R.top;
-              M77_f: {
+              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M77_f;
-                if (input.charCodeAt(p) !== 47) break M77_f;
+                if (!(c < 128 && K2[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
-                if (t < 0) break M77_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s77) { R.top = m77; break M77; }
-                n77++;
-                continue M77;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s77; R.top = m77;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -2210,24 +2210,24 @@ function r_pathRootless(input, i) {
           if (t < 0) break F;
           p = t;
           {
-            let n79 = 0;
-            M79: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K49.lastIndex = p;
-              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n79 = 1; }
-              const s79 = p, m79 = R.top;
-              M79_f: {
+              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M79_f;
-                if (input.charCodeAt(p) !== 47) break M79_f;
+                if (!(c < 128 && K2[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
-                if (t < 0) break M79_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s79) { R.top = m79; break M79; }
-                n79++;
-                continue M79;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s79; R.top = m79;
+              p = s1; R.top = m1;
               break;
             }
           }
@@ -2251,7 +2251,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s82 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2278,7 +2278,7 @@ function r_segmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s84 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2294,7 +2294,7 @@ function r_segmentNz(input, i) {
               }
             }
           }
-          if (p === s84) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -2306,7 +2306,7 @@ function r_segmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s86 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K53[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2322,7 +2322,7 @@ function r_segmentNzNc(input, i) {
               }
             }
           }
-          if (p === s86) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -2347,9 +2347,9 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s88 = p, m88 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s89 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K55[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2366,7 +2366,7 @@ function r_query(input, i) {
             }
           }
         }
-      R.capture(6, s88, p, m88);
+      R.capture(6, s0, p, m0);
     }
     return p;
   }
@@ -2378,9 +2378,9 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s90 = p, m90 = R.top;
+      const s0 = p, m0 = R.top;
         {
-          const s91 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K55[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -2397,7 +2397,7 @@ function r_fragment(input, i) {
             }
           }
         }
-      R.capture(7, s90, p, m90);
+      R.capture(7, s0, p, m0);
     }
     return p;
   }
@@ -2491,27 +2491,27 @@ function r_absolutePath(input, i) {
       p = t;
     } else {
           {
-            let n99 = 0;
-            M99: for (;;) {
+            let n1 = 0;
+            M1: for (;;) {
               K61.lastIndex = p;
-              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n99 = 1; }
-              const s99 = p, m99 = R.top;
-              M99_f: {
+              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M99_f;
-                if (input.charCodeAt(p) !== 47) break M99_f;
+                if (!(c < 128 && K2[c] === 1)) break M1_f;
+                if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
-                if (t < 0) break M99_f;
+                if (t < 0) break M1_f;
                 p = t;
-                if (p === s99) { R.top = m99; break M99; }
-                n99++;
-                continue M99;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
               }
-              p = s99; R.top = m99;
+              p = s1; R.top = m1;
               break;
             }
-            if (n99 < 1) break F;
+            if (n1 < 1) break F;
           }
     }
     return p;
@@ -2526,19 +2526,19 @@ function r_partialURI(input, i) {
         t = r_relativePart(input, p);
         if (t < 0) break F;
         p = t;
-        O101: {
-          const s101 = p, m101 = R.top;
-          O101_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O101_f;
-            if (input.charCodeAt(p) !== 63) break O101_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O101_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O101;
+            break O1;
           }
-          p = s101; R.top = m101;
+          p = s1; R.top = m1;
         }
     return p;
   }
@@ -2550,7 +2550,7 @@ function r_httpURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s102 = p, m102 = R.top;
+      const s0 = p, m0 = R.top;
         if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || input.charCodeAt(p + 4) !== 58) break F;
         p += 5;
         if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -2561,35 +2561,35 @@ function r_httpURI(input, i) {
         t = r_pathAbempty(input, p);
         if (t < 0) break F;
         p = t;
-        O103: {
-          const s103 = p, m103 = R.top;
-          O103_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O103_f;
-            if (input.charCodeAt(p) !== 63) break O103_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O103_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O103;
+            break O1;
           }
-          p = s103; R.top = m103;
+          p = s1; R.top = m1;
         }
-        O104: {
-          const s104 = p, m104 = R.top;
-          O104_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O104_f;
-            if (input.charCodeAt(p) !== 35) break O104_f;
+            if (!(c < 128 && K1[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
-            if (t < 0) break O104_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O104;
+            break O2;
           }
-          p = s104; R.top = m104;
+          p = s2; R.top = m2;
         }
-      R.capture(0, s102, p, m102);
+      R.capture(0, s0, p, m0);
     }
     return p;
   }
@@ -2601,7 +2601,7 @@ function r_httpsURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
-      const s105 = p, m105 = R.top;
+      const s0 = p, m0 = R.top;
         if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || (input.charCodeAt(p + 4) | 32) !== 115 || input.charCodeAt(p + 5) !== 58) break F;
         p += 6;
         if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -2612,35 +2612,35 @@ function r_httpsURI(input, i) {
         t = r_pathAbempty(input, p);
         if (t < 0) break F;
         p = t;
-        O106: {
-          const s106 = p, m106 = R.top;
-          O106_f: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O106_f;
-            if (input.charCodeAt(p) !== 63) break O106_f;
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
-            if (t < 0) break O106_f;
+            if (t < 0) break O1_f;
             p = t;
-            break O106;
+            break O1;
           }
-          p = s106; R.top = m106;
+          p = s1; R.top = m1;
         }
-        O107: {
-          const s107 = p, m107 = R.top;
-          O107_f: {
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O107_f;
-            if (input.charCodeAt(p) !== 35) break O107_f;
+            if (!(c < 128 && K1[c] === 1)) break O2_f;
+            if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
-            if (t < 0) break O107_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O107;
+            break O2;
           }
-          p = s107; R.top = m107;
+          p = s2; R.top = m2;
         }
-      R.capture(1, s105, p, m105);
+      R.capture(1, s0, p, m0);
     }
     return p;
   }

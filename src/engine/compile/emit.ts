@@ -100,6 +100,9 @@ export class Emitter {
    * on first use, recording into records nobody reads) instead of carrying a JavaScript copy of it.
    */
   rule(key: string): string {
+    // labels are numbered per function: a rule's code does not depend on the rules before it, so
+    // two builds of a grammar can be compared rule by rule (module.ts shares the equal ones)
+    this.label = 0;
     const e = this.rules[key];
     if (this.strategy.mode === 'validate' && this.fuser.worth(e)) {
       const re = this.constants.add(new FusedMatcher(this.fuser, e), {});

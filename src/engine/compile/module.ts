@@ -11,6 +11,7 @@ import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
+import { fnName } from './emit';
 import { MODE_PARAMETER } from './program';
 
 /** Where a generated module comes from, for its header: the grammar file and the call that defines the grammar. */
@@ -36,6 +37,8 @@ export interface ModuleOrigin {
    * build shares with it are taken from its meta instead of written twice
    */
   rowsFrom?: { module: string; rules: readonly RuleRow[] };
+  /** how its compiled modes are shared with the other builds of its grammar */
+  sharing?: ModeSharing;
 }
 
 /**
@@ -89,6 +92,9 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
           `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
+    ...(shared === undefined && origin.sharing?.base !== undefined
+      ? [`import { validate as validateOf, fast as fastOf } from './${origin.sharing.base.module}';`]
+      : []),
     ...(usesBase ? [`import { meta as base } from './${base.module}';`, '', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
     '',
     'export const meta: GrammarMeta = {',
@@ -105,24 +111,98 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
     return out.join('\n');
   }
-  out.push(emitModes(program), '');
+  out.push(emitModes(program, origin.sharing), '');
   return out.join('\n');
 }
 
+/** The modes a generated module compiles (the explaining one is a table). */
+const COMPILED_MODES = ['validate', 'fast'] as const;
+type CompiledMode = (typeof COMPILED_MODES)[number];
+
+/**
+ * How a build's compiled modes are shared with the other builds of its grammar (an option build
+ * differs from its grammar's first build in a few rules: RFC 6874's zone ID changes IP-literal and
+ * the rules whose fused regexps hold it): the first build's mode factories take an optional
+ * `X(M)` that returns its matchers with some replaced, and an option build's modules are only the
+ * replacing rules, handed to the first build's factories.
+ */
+export interface ModeSharing {
+  /** first build: per mode, the rules some option build replaces (their bindings are re-pointed to X's) */
+  replaced?: Readonly<Record<CompiledMode, ReadonlySet<string>>>;
+  /** option build: the first build's module (a sibling's name) and, per mode, the rules whose code is its own */
+  base?: { module: string; own: Readonly<Record<CompiledMode, ReadonlySet<string>>> };
+}
+
+/**
+ * Each rule's compiled code in each mode, its constants written out: equal texts are equal
+ * matchers (labels are numbered per function, emit.ts), whatever the build.
+ */
+export function canonicalModes(program: Program): Record<CompiledMode, Map<string, string>> {
+  const out = {} as Record<CompiledMode, Map<string, string>>;
+  for (const mode of COMPILED_MODES) {
+    const { functions, constants } = program.functions(mode);
+    const value = new Map(constants.names.map((name, k) => [name, constantSource(constants.values[k])]));
+    out[mode] = new Map([...functions].map(([key, text]) => [key, text.replace(/\bK\d+\b/g, (k) => `(${value.get(k)})`)]));
+  }
+  return out;
+}
+
 /** The module's compiled modes (everything after its meta): two builds with the same text can share one copy. */
-export function emitModes(program: Program): string {
+export function emitModes(program: Program, sharing: ModeSharing = {}): string {
   const out: string[] = [];
-  const modes = (['validate', 'fast'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
+  const modes = COMPILED_MODES.map((mode) => {
+    const { functions, constants } = program.functions(mode, true);
+    const own = sharing.base?.own[mode];
+    const emitted = own === undefined ? functions : new Map([...functions].filter(([key]) => own.has(key)));
+    // the constants the emitted functions refer to
+    const used = new Set([...emitted.values()].flatMap((text) => text.match(/\bK\d+\b/g) ?? []));
+    const names = constants.names.filter((n) => used.has(n));
+    const values = names.map((n) => constants.values[constants.names.indexOf(n)]);
+    return { mode, functions, emitted, names, values };
+  });
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
-  for (const { constants } of modes) for (const v of constants.values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
+  for (const { values } of modes) for (const v of values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
   out.push('', '// the stretches the fused regexps below share', ...fragments.declarations());
-  for (const { mode, body, constants } of modes) {
-    out.push('', `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`);
+  for (const { mode, functions, emitted, names, values } of modes) {
+    const body = [...emitted.values()].join('\n');
     const others = Object.values(MODE_PARAMETER).filter((x) => x !== MODE_PARAMETER[mode]);
     if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${mode} code refers to another mode's parameter`);
-    constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k], (x) => fragments.write(x))};`));
-    out.push(body, '}');
+    const constants = names.map((name, k) => `const ${name} = ${constantSource(values[k], (x) => fragments.write(x))};`);
+    const table = (keys: Iterable<string>) => [...keys].map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ');
+    const base = sharing.base;
+    if (base !== undefined) {
+      // only the rules whose code differs from the first build's, replacing its own in its factory
+      const called = new Set([...body.matchAll(/\b(r_\w+)\(/g)].map((m) => m[1]));
+      const aliases = [...functions.keys()].filter((k) => !emitted.has(k) && called.has(fnName(k))).map((k) => `${fnName(k)} = M[${JSON.stringify(k)}]`);
+      out.push(
+        '',
+        `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`,
+        `return ${mode}Of(${MODE_PARAMETER[mode]}, (M) => {`,
+        ...(aliases.length ? [`const ${aliases.join(', ')};`] : []),
+        ...constants,
+        body,
+        `return { ...M, ${table(emitted.keys())} };`,
+        '});',
+        '}',
+      );
+      continue;
+    }
+    const replaced = [...(sharing.replaced?.[mode] ?? [])].filter((k) => functions.has(k));
+    out.push('', `export function ${mode}(${MODE_TYPES[mode]}${replaced.length ? ', X?: (M: Matchers) => Matchers' : ''}): Matchers {`, ...constants, body);
+    if (replaced.length === 0) {
+      out.push(`return { ${table(functions.keys())} };`, '}');
+      continue;
+    }
+    out.push(
+      `const M = { ${table(functions.keys())} };`,
+      'if (X === undefined) return M;',
+      '// an option build of this grammar (X) replaces some rules: the others call its versions',
+      'const O = X(M);',
+      ...replaced.map((k) => `${fnName(k)} = O[${JSON.stringify(k)}];`),
+      'return O;',
+      '}',
+    );
   }
   // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code
   const t = explainTable(program.rules);

@@ -49,16 +49,23 @@ export class Program {
 
   /** `mode`'s code; with `annotate`, each rule's function under a comment naming the rule as the grammar spells it. */
   code(mode: Mode, annotate = false): ModeCode {
+    const { functions, constants } = this.functions(mode, annotate);
+    const keys = Object.keys(this.rules);
+    const result = `{ ${keys.map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ')} }`;
+    return { body: `${[...functions.values()].join('\n')}\nreturn ${result};`, constants };
+  }
+
+  /** `mode`'s rule functions by key (each a declaration of `r_<key>`, see code()), and the constants they refer to. */
+  functions(mode: Mode, annotate = false): { functions: Map<string, string>; constants: Constants } {
     const constants = new Constants();
     const strategy = mode === 'fast' ? fastStrategy() : mode === 'validate' ? validateStrategy() : explainStrategy((label) => constants.str(label));
     const emitter = new Emitter(this.rules, strategy, constants, this.idOf, this.variantMin);
-    const keys = Object.keys(this.rules);
-    const functions = keys.map((key) => {
+    const functions = new Map<string, string>();
+    for (const key of Object.keys(this.rules)) {
       const e = this.rules[key];
-      return (annotate && e.k === 'named' ? `// ${e.name}\n` : '') + emitter.rule(key);
-    });
-    const result = `{ ${keys.map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ')} }`;
-    return { body: `${functions.join('\n')}\nreturn ${result};`, constants };
+      functions.set(key, (annotate && e.k === 'named' ? `// ${e.name}\n` : '') + emitter.rule(key));
+    }
+    return { functions, constants };
   }
 
   /** The three modes compiled at run time (`new Function`; an EvalError where code generation is refused). */
