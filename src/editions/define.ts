@@ -9,6 +9,7 @@ import type { CharSet } from '../kit';
 import type { Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import { rejection } from '../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../model/errors';
+import { validates } from './validation';
 import type { Accepted, CharClassInfo, ComponentRule, Edition, EditionInfo, ParseOptions } from './types';
 
 /** A rejection as the grammar explains it, before the edition adds its own words. */
@@ -119,11 +120,7 @@ export function defineEdition(parts: EditionParts): Edition {
       const said = parts.explain ? parts.explain(found, options) : found;
       return { offset: said.offset, rule: said.rule };
     },
-    canParse(input: string, options: ParseOptions): boolean {
-      const same = parts.sameReading;
-      if (same?.applies(input)) return same.grammar(options).matches(same.top, input);
-      return parts.grammar(options).matches(top, input);
-    },
+    canParse: (input: string, options: ParseOptions): boolean => validates(parts, input, options),
     grammarId: (options: ParseOptions) => parts.grammar(options).buildId,
     checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
       const grammar = parts.grammar(options);

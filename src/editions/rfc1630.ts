@@ -30,13 +30,22 @@ import {
   XPALPHA,
 } from '../../grammars/rfc1630';
 import { GeneratedGrammar } from '../engine';
-import * as generated from '../generated/rfc1630';
+import { meta, fast, explain, validate } from '../generated/rfc1630';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new GeneratedGrammar(generated);
+export const grammar = new GeneratedGrammar({ meta, fast, explain });
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  grammar.validateWith(validate);
+}
 
 /** The one grammar (RFC 1630 has no options), for every combination of ParseOptions. */
 export function grammarFor(): GeneratedGrammar {

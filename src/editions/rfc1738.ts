@@ -17,10 +17,10 @@ import {
   XCHAR,
 } from '../../grammars/rfc1738';
 import { GeneratedGrammar } from '../engine';
-import * as plainModule from '../generated/rfc1738';
-import * as ciModule from '../generated/rfc1738-caseInsensitiveScheme';
-import * as fragmentModule from '../generated/rfc1738-allowFragment';
-import * as ciFragmentModule from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
+import { meta as m0, fast as f0, explain as e0, validate as v0 } from '../generated/rfc1738';
+import { meta as m1, fast as f1, explain as e1, validate as v1 } from '../generated/rfc1738-caseInsensitiveScheme';
+import { meta as m2, fast as f2, explain as e2, validate as v2 } from '../generated/rfc1738-allowFragment';
+import { meta as m3, fast as f3, explain as e3, validate as v3 } from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
@@ -29,7 +29,21 @@ import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from
 import { explain } from './rfc1738-rejections';
 
 /** One grammar per combination of the two options (compiled at build time: src/generated). */
-const GRAMMARS = [plainModule, ciModule, fragmentModule, ciFragmentModule].map((m) => new GeneratedGrammar(m));
+const GRAMMARS = [
+  { meta: m0, fast: f0, explain: e0 },
+  { meta: m1, fast: f1, explain: e1 },
+  { meta: m2, fast: f2, explain: e2 },
+  { meta: m3, fast: f3, explain: e3 },
+].map((m) => new GeneratedGrammar(m));
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  [v0, v1, v2, v3].forEach((v, k) => GRAMMARS[k].validateWith(v));
+}
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return GRAMMARS[(options.caseInsensitiveScheme === true ? 1 : 0) + (options.allowFragment === true ? 2 : 0)];

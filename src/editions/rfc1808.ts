@@ -19,13 +19,22 @@ import {
   UNRESERVED,
 } from '../../grammars/rfc1808';
 import { GeneratedGrammar } from '../engine';
-import * as generated from '../generated/rfc1808';
+import { meta, fast, explain, validate } from '../generated/rfc1808';
 import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new GeneratedGrammar(generated);
+export const grammar = new GeneratedGrammar({ meta, fast, explain });
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  grammar.validateWith(validate);
+}
 
 /** Rule ids (CAPTURED gives them). */
 const ID = Object.fromEntries(CAPTURED.map((name) => [name, grammar.id(name)])) as Record<(typeof CAPTURED)[number], number>;

@@ -6,11 +6,11 @@
  */
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
-import { RULES as URI_RULES, grammarFor as uriGrammarFor } from './rfc3986';
+import { RULES as URI_RULES, grammarFor as uriGrammarFor, validating as uriValidating } from './rfc3986';
 import { IPRIVATE, IUNRESERVED, UCSCHAR } from '../../grammars/rfc3987';
 import { GeneratedGrammar } from '../engine';
-import * as plainModule from '../generated/rfc3987';
-import * as zonedModule from '../generated/rfc3987-rfc6874';
+import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate } from '../generated/rfc3987';
+import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate } from '../generated/rfc3987-rfc6874';
 import type { UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
@@ -20,9 +20,20 @@ import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
 
-export const grammar = new GeneratedGrammar(plainModule);
+export const grammar = new GeneratedGrammar({ meta: plainMeta, fast: plainFast, explain: plainExplain });
 /** with RFC 6874's zone identifiers in the IP-literal taken from RFC 3986 */
-const zoned = new GeneratedGrammar(zonedModule);
+const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast, explain: zonedExplain });
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  grammar.validateWith(plainValidate);
+  zoned.validateWith(zonedValidate);
+  uriValidating(); // the ASCII inputs' reading (asciiReading below)
+}
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return options.amendments?.includes('rfc6874') ? zoned : grammar;

@@ -12,9 +12,20 @@ export class GeneratedGrammar extends Grammar {
   readonly buildId: string;
   private lang: CompiledLanguage | undefined;
 
-  constructor(private readonly module: GrammarModule) {
+  constructor(private module: GrammarModule) {
     super(module.meta.name, module.meta.rules, module.meta.captured);
     this.buildId = module.meta.id;
+  }
+
+  /**
+   * Give the grammar its module's validating mode, if it was made without it (an edition's
+   * `validating()`: called by whatever validates — canParse, checkRule, the main entry — so that a
+   * bundle of parse alone leaves it out).
+   */
+  validateWith(validate: NonNullable<GrammarModule['validate']>): void {
+    if (this.module.validate !== undefined) return;
+    this.module = { ...this.module, validate };
+    this.lang = undefined;
   }
 
   protected get language(): Matching {

@@ -45,9 +45,14 @@ export interface GrammarMeta {
   readonly capturedNames: readonly string[];
 }
 
-/** A generated grammar module: its meta and its three modes. */
-export interface GrammarModule extends ModeFactories {
+/**
+ * A generated grammar module: its meta and its three modes. The validating mode may be left out
+ * (and given later, GeneratedGrammar.validateWith): a bundle that only parses does not carry it,
+ * and validating without it runs the matching mode, recording into records nobody reads.
+ */
+export interface GrammarModule extends Omit<ModeFactories, 'validate'> {
   readonly meta: GrammarMeta;
+  readonly validate?: ModeFactories['validate'];
 }
 
 /**

@@ -34,15 +34,17 @@ export class CompiledLanguage implements Matching {
   private readonly runtime = new ExplainRuntime();
 
   constructor(
-    private readonly modes: ModeFactories,
+    private readonly modes: Omit<ModeFactories, 'validate'> & Partial<Pick<ModeFactories, 'validate'>>,
     /** the captured rules' names; a rule's record id is its index here */
     private readonly captured: readonly string[],
   ) {
     this.records = new Records(captured);
   }
 
+  /** the validating matchers: the validating mode's, or without one the matching mode's (records unread) */
   private validating(): Matchers {
-    return (this.validators ??= this.modes.validate(() => (this.slow ??= this.modes.fast(new Records(this.captured)))));
+    const slow = () => (this.slow ??= this.modes.fast(new Records(this.captured)));
+    return (this.validators ??= this.modes.validate === undefined ? slow() : this.modes.validate(slow));
   }
 
   match(key: string, input: string): boolean {
