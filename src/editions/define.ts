@@ -22,6 +22,8 @@ export interface EditionParts {
   info: Omit<EditionInfo, 'ruleNames'>;
   /** the compiled grammar for these options */
   grammar(options: ParseOptions): GeneratedGrammar;
+  /** gives the grammars their explaining mode and texts (GeneratedGrammar.explainWith): called here, first */
+  explaining?(): void;
   /** the rule a whole URI reference is, as the RFC spells it */
   top: string;
   /** The AST of `input`, from the captures of its match (read at once: they are the grammar's). */
@@ -59,6 +61,7 @@ export interface SameReading {
 }
 
 export function defineEdition(parts: EditionParts): Edition {
+  parts.explaining?.();
   const name: EditionName = parts.info.name;
   const { top } = parts;
   const plain = parts.grammar({});

@@ -30,13 +30,18 @@ import {
   XPALPHA,
 } from '../../grammars/rfc1630';
 import { GeneratedGrammar } from '../engine';
-import { meta, fast, explain, validate } from '../generated/rfc1630';
+import { meta, fast, explain, validate, texts } from '../generated/rfc1630';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new GeneratedGrammar({ meta, fast, explain });
+export const grammar = new GeneratedGrammar({ meta, fast });
+
+/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+export function explaining(): void {
+  grammar.explainWith(explain, texts);
+}
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
@@ -230,6 +235,7 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // The edition.
 
 export const rfc1630 = defineEdition({
+  explaining,
   info: {
     name: 'rfc1630',
     rfc: 1630,

@@ -17,10 +17,10 @@ import {
   XCHAR,
 } from '../../grammars/rfc1738';
 import { GeneratedGrammar } from '../engine';
-import { meta as m0, fast as f0, explain as e0, validate as v0 } from '../generated/rfc1738';
-import { meta as m1, fast as f1, explain as e1, validate as v1 } from '../generated/rfc1738-caseInsensitiveScheme';
-import { meta as m2, fast as f2, explain as e2, validate as v2 } from '../generated/rfc1738-allowFragment';
-import { meta as m3, fast as f3, explain as e3, validate as v3 } from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
+import { meta as m0, fast as f0, explain as e0, validate as v0, texts as t0 } from '../generated/rfc1738';
+import { meta as m1, fast as f1, explain as e1, validate as v1, texts as t1 } from '../generated/rfc1738-caseInsensitiveScheme';
+import { meta as m2, fast as f2, explain as e2, validate as v2, texts as t2 } from '../generated/rfc1738-allowFragment';
+import { meta as m3, fast as f3, explain as e3, validate as v3, texts as t3 } from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
@@ -30,10 +30,10 @@ import { explain } from './rfc1738-rejections';
 
 /** One grammar per combination of the two options (compiled at build time: src/generated). */
 const GRAMMARS = [
-  { meta: m0, fast: f0, explain: e0 },
-  { meta: m1, fast: f1, explain: e1 },
-  { meta: m2, fast: f2, explain: e2 },
-  { meta: m3, fast: f3, explain: e3 },
+  { meta: m0, fast: f0 },
+  { meta: m1, fast: f1 },
+  { meta: m2, fast: f2 },
+  { meta: m3, fast: f3 },
 ].map((m) => new GeneratedGrammar(m));
 
 /**
@@ -43,6 +43,12 @@ const GRAMMARS = [
  */
 export function validating(): void {
   [v0, v1, v2, v3].forEach((v, k) => GRAMMARS[k].validateWith(v));
+}
+
+/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+export function explaining(): void {
+  const texts = [t0, t1, t2, t3];
+  [e0, e1, e2, e3].forEach((e, k) => GRAMMARS[k].explainWith(e, texts[k]));
 }
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
@@ -316,6 +322,7 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // The edition.
 
 export const rfc1738 = defineEdition({
+  explaining,
   info: {
     name: 'rfc1738',
     rfc: 1738,

@@ -19,13 +19,18 @@ import {
   UNRESERVED,
 } from '../../grammars/rfc1808';
 import { GeneratedGrammar } from '../engine';
-import { meta, fast, explain, validate } from '../generated/rfc1808';
+import { meta, fast, explain, validate, texts } from '../generated/rfc1808';
 import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new GeneratedGrammar({ meta, fast, explain });
+export const grammar = new GeneratedGrammar({ meta, fast });
+
+/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+export function explaining(): void {
+  grammar.explainWith(explain, texts);
+}
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
@@ -283,6 +288,7 @@ function clip(text: string): string {
 }
 
 export const rfc1808 = defineEdition({
+  explaining,
   info: {
     name: 'rfc1808',
     rfc: 1808,

@@ -14,8 +14,8 @@ import {
   RESERVED_2732,
 } from '../../grammars/rfc2396';
 import { GeneratedGrammar } from '../engine';
-import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate } from '../generated/rfc2396';
-import { meta as amendedMeta, fast as amendedFast, explain as amendedExplain, validate as amendedValidate } from '../generated/rfc2396-rfc2732';
+import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc2396';
+import { meta as amendedMeta, fast as amendedFast, explain as amendedExplain, validate as amendedValidate, texts as amendedTexts } from '../generated/rfc2396-rfc2732';
 import type { Captures } from '../engine';
 import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
@@ -24,8 +24,14 @@ import { defineEdition } from './define';
 import type { ClassSpec, RejectionDetails } from './define';
 import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers';
 
-const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast, explain: plainExplain });
-const amended = new GeneratedGrammar({ meta: amendedMeta, fast: amendedFast, explain: amendedExplain });
+const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
+const amended = new GeneratedGrammar({ meta: amendedMeta, fast: amendedFast });
+
+/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+export function explaining(): void {
+  plain.explainWith(plainExplain, plainTexts);
+  amended.explainWith(amendedExplain, amendedTexts);
+}
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
@@ -317,6 +323,7 @@ function excludedHint(error: RejectionDetails, options: ParseOptions): string | 
 // The edition
 
 export const rfc2396 = defineEdition({
+  explaining,
   info: {
     name: 'rfc2396',
     rfc: 2396,

@@ -5,16 +5,22 @@
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
 import { GeneratedGrammar } from '../engine';
-import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate } from '../generated/rfc3986';
-import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate } from '../generated/rfc3986-rfc6874';
+import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc3986';
+import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate, texts as zonedTexts } from '../generated/rfc3986-rfc6874';
 import type { ParseOptions } from './types';
 import type { ValidationParts } from './validation';
 import { defineEdition } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 
-const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast, explain: plainExplain });
-const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast, explain: zonedExplain });
+const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
+const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast });
+
+/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+export function explaining(): void {
+  plain.explainWith(plainExplain, plainTexts);
+  zoned.explainWith(zonedExplain, zonedTexts);
+}
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
@@ -58,6 +64,7 @@ export const validation: ValidationParts = {
 };
 
 export const rfc3986 = /* @__PURE__ */ defineEdition({
+  explaining,
   grammar: grammarFor,
   top: 'URI-reference',
   info: {

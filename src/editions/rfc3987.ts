@@ -6,11 +6,11 @@
  */
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
-import { RULES as URI_RULES, grammarFor as uriGrammarFor, validating as uriValidating } from './rfc3986';
+import { RULES as URI_RULES, grammarFor as uriGrammarFor, validating as uriValidating, explaining as uriExplaining } from './rfc3986';
 import { IPRIVATE, IUNRESERVED, UCSCHAR } from '../../grammars/rfc3987';
 import { GeneratedGrammar } from '../engine';
-import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate } from '../generated/rfc3987';
-import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate } from '../generated/rfc3987-rfc6874';
+import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc3987';
+import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate, texts as zonedTexts } from '../generated/rfc3987-rfc6874';
 import type { UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
@@ -20,9 +20,16 @@ import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
 
-export const grammar = new GeneratedGrammar({ meta: plainMeta, fast: plainFast, explain: plainExplain });
+export const grammar = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
 /** with RFC 6874's zone identifiers in the IP-literal taken from RFC 3986 */
-const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast, explain: zonedExplain });
+const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast });
+
+/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+export function explaining(): void {
+  grammar.explainWith(plainExplain, plainTexts);
+  zoned.explainWith(zonedExplain, zonedTexts);
+  uriExplaining();
+}
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
@@ -94,6 +101,7 @@ function explain(details: RejectionDetails): UriSyntaxErrorDetails {
 }
 
 export const rfc3987 = defineEdition({
+  explaining,
   info: {
     name: 'rfc3987',
     rfc: 3987,

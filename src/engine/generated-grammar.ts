@@ -5,7 +5,7 @@
 import { Grammar } from './grammar';
 import { CompiledLanguage } from './compile/language';
 import type { Matching } from './compile/language';
-import type { GrammarModule } from './runtime';
+import type { GrammarModule, RuleTexts } from './runtime';
 
 export class GeneratedGrammar extends Grammar {
   /** which build of which grammar ('rfc3986+rfc6874'): the careful build of the same grammar is found by it */
@@ -15,6 +15,19 @@ export class GeneratedGrammar extends Grammar {
   constructor(private module: GrammarModule) {
     super(module.meta.name, module.meta.rules, module.meta.captured);
     this.buildId = module.meta.id;
+    if (module.texts !== undefined) this.withTexts(module.meta.rules, module.texts);
+  }
+
+  /**
+   * Give the grammar its module's explaining mode and its rules' texts, if it was made without them
+   * (an edition's `explaining()`, called when the edition is defined: a bundle of canParse alone,
+   * which defines none, leaves them out).
+   */
+  explainWith(explain: NonNullable<GrammarModule['explain']>, texts: readonly RuleTexts[]): void {
+    if (this.module.explain !== undefined) return;
+    this.module = { ...this.module, explain, texts };
+    this.withTexts(this.module.meta.rules, texts);
+    this.lang = undefined;
   }
 
   /**

@@ -14,7 +14,9 @@ import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc1738';
+import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc1738';
+import { texts as T } from './rfc1738';
 
 // the rules this build shares with ./rfc1738
 const B = base.rules;
@@ -24,11 +26,17 @@ export const meta: GrammarMeta = {
   name: "rfc1738",
   rules: [
     ...B.slice(0, 67), // genericurl … digits
-    ["fragment","fragment","RFC 1808 §2.2","fragment = *( uchar | reserved )"],
+    ["fragment","fragment","RFC 1808 §2.2"],
   ],
   captured: ["httpurl","ftpurl","newsurl","nntpurl","telneturl","gopherurl","waisurl","mailtourl","fileurl","prosperourl","otherurl","waisdatabase","waisindex","waisdoc","scheme","ip-schemepart","login","hostport","user","password","host","hostname","hostnumber","port","urlpath","fpath","ftptype","hpath","search","gtype","selector","gopher+_string","encoded822addr","group","article","database","wtype","wpath","ppath","fragment"],
   capturedNames: ["otherurl","scheme","ip-schemepart","login","hostport","host","hostname","hostnumber","port","user","password","urlpath","ftpurl","fpath","ftptype","fileurl","httpurl","hpath","search","gopherurl","selector","gtype","gopher+_string","mailtourl","encoded822addr","newsurl","group","article","nntpurl","telneturl","waisurl","waisdatabase","waisindex","waisdoc","database","wtype","wpath","prosperourl","ppath","fragment"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ...T.slice(0, 67), // genericurl … digits
+    ["fragment = *( uchar | reserved )"],
+];
 
 // the stretches the fused regexps below share
 const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]";

@@ -13,28 +13,46 @@ import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc2141",
   name: "rfc2141",
   rules: [
-    ["URN","URN","2","<URN> ::= \"urn:\" <NID> \":\" <NSS>"],
-    ["NID","NID","2.1","<NID> ::= <let-num> [ 1,31<let-num-hyp> ]"],
-    ["let-num-hyp","letNumHyp","2.1","<let-num-hyp> ::= <upper> | <lower> | <number> | \"-\""],
-    ["let-num","letNum","2.1","<let-num> ::= <upper> | <lower> | <number>"],
-    ["upper","upper","2.1","<upper> ::= \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
-    ["lower","lower","2.1","<lower> ::= \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
-    ["number","number","2.1","<number> ::= \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
-    ["NSS","NSS","2.2","<NSS> ::= 1*<URN chars>"],
-    ["URN chars","URN chars","2.2","<URN chars> ::= <trans> | \"%\" <hex> <hex>"],
-    ["trans","trans","2.2","<trans> ::= <upper> | <lower> | <number> | <other> | <reserved>"],
-    ["hex","hex","2.2","<hex> ::= <number> | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
-    ["other","other","2.2","<other> ::= \"(\" | \")\" | \"+\" | \",\" | \"-\" | \".\" | \":\" | \"=\" | \"@\" | \";\" | \"$\" | \"_\" | \"!\" | \"*\" | \"'\""],
-    ["reserved","reserved","2.3","<reserved> ::= '%\" | \"/\" | \"?\" | \"#\""],
+    ["URN","URN","2"],
+    ["NID","NID","2.1"],
+    ["let-num-hyp","letNumHyp","2.1"],
+    ["let-num","letNum","2.1"],
+    ["upper","upper","2.1"],
+    ["lower","lower","2.1"],
+    ["number","number","2.1"],
+    ["NSS","NSS","2.2"],
+    ["URN chars","URN chars","2.2"],
+    ["trans","trans","2.2"],
+    ["hex","hex","2.2"],
+    ["other","other","2.2"],
+    ["reserved","reserved","2.3"],
   ],
   captured: ["URN","NID","NSS"],
   capturedNames: ["URN","NID","NSS"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ["<URN> ::= \"urn:\" <NID> \":\" <NSS>"],
+    ["<NID> ::= <let-num> [ 1,31<let-num-hyp> ]"],
+    ["<let-num-hyp> ::= <upper> | <lower> | <number> | \"-\""],
+    ["<let-num> ::= <upper> | <lower> | <number>"],
+    ["<upper> ::= \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
+    ["<lower> ::= \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
+    ["<number> ::= \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+    ["<NSS> ::= 1*<URN chars>"],
+    ["<URN chars> ::= <trans> | \"%\" <hex> <hex>"],
+    ["<trans> ::= <upper> | <lower> | <number> | <other> | <reserved>"],
+    ["<hex> ::= <number> | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
+    ["<other> ::= \"(\" | \")\" | \"+\" | \",\" | \"-\" | \".\" | \":\" | \"=\" | \"@\" | \";\" | \"$\" | \"_\" | \"!\" | \"*\" | \"'\""],
+    ["<reserved> ::= '%\" | \"/\" | \"?\" | \"#\""],
+];
 
 // the stretches the fused regexps below share
 const F0 = "[A-Za-z0-9\\(\\)\\+\\,\\-\\.\\:\\=\\@\\;\\$\\_\\!\\*\\'\\/\\?\\#]";

@@ -14,7 +14,9 @@ import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc2396';
+import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc2396';
+import { texts as T } from './rfc2396';
 
 // the rules this build shares with ./rfc2396
 const B = base.rules;
@@ -24,19 +26,33 @@ export const meta: GrammarMeta = {
   name: "rfc2396",
   rules: [
     ...B.slice(0, 16), // URI-reference … hostport
-    ["host","host","RFC 2732 §3","host = hostname | IPv4address | IPv6reference"],
+    ["host","host","RFC 2732 §3"],
     ...B.slice(17, 20), // hostname … toplabel
-    ["IPv4address","IPv4address","RFC 2732 §3","IPv4address = 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT"],
+    ["IPv4address","IPv4address","RFC 2732 §3"],
     ...B.slice(21, 30), // port … uric
-    ["reserved","reserved","RFC 2732 §3","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\""],
+    ["reserved","reserved","RFC 2732 §3"],
     ...B.slice(31, 40), // unreserved … digit
-    ["IPv6reference","IPv6reference","RFC 2732 §3","ipv6reference = \"[\" IPv6address \"]\""],
-    ["IPv6address","IPv6address","RFC 2373 §2.2","IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d ; RFC 2373 §2.2's text forms","IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d"],
-    ["hex4","hex4","RFC 2373 §2.2","hex4 = 1*4HEXDIG"],
+    ["IPv6reference","IPv6reference","RFC 2732 §3"],
+    ["IPv6address","IPv6address","RFC 2373 §2.2"],
+    ["hex4","hex4","RFC 2373 §2.2"],
   ],
   captured: ["absoluteURI","relativeURI","scheme","opaque_part","abs_path","rel_path","authority","server","reg_name","userinfo","host","hostname","IPv4address","IPv6reference","port","query","fragment"],
   capturedNames: ["absoluteURI","relativeURI","opaque_part","abs_path","rel_path","scheme","authority","reg_name","server","userinfo","host","hostname","IPv4address","port","query","fragment","IPv6reference"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ...T.slice(0, 16), // URI-reference … hostport
+    ["host = hostname | IPv4address | IPv6reference"],
+    ...T.slice(17, 20), // hostname … toplabel
+    ["IPv4address = 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT \".\" 1*3DIGIT"],
+    ...T.slice(21, 30), // port … uric
+    ["reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \"[\" | \"]\""],
+    ...T.slice(31, 40), // unreserved … digit
+    ["ipv6reference = \"[\" IPv6address \"]\""],
+    ["IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d ; RFC 2373 §2.2's text forms","IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d"],
+    ["hex4 = 1*4HEXDIG"],
+];
 
 // the stretches the fused regexps below share
 const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";

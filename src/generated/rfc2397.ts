@@ -13,24 +13,38 @@ import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc2397",
   name: "rfc2397",
   rules: [
-    ["dataurl","dataurl","3","dataurl := \"data:\" [ mediatype ] [ \";base64\" ] \",\" data"],
-    ["mediatype","mediatype","3","mediatype := [ type \"/\" subtype ] *( \";\" parameter )"],
-    ["data","data","3","data := *urlchar"],
-    ["parameter","parameter","3","parameter := attribute \"=\" value"],
-    ["type","type","RFC 2045 §5.1","type := discrete-type / composite-type"],
-    ["subtype","subtype","RFC 2045 §5.1","subtype := extension-token / iana-token"],
-    ["attribute","attribute","RFC 2045 §5.1","attribute := token"],
-    ["value","value","RFC 2045 §5.1","value := token / quoted-string"],
-    ["token","token","RFC 2045 §5.1","token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>"],
+    ["dataurl","dataurl","3"],
+    ["mediatype","mediatype","3"],
+    ["data","data","3"],
+    ["parameter","parameter","3"],
+    ["type","type","RFC 2045 §5.1"],
+    ["subtype","subtype","RFC 2045 §5.1"],
+    ["attribute","attribute","RFC 2045 §5.1"],
+    ["value","value","RFC 2045 §5.1"],
+    ["token","token","RFC 2045 §5.1"],
   ],
   captured: ["dataurl","mediatype","type","subtype","parameter","attribute","value","data"],
   capturedNames: ["dataurl","mediatype","data","parameter","type","subtype","attribute","value"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ["dataurl := \"data:\" [ mediatype ] [ \";base64\" ] \",\" data"],
+    ["mediatype := [ type \"/\" subtype ] *( \";\" parameter )"],
+    ["data := *urlchar"],
+    ["parameter := attribute \"=\" value"],
+    ["type := discrete-type / composite-type"],
+    ["subtype := extension-token / iana-token"],
+    ["attribute := token"],
+    ["value := token / quoted-string"],
+    ["token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>"],
+];
 
 // the stretches the fused regexps below share
 const F0 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";

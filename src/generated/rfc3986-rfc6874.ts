@@ -14,7 +14,9 @@ import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc3986';
+import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc3986';
+import { texts as T } from './rfc3986';
 
 // the rules this build shares with ./rfc3986
 const B = base.rules;
@@ -24,14 +26,23 @@ export const meta: GrammarMeta = {
   name: "rfc3986",
   rules: [
     ...B.slice(0, 11), // URI … port
-    ["IP-literal","IPLiteral","RFC 6874 §2","IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
+    ["IP-literal","IPLiteral","RFC 6874 §2"],
     ...B.slice(12, 36), // IPvFuture … sub-delims
-    ["ZoneID","ZoneID","RFC 6874 §2","ZoneID = 1*( unreserved / pct-encoded )"],
-    ["IPv6addrz","IPv6addrz","RFC 6874 §2","IPv6addrz = IPv6address \"%25\" ZoneID"],
+    ["ZoneID","ZoneID","RFC 6874 §2"],
+    ["IPv6addrz","IPv6addrz","RFC 6874 §2"],
   ],
   captured: ["URI","relative-ref","scheme","authority","userinfo","host","IPv4address","IPv6address","IPvFuture","IPv6addrz","ZoneID","reg-name","port","path-abempty","path-absolute","path-noscheme","path-rootless","path-empty","query","fragment"],
   capturedNames: ["URI","relative-ref","scheme","authority","userinfo","host","port","IPvFuture","IPv6address","IPv4address","reg-name","path-abempty","path-absolute","path-noscheme","path-rootless","path-empty","query","fragment","ZoneID","IPv6addrz"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ...T.slice(0, 11), // URI … port
+    ["IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
+    ...T.slice(12, 36), // IPvFuture … sub-delims
+    ["ZoneID = 1*( unreserved / pct-encoded )"],
+    ["IPv6addrz = IPv6address \"%25\" ZoneID"],
+];
 
 // the stretches the fused regexps below share
 const F0 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";

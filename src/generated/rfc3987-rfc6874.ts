@@ -14,7 +14,9 @@ import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc3987';
+import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc3987';
+import { texts as T } from './rfc3987';
 
 // the rules this build shares with ./rfc3987
 const B = base.rules;
@@ -24,14 +26,23 @@ export const meta: GrammarMeta = {
   name: "rfc3987",
   rules: [
     ...B.slice(0, 27), // IRI … port
-    ["IP-literal","IPLiteral","RFC 6874 §2","IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
+    ["IP-literal","IPLiteral","RFC 6874 §2"],
     ...B.slice(28, 39), // IPvFuture … sub-delims
-    ["ZoneID","ZoneID","RFC 6874 §2","ZoneID = 1*( unreserved / pct-encoded )"],
-    ["IPv6addrz","IPv6addrz","RFC 6874 §2","IPv6addrz = IPv6address \"%25\" ZoneID"],
+    ["ZoneID","ZoneID","RFC 6874 §2"],
+    ["IPv6addrz","IPv6addrz","RFC 6874 §2"],
   ],
   captured: ["IRI","irelative-ref","scheme","iauthority","iuserinfo","ihost","IPv4address","IPv6address","IPvFuture","ireg-name","port","ipath-abempty","ipath-absolute","ipath-noscheme","ipath-rootless","ipath-empty","iquery","ifragment","IPv6addrz","ZoneID"],
   capturedNames: ["IRI","irelative-ref","iauthority","iuserinfo","ihost","ireg-name","ipath-abempty","ipath-absolute","ipath-noscheme","ipath-rootless","ipath-empty","iquery","ifragment","scheme","port","IPvFuture","IPv6address","IPv4address","ZoneID","IPv6addrz"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ...T.slice(0, 27), // IRI … port
+    ["IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
+    ...T.slice(28, 39), // IPvFuture … sub-delims
+    ["ZoneID = 1*( unreserved / pct-encoded )"],
+    ["IPv6addrz = IPv6address \"%25\" ZoneID"],
+];
 
 // the stretches the fused regexps below share
 const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";

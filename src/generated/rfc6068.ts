@@ -13,33 +13,56 @@ import type { Records } from '../engine/records';
 import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc6068",
   name: "rfc6068",
   rules: [
-    ["mailtoURI","mailtoURI","2","mailtoURI = \"mailto:\" [ to ] [ hfields ]"],
-    ["to","to","2","to = addr-spec *(\",\" addr-spec )"],
-    ["hfields","hfields","2","hfields = \"?\" hfield *( \"&\" hfield )"],
-    ["hfield","hfield","2","hfield = hfname \"=\" hfvalue"],
-    ["hfname","hfname","2","hfname = *qchar"],
-    ["hfvalue","hfvalue","2","hfvalue = *qchar"],
-    ["addr-spec","addrSpec","2","addr-spec = local-part \"@\" domain"],
-    ["local-part","localPart","2","local-part = dot-atom-text / quoted-string"],
-    ["domain","domain","2","domain = dot-atom-text / \"[\" *dtext-no-obs \"]\""],
-    ["dtext-no-obs","dtextNoObs","2","dtext-no-obs = %d33-90 / ; Printable US-ASCII %d94-126 ; characters not including ; \"[\", \"]\", or \"\\\"","dtext-no-obs = %d33-90 / %d94-126"],
-    ["qchar","qchar","2","qchar = unreserved / pct-encoded / some-delims"],
-    ["some-delims","someDelims","2","some-delims = \"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\""],
-    ["dot-atom-text","dotAtomText","RFC 5322 §3.2.3","dot-atom-text = 1*atext *(\".\" 1*atext)"],
-    ["atext","atext","RFC 5322 §3.2.3","atext = ALPHA / DIGIT / ; Printable US-ASCII \"!\" / \"#\" / ; characters not including \"$\" / \"%\" / ; specials. Used for atoms. \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\"","atext = ALPHA / DIGIT / \"!\" / \"#\" / \"$\" / \"%\" / \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\""],
-    ["quoted-string","quotedString","RFC 5322 §3.2.4","quoted-string = [CFWS] DQUOTE *([FWS] qcontent) [FWS] DQUOTE [CFWS]"],
-    ["qcontent","qcontent","RFC 5322 §3.2.4","qcontent = qtext / quoted-pair"],
-    ["qtext","qtext","RFC 5322 §3.2.4","qtext = %d33 / ; Printable US-ASCII %d35-91 / ; characters not including %d93-126 / ; \"\\\" or the quote character obs-qtext","qtext = %d33 / %d35-91 / %d93-126 / obs-qtext"],
-    ["quoted-pair","quotedPair","RFC 5322 §3.2.4","quoted-pair = (\"\\\" (VCHAR / WSP)) / obs-qp"],
+    ["mailtoURI","mailtoURI","2"],
+    ["to","to","2"],
+    ["hfields","hfields","2"],
+    ["hfield","hfield","2"],
+    ["hfname","hfname","2"],
+    ["hfvalue","hfvalue","2"],
+    ["addr-spec","addrSpec","2"],
+    ["local-part","localPart","2"],
+    ["domain","domain","2"],
+    ["dtext-no-obs","dtextNoObs","2"],
+    ["qchar","qchar","2"],
+    ["some-delims","someDelims","2"],
+    ["dot-atom-text","dotAtomText","RFC 5322 §3.2.3"],
+    ["atext","atext","RFC 5322 §3.2.3"],
+    ["quoted-string","quotedString","RFC 5322 §3.2.4"],
+    ["qcontent","qcontent","RFC 5322 §3.2.4"],
+    ["qtext","qtext","RFC 5322 §3.2.4"],
+    ["quoted-pair","quotedPair","RFC 5322 §3.2.4"],
   ],
   captured: ["mailtoURI","to","hfield","hfname","hfvalue","addr-spec","local-part","domain"],
   capturedNames: ["mailtoURI","to","hfield","hfname","hfvalue","addr-spec","local-part","domain"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ["mailtoURI = \"mailto:\" [ to ] [ hfields ]"],
+    ["to = addr-spec *(\",\" addr-spec )"],
+    ["hfields = \"?\" hfield *( \"&\" hfield )"],
+    ["hfield = hfname \"=\" hfvalue"],
+    ["hfname = *qchar"],
+    ["hfvalue = *qchar"],
+    ["addr-spec = local-part \"@\" domain"],
+    ["local-part = dot-atom-text / quoted-string"],
+    ["domain = dot-atom-text / \"[\" *dtext-no-obs \"]\""],
+    ["dtext-no-obs = %d33-90 / ; Printable US-ASCII %d94-126 ; characters not including ; \"[\", \"]\", or \"\\\"","dtext-no-obs = %d33-90 / %d94-126"],
+    ["qchar = unreserved / pct-encoded / some-delims"],
+    ["some-delims = \"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\""],
+    ["dot-atom-text = 1*atext *(\".\" 1*atext)"],
+    ["atext = ALPHA / DIGIT / ; Printable US-ASCII \"!\" / \"#\" / ; characters not including \"$\" / \"%\" / ; specials. Used for atoms. \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\"","atext = ALPHA / DIGIT / \"!\" / \"#\" / \"$\" / \"%\" / \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\""],
+    ["quoted-string = [CFWS] DQUOTE *([FWS] qcontent) [FWS] DQUOTE [CFWS]"],
+    ["qcontent = qtext / quoted-pair"],
+    ["qtext = %d33 / ; Printable US-ASCII %d35-91 / ; characters not including %d93-126 / ; \"\\\" or the quote character obs-qtext","qtext = %d33 / %d35-91 / %d93-126 / obs-qtext"],
+    ["quoted-pair = (\"\\\" (VCHAR / WSP)) / obs-qp"],
+];
 
 // the stretches the fused regexps below share
 const F0 = "(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,})";

@@ -14,7 +14,9 @@ import type { ExplainRuntime } from '../engine/compile/explain-runtime';
 import { explainMatchers } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc8089';
+import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc8089';
+import { texts as T } from './rfc8089';
 
 // the rules this build shares with ./rfc8089
 const B = base.rules;
@@ -24,18 +26,31 @@ export const meta: GrammarMeta = {
   name: "rfc8089",
   rules: [
     ...B.slice(0, 41), // URI … file-hier-part
-    ["auth-path","authPath","RFC 8089 Appendix F","auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute"],
-    ["local-path","localPath","RFC 8089 Appendix F","local-path = [ drive-letter ] path-absolute / file-absolute"],
-    ["file-auth","fileAuth","RFC 8089 Appendix F","file-auth = \"localhost\" / [ userinfo \"@\" ] host"],
-    ["unc-authority","uncAuthority","RFC 8089 Appendix F","unc-authority = 2*3\"/\" file-host"],
-    ["file-host","fileHost","RFC 8089 Appendix F","file-host = inline-IP / IPv4address / reg-name"],
-    ["inline-IP","inlineIP","RFC 8089 Appendix F","inline-IP = \"%5B\" ( IPv6address / IPvFuture ) \"%5D\""],
-    ["file-absolute","fileAbsolute","RFC 8089 Appendix F","file-absolute = \"/\" drive-letter path-absolute"],
-    ["drive-letter","driveLetter","RFC 8089 Appendix F","drive-letter = ALPHA \":\" / ALPHA \"|\""],
+    ["auth-path","authPath","RFC 8089 Appendix F"],
+    ["local-path","localPath","RFC 8089 Appendix F"],
+    ["file-auth","fileAuth","RFC 8089 Appendix F"],
+    ["unc-authority","uncAuthority","RFC 8089 Appendix F"],
+    ["file-host","fileHost","RFC 8089 Appendix F"],
+    ["inline-IP","inlineIP","RFC 8089 Appendix F"],
+    ["file-absolute","fileAbsolute","RFC 8089 Appendix F"],
+    ["drive-letter","driveLetter","RFC 8089 Appendix F"],
   ],
   captured: ["file-URI","file-auth","userinfo","host","file-host","path-absolute","drive-letter","unc-authority"],
   capturedNames: ["userinfo","host","path-absolute","file-URI","file-auth","unc-authority","file-host","drive-letter"],
 };
+
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export const texts: readonly RuleTexts[] = [
+    ...T.slice(0, 41), // URI … file-hier-part
+    ["auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute"],
+    ["local-path = [ drive-letter ] path-absolute / file-absolute"],
+    ["file-auth = \"localhost\" / [ userinfo \"@\" ] host"],
+    ["unc-authority = 2*3\"/\" file-host"],
+    ["file-host = inline-IP / IPv4address / reg-name"],
+    ["inline-IP = \"%5B\" ( IPv6address / IPvFuture ) \"%5D\""],
+    ["file-absolute = \"/\" drive-letter path-absolute"],
+    ["drive-letter = ALPHA \":\" / ALPHA \"|\""],
+];
 
 // the stretches the fused regexps below share
 const F0 = "(?<a102>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1})";

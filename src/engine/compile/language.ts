@@ -34,7 +34,7 @@ export class CompiledLanguage implements Matching {
   private readonly runtime = new ExplainRuntime();
 
   constructor(
-    private readonly modes: Omit<ModeFactories, 'validate'> & Partial<Pick<ModeFactories, 'validate'>>,
+    private readonly modes: Pick<ModeFactories, 'fast'> & Partial<ModeFactories>,
     /** the captured rules' names; a rule's record id is its index here */
     private readonly captured: readonly string[],
   ) {
@@ -66,7 +66,9 @@ export class CompiledLanguage implements Matching {
   }
 
   explain(key: string, input: string): FailureReport | undefined {
-    this.explainers ??= this.modes.explain(this.runtime);
+    const explain = this.modes.explain;
+    if (explain === undefined) throw new Error('this grammar was made without its explaining mode (GeneratedGrammar.explainWith)');
+    this.explainers ??= explain(this.runtime);
     return this.runtime.explain(this.explainers[key], input);
   }
 }

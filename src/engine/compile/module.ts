@@ -5,7 +5,7 @@
  * writes one per edition build and scheme specification into src/generated; a test fails when a
  * committed module differs from a fresh generation.
  */
-import type { GrammarMeta, RuleRow } from '../runtime';
+import type { GrammarMeta, RuleHead, RuleRow, RuleTexts } from '../runtime';
 import { Fragments } from './fragments';
 import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
@@ -42,26 +42,34 @@ export interface ModuleOrigin {
 }
 
 /**
- * The source of `rules` as an array, rows equal to one of `base`'s written as `B[k]` (or, for a
- * stretch of them, `...B.slice(k, j)`) — B being the base module's rules.
+ * The source of `items` (one a line, commented with its rule's name from `names`) as an array's
+ * elements, items equal to one of `base`'s written as `${ref}[k]` (or, for a stretch of them,
+ * `...${ref}.slice(k, j)`) — `ref` being the base module's array.
  */
-function rowsSource(rules: readonly RuleRow[], base: readonly RuleRow[] | undefined): string[] {
-  const at = new Map((base ?? []).map((row, k) => [JSON.stringify(row), k]));
+function sharedSource(items: readonly unknown[], names: readonly string[], base: readonly unknown[] | undefined, ref: string): string[] {
+  const at = new Map<string, number>();
+  (base ?? []).forEach((item, k) => {
+    const key = JSON.stringify(item);
+    if (!at.has(key)) at.set(key, k);
+  });
   const lines: string[] = [];
-  for (let i = 0; i < rules.length; ) {
-    const k = at.get(JSON.stringify(rules[i]));
+  for (let i = 0; i < items.length; ) {
+    const k = at.get(JSON.stringify(items[i]));
     if (k === undefined) {
-      lines.push(`    ${JSON.stringify(rules[i])},`);
+      lines.push(`    ${JSON.stringify(items[i])},`);
       i++;
       continue;
     }
     let n = 1;
-    while (i + n < rules.length && at.get(JSON.stringify(rules[i + n])) === k + n) n++;
-    lines.push(n === 1 ? `    B[${k}], // ${rules[i][0]}` : `    ...B.slice(${k}, ${k + n}), // ${rules[i][0]} … ${rules[i + n - 1][0]}`);
+    while (i + n < items.length && JSON.stringify(items[i + n]) === JSON.stringify(base![k + n])) n++;
+    lines.push(n === 1 ? `    ${ref}[${k}], // ${names[i]}` : `    ...${ref}.slice(${k}, ${k + n}), // ${names[i]} … ${names[i + n - 1]}`);
     i += n;
   }
   return lines;
 }
+
+const head = (row: RuleRow): RuleHead => [row[0], row[1], row[2]];
+const texts = (row: RuleRow): RuleTexts => (row[4] === undefined ? [row[3]] : [row[3], row[4]]);
 
 const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matchers', fast: 'R: Records', explain: 'E: ExplainRuntime' };
 
@@ -69,8 +77,12 @@ const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matcher
 export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOrigin): string {
   const shared = origin.modesFrom;
   const base = origin.rowsFrom;
-  const rows = rowsSource(meta.rules, base?.rules);
+  const full = meta.rules as readonly RuleRow[];
+  const names = full.map((r) => r[0]);
+  const rows = sharedSource(full.map(head), names, base?.rules.map(head), 'B');
+  const ruleTexts = sharedSource(full.map(texts), names, base?.rules.map(texts), 'T');
   const usesBase = base !== undefined && rows.some((l) => /\bB[[.]/.test(l));
+  const usesTexts = base !== undefined && ruleTexts.some((l) => /\bT[[.]/.test(l));
   const out: string[] = [];
   out.push(
     '/*',
@@ -95,7 +107,10 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     ...(shared === undefined && origin.sharing?.base !== undefined
       ? [`import { validate as validateOf, fast as fastOf } from './${origin.sharing.base.module}';`]
       : []),
-    ...(usesBase ? [`import { meta as base } from './${base.module}';`, '', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
+    `import type { RuleTexts } from '${origin.runtime}';`,
+    ...(usesBase ? [`import { meta as base } from './${base.module}';`] : []),
+    ...(usesTexts ? [`import { texts as T } from './${base!.module}';`] : []),
+    ...(usesBase ? ['', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
     '',
     'export const meta: GrammarMeta = {',
     `  id: ${JSON.stringify(meta.id)},`,
@@ -106,6 +121,11 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     `  captured: ${JSON.stringify(meta.captured)},`,
     `  capturedNames: ${JSON.stringify(meta.capturedNames)},`,
     '};',
+    '',
+    '// each rule\'s definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules',
+    'export const texts: readonly RuleTexts[] = [',
+    ...ruleTexts,
+    '];',
   );
   if (shared !== undefined) {
     out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
