@@ -84,25 +84,25 @@ export const texts: readonly RuleTexts[] = [
 
 // the stretches the fused regexps below share
 const F0 = "(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009])";
-const F1 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]";
 const F2 = F0 + "{1,}";
 const F3 = "(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])";
 const F4 = "(?:" + F3 + ")";
 const F5 = "(?:[\\u0000-\\u000c\\u000e-\\!\\#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])";
-const F6 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
 const F7 = "(?:" + F5 + ")";
 const F8 = "(?<a0>" + F4 + "{0,})";
 const F9 = "(?=" + F8 + ")";
 const F10 = "(?<a0>" + F7 + "{0,})";
 const F11 = "(?=" + F10 + ")";
 const F12 = "\\[" + F9 + "\\k<a0>\\]";
-const F13 = "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\\$\\-\\_\\.\\+\\!\\*\\'\\;\\/\\:\\@]";
 const F14 = "\"" + F11 + "\\k<a0>\"";
 const F15 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[" + F9 + "\\k<a0>\\])";
 const F16 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"" + F11 + "\\k<a0>\")";
-const F17 = "(?:&" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*)";
 
 export function validate(S: () => Matchers): Matchers {
+const F1 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]";
+const F6 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
+const F13 = "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\\$\\-\\_\\.\\+\\!\\*\\'\\;\\/\\:\\@]";
+const F17 = "(?:&" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*)";
 const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:" + F13 + "|%[0-9A-Fa-f]{2})" + F13 + "*(?:(?:%[0-9A-Fa-f]{2})" + F13 + "*)*)?(?:\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,})?");
 const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
 const K2 = bits("0000000029cefff0ffffff78efffff70");

@@ -47,13 +47,13 @@ export const texts: readonly RuleTexts[] = [
 ];
 
 // the stretches the fused regexps below share
+
+export function validate(S: () => Matchers): Matchers {
 const F0 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
 const F1 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})";
 const F2 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)";
 const F3 = "(?:" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*\\/" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
 const F4 = "(?:;" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
-
-export function validate(S: () => Matchers): Matchers {
 const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F3 + "?" + F4 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>," + F0 + "*(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)*");
 const K1 = new Fused(F3 + "?" + F4 + "{0,}");
 const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;

@@ -167,6 +167,26 @@ export function canonicalModes(program: Program): Record<CompiledMode, Map<strin
   return out;
 }
 
+/**
+ * For each of `declarations` (fragments' `const F<k> = …;`, each after those it is made of), the
+ * index of the one mode among `uses` (each mode's constants' source lines) that needs it, directly
+ * or through another fragment; undefined when several do (or none).
+ */
+function localFragments(declarations: readonly string[], uses: readonly (readonly string[])[]): (number | undefined)[] {
+  const refs = (text: string) => new Set(text.match(/\bF\d+\b/g) ?? []);
+  const name = (d: string) => /^const (F\d+) /.exec(d)![1];
+  const needs = uses.map((lines) => refs(lines.join('\n')));
+  // later declarations are made of earlier ones: walk them backwards, passing each mode's need on
+  for (let k = declarations.length - 1; k >= 0; k--) {
+    const made = [...refs(declarations[k].slice(declarations[k].indexOf('=')))];
+    for (const need of needs) if (need.has(name(declarations[k]))) made.forEach((f) => need.add(f));
+  }
+  return declarations.map((d) => {
+    const modes = needs.flatMap((need, m) => (need.has(name(d)) ? [m] : []));
+    return modes.length === 1 ? modes[0] : undefined;
+  });
+}
+
 /** The module's compiled modes (everything after its meta): two builds with the same text can share one copy. */
 export function emitModes(program: Program, sharing: ModeSharing = {}): string {
   const out: string[] = [];
@@ -183,12 +203,18 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
   for (const { values } of modes) for (const v of values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
-  out.push('', '// the stretches the fused regexps below share', ...fragments.declarations());
-  for (const { mode, functions, emitted, names, values } of modes) {
+  const declarations = fragments.declarations();
+  const constantLines = modes.map(({ names, values }) => names.map((name, k) => `const ${name} = ${constantSource(values[k], (x) => fragments.write(x))};`));
+  // a stretch one mode alone uses is declared in that mode's factory: a bundle without the mode
+  // (a parse carries no validating mode) leaves it out, which it cannot do for a module-level
+  // concatenation; the stretches several modes use stay here
+  const local = localFragments(declarations, constantLines);
+  out.push('', '// the stretches the fused regexps below share', ...declarations.filter((d, k) => local[k] === undefined));
+  for (const [m, { mode, functions, emitted }] of modes.entries()) {
     const body = [...emitted.values()].join('\n');
     const others = Object.values(MODE_PARAMETER).filter((x) => x !== MODE_PARAMETER[mode]);
     if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${mode} code refers to another mode's parameter`);
-    const constants = names.map((name, k) => `const ${name} = ${constantSource(values[k], (x) => fragments.write(x))};`);
+    const constants = [...declarations.filter((d, k) => local[k] === m), ...constantLines[m]];
     const table = (keys: Iterable<string>) => [...keys].map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ');
     const base = sharing.base;
     if (base !== undefined) {
