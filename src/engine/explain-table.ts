@@ -5,9 +5,9 @@
  * only on a rejection, so a table (a fraction of the size of compiled code) is what a bundle carries;
  * nothing here generates code.
  */
-import type { ExplainRuntime } from './compile/explain-runtime';
+import { ExplainRuntime } from './compile/explain-runtime';
 import { HEX, bits } from './runtime';
-import type { Matcher, Matchers } from './runtime';
+import type { Explainer, Matcher, Matchers } from './runtime';
 
 /**
  * One expression (src/engine/ir.ts's Expr), by its tag:
@@ -262,4 +262,11 @@ export function explainMatchers(E: ExplainRuntime, table: ExplainTable): Matcher
     matchers[key] = (input, i) => run(rules[k], input, i);
   });
   return matchers;
+}
+
+/** The explaining mode of a grammar given as `table` (a generated module's explain()): its matchers and their state. */
+export function tableExplainer(table: ExplainTable): Explainer {
+  const E = new ExplainRuntime();
+  const matchers = explainMatchers(E, table);
+  return { explain: (key, input) => E.explain(matchers[key], input) };
 }

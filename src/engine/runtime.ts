@@ -3,7 +3,7 @@
  * and nothing else: its character tables, its fused regexps, and the shapes it exports. No Parsimmon,
  * no compiler, no code generated from strings — this is all an edition entry runs on.
  */
-import type { ExplainRuntime } from './compile/explain-runtime';
+import type { FailureReport } from './careful/tracker';
 import type { Records } from './records';
 
 /** A compiled rule: the offset where its match from `i` ends, or -1. */
@@ -21,8 +21,17 @@ export interface ModeFactories {
   validate(S: () => Matchers): Matchers;
   /** matching and recording the captured rules to `R` (a parse) */
   fast(R: Records): Matchers;
-  /** reporting every failure to `E` as the careful build would (a rejection's error) */
-  explain(E: ExplainRuntime): Matchers;
+  /**
+   * explaining a rejection as the careful build would (its error): an Explainer holding its own
+   * state (an ExplainRuntime), so that what only explains is reached only through this factory
+   */
+  explain(): Explainer;
+}
+
+/** A grammar's explaining mode, ready to run. */
+export interface Explainer {
+  /** Why all of `input` is not a `key`, as the careful build would report it; undefined when it is one. */
+  explain(key: string, input: string): FailureReport | undefined;
 }
 
 /**

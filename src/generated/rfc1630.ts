@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -1061,84 +1060,74 @@ const F19 = "(?=" + F16 + ")";
 const F22 = "(?!" + F19 + "\\k<a0>:)";
 const F23 = "(?=" + F19 + "\\k<a0>:)";
 const F52 = F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,}";
-const K0 = bits("00000000800000000000000000000000");
-const K1 = bits("000000006f77ff30ffffff78efffff70");
-const K2 = bits("0000000000000000000000008c161b00");
-const K3 = new Fused(F23);
-const K4 = bits("00000000000000000000000000000200");
-const K5 = bits("0000000000000000000000008c161900");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = new Fused(F22);
+const K0 = bits("000000006f77ff30ffffff78efffff70");
+const K1 = bits("0000000000000000000000008c161b00");
+const K2 = new Fused(F23);
+const K3 = bits("00000000000000000000000000000200");
+const K4 = bits("0000000000000000000000008c161900");
+const K5 = bits("0000000000000000efffff70efffff70");
+const K6 = new Fused(F22);
+const K7 = new Fused(F98);
 const K8 = new Fused(F98);
-const K9 = bits("00000000000000080000000000000000");
-const K10 = new Fused(F98);
-const K11 = bits("000000006ff7ff30ffffff78efffff70");
-const K12 = bits("00000000000800000000000000000000");
-const K13 = new Fused(F96);
-const K14 = /(?:\+(?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K15 = bits("00000000008000000000000000000000");
-const K16 = bits("000000006d77ff30ffffff78efffff70");
-const K17 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000006df7ff30ffffff78efffff70");
-const K19 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("0000000000000000efffff70efffff70");
-const K21 = bits("000000000000ff300000000000000000");
-const K22 = bits("00000000050600001000000800000000");
-const K23 = bits("00000000687100000000000000000000");
-const K24 = bits("00000000900800ca0000000000000000");
-const K25 = bits("000000000000ff30e7000000e7000000");
-const K26 = bits("00000000000000000000008700000087");
-const K27 = bits("00000000000000050000000000000000");
-const K28 = bits("00000000000000000000000000100000");
-const K29 = bits("00000000000000000000000004000000");
-const K30 = bits("00000000000000000000000000040000");
-const K31 = bits("00000000000000000000000000001000");
-const K32 = bits("00000000000000000000000000000100");
-const K33 = bits("00000000000000000000000008000000");
-const K34 = bits("00000000000000000000000000000800");
-const K35 = bits("00000000000000000000000000020000");
-const K36 = bits("00000000000000000000000080000000");
-const K37 = new Fused(F100 + "?");
-const K38 = new Fused(F98);
-const K39 = new Fused("(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
-const K40 = bits("00000000000000002221000000000000");
-const K41 = new Fused(F98);
+const K9 = bits("000000006ff7ff30ffffff78efffff70");
+const K10 = new Fused(F96);
+const K11 = /(?:\+(?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K12 = bits("000000006d77ff30ffffff78efffff70");
+const K13 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K14 = bits("000000006df7ff30ffffff78efffff70");
+const K15 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("0000000000000000efffff70efffff70");
+const K17 = bits("000000000000ff300000000000000000");
+const K18 = bits("00000000050600001000000800000000");
+const K19 = bits("00000000687100000000000000000000");
+const K20 = bits("00000000900800ca0000000000000000");
+const K21 = bits("000000000000ff30e7000000e7000000");
+const K22 = bits("00000000000000000000008700000087");
+const K23 = bits("00000000000000050000000000000000");
+const K24 = bits("00000000000000000000000000100000");
+const K25 = bits("00000000000000000000000004000000");
+const K26 = bits("00000000000000000000000000040000");
+const K27 = bits("00000000000000000000000000001000");
+const K28 = bits("00000000000000000000000000000100");
+const K29 = bits("00000000000000000000000008000000");
+const K30 = bits("00000000000000000000000000000800");
+const K31 = bits("00000000000000000000000000020000");
+const K32 = bits("00000000000000000000000080000000");
+const K33 = new Fused(F100 + "?");
+const K34 = new Fused(F98);
+const K35 = new Fused("(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
+const K36 = bits("00000000000000002221000000000000");
+const K37 = new Fused(F98);
+const K38 = new Fused(F52);
+const K39 = /(?:[a-zA-Z0-9\$\-\_\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K40 = bits("000000006d77ff30efffff78efffff70");
+const K41 = new Fused(F52);
 const K42 = new Fused(F52);
-const K43 = /(?:[a-zA-Z0-9\$\-\_\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K44 = bits("000000006d77ff30efffff78efffff70");
-const K45 = bits("00000000000000001000000000000000");
-const K46 = new Fused(F52);
+const K43 = new Fused(F110);
+const K44 = bits("000000000000ff300000000000000000");
+const K45 = new Fused(F45);
+const K46 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
 const K47 = new Fused(F52);
-const K48 = new Fused(F110);
-const K49 = bits("000000000000ff300000000000000000");
-const K50 = new Fused(F45);
-const K51 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K52 = bits("00000000000400000000000000000000");
-const K53 = new Fused(F52);
-const K54 = bits("000000006fffff30ffffff78efffff70");
-const K55 = new Fused(F4 + "{0,}" + F15 + "{0,}");
-const K56 = /[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+\/]+/y;
-const K57 = bits("000000006dffff30ffffff78efffff70");
-const K58 = bits("00000000020000000000000000000000");
-const K59 = bits("00000000000000000000000000000000");
-const K60 = bits("000000000000ff30efffff70efffff70");
-const K61 = new Fused(F98);
-const K62 = /[a-zA-Z0-9]+/y;
-const K63 = bits("000000000000ff30efffff70efffff70");
-const K64 = bits("000000000086ff30efffff78efffff70");
-const K65 = bits("00000000000000400000000000000000");
-const K66 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
-const K67 = bits("00000000000000002000000000000000");
-const K68 = bits("00000000000000000200000000000000");
-const K69 = bits("00000000000000000001000000000000");
-const K70 = bits("00000000000000008004010000000000");
-const K71 = new Fused(F45);
-const K72 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K73 = new Fused(F5);
-const K74 = new Fused(F98);
-const K75 = /[a-zA-Z0-9\-\_\.\+]+/y;
-const K76 = bits("000000000086ff30efffff78efffff70");
-const K77 = /[0-9]+/y;
+const K48 = bits("000000006fffff30ffffff78efffff70");
+const K49 = new Fused(F4 + "{0,}" + F15 + "{0,}");
+const K50 = /[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+\/]+/y;
+const K51 = bits("000000006dffff30ffffff78efffff70");
+const K52 = bits("00000000020000000000000000000000");
+const K53 = bits("00000000000000000000000000000000");
+const K54 = bits("000000000000ff30efffff70efffff70");
+const K55 = new Fused(F98);
+const K56 = /[a-zA-Z0-9]+/y;
+const K57 = bits("000000000000ff30efffff70efffff70");
+const K58 = bits("000000000086ff30efffff78efffff70");
+const K59 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
+const K60 = bits("00000000000000008004010000000000");
+const K61 = new Fused(F45);
+const K62 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K63 = new Fused(F5);
+const K64 = new Fused(F98);
+const K65 = /[a-zA-Z0-9\-\_\.\+]+/y;
+const K66 = bits("000000000086ff30efffff78efffff70");
+const K67 = /[0-9]+/y;
 // fragmentaddress
 function r_fragmentaddress(input, i) {
   let p = i, c = 0, t = 0;
@@ -1149,15 +1138,13 @@ function r_fragmentaddress(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 35) break O1_f;
             p += 1;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K1[c] === 1)) break O2_f;
+                if (!(c < 128 && K0[c] === 1)) break O2_f;
                 t = r_fragmentid(input, p);
                 if (t < 0) break O2_f;
                 p = t;
@@ -1184,9 +1171,9 @@ function r_uri(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            if (!(c < 128 && K1[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K3.match(input, p);
+              t = K2.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -1282,7 +1269,7 @@ function r_uri(input, i) {
               const s4 = p, m4 = R.top;
               A4_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A4_0;
+                if (!(c < 128 && K3[c] === 1)) break A4_0;
                 t = r_prefixedurl(input, p);
                 if (t < 0) break A4_0;
                 p = t;
@@ -1291,7 +1278,7 @@ function r_uri(input, i) {
               p = s4; R.top = m4;
               A4_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break A4_1;
+                if (!(c < 128 && K4[c] === 1)) break A4_1;
                 t = r_url(input, p);
                 if (t < 0) break A4_1;
                 p = t;
@@ -1305,9 +1292,9 @@ function r_uri(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_1;
+            if (!(c < 128 && K5[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K7.match(input, p);
+              t = K6.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1404,7 +1391,7 @@ function r_uri(input, i) {
             if (input.charCodeAt(p) !== 58) break A1_1;
             p += 1;
             if (input.length <= 65536) {
-              t = K8.match(input, p);
+              t = K7.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1415,8 +1402,6 @@ function r_uri(input, i) {
             O7: {
               const s7 = p, m7 = R.top;
               O7_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K9[c] === 1)) break O7_f;
                 if (input.charCodeAt(p) !== 63) break O7_f;
                 p += 1;
                 t = r_search(input, p);
@@ -1459,7 +1444,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K10.match(input, p);
+      t = K8.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1467,7 +1452,7 @@ function r_path(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break O1_f;
+              if (!(c < 128 && K9[c] === 1)) break O1_f;
               t = r_segment(input, p);
               if (t < 0) break O1_f;
               p = t;
@@ -1480,15 +1465,13 @@ function r_path(input, i) {
             M2: for (;;) {
               const s2 = p, m2 = R.top;
               M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M2_f;
                 if (input.charCodeAt(p) !== 47) break M2_f;
                 p += 1;
                 O3: {
                   const s3 = p, m3 = R.top;
                   O3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break O3_f;
+                    if (!(c < 128 && K9[c] === 1)) break O3_f;
                     t = r_segment(input, p);
                     if (t < 0) break O3_f;
                     p = t;
@@ -1517,7 +1500,7 @@ function r_search(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K13.match(input, p);
+          t = K10.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1527,12 +1510,10 @@ function r_search(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K14.lastIndex = p;
-              if (K14.test(input) && K14.lastIndex > p) { p = K14.lastIndex; n1 = 1; }
+              K11.lastIndex = p;
+              if (K11.test(input) && K11.lastIndex > p) { p = K11.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 43) break M1_f;
                 p += 1;
                 t = r_xalphas(input, p);
@@ -1575,7 +1556,7 @@ function r_xalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K16[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1590,17 +1571,17 @@ function r_xalphas(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
+          if (((c < 128 && K12[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1616,7 +1597,7 @@ function r_xpalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
+        if ((c < 128 && K14[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1631,17 +1612,17 @@ function r_xpalphas(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1657,22 +1638,22 @@ function r_ialpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
+        if ((c < 128 && K16[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
+          if (((c < 128 && K12[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1687,7 +1668,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
+        if ((c < 128 && K16[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1699,7 +1680,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
+        if ((c < 128 && K17[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1711,7 +1692,7 @@ function r_safe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1723,7 +1704,7 @@ function r_extra(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K23[c] === 1)) p++;
+        if ((c < 128 && K19[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1735,7 +1716,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
+        if ((c < 128 && K20[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1749,10 +1730,10 @@ function r_escape(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
+        if ((c < 128 && K21[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
+        if ((c < 128 && K21[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1764,7 +1745,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
+        if ((c < 128 && K21[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1776,7 +1757,7 @@ function r_national(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
+        if ((c < 128 && K22[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1788,7 +1769,7 @@ function r_punctuation(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
+        if ((c < 128 && K23[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1832,7 +1813,7 @@ function r_url(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K28[c] === 1)) break A1_0;
+            if (!(c < 128 && K24[c] === 1)) break A1_0;
             t = r_httpaddress(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1841,7 +1822,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K29[c] === 1)) break A1_1;
+            if (!(c < 128 && K25[c] === 1)) break A1_1;
             t = r_ftpaddress(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1850,7 +1831,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break A1_2;
+            if (!(c < 128 && K26[c] === 1)) break A1_2;
             t = r_newsaddress(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -1859,7 +1840,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_3: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break A1_3;
+            if (!(c < 128 && K26[c] === 1)) break A1_3;
             t = r_nntpaddress(input, p);
             if (t < 0) break A1_3;
             p = t;
@@ -1868,7 +1849,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K31[c] === 1)) break A1_4;
+            if (!(c < 128 && K27[c] === 1)) break A1_4;
             t = r_prosperoaddress(input, p);
             if (t < 0) break A1_4;
             p = t;
@@ -1877,7 +1858,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_5: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K32[c] === 1)) break A1_5;
+            if (!(c < 128 && K28[c] === 1)) break A1_5;
             t = r_telnetaddress(input, p);
             if (t < 0) break A1_5;
             p = t;
@@ -1886,7 +1867,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_6: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K33[c] === 1)) break A1_6;
+            if (!(c < 128 && K29[c] === 1)) break A1_6;
             t = r_gopheraddress(input, p);
             if (t < 0) break A1_6;
             p = t;
@@ -1895,7 +1876,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_7: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A1_7;
+            if (!(c < 128 && K30[c] === 1)) break A1_7;
             t = r_waisaddress(input, p);
             if (t < 0) break A1_7;
             p = t;
@@ -1904,7 +1885,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K35[c] === 1)) break A1_8;
+            if (!(c < 128 && K31[c] === 1)) break A1_8;
             t = r_mailtoaddress(input, p);
             if (t < 0) break A1_8;
             p = t;
@@ -1913,7 +1894,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_9: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K35[c] === 1)) break A1_9;
+            if (!(c < 128 && K31[c] === 1)) break A1_9;
             t = r_midaddress(input, p);
             if (t < 0) break A1_9;
             p = t;
@@ -1922,7 +1903,7 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           A1_10: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K36[c] === 1)) break A1_10;
+            if (!(c < 128 && K32[c] === 1)) break A1_10;
             t = r_cidaddress(input, p);
             if (t < 0) break A1_10;
             p = t;
@@ -1952,15 +1933,13 @@ function r_httpaddress(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K37.match(input, p);
+          t = K33.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               t = r_path(input, p);
@@ -1974,8 +1953,6 @@ function r_httpaddress(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_search(input, p);
@@ -2010,7 +1987,7 @@ function r_ftpaddress(input, i) {
         if (input.charCodeAt(p) !== 47) break F;
         p += 1;
         if (input.length <= 65536) {
-          t = K38.match(input, p);
+          t = K34.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2019,7 +1996,7 @@ function r_ftpaddress(input, i) {
           p = t;
         }
         if (input.length <= 65536) {
-          t = K39.match(input, p);
+          t = K35.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2027,7 +2004,7 @@ function r_ftpaddress(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break O1_f;
+              if (!(c < 128 && K36[c] === 1)) break O1_f;
               t = r_ftptype(input, p);
               if (t < 0) break O1_f;
               p = t;
@@ -2059,7 +2036,7 @@ function r_afsaddress(input, i) {
         if (input.charCodeAt(p) !== 47) break F;
         p += 1;
         if (input.length <= 65536) {
-          t = K41.match(input, p);
+          t = K37.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2128,28 +2105,28 @@ function r_midaddress(input, i) {
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
         if (input.length <= 65536) {
-          t = K42.match(input, p);
+          t = K38.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) p++;
+          if ((c < 128 && K12[c] === 1)) p++;
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if (((c < 128 && K44[c] === 1) || c === 37)) {
+            if (((c < 128 && K40[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
-                K43.lastIndex = p;
-                if (K43.test(input)) p = K43.lastIndex;
+                K39.lastIndex = p;
+                if (K39.test(input)) p = K39.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K43.lastIndex = 0;
-                  if (!K43.test(w)) break;
-                  p += K43.lastIndex;
-                  if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                  K39.lastIndex = 0;
+                  if (!K39.test(w)) break;
+                  p += K39.lastIndex;
+                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -2159,15 +2136,13 @@ function r_midaddress(input, i) {
             M2: for (;;) {
               const s2 = p, m2 = R.top;
               M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M2_f;
                 if (input.charCodeAt(p) !== 64) break M2_f;
                 p += 1;
                 {
                   const s3 = p, m3 = R.top;
                   L3: {
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K20[c] === 1)) p++;
+                    if ((c < 128 && K16[c] === 1)) p++;
                     else break L3;
                     p = s3; R.top = m3;
                     break M2_f;
@@ -2177,17 +2152,17 @@ function r_midaddress(input, i) {
                 {
                   const s4 = p;
                   c = input.charCodeAt(p);
-                  if (((c < 128 && K44[c] === 1) || c === 37)) {
+                  if (((c < 128 && K40[c] === 1) || c === 37)) {
                     if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -2224,28 +2199,28 @@ function r_cidaddress(input, i) {
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
         if (input.length <= 65536) {
-          t = K46.match(input, p);
+          t = K41.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) p++;
+          if ((c < 128 && K12[c] === 1)) p++;
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if (((c < 128 && K44[c] === 1) || c === 37)) {
+            if (((c < 128 && K40[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
-                K43.lastIndex = p;
-                if (K43.test(input)) p = K43.lastIndex;
+                K39.lastIndex = p;
+                if (K39.test(input)) p = K39.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K43.lastIndex = 0;
-                  if (!K43.test(w)) break;
-                  p += K43.lastIndex;
-                  if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                  K39.lastIndex = 0;
+                  if (!K39.test(w)) break;
+                  p += K39.lastIndex;
+                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -2255,15 +2230,13 @@ function r_cidaddress(input, i) {
             M2: for (;;) {
               const s2 = p, m2 = R.top;
               M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M2_f;
                 if (input.charCodeAt(p) !== 64) break M2_f;
                 p += 1;
                 {
                   const s3 = p, m3 = R.top;
                   L3: {
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K20[c] === 1)) p++;
+                    if ((c < 128 && K16[c] === 1)) p++;
                     else break L3;
                     p = s3; R.top = m3;
                     break M2_f;
@@ -2273,17 +2246,17 @@ function r_cidaddress(input, i) {
                 {
                   const s4 = p;
                   c = input.charCodeAt(p);
-                  if (((c < 128 && K44[c] === 1) || c === 37)) {
+                  if (((c < 128 && K40[c] === 1) || c === 37)) {
                     if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -2320,28 +2293,28 @@ function r_mailtoaddress(input, i) {
         if (input.charCodeAt(p) !== 58) break F;
         p += 1;
         if (input.length <= 65536) {
-          t = K47.match(input, p);
+          t = K42.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) p++;
+          if ((c < 128 && K12[c] === 1)) p++;
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if (((c < 128 && K44[c] === 1) || c === 37)) {
+            if (((c < 128 && K40[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
-                K43.lastIndex = p;
-                if (K43.test(input)) p = K43.lastIndex;
+                K39.lastIndex = p;
+                if (K39.test(input)) p = K39.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K43.lastIndex = 0;
-                  if (!K43.test(w)) break;
-                  p += K43.lastIndex;
-                  if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                  K39.lastIndex = 0;
+                  if (!K39.test(w)) break;
+                  p += K39.lastIndex;
+                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -2351,15 +2324,13 @@ function r_mailtoaddress(input, i) {
             M2: for (;;) {
               const s2 = p, m2 = R.top;
               M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M2_f;
                 if (input.charCodeAt(p) !== 64) break M2_f;
                 p += 1;
                 {
                   const s3 = p, m3 = R.top;
                   L3: {
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K20[c] === 1)) p++;
+                    if ((c < 128 && K16[c] === 1)) p++;
                     else break L3;
                     p = s3; R.top = m3;
                     break M2_f;
@@ -2369,17 +2340,17 @@ function r_mailtoaddress(input, i) {
                 {
                   const s4 = p;
                   c = input.charCodeAt(p);
-                  if (((c < 128 && K44[c] === 1) || c === 37)) {
+                  if (((c < 128 && K40[c] === 1) || c === 37)) {
                     if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -2413,7 +2384,7 @@ function r_waisaddress(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A1_0;
+            if (!(c < 128 && K30[c] === 1)) break A1_0;
             t = r_waisdoc(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -2422,7 +2393,7 @@ function r_waisaddress(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A1_1;
+            if (!(c < 128 && K30[c] === 1)) break A1_1;
             t = r_waisindex(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -2459,8 +2430,6 @@ function r_waisindex(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_search(input, p);
@@ -2521,7 +2490,7 @@ function r_wpath(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K48.match(input, p);
+          t = K43.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2531,7 +2500,7 @@ function r_wpath(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K49[c] === 1)) break M1_f;
+                if (!(c < 128 && K44[c] === 1)) break M1_f;
                 t = r_digits(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -2567,7 +2536,7 @@ function r_groupart(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A1_0;
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
             t = r_article(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -2582,7 +2551,7 @@ function r_groupart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_2;
+            if (!(c < 128 && K5[c] === 1)) break A1_2;
             t = r_group(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -2603,7 +2572,7 @@ function r_group(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K50.match(input, p);
+          t = K45.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2613,12 +2582,10 @@ function r_group(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K51.lastIndex = p;
-              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n1 = 1; }
+              K46.lastIndex = p;
+              if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
                 t = r_ialpha(input, p);
@@ -2650,30 +2617,30 @@ function r_article(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A1_0;
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K53.match(input, p);
+              t = K47.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
               c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
+              if ((c < 128 && K12[c] === 1)) p++;
               else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
               else break A1_0;
               {
                 const s2 = p;
                 c = input.charCodeAt(p);
-                if (((c < 128 && K44[c] === 1) || c === 37)) {
+                if (((c < 128 && K40[c] === 1) || c === 37)) {
                   if (input.length <= 65536) {
-                    K43.lastIndex = p;
-                    if (K43.test(input)) p = K43.lastIndex;
+                    K39.lastIndex = p;
+                    if (K39.test(input)) p = K39.lastIndex;
                   } else {
                     for (;;) {
                       const w = input.substring(p, p + 65536);
-                      K43.lastIndex = 0;
-                      if (!K43.test(w)) break;
-                      p += K43.lastIndex;
-                      if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                      K39.lastIndex = 0;
+                      if (!K39.test(w)) break;
+                      p += K39.lastIndex;
+                      if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                     }
                   }
                 }
@@ -2683,15 +2650,13 @@ function r_article(input, i) {
                 M3: for (;;) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K45[c] === 1)) break M3_f;
                     if (input.charCodeAt(p) !== 64) break M3_f;
                     p += 1;
                     {
                       const s4 = p, m4 = R.top;
                       L4: {
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K20[c] === 1)) p++;
+                        if ((c < 128 && K16[c] === 1)) p++;
                         else break L4;
                         p = s4; R.top = m4;
                         break M3_f;
@@ -2701,17 +2666,17 @@ function r_article(input, i) {
                     {
                       const s5 = p;
                       c = input.charCodeAt(p);
-                      if (((c < 128 && K44[c] === 1) || c === 37)) {
+                      if (((c < 128 && K40[c] === 1) || c === 37)) {
                         if (input.length <= 65536) {
-                          K43.lastIndex = p;
-                          if (K43.test(input)) p = K43.lastIndex;
+                          K39.lastIndex = p;
+                          if (K39.test(input)) p = K39.lastIndex;
                         } else {
                           for (;;) {
                             const w = input.substring(p, p + 65536);
-                            K43.lastIndex = 0;
-                            if (!K43.test(w)) break;
-                            p += K43.lastIndex;
-                            if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                            K39.lastIndex = 0;
+                            if (!K39.test(w)) break;
+                            p += K39.lastIndex;
+                            if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                           }
                         }
                       }
@@ -2735,25 +2700,25 @@ function r_article(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A1_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K16[c] === 1)) p++;
+            if ((c < 128 && K12[c] === 1)) p++;
             else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
             else break A1_1;
             {
               const s6 = p;
               c = input.charCodeAt(p);
-              if (((c < 128 && K44[c] === 1) || c === 37)) {
+              if (((c < 128 && K40[c] === 1) || c === 37)) {
                 if (input.length <= 65536) {
-                  K43.lastIndex = p;
-                  if (K43.test(input)) p = K43.lastIndex;
+                  K39.lastIndex = p;
+                  if (K39.test(input)) p = K39.lastIndex;
                 } else {
                   for (;;) {
                     const w = input.substring(p, p + 65536);
-                    K43.lastIndex = 0;
-                    if (!K43.test(w)) break;
-                    p += K43.lastIndex;
-                    if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                    K39.lastIndex = 0;
+                    if (!K39.test(w)) break;
+                    p += K39.lastIndex;
+                    if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                   }
                 }
               }
@@ -2763,8 +2728,6 @@ function r_article(input, i) {
               M7: for (;;) {
                 const s7 = p, m7 = R.top;
                 M7_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K45[c] === 1)) break M7_f;
                   if (input.charCodeAt(p) !== 64) break M7_f;
                   p += 1;
                   {
@@ -2777,7 +2740,7 @@ function r_article(input, i) {
                         const s9 = p, m9 = R.top;
                         L9: {
                           c = input.charCodeAt(p);
-                          if ((c < 128 && K16[c] === 1)) p++;
+                          if ((c < 128 && K12[c] === 1)) p++;
                           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                           else break L9;
                           p = s9; R.top = m9;
@@ -2793,17 +2756,17 @@ function r_article(input, i) {
                   {
                     const s10 = p;
                     c = input.charCodeAt(p);
-                    if (((c < 128 && K44[c] === 1) || c === 37)) {
+                    if (((c < 128 && K40[c] === 1) || c === 37)) {
                       if (input.length <= 65536) {
-                        K43.lastIndex = p;
-                        if (K43.test(input)) p = K43.lastIndex;
+                        K39.lastIndex = p;
+                        if (K39.test(input)) p = K39.lastIndex;
                       } else {
                         for (;;) {
                           const w = input.substring(p, p + 65536);
-                          K43.lastIndex = 0;
-                          if (!K43.test(w)) break;
-                          p += K43.lastIndex;
-                          if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                          K39.lastIndex = 0;
+                          if (!K39.test(w)) break;
+                          p += K39.lastIndex;
+                          if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                         }
                       }
                     }
@@ -2898,28 +2861,28 @@ function r_prosperolink(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K54[c] === 1)) break A1_0;
+            if (!(c < 128 && K48[c] === 1)) break A1_0;
             {
               const s2 = p, m2 = R.top;
                 if (input.length <= 65536) {
-                  t = K55.match(input, p);
+                  t = K49.match(input, p);
                   if (t < 0) break A1_0;
                   p = t;
                 } else {
                   {
                     const s3 = p;
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K57[c] === 1)) {
+                    if ((c < 128 && K51[c] === 1)) {
                       if (input.length <= 65536) {
-                        K56.lastIndex = p;
-                        if (K56.test(input)) p = K56.lastIndex;
+                        K50.lastIndex = p;
+                        if (K50.test(input)) p = K50.lastIndex;
                       } else {
                         for (;;) {
                           const w = input.substring(p, p + 65536);
-                          K56.lastIndex = 0;
-                          if (!K56.test(w)) break;
-                          p += K56.lastIndex;
-                          if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+                          K50.lastIndex = 0;
+                          if (!K50.test(w)) break;
+                          p += K50.lastIndex;
+                          if (K50.lastIndex < w.length - 2 || p >= input.length) break;
                         }
                       }
                     }
@@ -2930,7 +2893,7 @@ function r_prosperolink(input, i) {
                       const s4 = p, m4 = R.top;
                       M4_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K58[c] === 1)) break M4_f;
+                        if (!(c < 128 && K52[c] === 1)) break M4_f;
                         {
                           const s5 = p, m5 = R.top;
                           L5: {
@@ -2942,23 +2905,23 @@ function r_prosperolink(input, i) {
                           p = s5; R.top = m5;
                         }
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K59[c] === 1)) p++;
+                        if ((c < 128 && K53[c] === 1)) p++;
                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                         else break M4_f;
                         {
                           const s6 = p;
                           c = input.charCodeAt(p);
-                          if ((c < 128 && K57[c] === 1)) {
+                          if ((c < 128 && K51[c] === 1)) {
                             if (input.length <= 65536) {
-                              K56.lastIndex = p;
-                              if (K56.test(input)) p = K56.lastIndex;
+                              K50.lastIndex = p;
+                              if (K50.test(input)) p = K50.lastIndex;
                             } else {
                               for (;;) {
                                 const w = input.substring(p, p + 65536);
-                                K56.lastIndex = 0;
-                                if (!K56.test(w)) break;
-                                p += K56.lastIndex;
-                                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+                                K50.lastIndex = 0;
+                                if (!K50.test(w)) break;
+                                p += K50.lastIndex;
+                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
                               }
                             }
                           }
@@ -2983,7 +2946,7 @@ function r_prosperolink(input, i) {
               const s7 = p, m7 = R.top;
               O7_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K60[c] === 1)) break O7_f;
+                if (!(c < 128 && K54[c] === 1)) break O7_f;
                 t = r_attributes(input, p);
                 if (t < 0) break O7_f;
                 p = t;
@@ -2995,7 +2958,7 @@ function r_prosperolink(input, i) {
               const s8 = p, m8 = R.top;
               L8: {
                 c = input.charCodeAt(p);
-                if ((c < 128 && K57[c] === 1)) p++;
+                if ((c < 128 && K51[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L8;
                 p = s8; R.top = m8;
@@ -3029,7 +2992,7 @@ function r_hsoname(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K61.match(input, p);
+          t = K55.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -3069,17 +3032,17 @@ function r_attributes(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K63[c] === 1)) {
+          if ((c < 128 && K57[c] === 1)) {
             if (input.length <= 65536) {
-              K62.lastIndex = p;
-              if (K62.test(input)) p = K62.lastIndex;
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K62.lastIndex = 0;
-                if (!K62.test(w)) break;
-                p += K62.lastIndex;
-                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
+                K56.lastIndex = 0;
+                if (!K56.test(w)) break;
+                p += K56.lastIndex;
+                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3144,8 +3107,6 @@ function r_gopheraddress(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_gtype(input, p);
@@ -3182,15 +3143,13 @@ function r_login(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K64[c] === 1)) break A1_0;
+            if (!(c < 128 && K58[c] === 1)) break A1_0;
             t = r_user(input, p);
             if (t < 0) break A1_0;
             p = t;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K65[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 58) break O2_f;
                 p += 1;
                 t = r_password(input, p);
@@ -3209,7 +3168,7 @@ function r_login(input, i) {
               const s3 = p, m3 = R.top;
               L3: {
                 c = input.charCodeAt(p);
-                if ((c < 128 && K16[c] === 1)) p++;
+                if ((c < 128 && K12[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L3;
                 p = s3; R.top = m3;
@@ -3222,7 +3181,7 @@ function r_login(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K60[c] === 1)) break A1_1;
+            if (!(c < 128 && K54[c] === 1)) break A1_1;
             t = r_hostport(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -3250,8 +3209,6 @@ function r_hostport(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K65[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -3278,7 +3235,7 @@ function r_host(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_0;
+            if (!(c < 128 && K5[c] === 1)) break A1_0;
             t = r_hostname(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -3287,7 +3244,7 @@ function r_host(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K49[c] === 1)) break A1_1;
+            if (!(c < 128 && K44[c] === 1)) break A1_1;
             t = r_hostnumber(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -3308,15 +3265,13 @@ function r_ftptype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K66.match(input, p);
+      t = K59.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K67[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 65) break A1_0;
               p += 1;
               t = r_formcode(input, p);
@@ -3326,8 +3281,6 @@ function r_ftptype(input, i) {
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K68[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 69) break A1_1;
               p += 1;
               t = r_formcode(input, p);
@@ -3343,8 +3296,6 @@ function r_ftptype(input, i) {
             }
             p = s1; R.top = m1;
             A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K69[c] === 1)) break A1_3;
               if (input.charCodeAt(p) !== 76) break A1_3;
               p += 1;
               t = r_digits(input, p);
@@ -3366,7 +3317,7 @@ function r_formcode(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K70[c] === 1)) p++;
+        if ((c < 128 && K60[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3392,7 +3343,7 @@ function r_hostname(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K71.match(input, p);
+          t = K61.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -3402,12 +3353,10 @@ function r_hostname(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K72.lastIndex = p;
-              if (K72.test(input) && K72.lastIndex > p) { p = K72.lastIndex; n1 = 1; }
+              K62.lastIndex = p;
+              if (K62.test(input) && K62.lastIndex > p) { p = K62.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 46) break M1_f;
                 p += 1;
                 t = r_ialpha(input, p);
@@ -3436,7 +3385,7 @@ function r_hostnumber(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K73.match(input, p);
+          t = K63.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -3489,7 +3438,7 @@ function r_gcommand(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K74.match(input, p);
+          t = K64.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -3511,17 +3460,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3541,17 +3490,17 @@ function r_user(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K76[c] === 1)) {
+          if ((c < 128 && K66[c] === 1)) {
             if (input.length <= 65536) {
-              K75.lastIndex = p;
-              if (K75.test(input)) p = K75.lastIndex;
+              K65.lastIndex = p;
+              if (K65.test(input)) p = K65.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K75.lastIndex = 0;
-                if (!K75.test(w)) break;
-                p += K75.lastIndex;
-                if (K75.lastIndex < w.length - 2 || p >= input.length) break;
+                K65.lastIndex = 0;
+                if (!K65.test(w)) break;
+                p += K65.lastIndex;
+                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3573,17 +3522,17 @@ function r_password(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K76[c] === 1)) {
+          if ((c < 128 && K66[c] === 1)) {
             if (input.length <= 65536) {
-              K75.lastIndex = p;
-              if (K75.test(input)) p = K75.lastIndex;
+              K65.lastIndex = p;
+              if (K65.test(input)) p = K65.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K75.lastIndex = 0;
-                if (!K75.test(w)) break;
-                p += K75.lastIndex;
-                if (K75.lastIndex < w.length - 2 || p >= input.length) break;
+                K65.lastIndex = 0;
+                if (!K65.test(w)) break;
+                p += K65.lastIndex;
+                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3603,7 +3552,7 @@ function r_gtype(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K16[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
       R.capture(33, s0, p, m0);
@@ -3618,7 +3567,7 @@ function r_alphanum2(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K76[c] === 1)) p++;
+        if ((c < 128 && K66[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3632,17 +3581,17 @@ function r_digits(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K21[c] === 1)) {
+          if ((c < 128 && K17[c] === 1)) {
             if (input.length <= 65536) {
-              K77.lastIndex = p;
-              if (K77.test(input)) p = K77.lastIndex;
+              K67.lastIndex = p;
+              if (K67.test(input)) p = K67.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K77.lastIndex = 0;
-                if (!K77.test(w)) break;
-                p += K77.lastIndex;
-                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
+                K67.lastIndex = 0;
+                if (!K67.test(w)) break;
+                p += K67.lastIndex;
+                if (K67.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3658,7 +3607,7 @@ function r_alphanum(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3672,17 +3621,17 @@ function r_alphanums(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K63[c] === 1)) {
+          if ((c < 128 && K57[c] === 1)) {
             if (input.length <= 65536) {
-              K62.lastIndex = p;
-              if (K62.test(input)) p = K62.lastIndex;
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K62.lastIndex = 0;
-                if (!K62.test(w)) break;
-                p += K62.lastIndex;
-                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
+                K56.lastIndex = 0;
+                if (!K56.test(w)) break;
+                p += K56.lastIndex;
+                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3788,6 +3737,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc1738';
 import type { RuleTexts } from '../engine/runtime';
@@ -112,9 +111,8 @@ const K6 = bits("00000000000000000000000000020000");
 const K7 = bits("00000000000000000000000000001000");
 const K8 = bits("000000000086ff3000000000efffff70");
 const K9 = new Fused(F15);
-const K10 = bits("00000000800000000000000000000000");
-const K14 = bits("000000002dfffffaffffff78efffff70");
-const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K13 = bits("000000002dfffffaffffff78efffff70");
+const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
 // url
 function r_url(input, i) {
   let p = i, c = 0, t = 0;
@@ -305,8 +303,6 @@ function r_url(input, i) {
         O4: {
           const s4 = p, m4 = R.top;
           O4_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break O4_f;
             if (input.charCodeAt(p) !== 35) break O4_f;
             p += 1;
             t = r_fragment(input, p);
@@ -330,17 +326,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K14[c] === 1) || c === 37)) {
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -464,6 +460,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc1738';
 import type { RuleTexts } from '../engine/runtime';
@@ -287,29 +286,26 @@ const K6 = bits("00000000000000000002000000020000");
 const K7 = bits("00000000000000000000100000001000");
 const K8 = bits("000000000086ff30efffff70efffff70");
 const K9 = new Fused(F51);
-const K10 = bits("00000000800000000000000000000000");
-const K11 = /[a-zA-Z0-9\+\-\.]+/y;
-const K12 = bits("000000000086ff30efffff70efffff70");
-const K13 = bits("00000000000800000000000000000000");
-const K14 = bits("000000002dfffffaffffff78efffff70");
-const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000000000ff30efffff70efffff70");
-const K34 = bits("00000000000000800000000000000000");
-const K40 = bits("00000000000000080000000000000000");
-const K44 = bits("000000002df7fff2ffffff78efffff70");
-const K45 = bits("000000002ffffffaffffff78efffff70");
-const K46 = new Fused(F34 + "{0,}");
-const K47 = bits("000000002dfffffaffffff78efffff70");
-const K48 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
-const K49 = bits("00000000020000000000000000000000");
-const K50 = bits("00000000000000000000000000000000");
-const K51 = new Fused(F29 + "{0,}");
-const K52 = bits("000000002ff7fff2ffffff78efffff70");
-const K53 = bits("000000002df7fff2ffffff78efffff70");
-const K54 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
-const K61 = new Fused("(?:\\/[0-9]{1,})?");
-const K64 = new Fused(F50 + "{0,}");
-const K65 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K10 = /[a-zA-Z0-9\+\-\.]+/y;
+const K11 = bits("000000000086ff30efffff70efffff70");
+const K13 = bits("000000002dfffffaffffff78efffff70");
+const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("000000000000ff30efffff70efffff70");
+const K40 = bits("000000002df7fff2ffffff78efffff70");
+const K41 = bits("000000002ffffffaffffff78efffff70");
+const K42 = new Fused(F34 + "{0,}");
+const K43 = bits("000000002dfffffaffffff78efffff70");
+const K44 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
+const K45 = bits("00000000020000000000000000000000");
+const K46 = bits("00000000000000000000000000000000");
+const K47 = new Fused(F29 + "{0,}");
+const K48 = bits("000000002ff7fff2ffffff78efffff70");
+const K49 = bits("000000002df7fff2ffffff78efffff70");
+const K50 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
+const K57 = new Fused("(?:\\/[0-9]{1,})?");
+const K60 = new Fused(F50 + "{0,}");
+const K61 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K62 = bits("00000000000000800000000000000000");
 // url
 function r_url(input, i) {
   let p = i, c = 0, t = 0;
@@ -500,8 +496,6 @@ function r_url(input, i) {
         O4: {
           const s4 = p, m4 = R.top;
           O4_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break O4_f;
             if (input.charCodeAt(p) !== 35) break O4_f;
             p += 1;
             t = r_fragment(input, p);
@@ -525,17 +519,17 @@ function r_scheme(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K12[c] === 1)) {
+          if ((c < 128 && K11[c] === 1)) {
             if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -566,8 +560,6 @@ function r_ftpurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_fpath(input, p);
@@ -576,8 +568,6 @@ function r_ftpurl(input, i) {
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K34[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O2_f;
                 p += 6;
                 t = r_ftptype(input, p);
@@ -614,12 +604,12 @@ function r_fileurl(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break O1_f;
+            if (!(c < 128 && K16[c] === 1)) break O1_f;
             A2: {
               const s2 = p, m2 = R.top;
               A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K18[c] === 1)) break A2_0;
+                if (!(c < 128 && K16[c] === 1)) break A2_0;
                 t = r_host(input, p);
                 if (t < 0) break A2_0;
                 p = t;
@@ -668,8 +658,6 @@ function r_httpurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_hpath(input, p);
@@ -678,8 +666,6 @@ function r_httpurl(input, i) {
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K40[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 63) break O2_f;
                 p += 1;
                 t = r_search(input, p);
@@ -718,15 +704,13 @@ function r_gopherurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break O2_f;
+                if (!(c < 128 && K41[c] === 1)) break O2_f;
                 t = r_gtype(input, p);
                 if (t < 0) break O2_f;
                 p = t;
@@ -736,7 +720,7 @@ function r_gopherurl(input, i) {
                     {
                       const s4 = p, m4 = R.top;
                         if (input.length <= 65536) {
-                          t = K46.match(input, p);
+                          t = K42.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -746,26 +730,26 @@ function r_gopherurl(input, i) {
                               const s5 = p, m5 = R.top;
                               M5_f: {
                                 c = input.charCodeAt(p);
-                                if (!(c < 128 && K45[c] === 1)) break M5_f;
+                                if (!(c < 128 && K41[c] === 1)) break M5_f;
                                 A6: {
                                   const s6 = p, m6 = R.top;
                                   A6_0: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K47[c] === 1)) break A6_0;
+                                    if (!(c < 128 && K43[c] === 1)) break A6_0;
                                     {
                                       const s7 = p;
                                       c = input.charCodeAt(p);
-                                      if ((c < 128 && K14[c] === 1)) {
+                                      if ((c < 128 && K13[c] === 1)) {
                                         if (input.length <= 65536) {
-                                          K48.lastIndex = p;
-                                          if (K48.test(input)) p = K48.lastIndex;
+                                          K44.lastIndex = p;
+                                          if (K44.test(input)) p = K44.lastIndex;
                                         } else {
                                           for (;;) {
                                             const w = input.substring(p, p + 65536);
-                                            K48.lastIndex = 0;
-                                            if (!K48.test(w)) break;
-                                            p += K48.lastIndex;
-                                            if (K48.lastIndex < w.length - 2 || p >= input.length) break;
+                                            K44.lastIndex = 0;
+                                            if (!K44.test(w)) break;
+                                            p += K44.lastIndex;
+                                            if (K44.lastIndex < w.length - 2 || p >= input.length) break;
                                           }
                                         }
                                       }
@@ -776,7 +760,7 @@ function r_gopherurl(input, i) {
                                   p = s6; R.top = m6;
                                   A6_1: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K49[c] === 1)) break A6_1;
+                                    if (!(c < 128 && K45[c] === 1)) break A6_1;
                                     {
                                       const s8 = p, m8 = R.top;
                                       L8: {
@@ -788,7 +772,7 @@ function r_gopherurl(input, i) {
                                       p = s8; R.top = m8;
                                     }
                                     c = input.charCodeAt(p);
-                                    if ((c < 128 && K50[c] === 1)) p++;
+                                    if ((c < 128 && K46[c] === 1)) p++;
                                     else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                                     else break A6_1;
                                     break A6;
@@ -810,14 +794,12 @@ function r_gopherurl(input, i) {
                     O9: {
                       const s9 = p, m9 = R.top;
                       O9_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K49[c] === 1)) break O9_f;
                         if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O9_f;
                         p += 3;
                         {
                           const s10 = p, m10 = R.top;
                             if (input.length <= 65536) {
-                              t = K51.match(input, p);
+                              t = K47.match(input, p);
                               if (t < 0) break O9_f;
                               p = t;
                             } else {
@@ -827,26 +809,26 @@ function r_gopherurl(input, i) {
                                   const s11 = p, m11 = R.top;
                                   M11_f: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K52[c] === 1)) break M11_f;
+                                    if (!(c < 128 && K48[c] === 1)) break M11_f;
                                     A12: {
                                       const s12 = p, m12 = R.top;
                                       A12_0: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K53[c] === 1)) break A12_0;
+                                        if (!(c < 128 && K49[c] === 1)) break A12_0;
                                         {
                                           const s13 = p;
                                           c = input.charCodeAt(p);
-                                          if ((c < 128 && K44[c] === 1)) {
+                                          if ((c < 128 && K40[c] === 1)) {
                                             if (input.length <= 65536) {
-                                              K54.lastIndex = p;
-                                              if (K54.test(input)) p = K54.lastIndex;
+                                              K50.lastIndex = p;
+                                              if (K50.test(input)) p = K50.lastIndex;
                                             } else {
                                               for (;;) {
                                                 const w = input.substring(p, p + 65536);
-                                                K54.lastIndex = 0;
-                                                if (!K54.test(w)) break;
-                                                p += K54.lastIndex;
-                                                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+                                                K50.lastIndex = 0;
+                                                if (!K50.test(w)) break;
+                                                p += K50.lastIndex;
+                                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
                                               }
                                             }
                                           }
@@ -857,7 +839,7 @@ function r_gopherurl(input, i) {
                                       p = s12; R.top = m12;
                                       A12_1: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K49[c] === 1)) break A12_1;
+                                        if (!(c < 128 && K45[c] === 1)) break A12_1;
                                         {
                                           const s14 = p, m14 = R.top;
                                           L14: {
@@ -869,7 +851,7 @@ function r_gopherurl(input, i) {
                                           p = s14; R.top = m14;
                                         }
                                         c = input.charCodeAt(p);
-                                        if ((c < 128 && K50[c] === 1)) p++;
+                                        if ((c < 128 && K46[c] === 1)) p++;
                                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                                         else break A12_1;
                                         break A12;
@@ -891,8 +873,6 @@ function r_gopherurl(input, i) {
                         O15: {
                           const s15 = p, m15 = R.top;
                           O15_f: {
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && K49[c] === 1)) break O15_f;
                             if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O15_f;
                             p += 3;
                             t = r_gopher_String(input, p);
@@ -910,7 +890,7 @@ function r_gopherurl(input, i) {
                       const s16 = p, m16 = R.top;
                       L16: {
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K14[c] === 1)) p++;
+                        if ((c < 128 && K13[c] === 1)) p++;
                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                         else break L16;
                         p = s16; R.top = m16;
@@ -1006,15 +986,13 @@ function r_nntpurl(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K61.match(input, p);
+          t = K57.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               t = r_digits(input, p);
@@ -1224,19 +1202,19 @@ function r_prosperourl(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K64.match(input, p);
+          t = K60.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K65.lastIndex = p;
-              if (K65.test(input) && K65.lastIndex > p) { p = K65.lastIndex; n1 = 1; }
+              K61.lastIndex = p;
+              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K34[c] === 1)) break M1_f;
+                if (!(c < 128 && K62[c] === 1)) break M1_f;
                 t = r_fieldspec(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -1265,17 +1243,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K14[c] === 1) || c === 37)) {
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1399,6 +1377,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc1738';
 import type { RuleTexts } from '../engine/runtime';
@@ -259,25 +258,23 @@ const K8 = bits("000000000086ff30efffff70efffff70");
 const K9 = new Fused(F51);
 const K10 = /[a-zA-Z0-9\+\-\.]+/y;
 const K11 = bits("000000000086ff30efffff70efffff70");
-const K12 = bits("00000000000800000000000000000000");
 const K13 = bits("000000002dfffffaffffff78efffff70");
-const K17 = bits("000000000000ff30efffff70efffff70");
-const K33 = bits("00000000000000800000000000000000");
-const K39 = bits("00000000000000080000000000000000");
-const K43 = bits("000000002df7fff2ffffff78efffff70");
-const K44 = bits("000000002ffffffaffffff78efffff70");
-const K45 = new Fused(F34 + "{0,}");
-const K46 = bits("000000002dfffffaffffff78efffff70");
-const K47 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
-const K48 = bits("00000000020000000000000000000000");
-const K49 = bits("00000000000000000000000000000000");
-const K50 = new Fused(F29 + "{0,}");
-const K51 = bits("000000002ff7fff2ffffff78efffff70");
-const K52 = bits("000000002df7fff2ffffff78efffff70");
-const K53 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
-const K60 = new Fused("(?:\\/[0-9]{1,})?");
-const K63 = new Fused(F50 + "{0,}");
-const K64 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K16 = bits("000000000000ff30efffff70efffff70");
+const K40 = bits("000000002df7fff2ffffff78efffff70");
+const K41 = bits("000000002ffffffaffffff78efffff70");
+const K42 = new Fused(F34 + "{0,}");
+const K43 = bits("000000002dfffffaffffff78efffff70");
+const K44 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
+const K45 = bits("00000000020000000000000000000000");
+const K46 = bits("00000000000000000000000000000000");
+const K47 = new Fused(F29 + "{0,}");
+const K48 = bits("000000002ff7fff2ffffff78efffff70");
+const K49 = bits("000000002df7fff2ffffff78efffff70");
+const K50 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
+const K57 = new Fused("(?:\\/[0-9]{1,})?");
+const K60 = new Fused(F50 + "{0,}");
+const K61 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K62 = bits("00000000000000800000000000000000");
 // url
 function r_url(input, i) {
   let p = i, c = 0, t = 0;
@@ -520,8 +517,6 @@ function r_ftpurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_fpath(input, p);
@@ -530,8 +525,6 @@ function r_ftpurl(input, i) {
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O2_f;
                 p += 6;
                 t = r_ftptype(input, p);
@@ -568,12 +561,12 @@ function r_fileurl(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break O1_f;
+            if (!(c < 128 && K16[c] === 1)) break O1_f;
             A2: {
               const s2 = p, m2 = R.top;
               A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break A2_0;
+                if (!(c < 128 && K16[c] === 1)) break A2_0;
                 t = r_host(input, p);
                 if (t < 0) break A2_0;
                 p = t;
@@ -622,8 +615,6 @@ function r_httpurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_hpath(input, p);
@@ -632,8 +623,6 @@ function r_httpurl(input, i) {
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K39[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 63) break O2_f;
                 p += 1;
                 t = r_search(input, p);
@@ -672,15 +661,13 @@ function r_gopherurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K44[c] === 1)) break O2_f;
+                if (!(c < 128 && K41[c] === 1)) break O2_f;
                 t = r_gtype(input, p);
                 if (t < 0) break O2_f;
                 p = t;
@@ -690,7 +677,7 @@ function r_gopherurl(input, i) {
                     {
                       const s4 = p, m4 = R.top;
                         if (input.length <= 65536) {
-                          t = K45.match(input, p);
+                          t = K42.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -700,26 +687,26 @@ function r_gopherurl(input, i) {
                               const s5 = p, m5 = R.top;
                               M5_f: {
                                 c = input.charCodeAt(p);
-                                if (!(c < 128 && K44[c] === 1)) break M5_f;
+                                if (!(c < 128 && K41[c] === 1)) break M5_f;
                                 A6: {
                                   const s6 = p, m6 = R.top;
                                   A6_0: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K46[c] === 1)) break A6_0;
+                                    if (!(c < 128 && K43[c] === 1)) break A6_0;
                                     {
                                       const s7 = p;
                                       c = input.charCodeAt(p);
                                       if ((c < 128 && K13[c] === 1)) {
                                         if (input.length <= 65536) {
-                                          K47.lastIndex = p;
-                                          if (K47.test(input)) p = K47.lastIndex;
+                                          K44.lastIndex = p;
+                                          if (K44.test(input)) p = K44.lastIndex;
                                         } else {
                                           for (;;) {
                                             const w = input.substring(p, p + 65536);
-                                            K47.lastIndex = 0;
-                                            if (!K47.test(w)) break;
-                                            p += K47.lastIndex;
-                                            if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+                                            K44.lastIndex = 0;
+                                            if (!K44.test(w)) break;
+                                            p += K44.lastIndex;
+                                            if (K44.lastIndex < w.length - 2 || p >= input.length) break;
                                           }
                                         }
                                       }
@@ -730,7 +717,7 @@ function r_gopherurl(input, i) {
                                   p = s6; R.top = m6;
                                   A6_1: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K48[c] === 1)) break A6_1;
+                                    if (!(c < 128 && K45[c] === 1)) break A6_1;
                                     {
                                       const s8 = p, m8 = R.top;
                                       L8: {
@@ -742,7 +729,7 @@ function r_gopherurl(input, i) {
                                       p = s8; R.top = m8;
                                     }
                                     c = input.charCodeAt(p);
-                                    if ((c < 128 && K49[c] === 1)) p++;
+                                    if ((c < 128 && K46[c] === 1)) p++;
                                     else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                                     else break A6_1;
                                     break A6;
@@ -764,14 +751,12 @@ function r_gopherurl(input, i) {
                     O9: {
                       const s9 = p, m9 = R.top;
                       O9_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break O9_f;
                         if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O9_f;
                         p += 3;
                         {
                           const s10 = p, m10 = R.top;
                             if (input.length <= 65536) {
-                              t = K50.match(input, p);
+                              t = K47.match(input, p);
                               if (t < 0) break O9_f;
                               p = t;
                             } else {
@@ -781,26 +766,26 @@ function r_gopherurl(input, i) {
                                   const s11 = p, m11 = R.top;
                                   M11_f: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K51[c] === 1)) break M11_f;
+                                    if (!(c < 128 && K48[c] === 1)) break M11_f;
                                     A12: {
                                       const s12 = p, m12 = R.top;
                                       A12_0: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K52[c] === 1)) break A12_0;
+                                        if (!(c < 128 && K49[c] === 1)) break A12_0;
                                         {
                                           const s13 = p;
                                           c = input.charCodeAt(p);
-                                          if ((c < 128 && K43[c] === 1)) {
+                                          if ((c < 128 && K40[c] === 1)) {
                                             if (input.length <= 65536) {
-                                              K53.lastIndex = p;
-                                              if (K53.test(input)) p = K53.lastIndex;
+                                              K50.lastIndex = p;
+                                              if (K50.test(input)) p = K50.lastIndex;
                                             } else {
                                               for (;;) {
                                                 const w = input.substring(p, p + 65536);
-                                                K53.lastIndex = 0;
-                                                if (!K53.test(w)) break;
-                                                p += K53.lastIndex;
-                                                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                                                K50.lastIndex = 0;
+                                                if (!K50.test(w)) break;
+                                                p += K50.lastIndex;
+                                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
                                               }
                                             }
                                           }
@@ -811,7 +796,7 @@ function r_gopherurl(input, i) {
                                       p = s12; R.top = m12;
                                       A12_1: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K48[c] === 1)) break A12_1;
+                                        if (!(c < 128 && K45[c] === 1)) break A12_1;
                                         {
                                           const s14 = p, m14 = R.top;
                                           L14: {
@@ -823,7 +808,7 @@ function r_gopherurl(input, i) {
                                           p = s14; R.top = m14;
                                         }
                                         c = input.charCodeAt(p);
-                                        if ((c < 128 && K49[c] === 1)) p++;
+                                        if ((c < 128 && K46[c] === 1)) p++;
                                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                                         else break A12_1;
                                         break A12;
@@ -845,8 +830,6 @@ function r_gopherurl(input, i) {
                         O15: {
                           const s15 = p, m15 = R.top;
                           O15_f: {
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && K48[c] === 1)) break O15_f;
                             if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O15_f;
                             p += 3;
                             t = r_gopher_String(input, p);
@@ -960,15 +943,13 @@ function r_nntpurl(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K60.match(input, p);
+          t = K57.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               t = r_digits(input, p);
@@ -1178,19 +1159,19 @@ function r_prosperourl(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K63.match(input, p);
+          t = K60.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K64.lastIndex = p;
-              if (K64.test(input) && K64.lastIndex > p) { p = K64.lastIndex; n1 = 1; }
+              K61.lastIndex = p;
+              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break M1_f;
+                if (!(c < 128 && K62[c] === 1)) break M1_f;
                 t = r_fieldspec(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -1320,6 +1301,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

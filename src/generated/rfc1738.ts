@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -1217,70 +1216,68 @@ const K12 = bits("00000000000800000000000000000000");
 const K13 = bits("000000002dfffffaffffff78efffff70");
 const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
 const K15 = bits("000000002ff7fffaffffff78efffff70");
-const K16 = bits("00000000000000400000000000000000");
-const K17 = bits("000000000000ff30efffff70efffff70");
-const K18 = bits("000000000000ff300000000000000000");
-const K19 = new Fused(F44);
-const K20 = new Fused(F3);
-const K21 = bits("000000000000ff30efffff70efffff70");
-const K22 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K23 = bits("000000000002ff30efffff70efffff70");
-const K24 = /[\-]+/y;
-const K25 = bits("00000000000200000000000000000000");
-const K26 = /[a-zA-Z0-9]+/y;
-const K27 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
-const K28 = bits("0000000000000000efffff70efffff70");
-const K29 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K30 = new Fused(F2);
-const K31 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffbaefffff78efffff70");
-const K33 = bits("00000000000000800000000000000000");
-const K34 = new Fused(F57);
-const K35 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K36 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K37 = bits("000000002df7ff7affffff78efffff70");
-const K38 = bits("00000000000000002120000021200000");
-const K39 = bits("00000000000000080000000000000000");
-const K40 = new Fused(F56);
-const K41 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K43 = bits("000000002df7fff2ffffff78efffff70");
-const K44 = bits("000000002ffffffaffffff78efffff70");
-const K45 = new Fused(F37 + "{0,}");
-const K46 = bits("000000002dfffffaffffff78efffff70");
-const K47 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
-const K48 = bits("00000000020000000000000000000000");
-const K49 = bits("00000000000000000000000000000000");
-const K50 = new Fused(F32 + "{0,}");
-const K51 = bits("000000002ff7fff2ffffff78efffff70");
-const K52 = bits("000000002df7fff2ffffff78efffff70");
-const K53 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
-const K54 = bits("000000002ffffffaefffff78efffff70");
-const K55 = bits("0000000000000000efffff70efffff70");
-const K56 = /[a-zA-Z0-9\-\.\+\_]+/y;
-const K57 = bits("000000000086ff30efffff78efffff70");
-const K58 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K59 = bits("000000002dfffffaefffff78efffff70");
-const K60 = new Fused("(?:\\/[0-9]{1,})?");
-const K61 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K62 = bits("0000000029f7ff30efffff78efffff70");
-const K63 = new Fused(F55 + "{0,}");
-const K64 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K65 = new Fused(F57);
-const K66 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K67 = new Fused(F54);
-const K68 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
-const K69 = bits("000000002df7ff78ffffff78efffff70");
-const K70 = bits("000000000000000000000000efffff70");
-const K71 = bits("0000000000000000efffff7000000000");
-const K72 = bits("000000000000ff300000000000000000");
-const K73 = bits("00000000018600000000000800000000");
-const K74 = bits("00000000287100000000000000000000");
-const K75 = bits("00000000000000000000008710000087");
-const K76 = bits("00000000c20000050000000000000000");
-const K77 = bits("00000000040800ca1000000000000000");
-const K78 = bits("000000000000ff30e7000000e7000000");
-const K79 = /[0-9]+/y;
+const K16 = bits("000000000000ff30efffff70efffff70");
+const K17 = bits("000000000000ff300000000000000000");
+const K18 = new Fused(F44);
+const K19 = new Fused(F3);
+const K20 = bits("000000000000ff30efffff70efffff70");
+const K21 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
+const K22 = bits("000000000002ff30efffff70efffff70");
+const K23 = /[\-]+/y;
+const K24 = bits("00000000000200000000000000000000");
+const K25 = /[a-zA-Z0-9]+/y;
+const K26 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K27 = bits("0000000000000000efffff70efffff70");
+const K28 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
+const K29 = new Fused(F2);
+const K30 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K31 = bits("000000002df7ffbaefffff78efffff70");
+const K32 = new Fused(F57);
+const K33 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K34 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K35 = bits("000000002df7ff7affffff78efffff70");
+const K36 = bits("00000000000000002120000021200000");
+const K37 = new Fused(F56);
+const K38 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K39 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K40 = bits("000000002df7fff2ffffff78efffff70");
+const K41 = bits("000000002ffffffaffffff78efffff70");
+const K42 = new Fused(F37 + "{0,}");
+const K43 = bits("000000002dfffffaffffff78efffff70");
+const K44 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
+const K45 = bits("00000000020000000000000000000000");
+const K46 = bits("00000000000000000000000000000000");
+const K47 = new Fused(F32 + "{0,}");
+const K48 = bits("000000002ff7fff2ffffff78efffff70");
+const K49 = bits("000000002df7fff2ffffff78efffff70");
+const K50 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
+const K51 = bits("000000002ffffffaefffff78efffff70");
+const K52 = bits("0000000000000000efffff70efffff70");
+const K53 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K54 = bits("000000000086ff30efffff78efffff70");
+const K55 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K56 = bits("000000002dfffffaefffff78efffff70");
+const K57 = new Fused("(?:\\/[0-9]{1,})?");
+const K58 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K59 = bits("0000000029f7ff30efffff78efffff70");
+const K60 = new Fused(F55 + "{0,}");
+const K61 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K62 = bits("00000000000000800000000000000000");
+const K63 = new Fused(F57);
+const K64 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K65 = new Fused(F54);
+const K66 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K67 = bits("000000002df7ff78ffffff78efffff70");
+const K68 = bits("000000000000000000000000efffff70");
+const K69 = bits("0000000000000000efffff7000000000");
+const K70 = bits("000000000000ff300000000000000000");
+const K71 = bits("00000000018600000000000800000000");
+const K72 = bits("00000000287100000000000000000000");
+const K73 = bits("00000000000000000000008710000087");
+const K74 = bits("00000000c20000050000000000000000");
+const K75 = bits("00000000040800ca1000000000000000");
+const K76 = bits("000000000000ff30e7000000e7000000");
+const K77 = /[0-9]+/y;
 // genericurl
 function r_genericurl(input, i) {
   let p = i, c = 0, t = 0;
@@ -1608,8 +1605,6 @@ function r_ipSchemepart(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_urlpath(input, p);
@@ -1643,8 +1638,6 @@ function r_login(input, i) {
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K16[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 58) break O2_f;
                 p += 1;
                 t = r_password(input, p);
@@ -1682,8 +1675,6 @@ function r_hostport(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K16[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -1710,7 +1701,7 @@ function r_host(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_0;
+            if (!(c < 128 && K16[c] === 1)) break A1_0;
             t = r_hostname(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1719,7 +1710,7 @@ function r_host(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A1_1;
+            if (!(c < 128 && K17[c] === 1)) break A1_1;
             t = r_hostnumber(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1742,7 +1733,7 @@ function r_hostname(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K19.match(input, p);
+          t = K18.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1752,7 +1743,7 @@ function r_hostname(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break M1_f;
+                if (!(c < 128 && K16[c] === 1)) break M1_f;
                 t = r_domainlabel(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -1782,36 +1773,36 @@ function r_domainlabel(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K20.match(input, p);
+      t = K19.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K21[c] === 1)) p++;
+          if ((c < 128 && K20[c] === 1)) p++;
           else break F;
           {
             let n1 = 0;
             M1: for (;;) {
-              K22.lastIndex = p;
-              if (K22.test(input) && K22.lastIndex > p) { p = K22.lastIndex; n1 = 1; }
+              K21.lastIndex = p;
+              if (K21.test(input) && K21.lastIndex > p) { p = K21.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K23[c] === 1)) break M1_f;
+                if (!(c < 128 && K22[c] === 1)) break M1_f;
                 {
                   const s2 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
+                  if ((c < 128 && K24[c] === 1)) {
                     if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
+                      K23.lastIndex = p;
+                      if (K23.test(input)) p = K23.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                        K23.lastIndex = 0;
+                        if (!K23.test(w)) break;
+                        p += K23.lastIndex;
+                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1819,17 +1810,17 @@ function r_domainlabel(input, i) {
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K21[c] === 1)) {
+                  if ((c < 128 && K20[c] === 1)) {
                     if (input.length <= 65536) {
-                      K26.lastIndex = p;
-                      if (K26.test(input)) p = K26.lastIndex;
+                      K25.lastIndex = p;
+                      if (K25.test(input)) p = K25.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K26.lastIndex = 0;
-                        if (!K26.test(w)) break;
-                        p += K26.lastIndex;
-                        if (K26.lastIndex < w.length - 2 || p >= input.length) break;
+                        K25.lastIndex = 0;
+                        if (!K25.test(w)) break;
+                        p += K25.lastIndex;
+                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1854,36 +1845,36 @@ function r_toplabel(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K27.match(input, p);
+      t = K26.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K28[c] === 1)) p++;
+          if ((c < 128 && K27[c] === 1)) p++;
           else break F;
           {
             let n1 = 0;
             M1: for (;;) {
-              K29.lastIndex = p;
-              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n1 = 1; }
+              K28.lastIndex = p;
+              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K23[c] === 1)) break M1_f;
+                if (!(c < 128 && K22[c] === 1)) break M1_f;
                 {
                   const s2 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
+                  if ((c < 128 && K24[c] === 1)) {
                     if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
+                      K23.lastIndex = p;
+                      if (K23.test(input)) p = K23.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                        K23.lastIndex = 0;
+                        if (!K23.test(w)) break;
+                        p += K23.lastIndex;
+                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1891,17 +1882,17 @@ function r_toplabel(input, i) {
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K21[c] === 1)) {
+                  if ((c < 128 && K20[c] === 1)) {
                     if (input.length <= 65536) {
-                      K26.lastIndex = p;
-                      if (K26.test(input)) p = K26.lastIndex;
+                      K25.lastIndex = p;
+                      if (K25.test(input)) p = K25.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K26.lastIndex = 0;
-                        if (!K26.test(w)) break;
-                        p += K26.lastIndex;
-                        if (K26.lastIndex < w.length - 2 || p >= input.length) break;
+                        K25.lastIndex = 0;
+                        if (!K25.test(w)) break;
+                        p += K25.lastIndex;
+                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1926,7 +1917,7 @@ function r_alphadigit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
+        if ((c < 128 && K20[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1940,7 +1931,7 @@ function r_hostnumber(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K30.match(input, p);
+          t = K29.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1995,17 +1986,17 @@ function r_user(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
+          if (((c < 128 && K31[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2026,17 +2017,17 @@ function r_password(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
+          if (((c < 128 && K31[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2097,8 +2088,6 @@ function r_ftpurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_fpath(input, p);
@@ -2107,8 +2096,6 @@ function r_ftpurl(input, i) {
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O2_f;
                 p += 6;
                 t = r_ftptype(input, p);
@@ -2136,7 +2123,7 @@ function r_fpath(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K34.match(input, p);
+          t = K32.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2146,12 +2133,10 @@ function r_fpath(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K35.lastIndex = p;
-              if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n1 = 1; }
+              K33.lastIndex = p;
+              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_fsegment(input, p);
@@ -2180,17 +2165,17 @@ function r_fsegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K37[c] === 1) || c === 37)) {
+          if (((c < 128 && K35[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
+              K34.lastIndex = p;
+              if (K34.test(input)) p = K34.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
+                K34.lastIndex = 0;
+                if (!K34.test(w)) break;
+                p += K34.lastIndex;
+                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2207,7 +2192,7 @@ function r_ftptype(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
+        if ((c < 128 && K36[c] === 1)) p++;
         else break F;
       R.capture(26, s0, p, m0);
     }
@@ -2232,12 +2217,12 @@ function r_fileurl(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break O1_f;
+            if (!(c < 128 && K16[c] === 1)) break O1_f;
             A2: {
               const s2 = p, m2 = R.top;
               A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break A2_0;
+                if (!(c < 128 && K16[c] === 1)) break A2_0;
                 t = r_host(input, p);
                 if (t < 0) break A2_0;
                 p = t;
@@ -2286,8 +2271,6 @@ function r_httpurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_hpath(input, p);
@@ -2296,8 +2279,6 @@ function r_httpurl(input, i) {
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K39[c] === 1)) break O2_f;
                 if (input.charCodeAt(p) !== 63) break O2_f;
                 p += 1;
                 t = r_search(input, p);
@@ -2325,7 +2306,7 @@ function r_hpath(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K40.match(input, p);
+          t = K37.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2335,12 +2316,10 @@ function r_hpath(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K41.lastIndex = p;
-              if (K41.test(input) && K41.lastIndex > p) { p = K41.lastIndex; n1 = 1; }
+              K38.lastIndex = p;
+              if (K38.test(input) && K38.lastIndex > p) { p = K38.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_hsegment(input, p);
@@ -2369,17 +2348,17 @@ function r_hsegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K43[c] === 1) || c === 37)) {
+          if (((c < 128 && K40[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2398,17 +2377,17 @@ function r_search(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K43[c] === 1) || c === 37)) {
+          if (((c < 128 && K40[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2438,15 +2417,13 @@ function r_gopherurl(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K44[c] === 1)) break O2_f;
+                if (!(c < 128 && K41[c] === 1)) break O2_f;
                 t = r_gtype(input, p);
                 if (t < 0) break O2_f;
                 p = t;
@@ -2456,7 +2433,7 @@ function r_gopherurl(input, i) {
                     {
                       const s4 = p, m4 = R.top;
                         if (input.length <= 65536) {
-                          t = K45.match(input, p);
+                          t = K42.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -2466,26 +2443,26 @@ function r_gopherurl(input, i) {
                               const s5 = p, m5 = R.top;
                               M5_f: {
                                 c = input.charCodeAt(p);
-                                if (!(c < 128 && K44[c] === 1)) break M5_f;
+                                if (!(c < 128 && K41[c] === 1)) break M5_f;
                                 A6: {
                                   const s6 = p, m6 = R.top;
                                   A6_0: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K46[c] === 1)) break A6_0;
+                                    if (!(c < 128 && K43[c] === 1)) break A6_0;
                                     {
                                       const s7 = p;
                                       c = input.charCodeAt(p);
                                       if ((c < 128 && K13[c] === 1)) {
                                         if (input.length <= 65536) {
-                                          K47.lastIndex = p;
-                                          if (K47.test(input)) p = K47.lastIndex;
+                                          K44.lastIndex = p;
+                                          if (K44.test(input)) p = K44.lastIndex;
                                         } else {
                                           for (;;) {
                                             const w = input.substring(p, p + 65536);
-                                            K47.lastIndex = 0;
-                                            if (!K47.test(w)) break;
-                                            p += K47.lastIndex;
-                                            if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+                                            K44.lastIndex = 0;
+                                            if (!K44.test(w)) break;
+                                            p += K44.lastIndex;
+                                            if (K44.lastIndex < w.length - 2 || p >= input.length) break;
                                           }
                                         }
                                       }
@@ -2496,7 +2473,7 @@ function r_gopherurl(input, i) {
                                   p = s6; R.top = m6;
                                   A6_1: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K48[c] === 1)) break A6_1;
+                                    if (!(c < 128 && K45[c] === 1)) break A6_1;
                                     {
                                       const s8 = p, m8 = R.top;
                                       L8: {
@@ -2508,7 +2485,7 @@ function r_gopherurl(input, i) {
                                       p = s8; R.top = m8;
                                     }
                                     c = input.charCodeAt(p);
-                                    if ((c < 128 && K49[c] === 1)) p++;
+                                    if ((c < 128 && K46[c] === 1)) p++;
                                     else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                                     else break A6_1;
                                     break A6;
@@ -2530,14 +2507,12 @@ function r_gopherurl(input, i) {
                     O9: {
                       const s9 = p, m9 = R.top;
                       O9_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break O9_f;
                         if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O9_f;
                         p += 3;
                         {
                           const s10 = p, m10 = R.top;
                             if (input.length <= 65536) {
-                              t = K50.match(input, p);
+                              t = K47.match(input, p);
                               if (t < 0) break O9_f;
                               p = t;
                             } else {
@@ -2547,26 +2522,26 @@ function r_gopherurl(input, i) {
                                   const s11 = p, m11 = R.top;
                                   M11_f: {
                                     c = input.charCodeAt(p);
-                                    if (!(c < 128 && K51[c] === 1)) break M11_f;
+                                    if (!(c < 128 && K48[c] === 1)) break M11_f;
                                     A12: {
                                       const s12 = p, m12 = R.top;
                                       A12_0: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K52[c] === 1)) break A12_0;
+                                        if (!(c < 128 && K49[c] === 1)) break A12_0;
                                         {
                                           const s13 = p;
                                           c = input.charCodeAt(p);
-                                          if ((c < 128 && K43[c] === 1)) {
+                                          if ((c < 128 && K40[c] === 1)) {
                                             if (input.length <= 65536) {
-                                              K53.lastIndex = p;
-                                              if (K53.test(input)) p = K53.lastIndex;
+                                              K50.lastIndex = p;
+                                              if (K50.test(input)) p = K50.lastIndex;
                                             } else {
                                               for (;;) {
                                                 const w = input.substring(p, p + 65536);
-                                                K53.lastIndex = 0;
-                                                if (!K53.test(w)) break;
-                                                p += K53.lastIndex;
-                                                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                                                K50.lastIndex = 0;
+                                                if (!K50.test(w)) break;
+                                                p += K50.lastIndex;
+                                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
                                               }
                                             }
                                           }
@@ -2577,7 +2552,7 @@ function r_gopherurl(input, i) {
                                       p = s12; R.top = m12;
                                       A12_1: {
                                         c = input.charCodeAt(p);
-                                        if (!(c < 128 && K48[c] === 1)) break A12_1;
+                                        if (!(c < 128 && K45[c] === 1)) break A12_1;
                                         {
                                           const s14 = p, m14 = R.top;
                                           L14: {
@@ -2589,7 +2564,7 @@ function r_gopherurl(input, i) {
                                           p = s14; R.top = m14;
                                         }
                                         c = input.charCodeAt(p);
-                                        if ((c < 128 && K49[c] === 1)) p++;
+                                        if ((c < 128 && K46[c] === 1)) p++;
                                         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                                         else break A12_1;
                                         break A12;
@@ -2611,8 +2586,6 @@ function r_gopherurl(input, i) {
                         O15: {
                           const s15 = p, m15 = R.top;
                           O15_f: {
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && K48[c] === 1)) break O15_f;
                             if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O15_f;
                             p += 3;
                             t = r_gopher_String(input, p);
@@ -2824,7 +2797,7 @@ function r_grouppart(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K54[c] === 1)) break A1_0;
+            if (!(c < 128 && K51[c] === 1)) break A1_0;
             t = r_article(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -2839,7 +2812,7 @@ function r_grouppart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A1_2;
+            if (!(c < 128 && K52[c] === 1)) break A1_2;
             t = r_group(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -2860,22 +2833,22 @@ function r_group(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
+        if ((c < 128 && K27[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K57[c] === 1)) {
+          if ((c < 128 && K54[c] === 1)) {
             if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
+              K53.lastIndex = p;
+              if (K53.test(input)) p = K53.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+                K53.lastIndex = 0;
+                if (!K53.test(w)) break;
+                p += K53.lastIndex;
+                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2896,17 +2869,17 @@ function r_article(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K59[c] === 1) || c === 37)) {
+          if (((c < 128 && K56[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
+              K55.lastIndex = p;
+              if (K55.test(input)) p = K55.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
+                K55.lastIndex = 0;
+                if (!K55.test(w)) break;
+                p += K55.lastIndex;
+                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2945,15 +2918,13 @@ function r_nntpurl(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K60.match(input, p);
+          t = K57.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               t = r_digits(input, p);
@@ -3151,17 +3122,17 @@ function r_database(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
+          if (((c < 128 && K59[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3182,17 +3153,17 @@ function r_wtype(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
+          if (((c < 128 && K59[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3213,17 +3184,17 @@ function r_wpath(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
+          if (((c < 128 && K59[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3256,19 +3227,19 @@ function r_prosperourl(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K63.match(input, p);
+          t = K60.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K64.lastIndex = p;
-              if (K64.test(input) && K64.lastIndex > p) { p = K64.lastIndex; n1 = 1; }
+              K61.lastIndex = p;
+              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break M1_f;
+                if (!(c < 128 && K62[c] === 1)) break M1_f;
                 t = r_fieldspec(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -3295,7 +3266,7 @@ function r_ppath(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K65.match(input, p);
+          t = K63.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -3305,12 +3276,10 @@ function r_ppath(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K66.lastIndex = p;
-              if (K66.test(input) && K66.lastIndex > p) { p = K66.lastIndex; n1 = 1; }
+              K64.lastIndex = p;
+              if (K64.test(input) && K64.lastIndex > p) { p = K64.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_psegment(input, p);
@@ -3339,17 +3308,17 @@ function r_psegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K37[c] === 1) || c === 37)) {
+          if (((c < 128 && K35[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
+              K34.lastIndex = p;
+              if (K34.test(input)) p = K34.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
+                K34.lastIndex = 0;
+                if (!K34.test(w)) break;
+                p += K34.lastIndex;
+                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3364,7 +3333,7 @@ function r_fieldspec(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K67.match(input, p);
+      t = K65.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -3391,17 +3360,17 @@ function r_fieldname(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K69[c] === 1) || c === 37)) {
+          if (((c < 128 && K67[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K68.lastIndex = p;
-              if (K68.test(input)) p = K68.lastIndex;
+              K66.lastIndex = p;
+              if (K66.test(input)) p = K66.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K68.lastIndex = 0;
-                if (!K68.test(w)) break;
-                p += K68.lastIndex;
-                if (K68.lastIndex < w.length - 2 || p >= input.length) break;
+                K66.lastIndex = 0;
+                if (!K66.test(w)) break;
+                p += K66.lastIndex;
+                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3418,17 +3387,17 @@ function r_fieldvalue(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K69[c] === 1) || c === 37)) {
+          if (((c < 128 && K67[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K68.lastIndex = p;
-              if (K68.test(input)) p = K68.lastIndex;
+              K66.lastIndex = p;
+              if (K66.test(input)) p = K66.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K68.lastIndex = 0;
-                if (!K68.test(w)) break;
-                p += K68.lastIndex;
-                if (K68.lastIndex < w.length - 2 || p >= input.length) break;
+                K66.lastIndex = 0;
+                if (!K66.test(w)) break;
+                p += K66.lastIndex;
+                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3443,7 +3412,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K70[c] === 1)) p++;
+        if ((c < 128 && K68[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3455,7 +3424,7 @@ function r_hialpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K71[c] === 1)) p++;
+        if ((c < 128 && K69[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3467,7 +3436,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
+        if ((c < 128 && K27[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3479,7 +3448,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K72[c] === 1)) p++;
+        if ((c < 128 && K70[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3491,7 +3460,7 @@ function r_safe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K73[c] === 1)) p++;
+        if ((c < 128 && K71[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3503,7 +3472,7 @@ function r_extra(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K74[c] === 1)) p++;
+        if ((c < 128 && K72[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3515,7 +3484,7 @@ function r_national(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K75[c] === 1)) p++;
+        if ((c < 128 && K73[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3527,7 +3496,7 @@ function r_punctuation(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K76[c] === 1)) p++;
+        if ((c < 128 && K74[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3539,7 +3508,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K77[c] === 1)) p++;
+        if ((c < 128 && K75[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3551,7 +3520,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
+        if ((c < 128 && K76[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3565,10 +3534,10 @@ function r_escape(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
+        if ((c < 128 && K76[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
+        if ((c < 128 && K76[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3580,7 +3549,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3592,7 +3561,7 @@ function r_uchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -3620,17 +3589,17 @@ function r_digits(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K72[c] === 1)) {
+          if ((c < 128 && K70[c] === 1)) {
             if (input.length <= 65536) {
-              K79.lastIndex = p;
-              if (K79.test(input)) p = K79.lastIndex;
+              K77.lastIndex = p;
+              if (K77.test(input)) p = K77.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K79.lastIndex = 0;
-                if (!K79.test(w)) break;
-                p += K79.lastIndex;
-                if (K79.lastIndex < w.length - 2 || p >= input.length) break;
+                K77.lastIndex = 0;
+                if (!K77.test(w)) break;
+                p += K77.lastIndex;
+                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3769,6 +3738,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -583,35 +582,32 @@ return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000000086ff30efffff70efffff70");
-const K1 = bits("00000000800000000000000000000000");
-const K2 = bits("000000002dfffffaffffff78efffff70");
-const K3 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K4 = bits("00000000000800000000000000000000");
-const K5 = bits("000000002ff7ff72ffffff78efffff70");
-const K6 = bits("00000000000000800000000000000000");
-const K7 = bits("00000000000000080000000000000000");
-const K8 = new Fused(F16);
-const K9 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
-const K10 = bits("000000002dffff72ffffff78efffff70");
-const K11 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K12 = bits("000000002df7ff72ffffff78efffff70");
-const K13 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
-const K14 = bits("000000002dfffff2ffffff78efffff70");
-const K15 = /[a-zA-Z0-9\+\-\.]+/y;
-const K16 = bits("000000000086ff30efffff70efffff70");
-const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002df7fffaffffff78efffff70");
-const K19 = bits("0000000029f7ff30efffff78efffff70");
-const K20 = bits("000000000000ff30e7000000e7000000");
-const K21 = bits("0000000000000000efffff70efffff70");
-const K22 = bits("000000000000000000000000efffff70");
-const K23 = bits("0000000000000000efffff7000000000");
-const K24 = bits("000000000000ff300000000000000000");
-const K25 = bits("00000000018600000000000800000000");
-const K26 = bits("00000000287100000000000000000000");
-const K27 = bits("00000000000000000000008710000087");
-const K28 = bits("00000000040800ca1000000000000000");
-const K29 = bits("00000000c20000050000000000000000");
+const K1 = bits("000000002dfffffaffffff78efffff70");
+const K2 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = bits("00000000000800000000000000000000");
+const K4 = bits("000000002ff7ff72ffffff78efffff70");
+const K5 = new Fused(F16);
+const K6 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = bits("000000002dffff72ffffff78efffff70");
+const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K9 = bits("000000002df7ff72ffffff78efffff70");
+const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002dfffff2ffffff78efffff70");
+const K12 = /[a-zA-Z0-9\+\-\.]+/y;
+const K13 = bits("000000000086ff30efffff70efffff70");
+const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = bits("000000002df7fffaffffff78efffff70");
+const K16 = bits("0000000029f7ff30efffff78efffff70");
+const K17 = bits("000000000000ff30e7000000e7000000");
+const K18 = bits("0000000000000000efffff70efffff70");
+const K19 = bits("000000000000000000000000efffff70");
+const K20 = bits("0000000000000000efffff7000000000");
+const K21 = bits("000000000000ff300000000000000000");
+const K22 = bits("00000000018600000000000800000000");
+const K23 = bits("00000000287100000000000000000000");
+const K24 = bits("00000000000000000000008710000087");
+const K25 = bits("00000000040800ca1000000000000000");
+const K26 = bits("00000000c20000050000000000000000");
 // URL
 function r_URL(input, i) {
   let p = i, c = 0, t = 0;
@@ -641,8 +637,6 @@ function r_URL(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
@@ -677,7 +671,7 @@ function r_absoluteURL(input, i) {
               const s2 = p, m2 = R.top;
               L2: {
                 c = input.charCodeAt(p);
-                if ((c < 128 && K2[c] === 1)) p++;
+                if ((c < 128 && K1[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L2;
                 p = s2; R.top = m2;
@@ -699,17 +693,17 @@ function r_absoluteURL(input, i) {
             {
               const s3 = p;
               c = input.charCodeAt(p);
-              if (((c < 128 && K2[c] === 1) || c === 37)) {
+              if (((c < 128 && K1[c] === 1) || c === 37)) {
                 if (input.length <= 65536) {
-                  K3.lastIndex = p;
-                  if (K3.test(input)) p = K3.lastIndex;
+                  K2.lastIndex = p;
+                  if (K2.test(input)) p = K2.lastIndex;
                 } else {
                   for (;;) {
                     const w = input.substring(p, p + 65536);
-                    K3.lastIndex = 0;
-                    if (!K3.test(w)) break;
-                    p += K3.lastIndex;
-                    if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+                    K2.lastIndex = 0;
+                    if (!K2.test(w)) break;
+                    p += K2.lastIndex;
+                    if (K2.lastIndex < w.length - 2 || p >= input.length) break;
                   }
                 }
               }
@@ -757,7 +751,7 @@ function r_relativeURL(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_netPath(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -766,7 +760,7 @@ function r_relativeURL(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_absPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -802,7 +796,7 @@ function r_netPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O1_f;
+            if (!(c < 128 && K3[c] === 1)) break O1_f;
             t = r_absPath(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -841,7 +835,7 @@ function r_relPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break O1_f;
+            if (!(c < 128 && K4[c] === 1)) break O1_f;
             t = r_path(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -852,8 +846,6 @@ function r_relPath(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 59) break O2_f;
             p += 1;
             t = r_params(input, p);
@@ -866,8 +858,6 @@ function r_relPath(input, i) {
         O3: {
           const s3 = p, m3 = R.top;
           O3_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O3_f;
             if (input.charCodeAt(p) !== 63) break O3_f;
             p += 1;
             t = r_query(input, p);
@@ -889,7 +879,7 @@ function r_path(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K8.match(input, p);
+          t = K5.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -899,24 +889,22 @@ function r_path(input, i) {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 47) break O1_f;
               p += 1;
               {
                 const s2 = p;
                 c = input.charCodeAt(p);
-                if (((c < 128 && K10[c] === 1) || c === 37)) {
+                if (((c < 128 && K7[c] === 1) || c === 37)) {
                   if (input.length <= 65536) {
-                    K9.lastIndex = p;
-                    if (K9.test(input)) p = K9.lastIndex;
+                    K6.lastIndex = p;
+                    if (K6.test(input)) p = K6.lastIndex;
                   } else {
                     for (;;) {
                       const w = input.substring(p, p + 65536);
-                      K9.lastIndex = 0;
-                      if (!K9.test(w)) break;
-                      p += K9.lastIndex;
-                      if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                      K6.lastIndex = 0;
+                      if (!K6.test(w)) break;
+                      p += K6.lastIndex;
+                      if (K6.lastIndex < w.length - 2 || p >= input.length) break;
                     }
                   }
                 }
@@ -940,17 +928,17 @@ function r_fsegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K12[c] === 1) || c === 37)) {
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -968,17 +956,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K12[c] === 1) || c === 37)) {
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -997,17 +985,17 @@ function r_params(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K14[c] === 1) || c === 37)) {
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1026,17 +1014,17 @@ function r_param(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1055,17 +1043,17 @@ function r_scheme(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) {
+          if ((c < 128 && K13[c] === 1)) {
             if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1087,17 +1075,17 @@ function r_netLoc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
+          if (((c < 128 && K15[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1118,17 +1106,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K2[c] === 1) || c === 37)) {
+          if (((c < 128 && K1[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1149,17 +1137,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K2[c] === 1) || c === 37)) {
+          if (((c < 128 && K1[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1176,7 +1164,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
+        if ((c < 128 && K9[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1189,7 +1177,7 @@ function r_uchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K16[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1202,7 +1190,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
+        if ((c < 128 && K16[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1231,7 +1219,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
+        if ((c < 128 && K17[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1243,7 +1231,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1255,7 +1243,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
+        if ((c < 128 && K19[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1267,7 +1255,7 @@ function r_hialpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K23[c] === 1)) p++;
+        if ((c < 128 && K20[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1279,7 +1267,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
+        if ((c < 128 && K21[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1291,7 +1279,7 @@ function r_safe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
+        if ((c < 128 && K22[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1303,7 +1291,7 @@ function r_extra(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
+        if ((c < 128 && K23[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1315,7 +1303,7 @@ function r_national(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
+        if ((c < 128 && K24[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1327,7 +1315,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
+        if ((c < 128 && K25[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1339,7 +1327,7 @@ function r_punctuation(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
+        if ((c < 128 && K26[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1409,6 +1397,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -649,57 +648,52 @@ export function fast(R: Records): Matchers {
 const K0 = bits("000000000086ff30efffff70efffff70");
 const K1 = new Fused(F15);
 const K2 = new Fused(F13 + "?");
-const K3 = bits("00000000800000000000000000000000");
-const K4 = new Fused(F15);
-const K5 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002dfffffafffffffffffffff7");
-const K7 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
-const K8 = bits("00000000000800000000000000000000");
-const K9 = bits("000000002ff7ff72fffffffffffffff7");
-const K10 = bits("00000000000000800000000000000000");
-const K11 = bits("00000000000000080000000000000000");
-const K12 = new Fused(F18);
-const K13 = /(?:\/(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K14 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K15 = bits("000000002df7ff72fffffffffffffff7");
-const K16 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
-const K17 = new Fused(F16);
-const K18 = /(?:;(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K19 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002dffff72fffffffffffffff7");
-const K21 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
-const K22 = /[A-Za-z0-9\+\-\.]+/y;
-const K23 = bits("000000000086ff30efffff70efffff70");
-const K24 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
-const K25 = bits("000000002df7fffafffffffffffffff7");
-const K26 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
-const K27 = bits("000000002977ff30effffffffffffff7");
-const K28 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K29 = bits("000000000000ff30e7000000e7000000");
-const K30 = bits("00000000048800ca1000000000000000");
-const K31 = bits("00000000287100000000000000000000");
-const K32 = bits("00000000010600000000000800000000");
-const K33 = bits("ffffffffd20000050000000000000008");
-const K34 = bits("00000000000000000000008710000087");
-const K35 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K36 = bits("00000000000000400000000000000000");
-const K37 = new Fused(F6);
-const K38 = bits("000000000000ff30efffff70efffff70");
-const K39 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K40 = bits("000000000002ff30efffff70efffff70");
-const K41 = /[\-]+/y;
-const K42 = bits("00000000000200000000000000000000");
-const K43 = /[A-Za-z0-9]+/y;
-const K44 = bits("00000000000400000000000000000000");
-const K45 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K46 = /[0-9]+/y;
-const K47 = bits("000000000000ff300000000000000000");
-const K48 = bits("ffffffffffffffffffffffffffffffff");
-const K49 = /^[\u0000-\u00ff]$/;
-const K50 = bits("0000000000000000efffff7000000000");
-const K51 = bits("000000000000000000000000efffff70");
-const K52 = bits("0000000000000000efffff70efffff70");
-const K53 = bits("ffffffff000000000000000000000008");
+const K3 = new Fused(F15);
+const K4 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = bits("000000002dfffffafffffffffffffff7");
+const K6 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
+const K7 = bits("00000000000800000000000000000000");
+const K8 = bits("000000002ff7ff72fffffffffffffff7");
+const K9 = new Fused(F18);
+const K10 = /(?:\/(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K11 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K12 = bits("000000002df7ff72fffffffffffffff7");
+const K13 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
+const K14 = new Fused(F16);
+const K15 = /(?:;(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K16 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002dffff72fffffffffffffff7");
+const K18 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
+const K19 = /[A-Za-z0-9\+\-\.]+/y;
+const K20 = bits("000000000086ff30efffff70efffff70");
+const K21 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7fffafffffffffffffff7");
+const K23 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
+const K24 = bits("000000002977ff30effffffffffffff7");
+const K25 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K26 = bits("000000000000ff30e7000000e7000000");
+const K27 = bits("00000000048800ca1000000000000000");
+const K28 = bits("00000000287100000000000000000000");
+const K29 = bits("00000000010600000000000800000000");
+const K30 = bits("ffffffffd20000050000000000000008");
+const K31 = bits("00000000000000000000008710000087");
+const K32 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K33 = new Fused(F6);
+const K34 = bits("000000000000ff30efffff70efffff70");
+const K35 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K36 = bits("000000000002ff30efffff70efffff70");
+const K37 = /[\-]+/y;
+const K38 = bits("00000000000200000000000000000000");
+const K39 = /[A-Za-z0-9]+/y;
+const K40 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K41 = /[0-9]+/y;
+const K42 = bits("000000000000ff300000000000000000");
+const K43 = bits("ffffffffffffffffffffffffffffffff");
+const K44 = /^[\u0000-\u00ff]$/;
+const K45 = bits("0000000000000000efffff7000000000");
+const K46 = bits("000000000000000000000000efffff70");
+const K47 = bits("0000000000000000efffff70efffff70");
+const K48 = bits("ffffffff000000000000000000000008");
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -738,8 +732,6 @@ function r_URI(input, i) {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -760,7 +752,7 @@ function r_absoluteURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K4.match(input, p);
+      t = K3.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -772,17 +764,17 @@ function r_absoluteURI(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
+            if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
               if (input.length <= 65536) {
-                K5.lastIndex = p;
-                if (K5.test(input)) p = K5.lastIndex;
+                K4.lastIndex = p;
+                if (K4.test(input)) p = K4.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K5.lastIndex = 0;
-                  if (!K5.test(w)) break;
-                  p += K5.lastIndex;
-                  if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                  K4.lastIndex = 0;
+                  if (!K4.test(w)) break;
+                  p += K4.lastIndex;
+                  if (K4.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -801,7 +793,7 @@ function r_relativeURI(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A1_0;
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
             t = r_netPath(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -810,7 +802,7 @@ function r_relativeURI(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A1_1;
+            if (!(c < 128 && K7[c] === 1)) break A1_1;
             t = r_absPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -844,7 +836,7 @@ function r_netPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break O1_f;
+            if (!(c < 128 && K7[c] === 1)) break O1_f;
             t = r_absPath(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -883,7 +875,7 @@ function r_relPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K9[c] === 1 : c === c)) break O1_f;
+            if (!(c < 128 ? K8[c] === 1 : c === c)) break O1_f;
             t = r_path(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -894,8 +886,6 @@ function r_relPath(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 59) break O2_f;
             p += 1;
             t = r_params(input, p);
@@ -908,8 +898,6 @@ function r_relPath(input, i) {
         O3: {
           const s3 = p, m3 = R.top;
           O3_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break O3_f;
             if (input.charCodeAt(p) !== 63) break O3_f;
             p += 1;
             t = r_query(input, p);
@@ -931,7 +919,7 @@ function r_path(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K12.match(input, p);
+          t = K9.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -941,12 +929,10 @@ function r_path(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K13.lastIndex = p;
-              if (K13.test(input) && K13.lastIndex > p) { p = K13.lastIndex; n1 = 1; }
+              K10.lastIndex = p;
+              if (K10.test(input) && K10.lastIndex > p) { p = K10.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K8[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -975,17 +961,17 @@ function r_fsegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c))) || c === 37)) {
+          if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1003,17 +989,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c))) || c === 37)) {
+          if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1030,7 +1016,7 @@ function r_params(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K17.match(input, p);
+          t = K14.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1040,12 +1026,10 @@ function r_params(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K18.lastIndex = p;
-              if (K18.test(input) && K18.lastIndex > p) { p = K18.lastIndex; n1 = 1; }
+              K15.lastIndex = p;
+              if (K15.test(input) && K15.lastIndex > p) { p = K15.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K10[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 59) break M1_f;
                 p += 1;
                 t = r_param(input, p);
@@ -1074,17 +1058,17 @@ function r_param(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
+          if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1101,17 +1085,17 @@ function r_scheme(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K23[c] === 1)) {
+          if ((c < 128 && K20[c] === 1)) {
             if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1129,17 +1113,17 @@ function r_netLoc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37)) {
+          if (((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1158,17 +1142,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
+          if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1187,17 +1171,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
+          if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1212,7 +1196,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c)))) p++;
+        if ((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c)))) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1225,7 +1209,7 @@ function r_uchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c)))) p++;
+        if ((c < 128 ? K24[c] === 1 : c === c && K25.test(String.fromCharCode(c)))) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1238,7 +1222,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c)))) p++;
+        if ((c < 128 ? K24[c] === 1 : c === c && K25.test(String.fromCharCode(c)))) p++;
         else break F;
     return p;
   }
@@ -1252,10 +1236,10 @@ function r_escape(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
+        if ((c < 128 && K26[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
+        if ((c < 128 && K26[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1267,7 +1251,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K27[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1279,7 +1263,7 @@ function r_extra(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K31[c] === 1)) p++;
+        if ((c < 128 && K28[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1291,7 +1275,7 @@ function r_safe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K32[c] === 1)) p++;
+        if ((c < 128 && K29[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1303,7 +1287,7 @@ function r_unsafe(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K33[c] === 1)) p++;
+        if ((c < 128 && K30[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1315,7 +1299,7 @@ function r_national(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c)))) p++;
+        if ((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c)))) p++;
         else break F;
     return p;
   }
@@ -1338,8 +1322,6 @@ function r_httpURL(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K36[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -1353,7 +1335,7 @@ function r_httpURL(input, i) {
           const s2 = p, m2 = R.top;
           O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break O2_f;
+            if (!(c < 128 && K7[c] === 1)) break O2_f;
             t = r_absPath(input, p);
             if (t < 0) break O2_f;
             p = t;
@@ -1375,36 +1357,36 @@ function r_host(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K37.match(input, p);
+          t = K33.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K38[c] === 1)) p++;
+          if ((c < 128 && K34[c] === 1)) p++;
           else break F;
           {
             let n1 = 0;
             M1: for (;;) {
-              K39.lastIndex = p;
-              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n1 = 1; }
+              K35.lastIndex = p;
+              if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K40[c] === 1)) break M1_f;
+                if (!(c < 128 && K36[c] === 1)) break M1_f;
                 {
                   const s2 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K42[c] === 1)) {
+                  if ((c < 128 && K38[c] === 1)) {
                     if (input.length <= 65536) {
-                      K41.lastIndex = p;
-                      if (K41.test(input)) p = K41.lastIndex;
+                      K37.lastIndex = p;
+                      if (K37.test(input)) p = K37.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K41.lastIndex = 0;
-                        if (!K41.test(w)) break;
-                        p += K41.lastIndex;
-                        if (K41.lastIndex < w.length - 2 || p >= input.length) break;
+                        K37.lastIndex = 0;
+                        if (!K37.test(w)) break;
+                        p += K37.lastIndex;
+                        if (K37.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1412,17 +1394,17 @@ function r_host(input, i) {
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K38[c] === 1)) {
+                  if ((c < 128 && K34[c] === 1)) {
                     if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1441,36 +1423,34 @@ function r_host(input, i) {
             M4: for (;;) {
               const s4 = p, m4 = R.top;
               M4_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K44[c] === 1)) break M4_f;
                 if (input.charCodeAt(p) !== 46) break M4_f;
                 p += 1;
                 c = input.charCodeAt(p);
-                if ((c < 128 && K38[c] === 1)) p++;
+                if ((c < 128 && K34[c] === 1)) p++;
                 else break M4_f;
                 {
                   let n5 = 0;
                   M5: for (;;) {
-                    K45.lastIndex = p;
-                    if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n5 = 1; }
+                    K40.lastIndex = p;
+                    if (K40.test(input) && K40.lastIndex > p) { p = K40.lastIndex; n5 = 1; }
                     const s5 = p, m5 = R.top;
                     M5_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K40[c] === 1)) break M5_f;
+                      if (!(c < 128 && K36[c] === 1)) break M5_f;
                       {
                         const s6 = p;
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K42[c] === 1)) {
+                        if ((c < 128 && K38[c] === 1)) {
                           if (input.length <= 65536) {
-                            K41.lastIndex = p;
-                            if (K41.test(input)) p = K41.lastIndex;
+                            K37.lastIndex = p;
+                            if (K37.test(input)) p = K37.lastIndex;
                           } else {
                             for (;;) {
                               const w = input.substring(p, p + 65536);
-                              K41.lastIndex = 0;
-                              if (!K41.test(w)) break;
-                              p += K41.lastIndex;
-                              if (K41.lastIndex < w.length - 2 || p >= input.length) break;
+                              K37.lastIndex = 0;
+                              if (!K37.test(w)) break;
+                              p += K37.lastIndex;
+                              if (K37.lastIndex < w.length - 2 || p >= input.length) break;
                             }
                           }
                         }
@@ -1478,17 +1458,17 @@ function r_host(input, i) {
                       {
                         const s7 = p;
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K38[c] === 1)) {
+                        if ((c < 128 && K34[c] === 1)) {
                           if (input.length <= 65536) {
-                            K43.lastIndex = p;
-                            if (K43.test(input)) p = K43.lastIndex;
+                            K39.lastIndex = p;
+                            if (K39.test(input)) p = K39.lastIndex;
                           } else {
                             for (;;) {
                               const w = input.substring(p, p + 65536);
-                              K43.lastIndex = 0;
-                              if (!K43.test(w)) break;
-                              p += K43.lastIndex;
-                              if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                              K39.lastIndex = 0;
+                              if (!K39.test(w)) break;
+                              p += K39.lastIndex;
+                              if (K39.lastIndex < w.length - 2 || p >= input.length) break;
                             }
                           }
                         }
@@ -1527,17 +1507,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K47[c] === 1)) {
+          if ((c < 128 && K42[c] === 1)) {
             if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1554,7 +1534,7 @@ function r_OCTET(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K48[c] === 1 : c === c && K49.test(String.fromCharCode(c)))) p++;
+        if ((c < 128 ? K43[c] === 1 : c === c && K44.test(String.fromCharCode(c)))) p++;
         else break F;
     return p;
   }
@@ -1566,7 +1546,7 @@ function r_UPALPHA(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K50[c] === 1)) p++;
+        if ((c < 128 && K45[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1578,7 +1558,7 @@ function r_LOALPHA(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K51[c] === 1)) p++;
+        if ((c < 128 && K46[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1590,7 +1570,7 @@ function r_ALPHA(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
+        if ((c < 128 && K47[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1602,7 +1582,7 @@ function r_DIGIT(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
+        if ((c < 128 && K42[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1614,7 +1594,7 @@ function r_CTL(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K53[c] === 1)) p++;
+        if ((c < 128 && K48[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1637,7 +1617,7 @@ function r_HEX(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
+        if ((c < 128 && K26[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1712,6 +1692,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -68,11 +67,10 @@ const K3 = bits("0000000000000000efffff7000000000");
 const K4 = bits("000000000000000000000000efffff70");
 const K5 = bits("000000000000ff300000000000000000");
 const K6 = new Fused(F3);
-const K7 = bits("00000000020000000000000000000000");
-const K8 = bits("000000000000ff30e7000000e7000000");
-const K9 = bits("00000000a9fffffaffffff78efffff70");
-const K10 = bits("0000000029f700c21000000800000000");
-const K11 = bits("00000000820800080000000000000000");
+const K7 = bits("000000000000ff30e7000000e7000000");
+const K8 = bits("00000000a9fffffaffffff78efffff70");
+const K9 = bits("0000000029f700c21000000800000000");
+const K10 = bits("00000000820800080000000000000000");
 // URN
 function r_URN(input, i) {
   return input.length <= 65536 ? K0.match(input, i) : S()["URN"](input, i);
@@ -172,22 +170,20 @@ function r_URN_chars(input, i) {
         A1: {
           const s1 = p;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K8[c] === 1)) p++;
+            if ((c < 128 && K7[c] === 1)) p++;
             else break A1_0;
             c = input.charCodeAt(p);
-            if ((c < 128 && K8[c] === 1)) p++;
+            if ((c < 128 && K7[c] === 1)) p++;
             else break A1_0;
             break A1;
           }
           p = s1;
           A1_1: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K9[c] === 1)) p++;
+            if ((c < 128 && K8[c] === 1)) p++;
             else break A1_1;
             break A1;
           }
@@ -204,7 +200,7 @@ function r_trans(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
+        if ((c < 128 && K8[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -216,7 +212,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
+        if ((c < 128 && K7[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -228,7 +224,7 @@ function r_other(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
+        if ((c < 128 && K9[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -240,7 +236,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K10[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -258,11 +254,10 @@ const K3 = bits("000000000000000000000000efffff70");
 const K4 = bits("000000000000ff300000000000000000");
 const K5 = new Fused(F3);
 const K6 = bits("00000000abfffffaffffff78efffff70");
-const K7 = bits("00000000020000000000000000000000");
-const K8 = bits("000000000000ff30e7000000e7000000");
-const K9 = bits("00000000a9fffffaffffff78efffff70");
-const K10 = bits("0000000029f700c21000000800000000");
-const K11 = bits("00000000820800080000000000000000");
+const K7 = bits("000000000000ff30e7000000e7000000");
+const K8 = bits("00000000a9fffffaffffff78efffff70");
+const K9 = bits("0000000029f700c21000000800000000");
+const K10 = bits("00000000820800080000000000000000");
 // URN
 function r_URN(input, i) {
   let p = i, c = 0, t = 0;
@@ -417,22 +412,20 @@ function r_URN_chars(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K8[c] === 1)) p++;
+            if ((c < 128 && K7[c] === 1)) p++;
             else break A1_0;
             c = input.charCodeAt(p);
-            if ((c < 128 && K8[c] === 1)) p++;
+            if ((c < 128 && K7[c] === 1)) p++;
             else break A1_0;
             break A1;
           }
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K9[c] === 1)) p++;
+            if ((c < 128 && K8[c] === 1)) p++;
             else break A1_1;
             break A1;
           }
@@ -449,7 +442,7 @@ function r_trans(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
+        if ((c < 128 && K8[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -461,7 +454,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
+        if ((c < 128 && K7[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -473,7 +466,7 @@ function r_other(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
+        if ((c < 128 && K9[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -485,7 +478,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K10[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -526,6 +519,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -116,54 +115,53 @@ const K9 = new Fused(F2);
 const K10 = bits("00000000001000000000000000000000");
 const K11 = bits("00000000efcaff3aefffff7cfffffff7");
 const K12 = new Fused(F2);
-const K13 = bits("00000000000100000000000000000000");
+const K13 = new Fused(F2);
 const K14 = new Fused(F2);
 const K15 = new Fused(F2);
 const K16 = new Fused(F2);
 const K17 = new Fused(F2);
-const K18 = new Fused(F2);
-const K19 = bits("00000000000000001000000000000000");
+const K18 = bits("00000000000000001000000000000000");
+const K19 = new Fused(F2);
 const K20 = new Fused(F2);
 const K21 = new Fused(F2);
-const K22 = new Fused(F2);
-const K23 = bits("00220000101100000000000000000000");
+const K22 = bits("00220000101100000000000000000000");
+const K23 = new Fused(F2);
 const K24 = new Fused(F2);
 const K25 = new Fused(F2);
 const K26 = new Fused(F2);
 const K27 = new Fused(F2);
 const K28 = new Fused(F2);
-const K29 = new Fused(F2);
-const K30 = new Fused(F16);
-const K31 = bits("00220000101400000000000000000000");
+const K29 = new Fused(F16);
+const K30 = bits("00220000101400000000000000000000");
+const K31 = new Fused(F2);
 const K32 = new Fused(F2);
-const K33 = new Fused(F2);
-const K34 = new Fused(F16);
-const K35 = new Fused(F15);
+const K33 = new Fused(F16);
+const K34 = new Fused(F15);
+const K35 = new Fused(F2);
 const K36 = new Fused(F2);
-const K37 = new Fused(F2);
+const K37 = new Fused(F15);
 const K38 = new Fused(F15);
-const K39 = new Fused(F15);
-const K40 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
-const K41 = bits("00000000afcaff3aefffff7cfffffff7");
-const K42 = new Fused(F14);
-const K43 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
-const K44 = bits("fffdffffbffffffffffffffeffffffff");
-const K45 = new Fused(F12);
-const K46 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
-const K47 = bits("fffdffffffffffffffffff7cffffffff");
-const K48 = bits("fffdffffffdfffffffffffffffffffff");
-const K49 = bits("fffdffffffcffffffffffffeffffffff");
-const K50 = bits("00000000000000000000000100000000");
-const K51 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
-const K52 = bits("fffdffffffcffffffffffffeffffffff");
-const K53 = bits("ffffffffffffffffffffffffffffffff");
-const K54 = new Fused(F16);
-const K55 = bits("00220000ffdaff3aefffff7cfffffff7");
-const K56 = new Fused(F2);
+const K39 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
+const K40 = bits("00000000afcaff3aefffff7cfffffff7");
+const K41 = new Fused(F14);
+const K42 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
+const K43 = bits("fffdffffbffffffffffffffeffffffff");
+const K44 = new Fused(F12);
+const K45 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
+const K46 = bits("fffdffffffffffffffffff7cffffffff");
+const K47 = bits("fffdffffffdfffffffffffffffffffff");
+const K48 = bits("fffdffffffcffffffffffffeffffffff");
+const K49 = bits("00000000000000000000000100000000");
+const K50 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
+const K51 = bits("fffdffffffcffffffffffffeffffffff");
+const K52 = bits("ffffffffffffffffffffffffffffffff");
+const K53 = new Fused(F16);
+const K54 = bits("00220000ffdaff3aefffff7cfffffff7");
+const K55 = new Fused(F2);
+const K56 = new Fused(F16);
 const K57 = new Fused(F16);
-const K58 = new Fused(F16);
-const K59 = new Fused(F2);
-const K60 = bits("00200000100000000000000000000000");
+const K58 = new Fused(F2);
+const K59 = bits("00200000100000000000000000000000");
 // mailtoURL
 function r_mailtoURL(input, i) {
   return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURL"](input, i);
@@ -368,8 +366,6 @@ function r__mailbox(input, i) {
           M6: for (;;) {
             const s6 = p;
             M6_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break M6_f;
               if (input.charCodeAt(p) !== 44) break M6_f;
               p += 1;
               {
@@ -385,7 +381,7 @@ function r__mailbox(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A8_0;
                         if (input.length <= 65536) {
-                          t = K14.match(input, p);
+                          t = K13.match(input, p);
                           if (t < 0) break A8_0;
                           p = t;
                         } else {
@@ -440,7 +436,7 @@ function r__mailbox(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A11_0;
                         if (input.length <= 65536) {
-                          t = K15.match(input, p);
+                          t = K14.match(input, p);
                           if (t < 0) break A11_0;
                           p = t;
                         } else {
@@ -511,7 +507,7 @@ function r_mailbox(input, i) {
                           c = input.charCodeAt(p);
                           if (!(c < 128 && K8[c] === 1)) break A4_0;
                           if (input.length <= 65536) {
-                            t = K16.match(input, p);
+                            t = K15.match(input, p);
                             if (t < 0) break A4_0;
                             p = t;
                           } else {
@@ -584,7 +580,7 @@ function r_mailbox(input, i) {
                       c = input.charCodeAt(p);
                       if (!(c < 128 && K8[c] === 1)) break A7_0;
                       if (input.length <= 65536) {
-                        t = K17.match(input, p);
+                        t = K16.match(input, p);
                         if (t < 0) break A7_0;
                         p = t;
                       } else {
@@ -646,7 +642,7 @@ function r_routeAddr(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
-                    t = K18.match(input, p);
+                    t = K17.match(input, p);
                     if (t < 0) break A2_0;
                     p = t;
                   } else {
@@ -680,7 +676,7 @@ function r_routeAddr(input, i) {
           const s3 = p;
           O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K19[c] === 1)) break O3_f;
+            if (!(c < 128 && K18[c] === 1)) break O3_f;
             t = r_route(input, p);
             if (t < 0) break O3_f;
             p = t;
@@ -701,7 +697,7 @@ function r_routeAddr(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A5_0;
                   if (input.length <= 65536) {
-                    t = K20.match(input, p);
+                    t = K19.match(input, p);
                     if (t < 0) break A5_0;
                     p = t;
                   } else {
@@ -747,7 +743,7 @@ function r_routeAddr(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A7_0;
                   if (input.length <= 65536) {
-                    t = K21.match(input, p);
+                    t = K20.match(input, p);
                     if (t < 0) break A7_0;
                     p = t;
                   } else {
@@ -803,7 +799,7 @@ function r_route(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
-                    t = K22.match(input, p);
+                    t = K21.match(input, p);
                     if (t < 0) break A2_0;
                     p = t;
                   } else {
@@ -842,7 +838,7 @@ function r_route(input, i) {
             const s3 = p;
             M3_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break M3_f;
+              if (!(c < 128 && K22[c] === 1)) break M3_f;
               {
                 let n4 = 0;
                 M4: for (;;) {
@@ -856,7 +852,7 @@ function r_route(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
-                          t = K24.match(input, p);
+                          t = K23.match(input, p);
                           if (t < 0) break A5_0;
                           p = t;
                         } else {
@@ -901,7 +897,7 @@ function r_route(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A7_0;
                         if (input.length <= 65536) {
-                          t = K25.match(input, p);
+                          t = K24.match(input, p);
                           if (t < 0) break A7_0;
                           p = t;
                         } else {
@@ -946,7 +942,7 @@ function r_route(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A9_0;
                         if (input.length <= 65536) {
-                          t = K26.match(input, p);
+                          t = K25.match(input, p);
                           if (t < 0) break A9_0;
                           p = t;
                         } else {
@@ -1000,7 +996,7 @@ function r_route(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A11_0;
                   if (input.length <= 65536) {
-                    t = K27.match(input, p);
+                    t = K26.match(input, p);
                     if (t < 0) break A11_0;
                     p = t;
                   } else {
@@ -1057,7 +1053,7 @@ function r_addrSpec(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
-                    t = K28.match(input, p);
+                    t = K27.match(input, p);
                     if (t < 0) break A2_0;
                     p = t;
                   } else {
@@ -1102,7 +1098,7 @@ function r_addrSpec(input, i) {
                   c = input.charCodeAt(p);
                   if (!(c < 128 && K8[c] === 1)) break A4_0;
                   if (input.length <= 65536) {
-                    t = K29.match(input, p);
+                    t = K28.match(input, p);
                     if (t < 0) break A4_0;
                     p = t;
                   } else {
@@ -1145,7 +1141,7 @@ function r_localPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K30.match(input, p);
+          t = K29.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1159,7 +1155,7 @@ function r_localPart(input, i) {
             const s1 = p;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M1_f;
+              if (!(c < 128 && K30[c] === 1)) break M1_f;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1173,7 +1169,7 @@ function r_localPart(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
-                          t = K32.match(input, p);
+                          t = K31.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -1218,7 +1214,7 @@ function r_localPart(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
-                          t = K33.match(input, p);
+                          t = K32.match(input, p);
                           if (t < 0) break A5_0;
                           p = t;
                         } else {
@@ -1249,7 +1245,7 @@ function r_localPart(input, i) {
                 }
               }
               if (input.length <= 65536) {
-                t = K34.match(input, p);
+                t = K33.match(input, p);
                 if (t < 0) break M1_f;
                 p = t;
               } else {
@@ -1275,7 +1271,7 @@ function r_domain(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K35.match(input, p);
+          t = K34.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1289,7 +1285,7 @@ function r_domain(input, i) {
             const s1 = p;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M1_f;
+              if (!(c < 128 && K30[c] === 1)) break M1_f;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1303,7 +1299,7 @@ function r_domain(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
-                          t = K36.match(input, p);
+                          t = K35.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -1348,7 +1344,7 @@ function r_domain(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
-                          t = K37.match(input, p);
+                          t = K36.match(input, p);
                           if (t < 0) break A5_0;
                           p = t;
                         } else {
@@ -1379,7 +1375,7 @@ function r_domain(input, i) {
                 }
               }
               if (input.length <= 65536) {
-                t = K38.match(input, p);
+                t = K37.match(input, p);
                 if (t < 0) break M1_f;
                 p = t;
               } else {
@@ -1402,7 +1398,7 @@ function r_domain(input, i) {
 
 // sub-domain
 function r_subDomain(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S()["subDomain"](input, i);
+  return input.length <= 65536 ? K38.match(input, i) : S()["subDomain"](input, i);
 }
 
 // domain-ref
@@ -1424,17 +1420,17 @@ function r_atom(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K41[c] === 1)) {
+          if ((c < 128 && K40[c] === 1)) {
             if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1447,7 +1443,7 @@ function r_atom(input, i) {
 
 // quoted-string
 function r_quotedString(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S()["quotedString"](input, i);
+  return input.length <= 65536 ? K41.match(input, i) : S()["quotedString"](input, i);
 }
 
 // qtext
@@ -1457,17 +1453,17 @@ function r_qtext(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K44[c] === 1)) {
+          if ((c < 128 && K43[c] === 1)) {
             if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1480,7 +1476,7 @@ function r_qtext(input, i) {
 
 // domain-literal
 function r_domainLiteral(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S()["domainLiteral"](input, i);
+  return input.length <= 65536 ? K44.match(input, i) : S()["domainLiteral"](input, i);
 }
 
 // dtext
@@ -1490,17 +1486,17 @@ function r_dtext(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K47[c] === 1)) {
+          if ((c < 128 && K46[c] === 1)) {
             if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
+              K45.lastIndex = p;
+              if (K45.test(input)) p = K45.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+                K45.lastIndex = 0;
+                if (!K45.test(w)) break;
+                p += K45.lastIndex;
+                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1523,12 +1519,12 @@ function r_comment(input, i) {
             const s1 = p;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K48[c] === 1)) break M1_f;
+              if (!(c < 128 && K47[c] === 1)) break M1_f;
               A2: {
                 const s2 = p;
                 A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K49[c] === 1)) break A2_0;
+                  if (!(c < 128 && K48[c] === 1)) break A2_0;
                   t = r_ctext(input, p);
                   if (t < 0) break A2_0;
                   p = t;
@@ -1537,7 +1533,7 @@ function r_comment(input, i) {
                 p = s2;
                 A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K50[c] === 1)) break A2_1;
+                  if (!(c < 128 && K49[c] === 1)) break A2_1;
                   t = r_quotedPair(input, p);
                   if (t < 0) break A2_1;
                   p = t;
@@ -1577,17 +1573,17 @@ function r_ctext(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K52[c] === 1)) {
+          if ((c < 128 && K51[c] === 1)) {
             if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1605,7 +1601,7 @@ function r_quotedPair(input, i) {
         if (input.charCodeAt(p) !== 92) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K53[c] === 1)) p++;
+        if ((c < 128 && K52[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1617,7 +1613,7 @@ function r_phrase(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K54.match(input, p);
+          t = K53.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1631,7 +1627,7 @@ function r_phrase(input, i) {
             const s1 = p;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K55[c] === 1)) break M1_f;
+              if (!(c < 128 && K54[c] === 1)) break M1_f;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1645,7 +1641,7 @@ function r_phrase(input, i) {
                         c = input.charCodeAt(p);
                         if (!(c < 128 && K8[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
-                          t = K56.match(input, p);
+                          t = K55.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -1676,7 +1672,7 @@ function r_phrase(input, i) {
                 }
               }
               if (input.length <= 65536) {
-                t = K57.match(input, p);
+                t = K56.match(input, p);
                 if (t < 0) break M1_f;
                 p = t;
               } else {
@@ -1699,12 +1695,12 @@ function r_phrase(input, i) {
 
 // word
 function r_word(input, i) {
-  return input.length <= 65536 ? K58.match(input, i) : S()["word"](input, i);
+  return input.length <= 65536 ? K57.match(input, i) : S()["word"](input, i);
 }
 
 // linear-white-space
 function r_linearWhiteSpace(input, i) {
-  return input.length <= 65536 ? K59.match(input, i) : S()["linearWhiteSpace"](input, i);
+  return input.length <= 65536 ? K58.match(input, i) : S()["linearWhiteSpace"](input, i);
 }
 
 // LWSP-char
@@ -1712,7 +1708,7 @@ function r_LWSPChar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1727,70 +1723,68 @@ const K0 = bits("000000002bcefff0ffffff78efffff70");
 const K1 = bits("00000000000000080000000000000000");
 const K2 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
 const K3 = bits("0000000029cefff0ffffff78efffff70");
-const K4 = bits("00000000040000000000000000000000");
-const K5 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("0000000029fffff0ffffff78efffff70");
-const K7 = bits("00220000101000000000000000000000");
-const K8 = bits("00220000100000000000000000000000");
-const K9 = new Fused(F2);
-const K10 = bits("00000000001000000000000000000000");
-const K11 = bits("00000000efcaff3aefffff7cfffffff7");
+const K4 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = bits("0000000029fffff0ffffff78efffff70");
+const K6 = bits("00220000101000000000000000000000");
+const K7 = bits("00220000100000000000000000000000");
+const K8 = new Fused(F2);
+const K9 = bits("00000000001000000000000000000000");
+const K10 = bits("00000000efcaff3aefffff7cfffffff7");
+const K11 = new Fused(F2);
 const K12 = new Fused(F2);
-const K13 = bits("00000000000100000000000000000000");
+const K13 = new Fused(F2);
 const K14 = new Fused(F2);
 const K15 = new Fused(F2);
 const K16 = new Fused(F2);
-const K17 = new Fused(F2);
+const K17 = bits("00000000000000001000000000000000");
 const K18 = new Fused(F2);
-const K19 = bits("00000000000000001000000000000000");
+const K19 = new Fused(F2);
 const K20 = new Fused(F2);
-const K21 = new Fused(F2);
+const K21 = bits("00220000101100000000000000000000");
 const K22 = new Fused(F2);
-const K23 = bits("00220000101100000000000000000000");
+const K23 = new Fused(F2);
 const K24 = new Fused(F2);
 const K25 = new Fused(F2);
 const K26 = new Fused(F2);
 const K27 = new Fused(F2);
-const K28 = new Fused(F2);
-const K29 = new Fused(F2);
-const K30 = new Fused(F16);
-const K31 = bits("00220000101400000000000000000000");
-const K32 = new Fused(F2);
-const K33 = new Fused(F2);
-const K34 = new Fused(F16);
-const K35 = new Fused(F15);
-const K36 = new Fused(F2);
-const K37 = new Fused(F2);
-const K38 = new Fused(F15);
-const K39 = new Fused(F15);
-const K40 = bits("00000000afcaff3aefffff7cfffffff7");
-const K41 = bits("00000000000000000000008000000000");
-const K42 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
-const K43 = bits("00000000afcaff3aefffff7cfffffff7");
-const K44 = new Fused(F14);
-const K45 = bits("fffdffffbfffffffffffffffffffffff");
-const K46 = bits("fffdffffbffffffffffffffeffffffff");
-const K47 = bits("00000000000000000000000100000000");
-const K48 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
-const K49 = bits("fffdffffbffffffffffffffeffffffff");
-const K50 = new Fused(F12);
-const K51 = bits("fffdffffffffffffffffff7dffffffff");
+const K28 = new Fused(F16);
+const K29 = bits("00220000101400000000000000000000");
+const K30 = new Fused(F2);
+const K31 = new Fused(F2);
+const K32 = new Fused(F16);
+const K33 = new Fused(F15);
+const K34 = new Fused(F2);
+const K35 = new Fused(F2);
+const K36 = new Fused(F15);
+const K37 = new Fused(F15);
+const K38 = bits("00000000afcaff3aefffff7cfffffff7");
+const K39 = bits("00000000000000000000008000000000");
+const K40 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
+const K41 = bits("00000000afcaff3aefffff7cfffffff7");
+const K42 = new Fused(F14);
+const K43 = bits("fffdffffbfffffffffffffffffffffff");
+const K44 = bits("fffdffffbffffffffffffffeffffffff");
+const K45 = bits("00000000000000000000000100000000");
+const K46 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
+const K47 = bits("fffdffffbffffffffffffffeffffffff");
+const K48 = new Fused(F12);
+const K49 = bits("fffdffffffffffffffffff7dffffffff");
+const K50 = bits("fffdffffffffffffffffff7cffffffff");
+const K51 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
 const K52 = bits("fffdffffffffffffffffff7cffffffff");
-const K53 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
-const K54 = bits("fffdffffffffffffffffff7cffffffff");
-const K55 = bits("fffdffffffdfffffffffffffffffffff");
+const K53 = bits("fffdffffffdfffffffffffffffffffff");
+const K54 = bits("fffdffffffcffffffffffffeffffffff");
+const K55 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
 const K56 = bits("fffdffffffcffffffffffffeffffffff");
-const K57 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
-const K58 = bits("fffdffffffcffffffffffffeffffffff");
-const K59 = bits("ffffffffffffffffffffffffffffffff");
-const K60 = new Fused(F16);
-const K61 = bits("00220000ffdaff3aefffff7cfffffff7");
-const K62 = new Fused(F2);
-const K63 = new Fused(F16);
-const K64 = new Fused(F16);
-const K65 = bits("00000000400000000000000000000000");
-const K66 = new Fused(F2);
-const K67 = bits("00200000100000000000000000000000");
+const K57 = bits("ffffffffffffffffffffffffffffffff");
+const K58 = new Fused(F16);
+const K59 = bits("00220000ffdaff3aefffff7cfffffff7");
+const K60 = new Fused(F2);
+const K61 = new Fused(F16);
+const K62 = new Fused(F16);
+const K63 = bits("00000000400000000000000000000000");
+const K64 = new Fused(F2);
+const K65 = bits("00200000100000000000000000000000");
 // mailtoURL
 function r_mailtoURL(input, i) {
   let p = i, c = 0, t = 0;
@@ -1876,8 +1870,6 @@ function r_headers(input, i) {
           M1: for (;;) {
             const s1 = p, m1 = R.top;
             M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break M1_f;
               if (input.charCodeAt(p) !== 38) break M1_f;
               p += 1;
               t = r_header(input, p);
@@ -1926,17 +1918,17 @@ function r_hname(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
+          if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1957,17 +1949,17 @@ function r_hvalue(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
+          if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1989,14 +1981,14 @@ function r__mailbox(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              if (!(c < 128 && K6[c] === 1)) break M1_f;
               A2: {
                 const s2 = p, m2 = R.top;
                 A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (!(c < 128 && K7[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
-                    t = K9.match(input, p);
+                    t = K8.match(input, p);
                     if (t < 0) break A2_0;
                     p = t;
                   } else {
@@ -2009,7 +2001,7 @@ function r__mailbox(input, i) {
                 p = s2; R.top = m2;
                 A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  if (!(c < 128 && K9[c] === 1)) break A2_1;
                   t = r_comment(input, p);
                   if (t < 0) break A2_1;
                   p = t;
@@ -2030,7 +2022,7 @@ function r__mailbox(input, i) {
           const s3 = p, m3 = R.top;
           O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break O3_f;
+            if (!(c < 128 && K10[c] === 1)) break O3_f;
             t = r_mailbox(input, p);
             if (t < 0) break O3_f;
             p = t;
@@ -2044,14 +2036,14 @@ function r__mailbox(input, i) {
             const s4 = p, m4 = R.top;
             M4_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              if (!(c < 128 && K6[c] === 1)) break M4_f;
               A5: {
                 const s5 = p, m5 = R.top;
                 A5_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A5_0;
+                  if (!(c < 128 && K7[c] === 1)) break A5_0;
                   if (input.length <= 65536) {
-                    t = K12.match(input, p);
+                    t = K11.match(input, p);
                     if (t < 0) break A5_0;
                     p = t;
                   } else {
@@ -2064,7 +2056,7 @@ function r__mailbox(input, i) {
                 p = s5; R.top = m5;
                 A5_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A5_1;
+                  if (!(c < 128 && K9[c] === 1)) break A5_1;
                   t = r_comment(input, p);
                   if (t < 0) break A5_1;
                   p = t;
@@ -2086,8 +2078,6 @@ function r__mailbox(input, i) {
           M6: for (;;) {
             const s6 = p, m6 = R.top;
             M6_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break M6_f;
               if (input.charCodeAt(p) !== 44) break M6_f;
               p += 1;
               {
@@ -2096,14 +2086,14 @@ function r__mailbox(input, i) {
                   const s7 = p, m7 = R.top;
                   M7_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M7_f;
+                    if (!(c < 128 && K6[c] === 1)) break M7_f;
                     A8: {
                       const s8 = p, m8 = R.top;
                       A8_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A8_0;
+                        if (!(c < 128 && K7[c] === 1)) break A8_0;
                         if (input.length <= 65536) {
-                          t = K14.match(input, p);
+                          t = K12.match(input, p);
                           if (t < 0) break A8_0;
                           p = t;
                         } else {
@@ -2116,7 +2106,7 @@ function r__mailbox(input, i) {
                       p = s8; R.top = m8;
                       A8_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A8_1;
+                        if (!(c < 128 && K9[c] === 1)) break A8_1;
                         t = r_comment(input, p);
                         if (t < 0) break A8_1;
                         p = t;
@@ -2137,7 +2127,7 @@ function r__mailbox(input, i) {
                 const s9 = p, m9 = R.top;
                 O9_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K11[c] === 1)) break O9_f;
+                  if (!(c < 128 && K10[c] === 1)) break O9_f;
                   t = r_mailbox(input, p);
                   if (t < 0) break O9_f;
                   p = t;
@@ -2151,14 +2141,14 @@ function r__mailbox(input, i) {
                   const s10 = p, m10 = R.top;
                   M10_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M10_f;
+                    if (!(c < 128 && K6[c] === 1)) break M10_f;
                     A11: {
                       const s11 = p, m11 = R.top;
                       A11_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A11_0;
+                        if (!(c < 128 && K7[c] === 1)) break A11_0;
                         if (input.length <= 65536) {
-                          t = K15.match(input, p);
+                          t = K13.match(input, p);
                           if (t < 0) break A11_0;
                           p = t;
                         } else {
@@ -2171,7 +2161,7 @@ function r__mailbox(input, i) {
                       p = s11; R.top = m11;
                       A11_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A11_1;
+                        if (!(c < 128 && K9[c] === 1)) break A11_1;
                         t = r_comment(input, p);
                         if (t < 0) break A11_1;
                         p = t;
@@ -2211,7 +2201,7 @@ function r_mailbox(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A1_0;
+            if (!(c < 128 && K10[c] === 1)) break A1_0;
             t = r_addrSpec(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -2224,14 +2214,14 @@ function r_mailbox(input, i) {
                     const s3 = p, m3 = R.top;
                     M3_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K7[c] === 1)) break M3_f;
+                      if (!(c < 128 && K6[c] === 1)) break M3_f;
                       A4: {
                         const s4 = p, m4 = R.top;
                         A4_0: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K8[c] === 1)) break A4_0;
+                          if (!(c < 128 && K7[c] === 1)) break A4_0;
                           if (input.length <= 65536) {
-                            t = K16.match(input, p);
+                            t = K14.match(input, p);
                             if (t < 0) break A4_0;
                             p = t;
                           } else {
@@ -2244,7 +2234,7 @@ function r_mailbox(input, i) {
                         p = s4; R.top = m4;
                         A4_1: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K10[c] === 1)) break A4_1;
+                          if (!(c < 128 && K9[c] === 1)) break A4_1;
                           t = r_comment(input, p);
                           if (t < 0) break A4_1;
                           p = t;
@@ -2287,7 +2277,7 @@ function r_mailbox(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A1_1;
+            if (!(c < 128 && K10[c] === 1)) break A1_1;
             t = r_phrase(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -2297,14 +2287,14 @@ function r_mailbox(input, i) {
                 const s6 = p, m6 = R.top;
                 M6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K7[c] === 1)) break M6_f;
+                  if (!(c < 128 && K6[c] === 1)) break M6_f;
                   A7: {
                     const s7 = p, m7 = R.top;
                     A7_0: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K8[c] === 1)) break A7_0;
+                      if (!(c < 128 && K7[c] === 1)) break A7_0;
                       if (input.length <= 65536) {
-                        t = K17.match(input, p);
+                        t = K15.match(input, p);
                         if (t < 0) break A7_0;
                         p = t;
                       } else {
@@ -2317,7 +2307,7 @@ function r_mailbox(input, i) {
                     p = s7; R.top = m7;
                     A7_1: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K10[c] === 1)) break A7_1;
+                      if (!(c < 128 && K9[c] === 1)) break A7_1;
                       t = r_comment(input, p);
                       if (t < 0) break A7_1;
                       p = t;
@@ -2361,14 +2351,14 @@ function r_routeAddr(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              if (!(c < 128 && K6[c] === 1)) break M1_f;
               A2: {
                 const s2 = p, m2 = R.top;
                 A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (!(c < 128 && K7[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
-                    t = K18.match(input, p);
+                    t = K16.match(input, p);
                     if (t < 0) break A2_0;
                     p = t;
                   } else {
@@ -2381,7 +2371,7 @@ function r_routeAddr(input, i) {
                 p = s2; R.top = m2;
                 A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  if (!(c < 128 && K9[c] === 1)) break A2_1;
                   t = r_comment(input, p);
                   if (t < 0) break A2_1;
                   p = t;
@@ -2402,7 +2392,7 @@ function r_routeAddr(input, i) {
           const s3 = p, m3 = R.top;
           O3_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K19[c] === 1)) break O3_f;
+            if (!(c < 128 && K17[c] === 1)) break O3_f;
             t = r_route(input, p);
             if (t < 0) break O3_f;
             p = t;
@@ -2416,14 +2406,14 @@ function r_routeAddr(input, i) {
             const s4 = p, m4 = R.top;
             M4_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              if (!(c < 128 && K6[c] === 1)) break M4_f;
               A5: {
                 const s5 = p, m5 = R.top;
                 A5_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A5_0;
+                  if (!(c < 128 && K7[c] === 1)) break A5_0;
                   if (input.length <= 65536) {
-                    t = K20.match(input, p);
+                    t = K18.match(input, p);
                     if (t < 0) break A5_0;
                     p = t;
                   } else {
@@ -2436,7 +2426,7 @@ function r_routeAddr(input, i) {
                 p = s5; R.top = m5;
                 A5_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A5_1;
+                  if (!(c < 128 && K9[c] === 1)) break A5_1;
                   t = r_comment(input, p);
                   if (t < 0) break A5_1;
                   p = t;
@@ -2462,14 +2452,14 @@ function r_routeAddr(input, i) {
             const s6 = p, m6 = R.top;
             M6_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M6_f;
+              if (!(c < 128 && K6[c] === 1)) break M6_f;
               A7: {
                 const s7 = p, m7 = R.top;
                 A7_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A7_0;
+                  if (!(c < 128 && K7[c] === 1)) break A7_0;
                   if (input.length <= 65536) {
-                    t = K21.match(input, p);
+                    t = K19.match(input, p);
                     if (t < 0) break A7_0;
                     p = t;
                   } else {
@@ -2482,7 +2472,7 @@ function r_routeAddr(input, i) {
                 p = s7; R.top = m7;
                 A7_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A7_1;
+                  if (!(c < 128 && K9[c] === 1)) break A7_1;
                   t = r_comment(input, p);
                   if (t < 0) break A7_1;
                   p = t;
@@ -2520,14 +2510,14 @@ function r_route(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              if (!(c < 128 && K6[c] === 1)) break M1_f;
               A2: {
                 const s2 = p, m2 = R.top;
                 A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (!(c < 128 && K7[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
-                    t = K22.match(input, p);
+                    t = K20.match(input, p);
                     if (t < 0) break A2_0;
                     p = t;
                   } else {
@@ -2540,7 +2530,7 @@ function r_route(input, i) {
                 p = s2; R.top = m2;
                 A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  if (!(c < 128 && K9[c] === 1)) break A2_1;
                   t = r_comment(input, p);
                   if (t < 0) break A2_1;
                   p = t;
@@ -2566,21 +2556,21 @@ function r_route(input, i) {
             const s3 = p, m3 = R.top;
             M3_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break M3_f;
+              if (!(c < 128 && K21[c] === 1)) break M3_f;
               {
                 let n4 = 0;
                 M4: for (;;) {
                   const s4 = p, m4 = R.top;
                   M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    if (!(c < 128 && K6[c] === 1)) break M4_f;
                     A5: {
                       const s5 = p, m5 = R.top;
                       A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A5_0;
+                        if (!(c < 128 && K7[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
-                          t = K24.match(input, p);
+                          t = K22.match(input, p);
                           if (t < 0) break A5_0;
                           p = t;
                         } else {
@@ -2593,7 +2583,7 @@ function r_route(input, i) {
                       p = s5; R.top = m5;
                       A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A5_1;
+                        if (!(c < 128 && K9[c] === 1)) break A5_1;
                         t = r_comment(input, p);
                         if (t < 0) break A5_1;
                         p = t;
@@ -2618,14 +2608,14 @@ function r_route(input, i) {
                   const s6 = p, m6 = R.top;
                   M6_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M6_f;
+                    if (!(c < 128 && K6[c] === 1)) break M6_f;
                     A7: {
                       const s7 = p, m7 = R.top;
                       A7_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A7_0;
+                        if (!(c < 128 && K7[c] === 1)) break A7_0;
                         if (input.length <= 65536) {
-                          t = K25.match(input, p);
+                          t = K23.match(input, p);
                           if (t < 0) break A7_0;
                           p = t;
                         } else {
@@ -2638,7 +2628,7 @@ function r_route(input, i) {
                       p = s7; R.top = m7;
                       A7_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A7_1;
+                        if (!(c < 128 && K9[c] === 1)) break A7_1;
                         t = r_comment(input, p);
                         if (t < 0) break A7_1;
                         p = t;
@@ -2663,14 +2653,14 @@ function r_route(input, i) {
                   const s8 = p, m8 = R.top;
                   M8_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M8_f;
+                    if (!(c < 128 && K6[c] === 1)) break M8_f;
                     A9: {
                       const s9 = p, m9 = R.top;
                       A9_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A9_0;
+                        if (!(c < 128 && K7[c] === 1)) break A9_0;
                         if (input.length <= 65536) {
-                          t = K26.match(input, p);
+                          t = K24.match(input, p);
                           if (t < 0) break A9_0;
                           p = t;
                         } else {
@@ -2683,7 +2673,7 @@ function r_route(input, i) {
                       p = s9; R.top = m9;
                       A9_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A9_1;
+                        if (!(c < 128 && K9[c] === 1)) break A9_1;
                         t = r_comment(input, p);
                         if (t < 0) break A9_1;
                         p = t;
@@ -2717,14 +2707,14 @@ function r_route(input, i) {
             const s10 = p, m10 = R.top;
             M10_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M10_f;
+              if (!(c < 128 && K6[c] === 1)) break M10_f;
               A11: {
                 const s11 = p, m11 = R.top;
                 A11_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A11_0;
+                  if (!(c < 128 && K7[c] === 1)) break A11_0;
                   if (input.length <= 65536) {
-                    t = K27.match(input, p);
+                    t = K25.match(input, p);
                     if (t < 0) break A11_0;
                     p = t;
                   } else {
@@ -2737,7 +2727,7 @@ function r_route(input, i) {
                 p = s11; R.top = m11;
                 A11_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A11_1;
+                  if (!(c < 128 && K9[c] === 1)) break A11_1;
                   t = r_comment(input, p);
                   if (t < 0) break A11_1;
                   p = t;
@@ -2778,14 +2768,14 @@ function r_addrSpec(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              if (!(c < 128 && K6[c] === 1)) break M1_f;
               A2: {
                 const s2 = p, m2 = R.top;
                 A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (!(c < 128 && K7[c] === 1)) break A2_0;
                   if (input.length <= 65536) {
-                    t = K28.match(input, p);
+                    t = K26.match(input, p);
                     if (t < 0) break A2_0;
                     p = t;
                   } else {
@@ -2798,7 +2788,7 @@ function r_addrSpec(input, i) {
                 p = s2; R.top = m2;
                 A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  if (!(c < 128 && K9[c] === 1)) break A2_1;
                   t = r_comment(input, p);
                   if (t < 0) break A2_1;
                   p = t;
@@ -2823,14 +2813,14 @@ function r_addrSpec(input, i) {
             const s3 = p, m3 = R.top;
             M3_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M3_f;
+              if (!(c < 128 && K6[c] === 1)) break M3_f;
               A4: {
                 const s4 = p, m4 = R.top;
                 A4_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A4_0;
+                  if (!(c < 128 && K7[c] === 1)) break A4_0;
                   if (input.length <= 65536) {
-                    t = K29.match(input, p);
+                    t = K27.match(input, p);
                     if (t < 0) break A4_0;
                     p = t;
                   } else {
@@ -2843,7 +2833,7 @@ function r_addrSpec(input, i) {
                 p = s4; R.top = m4;
                 A4_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A4_1;
+                  if (!(c < 128 && K9[c] === 1)) break A4_1;
                   t = r_comment(input, p);
                   if (t < 0) break A4_1;
                   p = t;
@@ -2875,7 +2865,7 @@ function r_localPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K30.match(input, p);
+          t = K28.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2889,21 +2879,21 @@ function r_localPart(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M1_f;
+              if (!(c < 128 && K29[c] === 1)) break M1_f;
               {
                 let n2 = 0;
                 M2: for (;;) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    if (!(c < 128 && K6[c] === 1)) break M2_f;
                     A3: {
                       const s3 = p, m3 = R.top;
                       A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A3_0;
+                        if (!(c < 128 && K7[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
-                          t = K32.match(input, p);
+                          t = K30.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -2916,7 +2906,7 @@ function r_localPart(input, i) {
                       p = s3; R.top = m3;
                       A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A3_1;
+                        if (!(c < 128 && K9[c] === 1)) break A3_1;
                         t = r_comment(input, p);
                         if (t < 0) break A3_1;
                         p = t;
@@ -2941,14 +2931,14 @@ function r_localPart(input, i) {
                   const s4 = p, m4 = R.top;
                   M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    if (!(c < 128 && K6[c] === 1)) break M4_f;
                     A5: {
                       const s5 = p, m5 = R.top;
                       A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A5_0;
+                        if (!(c < 128 && K7[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
-                          t = K33.match(input, p);
+                          t = K31.match(input, p);
                           if (t < 0) break A5_0;
                           p = t;
                         } else {
@@ -2961,7 +2951,7 @@ function r_localPart(input, i) {
                       p = s5; R.top = m5;
                       A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A5_1;
+                        if (!(c < 128 && K9[c] === 1)) break A5_1;
                         t = r_comment(input, p);
                         if (t < 0) break A5_1;
                         p = t;
@@ -2979,7 +2969,7 @@ function r_localPart(input, i) {
                 }
               }
               if (input.length <= 65536) {
-                t = K34.match(input, p);
+                t = K32.match(input, p);
                 if (t < 0) break M1_f;
                 p = t;
               } else {
@@ -3005,7 +2995,7 @@ function r_domain(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K35.match(input, p);
+          t = K33.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -3019,21 +3009,21 @@ function r_domain(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break M1_f;
+              if (!(c < 128 && K29[c] === 1)) break M1_f;
               {
                 let n2 = 0;
                 M2: for (;;) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    if (!(c < 128 && K6[c] === 1)) break M2_f;
                     A3: {
                       const s3 = p, m3 = R.top;
                       A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A3_0;
+                        if (!(c < 128 && K7[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
-                          t = K36.match(input, p);
+                          t = K34.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -3046,7 +3036,7 @@ function r_domain(input, i) {
                       p = s3; R.top = m3;
                       A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A3_1;
+                        if (!(c < 128 && K9[c] === 1)) break A3_1;
                         t = r_comment(input, p);
                         if (t < 0) break A3_1;
                         p = t;
@@ -3071,14 +3061,14 @@ function r_domain(input, i) {
                   const s4 = p, m4 = R.top;
                   M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    if (!(c < 128 && K6[c] === 1)) break M4_f;
                     A5: {
                       const s5 = p, m5 = R.top;
                       A5_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A5_0;
+                        if (!(c < 128 && K7[c] === 1)) break A5_0;
                         if (input.length <= 65536) {
-                          t = K37.match(input, p);
+                          t = K35.match(input, p);
                           if (t < 0) break A5_0;
                           p = t;
                         } else {
@@ -3091,7 +3081,7 @@ function r_domain(input, i) {
                       p = s5; R.top = m5;
                       A5_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A5_1;
+                        if (!(c < 128 && K9[c] === 1)) break A5_1;
                         t = r_comment(input, p);
                         if (t < 0) break A5_1;
                         p = t;
@@ -3109,7 +3099,7 @@ function r_domain(input, i) {
                 }
               }
               if (input.length <= 65536) {
-                t = K38.match(input, p);
+                t = K36.match(input, p);
                 if (t < 0) break M1_f;
                 p = t;
               } else {
@@ -3135,7 +3125,7 @@ function r_subDomain(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K39.match(input, p);
+      t = K37.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -3143,7 +3133,7 @@ function r_subDomain(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_0;
+              if (!(c < 128 && K38[c] === 1)) break A1_0;
               t = r_domainRef(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -3152,7 +3142,7 @@ function r_subDomain(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K41[c] === 1)) break A1_1;
+              if (!(c < 128 && K39[c] === 1)) break A1_1;
               t = r_domainLiteral(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -3186,17 +3176,17 @@ function r_atom(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K43[c] === 1)) {
+          if ((c < 128 && K41[c] === 1)) {
             if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3212,7 +3202,7 @@ function r_quotedString(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K44.match(input, p);
+      t = K42.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -3224,12 +3214,12 @@ function r_quotedString(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M1_f;
+                if (!(c < 128 && K43[c] === 1)) break M1_f;
                 A2: {
                   const s2 = p, m2 = R.top;
                   A2_0: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K46[c] === 1)) break A2_0;
+                    if (!(c < 128 && K44[c] === 1)) break A2_0;
                     t = r_qtext(input, p);
                     if (t < 0) break A2_0;
                     p = t;
@@ -3238,7 +3228,7 @@ function r_quotedString(input, i) {
                   p = s2; R.top = m2;
                   A2_1: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K47[c] === 1)) break A2_1;
+                    if (!(c < 128 && K45[c] === 1)) break A2_1;
                     t = r_quotedPair(input, p);
                     if (t < 0) break A2_1;
                     p = t;
@@ -3270,17 +3260,17 @@ function r_qtext(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K49[c] === 1)) {
+          if ((c < 128 && K47[c] === 1)) {
             if (input.length <= 65536) {
-              K48.lastIndex = p;
-              if (K48.test(input)) p = K48.lastIndex;
+              K46.lastIndex = p;
+              if (K46.test(input)) p = K46.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K48.lastIndex = 0;
-                if (!K48.test(w)) break;
-                p += K48.lastIndex;
-                if (K48.lastIndex < w.length - 2 || p >= input.length) break;
+                K46.lastIndex = 0;
+                if (!K46.test(w)) break;
+                p += K46.lastIndex;
+                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3296,7 +3286,7 @@ function r_domainLiteral(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K50.match(input, p);
+      t = K48.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -3308,12 +3298,12 @@ function r_domainLiteral(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K51[c] === 1)) break M1_f;
+                if (!(c < 128 && K49[c] === 1)) break M1_f;
                 A2: {
                   const s2 = p, m2 = R.top;
                   A2_0: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break A2_0;
+                    if (!(c < 128 && K50[c] === 1)) break A2_0;
                     t = r_dtext(input, p);
                     if (t < 0) break A2_0;
                     p = t;
@@ -3322,7 +3312,7 @@ function r_domainLiteral(input, i) {
                   p = s2; R.top = m2;
                   A2_1: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K47[c] === 1)) break A2_1;
+                    if (!(c < 128 && K45[c] === 1)) break A2_1;
                     t = r_quotedPair(input, p);
                     if (t < 0) break A2_1;
                     p = t;
@@ -3354,17 +3344,17 @@ function r_dtext(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K54[c] === 1)) {
+          if ((c < 128 && K52[c] === 1)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K51.lastIndex = p;
+              if (K51.test(input)) p = K51.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K51.lastIndex = 0;
+                if (!K51.test(w)) break;
+                p += K51.lastIndex;
+                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3387,12 +3377,12 @@ function r_comment(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K55[c] === 1)) break M1_f;
+              if (!(c < 128 && K53[c] === 1)) break M1_f;
               A2: {
                 const s2 = p, m2 = R.top;
                 A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K56[c] === 1)) break A2_0;
+                  if (!(c < 128 && K54[c] === 1)) break A2_0;
                   t = r_ctext(input, p);
                   if (t < 0) break A2_0;
                   p = t;
@@ -3401,7 +3391,7 @@ function r_comment(input, i) {
                 p = s2; R.top = m2;
                 A2_1: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K47[c] === 1)) break A2_1;
+                  if (!(c < 128 && K45[c] === 1)) break A2_1;
                   t = r_quotedPair(input, p);
                   if (t < 0) break A2_1;
                   p = t;
@@ -3410,7 +3400,7 @@ function r_comment(input, i) {
                 p = s2; R.top = m2;
                 A2_2: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_2;
+                  if (!(c < 128 && K9[c] === 1)) break A2_2;
                   t = r_comment(input, p);
                   if (t < 0) break A2_2;
                   p = t;
@@ -3441,17 +3431,17 @@ function r_ctext(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K58[c] === 1)) {
+          if ((c < 128 && K56[c] === 1)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K55.lastIndex = p;
+              if (K55.test(input)) p = K55.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K55.lastIndex = 0;
+                if (!K55.test(w)) break;
+                p += K55.lastIndex;
+                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -3469,7 +3459,7 @@ function r_quotedPair(input, i) {
         if (input.charCodeAt(p) !== 92) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3483,7 +3473,7 @@ function r_phrase(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K60.match(input, p);
+          t = K58.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -3497,21 +3487,21 @@ function r_phrase(input, i) {
             const s1 = p, m1 = R.top;
             M1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K61[c] === 1)) break M1_f;
+              if (!(c < 128 && K59[c] === 1)) break M1_f;
               {
                 let n2 = 0;
                 M2: for (;;) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    if (!(c < 128 && K6[c] === 1)) break M2_f;
                     A3: {
                       const s3 = p, m3 = R.top;
                       A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A3_0;
+                        if (!(c < 128 && K7[c] === 1)) break A3_0;
                         if (input.length <= 65536) {
-                          t = K62.match(input, p);
+                          t = K60.match(input, p);
                           if (t < 0) break A3_0;
                           p = t;
                         } else {
@@ -3524,7 +3514,7 @@ function r_phrase(input, i) {
                       p = s3; R.top = m3;
                       A3_1: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A3_1;
+                        if (!(c < 128 && K9[c] === 1)) break A3_1;
                         t = r_comment(input, p);
                         if (t < 0) break A3_1;
                         p = t;
@@ -3542,7 +3532,7 @@ function r_phrase(input, i) {
                 }
               }
               if (input.length <= 65536) {
-                t = K63.match(input, p);
+                t = K61.match(input, p);
                 if (t < 0) break M1_f;
                 p = t;
               } else {
@@ -3570,7 +3560,7 @@ function r_word(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K64.match(input, p);
+      t = K62.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -3578,7 +3568,7 @@ function r_word(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_0;
+              if (!(c < 128 && K38[c] === 1)) break A1_0;
               t = r_atom(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -3587,7 +3577,7 @@ function r_word(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K65[c] === 1)) break A1_1;
+              if (!(c < 128 && K63[c] === 1)) break A1_1;
               t = r_quotedString(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -3607,7 +3597,7 @@ function r_linearWhiteSpace(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K66.match(input, p);
+      t = K64.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -3617,7 +3607,7 @@ function r_linearWhiteSpace(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K8[c] === 1)) break M1_f;
+                if (!(c < 128 && K7[c] === 1)) break M1_f;
                 O2: {
                   const s2 = p, m2 = R.top;
                   O2_f: {
@@ -3650,7 +3640,7 @@ function r_LWSPChar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K67[c] === 1)) p++;
+        if ((c < 128 && K65[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -3704,6 +3694,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
@@ -386,41 +385,40 @@ return { ...M, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "re
 export function fast(R: Records): Matchers {
 return fastOf(R, (M) => {
 const r_userinfo = M["userinfo"], r_hostport = M["hostport"], r_hostname = M["hostname"];
-const K7 = bits("000000002df7fffaffffff78efffff74");
-const K8 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K9 = bits("000000002dfffffafffffffaefffff74");
-const K17 = bits("000000002ff7fff2ffffff78efffff74");
-const K19 = bits("000000002ff7fff2fffffff8efffff74");
-const K22 = bits("00000000000000400000000000000000");
-const K23 = bits("000000000000ff30efffff70efffff70");
-const K24 = bits("000000000000ff300000000000000000");
-const K25 = bits("00000000000000000000008000000000");
-const K36 = new Fused(F16);
-const K37 = bits("000000000000ff300000000000000000");
-const K46 = bits("00000000058900ca1000008200000000");
-const K49 = bits("000000000000ff30e7000000e7000000");
-const K52 = bits("000000000000ff30e7000000e7000000");
-const K53 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
-const K54 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K55 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
+const K5 = bits("000000002df7fffaffffff78efffff74");
+const K6 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = bits("000000002dfffffafffffffaefffff74");
+const K15 = bits("000000002ff7fff2ffffff78efffff74");
+const K17 = bits("000000002ff7fff2fffffff8efffff74");
+const K20 = bits("000000000000ff30efffff70efffff70");
+const K21 = bits("000000000000ff300000000000000000");
+const K22 = bits("00000000000000000000008000000000");
+const K33 = new Fused(F16);
+const K34 = bits("000000000000ff300000000000000000");
+const K42 = bits("00000000058900ca1000008200000000");
+const K45 = bits("000000000000ff30e7000000e7000000");
+const K48 = bits("000000000000ff30e7000000e7000000");
+const K49 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
+const K50 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K51 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
+const K52 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K53 = bits("000000000000ff70e7000000e7000000");
+const K54 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
+const K55 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
 const K56 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K57 = bits("000000000000ff70e7000000e7000000");
-const K58 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
-const K59 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
-const K60 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K61 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K62 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
-const K63 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K64 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K65 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
-const K66 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K67 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K68 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
-const K69 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K70 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K71 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K72 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
-const K73 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K57 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K58 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
+const K59 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K60 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K61 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
+const K62 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K63 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K64 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
+const K65 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K66 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K67 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K68 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
+const K69 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
 // opaque_part
 function r_opaquePart(input, i) {
   let p = i, c = 0, t = 0;
@@ -428,23 +426,23 @@ function r_opaquePart(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K7[c] === 1)) p++;
+        if ((c < 128 && K5[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -466,12 +464,12 @@ function r_server(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K19[c] === 1)) break O1_f;
+            if (!(c < 128 && K17[c] === 1)) break O1_f;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break O2_f;
+                if (!(c < 128 && K15[c] === 1)) break O2_f;
                 t = r_userinfo(input, p);
                 if (t < 0) break O2_f;
                 p = t;
@@ -505,7 +503,7 @@ function r_host(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A1_0;
+            if (!(c < 128 && K20[c] === 1)) break A1_0;
             t = r_hostname(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -514,7 +512,7 @@ function r_host(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K24[c] === 1)) break A1_1;
+            if (!(c < 128 && K21[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -523,7 +521,7 @@ function r_host(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K25[c] === 1)) break A1_2;
+            if (!(c < 128 && K22[c] === 1)) break A1_2;
             t = r_IPv6reference(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -546,7 +544,7 @@ function r_IPv4address(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K36.match(input, p);
+          t = K33.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -555,7 +553,7 @@ function r_IPv4address(input, i) {
             for (;;) {
               if (n1 === 3) break;
               c = input.charCodeAt(p);
-              if ((c < 128 && K37[c] === 1)) p++;
+              if ((c < 128 && K34[c] === 1)) p++;
               else break;
               n1++;
             }
@@ -568,7 +566,7 @@ function r_IPv4address(input, i) {
             for (;;) {
               if (n2 === 3) break;
               c = input.charCodeAt(p);
-              if ((c < 128 && K37[c] === 1)) p++;
+              if ((c < 128 && K34[c] === 1)) p++;
               else break;
               n2++;
             }
@@ -581,7 +579,7 @@ function r_IPv4address(input, i) {
             for (;;) {
               if (n3 === 3) break;
               c = input.charCodeAt(p);
-              if ((c < 128 && K37[c] === 1)) p++;
+              if ((c < 128 && K34[c] === 1)) p++;
               else break;
               n3++;
             }
@@ -594,7 +592,7 @@ function r_IPv4address(input, i) {
             for (;;) {
               if (n4 === 3) break;
               c = input.charCodeAt(p);
-              if ((c < 128 && K37[c] === 1)) p++;
+              if ((c < 128 && K34[c] === 1)) p++;
               else break;
               n4++;
             }
@@ -617,17 +615,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -648,17 +646,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -675,7 +673,7 @@ function r_uric(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
+        if ((c < 128 && K7[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -688,7 +686,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
+        if ((c < 128 && K42[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -723,9 +721,9 @@ function r_IPv6address(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K52[c] === 1)) break A1_0;
+            if (!(c < 128 && K48[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K53.match(input, p);
+              t = K49.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -736,7 +734,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M2_f;
+                    if (!(c < 128 && K48[c] === 1)) break M2_f;
                     t = r_hex4(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -756,9 +754,9 @@ function r_IPv6address(input, i) {
               const s3 = p, m3 = R.top;
               A3_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break A3_0;
+                if (!(c < 128 && K48[c] === 1)) break A3_0;
                 if (input.length <= 65536) {
-                  t = K54.match(input, p);
+                  t = K50.match(input, p);
                   if (t < 0) break A3_0;
                   p = t;
                 } else {
@@ -776,7 +774,7 @@ function r_IPv6address(input, i) {
               p = s3; R.top = m3;
               A3_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break A3_1;
+                if (!(c < 128 && K21[c] === 1)) break A3_1;
                 t = r_IPv4address(input, p);
                 if (t < 0) break A3_1;
                 p = t;
@@ -789,12 +787,10 @@ function r_IPv6address(input, i) {
           }
           p = s1; R.top = m1;
           A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K22[c] === 1)) break A1_1;
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
             p += 2;
             if (input.length <= 65536) {
-              t = K55.match(input, p);
+              t = K51.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -805,7 +801,7 @@ function r_IPv6address(input, i) {
                   const s4 = p, m4 = R.top;
                   M4_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M4_f;
+                    if (!(c < 128 && K48[c] === 1)) break M4_f;
                     t = r_hex4(input, p);
                     if (t < 0) break M4_f;
                     p = t;
@@ -825,9 +821,9 @@ function r_IPv6address(input, i) {
               const s5 = p, m5 = R.top;
               A5_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break A5_0;
+                if (!(c < 128 && K48[c] === 1)) break A5_0;
                 if (input.length <= 65536) {
-                  t = K56.match(input, p);
+                  t = K52.match(input, p);
                   if (t < 0) break A5_0;
                   p = t;
                 } else {
@@ -845,7 +841,7 @@ function r_IPv6address(input, i) {
               p = s5; R.top = m5;
               A5_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break A5_1;
+                if (!(c < 128 && K21[c] === 1)) break A5_1;
                 t = r_IPv4address(input, p);
                 if (t < 0) break A5_1;
                 p = t;
@@ -859,9 +855,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K57[c] === 1)) break A1_2;
+            if (!(c < 128 && K53[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K58.match(input, p);
+              t = K54.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -869,7 +865,7 @@ function r_IPv6address(input, i) {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O6_f;
+                  if (!(c < 128 && K48[c] === 1)) break O6_f;
                   t = r_hex4(input, p);
                   if (t < 0) break O6_f;
                   p = t;
@@ -881,7 +877,7 @@ function r_IPv6address(input, i) {
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
             if (input.length <= 65536) {
-              t = K59.match(input, p);
+              t = K55.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -892,7 +888,7 @@ function r_IPv6address(input, i) {
                   const s7 = p, m7 = R.top;
                   M7_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M7_f;
+                    if (!(c < 128 && K48[c] === 1)) break M7_f;
                     t = r_hex4(input, p);
                     if (t < 0) break M7_f;
                     p = t;
@@ -912,9 +908,9 @@ function r_IPv6address(input, i) {
               const s8 = p, m8 = R.top;
               A8_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break A8_0;
+                if (!(c < 128 && K48[c] === 1)) break A8_0;
                 if (input.length <= 65536) {
-                  t = K60.match(input, p);
+                  t = K56.match(input, p);
                   if (t < 0) break A8_0;
                   p = t;
                 } else {
@@ -932,7 +928,7 @@ function r_IPv6address(input, i) {
               p = s8; R.top = m8;
               A8_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break A8_1;
+                if (!(c < 128 && K21[c] === 1)) break A8_1;
                 t = r_IPv4address(input, p);
                 if (t < 0) break A8_1;
                 p = t;
@@ -946,9 +942,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_3: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K57[c] === 1)) break A1_3;
+            if (!(c < 128 && K53[c] === 1)) break A1_3;
             if (input.length <= 65536) {
-              t = K61.match(input, p);
+              t = K57.match(input, p);
               if (t < 0) break A1_3;
               p = t;
             } else {
@@ -956,7 +952,7 @@ function r_IPv6address(input, i) {
                 const s9 = p, m9 = R.top;
                 O9_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O9_f;
+                  if (!(c < 128 && K48[c] === 1)) break O9_f;
                   {
                     let n10 = 0;
                     M10: for (;;) {
@@ -964,7 +960,7 @@ function r_IPv6address(input, i) {
                       const s10 = p, m10 = R.top;
                       M10_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M10_f;
+                        if (!(c < 128 && K48[c] === 1)) break M10_f;
                         t = r_hex4(input, p);
                         if (t < 0) break M10_f;
                         p = t;
@@ -999,7 +995,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K62.match(input, p);
+              t = K58.match(input, p);
               if (t < 0) break A1_3;
               p = t;
             } else {
@@ -1010,7 +1006,7 @@ function r_IPv6address(input, i) {
                   const s12 = p, m12 = R.top;
                   M12_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M12_f;
+                    if (!(c < 128 && K48[c] === 1)) break M12_f;
                     t = r_hex4(input, p);
                     if (t < 0) break M12_f;
                     p = t;
@@ -1030,9 +1026,9 @@ function r_IPv6address(input, i) {
               const s13 = p, m13 = R.top;
               A13_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break A13_0;
+                if (!(c < 128 && K48[c] === 1)) break A13_0;
                 if (input.length <= 65536) {
-                  t = K63.match(input, p);
+                  t = K59.match(input, p);
                   if (t < 0) break A13_0;
                   p = t;
                 } else {
@@ -1050,7 +1046,7 @@ function r_IPv6address(input, i) {
               p = s13; R.top = m13;
               A13_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break A13_1;
+                if (!(c < 128 && K21[c] === 1)) break A13_1;
                 t = r_IPv4address(input, p);
                 if (t < 0) break A13_1;
                 p = t;
@@ -1064,9 +1060,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K57[c] === 1)) break A1_4;
+            if (!(c < 128 && K53[c] === 1)) break A1_4;
             if (input.length <= 65536) {
-              t = K64.match(input, p);
+              t = K60.match(input, p);
               if (t < 0) break A1_4;
               p = t;
             } else {
@@ -1074,7 +1070,7 @@ function r_IPv6address(input, i) {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O14_f;
+                  if (!(c < 128 && K48[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -1082,7 +1078,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M15_f;
+                        if (!(c < 128 && K48[c] === 1)) break M15_f;
                         t = r_hex4(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -1117,7 +1113,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K65.match(input, p);
+              t = K61.match(input, p);
               if (t < 0) break A1_4;
               p = t;
             } else {
@@ -1128,7 +1124,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M17_f;
+                    if (!(c < 128 && K48[c] === 1)) break M17_f;
                     t = r_hex4(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -1148,9 +1144,9 @@ function r_IPv6address(input, i) {
               const s18 = p, m18 = R.top;
               A18_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break A18_0;
+                if (!(c < 128 && K48[c] === 1)) break A18_0;
                 if (input.length <= 65536) {
-                  t = K66.match(input, p);
+                  t = K62.match(input, p);
                   if (t < 0) break A18_0;
                   p = t;
                 } else {
@@ -1168,7 +1164,7 @@ function r_IPv6address(input, i) {
               p = s18; R.top = m18;
               A18_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break A18_1;
+                if (!(c < 128 && K21[c] === 1)) break A18_1;
                 t = r_IPv4address(input, p);
                 if (t < 0) break A18_1;
                 p = t;
@@ -1182,9 +1178,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_5: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K57[c] === 1)) break A1_5;
+            if (!(c < 128 && K53[c] === 1)) break A1_5;
             if (input.length <= 65536) {
-              t = K67.match(input, p);
+              t = K63.match(input, p);
               if (t < 0) break A1_5;
               p = t;
             } else {
@@ -1192,7 +1188,7 @@ function r_IPv6address(input, i) {
                 const s19 = p, m19 = R.top;
                 O19_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O19_f;
+                  if (!(c < 128 && K48[c] === 1)) break O19_f;
                   {
                     let n20 = 0;
                     M20: for (;;) {
@@ -1200,7 +1196,7 @@ function r_IPv6address(input, i) {
                       const s20 = p, m20 = R.top;
                       M20_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M20_f;
+                        if (!(c < 128 && K48[c] === 1)) break M20_f;
                         t = r_hex4(input, p);
                         if (t < 0) break M20_f;
                         p = t;
@@ -1235,7 +1231,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K68.match(input, p);
+              t = K64.match(input, p);
               if (t < 0) break A1_5;
               p = t;
             } else {
@@ -1246,7 +1242,7 @@ function r_IPv6address(input, i) {
                   const s22 = p, m22 = R.top;
                   M22_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M22_f;
+                    if (!(c < 128 && K48[c] === 1)) break M22_f;
                     t = r_hex4(input, p);
                     if (t < 0) break M22_f;
                     p = t;
@@ -1266,9 +1262,9 @@ function r_IPv6address(input, i) {
               const s23 = p, m23 = R.top;
               A23_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break A23_0;
+                if (!(c < 128 && K48[c] === 1)) break A23_0;
                 if (input.length <= 65536) {
-                  t = K69.match(input, p);
+                  t = K65.match(input, p);
                   if (t < 0) break A23_0;
                   p = t;
                 } else {
@@ -1286,7 +1282,7 @@ function r_IPv6address(input, i) {
               p = s23; R.top = m23;
               A23_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break A23_1;
+                if (!(c < 128 && K21[c] === 1)) break A23_1;
                 t = r_IPv4address(input, p);
                 if (t < 0) break A23_1;
                 p = t;
@@ -1300,9 +1296,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_6: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K57[c] === 1)) break A1_6;
+            if (!(c < 128 && K53[c] === 1)) break A1_6;
             if (input.length <= 65536) {
-              t = K70.match(input, p);
+              t = K66.match(input, p);
               if (t < 0) break A1_6;
               p = t;
             } else {
@@ -1310,7 +1306,7 @@ function r_IPv6address(input, i) {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O24_f;
+                  if (!(c < 128 && K48[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -1318,7 +1314,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M25_f;
+                        if (!(c < 128 && K48[c] === 1)) break M25_f;
                         t = r_hex4(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -1356,9 +1352,9 @@ function r_IPv6address(input, i) {
               const s27 = p, m27 = R.top;
               A27_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break A27_0;
+                if (!(c < 128 && K48[c] === 1)) break A27_0;
                 if (input.length <= 65536) {
-                  t = K71.match(input, p);
+                  t = K67.match(input, p);
                   if (t < 0) break A27_0;
                   p = t;
                 } else {
@@ -1376,7 +1372,7 @@ function r_IPv6address(input, i) {
               p = s27; R.top = m27;
               A27_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K24[c] === 1)) break A27_1;
+                if (!(c < 128 && K21[c] === 1)) break A27_1;
                 t = r_IPv4address(input, p);
                 if (t < 0) break A27_1;
                 p = t;
@@ -1390,9 +1386,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_7: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K57[c] === 1)) break A1_7;
+            if (!(c < 128 && K53[c] === 1)) break A1_7;
             if (input.length <= 65536) {
-              t = K72.match(input, p);
+              t = K68.match(input, p);
               if (t < 0) break A1_7;
               p = t;
             } else {
@@ -1400,7 +1396,7 @@ function r_IPv6address(input, i) {
                 const s28 = p, m28 = R.top;
                 O28_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O28_f;
+                  if (!(c < 128 && K48[c] === 1)) break O28_f;
                   {
                     let n29 = 0;
                     M29: for (;;) {
@@ -1408,7 +1404,7 @@ function r_IPv6address(input, i) {
                       const s29 = p, m29 = R.top;
                       M29_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M29_f;
+                        if (!(c < 128 && K48[c] === 1)) break M29_f;
                         t = r_hex4(input, p);
                         if (t < 0) break M29_f;
                         p = t;
@@ -1450,9 +1446,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K57[c] === 1)) break A1_8;
+            if (!(c < 128 && K53[c] === 1)) break A1_8;
             if (input.length <= 65536) {
-              t = K73.match(input, p);
+              t = K69.match(input, p);
               if (t < 0) break A1_8;
               p = t;
             } else {
@@ -1460,7 +1456,7 @@ function r_IPv6address(input, i) {
                 const s31 = p, m31 = R.top;
                 O31_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O31_f;
+                  if (!(c < 128 && K48[c] === 1)) break O31_f;
                   {
                     let n32 = 0;
                     M32: for (;;) {
@@ -1468,7 +1464,7 @@ function r_IPv6address(input, i) {
                       const s32 = p, m32 = R.top;
                       M32_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M32_f;
+                        if (!(c < 128 && K48[c] === 1)) break M32_f;
                         t = r_hex4(input, p);
                         if (t < 0) break M32_f;
                         p = t;
@@ -1521,7 +1517,7 @@ function r_hex4(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K49[c] === 1)) p++;
+            if ((c < 128 && K45[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -1605,6 +1601,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

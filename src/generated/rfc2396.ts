@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -725,54 +724,50 @@ return O;
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("000000002fffffb2ffffff78efffff74");
 const K1 = bits("0000000000000000efffff70efffff70");
-const K2 = bits("00000000800000000000000000000000");
-const K3 = bits("00000000000800000000000000000000");
-const K4 = bits("000000002ff7fffaffffff78efffff74");
-const K5 = bits("000000002ff7ffb2ffffff78efffff74");
-const K6 = bits("00000000000000080000000000000000");
-const K7 = bits("000000002df7fffaffffff78efffff74");
-const K8 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K9 = bits("000000002dfffffaffffff78efffff74");
-const K10 = new Fused(F36);
-const K11 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K12 = bits("000000002df7ffb2ffffff78efffff74");
-const K13 = bits("0000000000000000efffff70efffff70");
-const K14 = /[A-Za-z0-9\+\-\.]+/y;
-const K15 = bits("000000000086ff30efffff70efffff70");
-const K16 = bits("000000002df7fff2ffffff78efffff74");
-const K17 = bits("000000002ff7fff2ffffff78efffff74");
-const K18 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = bits("00000000000000400000000000000000");
+const K2 = bits("00000000000800000000000000000000");
+const K3 = bits("000000002ff7fffaffffff78efffff74");
+const K4 = bits("000000002ff7ffb2ffffff78efffff74");
+const K5 = bits("000000002df7fffaffffff78efffff74");
+const K6 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = bits("000000002dfffffaffffff78efffff74");
+const K8 = new Fused(F36);
+const K9 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K10 = bits("000000002df7ffb2ffffff78efffff74");
+const K11 = bits("0000000000000000efffff70efffff70");
+const K12 = /[A-Za-z0-9\+\-\.]+/y;
+const K13 = bits("000000000086ff30efffff70efffff70");
+const K14 = bits("000000002df7fff2ffffff78efffff74");
+const K15 = bits("000000002ff7fff2ffffff78efffff74");
+const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = bits("000000002df7fff2efffff78efffff74");
+const K19 = bits("000000000000ff30efffff70efffff70");
+const K20 = bits("000000000000ff300000000000000000");
+const K21 = new Fused(F28);
 const K22 = bits("000000000000ff30efffff70efffff70");
-const K23 = bits("000000000000ff300000000000000000");
-const K24 = new Fused(F28);
-const K25 = bits("000000000000ff30efffff70efffff70");
-const K26 = new Fused(F8);
-const K27 = /[A-Za-z0-9]+/y;
-const K28 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K29 = bits("00000000000200000000000000000000");
-const K30 = /[\-]+/y;
-const K31 = bits("00000000000200000000000000000000");
-const K32 = new Fused(F7);
-const K33 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K34 = new Fused(F0);
-const K35 = /[0-9]+/y;
-const K36 = bits("000000000000ff300000000000000000");
-const K37 = bits("000000002ffffffaffffff78efffff74");
-const K38 = new Fused(F35);
-const K39 = new Fused(F30);
-const K40 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K41 = bits("000000002df7ff72ffffff78efffff74");
-const K42 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K43 = bits("00000000000000800000000000000000");
-const K44 = bits("00000000058900ca1000000000000000");
-const K45 = bits("000000002876ff30efffff78efffff74");
-const K46 = bits("00000000287600000000000800000004");
-const K47 = bits("000000000000ff30e7000000e7000000");
-const K48 = bits("000000000000000000000000efffff70");
-const K49 = bits("0000000000000000efffff7000000000");
+const K23 = new Fused(F8);
+const K24 = /[A-Za-z0-9]+/y;
+const K25 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K26 = bits("00000000000200000000000000000000");
+const K27 = /[\-]+/y;
+const K28 = bits("00000000000200000000000000000000");
+const K29 = new Fused(F7);
+const K30 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K31 = new Fused(F0);
+const K32 = /[0-9]+/y;
+const K33 = bits("000000000000ff300000000000000000");
+const K34 = bits("000000002ffffffaffffff78efffff74");
+const K35 = new Fused(F35);
+const K36 = new Fused(F30);
+const K37 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K38 = bits("000000002df7ff72ffffff78efffff74");
+const K39 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K40 = bits("00000000058900ca1000000000000000");
+const K41 = bits("000000002876ff30efffff78efffff74");
+const K42 = bits("00000000287600000000000800000004");
+const K43 = bits("000000000000ff30e7000000e7000000");
+const K44 = bits("000000000000000000000000efffff70");
+const K45 = bits("0000000000000000efffff7000000000");
 // URI-reference
 function r_URIReference(input, i) {
   let p = i, c = 0, t = 0;
@@ -811,8 +806,6 @@ function r_URIReference(input, i) {
         O3: {
           const s3 = p, m3 = R.top;
           O3_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break O3_f;
             if (input.charCodeAt(p) !== 35) break O3_f;
             p += 1;
             t = r_fragment(input, p);
@@ -842,7 +835,7 @@ function r_absoluteURI(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
             t = r_hierPart(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -851,7 +844,7 @@ function r_absoluteURI(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_opaquePart(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -877,7 +870,7 @@ function r_relativeURI(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
             t = r_netPath(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -886,7 +879,7 @@ function r_relativeURI(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             t = r_absPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -895,7 +888,7 @@ function r_relativeURI(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A1_2;
+            if (!(c < 128 && K4[c] === 1)) break A1_2;
             t = r_relPath(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -907,8 +900,6 @@ function r_relativeURI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
@@ -933,7 +924,7 @@ function r_hierPart(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
             t = r_netPath(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -942,7 +933,7 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             t = r_absPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -954,8 +945,6 @@ function r_hierPart(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
@@ -977,23 +966,23 @@ function r_opaquePart(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K7[c] === 1)) p++;
+        if ((c < 128 && K5[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1010,7 +999,7 @@ function r_uricNoSlash(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K7[c] === 1)) p++;
+        if ((c < 128 && K5[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1031,7 +1020,7 @@ function r_netPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O1_f;
+            if (!(c < 128 && K2[c] === 1)) break O1_f;
             t = r_absPath(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1051,7 +1040,7 @@ function r_absPath(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K10.match(input, p);
+          t = K8.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1081,7 +1070,7 @@ function r_relPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O1_f;
+            if (!(c < 128 && K2[c] === 1)) break O1_f;
             t = r_absPath(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1103,17 +1092,17 @@ function r_relSegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K12[c] === 1) || c === 37)) {
+          if (((c < 128 && K10[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
+              K9.lastIndex = p;
+              if (K9.test(input)) p = K9.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+                K9.lastIndex = 0;
+                if (!K9.test(w)) break;
+                p += K9.lastIndex;
+                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1131,22 +1120,22 @@ function r_scheme(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
+        if ((c < 128 && K11[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K15[c] === 1)) {
+          if ((c < 128 && K13[c] === 1)) {
             if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1174,7 +1163,7 @@ function r_authority(input, i) {
               const s2 = p, m2 = R.top;
               L2: {
                 c = input.charCodeAt(p);
-                if ((c < 128 && K16[c] === 1)) p++;
+                if ((c < 128 && K14[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L2;
                 p = s2; R.top = m2;
@@ -1187,7 +1176,7 @@ function r_authority(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_1;
+            if (!(c < 128 && K15[c] === 1)) break A1_1;
             t = r_regName(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1212,17 +1201,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1245,12 +1234,12 @@ function r_server(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break O1_f;
+            if (!(c < 128 && K15[c] === 1)) break O1_f;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break O2_f;
+                if (!(c < 128 && K15[c] === 1)) break O2_f;
                 t = r_userinfo(input, p);
                 if (t < 0) break O2_f;
                 p = t;
@@ -1283,17 +1272,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K20[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1315,8 +1304,6 @@ function r_hostport(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K21[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -1341,7 +1328,7 @@ function r_host(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K22[c] === 1)) break A1_0;
+            if (!(c < 128 && K19[c] === 1)) break A1_0;
             t = r_hostname(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1350,7 +1337,7 @@ function r_host(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A1_1;
+            if (!(c < 128 && K20[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1373,7 +1360,7 @@ function r_hostname(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K24.match(input, p);
+          t = K21.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1383,7 +1370,7 @@ function r_hostname(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K22[c] === 1)) break M1_f;
+                if (!(c < 128 && K19[c] === 1)) break M1_f;
                 t = r_domainlabel(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -1393,7 +1380,7 @@ function r_hostname(input, i) {
                   const s2 = p, m2 = R.top;
                   L2: {
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K25[c] === 1)) p++;
+                    if ((c < 128 && K22[c] === 1)) p++;
                     else break L2;
                     p = s2; R.top = m2;
                     break L2_ok;
@@ -1434,27 +1421,27 @@ function r_domainlabel(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K26.match(input, p);
+      t = K23.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K25[c] === 1)) p++;
+          if ((c < 128 && K22[c] === 1)) p++;
           else break F;
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K25[c] === 1)) {
+            if ((c < 128 && K22[c] === 1)) {
               if (input.length <= 65536) {
-                K27.lastIndex = p;
-                if (K27.test(input)) p = K27.lastIndex;
+                K24.lastIndex = p;
+                if (K24.test(input)) p = K24.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K27.lastIndex = 0;
-                  if (!K27.test(w)) break;
-                  p += K27.lastIndex;
-                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                  K24.lastIndex = 0;
+                  if (!K24.test(w)) break;
+                  p += K24.lastIndex;
+                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1462,35 +1449,16 @@ function r_domainlabel(input, i) {
           {
             let n2 = 0;
             M2: for (;;) {
-              K28.lastIndex = p;
-              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n2 = 1; }
+              K25.lastIndex = p;
+              if (K25.test(input) && K25.lastIndex > p) { p = K25.lastIndex; n2 = 1; }
               const s2 = p, m2 = R.top;
               M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M2_f;
+                if (!(c < 128 && K26[c] === 1)) break M2_f;
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K31[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K30.lastIndex = p;
-                      if (K30.test(input)) p = K30.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K30.lastIndex = 0;
-                        if (!K30.test(w)) break;
-                        p += K30.lastIndex;
-                        if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s3) break M2_f;
-                }
-                {
-                  const s4 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
+                  if ((c < 128 && K28[c] === 1)) {
                     if (input.length <= 65536) {
                       K27.lastIndex = p;
                       if (K27.test(input)) p = K27.lastIndex;
@@ -1501,6 +1469,25 @@ function r_domainlabel(input, i) {
                         if (!K27.test(w)) break;
                         p += K27.lastIndex;
                         if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M2_f;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K22[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K24.lastIndex = p;
+                      if (K24.test(input)) p = K24.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K24.lastIndex = 0;
+                        if (!K24.test(w)) break;
+                        p += K24.lastIndex;
+                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1525,27 +1512,27 @@ function r_toplabel(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K32.match(input, p);
+      t = K29.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K13[c] === 1)) p++;
+          if ((c < 128 && K11[c] === 1)) p++;
           else break F;
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K25[c] === 1)) {
+            if ((c < 128 && K22[c] === 1)) {
               if (input.length <= 65536) {
-                K27.lastIndex = p;
-                if (K27.test(input)) p = K27.lastIndex;
+                K24.lastIndex = p;
+                if (K24.test(input)) p = K24.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K27.lastIndex = 0;
-                  if (!K27.test(w)) break;
-                  p += K27.lastIndex;
-                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                  K24.lastIndex = 0;
+                  if (!K24.test(w)) break;
+                  p += K24.lastIndex;
+                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1553,35 +1540,16 @@ function r_toplabel(input, i) {
           {
             let n2 = 0;
             M2: for (;;) {
-              K33.lastIndex = p;
-              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n2 = 1; }
+              K30.lastIndex = p;
+              if (K30.test(input) && K30.lastIndex > p) { p = K30.lastIndex; n2 = 1; }
               const s2 = p, m2 = R.top;
               M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M2_f;
+                if (!(c < 128 && K26[c] === 1)) break M2_f;
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K31[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K30.lastIndex = p;
-                      if (K30.test(input)) p = K30.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K30.lastIndex = 0;
-                        if (!K30.test(w)) break;
-                        p += K30.lastIndex;
-                        if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s3) break M2_f;
-                }
-                {
-                  const s4 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
+                  if ((c < 128 && K28[c] === 1)) {
                     if (input.length <= 65536) {
                       K27.lastIndex = p;
                       if (K27.test(input)) p = K27.lastIndex;
@@ -1592,6 +1560,25 @@ function r_toplabel(input, i) {
                         if (!K27.test(w)) break;
                         p += K27.lastIndex;
                         if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M2_f;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K22[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K24.lastIndex = p;
+                      if (K24.test(input)) p = K24.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K24.lastIndex = 0;
+                        if (!K24.test(w)) break;
+                        p += K24.lastIndex;
+                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1618,24 +1605,24 @@ function r_IPv4address(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K34.match(input, p);
+          t = K31.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
+            if ((c < 128 && K33[c] === 1)) {
               if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1646,17 +1633,17 @@ function r_IPv4address(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
+            if ((c < 128 && K33[c] === 1)) {
               if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1667,17 +1654,17 @@ function r_IPv4address(input, i) {
           {
             const s3 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
+            if ((c < 128 && K33[c] === 1)) {
               if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1688,17 +1675,17 @@ function r_IPv4address(input, i) {
           {
             const s4 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
+            if ((c < 128 && K33[c] === 1)) {
               if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1721,17 +1708,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K36[c] === 1)) {
+          if ((c < 128 && K33[c] === 1)) {
             if (input.length <= 65536) {
-              K35.lastIndex = p;
-              if (K35.test(input)) p = K35.lastIndex;
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K35.lastIndex = 0;
-                if (!K35.test(w)) break;
-                p += K35.lastIndex;
-                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1751,12 +1738,12 @@ function r_path(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K37[c] === 1)) break O1_f;
+            if (!(c < 128 && K34[c] === 1)) break O1_f;
             A2: {
               const s2 = p, m2 = R.top;
               A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break A2_0;
+                if (!(c < 128 && K2[c] === 1)) break A2_0;
                 t = r_absPath(input, p);
                 if (t < 0) break A2_0;
                 p = t;
@@ -1765,7 +1752,7 @@ function r_path(input, i) {
               p = s2; R.top = m2;
               A2_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A2_1;
+                if (!(c < 128 && K3[c] === 1)) break A2_1;
                 t = r_opaquePart(input, p);
                 if (t < 0) break A2_1;
                 p = t;
@@ -1788,7 +1775,7 @@ function r_pathSegments(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K38.match(input, p);
+      t = K35.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1800,8 +1787,6 @@ function r_pathSegments(input, i) {
             M1: for (;;) {
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -1826,24 +1811,24 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K39.match(input, p);
+      t = K36.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if (((c < 128 && K41[c] === 1) || c === 37)) {
+            if (((c < 128 && K38[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
-                K40.lastIndex = p;
-                if (K40.test(input)) p = K40.lastIndex;
+                K37.lastIndex = p;
+                if (K37.test(input)) p = K37.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K40.lastIndex = 0;
-                  if (!K40.test(w)) break;
-                  p += K40.lastIndex;
-                  if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+                  K37.lastIndex = 0;
+                  if (!K37.test(w)) break;
+                  p += K37.lastIndex;
+                  if (K37.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1851,12 +1836,10 @@ function r_segment(input, i) {
           {
             let n2 = 0;
             M2: for (;;) {
-              K42.lastIndex = p;
-              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n2 = 1; }
+              K39.lastIndex = p;
+              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n2 = 1; }
               const s2 = p, m2 = R.top;
               M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K43[c] === 1)) break M2_f;
                 if (input.charCodeAt(p) !== 59) break M2_f;
                 p += 1;
                 t = r_param(input, p);
@@ -1883,17 +1866,17 @@ function r_param(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K41[c] === 1) || c === 37)) {
+          if (((c < 128 && K38[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
+              K37.lastIndex = p;
+              if (K37.test(input)) p = K37.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+                K37.lastIndex = 0;
+                if (!K37.test(w)) break;
+                p += K37.lastIndex;
+                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1908,7 +1891,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K41[c] === 1)) p++;
+        if ((c < 128 && K38[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1925,17 +1908,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1956,17 +1939,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1983,7 +1966,7 @@ function r_uric(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
+        if ((c < 128 && K7[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1996,7 +1979,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K44[c] === 1)) p++;
+        if ((c < 128 && K40[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2008,7 +1991,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K45[c] === 1)) p++;
+        if ((c < 128 && K41[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2020,7 +2003,7 @@ function r_mark(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
+        if ((c < 128 && K42[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2049,7 +2032,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
+        if ((c < 128 && K43[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2061,7 +2044,7 @@ function r_alphanum(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
+        if ((c < 128 && K22[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2073,7 +2056,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
+        if ((c < 128 && K11[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2085,7 +2068,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K48[c] === 1)) p++;
+        if ((c < 128 && K44[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2097,7 +2080,7 @@ function r_upalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K49[c] === 1)) p++;
+        if ((c < 128 && K45[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2109,7 +2092,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
+        if ((c < 128 && K33[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2197,6 +2180,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -184,11 +183,10 @@ return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parame
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002fc6ff30efffff78efffff74");
-const K1 = bits("00000000000000800000000000000000");
-const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K3 = bits("000000002dfffffaffffff78efffff74");
-const K4 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
-const K5 = bits("000000002dc6ff30efffff78efffff74");
+const K1 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = bits("000000002dfffffaffffff78efffff74");
+const K3 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
+const K4 = bits("000000002dc6ff30efffff78efffff74");
 // dataurl
 function r_dataurl(input, i) {
   let p = i, c = 0, t = 0;
@@ -256,8 +254,6 @@ function r_mediatype(input, i) {
           M2: for (;;) {
             const s2 = p, m2 = R.top;
             M2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break M2_f;
               if (input.charCodeAt(p) !== 59) break M2_f;
               p += 1;
               t = r_parameter(input, p);
@@ -287,17 +283,17 @@ function r_data(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K3[c] === 1) || c === 37)) {
+          if (((c < 128 && K2[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
+              K1.lastIndex = p;
+              if (K1.test(input)) p = K1.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
+                K1.lastIndex = 0;
+                if (!K1.test(w)) break;
+                p += K1.lastIndex;
+                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -401,17 +397,17 @@ function r_token(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
+          if (((c < 128 && K4[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
+              K3.lastIndex = p;
+              if (K3.test(input)) p = K3.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+                K3.lastIndex = 0;
+                if (!K3.test(w)) break;
+                p += K3.lastIndex;
+                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -445,6 +441,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -715,56 +714,52 @@ export function fast(R: Records): Matchers {
 const K0 = bits("000000002fffffb2ffffff78efffff74");
 const K1 = bits("0000000000000000efffff70efffff70");
 const K2 = new Fused(F26 + "?");
-const K3 = bits("00000000800000000000000000000000");
-const K4 = bits("00000000000800000000000000000000");
-const K5 = bits("000000002ff7fffaffffff78efffff74");
-const K6 = bits("000000002ff7ffb2ffffff78efffff74");
-const K7 = bits("00000000000000080000000000000000");
-const K8 = bits("000000002df7fffaffffff78efffff74");
-const K9 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K10 = bits("000000002dfffffaffffff78efffff74");
-const K11 = new Fused(F37);
-const K12 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K13 = bits("000000002df7ffb2ffffff78efffff74");
-const K14 = bits("0000000000000000efffff70efffff70");
-const K15 = /[A-Za-z0-9\+\-\.]+/y;
-const K16 = bits("000000000086ff30efffff70efffff70");
-const K17 = bits("000000002df7fff2ffffff78efffff74");
-const K18 = bits("000000002ff7fff2ffffff78efffff74");
-const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = new Fused(F24 + "?");
-const K21 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K22 = bits("000000002df7fff2efffff78efffff74");
-const K23 = bits("00000000000000400000000000000000");
-const K24 = new Fused(F30);
+const K3 = bits("00000000000800000000000000000000");
+const K4 = bits("000000002ff7fffaffffff78efffff74");
+const K5 = bits("000000002ff7ffb2ffffff78efffff74");
+const K6 = bits("000000002df7fffaffffff78efffff74");
+const K7 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002dfffffaffffff78efffff74");
+const K9 = new Fused(F37);
+const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7ffb2ffffff78efffff74");
+const K12 = bits("0000000000000000efffff70efffff70");
+const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K14 = bits("000000000086ff30efffff70efffff70");
+const K15 = bits("000000002df7fff2ffffff78efffff74");
+const K16 = bits("000000002ff7fff2ffffff78efffff74");
+const K17 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = new Fused(F24 + "?");
+const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002df7fff2efffff78efffff74");
+const K21 = new Fused(F30);
+const K22 = bits("000000000000ff30efffff70efffff70");
+const K23 = bits("000000000000ff300000000000000000");
+const K24 = new Fused(F29);
 const K25 = bits("000000000000ff30efffff70efffff70");
-const K26 = bits("000000000000ff300000000000000000");
-const K27 = new Fused(F29);
-const K28 = bits("000000000000ff30efffff70efffff70");
-const K29 = new Fused(F8);
-const K30 = /[A-Za-z0-9]+/y;
-const K31 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K32 = bits("00000000000200000000000000000000");
-const K33 = /[\-]+/y;
-const K34 = bits("00000000000200000000000000000000");
-const K35 = new Fused(F7);
-const K36 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K37 = new Fused(F0);
-const K38 = /[0-9]+/y;
-const K39 = bits("000000000000ff300000000000000000");
-const K40 = bits("000000002ffffffaffffff78efffff74");
-const K41 = new Fused(F36);
-const K42 = new Fused(F31);
-const K43 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K44 = bits("000000002df7ff72ffffff78efffff74");
-const K45 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K46 = bits("00000000000000800000000000000000");
-const K47 = bits("00000000058900ca1000000000000000");
-const K48 = bits("000000002876ff30efffff78efffff74");
-const K49 = bits("00000000287600000000000800000004");
-const K50 = bits("000000000000ff30e7000000e7000000");
-const K51 = bits("000000000000000000000000efffff70");
-const K52 = bits("0000000000000000efffff7000000000");
+const K26 = new Fused(F8);
+const K27 = /[A-Za-z0-9]+/y;
+const K28 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K29 = bits("00000000000200000000000000000000");
+const K30 = /[\-]+/y;
+const K31 = bits("00000000000200000000000000000000");
+const K32 = new Fused(F7);
+const K33 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K34 = new Fused(F0);
+const K35 = /[0-9]+/y;
+const K36 = bits("000000000000ff300000000000000000");
+const K37 = bits("000000002ffffffaffffff78efffff74");
+const K38 = new Fused(F36);
+const K39 = new Fused(F31);
+const K40 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K41 = bits("000000002df7ff72ffffff78efffff74");
+const K42 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K43 = bits("00000000058900ca1000000000000000");
+const K44 = bits("000000002876ff30efffff78efffff74");
+const K45 = bits("00000000287600000000000800000004");
+const K46 = bits("000000000000ff30e7000000e7000000");
+const K47 = bits("000000000000000000000000efffff70");
+const K48 = bits("0000000000000000efffff7000000000");
 // URI-reference
 function r_URIReference(input, i) {
   let p = i, c = 0, t = 0;
@@ -808,8 +803,6 @@ function r_URIReference(input, i) {
           O3: {
             const s3 = p, m3 = R.top;
             O3_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O3_f;
               if (input.charCodeAt(p) !== 35) break O3_f;
               p += 1;
               t = r_fragment(input, p);
@@ -838,7 +831,7 @@ function r_absoluteURI(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_hierPart(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -847,7 +840,7 @@ function r_absoluteURI(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A1_1;
+            if (!(c < 128 && K4[c] === 1)) break A1_1;
             t = r_opaquePart(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -869,7 +862,7 @@ function r_relativeURI(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_netPath(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -878,7 +871,7 @@ function r_relativeURI(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_absPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -887,7 +880,7 @@ function r_relativeURI(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_2;
+            if (!(c < 128 && K5[c] === 1)) break A1_2;
             t = r_relPath(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -899,8 +892,6 @@ function r_relativeURI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
@@ -923,7 +914,7 @@ function r_hierPart(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_netPath(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -932,7 +923,7 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_absPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -944,8 +935,6 @@ function r_hierPart(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
@@ -965,23 +954,23 @@ function r_opaquePart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
+        if ((c < 128 && K6[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K8[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -996,7 +985,7 @@ function r_uricNoSlash(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
+        if ((c < 128 && K6[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1017,7 +1006,7 @@ function r_netPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O1_f;
+            if (!(c < 128 && K3[c] === 1)) break O1_f;
             t = r_absPath(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1037,7 +1026,7 @@ function r_absPath(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K11.match(input, p);
+          t = K9.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1065,7 +1054,7 @@ function r_relPath(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O1_f;
+            if (!(c < 128 && K3[c] === 1)) break O1_f;
             t = r_absPath(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1085,17 +1074,17 @@ function r_relSegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1111,22 +1100,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K14[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) {
+          if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1150,7 +1139,7 @@ function r_authority(input, i) {
               const s2 = p, m2 = R.top;
               L2: {
                 c = input.charCodeAt(p);
-                if ((c < 128 && K17[c] === 1)) p++;
+                if ((c < 128 && K15[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L2;
                 p = s2; R.top = m2;
@@ -1163,7 +1152,7 @@ function r_authority(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A1_1;
+            if (!(c < 128 && K16[c] === 1)) break A1_1;
             t = r_regName(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1184,17 +1173,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
+          if (((c < 128 && K15[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1213,9 +1202,9 @@ function r_server(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break O1_f;
+            if (!(c < 128 && K16[c] === 1)) break O1_f;
             if (input.length <= 65536) {
-              t = K20.match(input, p);
+              t = K18.match(input, p);
               if (t < 0) break O1_f;
               p = t;
             } else {
@@ -1223,7 +1212,7 @@ function r_server(input, i) {
                 const s2 = p, m2 = R.top;
                 O2_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K18[c] === 1)) break O2_f;
+                  if (!(c < 128 && K16[c] === 1)) break O2_f;
                   t = r_userinfo(input, p);
                   if (t < 0) break O2_f;
                   p = t;
@@ -1253,17 +1242,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K22[c] === 1) || c === 37)) {
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1283,8 +1272,6 @@ function r_hostport(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -1306,7 +1293,7 @@ function r_host(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K24.match(input, p);
+          t = K21.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1314,7 +1301,7 @@ function r_host(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K25[c] === 1)) break A1_0;
+              if (!(c < 128 && K22[c] === 1)) break A1_0;
               t = r_hostname(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1323,7 +1310,7 @@ function r_host(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_1;
+              if (!(c < 128 && K23[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1345,7 +1332,7 @@ function r_hostname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K27.match(input, p);
+      t = K24.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1355,7 +1342,7 @@ function r_hostname(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K25[c] === 1)) break M1_f;
+                if (!(c < 128 && K22[c] === 1)) break M1_f;
                 t = r_domainlabel(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -1365,7 +1352,7 @@ function r_hostname(input, i) {
                   const s2 = p, m2 = R.top;
                   L2: {
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K28[c] === 1)) p++;
+                    if ((c < 128 && K25[c] === 1)) p++;
                     else break L2;
                     p = s2; R.top = m2;
                     break L2_ok;
@@ -1404,27 +1391,27 @@ function r_domainlabel(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K29.match(input, p);
+      t = K26.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K28[c] === 1)) p++;
+          if ((c < 128 && K25[c] === 1)) p++;
           else break F;
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K28[c] === 1)) {
+            if ((c < 128 && K25[c] === 1)) {
               if (input.length <= 65536) {
-                K30.lastIndex = p;
-                if (K30.test(input)) p = K30.lastIndex;
+                K27.lastIndex = p;
+                if (K27.test(input)) p = K27.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K30.lastIndex = 0;
-                  if (!K30.test(w)) break;
-                  p += K30.lastIndex;
-                  if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+                  K27.lastIndex = 0;
+                  if (!K27.test(w)) break;
+                  p += K27.lastIndex;
+                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1432,35 +1419,16 @@ function r_domainlabel(input, i) {
           {
             let n2 = 0;
             M2: for (;;) {
-              K31.lastIndex = p;
-              if (K31.test(input) && K31.lastIndex > p) { p = K31.lastIndex; n2 = 1; }
+              K28.lastIndex = p;
+              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n2 = 1; }
               const s2 = p, m2 = R.top;
               M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K32[c] === 1)) break M2_f;
+                if (!(c < 128 && K29[c] === 1)) break M2_f;
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K34[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K33.lastIndex = p;
-                      if (K33.test(input)) p = K33.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K33.lastIndex = 0;
-                        if (!K33.test(w)) break;
-                        p += K33.lastIndex;
-                        if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s3) break M2_f;
-                }
-                {
-                  const s4 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K28[c] === 1)) {
+                  if ((c < 128 && K31[c] === 1)) {
                     if (input.length <= 65536) {
                       K30.lastIndex = p;
                       if (K30.test(input)) p = K30.lastIndex;
@@ -1471,6 +1439,25 @@ function r_domainlabel(input, i) {
                         if (!K30.test(w)) break;
                         p += K30.lastIndex;
                         if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M2_f;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K25[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K27.lastIndex = p;
+                      if (K27.test(input)) p = K27.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K27.lastIndex = 0;
+                        if (!K27.test(w)) break;
+                        p += K27.lastIndex;
+                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1495,27 +1482,27 @@ function r_toplabel(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K35.match(input, p);
+      t = K32.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) p++;
+          if ((c < 128 && K12[c] === 1)) p++;
           else break F;
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K28[c] === 1)) {
+            if ((c < 128 && K25[c] === 1)) {
               if (input.length <= 65536) {
-                K30.lastIndex = p;
-                if (K30.test(input)) p = K30.lastIndex;
+                K27.lastIndex = p;
+                if (K27.test(input)) p = K27.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K30.lastIndex = 0;
-                  if (!K30.test(w)) break;
-                  p += K30.lastIndex;
-                  if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+                  K27.lastIndex = 0;
+                  if (!K27.test(w)) break;
+                  p += K27.lastIndex;
+                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1523,35 +1510,16 @@ function r_toplabel(input, i) {
           {
             let n2 = 0;
             M2: for (;;) {
-              K36.lastIndex = p;
-              if (K36.test(input) && K36.lastIndex > p) { p = K36.lastIndex; n2 = 1; }
+              K33.lastIndex = p;
+              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n2 = 1; }
               const s2 = p, m2 = R.top;
               M2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K32[c] === 1)) break M2_f;
+                if (!(c < 128 && K29[c] === 1)) break M2_f;
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K34[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K33.lastIndex = p;
-                      if (K33.test(input)) p = K33.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K33.lastIndex = 0;
-                        if (!K33.test(w)) break;
-                        p += K33.lastIndex;
-                        if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s3) break M2_f;
-                }
-                {
-                  const s4 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K28[c] === 1)) {
+                  if ((c < 128 && K31[c] === 1)) {
                     if (input.length <= 65536) {
                       K30.lastIndex = p;
                       if (K30.test(input)) p = K30.lastIndex;
@@ -1562,6 +1530,25 @@ function r_toplabel(input, i) {
                         if (!K30.test(w)) break;
                         p += K30.lastIndex;
                         if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M2_f;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K25[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K27.lastIndex = p;
+                      if (K27.test(input)) p = K27.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K27.lastIndex = 0;
+                        if (!K27.test(w)) break;
+                        p += K27.lastIndex;
+                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
@@ -1586,24 +1573,24 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K37.match(input, p);
+      t = K34.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K39[c] === 1)) {
+            if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
-                K38.lastIndex = p;
-                if (K38.test(input)) p = K38.lastIndex;
+                K35.lastIndex = p;
+                if (K35.test(input)) p = K35.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K38.lastIndex = 0;
-                  if (!K38.test(w)) break;
-                  p += K38.lastIndex;
-                  if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                  K35.lastIndex = 0;
+                  if (!K35.test(w)) break;
+                  p += K35.lastIndex;
+                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1614,17 +1601,17 @@ function r_IPv4address(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K39[c] === 1)) {
+            if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
-                K38.lastIndex = p;
-                if (K38.test(input)) p = K38.lastIndex;
+                K35.lastIndex = p;
+                if (K35.test(input)) p = K35.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K38.lastIndex = 0;
-                  if (!K38.test(w)) break;
-                  p += K38.lastIndex;
-                  if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                  K35.lastIndex = 0;
+                  if (!K35.test(w)) break;
+                  p += K35.lastIndex;
+                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1635,17 +1622,17 @@ function r_IPv4address(input, i) {
           {
             const s3 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K39[c] === 1)) {
+            if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
-                K38.lastIndex = p;
-                if (K38.test(input)) p = K38.lastIndex;
+                K35.lastIndex = p;
+                if (K35.test(input)) p = K35.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K38.lastIndex = 0;
-                  if (!K38.test(w)) break;
-                  p += K38.lastIndex;
-                  if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                  K35.lastIndex = 0;
+                  if (!K35.test(w)) break;
+                  p += K35.lastIndex;
+                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1656,17 +1643,17 @@ function r_IPv4address(input, i) {
           {
             const s4 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K39[c] === 1)) {
+            if ((c < 128 && K36[c] === 1)) {
               if (input.length <= 65536) {
-                K38.lastIndex = p;
-                if (K38.test(input)) p = K38.lastIndex;
+                K35.lastIndex = p;
+                if (K35.test(input)) p = K35.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K38.lastIndex = 0;
-                  if (!K38.test(w)) break;
-                  p += K38.lastIndex;
-                  if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                  K35.lastIndex = 0;
+                  if (!K35.test(w)) break;
+                  p += K35.lastIndex;
+                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1687,17 +1674,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K39[c] === 1)) {
+          if ((c < 128 && K36[c] === 1)) {
             if (input.length <= 65536) {
-              K38.lastIndex = p;
-              if (K38.test(input)) p = K38.lastIndex;
+              K35.lastIndex = p;
+              if (K35.test(input)) p = K35.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K38.lastIndex = 0;
-                if (!K38.test(w)) break;
-                p += K38.lastIndex;
-                if (K38.lastIndex < w.length - 2 || p >= input.length) break;
+                K35.lastIndex = 0;
+                if (!K35.test(w)) break;
+                p += K35.lastIndex;
+                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1717,12 +1704,12 @@ function r_path(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K40[c] === 1)) break O1_f;
+            if (!(c < 128 && K37[c] === 1)) break O1_f;
             A2: {
               const s2 = p, m2 = R.top;
               A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A2_0;
+                if (!(c < 128 && K3[c] === 1)) break A2_0;
                 t = r_absPath(input, p);
                 if (t < 0) break A2_0;
                 p = t;
@@ -1731,7 +1718,7 @@ function r_path(input, i) {
               p = s2; R.top = m2;
               A2_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break A2_1;
+                if (!(c < 128 && K4[c] === 1)) break A2_1;
                 t = r_opaquePart(input, p);
                 if (t < 0) break A2_1;
                 p = t;
@@ -1754,7 +1741,7 @@ function r_pathSegments(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K41.match(input, p);
+      t = K38.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1766,8 +1753,6 @@ function r_pathSegments(input, i) {
             M1: for (;;) {
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -1792,24 +1777,24 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K42.match(input, p);
+      t = K39.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if (((c < 128 && K44[c] === 1) || c === 37)) {
+            if (((c < 128 && K41[c] === 1) || c === 37)) {
               if (input.length <= 65536) {
-                K43.lastIndex = p;
-                if (K43.test(input)) p = K43.lastIndex;
+                K40.lastIndex = p;
+                if (K40.test(input)) p = K40.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K43.lastIndex = 0;
-                  if (!K43.test(w)) break;
-                  p += K43.lastIndex;
-                  if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                  K40.lastIndex = 0;
+                  if (!K40.test(w)) break;
+                  p += K40.lastIndex;
+                  if (K40.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1817,12 +1802,10 @@ function r_segment(input, i) {
           {
             let n2 = 0;
             M2: for (;;) {
-              K45.lastIndex = p;
-              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n2 = 1; }
+              K42.lastIndex = p;
+              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n2 = 1; }
               const s2 = p, m2 = R.top;
               M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K46[c] === 1)) break M2_f;
                 if (input.charCodeAt(p) !== 59) break M2_f;
                 p += 1;
                 t = r_param(input, p);
@@ -1849,17 +1832,17 @@ function r_param(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K44[c] === 1) || c === 37)) {
+          if (((c < 128 && K41[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1874,7 +1857,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K44[c] === 1)) p++;
+        if ((c < 128 && K41[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1891,17 +1874,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K8[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1920,17 +1903,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
+          if (((c < 128 && K8[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1945,7 +1928,7 @@ function r_uric(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
+        if ((c < 128 && K8[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1958,7 +1941,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
+        if ((c < 128 && K43[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1970,7 +1953,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K48[c] === 1)) p++;
+        if ((c < 128 && K44[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1982,7 +1965,7 @@ function r_mark(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K49[c] === 1)) p++;
+        if ((c < 128 && K45[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2011,7 +1994,7 @@ function r_hex(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K50[c] === 1)) p++;
+        if ((c < 128 && K46[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2023,7 +2006,7 @@ function r_alphanum(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
+        if ((c < 128 && K25[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2035,7 +2018,7 @@ function r_alpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K14[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2047,7 +2030,7 @@ function r_lowalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K51[c] === 1)) p++;
+        if ((c < 128 && K47[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2059,7 +2042,7 @@ function r_upalpha(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
+        if ((c < 128 && K48[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2071,7 +2054,7 @@ function r_digit(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K39[c] === 1)) p++;
+        if ((c < 128 && K36[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2094,8 +2077,6 @@ function r_httpURL(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -2109,15 +2090,13 @@ function r_httpURL(input, i) {
           const s2 = p, m2 = R.top;
           O2_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O2_f;
+            if (!(c < 128 && K3[c] === 1)) break O2_f;
             t = r_absPath(input, p);
             if (t < 0) break O2_f;
             p = t;
             O3: {
               const s3 = p, m3 = R.top;
               O3_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K7[c] === 1)) break O3_f;
                 if (input.charCodeAt(p) !== 63) break O3_f;
                 p += 1;
                 t = r_query(input, p);
@@ -2208,6 +2187,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -486,16 +485,15 @@ const K26 = bits("00000000000200000000000000000000");
 const K27 = new Fused(F2);
 const K28 = bits("0000000000000000efffff70efffff70");
 const K29 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K30 = bits("00000000000000020000000000000000");
-const K31 = /[A-Za-z0-9\-]+/y;
-const K32 = bits("000000000002ff30efffff70efffff70");
-const K33 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002876ff30efffff78efffff74");
-const K35 = bits("00000000287600000000000800000004");
-const K36 = bits("000000000000ff30e7000000e7000000");
-const K37 = bits("00000000058800400000008200000000");
-const K38 = bits("00000000058900ca1000000000000000");
-const K39 = bits("000000002dfffffaffffff78efffff74");
+const K30 = /[A-Za-z0-9\-]+/y;
+const K31 = bits("000000000002ff30efffff70efffff70");
+const K32 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K33 = bits("000000002876ff30efffff78efffff74");
+const K34 = bits("00000000287600000000000800000004");
+const K35 = bits("000000000000ff30e7000000e7000000");
+const K36 = bits("00000000058800400000008200000000");
+const K37 = bits("00000000058900ca1000000000000000");
+const K38 = bits("000000002dfffffaffffff78efffff74");
 // telephone-uri
 function r_telephoneUri(input, i) {
   let p = i, c = 0, t = 0;
@@ -1201,8 +1199,6 @@ function r_parameter(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 61) break O1_f;
             p += 1;
             t = r_pvalue(input, p);
@@ -1228,17 +1224,17 @@ function r_pname(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K32[c] === 1)) {
+          if ((c < 128 && K31[c] === 1)) {
             if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1262,15 +1258,15 @@ function r_pvalue(input, i) {
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1301,7 +1297,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
+        if ((c < 128 && K33[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1313,7 +1309,7 @@ function r_mark(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
+        if ((c < 128 && K34[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1327,10 +1323,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
+        if ((c < 128 && K35[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
+        if ((c < 128 && K35[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1342,7 +1338,7 @@ function r_paramUnreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
+        if ((c < 128 && K36[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1416,7 +1412,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
+        if ((c < 128 && K37[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1428,7 +1424,7 @@ function r_uric(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K39[c] === 1)) p++;
+        if ((c < 128 && K38[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1493,6 +1489,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

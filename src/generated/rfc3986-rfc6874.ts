@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
@@ -252,10 +251,10 @@ return { ...M, "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIRefere
 export function fast(R: Records): Matchers {
 return fastOf(R, (M) => {
 const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
-const K17 = bits("000000000000ff70e7000000e7000000");
-const K18 = bits("00000000000000000000040000000400");
-const K61 = bits("000000000006ff30efffff78efffff74");
-const K65 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K14 = bits("000000000000ff70e7000000e7000000");
+const K15 = bits("00000000000000000000040000000400");
+const K56 = bits("000000000006ff30efffff78efffff74");
+const K60 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
 // IP-literal
 function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
@@ -266,7 +265,7 @@ function r_IPLiteral(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_0;
+            if (!(c < 128 && K14[c] === 1)) break A1_0;
             t = r_IPv6addrz(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -275,7 +274,7 @@ function r_IPLiteral(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_1;
+            if (!(c < 128 && K14[c] === 1)) break A1_1;
             t = r_IPv6address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -284,7 +283,7 @@ function r_IPLiteral(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A1_2;
+            if (!(c < 128 && K15[c] === 1)) break A1_2;
             t = r_IPvFuture(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -309,17 +308,17 @@ function r_ZoneID(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K61[c] === 1) || c === 37)) {
+          if (((c < 128 && K56[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K65.lastIndex = p;
-              if (K65.test(input)) p = K65.lastIndex;
+              K60.lastIndex = p;
+              if (K60.test(input)) p = K60.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K65.lastIndex = 0;
-                if (!K65.test(w)) break;
-                p += K65.lastIndex;
-                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
+                K60.lastIndex = 0;
+                if (!K60.test(w)) break;
+                p += K60.lastIndex;
+                if (K60.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -423,6 +422,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

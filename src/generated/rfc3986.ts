@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -685,71 +684,66 @@ return O;
 }
 
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
-const K0 = bits("00000000000000080000000000000000");
-const K1 = bits("00000000800000000000000000000000");
-const K2 = bits("00000000000800000000000000000000");
-const K3 = bits("000000002ff7fff2ffffff78efffff74");
+const K0 = bits("00000000000800000000000000000000");
+const K1 = bits("000000002ff7fff2ffffff78efffff74");
+const K2 = bits("0000000000000000efffff70efffff70");
+const K3 = bits("000000002ff7ffb2ffffff78efffff74");
 const K4 = bits("0000000000000000efffff70efffff70");
-const K5 = bits("000000002ff7ffb2ffffff78efffff74");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = bits("00000000000000400000000000000000");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = bits("00000000000000000000008000000000");
+const K5 = /[A-Za-z0-9\+\-\.]+/y;
+const K6 = bits("000000000086ff30efffff70efffff70");
+const K7 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002df7fff2efffff78efffff74");
+const K9 = bits("00000000000000000000008000000000");
+const K10 = bits("000000000000ff300000000000000000");
+const K11 = bits("000000002df7ffb2efffff78efffff74");
+const K12 = /[0-9]+/y;
 const K13 = bits("000000000000ff300000000000000000");
-const K14 = bits("000000002df7ffb2efffff78efffff74");
-const K15 = /[0-9]+/y;
-const K16 = bits("000000000000ff300000000000000000");
-const K17 = bits("000000000000ff70e7000000e7000000");
-const K18 = bits("00000000000000000000040000000400");
-const K19 = new Fused(F22);
-const K20 = /[0-9A-Fa-f]+/y;
-const K21 = bits("000000000000ff30e7000000e7000000");
-const K22 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K23 = bits("000000000000ff30e7000000e7000000");
-const K24 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
-const K25 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
-const K26 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
-const K27 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
-const K28 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K29 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
-const K30 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K31 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
-const K32 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K33 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
-const K34 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K35 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
-const K36 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K37 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K38 = new Fused(F57);
-const K39 = new Fused(F12);
-const K40 = bits("00000000000040000000000000000000");
-const K41 = bits("000000000000f3000000000000000000");
-const K42 = bits("000000000000f1000000000000000000");
-const K43 = bits("00000000000020000000000000000000");
-const K44 = bits("000000000000ef300000000000000000");
-const K45 = bits("000000000000ef300000000000000000");
-const K46 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K47 = new Fused(F52);
-const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K49 = new Fused(F62);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = new Fused(F59);
-const K52 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = new Fused(F60);
-const K54 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K56 = bits("000000002df7fff2ffffff78efffff74");
-const K57 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K58 = bits("000000002df7ffb2ffffff78efffff74");
-const K59 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K60 = bits("000000002dfffffaffffff78efffff74");
-const K61 = bits("000000000006ff30efffff78efffff74");
-const K62 = bits("00000000adf900ca1000008200000000");
-const K63 = bits("00000000800800481000008200000000");
-const K64 = bits("000000002df100820000000000000000");
+const K14 = bits("000000000000ff70e7000000e7000000");
+const K15 = bits("00000000000000000000040000000400");
+const K16 = new Fused(F22);
+const K17 = /[0-9A-Fa-f]+/y;
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K20 = bits("000000000000ff30e7000000e7000000");
+const K21 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
+const K22 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
+const K23 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
+const K24 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
+const K25 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K26 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
+const K27 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K28 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
+const K29 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K30 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
+const K31 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K32 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
+const K33 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K34 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K35 = new Fused(F57);
+const K36 = new Fused(F12);
+const K37 = bits("000000000000f3000000000000000000");
+const K38 = bits("000000000000f1000000000000000000");
+const K39 = bits("000000000000ef300000000000000000");
+const K40 = bits("000000000000ef300000000000000000");
+const K41 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K42 = new Fused(F52);
+const K43 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K44 = new Fused(F62);
+const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K46 = new Fused(F59);
+const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K48 = new Fused(F60);
+const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K50 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K51 = bits("000000002df7fff2ffffff78efffff74");
+const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K53 = bits("000000002df7ffb2ffffff78efffff74");
+const K54 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K55 = bits("000000002dfffffaffffff78efffff74");
+const K56 = bits("000000000006ff30efffff78efffff74");
+const K57 = bits("00000000adf900ca1000008200000000");
+const K58 = bits("00000000800800481000008200000000");
+const K59 = bits("000000002df100820000000000000000");
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -767,8 +761,6 @@ function r_URI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -781,8 +773,6 @@ function r_URI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
@@ -806,8 +796,6 @@ function r_hierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
@@ -821,7 +809,7 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             t = r_pathAbsolute(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -830,7 +818,7 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_2;
+            if (!(c < 128 && K1[c] === 1)) break A1_2;
             t = r_pathRootless(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -859,7 +847,7 @@ function r_URIReference(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
             t = r_URI(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -895,8 +883,6 @@ function r_absoluteURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -923,8 +909,6 @@ function r_relativeRef(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -937,8 +921,6 @@ function r_relativeRef(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
@@ -962,8 +944,6 @@ function r_relativePart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
@@ -977,7 +957,7 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             t = r_pathAbsolute(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -986,7 +966,7 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A1_2;
+            if (!(c < 128 && K3[c] === 1)) break A1_2;
             t = r_pathNoscheme(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -1014,22 +994,22 @@ function r_scheme(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
+        if ((c < 128 && K4[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
+          if ((c < 128 && K6[c] === 1)) {
             if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1051,7 +1031,7 @@ function r_authority(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O1_f;
+            if (!(c < 128 && K1[c] === 1)) break O1_f;
             t = r_userinfo(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1067,8 +1047,6 @@ function r_authority(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 58) break O2_f;
             p += 1;
             t = r_port(input, p);
@@ -1094,17 +1072,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
+          if (((c < 128 && K8[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1126,7 +1104,7 @@ function r_host(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break A1_0;
+            if (!(c < 128 && K9[c] === 1)) break A1_0;
             t = r_IPLiteral(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1135,7 +1113,7 @@ function r_host(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break A1_1;
+            if (!(c < 128 && K10[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1143,7 +1121,7 @@ function r_host(input, i) {
               const s2 = p, m2 = R.top;
               L2: {
                 c = input.charCodeAt(p);
-                if ((c < 128 && K14[c] === 1)) p++;
+                if ((c < 128 && K11[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L2;
                 p = s2; R.top = m2;
@@ -1179,17 +1157,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) {
+          if ((c < 128 && K13[c] === 1)) {
             if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1211,7 +1189,7 @@ function r_IPLiteral(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_0;
+            if (!(c < 128 && K14[c] === 1)) break A1_0;
             t = r_IPv6address(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1220,7 +1198,7 @@ function r_IPLiteral(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A1_1;
+            if (!(c < 128 && K15[c] === 1)) break A1_1;
             t = r_IPvFuture(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1243,7 +1221,7 @@ function r_IPvFuture(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K19.match(input, p);
+          t = K16.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1252,17 +1230,17 @@ function r_IPvFuture(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K21[c] === 1)) {
+            if ((c < 128 && K18[c] === 1)) {
               if (input.length <= 65536) {
-                K20.lastIndex = p;
-                if (K20.test(input)) p = K20.lastIndex;
+                K17.lastIndex = p;
+                if (K17.test(input)) p = K17.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K20.lastIndex = 0;
-                  if (!K20.test(w)) break;
-                  p += K20.lastIndex;
-                  if (K20.lastIndex < w.length - 2 || p >= input.length) break;
+                  K17.lastIndex = 0;
+                  if (!K17.test(w)) break;
+                  p += K17.lastIndex;
+                  if (K17.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1273,17 +1251,17 @@ function r_IPvFuture(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K11[c] === 1)) {
+            if ((c < 128 && K8[c] === 1)) {
               if (input.length <= 65536) {
-                K22.lastIndex = p;
-                if (K22.test(input)) p = K22.lastIndex;
+                K19.lastIndex = p;
+                if (K19.test(input)) p = K19.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K22.lastIndex = 0;
-                  if (!K22.test(w)) break;
-                  p += K22.lastIndex;
-                  if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+                  K19.lastIndex = 0;
+                  if (!K19.test(w)) break;
+                  p += K19.lastIndex;
+                  if (K19.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1307,9 +1285,9 @@ function r_IPv6address(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A1_0;
+            if (!(c < 128 && K20[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K24.match(input, p);
+              t = K21.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -1320,7 +1298,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M2_f;
+                    if (!(c < 128 && K20[c] === 1)) break M2_f;
                     t = r_h16(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -1343,12 +1321,10 @@ function r_IPv6address(input, i) {
           }
           p = s1; R.top = m1;
           A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break A1_1;
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
             p += 2;
             if (input.length <= 65536) {
-              t = K25.match(input, p);
+              t = K22.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1359,7 +1335,7 @@ function r_IPv6address(input, i) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M3_f;
+                    if (!(c < 128 && K20[c] === 1)) break M3_f;
                     t = r_h16(input, p);
                     if (t < 0) break M3_f;
                     p = t;
@@ -1383,9 +1359,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_2;
+            if (!(c < 128 && K14[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K26.match(input, p);
+              t = K23.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1393,7 +1369,7 @@ function r_IPv6address(input, i) {
                 const s4 = p, m4 = R.top;
                 O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O4_f;
+                  if (!(c < 128 && K20[c] === 1)) break O4_f;
                   t = r_h16(input, p);
                   if (t < 0) break O4_f;
                   p = t;
@@ -1405,7 +1381,7 @@ function r_IPv6address(input, i) {
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
             if (input.length <= 65536) {
-              t = K27.match(input, p);
+              t = K24.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1416,7 +1392,7 @@ function r_IPv6address(input, i) {
                   const s5 = p, m5 = R.top;
                   M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M5_f;
+                    if (!(c < 128 && K20[c] === 1)) break M5_f;
                     t = r_h16(input, p);
                     if (t < 0) break M5_f;
                     p = t;
@@ -1440,9 +1416,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_3: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_3;
+            if (!(c < 128 && K14[c] === 1)) break A1_3;
             if (input.length <= 65536) {
-              t = K28.match(input, p);
+              t = K25.match(input, p);
               if (t < 0) break A1_3;
               p = t;
             } else {
@@ -1450,7 +1426,7 @@ function r_IPv6address(input, i) {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O6_f;
+                  if (!(c < 128 && K20[c] === 1)) break O6_f;
                   {
                     let n7 = 0;
                     M7: for (;;) {
@@ -1458,7 +1434,7 @@ function r_IPv6address(input, i) {
                       const s7 = p, m7 = R.top;
                       M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M7_f;
+                        if (!(c < 128 && K20[c] === 1)) break M7_f;
                         t = r_h16(input, p);
                         if (t < 0) break M7_f;
                         p = t;
@@ -1493,7 +1469,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K29.match(input, p);
+              t = K26.match(input, p);
               if (t < 0) break A1_3;
               p = t;
             } else {
@@ -1504,7 +1480,7 @@ function r_IPv6address(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M9_f;
+                    if (!(c < 128 && K20[c] === 1)) break M9_f;
                     t = r_h16(input, p);
                     if (t < 0) break M9_f;
                     p = t;
@@ -1528,9 +1504,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_4;
+            if (!(c < 128 && K14[c] === 1)) break A1_4;
             if (input.length <= 65536) {
-              t = K30.match(input, p);
+              t = K27.match(input, p);
               if (t < 0) break A1_4;
               p = t;
             } else {
@@ -1538,7 +1514,7 @@ function r_IPv6address(input, i) {
                 const s10 = p, m10 = R.top;
                 O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O10_f;
+                  if (!(c < 128 && K20[c] === 1)) break O10_f;
                   {
                     let n11 = 0;
                     M11: for (;;) {
@@ -1546,7 +1522,7 @@ function r_IPv6address(input, i) {
                       const s11 = p, m11 = R.top;
                       M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M11_f;
+                        if (!(c < 128 && K20[c] === 1)) break M11_f;
                         t = r_h16(input, p);
                         if (t < 0) break M11_f;
                         p = t;
@@ -1581,7 +1557,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K31.match(input, p);
+              t = K28.match(input, p);
               if (t < 0) break A1_4;
               p = t;
             } else {
@@ -1592,7 +1568,7 @@ function r_IPv6address(input, i) {
                   const s13 = p, m13 = R.top;
                   M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M13_f;
+                    if (!(c < 128 && K20[c] === 1)) break M13_f;
                     t = r_h16(input, p);
                     if (t < 0) break M13_f;
                     p = t;
@@ -1616,9 +1592,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_5: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_5;
+            if (!(c < 128 && K14[c] === 1)) break A1_5;
             if (input.length <= 65536) {
-              t = K32.match(input, p);
+              t = K29.match(input, p);
               if (t < 0) break A1_5;
               p = t;
             } else {
@@ -1626,7 +1602,7 @@ function r_IPv6address(input, i) {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O14_f;
+                  if (!(c < 128 && K20[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -1634,7 +1610,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M15_f;
+                        if (!(c < 128 && K20[c] === 1)) break M15_f;
                         t = r_h16(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -1669,7 +1645,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K33.match(input, p);
+              t = K30.match(input, p);
               if (t < 0) break A1_5;
               p = t;
             } else {
@@ -1680,7 +1656,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M17_f;
+                    if (!(c < 128 && K20[c] === 1)) break M17_f;
                     t = r_h16(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -1704,9 +1680,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_6: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_6;
+            if (!(c < 128 && K14[c] === 1)) break A1_6;
             if (input.length <= 65536) {
-              t = K34.match(input, p);
+              t = K31.match(input, p);
               if (t < 0) break A1_6;
               p = t;
             } else {
@@ -1714,7 +1690,7 @@ function r_IPv6address(input, i) {
                 const s18 = p, m18 = R.top;
                 O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O18_f;
+                  if (!(c < 128 && K20[c] === 1)) break O18_f;
                   {
                     let n19 = 0;
                     M19: for (;;) {
@@ -1722,7 +1698,7 @@ function r_IPv6address(input, i) {
                       const s19 = p, m19 = R.top;
                       M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M19_f;
+                        if (!(c < 128 && K20[c] === 1)) break M19_f;
                         t = r_h16(input, p);
                         if (t < 0) break M19_f;
                         p = t;
@@ -1764,9 +1740,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_7: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_7;
+            if (!(c < 128 && K14[c] === 1)) break A1_7;
             if (input.length <= 65536) {
-              t = K35.match(input, p);
+              t = K32.match(input, p);
               if (t < 0) break A1_7;
               p = t;
             } else {
@@ -1774,7 +1750,7 @@ function r_IPv6address(input, i) {
                 const s21 = p, m21 = R.top;
                 O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O21_f;
+                  if (!(c < 128 && K20[c] === 1)) break O21_f;
                   {
                     let n22 = 0;
                     M22: for (;;) {
@@ -1782,7 +1758,7 @@ function r_IPv6address(input, i) {
                       const s22 = p, m22 = R.top;
                       M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M22_f;
+                        if (!(c < 128 && K20[c] === 1)) break M22_f;
                         t = r_h16(input, p);
                         if (t < 0) break M22_f;
                         p = t;
@@ -1824,9 +1800,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A1_8;
+            if (!(c < 128 && K14[c] === 1)) break A1_8;
             if (input.length <= 65536) {
-              t = K36.match(input, p);
+              t = K33.match(input, p);
               if (t < 0) break A1_8;
               p = t;
             } else {
@@ -1834,7 +1810,7 @@ function r_IPv6address(input, i) {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O24_f;
+                  if (!(c < 128 && K20[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -1842,7 +1818,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M25_f;
+                        if (!(c < 128 && K20[c] === 1)) break M25_f;
                         t = r_h16(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -1897,7 +1873,7 @@ function r_h16(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K21[c] === 1)) p++;
+            if ((c < 128 && K18[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -1916,9 +1892,9 @@ function r_ls32(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A1_0;
+            if (!(c < 128 && K20[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K37.match(input, p);
+              t = K34.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -1936,7 +1912,7 @@ function r_ls32(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break A1_1;
+            if (!(c < 128 && K10[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1957,7 +1933,7 @@ function r_IPv4address(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K38.match(input, p);
+          t = K35.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1992,40 +1968,34 @@ function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K39.match(input, p);
+      t = K36.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
-              if ((c < 128 && K41[c] === 1)) p++;
+              if ((c < 128 && K37[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K42[c] === 1)) p++;
+              if ((c < 128 && K38[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
+              if ((c < 128 && K13[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
             p = s1; R.top = m1;
             A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K43[c] === 1)) break A1_2;
               if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
@@ -2033,7 +2003,7 @@ function r_decOctet(input, i) {
                 for (;;) {
                   if (n2 === 2) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K16[c] === 1)) p++;
+                  if ((c < 128 && K13[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2044,19 +2014,19 @@ function r_decOctet(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K44[c] === 1)) break A1_3;
+              if (!(c < 128 && K39[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K45[c] === 1)) p++;
+              if ((c < 128 && K40[c] === 1)) p++;
               else break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
+              if ((c < 128 && K13[c] === 1)) p++;
               else break A1_3;
               break A1;
             }
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
+              if ((c < 128 && K13[c] === 1)) p++;
               else break A1_4;
               break A1;
             }
@@ -2078,17 +2048,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K14[c] === 1) || c === 37)) {
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2126,7 +2096,7 @@ function r_path(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_1;
+            if (!(c < 128 && K1[c] === 1)) break A1_1;
             t = r_pathRootless(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -2154,19 +2124,17 @@ function r_pathAbempty(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K47.match(input, p);
+          t = K42.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K48.lastIndex = p;
-              if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n1 = 1; }
+              K43.lastIndex = p;
+              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2195,7 +2163,7 @@ function r_pathAbsolute(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K49.match(input, p);
+          t = K44.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2205,19 +2173,17 @@ function r_pathAbsolute(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O1_f;
+              if (!(c < 128 && K1[c] === 1)) break O1_f;
               t = r_segmentNz(input, p);
               if (t < 0) break O1_f;
               p = t;
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K50.lastIndex = p;
-                  if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n2 = 1; }
+                  K45.lastIndex = p;
+                  if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K2[c] === 1)) break M2_f;
                     if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_segment(input, p);
@@ -2250,7 +2216,7 @@ function r_pathNoscheme(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K51.match(input, p);
+          t = K46.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2260,12 +2226,10 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K52.lastIndex = p;
-              if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n1 = 1; }
+              K47.lastIndex = p;
+              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2294,7 +2258,7 @@ function r_pathRootless(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K53.match(input, p);
+          t = K48.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2304,12 +2268,10 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K54.lastIndex = p;
-              if (K54.test(input) && K54.lastIndex > p) { p = K54.lastIndex; n1 = 1; }
+              K49.lastIndex = p;
+              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2351,17 +2313,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2378,17 +2340,17 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2406,17 +2368,17 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2432,7 +2394,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K56[c] === 1)) p++;
+        if ((c < 128 && K51[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2449,17 +2411,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K60[c] === 1) || c === 37)) {
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2480,17 +2442,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K60[c] === 1) || c === 37)) {
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2509,10 +2471,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
+        if ((c < 128 && K18[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2524,7 +2486,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
+        if ((c < 128 && K56[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2536,7 +2498,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2548,7 +2510,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
+        if ((c < 128 && K58[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2560,7 +2522,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K64[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2638,6 +2600,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

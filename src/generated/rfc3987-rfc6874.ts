@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc3987';
 import type { RuleTexts } from '../engine/runtime';
@@ -256,10 +255,10 @@ return { ...M, "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIRefe
 export function fast(R: Records): Matchers {
 return fastOf(R, (M) => {
 const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
-const K48 = bits("000000000000ff70e7000000e7000000");
-const K49 = bits("00000000000000000000040000000400");
-const K78 = bits("000000000006ff30efffff78efffff74");
-const K82 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K45 = bits("000000000000ff70e7000000e7000000");
+const K46 = bits("00000000000000000000040000000400");
+const K73 = bits("000000000006ff30efffff78efffff74");
+const K77 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
 // IP-literal
 function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
@@ -270,7 +269,7 @@ function r_IPLiteral(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_0;
+            if (!(c < 128 && K45[c] === 1)) break A1_0;
             t = r_IPv6addrz(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -279,7 +278,7 @@ function r_IPLiteral(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_1;
+            if (!(c < 128 && K45[c] === 1)) break A1_1;
             t = r_IPv6address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -288,7 +287,7 @@ function r_IPLiteral(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K49[c] === 1)) break A1_2;
+            if (!(c < 128 && K46[c] === 1)) break A1_2;
             t = r_IPvFuture(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -313,17 +312,17 @@ function r_ZoneID(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K78[c] === 1) || c === 37)) {
+          if (((c < 128 && K73[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K82.lastIndex = p;
-              if (K82.test(input)) p = K82.lastIndex;
+              K77.lastIndex = p;
+              if (K77.test(input)) p = K77.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K82.lastIndex = 0;
-                if (!K82.test(w)) break;
-                p += K82.lastIndex;
-                if (K82.lastIndex < w.length - 2 || p >= input.length) break;
+                K77.lastIndex = 0;
+                if (!K77.test(w)) break;
+                p += K77.lastIndex;
+                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -433,6 +432,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -751,88 +750,83 @@ return O;
 }
 
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
-const K0 = bits("00000000000000080000000000000000");
-const K1 = bits("00000000800000000000000000000000");
-const K2 = bits("00000000000800000000000000000000");
-const K3 = bits("000000002ff7fff2ffffff78efffff74");
-const K4 = bits("0000000000000000efffff70efffff70");
-const K5 = bits("000000002ff7ffb2ffffff78efffff74");
-const K6 = bits("00000000000000400000000000000000");
-const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K8 = bits("000000002df7fff2efffff78efffff74");
-const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
-const K10 = bits("00000000000000000000008000000000");
-const K11 = bits("000000000000ff300000000000000000");
-const K12 = bits("000000002df7ffb2efffff78efffff74");
-const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
-const K14 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K15 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K16 = new Fused(F60);
-const K17 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K18 = new Fused(F74);
-const K19 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K20 = new Fused(F71);
-const K21 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K22 = new Fused(F72);
-const K23 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K24 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K25 = bits("000000002df7fff2ffffff78efffff74");
-const K26 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
-const K27 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K28 = bits("000000002df7ffb2ffffff78efffff74");
-const K29 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
-const K30 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K0 = bits("00000000000800000000000000000000");
+const K1 = bits("000000002ff7fff2ffffff78efffff74");
+const K2 = bits("0000000000000000efffff70efffff70");
+const K3 = bits("000000002ff7ffb2ffffff78efffff74");
+const K4 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K5 = bits("000000002df7fff2efffff78efffff74");
+const K6 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K7 = bits("00000000000000000000008000000000");
+const K8 = bits("000000000000ff300000000000000000");
+const K9 = bits("000000002df7ffb2efffff78efffff74");
+const K10 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K11 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
+const K12 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K13 = new Fused(F60);
+const K14 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K15 = new Fused(F74);
+const K16 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K17 = new Fused(F71);
+const K18 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K19 = new Fused(F72);
+const K20 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K21 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7fff2ffffff78efffff74");
+const K23 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
+const K24 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K25 = bits("000000002df7ffb2ffffff78efffff74");
+const K26 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K27 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K28 = bits("000000002dfffffaffffff78efffff74");
+const K29 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
+const K30 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K31 = bits("000000002dfffffaffffff78efffff74");
-const K32 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
-const K36 = bits("000000000006ff30efffff78efffff74");
-const K37 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K38 = bits("00000000000000000000000000000000");
-const K39 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K40 = bits("00000000000000000000000000000000");
-const K41 = /^[\ue000-\uf8ff]$/;
-const K42 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
-const K43 = bits("0000000000000000efffff70efffff70");
-const K44 = /[A-Za-z0-9\+\-\.]+/y;
-const K45 = bits("000000000086ff30efffff70efffff70");
-const K46 = /[0-9]+/y;
-const K47 = bits("000000000000ff300000000000000000");
-const K48 = bits("000000000000ff70e7000000e7000000");
-const K49 = bits("00000000000000000000040000000400");
-const K50 = new Fused(F11);
-const K51 = /[0-9A-Fa-f]+/y;
+const K32 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K33 = bits("000000000006ff30efffff78efffff74");
+const K34 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K35 = bits("00000000000000000000000000000000");
+const K36 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K37 = bits("00000000000000000000000000000000");
+const K38 = /^[\ue000-\uf8ff]$/;
+const K39 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K40 = bits("0000000000000000efffff70efffff70");
+const K41 = /[A-Za-z0-9\+\-\.]+/y;
+const K42 = bits("000000000086ff30efffff70efffff70");
+const K43 = /[0-9]+/y;
+const K44 = bits("000000000000ff300000000000000000");
+const K45 = bits("000000000000ff70e7000000e7000000");
+const K46 = bits("00000000000000000000040000000400");
+const K47 = new Fused(F11);
+const K48 = /[0-9A-Fa-f]+/y;
+const K49 = bits("000000000000ff30e7000000e7000000");
+const K50 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K51 = bits("000000002df7fff2efffff78efffff74");
 const K52 = bits("000000000000ff30e7000000e7000000");
-const K53 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K54 = bits("000000002df7fff2efffff78efffff74");
-const K55 = bits("000000000000ff30e7000000e7000000");
-const K56 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
-const K57 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
-const K58 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
-const K59 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
-const K60 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K61 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
-const K62 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K63 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
-const K64 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K65 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
-const K66 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K67 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
-const K68 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K69 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K70 = new Fused(F43);
-const K71 = new Fused(F7);
-const K72 = bits("00000000000040000000000000000000");
-const K73 = bits("000000000000f3000000000000000000");
-const K74 = bits("000000000000f1000000000000000000");
-const K75 = bits("00000000000020000000000000000000");
-const K76 = bits("000000000000ef300000000000000000");
-const K77 = bits("000000000000ef300000000000000000");
-const K78 = bits("000000000006ff30efffff78efffff74");
-const K79 = bits("00000000adf900ca1000008200000000");
-const K80 = bits("00000000800800481000008200000000");
-const K81 = bits("000000002df100820000000000000000");
+const K53 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
+const K54 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
+const K55 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
+const K56 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
+const K57 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K58 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
+const K59 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K60 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
+const K61 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K62 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
+const K63 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K64 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
+const K65 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K66 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K67 = new Fused(F43);
+const K68 = new Fused(F7);
+const K69 = bits("000000000000f3000000000000000000");
+const K70 = bits("000000000000f1000000000000000000");
+const K71 = bits("000000000000ef300000000000000000");
+const K72 = bits("000000000000ef300000000000000000");
+const K73 = bits("000000000006ff30efffff78efffff74");
+const K74 = bits("00000000adf900ca1000008200000000");
+const K75 = bits("00000000800800481000008200000000");
+const K76 = bits("000000002df100820000000000000000");
 // IRI
 function r_IRI(input, i) {
   let p = i, c = 0, t = 0;
@@ -850,8 +844,6 @@ function r_IRI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_iquery(input, p);
@@ -864,8 +856,6 @@ function r_IRI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_ifragment(input, p);
@@ -889,8 +879,6 @@ function r_ihierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_iauthority(input, p);
@@ -904,7 +892,7 @@ function r_ihierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             t = r_ipathAbsolute(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -913,7 +901,7 @@ function r_ihierPart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break A1_2;
+            if (!(c < 128 ? K1[c] === 1 : c === c)) break A1_2;
             t = r_ipathRootless(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -942,7 +930,7 @@ function r_IRIReference(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
             t = r_IRI(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -978,8 +966,6 @@ function r_absoluteIRI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_iquery(input, p);
@@ -1006,8 +992,6 @@ function r_irelativeRef(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_iquery(input, p);
@@ -1020,8 +1004,6 @@ function r_irelativeRef(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_ifragment(input, p);
@@ -1045,8 +1027,6 @@ function r_irelativePart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_iauthority(input, p);
@@ -1060,7 +1040,7 @@ function r_irelativePart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             t = r_ipathAbsolute(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1069,7 +1049,7 @@ function r_irelativePart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K5[c] === 1 : c === c)) break A1_2;
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break A1_2;
             t = r_ipathNoscheme(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -1100,7 +1080,7 @@ function r_iauthority(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break O1_f;
+            if (!(c < 128 ? K1[c] === 1 : c === c)) break O1_f;
             t = r_iuserinfo(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1116,8 +1096,6 @@ function r_iauthority(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 58) break O2_f;
             p += 1;
             t = r_port(input, p);
@@ -1143,17 +1121,17 @@ function r_iuserinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1175,7 +1153,7 @@ function r_ihost(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break A1_0;
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
             t = r_IPLiteral(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1184,7 +1162,7 @@ function r_ihost(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A1_1;
+            if (!(c < 128 && K8[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1192,8 +1170,8 @@ function r_ihost(input, i) {
               const s2 = p, m2 = R.top;
               L2: {
                 c = input.charCodeAt(p);
-                if ((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c)))) p++;
-                else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+                if ((c < 128 ? K9[c] === 1 : c === c && K10.test(String.fromCharCode(c)))) p++;
+                else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L2;
                 p = s2; R.top = m2;
@@ -1229,17 +1207,17 @@ function r_iregName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K9[c] === 1 : c === c && K10.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1277,7 +1255,7 @@ function r_ipath(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break A1_1;
+            if (!(c < 128 ? K1[c] === 1 : c === c)) break A1_1;
             t = r_ipathRootless(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1305,19 +1283,17 @@ function r_ipathAbempty(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K16.match(input, p);
+          t = K13.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K17.lastIndex = p;
-              if (K17.test(input) && K17.lastIndex > p) { p = K17.lastIndex; n1 = 1; }
+              K14.lastIndex = p;
+              if (K14.test(input) && K14.lastIndex > p) { p = K14.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_isegment(input, p);
@@ -1346,7 +1322,7 @@ function r_ipathAbsolute(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K18.match(input, p);
+          t = K15.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1356,19 +1332,17 @@ function r_ipathAbsolute(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 ? K3[c] === 1 : c === c)) break O1_f;
+              if (!(c < 128 ? K1[c] === 1 : c === c)) break O1_f;
               t = r_isegmentNz(input, p);
               if (t < 0) break O1_f;
               p = t;
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K19.lastIndex = p;
-                  if (K19.test(input) && K19.lastIndex > p) { p = K19.lastIndex; n2 = 1; }
+                  K16.lastIndex = p;
+                  if (K16.test(input) && K16.lastIndex > p) { p = K16.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K2[c] === 1)) break M2_f;
                     if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_isegment(input, p);
@@ -1401,7 +1375,7 @@ function r_ipathNoscheme(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K20.match(input, p);
+          t = K17.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1411,12 +1385,10 @@ function r_ipathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K21.lastIndex = p;
-              if (K21.test(input) && K21.lastIndex > p) { p = K21.lastIndex; n1 = 1; }
+              K18.lastIndex = p;
+              if (K18.test(input) && K18.lastIndex > p) { p = K18.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_isegment(input, p);
@@ -1445,7 +1417,7 @@ function r_ipathRootless(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K22.match(input, p);
+          t = K19.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1455,12 +1427,10 @@ function r_ipathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K23.lastIndex = p;
-              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n1 = 1; }
+              K20.lastIndex = p;
+              if (K20.test(input) && K20.lastIndex > p) { p = K20.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_isegment(input, p);
@@ -1502,17 +1472,17 @@ function r_isegment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1529,17 +1499,17 @@ function r_isegmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1557,17 +1527,17 @@ function r_isegmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
+              K24.lastIndex = p;
+              if (K24.test(input)) p = K24.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                K24.lastIndex = 0;
+                if (!K24.test(w)) break;
+                p += K24.lastIndex;
+                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1583,8 +1553,8 @@ function r_ipchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+        if ((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1594,6 +1564,37 @@ function r_ipchar(input, i) {
 
 // iquery
 function r_iquery(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(16, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ifragment
+function r_ifragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     {
@@ -1616,37 +1617,6 @@ function r_iquery(input, i) {
             }
           }
         }
-      R.capture(16, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ifragment
-function r_ifragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
       R.capture(17, s0, p, m0);
     }
     return p;
@@ -1659,8 +1629,8 @@ function r_iunreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K36[c] === 1 : c === c && K37.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+        if ((c < 128 ? K33[c] === 1 : c === c && K34.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
         else break F;
     return p;
   }
@@ -1672,8 +1642,8 @@ function r_ucschar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K38[c] === 1 : c === c && K39.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
+        if ((c < 128 ? K35[c] === 1 : c === c && K36.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
         else break F;
     return p;
   }
@@ -1685,8 +1655,8 @@ function r_iprivate(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 ? K40[c] === 1 : c === c && K41.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K42.lastIndex = p, K42.test(input))) p += 2;
+        if ((c < 128 ? K37[c] === 1 : c === c && K38.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K39.lastIndex = p, K39.test(input))) p += 2;
         else break F;
     return p;
   }
@@ -1700,22 +1670,22 @@ function r_scheme(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K43[c] === 1)) p++;
+        if ((c < 128 && K40[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K45[c] === 1)) {
+          if ((c < 128 && K42[c] === 1)) {
             if (input.length <= 65536) {
-              K44.lastIndex = p;
-              if (K44.test(input)) p = K44.lastIndex;
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K44.lastIndex = 0;
-                if (!K44.test(w)) break;
-                p += K44.lastIndex;
-                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1736,17 +1706,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K47[c] === 1)) {
+          if ((c < 128 && K44[c] === 1)) {
             if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
+              K43.lastIndex = p;
+              if (K43.test(input)) p = K43.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+                K43.lastIndex = 0;
+                if (!K43.test(w)) break;
+                p += K43.lastIndex;
+                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1768,7 +1738,7 @@ function r_IPLiteral(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_0;
+            if (!(c < 128 && K45[c] === 1)) break A1_0;
             t = r_IPv6address(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1777,7 +1747,7 @@ function r_IPLiteral(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K49[c] === 1)) break A1_1;
+            if (!(c < 128 && K46[c] === 1)) break A1_1;
             t = r_IPvFuture(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1800,7 +1770,7 @@ function r_IPvFuture(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K50.match(input, p);
+          t = K47.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1809,17 +1779,17 @@ function r_IPvFuture(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K52[c] === 1)) {
+            if ((c < 128 && K49[c] === 1)) {
               if (input.length <= 65536) {
-                K51.lastIndex = p;
-                if (K51.test(input)) p = K51.lastIndex;
+                K48.lastIndex = p;
+                if (K48.test(input)) p = K48.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K51.lastIndex = 0;
-                  if (!K51.test(w)) break;
-                  p += K51.lastIndex;
-                  if (K51.lastIndex < w.length - 2 || p >= input.length) break;
+                  K48.lastIndex = 0;
+                  if (!K48.test(w)) break;
+                  p += K48.lastIndex;
+                  if (K48.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1830,17 +1800,17 @@ function r_IPvFuture(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K54[c] === 1)) {
+            if ((c < 128 && K51[c] === 1)) {
               if (input.length <= 65536) {
-                K53.lastIndex = p;
-                if (K53.test(input)) p = K53.lastIndex;
+                K50.lastIndex = p;
+                if (K50.test(input)) p = K50.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K53.lastIndex = 0;
-                  if (!K53.test(w)) break;
-                  p += K53.lastIndex;
-                  if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                  K50.lastIndex = 0;
+                  if (!K50.test(w)) break;
+                  p += K50.lastIndex;
+                  if (K50.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1864,9 +1834,9 @@ function r_IPv6address(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A1_0;
+            if (!(c < 128 && K52[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K56.match(input, p);
+              t = K53.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -1877,7 +1847,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M2_f;
+                    if (!(c < 128 && K52[c] === 1)) break M2_f;
                     t = r_h16(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -1900,12 +1870,10 @@ function r_IPv6address(input, i) {
           }
           p = s1; R.top = m1;
           A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_1;
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
             p += 2;
             if (input.length <= 65536) {
-              t = K57.match(input, p);
+              t = K54.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1916,7 +1884,7 @@ function r_IPv6address(input, i) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M3_f;
+                    if (!(c < 128 && K52[c] === 1)) break M3_f;
                     t = r_h16(input, p);
                     if (t < 0) break M3_f;
                     p = t;
@@ -1940,9 +1908,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_2;
+            if (!(c < 128 && K45[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K58.match(input, p);
+              t = K55.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1950,7 +1918,7 @@ function r_IPv6address(input, i) {
                 const s4 = p, m4 = R.top;
                 O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O4_f;
+                  if (!(c < 128 && K52[c] === 1)) break O4_f;
                   t = r_h16(input, p);
                   if (t < 0) break O4_f;
                   p = t;
@@ -1962,7 +1930,7 @@ function r_IPv6address(input, i) {
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
             if (input.length <= 65536) {
-              t = K59.match(input, p);
+              t = K56.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1973,7 +1941,7 @@ function r_IPv6address(input, i) {
                   const s5 = p, m5 = R.top;
                   M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M5_f;
+                    if (!(c < 128 && K52[c] === 1)) break M5_f;
                     t = r_h16(input, p);
                     if (t < 0) break M5_f;
                     p = t;
@@ -1997,9 +1965,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_3: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_3;
+            if (!(c < 128 && K45[c] === 1)) break A1_3;
             if (input.length <= 65536) {
-              t = K60.match(input, p);
+              t = K57.match(input, p);
               if (t < 0) break A1_3;
               p = t;
             } else {
@@ -2007,7 +1975,7 @@ function r_IPv6address(input, i) {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O6_f;
+                  if (!(c < 128 && K52[c] === 1)) break O6_f;
                   {
                     let n7 = 0;
                     M7: for (;;) {
@@ -2015,7 +1983,7 @@ function r_IPv6address(input, i) {
                       const s7 = p, m7 = R.top;
                       M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M7_f;
+                        if (!(c < 128 && K52[c] === 1)) break M7_f;
                         t = r_h16(input, p);
                         if (t < 0) break M7_f;
                         p = t;
@@ -2050,7 +2018,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K61.match(input, p);
+              t = K58.match(input, p);
               if (t < 0) break A1_3;
               p = t;
             } else {
@@ -2061,7 +2029,7 @@ function r_IPv6address(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M9_f;
+                    if (!(c < 128 && K52[c] === 1)) break M9_f;
                     t = r_h16(input, p);
                     if (t < 0) break M9_f;
                     p = t;
@@ -2085,9 +2053,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_4;
+            if (!(c < 128 && K45[c] === 1)) break A1_4;
             if (input.length <= 65536) {
-              t = K62.match(input, p);
+              t = K59.match(input, p);
               if (t < 0) break A1_4;
               p = t;
             } else {
@@ -2095,7 +2063,7 @@ function r_IPv6address(input, i) {
                 const s10 = p, m10 = R.top;
                 O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O10_f;
+                  if (!(c < 128 && K52[c] === 1)) break O10_f;
                   {
                     let n11 = 0;
                     M11: for (;;) {
@@ -2103,7 +2071,7 @@ function r_IPv6address(input, i) {
                       const s11 = p, m11 = R.top;
                       M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M11_f;
+                        if (!(c < 128 && K52[c] === 1)) break M11_f;
                         t = r_h16(input, p);
                         if (t < 0) break M11_f;
                         p = t;
@@ -2138,7 +2106,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K63.match(input, p);
+              t = K60.match(input, p);
               if (t < 0) break A1_4;
               p = t;
             } else {
@@ -2149,7 +2117,7 @@ function r_IPv6address(input, i) {
                   const s13 = p, m13 = R.top;
                   M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M13_f;
+                    if (!(c < 128 && K52[c] === 1)) break M13_f;
                     t = r_h16(input, p);
                     if (t < 0) break M13_f;
                     p = t;
@@ -2173,9 +2141,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_5: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_5;
+            if (!(c < 128 && K45[c] === 1)) break A1_5;
             if (input.length <= 65536) {
-              t = K64.match(input, p);
+              t = K61.match(input, p);
               if (t < 0) break A1_5;
               p = t;
             } else {
@@ -2183,7 +2151,7 @@ function r_IPv6address(input, i) {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O14_f;
+                  if (!(c < 128 && K52[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -2191,7 +2159,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M15_f;
+                        if (!(c < 128 && K52[c] === 1)) break M15_f;
                         t = r_h16(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -2226,7 +2194,7 @@ function r_IPv6address(input, i) {
               p += 2;
             }
             if (input.length <= 65536) {
-              t = K65.match(input, p);
+              t = K62.match(input, p);
               if (t < 0) break A1_5;
               p = t;
             } else {
@@ -2237,7 +2205,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M17_f;
+                    if (!(c < 128 && K52[c] === 1)) break M17_f;
                     t = r_h16(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -2261,9 +2229,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_6: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_6;
+            if (!(c < 128 && K45[c] === 1)) break A1_6;
             if (input.length <= 65536) {
-              t = K66.match(input, p);
+              t = K63.match(input, p);
               if (t < 0) break A1_6;
               p = t;
             } else {
@@ -2271,7 +2239,7 @@ function r_IPv6address(input, i) {
                 const s18 = p, m18 = R.top;
                 O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O18_f;
+                  if (!(c < 128 && K52[c] === 1)) break O18_f;
                   {
                     let n19 = 0;
                     M19: for (;;) {
@@ -2279,7 +2247,7 @@ function r_IPv6address(input, i) {
                       const s19 = p, m19 = R.top;
                       M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M19_f;
+                        if (!(c < 128 && K52[c] === 1)) break M19_f;
                         t = r_h16(input, p);
                         if (t < 0) break M19_f;
                         p = t;
@@ -2321,9 +2289,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_7: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_7;
+            if (!(c < 128 && K45[c] === 1)) break A1_7;
             if (input.length <= 65536) {
-              t = K67.match(input, p);
+              t = K64.match(input, p);
               if (t < 0) break A1_7;
               p = t;
             } else {
@@ -2331,7 +2299,7 @@ function r_IPv6address(input, i) {
                 const s21 = p, m21 = R.top;
                 O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O21_f;
+                  if (!(c < 128 && K52[c] === 1)) break O21_f;
                   {
                     let n22 = 0;
                     M22: for (;;) {
@@ -2339,7 +2307,7 @@ function r_IPv6address(input, i) {
                       const s22 = p, m22 = R.top;
                       M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M22_f;
+                        if (!(c < 128 && K52[c] === 1)) break M22_f;
                         t = r_h16(input, p);
                         if (t < 0) break M22_f;
                         p = t;
@@ -2381,9 +2349,9 @@ function r_IPv6address(input, i) {
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A1_8;
+            if (!(c < 128 && K45[c] === 1)) break A1_8;
             if (input.length <= 65536) {
-              t = K68.match(input, p);
+              t = K65.match(input, p);
               if (t < 0) break A1_8;
               p = t;
             } else {
@@ -2391,7 +2359,7 @@ function r_IPv6address(input, i) {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O24_f;
+                  if (!(c < 128 && K52[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -2399,7 +2367,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M25_f;
+                        if (!(c < 128 && K52[c] === 1)) break M25_f;
                         t = r_h16(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -2454,7 +2422,7 @@ function r_h16(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K52[c] === 1)) p++;
+            if ((c < 128 && K49[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -2473,9 +2441,9 @@ function r_ls32(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A1_0;
+            if (!(c < 128 && K52[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K69.match(input, p);
+              t = K66.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -2493,7 +2461,7 @@ function r_ls32(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A1_1;
+            if (!(c < 128 && K8[c] === 1)) break A1_1;
             t = r_IPv4address(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -2514,7 +2482,7 @@ function r_IPv4address(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K70.match(input, p);
+          t = K67.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2549,40 +2517,34 @@ function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K71.match(input, p);
+      t = K68.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
-              if ((c < 128 && K73[c] === 1)) p++;
+              if ((c < 128 && K69[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K74[c] === 1)) p++;
+              if ((c < 128 && K70[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
+              if ((c < 128 && K44[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
             p = s1; R.top = m1;
             A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K75[c] === 1)) break A1_2;
               if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
@@ -2590,7 +2552,7 @@ function r_decOctet(input, i) {
                 for (;;) {
                   if (n2 === 2) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K47[c] === 1)) p++;
+                  if ((c < 128 && K44[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2601,19 +2563,19 @@ function r_decOctet(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K76[c] === 1)) break A1_3;
+              if (!(c < 128 && K71[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K77[c] === 1)) p++;
+              if ((c < 128 && K72[c] === 1)) p++;
               else break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
+              if ((c < 128 && K44[c] === 1)) p++;
               else break A1_3;
               break A1;
             }
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
+              if ((c < 128 && K44[c] === 1)) p++;
               else break A1_4;
               break A1;
             }
@@ -2633,10 +2595,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
+        if ((c < 128 && K49[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
+        if ((c < 128 && K49[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2648,7 +2610,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
+        if ((c < 128 && K73[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2660,7 +2622,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K79[c] === 1)) p++;
+        if ((c < 128 && K74[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2672,7 +2634,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K80[c] === 1)) p++;
+        if ((c < 128 && K75[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2684,7 +2646,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K81[c] === 1)) p++;
+        if ((c < 128 && K76[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2768,6 +2730,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

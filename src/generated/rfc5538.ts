@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -832,85 +831,79 @@ export function fast(R: Records): Matchers {
 const F60 = F59 + "?";
 const F62 = F61 + "?";
 const K0 = new Fused(F62);
-const K1 = bits("00000000000000080000000000000000");
-const K2 = new Fused(F60);
-const K3 = bits("00000000800000000000000000000000");
-const K4 = bits("00000000000800000000000000000000");
-const K5 = new Fused(F58);
-const K6 = new Fused(F70);
-const K7 = bits("000000002ff7fff2ffffff78efffff74");
-const K8 = new Fused(F68);
-const K9 = bits("0000000000000000efffff70efffff70");
-const K10 = new Fused(F62);
-const K11 = new Fused(F62);
-const K12 = new Fused(F60);
-const K13 = new Fused(F58);
-const K14 = new Fused(F70);
-const K15 = bits("000000002ff7ffb2ffffff78efffff74");
-const K16 = new Fused(F67);
-const K17 = bits("0000000000000000efffff70efffff70");
-const K18 = /[A-Za-z0-9\+\-\.]+/y;
-const K19 = bits("000000000086ff30efffff70efffff70");
-const K20 = bits("00000000000000400000000000000000");
-const K21 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K22 = bits("000000002df7fff2efffff78efffff74");
-const K23 = new Fused(F92);
-const K24 = bits("00000000000000000000008000000000");
+const K1 = new Fused(F60);
+const K2 = new Fused(F58);
+const K3 = bits("00000000000800000000000000000000");
+const K4 = new Fused(F70);
+const K5 = bits("000000002ff7fff2ffffff78efffff74");
+const K6 = new Fused(F68);
+const K7 = bits("0000000000000000efffff70efffff70");
+const K8 = new Fused(F62);
+const K9 = new Fused(F62);
+const K10 = new Fused(F60);
+const K11 = new Fused(F58);
+const K12 = new Fused(F70);
+const K13 = bits("000000002ff7ffb2ffffff78efffff74");
+const K14 = new Fused(F67);
+const K15 = bits("0000000000000000efffff70efffff70");
+const K16 = /[A-Za-z0-9\+\-\.]+/y;
+const K17 = bits("000000000086ff30efffff70efffff70");
+const K18 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K19 = bits("000000002df7fff2efffff78efffff74");
+const K20 = new Fused(F92);
+const K21 = bits("00000000000000000000008000000000");
+const K22 = bits("000000000000ff300000000000000000");
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = /[0-9]+/y;
 const K25 = bits("000000000000ff300000000000000000");
-const K26 = bits("000000002df7ffb2efffff78efffff74");
-const K27 = /[0-9]+/y;
-const K28 = bits("000000000000ff300000000000000000");
-const K29 = new Fused(F90);
-const K30 = bits("000000000000ff70e7000000e7000000");
-const K31 = bits("00000000000000000000040000000400");
-const K32 = new Fused(F25);
-const K33 = /[0-9A-Fa-f]+/y;
+const K26 = new Fused(F90);
+const K27 = bits("000000000000ff70e7000000e7000000");
+const K28 = bits("00000000000000000000040000000400");
+const K29 = new Fused(F25);
+const K30 = /[0-9A-Fa-f]+/y;
+const K31 = bits("000000000000ff30e7000000e7000000");
+const K32 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K33 = new Fused(F86);
 const K34 = bits("000000000000ff30e7000000e7000000");
-const K35 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K36 = new Fused(F86);
-const K37 = bits("000000000000ff30e7000000e7000000");
-const K38 = new Fused(F66);
-const K39 = new Fused(F65);
-const K40 = new Fused(F14);
-const K41 = bits("00000000000040000000000000000000");
-const K42 = bits("000000000000f3000000000000000000");
-const K43 = bits("000000000000f1000000000000000000");
-const K44 = bits("00000000000020000000000000000000");
-const K45 = bits("000000000000ef300000000000000000");
-const K46 = bits("000000000000ef300000000000000000");
-const K47 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K48 = new Fused(F76);
-const K49 = new Fused(F58);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = new Fused(F70);
-const K52 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = new Fused(F67);
-const K54 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K55 = new Fused(F68);
-const K56 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K57 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K58 = bits("000000002df7fff2ffffff78efffff74");
-const K59 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K60 = bits("000000002df7ffb2ffffff78efffff74");
-const K61 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K62 = bits("000000002dfffffaffffff78efffff74");
-const K63 = bits("000000000006ff30efffff78efffff74");
-const K64 = bits("00000000adf900ca1000008200000000");
-const K65 = bits("00000000800800481000008200000000");
-const K66 = bits("000000002df100820000000000000000");
-const K67 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
-const K68 = bits("000000000086ff30efffff78efffff70");
-const K69 = bits("000000002fc2ff32efffff78efffff74");
-const K70 = new Fused(F82);
-const K71 = new Fused(F82);
-const K72 = bits("000000002dc2ff32efffff78efffff74");
-const K73 = bits("00000000020000000000000000000000");
-const K74 = bits("0000000000000030e7000000e7000000");
-const K75 = bits("0000000000000030e7000000e7000000");
-const K76 = bits("00000000000400000000000000000000");
-const K77 = bits("000000002df7fff2ffffff78efffff74");
-const K78 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
-const K79 = bits("0000000000c6ff30efffff78efffff70");
+const K35 = new Fused(F66);
+const K36 = new Fused(F65);
+const K37 = new Fused(F14);
+const K38 = bits("000000000000f3000000000000000000");
+const K39 = bits("000000000000f1000000000000000000");
+const K40 = bits("000000000000ef300000000000000000");
+const K41 = bits("000000000000ef300000000000000000");
+const K42 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K43 = new Fused(F76);
+const K44 = new Fused(F58);
+const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K46 = new Fused(F70);
+const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K48 = new Fused(F67);
+const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K50 = new Fused(F68);
+const K51 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K53 = bits("000000002df7fff2ffffff78efffff74");
+const K54 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K55 = bits("000000002df7ffb2ffffff78efffff74");
+const K56 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K57 = bits("000000002dfffffaffffff78efffff74");
+const K58 = bits("000000000006ff30efffff78efffff74");
+const K59 = bits("00000000adf900ca1000008200000000");
+const K60 = bits("00000000800800481000008200000000");
+const K61 = bits("000000002df100820000000000000000");
+const K62 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
+const K63 = bits("000000000086ff30efffff78efffff70");
+const K64 = bits("000000002fc2ff32efffff78efffff74");
+const K65 = new Fused(F82);
+const K66 = new Fused(F82);
+const K67 = bits("000000002dc2ff32efffff78efffff74");
+const K68 = bits("0000000000000030e7000000e7000000");
+const K69 = bits("0000000000000030e7000000e7000000");
+const K70 = bits("00000000020000000000000000000000");
+const K71 = bits("000000002df7fff2ffffff78efffff74");
+const K72 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
+const K73 = bits("0000000000c6ff30efffff78efffff70");
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -931,8 +924,6 @@ function r_URI(input, i) {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -944,15 +935,13 @@ function r_URI(input, i) {
           }
         }
         if (input.length <= 65536) {
-          t = K2.match(input, p);
+          t = K1.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -975,15 +964,13 @@ function r_hierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
             if (t < 0) break A1_0;
             p = t;
             if (input.length <= 65536) {
-              t = K5.match(input, p);
+              t = K2.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -996,9 +983,9 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K6.match(input, p);
+              t = K4.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1011,9 +998,9 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A1_2;
+            if (!(c < 128 && K5[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K8.match(input, p);
+              t = K6.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1046,7 +1033,7 @@ function r_URIReference(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break A1_0;
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
             t = r_URI(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1080,15 +1067,13 @@ function r_absoluteURI(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K10.match(input, p);
+          t = K8.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -1112,15 +1097,13 @@ function r_relativeRef(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K11.match(input, p);
+          t = K9.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -1132,15 +1115,13 @@ function r_relativeRef(input, i) {
           }
         }
         if (input.length <= 65536) {
-          t = K12.match(input, p);
+          t = K10.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -1163,15 +1144,13 @@ function r_relativePart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
             if (t < 0) break A1_0;
             p = t;
             if (input.length <= 65536) {
-              t = K13.match(input, p);
+              t = K11.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -1184,9 +1163,9 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K14.match(input, p);
+              t = K12.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1199,9 +1178,9 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K15[c] === 1)) break A1_2;
+            if (!(c < 128 && K13[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K16.match(input, p);
+              t = K14.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1231,22 +1210,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K17[c] === 1)) p++;
+        if ((c < 128 && K15[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K19[c] === 1)) {
+          if ((c < 128 && K17[c] === 1)) {
             if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1266,7 +1245,7 @@ function r_authority(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O1_f;
+            if (!(c < 128 && K5[c] === 1)) break O1_f;
             t = r_userinfo(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1282,8 +1261,6 @@ function r_authority(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K20[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 58) break O2_f;
             p += 1;
             t = r_port(input, p);
@@ -1309,17 +1286,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K22[c] === 1) || c === 37)) {
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1338,7 +1315,7 @@ function r_host(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K23.match(input, p);
+          t = K20.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1346,7 +1323,7 @@ function r_host(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A1_0;
+              if (!(c < 128 && K21[c] === 1)) break A1_0;
               t = r_IPLiteral(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1355,7 +1332,7 @@ function r_host(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K25[c] === 1)) break A1_1;
+              if (!(c < 128 && K22[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1363,7 +1340,7 @@ function r_host(input, i) {
                 const s2 = p, m2 = R.top;
                 L2: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K26[c] === 1)) p++;
+                  if ((c < 128 && K23[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                   else break L2;
                   p = s2; R.top = m2;
@@ -1400,17 +1377,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K28[c] === 1)) {
+          if ((c < 128 && K25[c] === 1)) {
             if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
+              K24.lastIndex = p;
+              if (K24.test(input)) p = K24.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                K24.lastIndex = 0;
+                if (!K24.test(w)) break;
+                p += K24.lastIndex;
+                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1427,7 +1404,7 @@ function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K29.match(input, p);
+      t = K26.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1437,7 +1414,7 @@ function r_IPLiteral(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_0;
+              if (!(c < 128 && K27[c] === 1)) break A1_0;
               t = r_IPv6address(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1446,7 +1423,7 @@ function r_IPLiteral(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K31[c] === 1)) break A1_1;
+              if (!(c < 128 && K28[c] === 1)) break A1_1;
               t = r_IPvFuture(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1468,7 +1445,7 @@ function r_IPvFuture(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K32.match(input, p);
+      t = K29.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1477,17 +1454,17 @@ function r_IPvFuture(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K34[c] === 1)) {
+            if ((c < 128 && K31[c] === 1)) {
               if (input.length <= 65536) {
-                K33.lastIndex = p;
-                if (K33.test(input)) p = K33.lastIndex;
+                K30.lastIndex = p;
+                if (K30.test(input)) p = K30.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K33.lastIndex = 0;
-                  if (!K33.test(w)) break;
-                  p += K33.lastIndex;
-                  if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+                  K30.lastIndex = 0;
+                  if (!K30.test(w)) break;
+                  p += K30.lastIndex;
+                  if (K30.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1498,17 +1475,17 @@ function r_IPvFuture(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K22[c] === 1)) {
+            if ((c < 128 && K19[c] === 1)) {
               if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1525,7 +1502,7 @@ function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K36.match(input, p);
+      t = K33.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1533,7 +1510,7 @@ function r_IPv6address(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A1_0;
+              if (!(c < 128 && K34[c] === 1)) break A1_0;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1541,7 +1518,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K37[c] === 1)) break M2_f;
+                    if (!(c < 128 && K34[c] === 1)) break M2_f;
                     t = r_h16(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -1563,8 +1540,6 @@ function r_IPv6address(input, i) {
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
               p += 2;
               {
@@ -1574,7 +1549,7 @@ function r_IPv6address(input, i) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K37[c] === 1)) break M3_f;
+                    if (!(c < 128 && K34[c] === 1)) break M3_f;
                     t = r_h16(input, p);
                     if (t < 0) break M3_f;
                     p = t;
@@ -1597,12 +1572,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_2;
+              if (!(c < 128 && K27[c] === 1)) break A1_2;
               O4: {
                 const s4 = p, m4 = R.top;
                 O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K37[c] === 1)) break O4_f;
+                  if (!(c < 128 && K34[c] === 1)) break O4_f;
                   t = r_h16(input, p);
                   if (t < 0) break O4_f;
                   p = t;
@@ -1619,7 +1594,7 @@ function r_IPv6address(input, i) {
                   const s5 = p, m5 = R.top;
                   M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K37[c] === 1)) break M5_f;
+                    if (!(c < 128 && K34[c] === 1)) break M5_f;
                     t = r_h16(input, p);
                     if (t < 0) break M5_f;
                     p = t;
@@ -1642,12 +1617,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_3;
+              if (!(c < 128 && K27[c] === 1)) break A1_3;
               O6: {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K37[c] === 1)) break O6_f;
+                  if (!(c < 128 && K34[c] === 1)) break O6_f;
                   {
                     let n7 = 0;
                     M7: for (;;) {
@@ -1655,7 +1630,7 @@ function r_IPv6address(input, i) {
                       const s7 = p, m7 = R.top;
                       M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K37[c] === 1)) break M7_f;
+                        if (!(c < 128 && K34[c] === 1)) break M7_f;
                         t = r_h16(input, p);
                         if (t < 0) break M7_f;
                         p = t;
@@ -1695,7 +1670,7 @@ function r_IPv6address(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K37[c] === 1)) break M9_f;
+                    if (!(c < 128 && K34[c] === 1)) break M9_f;
                     t = r_h16(input, p);
                     if (t < 0) break M9_f;
                     p = t;
@@ -1718,12 +1693,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_4;
+              if (!(c < 128 && K27[c] === 1)) break A1_4;
               O10: {
                 const s10 = p, m10 = R.top;
                 O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K37[c] === 1)) break O10_f;
+                  if (!(c < 128 && K34[c] === 1)) break O10_f;
                   {
                     let n11 = 0;
                     M11: for (;;) {
@@ -1731,7 +1706,7 @@ function r_IPv6address(input, i) {
                       const s11 = p, m11 = R.top;
                       M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K37[c] === 1)) break M11_f;
+                        if (!(c < 128 && K34[c] === 1)) break M11_f;
                         t = r_h16(input, p);
                         if (t < 0) break M11_f;
                         p = t;
@@ -1771,7 +1746,7 @@ function r_IPv6address(input, i) {
                   const s13 = p, m13 = R.top;
                   M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K37[c] === 1)) break M13_f;
+                    if (!(c < 128 && K34[c] === 1)) break M13_f;
                     t = r_h16(input, p);
                     if (t < 0) break M13_f;
                     p = t;
@@ -1794,12 +1769,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_5: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_5;
+              if (!(c < 128 && K27[c] === 1)) break A1_5;
               O14: {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K37[c] === 1)) break O14_f;
+                  if (!(c < 128 && K34[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -1807,7 +1782,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K37[c] === 1)) break M15_f;
+                        if (!(c < 128 && K34[c] === 1)) break M15_f;
                         t = r_h16(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -1847,7 +1822,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K37[c] === 1)) break M17_f;
+                    if (!(c < 128 && K34[c] === 1)) break M17_f;
                     t = r_h16(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -1870,12 +1845,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_6: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_6;
+              if (!(c < 128 && K27[c] === 1)) break A1_6;
               O18: {
                 const s18 = p, m18 = R.top;
                 O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K37[c] === 1)) break O18_f;
+                  if (!(c < 128 && K34[c] === 1)) break O18_f;
                   {
                     let n19 = 0;
                     M19: for (;;) {
@@ -1883,7 +1858,7 @@ function r_IPv6address(input, i) {
                       const s19 = p, m19 = R.top;
                       M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K37[c] === 1)) break M19_f;
+                        if (!(c < 128 && K34[c] === 1)) break M19_f;
                         t = r_h16(input, p);
                         if (t < 0) break M19_f;
                         p = t;
@@ -1924,12 +1899,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_7: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_7;
+              if (!(c < 128 && K27[c] === 1)) break A1_7;
               O21: {
                 const s21 = p, m21 = R.top;
                 O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K37[c] === 1)) break O21_f;
+                  if (!(c < 128 && K34[c] === 1)) break O21_f;
                   {
                     let n22 = 0;
                     M22: for (;;) {
@@ -1937,7 +1912,7 @@ function r_IPv6address(input, i) {
                       const s22 = p, m22 = R.top;
                       M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K37[c] === 1)) break M22_f;
+                        if (!(c < 128 && K34[c] === 1)) break M22_f;
                         t = r_h16(input, p);
                         if (t < 0) break M22_f;
                         p = t;
@@ -1978,12 +1953,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_8: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_8;
+              if (!(c < 128 && K27[c] === 1)) break A1_8;
               O24: {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K37[c] === 1)) break O24_f;
+                  if (!(c < 128 && K34[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -1991,7 +1966,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K37[c] === 1)) break M25_f;
+                        if (!(c < 128 && K34[c] === 1)) break M25_f;
                         t = r_h16(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -2044,7 +2019,7 @@ function r_h16(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K34[c] === 1)) p++;
+            if ((c < 128 && K31[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -2060,7 +2035,7 @@ function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K38.match(input, p);
+      t = K35.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2068,7 +2043,7 @@ function r_ls32(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A1_0;
+              if (!(c < 128 && K34[c] === 1)) break A1_0;
               t = r_h16(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -2082,7 +2057,7 @@ function r_ls32(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K25[c] === 1)) break A1_1;
+              if (!(c < 128 && K22[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -2102,7 +2077,7 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K39.match(input, p);
+      t = K36.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2135,40 +2110,34 @@ function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K40.match(input, p);
+      t = K37.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K41[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
-              if ((c < 128 && K42[c] === 1)) p++;
+              if ((c < 128 && K38[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K41[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K43[c] === 1)) p++;
+              if ((c < 128 && K39[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K28[c] === 1)) p++;
+              if ((c < 128 && K25[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
             p = s1; R.top = m1;
             A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K44[c] === 1)) break A1_2;
               if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
@@ -2176,7 +2145,7 @@ function r_decOctet(input, i) {
                 for (;;) {
                   if (n2 === 2) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K28[c] === 1)) p++;
+                  if ((c < 128 && K25[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2187,19 +2156,19 @@ function r_decOctet(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K45[c] === 1)) break A1_3;
+              if (!(c < 128 && K40[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K46[c] === 1)) p++;
+              if ((c < 128 && K41[c] === 1)) p++;
               else break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K28[c] === 1)) p++;
+              if ((c < 128 && K25[c] === 1)) p++;
               else break A1_3;
               break A1;
             }
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K28[c] === 1)) p++;
+              if ((c < 128 && K25[c] === 1)) p++;
               else break A1_4;
               break A1;
             }
@@ -2219,17 +2188,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K26[c] === 1) || c === 37)) {
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2244,7 +2213,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K48.match(input, p);
+      t = K43.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2270,7 +2239,7 @@ function r_path(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_1;
+              if (!(c < 128 && K5[c] === 1)) break A1_1;
               t = r_pathRootless(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -2297,19 +2266,17 @@ function r_pathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K49.match(input, p);
+      t = K44.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K50.lastIndex = p;
-              if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n1 = 1; }
+              K45.lastIndex = p;
+              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2334,7 +2301,7 @@ function r_pathAbsolute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K51.match(input, p);
+      t = K46.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2344,19 +2311,17 @@ function r_pathAbsolute(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break O1_f;
+              if (!(c < 128 && K5[c] === 1)) break O1_f;
               t = r_segmentNz(input, p);
               if (t < 0) break O1_f;
               p = t;
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K52.lastIndex = p;
-                  if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n2 = 1; }
+                  K47.lastIndex = p;
+                  if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K4[c] === 1)) break M2_f;
                     if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_segment(input, p);
@@ -2385,7 +2350,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K53.match(input, p);
+      t = K48.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2395,12 +2360,10 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K54.lastIndex = p;
-              if (K54.test(input) && K54.lastIndex > p) { p = K54.lastIndex; n1 = 1; }
+              K49.lastIndex = p;
+              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2425,7 +2388,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K55.match(input, p);
+      t = K50.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2435,12 +2398,10 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K56.lastIndex = p;
-              if (K56.test(input) && K56.lastIndex > p) { p = K56.lastIndex; n1 = 1; }
+              K51.lastIndex = p;
+              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2476,17 +2437,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2503,17 +2464,17 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2531,17 +2492,17 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K60[c] === 1) || c === 37)) {
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2557,7 +2518,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K58[c] === 1)) p++;
+        if ((c < 128 && K53[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2572,17 +2533,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
+          if (((c < 128 && K57[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
+                K56.lastIndex = 0;
+                if (!K56.test(w)) break;
+                p += K56.lastIndex;
+                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2599,17 +2560,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
+          if (((c < 128 && K57[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
+                K56.lastIndex = 0;
+                if (!K56.test(w)) break;
+                p += K56.lastIndex;
+                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2626,10 +2587,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
+        if ((c < 128 && K31[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
+        if ((c < 128 && K31[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2641,7 +2602,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
+        if ((c < 128 && K58[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2653,7 +2614,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K64[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2665,7 +2626,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K65[c] === 1)) p++;
+        if ((c < 128 && K60[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2677,7 +2638,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K66[c] === 1)) p++;
+        if ((c < 128 && K61[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2703,8 +2664,6 @@ function r_nntpURL(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 47) break O1_f;
             p += 1;
             t = r_articleNumber(input, p);
@@ -2748,17 +2707,17 @@ function r_group(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K68[c] === 1) || c === 37)) {
+          if (((c < 128 && K63[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K67.lastIndex = p;
-              if (K67.test(input)) p = K67.lastIndex;
+              K62.lastIndex = p;
+              if (K62.test(input)) p = K62.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K67.lastIndex = 0;
-                if (!K67.test(w)) break;
-                p += K67.lastIndex;
-                if (K67.lastIndex < w.length - 2 || p >= input.length) break;
+                K62.lastIndex = 0;
+                if (!K62.test(w)) break;
+                p += K62.lastIndex;
+                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2782,7 +2741,7 @@ function r_articleNumber(input, i) {
           for (;;) {
             if (n1 === 16) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K28[c] === 1)) p++;
+            if ((c < 128 && K25[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -2800,7 +2759,7 @@ function r_groupChar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K68[c] === 1)) p++;
+        if ((c < 128 && K63[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2819,7 +2778,7 @@ function r_newsURL(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O1_f;
+            if (!(c < 128 && K3[c] === 1)) break O1_f;
             t = r_server(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -2833,7 +2792,7 @@ function r_newsURL(input, i) {
           const s2 = p, m2 = R.top;
           A2_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K69[c] === 1)) break A2_0;
+            if (!(c < 128 && K64[c] === 1)) break A2_0;
             t = r_article(input, p);
             if (t < 0) break A2_0;
             p = t;
@@ -2864,7 +2823,7 @@ function r_article(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K70.match(input, p);
+          t = K65.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2884,7 +2843,7 @@ function r_msgIdCore(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K71.match(input, p);
+      t = K66.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2894,31 +2853,29 @@ function r_msgIdCore(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K69[c] === 1)) break M1_f;
+                if (!(c < 128 && K64[c] === 1)) break M1_f;
                 A2: {
                   const s2 = p, m2 = R.top;
                   A2_0: {
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K72[c] === 1)) p++;
+                    if ((c < 128 && K67[c] === 1)) p++;
                     else break A2_0;
                     break A2;
                   }
                   p = s2; R.top = m2;
                   A2_1: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K73[c] === 1)) break A2_1;
                     if (input.charCodeAt(p) !== 37) break A2_1;
                     p += 1;
                     A3: {
                       const s3 = p, m3 = R.top;
                       A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K74[c] === 1)) break A3_0;
+                        if (!(c < 128 && K68[c] === 1)) break A3_0;
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K75[c] === 1)) p++;
+                        if ((c < 128 && K69[c] === 1)) p++;
                         else break A3_0;
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K34[c] === 1)) p++;
+                        if ((c < 128 && K31[c] === 1)) p++;
                         else break A3_0;
                         break A3;
                       }
@@ -3430,8 +3387,6 @@ function r_msgIdCore(input, i) {
             M4: for (;;) {
               const s4 = p, m4 = R.top;
               M4_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K76[c] === 1)) break M4_f;
                 if (input.charCodeAt(p) !== 46) break M4_f;
                 p += 1;
                 {
@@ -3440,31 +3395,29 @@ function r_msgIdCore(input, i) {
                     const s5 = p, m5 = R.top;
                     M5_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K69[c] === 1)) break M5_f;
+                      if (!(c < 128 && K64[c] === 1)) break M5_f;
                       A6: {
                         const s6 = p, m6 = R.top;
                         A6_0: {
                           c = input.charCodeAt(p);
-                          if ((c < 128 && K72[c] === 1)) p++;
+                          if ((c < 128 && K67[c] === 1)) p++;
                           else break A6_0;
                           break A6;
                         }
                         p = s6; R.top = m6;
                         A6_1: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K73[c] === 1)) break A6_1;
                           if (input.charCodeAt(p) !== 37) break A6_1;
                           p += 1;
                           A7: {
                             const s7 = p, m7 = R.top;
                             A7_0: {
                               c = input.charCodeAt(p);
-                              if (!(c < 128 && K74[c] === 1)) break A7_0;
+                              if (!(c < 128 && K68[c] === 1)) break A7_0;
                               c = input.charCodeAt(p);
-                              if ((c < 128 && K75[c] === 1)) p++;
+                              if ((c < 128 && K69[c] === 1)) p++;
                               else break A7_0;
                               c = input.charCodeAt(p);
-                              if ((c < 128 && K34[c] === 1)) p++;
+                              if ((c < 128 && K31[c] === 1)) p++;
                               else break A7_0;
                               break A7;
                             }
@@ -3985,7 +3938,7 @@ function r_msgIdCore(input, i) {
             const s8 = p, m8 = R.top;
             A8_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K73[c] === 1)) break A8_0;
+              if (!(c < 128 && K70[c] === 1)) break A8_0;
               if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A8_0;
               p += 3;
               {
@@ -3994,7 +3947,7 @@ function r_msgIdCore(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M9_f;
+                    if (!(c < 128 && K5[c] === 1)) break M9_f;
                     {
                       const s10 = p, m10 = R.top;
                       L10: {
@@ -4006,7 +3959,7 @@ function r_msgIdCore(input, i) {
                       p = s10; R.top = m10;
                     }
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K77[c] === 1)) p++;
+                    if ((c < 128 && K71[c] === 1)) p++;
                     else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                     else break M9_f;
                     if (p === s9) { R.top = m9; break M9; }
@@ -4024,38 +3977,36 @@ function r_msgIdCore(input, i) {
             p = s8; R.top = m8;
             A8_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K69[c] === 1)) break A8_1;
+              if (!(c < 128 && K64[c] === 1)) break A8_1;
               {
                 let n11 = 0;
                 M11: for (;;) {
                   const s11 = p, m11 = R.top;
                   M11_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K69[c] === 1)) break M11_f;
+                    if (!(c < 128 && K64[c] === 1)) break M11_f;
                     A12: {
                       const s12 = p, m12 = R.top;
                       A12_0: {
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K72[c] === 1)) p++;
+                        if ((c < 128 && K67[c] === 1)) p++;
                         else break A12_0;
                         break A12;
                       }
                       p = s12; R.top = m12;
                       A12_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K73[c] === 1)) break A12_1;
                         if (input.charCodeAt(p) !== 37) break A12_1;
                         p += 1;
                         A13: {
                           const s13 = p, m13 = R.top;
                           A13_0: {
                             c = input.charCodeAt(p);
-                            if (!(c < 128 && K74[c] === 1)) break A13_0;
+                            if (!(c < 128 && K68[c] === 1)) break A13_0;
                             c = input.charCodeAt(p);
-                            if ((c < 128 && K75[c] === 1)) p++;
+                            if ((c < 128 && K69[c] === 1)) p++;
                             else break A13_0;
                             c = input.charCodeAt(p);
-                            if ((c < 128 && K34[c] === 1)) p++;
+                            if ((c < 128 && K31[c] === 1)) p++;
                             else break A13_0;
                             break A13;
                           }
@@ -4567,8 +4518,6 @@ function r_msgIdCore(input, i) {
                 M14: for (;;) {
                   const s14 = p, m14 = R.top;
                   M14_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K76[c] === 1)) break M14_f;
                     if (input.charCodeAt(p) !== 46) break M14_f;
                     p += 1;
                     {
@@ -4577,31 +4526,29 @@ function r_msgIdCore(input, i) {
                         const s15 = p, m15 = R.top;
                         M15_f: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K69[c] === 1)) break M15_f;
+                          if (!(c < 128 && K64[c] === 1)) break M15_f;
                           A16: {
                             const s16 = p, m16 = R.top;
                             A16_0: {
                               c = input.charCodeAt(p);
-                              if ((c < 128 && K72[c] === 1)) p++;
+                              if ((c < 128 && K67[c] === 1)) p++;
                               else break A16_0;
                               break A16;
                             }
                             p = s16; R.top = m16;
                             A16_1: {
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && K73[c] === 1)) break A16_1;
                               if (input.charCodeAt(p) !== 37) break A16_1;
                               p += 1;
                               A17: {
                                 const s17 = p, m17 = R.top;
                                 A17_0: {
                                   c = input.charCodeAt(p);
-                                  if (!(c < 128 && K74[c] === 1)) break A17_0;
+                                  if (!(c < 128 && K68[c] === 1)) break A17_0;
                                   c = input.charCodeAt(p);
-                                  if ((c < 128 && K75[c] === 1)) p++;
+                                  if ((c < 128 && K69[c] === 1)) p++;
                                   else break A17_0;
                                   c = input.charCodeAt(p);
-                                  if ((c < 128 && K34[c] === 1)) p++;
+                                  if ((c < 128 && K31[c] === 1)) p++;
                                   else break A17_0;
                                   break A17;
                                 }
@@ -5136,17 +5083,17 @@ function r_newsgroups(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K79[c] === 1) || c === 37)) {
+          if (((c < 128 && K73[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K78.lastIndex = p;
-              if (K78.test(input)) p = K78.lastIndex;
+              K72.lastIndex = p;
+              if (K72.test(input)) p = K72.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K78.lastIndex = 0;
-                if (!K78.test(w)) break;
-                p += K78.lastIndex;
-                if (K78.lastIndex < w.length - 2 || p >= input.length) break;
+                K72.lastIndex = 0;
+                if (!K72.test(w)) break;
+                p += K72.lastIndex;
+                if (K72.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -5239,6 +5186,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

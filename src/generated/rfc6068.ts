@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -120,9 +119,8 @@ const K12 = new Fused(F23);
 const K13 = new Fused(F20);
 const K14 = new Fused(F12);
 const K15 = new Fused(F5);
-const K16 = bits("00000000020000000000000000000000");
-const K17 = bits("000000000000ff30e7000000e7000000");
-const K18 = bits("0000000029f7fff0ffffff78efffff74");
+const K16 = bits("000000000000ff30e7000000e7000000");
+const K17 = bits("0000000029f7fff0ffffff78efffff74");
 // mailtoURI
 function r_mailtoURI(input, i) {
   return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURI"](input, i);
@@ -276,22 +274,20 @@ function r_quotedPair(input, i) {
         A1: {
           const s1 = p;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K16[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K17[c] === 1)) p++;
+            if ((c < 128 && K16[c] === 1)) p++;
             else break A1_0;
             c = input.charCodeAt(p);
-            if ((c < 128 && K17[c] === 1)) p++;
+            if ((c < 128 && K16[c] === 1)) p++;
             else break A1_0;
             break A1;
           }
           p = s1;
           A1_1: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
+            if ((c < 128 && K17[c] === 1)) p++;
             else break A1_1;
             break A1;
           }
@@ -309,27 +305,24 @@ return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002bc2ff30efffff78efffff74");
 const K1 = bits("00000000000000080000000000000000");
-const K2 = bits("00000000000100000000000000000000");
-const K3 = bits("00000000040000000000000000000000");
-const K4 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K5 = bits("0000000029f7fff0ffffff78efffff74");
-const K6 = new Fused(F29);
-const K7 = bits("00000000020000000000000000000000");
-const K8 = new Fused(F27);
-const K9 = bits("000000002bf7fff0ffffff78efffff74");
-const K10 = new Fused(F6);
-const K11 = bits("0000000029f7fff0ffffff78efffff74");
-const K12 = bits("000000000000ff30e7000000e7000000");
-const K13 = bits("0000000029f100c01000000000000000");
-const K14 = new Fused(F26);
-const K15 = bits("00000000000400000000000000000000");
-const K16 = new Fused(F23);
-const K17 = bits("0000000029c2ff30efffff78efffff74");
-const K18 = bits("0000000000000030e7000000e7000000");
-const K19 = bits("0000000000000030e7000000e7000000");
-const K20 = new Fused(F20);
-const K21 = new Fused(F12);
-const K22 = new Fused(F5);
+const K2 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = bits("0000000029f7fff0ffffff78efffff74");
+const K4 = new Fused(F29);
+const K5 = bits("00000000020000000000000000000000");
+const K6 = new Fused(F27);
+const K7 = bits("000000002bf7fff0ffffff78efffff74");
+const K8 = new Fused(F6);
+const K9 = bits("0000000029f7fff0ffffff78efffff74");
+const K10 = bits("000000000000ff30e7000000e7000000");
+const K11 = bits("0000000029f100c01000000000000000");
+const K12 = new Fused(F26);
+const K13 = new Fused(F23);
+const K14 = bits("0000000029c2ff30efffff78efffff74");
+const K15 = bits("0000000000000030e7000000e7000000");
+const K16 = bits("0000000000000030e7000000e7000000");
+const K17 = new Fused(F20);
+const K18 = new Fused(F12);
+const K19 = new Fused(F5);
 // mailtoURI
 function r_mailtoURI(input, i) {
   let p = i, c = 0, t = 0;
@@ -383,8 +376,6 @@ function r_to(input, i) {
           M1: for (;;) {
             const s1 = p, m1 = R.top;
             M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break M1_f;
               if (input.charCodeAt(p) !== 44) break M1_f;
               p += 1;
               t = r_addrSpec(input, p);
@@ -419,8 +410,6 @@ function r_hfields(input, i) {
           M1: for (;;) {
             const s1 = p, m1 = R.top;
             M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break M1_f;
               if (input.charCodeAt(p) !== 38) break M1_f;
               p += 1;
               t = r_hfield(input, p);
@@ -469,17 +458,17 @@ function r_hfname(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
+          if (((c < 128 && K3[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -500,17 +489,17 @@ function r_hfvalue(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
+          if (((c < 128 && K3[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -550,7 +539,7 @@ function r_localPart(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K6.match(input, p);
+          t = K4.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -558,7 +547,7 @@ function r_localPart(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_0;
+              if (!(c < 128 && K5[c] === 1)) break A1_0;
               t = r_quotedString(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -591,7 +580,7 @@ function r_domain(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K8.match(input, p);
+          t = K6.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -599,7 +588,7 @@ function r_domain(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_0;
+              if (!(c < 128 && K5[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A1_0;
               p += 3;
               {
@@ -608,7 +597,7 @@ function r_domain(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K9[c] === 1)) break M2_f;
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
                     {
                       const s3 = p, m3 = R.top;
                       L3: {
@@ -659,7 +648,7 @@ function r_dtextNoObs(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K10.match(input, p);
+      t = K8.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -667,14 +656,14 @@ function r_dtextNoObs(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K11[c] === 1)) p++;
+              if ((c < 128 && K9[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_1;
+              if (!(c < 128 && K5[c] === 1)) break A1_1;
               {
                 const s2 = p, m2 = R.top;
                 L2: {
@@ -708,10 +697,10 @@ function r_dtextNoObs(input, i) {
               if (input.charCodeAt(p) !== 37) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
+              if ((c < 128 && K10[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
+              if ((c < 128 && K10[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
@@ -729,7 +718,7 @@ function r_qchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K5[c] === 1)) p++;
+        if ((c < 128 && K3[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -742,7 +731,7 @@ function r_someDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
+        if ((c < 128 && K11[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -754,7 +743,7 @@ function r_dotAtomText(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K14.match(input, p);
+      t = K12.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -782,8 +771,6 @@ function r_dotAtomText(input, i) {
             M2: for (;;) {
               const s2 = p, m2 = R.top;
               M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M2_f;
                 if (input.charCodeAt(p) !== 46) break M2_f;
                 p += 1;
                 {
@@ -824,7 +811,7 @@ function r_atext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K16.match(input, p);
+      t = K13.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -832,26 +819,24 @@ function r_atext(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K17[c] === 1)) p++;
+              if ((c < 128 && K14[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 37) break A1_1;
               p += 1;
               A2: {
                 const s2 = p, m2 = R.top;
                 A2_0: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K18[c] === 1)) break A2_0;
+                  if (!(c < 128 && K15[c] === 1)) break A2_0;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K19[c] === 1)) p++;
+                  if ((c < 128 && K16[c] === 1)) p++;
                   else break A2_0;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K12[c] === 1)) p++;
+                  if ((c < 128 && K10[c] === 1)) p++;
                   else break A2_0;
                   break A2;
                 }
@@ -1360,7 +1345,7 @@ function r_quotedString(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K20.match(input, p);
+      t = K17.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1372,7 +1357,7 @@ function r_quotedString(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K9[c] === 1)) break M1_f;
+                if (!(c < 128 && K7[c] === 1)) break M1_f;
                 t = r_qcontent(input, p);
                 if (t < 0) break M1_f;
                 p = t;
@@ -1397,7 +1382,7 @@ function r_qcontent(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K21.match(input, p);
+      t = K18.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1405,7 +1390,7 @@ function r_qcontent(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_0;
+              if (!(c < 128 && K5[c] === 1)) break A1_0;
               t = r_quotedPair(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1414,7 +1399,7 @@ function r_qcontent(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break A1_1;
+              if (!(c < 128 && K7[c] === 1)) break A1_1;
               t = r_qtext(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1434,7 +1419,7 @@ function r_qtext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K22.match(input, p);
+      t = K19.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1442,14 +1427,14 @@ function r_qtext(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K11[c] === 1)) p++;
+              if ((c < 128 && K9[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_1;
+              if (!(c < 128 && K5[c] === 1)) break A1_1;
               {
                 const s2 = p, m2 = R.top;
                 L2: {
@@ -1477,10 +1462,10 @@ function r_qtext(input, i) {
               if (input.charCodeAt(p) !== 37) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
+              if ((c < 128 && K10[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
+              if ((c < 128 && K10[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
@@ -1502,22 +1487,20 @@ function r_quotedPair(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K12[c] === 1)) p++;
+            if ((c < 128 && K10[c] === 1)) p++;
             else break A1_0;
             c = input.charCodeAt(p);
-            if ((c < 128 && K12[c] === 1)) p++;
+            if ((c < 128 && K10[c] === 1)) p++;
             else break A1_0;
             break A1;
           }
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K11[c] === 1)) p++;
+            if ((c < 128 && K9[c] === 1)) p++;
             else break A1_1;
             break A1;
           }
@@ -1566,6 +1549,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -689,71 +688,66 @@ return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "
 
 export function fast(R: Records): Matchers {
 const F54 = F53 + "?";
-const K0 = bits("00000000000000080000000000000000");
-const K1 = new Fused(F54);
-const K2 = bits("00000000800000000000000000000000");
-const K3 = bits("00000000000800000000000000000000");
-const K4 = new Fused(F52);
-const K5 = new Fused(F63);
-const K6 = bits("000000002ff7fff2ffffff78efffff74");
-const K7 = new Fused(F61);
-const K8 = bits("0000000000000000efffff70efffff70");
-const K9 = new Fused(F54);
-const K10 = new Fused(F52);
-const K11 = new Fused(F63);
-const K12 = bits("000000002ff7ffb2ffffff78efffff74");
-const K13 = new Fused(F60);
-const K14 = bits("0000000000000000efffff70efffff70");
-const K15 = /[A-Za-z0-9\+\-\.]+/y;
-const K16 = bits("000000000086ff30efffff70efffff70");
-const K17 = new Fused(F50 + "?");
-const K18 = bits("00000000000000400000000000000000");
-const K19 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = new Fused(F73);
-const K22 = bits("00000000000000000000008000000000");
+const K0 = new Fused(F54);
+const K1 = new Fused(F52);
+const K2 = bits("00000000000800000000000000000000");
+const K3 = new Fused(F63);
+const K4 = bits("000000002ff7fff2ffffff78efffff74");
+const K5 = new Fused(F61);
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = new Fused(F54);
+const K8 = new Fused(F52);
+const K9 = new Fused(F63);
+const K10 = bits("000000002ff7ffb2ffffff78efffff74");
+const K11 = new Fused(F60);
+const K12 = bits("0000000000000000efffff70efffff70");
+const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K14 = bits("000000000086ff30efffff70efffff70");
+const K15 = new Fused(F50 + "?");
+const K16 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002df7fff2efffff78efffff74");
+const K18 = new Fused(F73);
+const K19 = bits("00000000000000000000008000000000");
+const K20 = bits("000000000000ff300000000000000000");
+const K21 = bits("000000002df7ffb2efffff78efffff74");
+const K22 = /[0-9]+/y;
 const K23 = bits("000000000000ff300000000000000000");
-const K24 = bits("000000002df7ffb2efffff78efffff74");
-const K25 = /[0-9]+/y;
-const K26 = bits("000000000000ff300000000000000000");
-const K27 = new Fused(F71);
-const K28 = bits("000000000000ff70e7000000e7000000");
-const K29 = bits("00000000000000000000040000000400");
-const K30 = new Fused(F22);
-const K31 = /[0-9A-Fa-f]+/y;
+const K24 = new Fused(F71);
+const K25 = bits("000000000000ff70e7000000e7000000");
+const K26 = bits("00000000000000000000040000000400");
+const K27 = new Fused(F22);
+const K28 = /[0-9A-Fa-f]+/y;
+const K29 = bits("000000000000ff30e7000000e7000000");
+const K30 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K31 = new Fused(F67);
 const K32 = bits("000000000000ff30e7000000e7000000");
-const K33 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K34 = new Fused(F67);
-const K35 = bits("000000000000ff30e7000000e7000000");
-const K36 = new Fused(F59);
-const K37 = new Fused(F58);
-const K38 = new Fused(F12);
-const K39 = bits("00000000000040000000000000000000");
-const K40 = bits("000000000000f3000000000000000000");
-const K41 = bits("000000000000f1000000000000000000");
-const K42 = bits("00000000000020000000000000000000");
-const K43 = bits("000000000000ef300000000000000000");
-const K44 = bits("000000000000ef300000000000000000");
-const K45 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K46 = new Fused(F52);
-const K47 = new Fused(F52);
-const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K49 = new Fused(F63);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = new Fused(F60);
-const K52 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = new Fused(F61);
-const K54 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K56 = bits("000000002df7fff2ffffff78efffff74");
-const K57 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K58 = bits("000000002df7ffb2ffffff78efffff74");
-const K59 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K60 = bits("000000002dfffffaffffff78efffff74");
-const K61 = bits("000000000006ff30efffff78efffff74");
-const K62 = bits("00000000adf900ca1000008200000000");
-const K63 = bits("00000000800800481000008200000000");
-const K64 = bits("000000002df100820000000000000000");
+const K33 = new Fused(F59);
+const K34 = new Fused(F58);
+const K35 = new Fused(F12);
+const K36 = bits("000000000000f3000000000000000000");
+const K37 = bits("000000000000f1000000000000000000");
+const K38 = bits("000000000000ef300000000000000000");
+const K39 = bits("000000000000ef300000000000000000");
+const K40 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K41 = new Fused(F52);
+const K42 = new Fused(F52);
+const K43 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K44 = new Fused(F63);
+const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K46 = new Fused(F60);
+const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K48 = new Fused(F61);
+const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K50 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K51 = bits("000000002df7fff2ffffff78efffff74");
+const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K53 = bits("000000002df7ffb2ffffff78efffff74");
+const K54 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K55 = bits("000000002dfffffaffffff78efffff74");
+const K56 = bits("000000000006ff30efffff78efffff74");
+const K57 = bits("00000000adf900ca1000008200000000");
+const K58 = bits("00000000800800481000008200000000");
+const K59 = bits("000000002df100820000000000000000");
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -769,8 +763,6 @@ function r_URI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -781,15 +773,13 @@ function r_URI(input, i) {
           p = s1; R.top = m1;
         }
         if (input.length <= 65536) {
-          t = K1.match(input, p);
+          t = K0.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -812,15 +802,13 @@ function r_hierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
             if (t < 0) break A1_0;
             p = t;
             if (input.length <= 65536) {
-              t = K4.match(input, p);
+              t = K1.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -833,9 +821,9 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K5.match(input, p);
+              t = K3.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -848,9 +836,9 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_2;
+            if (!(c < 128 && K4[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K7.match(input, p);
+              t = K5.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -883,7 +871,7 @@ function r_URIReference(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A1_0;
+            if (!(c < 128 && K6[c] === 1)) break A1_0;
             t = r_URI(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -919,8 +907,6 @@ function r_absoluteURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -945,8 +931,6 @@ function r_relativeRef(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -957,15 +941,13 @@ function r_relativeRef(input, i) {
           p = s1; R.top = m1;
         }
         if (input.length <= 65536) {
-          t = K9.match(input, p);
+          t = K7.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -988,15 +970,13 @@ function r_relativePart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
             if (t < 0) break A1_0;
             p = t;
             if (input.length <= 65536) {
-              t = K10.match(input, p);
+              t = K8.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -1009,9 +989,9 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K11.match(input, p);
+              t = K9.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1024,9 +1004,9 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break A1_2;
+            if (!(c < 128 && K10[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K13.match(input, p);
+              t = K11.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1056,22 +1036,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K14[c] === 1)) p++;
+        if ((c < 128 && K12[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) {
+          if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1086,7 +1066,7 @@ function r_authority(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         if (input.length <= 65536) {
-          t = K17.match(input, p);
+          t = K15.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1094,7 +1074,7 @@ function r_authority(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break O1_f;
+              if (!(c < 128 && K4[c] === 1)) break O1_f;
               t = r_userinfo(input, p);
               if (t < 0) break O1_f;
               p = t;
@@ -1111,8 +1091,6 @@ function r_authority(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 58) break O2_f;
             p += 1;
             t = r_port(input, p);
@@ -1134,17 +1112,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K20[c] === 1) || c === 37)) {
+          if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1161,7 +1139,7 @@ function r_host(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K21.match(input, p);
+          t = K18.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1169,7 +1147,7 @@ function r_host(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K22[c] === 1)) break A1_0;
+              if (!(c < 128 && K19[c] === 1)) break A1_0;
               t = r_IPLiteral(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1178,7 +1156,7 @@ function r_host(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_1;
+              if (!(c < 128 && K20[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1186,7 +1164,7 @@ function r_host(input, i) {
                 const s2 = p, m2 = R.top;
                 L2: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K24[c] === 1)) p++;
+                  if ((c < 128 && K21[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                   else break L2;
                   p = s2; R.top = m2;
@@ -1223,17 +1201,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K26[c] === 1)) {
+          if ((c < 128 && K23[c] === 1)) {
             if (input.length <= 65536) {
-              K25.lastIndex = p;
-              if (K25.test(input)) p = K25.lastIndex;
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K25.lastIndex = 0;
-                if (!K25.test(w)) break;
-                p += K25.lastIndex;
-                if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1250,7 +1228,7 @@ function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K27.match(input, p);
+      t = K24.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1260,7 +1238,7 @@ function r_IPLiteral(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_0;
+              if (!(c < 128 && K25[c] === 1)) break A1_0;
               t = r_IPv6address(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1269,7 +1247,7 @@ function r_IPLiteral(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_1;
+              if (!(c < 128 && K26[c] === 1)) break A1_1;
               t = r_IPvFuture(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1291,7 +1269,7 @@ function r_IPvFuture(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K30.match(input, p);
+      t = K27.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1300,17 +1278,17 @@ function r_IPvFuture(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K32[c] === 1)) {
+            if ((c < 128 && K29[c] === 1)) {
               if (input.length <= 65536) {
-                K31.lastIndex = p;
-                if (K31.test(input)) p = K31.lastIndex;
+                K28.lastIndex = p;
+                if (K28.test(input)) p = K28.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K31.lastIndex = 0;
-                  if (!K31.test(w)) break;
-                  p += K31.lastIndex;
-                  if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+                  K28.lastIndex = 0;
+                  if (!K28.test(w)) break;
+                  p += K28.lastIndex;
+                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1321,17 +1299,17 @@ function r_IPvFuture(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K20[c] === 1)) {
+            if ((c < 128 && K17[c] === 1)) {
               if (input.length <= 65536) {
-                K33.lastIndex = p;
-                if (K33.test(input)) p = K33.lastIndex;
+                K30.lastIndex = p;
+                if (K30.test(input)) p = K30.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K33.lastIndex = 0;
-                  if (!K33.test(w)) break;
-                  p += K33.lastIndex;
-                  if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+                  K30.lastIndex = 0;
+                  if (!K30.test(w)) break;
+                  p += K30.lastIndex;
+                  if (K30.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1348,7 +1326,7 @@ function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K34.match(input, p);
+      t = K31.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1356,7 +1334,7 @@ function r_IPv6address(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K35[c] === 1)) break A1_0;
+              if (!(c < 128 && K32[c] === 1)) break A1_0;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1364,7 +1342,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K35[c] === 1)) break M2_f;
+                    if (!(c < 128 && K32[c] === 1)) break M2_f;
                     t = r_h16(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -1386,8 +1364,6 @@ function r_IPv6address(input, i) {
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K18[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
               p += 2;
               {
@@ -1397,7 +1373,7 @@ function r_IPv6address(input, i) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K35[c] === 1)) break M3_f;
+                    if (!(c < 128 && K32[c] === 1)) break M3_f;
                     t = r_h16(input, p);
                     if (t < 0) break M3_f;
                     p = t;
@@ -1420,12 +1396,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_2;
+              if (!(c < 128 && K25[c] === 1)) break A1_2;
               O4: {
                 const s4 = p, m4 = R.top;
                 O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K35[c] === 1)) break O4_f;
+                  if (!(c < 128 && K32[c] === 1)) break O4_f;
                   t = r_h16(input, p);
                   if (t < 0) break O4_f;
                   p = t;
@@ -1442,7 +1418,7 @@ function r_IPv6address(input, i) {
                   const s5 = p, m5 = R.top;
                   M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K35[c] === 1)) break M5_f;
+                    if (!(c < 128 && K32[c] === 1)) break M5_f;
                     t = r_h16(input, p);
                     if (t < 0) break M5_f;
                     p = t;
@@ -1465,12 +1441,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_3;
+              if (!(c < 128 && K25[c] === 1)) break A1_3;
               O6: {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K35[c] === 1)) break O6_f;
+                  if (!(c < 128 && K32[c] === 1)) break O6_f;
                   {
                     let n7 = 0;
                     M7: for (;;) {
@@ -1478,7 +1454,7 @@ function r_IPv6address(input, i) {
                       const s7 = p, m7 = R.top;
                       M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K35[c] === 1)) break M7_f;
+                        if (!(c < 128 && K32[c] === 1)) break M7_f;
                         t = r_h16(input, p);
                         if (t < 0) break M7_f;
                         p = t;
@@ -1518,7 +1494,7 @@ function r_IPv6address(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K35[c] === 1)) break M9_f;
+                    if (!(c < 128 && K32[c] === 1)) break M9_f;
                     t = r_h16(input, p);
                     if (t < 0) break M9_f;
                     p = t;
@@ -1541,12 +1517,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_4;
+              if (!(c < 128 && K25[c] === 1)) break A1_4;
               O10: {
                 const s10 = p, m10 = R.top;
                 O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K35[c] === 1)) break O10_f;
+                  if (!(c < 128 && K32[c] === 1)) break O10_f;
                   {
                     let n11 = 0;
                     M11: for (;;) {
@@ -1554,7 +1530,7 @@ function r_IPv6address(input, i) {
                       const s11 = p, m11 = R.top;
                       M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K35[c] === 1)) break M11_f;
+                        if (!(c < 128 && K32[c] === 1)) break M11_f;
                         t = r_h16(input, p);
                         if (t < 0) break M11_f;
                         p = t;
@@ -1594,7 +1570,7 @@ function r_IPv6address(input, i) {
                   const s13 = p, m13 = R.top;
                   M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K35[c] === 1)) break M13_f;
+                    if (!(c < 128 && K32[c] === 1)) break M13_f;
                     t = r_h16(input, p);
                     if (t < 0) break M13_f;
                     p = t;
@@ -1617,12 +1593,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_5: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_5;
+              if (!(c < 128 && K25[c] === 1)) break A1_5;
               O14: {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K35[c] === 1)) break O14_f;
+                  if (!(c < 128 && K32[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -1630,7 +1606,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K35[c] === 1)) break M15_f;
+                        if (!(c < 128 && K32[c] === 1)) break M15_f;
                         t = r_h16(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -1670,7 +1646,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K35[c] === 1)) break M17_f;
+                    if (!(c < 128 && K32[c] === 1)) break M17_f;
                     t = r_h16(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -1693,12 +1669,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_6: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_6;
+              if (!(c < 128 && K25[c] === 1)) break A1_6;
               O18: {
                 const s18 = p, m18 = R.top;
                 O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K35[c] === 1)) break O18_f;
+                  if (!(c < 128 && K32[c] === 1)) break O18_f;
                   {
                     let n19 = 0;
                     M19: for (;;) {
@@ -1706,7 +1682,7 @@ function r_IPv6address(input, i) {
                       const s19 = p, m19 = R.top;
                       M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K35[c] === 1)) break M19_f;
+                        if (!(c < 128 && K32[c] === 1)) break M19_f;
                         t = r_h16(input, p);
                         if (t < 0) break M19_f;
                         p = t;
@@ -1747,12 +1723,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_7: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_7;
+              if (!(c < 128 && K25[c] === 1)) break A1_7;
               O21: {
                 const s21 = p, m21 = R.top;
                 O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K35[c] === 1)) break O21_f;
+                  if (!(c < 128 && K32[c] === 1)) break O21_f;
                   {
                     let n22 = 0;
                     M22: for (;;) {
@@ -1760,7 +1736,7 @@ function r_IPv6address(input, i) {
                       const s22 = p, m22 = R.top;
                       M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K35[c] === 1)) break M22_f;
+                        if (!(c < 128 && K32[c] === 1)) break M22_f;
                         t = r_h16(input, p);
                         if (t < 0) break M22_f;
                         p = t;
@@ -1801,12 +1777,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_8: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K28[c] === 1)) break A1_8;
+              if (!(c < 128 && K25[c] === 1)) break A1_8;
               O24: {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K35[c] === 1)) break O24_f;
+                  if (!(c < 128 && K32[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -1814,7 +1790,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K35[c] === 1)) break M25_f;
+                        if (!(c < 128 && K32[c] === 1)) break M25_f;
                         t = r_h16(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -1867,7 +1843,7 @@ function r_h16(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K32[c] === 1)) p++;
+            if ((c < 128 && K29[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -1883,7 +1859,7 @@ function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K36.match(input, p);
+      t = K33.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1891,7 +1867,7 @@ function r_ls32(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K35[c] === 1)) break A1_0;
+              if (!(c < 128 && K32[c] === 1)) break A1_0;
               t = r_h16(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1905,7 +1881,7 @@ function r_ls32(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_1;
+              if (!(c < 128 && K20[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1925,7 +1901,7 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K37.match(input, p);
+      t = K34.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1958,40 +1934,34 @@ function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K38.match(input, p);
+      t = K35.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K39[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
-              if ((c < 128 && K40[c] === 1)) p++;
+              if ((c < 128 && K36[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K39[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K41[c] === 1)) p++;
+              if ((c < 128 && K37[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K26[c] === 1)) p++;
+              if ((c < 128 && K23[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
             p = s1; R.top = m1;
             A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K42[c] === 1)) break A1_2;
               if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
@@ -1999,7 +1969,7 @@ function r_decOctet(input, i) {
                 for (;;) {
                   if (n2 === 2) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K26[c] === 1)) p++;
+                  if ((c < 128 && K23[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2010,19 +1980,19 @@ function r_decOctet(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K43[c] === 1)) break A1_3;
+              if (!(c < 128 && K38[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K44[c] === 1)) p++;
+              if ((c < 128 && K39[c] === 1)) p++;
               else break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K26[c] === 1)) p++;
+              if ((c < 128 && K23[c] === 1)) p++;
               else break A1_3;
               break A1;
             }
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K26[c] === 1)) p++;
+              if ((c < 128 && K23[c] === 1)) p++;
               else break A1_4;
               break A1;
             }
@@ -2042,17 +2012,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K24[c] === 1) || c === 37)) {
+          if (((c < 128 && K21[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2069,7 +2039,7 @@ function r_path(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K46.match(input, p);
+          t = K41.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2089,19 +2059,17 @@ function r_pathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K47.match(input, p);
+      t = K42.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K48.lastIndex = p;
-              if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n1 = 1; }
+              K43.lastIndex = p;
+              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2126,7 +2094,7 @@ function r_pathAbsolute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K49.match(input, p);
+      t = K44.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2136,19 +2104,17 @@ function r_pathAbsolute(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break O1_f;
+              if (!(c < 128 && K4[c] === 1)) break O1_f;
               t = r_segmentNz(input, p);
               if (t < 0) break O1_f;
               p = t;
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K50.lastIndex = p;
-                  if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n2 = 1; }
+                  K45.lastIndex = p;
+                  if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K3[c] === 1)) break M2_f;
                     if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_segment(input, p);
@@ -2177,7 +2143,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K51.match(input, p);
+      t = K46.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2187,12 +2153,10 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K52.lastIndex = p;
-              if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n1 = 1; }
+              K47.lastIndex = p;
+              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2217,7 +2181,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K53.match(input, p);
+      t = K48.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2227,12 +2191,10 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K54.lastIndex = p;
-              if (K54.test(input) && K54.lastIndex > p) { p = K54.lastIndex; n1 = 1; }
+              K49.lastIndex = p;
+              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2268,17 +2230,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2295,17 +2257,17 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2323,17 +2285,17 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2349,7 +2311,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K56[c] === 1)) p++;
+        if ((c < 128 && K51[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2366,17 +2328,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K60[c] === 1) || c === 37)) {
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2395,17 +2357,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K60[c] === 1) || c === 37)) {
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2422,10 +2384,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K32[c] === 1)) p++;
+        if ((c < 128 && K29[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K32[c] === 1)) p++;
+        if ((c < 128 && K29[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2437,7 +2399,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
+        if ((c < 128 && K56[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2449,7 +2411,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2461,7 +2423,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
+        if ((c < 128 && K58[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2473,7 +2435,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K64[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2496,8 +2458,6 @@ function r_wsURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -2513,8 +2473,6 @@ function r_wsURI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
@@ -2547,8 +2505,6 @@ function r_wssURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 58) break O1_f;
             p += 1;
             t = r_port(input, p);
@@ -2564,8 +2520,6 @@ function r_wssURI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63) break O2_f;
             p += 1;
             t = r_query(input, p);
@@ -2650,6 +2604,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

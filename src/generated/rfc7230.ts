@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -714,68 +713,63 @@ return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "
 }
 
 export function fast(R: Records): Matchers {
-const K0 = bits("00000000000000080000000000000000");
-const K1 = bits("00000000800000000000000000000000");
-const K2 = bits("00000000000800000000000000000000");
-const K3 = new Fused(F63);
-const K4 = bits("000000002ff7fff2ffffff78efffff74");
-const K5 = new Fused(F61);
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = new Fused(F63);
-const K8 = bits("000000002ff7ffb2ffffff78efffff74");
-const K9 = new Fused(F60);
-const K10 = bits("0000000000000000efffff70efffff70");
-const K11 = /[A-Za-z0-9\+\-\.]+/y;
-const K12 = bits("000000000086ff30efffff70efffff70");
-const K13 = bits("00000000000000400000000000000000");
-const K14 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K15 = bits("000000002df7fff2efffff78efffff74");
-const K16 = new Fused(F74);
-const K17 = bits("00000000000000000000008000000000");
+const K0 = bits("00000000000800000000000000000000");
+const K1 = new Fused(F63);
+const K2 = bits("000000002ff7fff2ffffff78efffff74");
+const K3 = new Fused(F61);
+const K4 = bits("0000000000000000efffff70efffff70");
+const K5 = new Fused(F63);
+const K6 = bits("000000002ff7ffb2ffffff78efffff74");
+const K7 = new Fused(F60);
+const K8 = bits("0000000000000000efffff70efffff70");
+const K9 = /[A-Za-z0-9\+\-\.]+/y;
+const K10 = bits("000000000086ff30efffff70efffff70");
+const K11 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K12 = bits("000000002df7fff2efffff78efffff74");
+const K13 = new Fused(F74);
+const K14 = bits("00000000000000000000008000000000");
+const K15 = bits("000000000000ff300000000000000000");
+const K16 = bits("000000002df7ffb2efffff78efffff74");
+const K17 = /[0-9]+/y;
 const K18 = bits("000000000000ff300000000000000000");
-const K19 = bits("000000002df7ffb2efffff78efffff74");
-const K20 = /[0-9]+/y;
-const K21 = bits("000000000000ff300000000000000000");
-const K22 = new Fused(F72);
-const K23 = bits("000000000000ff70e7000000e7000000");
-const K24 = bits("00000000000000000000040000000400");
-const K25 = new Fused(F22);
-const K26 = /[0-9A-Fa-f]+/y;
+const K19 = new Fused(F72);
+const K20 = bits("000000000000ff70e7000000e7000000");
+const K21 = bits("00000000000000000000040000000400");
+const K22 = new Fused(F22);
+const K23 = /[0-9A-Fa-f]+/y;
+const K24 = bits("000000000000ff30e7000000e7000000");
+const K25 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K26 = new Fused(F68);
 const K27 = bits("000000000000ff30e7000000e7000000");
-const K28 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K29 = new Fused(F68);
-const K30 = bits("000000000000ff30e7000000e7000000");
-const K31 = new Fused(F59);
-const K32 = new Fused(F58);
-const K33 = new Fused(F12);
-const K34 = bits("00000000000040000000000000000000");
-const K35 = bits("000000000000f3000000000000000000");
-const K36 = bits("000000000000f1000000000000000000");
-const K37 = bits("00000000000020000000000000000000");
-const K38 = bits("000000000000ef300000000000000000");
-const K39 = bits("000000000000ef300000000000000000");
-const K40 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K41 = new Fused(F61);
-const K42 = new Fused(F52);
-const K43 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K44 = new Fused(F63);
-const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K46 = new Fused(F60);
-const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K48 = new Fused(F61);
-const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K50 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K51 = bits("000000002df7fff2ffffff78efffff74");
-const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K53 = bits("000000002df7ffb2ffffff78efffff74");
-const K54 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K55 = bits("000000002dfffffaffffff78efffff74");
-const K56 = bits("000000000006ff30efffff78efffff74");
-const K57 = bits("00000000adf900ca1000008200000000");
-const K58 = bits("00000000800800481000008200000000");
-const K59 = bits("000000002df100820000000000000000");
-const K60 = new Fused(F53);
-const K61 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K28 = new Fused(F59);
+const K29 = new Fused(F58);
+const K30 = new Fused(F12);
+const K31 = bits("000000000000f3000000000000000000");
+const K32 = bits("000000000000f1000000000000000000");
+const K33 = bits("000000000000ef300000000000000000");
+const K34 = bits("000000000000ef300000000000000000");
+const K35 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K36 = new Fused(F61);
+const K37 = new Fused(F52);
+const K38 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K39 = new Fused(F63);
+const K40 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K41 = new Fused(F60);
+const K42 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K43 = new Fused(F61);
+const K44 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K45 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K46 = bits("000000002df7fff2ffffff78efffff74");
+const K47 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K48 = bits("000000002df7ffb2ffffff78efffff74");
+const K49 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K50 = bits("000000002dfffffaffffff78efffff74");
+const K51 = bits("000000000006ff30efffff78efffff74");
+const K52 = bits("00000000adf900ca1000008200000000");
+const K53 = bits("00000000800800481000008200000000");
+const K54 = bits("000000002df100820000000000000000");
+const K55 = new Fused(F53);
+const K56 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -791,8 +785,6 @@ function r_URI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -805,8 +797,6 @@ function r_URI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
@@ -828,8 +818,6 @@ function r_hierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
@@ -843,9 +831,9 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K3.match(input, p);
+              t = K1.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -858,9 +846,9 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_2;
+            if (!(c < 128 && K2[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K5.match(input, p);
+              t = K3.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -893,7 +881,7 @@ function r_URIReference(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_0;
+            if (!(c < 128 && K4[c] === 1)) break A1_0;
             t = r_URI(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -929,8 +917,6 @@ function r_absoluteURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -955,8 +941,6 @@ function r_relativeRef(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -969,8 +953,6 @@ function r_relativeRef(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
@@ -992,8 +974,6 @@ function r_relativePart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
@@ -1007,9 +987,9 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K7.match(input, p);
+              t = K5.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1022,9 +1002,9 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A1_2;
+            if (!(c < 128 && K6[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K9.match(input, p);
+              t = K7.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1054,22 +1034,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
+        if ((c < 128 && K8[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K12[c] === 1)) {
+          if ((c < 128 && K10[c] === 1)) {
             if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
+              K9.lastIndex = p;
+              if (K9.test(input)) p = K9.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+                K9.lastIndex = 0;
+                if (!K9.test(w)) break;
+                p += K9.lastIndex;
+                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1087,7 +1067,7 @@ function r_authority(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O1_f;
+            if (!(c < 128 && K2[c] === 1)) break O1_f;
             t = r_userinfo(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1103,8 +1083,6 @@ function r_authority(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 58) break O2_f;
             p += 1;
             t = r_port(input, p);
@@ -1128,17 +1106,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K15[c] === 1) || c === 37)) {
+          if (((c < 128 && K12[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1157,7 +1135,7 @@ function r_host(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K16.match(input, p);
+          t = K13.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1165,7 +1143,7 @@ function r_host(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K17[c] === 1)) break A1_0;
+              if (!(c < 128 && K14[c] === 1)) break A1_0;
               t = r_IPLiteral(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1174,7 +1152,7 @@ function r_host(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K18[c] === 1)) break A1_1;
+              if (!(c < 128 && K15[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1182,7 +1160,7 @@ function r_host(input, i) {
                 const s2 = p, m2 = R.top;
                 L2: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K19[c] === 1)) p++;
+                  if ((c < 128 && K16[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                   else break L2;
                   p = s2; R.top = m2;
@@ -1219,17 +1197,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K21[c] === 1)) {
+          if ((c < 128 && K18[c] === 1)) {
             if (input.length <= 65536) {
-              K20.lastIndex = p;
-              if (K20.test(input)) p = K20.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K20.lastIndex = 0;
-                if (!K20.test(w)) break;
-                p += K20.lastIndex;
-                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1246,7 +1224,7 @@ function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K22.match(input, p);
+      t = K19.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1256,7 +1234,7 @@ function r_IPLiteral(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_0;
+              if (!(c < 128 && K20[c] === 1)) break A1_0;
               t = r_IPv6address(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1265,7 +1243,7 @@ function r_IPLiteral(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A1_1;
+              if (!(c < 128 && K21[c] === 1)) break A1_1;
               t = r_IPvFuture(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1287,7 +1265,7 @@ function r_IPvFuture(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K25.match(input, p);
+      t = K22.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1296,17 +1274,17 @@ function r_IPvFuture(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K27[c] === 1)) {
+            if ((c < 128 && K24[c] === 1)) {
               if (input.length <= 65536) {
-                K26.lastIndex = p;
-                if (K26.test(input)) p = K26.lastIndex;
+                K23.lastIndex = p;
+                if (K23.test(input)) p = K23.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K26.lastIndex = 0;
-                  if (!K26.test(w)) break;
-                  p += K26.lastIndex;
-                  if (K26.lastIndex < w.length - 2 || p >= input.length) break;
+                  K23.lastIndex = 0;
+                  if (!K23.test(w)) break;
+                  p += K23.lastIndex;
+                  if (K23.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1317,17 +1295,17 @@ function r_IPvFuture(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K15[c] === 1)) {
+            if ((c < 128 && K12[c] === 1)) {
               if (input.length <= 65536) {
-                K28.lastIndex = p;
-                if (K28.test(input)) p = K28.lastIndex;
+                K25.lastIndex = p;
+                if (K25.test(input)) p = K25.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K28.lastIndex = 0;
-                  if (!K28.test(w)) break;
-                  p += K28.lastIndex;
-                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
+                  K25.lastIndex = 0;
+                  if (!K25.test(w)) break;
+                  p += K25.lastIndex;
+                  if (K25.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1344,7 +1322,7 @@ function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K29.match(input, p);
+      t = K26.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1352,7 +1330,7 @@ function r_IPv6address(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_0;
+              if (!(c < 128 && K27[c] === 1)) break A1_0;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1360,7 +1338,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M2_f;
+                    if (!(c < 128 && K27[c] === 1)) break M2_f;
                     t = r_h16(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -1382,8 +1360,6 @@ function r_IPv6address(input, i) {
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K13[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
               p += 2;
               {
@@ -1393,7 +1369,7 @@ function r_IPv6address(input, i) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M3_f;
+                    if (!(c < 128 && K27[c] === 1)) break M3_f;
                     t = r_h16(input, p);
                     if (t < 0) break M3_f;
                     p = t;
@@ -1416,12 +1392,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_2;
+              if (!(c < 128 && K20[c] === 1)) break A1_2;
               O4: {
                 const s4 = p, m4 = R.top;
                 O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O4_f;
+                  if (!(c < 128 && K27[c] === 1)) break O4_f;
                   t = r_h16(input, p);
                   if (t < 0) break O4_f;
                   p = t;
@@ -1438,7 +1414,7 @@ function r_IPv6address(input, i) {
                   const s5 = p, m5 = R.top;
                   M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M5_f;
+                    if (!(c < 128 && K27[c] === 1)) break M5_f;
                     t = r_h16(input, p);
                     if (t < 0) break M5_f;
                     p = t;
@@ -1461,12 +1437,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_3;
+              if (!(c < 128 && K20[c] === 1)) break A1_3;
               O6: {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O6_f;
+                  if (!(c < 128 && K27[c] === 1)) break O6_f;
                   {
                     let n7 = 0;
                     M7: for (;;) {
@@ -1474,7 +1450,7 @@ function r_IPv6address(input, i) {
                       const s7 = p, m7 = R.top;
                       M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M7_f;
+                        if (!(c < 128 && K27[c] === 1)) break M7_f;
                         t = r_h16(input, p);
                         if (t < 0) break M7_f;
                         p = t;
@@ -1514,7 +1490,7 @@ function r_IPv6address(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M9_f;
+                    if (!(c < 128 && K27[c] === 1)) break M9_f;
                     t = r_h16(input, p);
                     if (t < 0) break M9_f;
                     p = t;
@@ -1537,12 +1513,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_4;
+              if (!(c < 128 && K20[c] === 1)) break A1_4;
               O10: {
                 const s10 = p, m10 = R.top;
                 O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O10_f;
+                  if (!(c < 128 && K27[c] === 1)) break O10_f;
                   {
                     let n11 = 0;
                     M11: for (;;) {
@@ -1550,7 +1526,7 @@ function r_IPv6address(input, i) {
                       const s11 = p, m11 = R.top;
                       M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M11_f;
+                        if (!(c < 128 && K27[c] === 1)) break M11_f;
                         t = r_h16(input, p);
                         if (t < 0) break M11_f;
                         p = t;
@@ -1590,7 +1566,7 @@ function r_IPv6address(input, i) {
                   const s13 = p, m13 = R.top;
                   M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M13_f;
+                    if (!(c < 128 && K27[c] === 1)) break M13_f;
                     t = r_h16(input, p);
                     if (t < 0) break M13_f;
                     p = t;
@@ -1613,12 +1589,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_5: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_5;
+              if (!(c < 128 && K20[c] === 1)) break A1_5;
               O14: {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O14_f;
+                  if (!(c < 128 && K27[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -1626,7 +1602,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M15_f;
+                        if (!(c < 128 && K27[c] === 1)) break M15_f;
                         t = r_h16(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -1666,7 +1642,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K30[c] === 1)) break M17_f;
+                    if (!(c < 128 && K27[c] === 1)) break M17_f;
                     t = r_h16(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -1689,12 +1665,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_6: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_6;
+              if (!(c < 128 && K20[c] === 1)) break A1_6;
               O18: {
                 const s18 = p, m18 = R.top;
                 O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O18_f;
+                  if (!(c < 128 && K27[c] === 1)) break O18_f;
                   {
                     let n19 = 0;
                     M19: for (;;) {
@@ -1702,7 +1678,7 @@ function r_IPv6address(input, i) {
                       const s19 = p, m19 = R.top;
                       M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M19_f;
+                        if (!(c < 128 && K27[c] === 1)) break M19_f;
                         t = r_h16(input, p);
                         if (t < 0) break M19_f;
                         p = t;
@@ -1743,12 +1719,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_7: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_7;
+              if (!(c < 128 && K20[c] === 1)) break A1_7;
               O21: {
                 const s21 = p, m21 = R.top;
                 O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O21_f;
+                  if (!(c < 128 && K27[c] === 1)) break O21_f;
                   {
                     let n22 = 0;
                     M22: for (;;) {
@@ -1756,7 +1732,7 @@ function r_IPv6address(input, i) {
                       const s22 = p, m22 = R.top;
                       M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M22_f;
+                        if (!(c < 128 && K27[c] === 1)) break M22_f;
                         t = r_h16(input, p);
                         if (t < 0) break M22_f;
                         p = t;
@@ -1797,12 +1773,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_8: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_8;
+              if (!(c < 128 && K20[c] === 1)) break A1_8;
               O24: {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K30[c] === 1)) break O24_f;
+                  if (!(c < 128 && K27[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -1810,7 +1786,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K30[c] === 1)) break M25_f;
+                        if (!(c < 128 && K27[c] === 1)) break M25_f;
                         t = r_h16(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -1863,7 +1839,7 @@ function r_h16(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K27[c] === 1)) p++;
+            if ((c < 128 && K24[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -1879,7 +1855,7 @@ function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K31.match(input, p);
+      t = K28.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1887,7 +1863,7 @@ function r_ls32(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_0;
+              if (!(c < 128 && K27[c] === 1)) break A1_0;
               t = r_h16(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1901,7 +1877,7 @@ function r_ls32(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K18[c] === 1)) break A1_1;
+              if (!(c < 128 && K15[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1921,7 +1897,7 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K32.match(input, p);
+      t = K29.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1954,40 +1930,34 @@ function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K33.match(input, p);
+      t = K30.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K34[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
-              if ((c < 128 && K35[c] === 1)) p++;
+              if ((c < 128 && K31[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K34[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K36[c] === 1)) p++;
+              if ((c < 128 && K32[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K21[c] === 1)) p++;
+              if ((c < 128 && K18[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
             p = s1; R.top = m1;
             A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A1_2;
               if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
@@ -1995,7 +1965,7 @@ function r_decOctet(input, i) {
                 for (;;) {
                   if (n2 === 2) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K21[c] === 1)) p++;
+                  if ((c < 128 && K18[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2006,19 +1976,19 @@ function r_decOctet(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K38[c] === 1)) break A1_3;
+              if (!(c < 128 && K33[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K39[c] === 1)) p++;
+              if ((c < 128 && K34[c] === 1)) p++;
               else break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K21[c] === 1)) p++;
+              if ((c < 128 && K18[c] === 1)) p++;
               else break A1_3;
               break A1;
             }
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K21[c] === 1)) p++;
+              if ((c < 128 && K18[c] === 1)) p++;
               else break A1_4;
               break A1;
             }
@@ -2038,17 +2008,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K19[c] === 1) || c === 37)) {
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
+              K35.lastIndex = p;
+              if (K35.test(input)) p = K35.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+                K35.lastIndex = 0;
+                if (!K35.test(w)) break;
+                p += K35.lastIndex;
+                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2084,9 +2054,9 @@ function r_path(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K41.match(input, p);
+              t = K36.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -2118,19 +2088,17 @@ function r_pathAbempty(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K42.match(input, p);
+          t = K37.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K43.lastIndex = p;
-              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n1 = 1; }
+              K38.lastIndex = p;
+              if (K38.test(input) && K38.lastIndex > p) { p = K38.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2157,7 +2125,7 @@ function r_pathAbsolute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K44.match(input, p);
+      t = K39.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2167,19 +2135,17 @@ function r_pathAbsolute(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break O1_f;
+              if (!(c < 128 && K2[c] === 1)) break O1_f;
               t = r_segmentNz(input, p);
               if (t < 0) break O1_f;
               p = t;
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K45.lastIndex = p;
-                  if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n2 = 1; }
+                  K40.lastIndex = p;
+                  if (K40.test(input) && K40.lastIndex > p) { p = K40.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K2[c] === 1)) break M2_f;
                     if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_segment(input, p);
@@ -2208,7 +2174,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K46.match(input, p);
+      t = K41.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2218,12 +2184,10 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K47.lastIndex = p;
-              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n1 = 1; }
+              K42.lastIndex = p;
+              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2248,7 +2212,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K48.match(input, p);
+      t = K43.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2258,12 +2222,10 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K49.lastIndex = p;
-              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
+              K44.lastIndex = p;
+              if (K44.test(input) && K44.lastIndex > p) { p = K44.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2299,17 +2261,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K51[c] === 1) || c === 37)) {
+          if (((c < 128 && K46[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
+              K45.lastIndex = p;
+              if (K45.test(input)) p = K45.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K50.lastIndex = 0;
-                if (!K50.test(w)) break;
-                p += K50.lastIndex;
-                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+                K45.lastIndex = 0;
+                if (!K45.test(w)) break;
+                p += K45.lastIndex;
+                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2326,17 +2288,17 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K51[c] === 1) || c === 37)) {
+          if (((c < 128 && K46[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
+              K45.lastIndex = p;
+              if (K45.test(input)) p = K45.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K50.lastIndex = 0;
-                if (!K50.test(w)) break;
-                p += K50.lastIndex;
-                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+                K45.lastIndex = 0;
+                if (!K45.test(w)) break;
+                p += K45.lastIndex;
+                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2354,17 +2316,17 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K53[c] === 1) || c === 37)) {
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K52.lastIndex = p;
-              if (K52.test(input)) p = K52.lastIndex;
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K52.lastIndex = 0;
-                if (!K52.test(w)) break;
-                p += K52.lastIndex;
-                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2380,7 +2342,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K51[c] === 1)) p++;
+        if ((c < 128 && K46[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2397,17 +2359,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K55[c] === 1) || c === 37)) {
+          if (((c < 128 && K50[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K54.lastIndex = p;
-              if (K54.test(input)) p = K54.lastIndex;
+              K49.lastIndex = p;
+              if (K49.test(input)) p = K49.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K54.lastIndex = 0;
-                if (!K54.test(w)) break;
-                p += K54.lastIndex;
-                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+                K49.lastIndex = 0;
+                if (!K49.test(w)) break;
+                p += K49.lastIndex;
+                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2428,17 +2390,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K55[c] === 1) || c === 37)) {
+          if (((c < 128 && K50[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K54.lastIndex = p;
-              if (K54.test(input)) p = K54.lastIndex;
+              K49.lastIndex = p;
+              if (K49.test(input)) p = K49.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K54.lastIndex = 0;
-                if (!K54.test(w)) break;
-                p += K54.lastIndex;
-                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+                K49.lastIndex = 0;
+                if (!K49.test(w)) break;
+                p += K49.lastIndex;
+                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2457,10 +2419,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
+        if ((c < 128 && K24[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
+        if ((c < 128 && K24[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2472,7 +2434,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K56[c] === 1)) p++;
+        if ((c < 128 && K51[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2484,7 +2446,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
+        if ((c < 128 && K52[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2496,7 +2458,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K58[c] === 1)) p++;
+        if ((c < 128 && K53[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2508,7 +2470,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K54[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2532,19 +2494,17 @@ function r_absolutePath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K60.match(input, p);
+      t = K55.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K61.lastIndex = p;
-              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n1 = 1; }
+              K56.lastIndex = p;
+              if (K56.test(input) && K56.lastIndex > p) { p = K56.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2575,8 +2535,6 @@ function r_partialURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -2610,8 +2568,6 @@ function r_httpURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -2624,8 +2580,6 @@ function r_httpURI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
@@ -2661,8 +2615,6 @@ function r_httpsURI(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63) break O1_f;
             p += 1;
             t = r_query(input, p);
@@ -2675,8 +2627,6 @@ function r_httpsURI(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
@@ -2764,6 +2714,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc8089';
 import type { RuleTexts } from '../engine/runtime';
@@ -427,21 +426,21 @@ return { ...M, "fileURI": r_fileURI, "fileHierPart": r_fileHierPart, "authPath":
 export function fast(R: Records): Matchers {
 return fastOf(R, (M) => {
 const r_userinfo = M["userinfo"], r_host = M["host"], r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"], r_IPv4address = M["IPv4address"], r_regName = M["regName"], r_pathAbsolute = M["pathAbsolute"];
-const K4 = bits("00000000000800000000000000000000");
-const K6 = bits("000000002ff7fff2ffffff78efffff74");
-const K8 = bits("0000000000000000efffff70efffff70");
-const K15 = bits("0000000000000000efffff70efffff70");
-const K24 = bits("000000000000ff300000000000000000");
-const K25 = bits("000000002df7ffb2efffff78efffff74");
-const K29 = bits("000000000000ff70e7000000e7000000");
-const K30 = bits("00000000000000000000040000000400");
-const K68 = bits("0000000000080000efffff70efffff70");
-const K69 = bits("000000002ffffff2fffffff8efffff74");
-const K70 = bits("00000000000000000001000000010000");
-const K71 = new Fused("[lL][oO][cC][aA][lL][hH][oO][sS][tT]" + F90);
-const K72 = new Fused(F255);
-const K73 = bits("00000000020000000000000000000000");
-const K74 = new Fused(F249);
+const K3 = bits("00000000000800000000000000000000");
+const K4 = bits("000000002ff7fff2ffffff78efffff74");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K13 = bits("0000000000000000efffff70efffff70");
+const K21 = bits("000000000000ff300000000000000000");
+const K22 = bits("000000002df7ffb2efffff78efffff74");
+const K26 = bits("000000000000ff70e7000000e7000000");
+const K27 = bits("00000000000000000000040000000400");
+const K63 = bits("0000000000080000efffff70efffff70");
+const K64 = bits("000000002ffffff2fffffff8efffff74");
+const K65 = bits("00000000000000000001000000010000");
+const K66 = new Fused("[lL][oO][cC][aA][lL][hH][oO][sS][tT]" + F90);
+const K67 = new Fused(F255);
+const K68 = bits("00000000020000000000000000000000");
+const K69 = new Fused(F249);
 // file-hier-part
 function r_fileHierPart(input, i) {
   let p = i, c = 0, t = 0;
@@ -449,8 +448,6 @@ function r_fileHierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authPath(input, p);
@@ -461,7 +458,7 @@ function r_fileHierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K68[c] === 1)) break A1_1;
+            if (!(c < 128 && K63[c] === 1)) break A1_1;
             t = r_localPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -483,7 +480,7 @@ function r_authPath(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_uncAuthority(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -495,7 +492,7 @@ function r_authPath(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K69[c] === 1)) break A1_1;
+            if (!(c < 128 && K64[c] === 1)) break A1_1;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
@@ -524,7 +521,7 @@ function r_authPath(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K69[c] === 1)) break A1_2;
+            if (!(c < 128 && K64[c] === 1)) break A1_2;
             O4: {
               const s4 = p, m4 = R.top;
               O4_f: {
@@ -556,7 +553,7 @@ function r_localPath(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
             t = r_fileAbsolute(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -575,12 +572,12 @@ function r_localPath(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K68[c] === 1)) break A1_1;
+            if (!(c < 128 && K63[c] === 1)) break A1_1;
             O3: {
               const s3 = p, m3 = R.top;
               O3_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K8[c] === 1)) break O3_f;
+                if (!(c < 128 && K6[c] === 1)) break O3_f;
                 t = r_driveLetter(input, p);
                 if (t < 0) break O3_f;
                 p = t;
@@ -611,9 +608,9 @@ function r_fileAuth(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K70[c] === 1)) break A1_0;
+            if (!(c < 128 && K65[c] === 1)) break A1_0;
             if (input.length <= 65536) {
-              t = K71.match(input, p);
+              t = K66.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -626,7 +623,7 @@ function r_fileAuth(input, i) {
                     const s3 = p, m3 = R.top;
                     A3_0: {
                       c = input.charCodeAt(p);
-                      if ((c < 128 && K25[c] === 1)) p++;
+                      if ((c < 128 && K22[c] === 1)) p++;
                       else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                       else break A3_0;
                       break A3;
@@ -660,7 +657,7 @@ function r_fileAuth(input, i) {
               const s4 = p, m4 = R.top;
               O4_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K6[c] === 1)) break O4_f;
+                if (!(c < 128 && K4[c] === 1)) break O4_f;
                 t = r_userinfo(input, p);
                 if (t < 0) break O4_f;
                 p = t;
@@ -694,8 +691,6 @@ function r_uncAuthority(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47 || input.charCodeAt(p + 2) !== 47) break A1_0;
             p += 3;
             t = r_fileHost(input, p);
@@ -716,8 +711,6 @@ function r_uncAuthority(input, i) {
           }
           p = s1; R.top = m1;
           A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_1;
             p += 2;
             t = r_fileHost(input, p);
@@ -742,7 +735,7 @@ function r_fileHost(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K72.match(input, p);
+          t = K67.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -750,7 +743,7 @@ function r_fileHost(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K73[c] === 1)) break A1_0;
+              if (!(c < 128 && K68[c] === 1)) break A1_0;
               t = r_inlineIP(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -758,7 +751,7 @@ function r_fileHost(input, i) {
                 const s2 = p, m2 = R.top;
                 L2: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) p++;
+                  if ((c < 128 && K22[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                   else break L2;
                   p = s2; R.top = m2;
@@ -771,7 +764,7 @@ function r_fileHost(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A1_1;
+              if (!(c < 128 && K21[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -779,7 +772,7 @@ function r_fileHost(input, i) {
                 const s3 = p, m3 = R.top;
                 L3: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) p++;
+                  if ((c < 128 && K22[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                   else break L3;
                   p = s3; R.top = m3;
@@ -812,7 +805,7 @@ function r_inlineIP(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K74.match(input, p);
+      t = K69.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -822,7 +815,7 @@ function r_inlineIP(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_0;
+              if (!(c < 128 && K26[c] === 1)) break A1_0;
               t = r_IPv6address(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -831,7 +824,7 @@ function r_inlineIP(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_1;
+              if (!(c < 128 && K27[c] === 1)) break A1_1;
               t = r_IPvFuture(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -872,7 +865,7 @@ function r_driveLetter(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K15[c] === 1)) p++;
+        if ((c < 128 && K13[c] === 1)) p++;
         else break F;
         A1: {
           const s1 = p, m1 = R.top;
@@ -978,6 +971,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -822,74 +821,69 @@ export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const F89 = F88 + "?";
 const F91 = F90 + "?";
 const K0 = new Fused(F91);
-const K1 = bits("00000000000000080000000000000000");
-const K2 = new Fused(F89);
-const K3 = bits("00000000800000000000000000000000");
-const K4 = bits("00000000000800000000000000000000");
-const K5 = new Fused(F87);
-const K6 = bits("000000002ff7fff2ffffff78efffff74");
-const K7 = new Fused(F97);
-const K8 = bits("0000000000000000efffff70efffff70");
-const K9 = new Fused(F91);
-const K10 = new Fused(F91);
-const K11 = new Fused(F89);
-const K12 = new Fused(F87);
-const K13 = bits("000000002ff7ffb2ffffff78efffff74");
-const K14 = new Fused(F96);
-const K15 = bits("0000000000000000efffff70efffff70");
-const K16 = /[A-Za-z0-9\+\-\.]+/y;
-const K17 = bits("000000000086ff30efffff70efffff70");
-const K18 = new Fused("(?::[0-9]{0,})?");
-const K19 = bits("00000000000000400000000000000000");
-const K20 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K21 = bits("000000002df7fff2efffff78efffff74");
-const K22 = new Fused(F115, F100, "[");
-const K23 = bits("00000000000000000000008000000000");
+const K1 = new Fused(F89);
+const K2 = new Fused(F87);
+const K3 = bits("00000000000800000000000000000000");
+const K4 = bits("000000002ff7fff2ffffff78efffff74");
+const K5 = new Fused(F97);
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = new Fused(F91);
+const K8 = new Fused(F91);
+const K9 = new Fused(F89);
+const K10 = new Fused(F87);
+const K11 = bits("000000002ff7ffb2ffffff78efffff74");
+const K12 = new Fused(F96);
+const K13 = bits("0000000000000000efffff70efffff70");
+const K14 = /[A-Za-z0-9\+\-\.]+/y;
+const K15 = bits("000000000086ff30efffff70efffff70");
+const K16 = new Fused("(?::[0-9]{0,})?");
+const K17 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = bits("000000002df7fff2efffff78efffff74");
+const K19 = new Fused(F115, F100, "[");
+const K20 = bits("00000000000000000000008000000000");
+const K21 = bits("000000000000ff300000000000000000");
+const K22 = bits("000000002df7ffb2efffff78efffff74");
+const K23 = /[0-9]+/y;
 const K24 = bits("000000000000ff300000000000000000");
-const K25 = bits("000000002df7ffb2efffff78efffff74");
-const K26 = /[0-9]+/y;
-const K27 = bits("000000000000ff300000000000000000");
-const K28 = new Fused(F114, "(?!)", "[");
-const K29 = bits("000000000000ff70e7000000e7000000");
-const K30 = bits("00000000000000000000040000000400");
-const K31 = new Fused(F29);
-const K32 = /[0-9A-Fa-f]+/y;
+const K25 = new Fused(F114, "(?!)", "[");
+const K26 = bits("000000000000ff70e7000000e7000000");
+const K27 = bits("00000000000000000000040000000400");
+const K28 = new Fused(F29);
+const K29 = /[0-9A-Fa-f]+/y;
+const K30 = bits("000000000000ff30e7000000e7000000");
+const K31 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K32 = new Fused(F105);
 const K33 = bits("000000000000ff30e7000000e7000000");
-const K34 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K35 = new Fused(F105);
-const K36 = bits("000000000000ff30e7000000e7000000");
-const K37 = new Fused(F95);
-const K38 = new Fused(F94);
-const K39 = new Fused(F19);
-const K40 = bits("00000000000040000000000000000000");
-const K41 = bits("000000000000f3000000000000000000");
-const K42 = bits("000000000000f1000000000000000000");
-const K43 = bits("00000000000020000000000000000000");
-const K44 = bits("000000000000ef300000000000000000");
-const K45 = bits("000000000000ef300000000000000000");
-const K46 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K47 = new Fused(F101);
-const K48 = new Fused(F87);
-const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K50 = new Fused(F99);
-const K51 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K52 = new Fused(F96);
-const K53 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K54 = new Fused(F97);
-const K55 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K56 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K57 = bits("000000002df7fff2ffffff78efffff74");
-const K58 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K59 = bits("000000002df7ffb2ffffff78efffff74");
-const K60 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K61 = bits("000000002dfffffaffffff78efffff74");
-const K62 = bits("000000000006ff30efffff78efffff74");
-const K63 = bits("00000000adf900ca1000008200000000");
-const K64 = bits("00000000800800481000008200000000");
-const K65 = bits("000000002df100820000000000000000");
-const K66 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-const K67 = new Fused(F109);
-const K68 = bits("00000000000000000001000000010000");
+const K34 = new Fused(F95);
+const K35 = new Fused(F94);
+const K36 = new Fused(F19);
+const K37 = bits("000000000000f3000000000000000000");
+const K38 = bits("000000000000f1000000000000000000");
+const K39 = bits("000000000000ef300000000000000000");
+const K40 = bits("000000000000ef300000000000000000");
+const K41 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K42 = new Fused(F101);
+const K43 = new Fused(F87);
+const K44 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K45 = new Fused(F99);
+const K46 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K47 = new Fused(F96);
+const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K49 = new Fused(F97);
+const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K51 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K52 = bits("000000002df7fff2ffffff78efffff74");
+const K53 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K54 = bits("000000002df7ffb2ffffff78efffff74");
+const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K56 = bits("000000002dfffffaffffff78efffff74");
+const K57 = bits("000000000006ff30efffff78efffff74");
+const K58 = bits("00000000adf900ca1000008200000000");
+const K59 = bits("00000000800800481000008200000000");
+const K60 = bits("000000002df100820000000000000000");
+const K61 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K62 = new Fused(F109);
+const K63 = bits("00000000000000000001000000010000");
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -910,8 +904,6 @@ function r_URI(input, i) {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -923,15 +915,13 @@ function r_URI(input, i) {
           }
         }
         if (input.length <= 65536) {
-          t = K2.match(input, p);
+          t = K1.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -954,15 +944,13 @@ function r_hierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
             if (t < 0) break A1_0;
             p = t;
             if (input.length <= 65536) {
-              t = K5.match(input, p);
+              t = K2.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -975,7 +963,7 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_pathAbsolute(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -984,9 +972,9 @@ function r_hierPart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A1_2;
+            if (!(c < 128 && K4[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K7.match(input, p);
+              t = K5.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1019,7 +1007,7 @@ function r_URIReference(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A1_0;
+            if (!(c < 128 && K6[c] === 1)) break A1_0;
             t = r_URI(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1053,15 +1041,13 @@ function r_absoluteURI(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K9.match(input, p);
+          t = K7.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -1085,15 +1071,13 @@ function r_relativeRef(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K10.match(input, p);
+          t = K8.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -1105,15 +1089,13 @@ function r_relativeRef(input, i) {
           }
         }
         if (input.length <= 65536) {
-          t = K11.match(input, p);
+          t = K9.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -1136,15 +1118,13 @@ function r_relativePart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authority(input, p);
             if (t < 0) break A1_0;
             p = t;
             if (input.length <= 65536) {
-              t = K12.match(input, p);
+              t = K10.match(input, p);
               if (t < 0) break A1_0;
               p = t;
             } else {
@@ -1157,7 +1137,7 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_pathAbsolute(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1166,9 +1146,9 @@ function r_relativePart(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break A1_2;
+            if (!(c < 128 && K11[c] === 1)) break A1_2;
             if (input.length <= 65536) {
-              t = K14.match(input, p);
+              t = K12.match(input, p);
               if (t < 0) break A1_2;
               p = t;
             } else {
@@ -1198,22 +1178,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K15[c] === 1)) p++;
+        if ((c < 128 && K13[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K17[c] === 1)) {
+          if ((c < 128 && K15[c] === 1)) {
             if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1231,7 +1211,7 @@ function r_authority(input, i) {
           const s1 = p, m1 = R.top;
           O1_f: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O1_f;
+            if (!(c < 128 && K4[c] === 1)) break O1_f;
             t = r_userinfo(input, p);
             if (t < 0) break O1_f;
             p = t;
@@ -1245,15 +1225,13 @@ function r_authority(input, i) {
         if (t < 0) break F;
         p = t;
         if (input.length <= 65536) {
-          t = K18.match(input, p);
+          t = K16.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K19[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 58) break O2_f;
               p += 1;
               t = r_port(input, p);
@@ -1278,17 +1256,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K21[c] === 1) || c === 37)) {
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K20.lastIndex = p;
-              if (K20.test(input)) p = K20.lastIndex;
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K20.lastIndex = 0;
-                if (!K20.test(w)) break;
-                p += K20.lastIndex;
-                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1307,7 +1285,7 @@ function r_host(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K22.match(input, p);
+          t = K19.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1315,7 +1293,7 @@ function r_host(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K23[c] === 1)) break A1_0;
+              if (!(c < 128 && K20[c] === 1)) break A1_0;
               t = r_IPLiteral(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1324,7 +1302,7 @@ function r_host(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A1_1;
+              if (!(c < 128 && K21[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1332,7 +1310,7 @@ function r_host(input, i) {
                 const s2 = p, m2 = R.top;
                 L2: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) p++;
+                  if ((c < 128 && K22[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                   else break L2;
                   p = s2; R.top = m2;
@@ -1367,17 +1345,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K27[c] === 1)) {
+          if ((c < 128 && K24[c] === 1)) {
             if (input.length <= 65536) {
-              K26.lastIndex = p;
-              if (K26.test(input)) p = K26.lastIndex;
+              K23.lastIndex = p;
+              if (K23.test(input)) p = K23.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K26.lastIndex = 0;
-                if (!K26.test(w)) break;
-                p += K26.lastIndex;
-                if (K26.lastIndex < w.length - 2 || p >= input.length) break;
+                K23.lastIndex = 0;
+                if (!K23.test(w)) break;
+                p += K23.lastIndex;
+                if (K23.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1392,7 +1370,7 @@ function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K28.match(input, p);
+      t = K25.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1402,7 +1380,7 @@ function r_IPLiteral(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_0;
+              if (!(c < 128 && K26[c] === 1)) break A1_0;
               t = r_IPv6addrz(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1411,7 +1389,7 @@ function r_IPLiteral(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_1;
+              if (!(c < 128 && K26[c] === 1)) break A1_1;
               t = r_IPv6address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1420,7 +1398,7 @@ function r_IPLiteral(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break A1_2;
+              if (!(c < 128 && K27[c] === 1)) break A1_2;
               t = r_IPvFuture(input, p);
               if (t < 0) break A1_2;
               p = t;
@@ -1442,7 +1420,7 @@ function r_IPvFuture(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K31.match(input, p);
+      t = K28.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1451,17 +1429,17 @@ function r_IPvFuture(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K33[c] === 1)) {
+            if ((c < 128 && K30[c] === 1)) {
               if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
+                K29.lastIndex = p;
+                if (K29.test(input)) p = K29.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+                  K29.lastIndex = 0;
+                  if (!K29.test(w)) break;
+                  p += K29.lastIndex;
+                  if (K29.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1472,17 +1450,17 @@ function r_IPvFuture(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K21[c] === 1)) {
+            if ((c < 128 && K18[c] === 1)) {
               if (input.length <= 65536) {
-                K34.lastIndex = p;
-                if (K34.test(input)) p = K34.lastIndex;
+                K31.lastIndex = p;
+                if (K31.test(input)) p = K31.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K34.lastIndex = 0;
-                  if (!K34.test(w)) break;
-                  p += K34.lastIndex;
-                  if (K34.lastIndex < w.length - 2 || p >= input.length) break;
+                  K31.lastIndex = 0;
+                  if (!K31.test(w)) break;
+                  p += K31.lastIndex;
+                  if (K31.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1499,7 +1477,7 @@ function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K35.match(input, p);
+      t = K32.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1507,7 +1485,7 @@ function r_IPv6address(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K36[c] === 1)) break A1_0;
+              if (!(c < 128 && K33[c] === 1)) break A1_0;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1515,7 +1493,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K36[c] === 1)) break M2_f;
+                    if (!(c < 128 && K33[c] === 1)) break M2_f;
                     t = r_h16(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -1537,8 +1515,6 @@ function r_IPv6address(input, i) {
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K19[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
               p += 2;
               {
@@ -1548,7 +1524,7 @@ function r_IPv6address(input, i) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K36[c] === 1)) break M3_f;
+                    if (!(c < 128 && K33[c] === 1)) break M3_f;
                     t = r_h16(input, p);
                     if (t < 0) break M3_f;
                     p = t;
@@ -1571,12 +1547,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_2;
+              if (!(c < 128 && K26[c] === 1)) break A1_2;
               O4: {
                 const s4 = p, m4 = R.top;
                 O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K36[c] === 1)) break O4_f;
+                  if (!(c < 128 && K33[c] === 1)) break O4_f;
                   t = r_h16(input, p);
                   if (t < 0) break O4_f;
                   p = t;
@@ -1593,7 +1569,7 @@ function r_IPv6address(input, i) {
                   const s5 = p, m5 = R.top;
                   M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K36[c] === 1)) break M5_f;
+                    if (!(c < 128 && K33[c] === 1)) break M5_f;
                     t = r_h16(input, p);
                     if (t < 0) break M5_f;
                     p = t;
@@ -1616,12 +1592,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_3;
+              if (!(c < 128 && K26[c] === 1)) break A1_3;
               O6: {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K36[c] === 1)) break O6_f;
+                  if (!(c < 128 && K33[c] === 1)) break O6_f;
                   {
                     let n7 = 0;
                     M7: for (;;) {
@@ -1629,7 +1605,7 @@ function r_IPv6address(input, i) {
                       const s7 = p, m7 = R.top;
                       M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K36[c] === 1)) break M7_f;
+                        if (!(c < 128 && K33[c] === 1)) break M7_f;
                         t = r_h16(input, p);
                         if (t < 0) break M7_f;
                         p = t;
@@ -1669,7 +1645,7 @@ function r_IPv6address(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K36[c] === 1)) break M9_f;
+                    if (!(c < 128 && K33[c] === 1)) break M9_f;
                     t = r_h16(input, p);
                     if (t < 0) break M9_f;
                     p = t;
@@ -1692,12 +1668,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_4;
+              if (!(c < 128 && K26[c] === 1)) break A1_4;
               O10: {
                 const s10 = p, m10 = R.top;
                 O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K36[c] === 1)) break O10_f;
+                  if (!(c < 128 && K33[c] === 1)) break O10_f;
                   {
                     let n11 = 0;
                     M11: for (;;) {
@@ -1705,7 +1681,7 @@ function r_IPv6address(input, i) {
                       const s11 = p, m11 = R.top;
                       M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K36[c] === 1)) break M11_f;
+                        if (!(c < 128 && K33[c] === 1)) break M11_f;
                         t = r_h16(input, p);
                         if (t < 0) break M11_f;
                         p = t;
@@ -1745,7 +1721,7 @@ function r_IPv6address(input, i) {
                   const s13 = p, m13 = R.top;
                   M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K36[c] === 1)) break M13_f;
+                    if (!(c < 128 && K33[c] === 1)) break M13_f;
                     t = r_h16(input, p);
                     if (t < 0) break M13_f;
                     p = t;
@@ -1768,12 +1744,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_5: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_5;
+              if (!(c < 128 && K26[c] === 1)) break A1_5;
               O14: {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K36[c] === 1)) break O14_f;
+                  if (!(c < 128 && K33[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -1781,7 +1757,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K36[c] === 1)) break M15_f;
+                        if (!(c < 128 && K33[c] === 1)) break M15_f;
                         t = r_h16(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -1821,7 +1797,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K36[c] === 1)) break M17_f;
+                    if (!(c < 128 && K33[c] === 1)) break M17_f;
                     t = r_h16(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -1844,12 +1820,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_6: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_6;
+              if (!(c < 128 && K26[c] === 1)) break A1_6;
               O18: {
                 const s18 = p, m18 = R.top;
                 O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K36[c] === 1)) break O18_f;
+                  if (!(c < 128 && K33[c] === 1)) break O18_f;
                   {
                     let n19 = 0;
                     M19: for (;;) {
@@ -1857,7 +1833,7 @@ function r_IPv6address(input, i) {
                       const s19 = p, m19 = R.top;
                       M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K36[c] === 1)) break M19_f;
+                        if (!(c < 128 && K33[c] === 1)) break M19_f;
                         t = r_h16(input, p);
                         if (t < 0) break M19_f;
                         p = t;
@@ -1898,12 +1874,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_7: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_7;
+              if (!(c < 128 && K26[c] === 1)) break A1_7;
               O21: {
                 const s21 = p, m21 = R.top;
                 O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K36[c] === 1)) break O21_f;
+                  if (!(c < 128 && K33[c] === 1)) break O21_f;
                   {
                     let n22 = 0;
                     M22: for (;;) {
@@ -1911,7 +1887,7 @@ function r_IPv6address(input, i) {
                       const s22 = p, m22 = R.top;
                       M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K36[c] === 1)) break M22_f;
+                        if (!(c < 128 && K33[c] === 1)) break M22_f;
                         t = r_h16(input, p);
                         if (t < 0) break M22_f;
                         p = t;
@@ -1952,12 +1928,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_8: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K29[c] === 1)) break A1_8;
+              if (!(c < 128 && K26[c] === 1)) break A1_8;
               O24: {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K36[c] === 1)) break O24_f;
+                  if (!(c < 128 && K33[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -1965,7 +1941,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K36[c] === 1)) break M25_f;
+                        if (!(c < 128 && K33[c] === 1)) break M25_f;
                         t = r_h16(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -2018,7 +1994,7 @@ function r_h16(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K33[c] === 1)) p++;
+            if ((c < 128 && K30[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -2034,7 +2010,7 @@ function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K37.match(input, p);
+      t = K34.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2042,7 +2018,7 @@ function r_ls32(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K36[c] === 1)) break A1_0;
+              if (!(c < 128 && K33[c] === 1)) break A1_0;
               t = r_h16(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -2056,7 +2032,7 @@ function r_ls32(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K24[c] === 1)) break A1_1;
+              if (!(c < 128 && K21[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -2076,7 +2052,7 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K38.match(input, p);
+      t = K35.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2109,40 +2085,34 @@ function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K39.match(input, p);
+      t = K36.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
-              if ((c < 128 && K41[c] === 1)) p++;
+              if ((c < 128 && K37[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K42[c] === 1)) p++;
+              if ((c < 128 && K38[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K27[c] === 1)) p++;
+              if ((c < 128 && K24[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
             p = s1; R.top = m1;
             A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K43[c] === 1)) break A1_2;
               if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
@@ -2150,7 +2120,7 @@ function r_decOctet(input, i) {
                 for (;;) {
                   if (n2 === 2) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K27[c] === 1)) p++;
+                  if ((c < 128 && K24[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2161,19 +2131,19 @@ function r_decOctet(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K44[c] === 1)) break A1_3;
+              if (!(c < 128 && K39[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K45[c] === 1)) p++;
+              if ((c < 128 && K40[c] === 1)) p++;
               else break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K27[c] === 1)) p++;
+              if ((c < 128 && K24[c] === 1)) p++;
               else break A1_3;
               break A1;
             }
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K27[c] === 1)) p++;
+              if ((c < 128 && K24[c] === 1)) p++;
               else break A1_4;
               break A1;
             }
@@ -2193,17 +2163,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K25[c] === 1) || c === 37)) {
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2218,7 +2188,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K47.match(input, p);
+      t = K42.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2244,7 +2214,7 @@ function r_path(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break A1_1;
+              if (!(c < 128 && K4[c] === 1)) break A1_1;
               t = r_pathRootless(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -2271,19 +2241,17 @@ function r_pathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K48.match(input, p);
+      t = K43.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K49.lastIndex = p;
-              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
+              K44.lastIndex = p;
+              if (K44.test(input) && K44.lastIndex > p) { p = K44.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2310,7 +2278,7 @@ function r_pathAbsolute(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K50.match(input, p);
+          t = K45.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2320,19 +2288,17 @@ function r_pathAbsolute(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K6[c] === 1)) break O1_f;
+              if (!(c < 128 && K4[c] === 1)) break O1_f;
               t = r_segmentNz(input, p);
               if (t < 0) break O1_f;
               p = t;
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K51.lastIndex = p;
-                  if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n2 = 1; }
+                  K46.lastIndex = p;
+                  if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K4[c] === 1)) break M2_f;
                     if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_segment(input, p);
@@ -2363,7 +2329,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K52.match(input, p);
+      t = K47.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2373,12 +2339,10 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K53.lastIndex = p;
-              if (K53.test(input) && K53.lastIndex > p) { p = K53.lastIndex; n1 = 1; }
+              K48.lastIndex = p;
+              if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2403,7 +2367,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K54.match(input, p);
+      t = K49.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2413,12 +2377,10 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K55.lastIndex = p;
-              if (K55.test(input) && K55.lastIndex > p) { p = K55.lastIndex; n1 = 1; }
+              K50.lastIndex = p;
+              if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2454,17 +2416,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K57[c] === 1) || c === 37)) {
+          if (((c < 128 && K52[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
+              K51.lastIndex = p;
+              if (K51.test(input)) p = K51.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+                K51.lastIndex = 0;
+                if (!K51.test(w)) break;
+                p += K51.lastIndex;
+                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2481,17 +2443,17 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K57[c] === 1) || c === 37)) {
+          if (((c < 128 && K52[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
+              K51.lastIndex = p;
+              if (K51.test(input)) p = K51.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+                K51.lastIndex = 0;
+                if (!K51.test(w)) break;
+                p += K51.lastIndex;
+                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2509,17 +2471,17 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K59[c] === 1) || c === 37)) {
+          if (((c < 128 && K54[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
+              K53.lastIndex = p;
+              if (K53.test(input)) p = K53.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
+                K53.lastIndex = 0;
+                if (!K53.test(w)) break;
+                p += K53.lastIndex;
+                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2535,7 +2497,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
+        if ((c < 128 && K52[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2550,17 +2512,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K61[c] === 1) || c === 37)) {
+          if (((c < 128 && K56[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K60.lastIndex = p;
-              if (K60.test(input)) p = K60.lastIndex;
+              K55.lastIndex = p;
+              if (K55.test(input)) p = K55.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K60.lastIndex = 0;
-                if (!K60.test(w)) break;
-                p += K60.lastIndex;
-                if (K60.lastIndex < w.length - 2 || p >= input.length) break;
+                K55.lastIndex = 0;
+                if (!K55.test(w)) break;
+                p += K55.lastIndex;
+                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2577,17 +2539,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K61[c] === 1) || c === 37)) {
+          if (((c < 128 && K56[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K60.lastIndex = p;
-              if (K60.test(input)) p = K60.lastIndex;
+              K55.lastIndex = p;
+              if (K55.test(input)) p = K55.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K60.lastIndex = 0;
-                if (!K60.test(w)) break;
-                p += K60.lastIndex;
-                if (K60.lastIndex < w.length - 2 || p >= input.length) break;
+                K55.lastIndex = 0;
+                if (!K55.test(w)) break;
+                p += K55.lastIndex;
+                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2604,10 +2566,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K33[c] === 1)) p++;
+        if ((c < 128 && K30[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K33[c] === 1)) p++;
+        if ((c < 128 && K30[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2619,7 +2581,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2631,7 +2593,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
+        if ((c < 128 && K58[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2643,7 +2605,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K64[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2655,7 +2617,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K65[c] === 1)) p++;
+        if ((c < 128 && K60[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2669,17 +2631,17 @@ function r_ZoneID(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
+          if (((c < 128 && K57[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K66.lastIndex = p;
-              if (K66.test(input)) p = K66.lastIndex;
+              K61.lastIndex = p;
+              if (K61.test(input)) p = K61.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K66.lastIndex = 0;
-                if (!K66.test(w)) break;
-                p += K66.lastIndex;
-                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
+                K61.lastIndex = 0;
+                if (!K61.test(w)) break;
+                p += K61.lastIndex;
+                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2695,7 +2657,7 @@ function r_IPv6addrz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K67.match(input, p);
+      t = K62.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2752,8 +2714,6 @@ function r_fileHierPart(input, i) {
         A1: {
           const s1 = p, m1 = R.top;
           A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_0;
             if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
             p += 2;
             t = r_authPath(input, p);
@@ -2764,7 +2724,7 @@ function r_fileHierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A1_1;
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
             t = r_localPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -2822,14 +2782,14 @@ function r_fileAuth(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K68[c] === 1)) break A1_0;
+            if (!(c < 128 && K63[c] === 1)) break A1_0;
             if ((input.charCodeAt(p) | 32) !== 108 || (input.charCodeAt(p + 1) | 32) !== 111 || (input.charCodeAt(p + 2) | 32) !== 99 || (input.charCodeAt(p + 3) | 32) !== 97 || (input.charCodeAt(p + 4) | 32) !== 108 || (input.charCodeAt(p + 5) | 32) !== 104 || (input.charCodeAt(p + 6) | 32) !== 111 || (input.charCodeAt(p + 7) | 32) !== 115 || (input.charCodeAt(p + 8) | 32) !== 116) break A1_0;
             p += 9;
             {
               const s2 = p, m2 = R.top;
               L2: {
                 c = input.charCodeAt(p);
-                if ((c < 128 && K25[c] === 1)) p++;
+                if ((c < 128 && K22[c] === 1)) p++;
                 else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                 else break L2;
                 p = s2; R.top = m2;
@@ -2939,6 +2899,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

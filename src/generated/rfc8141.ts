@@ -8,10 +8,9 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
@@ -848,80 +847,76 @@ return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "
 
 export function fast(R: Records): Matchers {
 const K0 = new Fused(F137, F118, "[");
-const K1 = bits("00000000000000080000000000000000");
-const K2 = bits("00000000800000000000000000000000");
-const K3 = new Fused(F133, F97, "/");
-const K4 = bits("00000000000800000000000000000000");
-const K5 = bits("000000002ff7fff2ffffff78efffff74");
-const K6 = new Fused(F138, F128, "[");
-const K7 = bits("0000000000000000efffff70efffff70");
-const K8 = new Fused(F135, F116, "[");
-const K9 = new Fused(F136, F117, "[");
-const K10 = new Fused(F132, F96, "/");
-const K11 = bits("000000002ff7ffb2ffffff78efffff74");
-const K12 = bits("0000000000000000efffff70efffff70");
-const K13 = /[A-Za-z0-9\+\-\.]+/y;
-const K14 = bits("000000000086ff30efffff70efffff70");
-const K15 = new Fused(F131);
-const K16 = bits("00000000000000400000000000000000");
-const K17 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002df7fff2efffff78efffff74");
-const K19 = new Fused(F129);
-const K20 = bits("00000000000000000000008000000000");
+const K1 = new Fused(F133, F97, "/");
+const K2 = bits("00000000000800000000000000000000");
+const K3 = bits("000000002ff7fff2ffffff78efffff74");
+const K4 = new Fused(F138, F128, "[");
+const K5 = bits("0000000000000000efffff70efffff70");
+const K6 = new Fused(F135, F116, "[");
+const K7 = new Fused(F136, F117, "[");
+const K8 = new Fused(F132, F96, "/");
+const K9 = bits("000000002ff7ffb2ffffff78efffff74");
+const K10 = bits("0000000000000000efffff70efffff70");
+const K11 = /[A-Za-z0-9\+\-\.]+/y;
+const K12 = bits("000000000086ff30efffff70efffff70");
+const K13 = new Fused(F131);
+const K14 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = bits("000000002df7fff2efffff78efffff74");
+const K16 = new Fused(F129);
+const K17 = bits("00000000000000000000008000000000");
+const K18 = bits("000000000000ff300000000000000000");
+const K19 = bits("000000002df7ffb2efffff78efffff74");
+const K20 = /[0-9]+/y;
 const K21 = bits("000000000000ff300000000000000000");
-const K22 = bits("000000002df7ffb2efffff78efffff74");
-const K23 = /[0-9]+/y;
-const K24 = bits("000000000000ff300000000000000000");
-const K25 = new Fused(F125);
-const K26 = bits("000000000000ff70e7000000e7000000");
-const K27 = bits("00000000000000000000040000000400");
-const K28 = new Fused(F31);
-const K29 = /[0-9A-Fa-f]+/y;
+const K22 = new Fused(F125);
+const K23 = bits("000000000000ff70e7000000e7000000");
+const K24 = bits("00000000000000000000040000000400");
+const K25 = new Fused(F31);
+const K26 = /[0-9A-Fa-f]+/y;
+const K27 = bits("000000000000ff30e7000000e7000000");
+const K28 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K29 = new Fused(F119);
 const K30 = bits("000000000000ff30e7000000e7000000");
-const K31 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K32 = new Fused(F119);
-const K33 = bits("000000000000ff30e7000000e7000000");
-const K34 = new Fused(F107);
-const K35 = new Fused(F102);
-const K36 = new Fused(F20);
-const K37 = bits("00000000000040000000000000000000");
-const K38 = bits("000000000000f3000000000000000000");
-const K39 = bits("000000000000f1000000000000000000");
-const K40 = bits("00000000000020000000000000000000");
-const K41 = bits("000000000000ef300000000000000000");
-const K42 = bits("000000000000ef300000000000000000");
-const K43 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K44 = new Fused(F113);
-const K45 = new Fused(F93);
-const K46 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K47 = new Fused(F111);
-const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K49 = new Fused(F108);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = new Fused(F109);
-const K52 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K54 = bits("000000002df7fff2ffffff78efffff74");
-const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K56 = bits("000000002df7ffb2ffffff78efffff74");
-const K57 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K58 = bits("000000002dfffffaffffff78efffff74");
-const K59 = bits("000000000006ff30efffff78efffff74");
-const K60 = bits("00000000adf900ca1000008200000000");
-const K61 = bits("00000000800800481000008200000000");
-const K62 = bits("000000002df100820000000000000000");
-const K63 = new Fused(F59);
-const K64 = bits("000000000002ff30efffff70efffff70");
-const K65 = bits("000000000000ff30efffff70efffff70");
-const K66 = bits("000000000002ff30efffff70efffff70");
-const K67 = /[\-]+/y;
-const K68 = bits("00000000000200000000000000000000");
-const K69 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/]+|%[0-9A-Fa-f]{2})+/y;
-const K70 = bits("000000002dfffff2ffffff78efffff74");
-const K71 = new Fused(F104);
-const K72 = bits("000000002ffffffaffffff78efffff74");
-const K73 = bits("000000002ffffff2ffffff78efffff74");
-const K74 = new Fused(F103);
+const K31 = new Fused(F107);
+const K32 = new Fused(F102);
+const K33 = new Fused(F20);
+const K34 = bits("000000000000f3000000000000000000");
+const K35 = bits("000000000000f1000000000000000000");
+const K36 = bits("000000000000ef300000000000000000");
+const K37 = bits("000000000000ef300000000000000000");
+const K38 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K39 = new Fused(F113);
+const K40 = new Fused(F93);
+const K41 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K42 = new Fused(F111);
+const K43 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K44 = new Fused(F108);
+const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K46 = new Fused(F109);
+const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K48 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K49 = bits("000000002df7fff2ffffff78efffff74");
+const K50 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K51 = bits("000000002df7ffb2ffffff78efffff74");
+const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K53 = bits("000000002dfffffaffffff78efffff74");
+const K54 = bits("000000000006ff30efffff78efffff74");
+const K55 = bits("00000000adf900ca1000008200000000");
+const K56 = bits("00000000800800481000008200000000");
+const K57 = bits("000000002df100820000000000000000");
+const K58 = new Fused(F59);
+const K59 = bits("000000000002ff30efffff70efffff70");
+const K60 = bits("000000000000ff30efffff70efffff70");
+const K61 = bits("000000000002ff30efffff70efffff70");
+const K62 = /[\-]+/y;
+const K63 = bits("00000000000200000000000000000000");
+const K64 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/]+|%[0-9A-Fa-f]{2})+/y;
+const K65 = bits("000000002dfffff2ffffff78efffff74");
+const K66 = new Fused(F104);
+const K67 = bits("000000002ffffffaffffff78efffff74");
+const K68 = bits("000000002ffffff2ffffff78efffff74");
+const K69 = bits("00000000000000080000000000000000");
+const K70 = new Fused(F103);
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -942,8 +937,6 @@ function r_URI(input, i) {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -956,8 +949,6 @@ function r_URI(input, i) {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -978,15 +969,13 @@ function r_hierPart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K3.match(input, p);
+      t = K1.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
               p += 2;
               t = r_authority(input, p);
@@ -1000,7 +989,7 @@ function r_hierPart(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A1_1;
+              if (!(c < 128 && K2[c] === 1)) break A1_1;
               t = r_pathAbsolute(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1009,7 +998,7 @@ function r_hierPart(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_2;
+              if (!(c < 128 && K3[c] === 1)) break A1_2;
               t = r_pathRootless(input, p);
               if (t < 0) break A1_2;
               p = t;
@@ -1036,7 +1025,7 @@ function r_URIReference(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K6.match(input, p);
+      t = K4.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1044,7 +1033,7 @@ function r_URIReference(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_0;
+              if (!(c < 128 && K5[c] === 1)) break A1_0;
               t = r_URI(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1071,7 +1060,7 @@ function r_absoluteURI(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K8.match(input, p);
+      t = K6.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1086,8 +1075,6 @@ function r_absoluteURI(input, i) {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -1108,7 +1095,7 @@ function r_relativeRef(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K9.match(input, p);
+      t = K7.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1118,8 +1105,6 @@ function r_relativeRef(input, i) {
           O1: {
             const s1 = p, m1 = R.top;
             O1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break O1_f;
               if (input.charCodeAt(p) !== 63) break O1_f;
               p += 1;
               t = r_query(input, p);
@@ -1132,8 +1117,6 @@ function r_relativeRef(input, i) {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 35) break O2_f;
               p += 1;
               t = r_fragment(input, p);
@@ -1154,15 +1137,13 @@ function r_relativePart(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K10.match(input, p);
+      t = K8.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
               p += 2;
               t = r_authority(input, p);
@@ -1176,7 +1157,7 @@ function r_relativePart(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break A1_1;
+              if (!(c < 128 && K2[c] === 1)) break A1_1;
               t = r_pathAbsolute(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1185,7 +1166,7 @@ function r_relativePart(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break A1_2;
+              if (!(c < 128 && K9[c] === 1)) break A1_2;
               t = r_pathNoscheme(input, p);
               if (t < 0) break A1_2;
               p = t;
@@ -1212,22 +1193,22 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
+        if ((c < 128 && K10[c] === 1)) p++;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
+          if ((c < 128 && K12[c] === 1)) {
             if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1242,7 +1223,7 @@ function r_authority(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K15.match(input, p);
+      t = K13.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1250,7 +1231,7 @@ function r_authority(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O1_f;
+              if (!(c < 128 && K3[c] === 1)) break O1_f;
               t = r_userinfo(input, p);
               if (t < 0) break O1_f;
               p = t;
@@ -1266,8 +1247,6 @@ function r_authority(input, i) {
           O2: {
             const s2 = p, m2 = R.top;
             O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break O2_f;
               if (input.charCodeAt(p) !== 58) break O2_f;
               p += 1;
               t = r_port(input, p);
@@ -1290,17 +1269,17 @@ function r_userinfo(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
+          if (((c < 128 && K15[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1315,7 +1294,7 @@ function r_host(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K19.match(input, p);
+      t = K16.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1323,7 +1302,7 @@ function r_host(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_0;
+              if (!(c < 128 && K17[c] === 1)) break A1_0;
               t = r_IPLiteral(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1332,7 +1311,7 @@ function r_host(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A1_1;
+              if (!(c < 128 && K18[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1340,7 +1319,7 @@ function r_host(input, i) {
                 const s2 = p, m2 = R.top;
                 L2: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K22[c] === 1)) p++;
+                  if ((c < 128 && K19[c] === 1)) p++;
                   else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                   else break L2;
                   p = s2; R.top = m2;
@@ -1373,17 +1352,17 @@ function r_port(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if ((c < 128 && K24[c] === 1)) {
+          if ((c < 128 && K21[c] === 1)) {
             if (input.length <= 65536) {
-              K23.lastIndex = p;
-              if (K23.test(input)) p = K23.lastIndex;
+              K20.lastIndex = p;
+              if (K20.test(input)) p = K20.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K23.lastIndex = 0;
-                if (!K23.test(w)) break;
-                p += K23.lastIndex;
-                if (K23.lastIndex < w.length - 2 || p >= input.length) break;
+                K20.lastIndex = 0;
+                if (!K20.test(w)) break;
+                p += K20.lastIndex;
+                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1398,7 +1377,7 @@ function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K25.match(input, p);
+      t = K22.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1408,7 +1387,7 @@ function r_IPLiteral(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_0;
+              if (!(c < 128 && K23[c] === 1)) break A1_0;
               t = r_IPv6address(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -1417,7 +1396,7 @@ function r_IPLiteral(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_1;
+              if (!(c < 128 && K24[c] === 1)) break A1_1;
               t = r_IPvFuture(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -1439,7 +1418,7 @@ function r_IPvFuture(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K28.match(input, p);
+      t = K25.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1448,17 +1427,17 @@ function r_IPvFuture(input, i) {
           {
             const s1 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K30[c] === 1)) {
+            if ((c < 128 && K27[c] === 1)) {
               if (input.length <= 65536) {
-                K29.lastIndex = p;
-                if (K29.test(input)) p = K29.lastIndex;
+                K26.lastIndex = p;
+                if (K26.test(input)) p = K26.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K29.lastIndex = 0;
-                  if (!K29.test(w)) break;
-                  p += K29.lastIndex;
-                  if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+                  K26.lastIndex = 0;
+                  if (!K26.test(w)) break;
+                  p += K26.lastIndex;
+                  if (K26.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1469,17 +1448,17 @@ function r_IPvFuture(input, i) {
           {
             const s2 = p;
             c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) {
+            if ((c < 128 && K15[c] === 1)) {
               if (input.length <= 65536) {
-                K31.lastIndex = p;
-                if (K31.test(input)) p = K31.lastIndex;
+                K28.lastIndex = p;
+                if (K28.test(input)) p = K28.lastIndex;
               } else {
                 for (;;) {
                   const w = input.substring(p, p + 65536);
-                  K31.lastIndex = 0;
-                  if (!K31.test(w)) break;
-                  p += K31.lastIndex;
-                  if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+                  K28.lastIndex = 0;
+                  if (!K28.test(w)) break;
+                  p += K28.lastIndex;
+                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
                 }
               }
             }
@@ -1496,7 +1475,7 @@ function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K32.match(input, p);
+      t = K29.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1504,7 +1483,7 @@ function r_IPv6address(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A1_0;
+              if (!(c < 128 && K30[c] === 1)) break A1_0;
               {
                 let n2 = 0;
                 M2: for (;;) {
@@ -1512,7 +1491,7 @@ function r_IPv6address(input, i) {
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M2_f;
+                    if (!(c < 128 && K30[c] === 1)) break M2_f;
                     t = r_h16(input, p);
                     if (t < 0) break M2_f;
                     p = t;
@@ -1534,8 +1513,6 @@ function r_IPv6address(input, i) {
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K16[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
               p += 2;
               {
@@ -1545,7 +1522,7 @@ function r_IPv6address(input, i) {
                   const s3 = p, m3 = R.top;
                   M3_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M3_f;
+                    if (!(c < 128 && K30[c] === 1)) break M3_f;
                     t = r_h16(input, p);
                     if (t < 0) break M3_f;
                     p = t;
@@ -1568,12 +1545,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_2: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_2;
+              if (!(c < 128 && K23[c] === 1)) break A1_2;
               O4: {
                 const s4 = p, m4 = R.top;
                 O4_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O4_f;
+                  if (!(c < 128 && K30[c] === 1)) break O4_f;
                   t = r_h16(input, p);
                   if (t < 0) break O4_f;
                   p = t;
@@ -1590,7 +1567,7 @@ function r_IPv6address(input, i) {
                   const s5 = p, m5 = R.top;
                   M5_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M5_f;
+                    if (!(c < 128 && K30[c] === 1)) break M5_f;
                     t = r_h16(input, p);
                     if (t < 0) break M5_f;
                     p = t;
@@ -1613,12 +1590,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_3;
+              if (!(c < 128 && K23[c] === 1)) break A1_3;
               O6: {
                 const s6 = p, m6 = R.top;
                 O6_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O6_f;
+                  if (!(c < 128 && K30[c] === 1)) break O6_f;
                   {
                     let n7 = 0;
                     M7: for (;;) {
@@ -1626,7 +1603,7 @@ function r_IPv6address(input, i) {
                       const s7 = p, m7 = R.top;
                       M7_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M7_f;
+                        if (!(c < 128 && K30[c] === 1)) break M7_f;
                         t = r_h16(input, p);
                         if (t < 0) break M7_f;
                         p = t;
@@ -1666,7 +1643,7 @@ function r_IPv6address(input, i) {
                   const s9 = p, m9 = R.top;
                   M9_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M9_f;
+                    if (!(c < 128 && K30[c] === 1)) break M9_f;
                     t = r_h16(input, p);
                     if (t < 0) break M9_f;
                     p = t;
@@ -1689,12 +1666,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_4;
+              if (!(c < 128 && K23[c] === 1)) break A1_4;
               O10: {
                 const s10 = p, m10 = R.top;
                 O10_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O10_f;
+                  if (!(c < 128 && K30[c] === 1)) break O10_f;
                   {
                     let n11 = 0;
                     M11: for (;;) {
@@ -1702,7 +1679,7 @@ function r_IPv6address(input, i) {
                       const s11 = p, m11 = R.top;
                       M11_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M11_f;
+                        if (!(c < 128 && K30[c] === 1)) break M11_f;
                         t = r_h16(input, p);
                         if (t < 0) break M11_f;
                         p = t;
@@ -1742,7 +1719,7 @@ function r_IPv6address(input, i) {
                   const s13 = p, m13 = R.top;
                   M13_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M13_f;
+                    if (!(c < 128 && K30[c] === 1)) break M13_f;
                     t = r_h16(input, p);
                     if (t < 0) break M13_f;
                     p = t;
@@ -1765,12 +1742,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_5: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_5;
+              if (!(c < 128 && K23[c] === 1)) break A1_5;
               O14: {
                 const s14 = p, m14 = R.top;
                 O14_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O14_f;
+                  if (!(c < 128 && K30[c] === 1)) break O14_f;
                   {
                     let n15 = 0;
                     M15: for (;;) {
@@ -1778,7 +1755,7 @@ function r_IPv6address(input, i) {
                       const s15 = p, m15 = R.top;
                       M15_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M15_f;
+                        if (!(c < 128 && K30[c] === 1)) break M15_f;
                         t = r_h16(input, p);
                         if (t < 0) break M15_f;
                         p = t;
@@ -1818,7 +1795,7 @@ function r_IPv6address(input, i) {
                   const s17 = p, m17 = R.top;
                   M17_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M17_f;
+                    if (!(c < 128 && K30[c] === 1)) break M17_f;
                     t = r_h16(input, p);
                     if (t < 0) break M17_f;
                     p = t;
@@ -1841,12 +1818,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_6: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_6;
+              if (!(c < 128 && K23[c] === 1)) break A1_6;
               O18: {
                 const s18 = p, m18 = R.top;
                 O18_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O18_f;
+                  if (!(c < 128 && K30[c] === 1)) break O18_f;
                   {
                     let n19 = 0;
                     M19: for (;;) {
@@ -1854,7 +1831,7 @@ function r_IPv6address(input, i) {
                       const s19 = p, m19 = R.top;
                       M19_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M19_f;
+                        if (!(c < 128 && K30[c] === 1)) break M19_f;
                         t = r_h16(input, p);
                         if (t < 0) break M19_f;
                         p = t;
@@ -1895,12 +1872,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_7: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_7;
+              if (!(c < 128 && K23[c] === 1)) break A1_7;
               O21: {
                 const s21 = p, m21 = R.top;
                 O21_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O21_f;
+                  if (!(c < 128 && K30[c] === 1)) break O21_f;
                   {
                     let n22 = 0;
                     M22: for (;;) {
@@ -1908,7 +1885,7 @@ function r_IPv6address(input, i) {
                       const s22 = p, m22 = R.top;
                       M22_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M22_f;
+                        if (!(c < 128 && K30[c] === 1)) break M22_f;
                         t = r_h16(input, p);
                         if (t < 0) break M22_f;
                         p = t;
@@ -1949,12 +1926,12 @@ function r_IPv6address(input, i) {
             p = s1; R.top = m1;
             A1_8: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_8;
+              if (!(c < 128 && K23[c] === 1)) break A1_8;
               O24: {
                 const s24 = p, m24 = R.top;
                 O24_f: {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O24_f;
+                  if (!(c < 128 && K30[c] === 1)) break O24_f;
                   {
                     let n25 = 0;
                     M25: for (;;) {
@@ -1962,7 +1939,7 @@ function r_IPv6address(input, i) {
                       const s25 = p, m25 = R.top;
                       M25_f: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M25_f;
+                        if (!(c < 128 && K30[c] === 1)) break M25_f;
                         t = r_h16(input, p);
                         if (t < 0) break M25_f;
                         p = t;
@@ -2015,7 +1992,7 @@ function r_h16(input, i) {
           for (;;) {
             if (n1 === 4) break;
             c = input.charCodeAt(p);
-            if ((c < 128 && K30[c] === 1)) p++;
+            if ((c < 128 && K27[c] === 1)) p++;
             else break;
             n1++;
           }
@@ -2031,7 +2008,7 @@ function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K34.match(input, p);
+      t = K31.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2039,7 +2016,7 @@ function r_ls32(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A1_0;
+              if (!(c < 128 && K30[c] === 1)) break A1_0;
               t = r_h16(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -2053,7 +2030,7 @@ function r_ls32(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A1_1;
+              if (!(c < 128 && K18[c] === 1)) break A1_1;
               t = r_IPv4address(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -2073,7 +2050,7 @@ function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K35.match(input, p);
+      t = K32.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2106,40 +2083,34 @@ function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K36.match(input, p);
+      t = K33.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           A1: {
             const s1 = p, m1 = R.top;
             A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A1_0;
               if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
               p += 2;
               c = input.charCodeAt(p);
-              if ((c < 128 && K38[c] === 1)) p++;
+              if ((c < 128 && K34[c] === 1)) p++;
               else break A1_0;
               break A1;
             }
             p = s1; R.top = m1;
             A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K37[c] === 1)) break A1_1;
               if (input.charCodeAt(p) !== 50) break A1_1;
               p += 1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K39[c] === 1)) p++;
+              if ((c < 128 && K35[c] === 1)) p++;
               else break A1_1;
               c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
+              if ((c < 128 && K21[c] === 1)) p++;
               else break A1_1;
               break A1;
             }
             p = s1; R.top = m1;
             A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_2;
               if (input.charCodeAt(p) !== 49) break A1_2;
               p += 1;
               {
@@ -2147,7 +2118,7 @@ function r_decOctet(input, i) {
                 for (;;) {
                   if (n2 === 2) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K24[c] === 1)) p++;
+                  if ((c < 128 && K21[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2158,19 +2129,19 @@ function r_decOctet(input, i) {
             p = s1; R.top = m1;
             A1_3: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K41[c] === 1)) break A1_3;
+              if (!(c < 128 && K36[c] === 1)) break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K42[c] === 1)) p++;
+              if ((c < 128 && K37[c] === 1)) p++;
               else break A1_3;
               c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
+              if ((c < 128 && K21[c] === 1)) p++;
               else break A1_3;
               break A1;
             }
             p = s1; R.top = m1;
             A1_4: {
               c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
+              if ((c < 128 && K21[c] === 1)) p++;
               else break A1_4;
               break A1;
             }
@@ -2190,17 +2161,17 @@ function r_regName(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K22[c] === 1) || c === 37)) {
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
+              K38.lastIndex = p;
+              if (K38.test(input)) p = K38.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+                K38.lastIndex = 0;
+                if (!K38.test(w)) break;
+                p += K38.lastIndex;
+                if (K38.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2215,7 +2186,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K44.match(input, p);
+      t = K39.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2241,7 +2212,7 @@ function r_path(input, i) {
             p = s1; R.top = m1;
             A1_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_1;
+              if (!(c < 128 && K3[c] === 1)) break A1_1;
               t = r_pathRootless(input, p);
               if (t < 0) break A1_1;
               p = t;
@@ -2268,19 +2239,17 @@ function r_pathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K45.match(input, p);
+      t = K40.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K46.lastIndex = p;
-              if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n1 = 1; }
+              K41.lastIndex = p;
+              if (K41.test(input) && K41.lastIndex > p) { p = K41.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2305,7 +2274,7 @@ function r_pathAbsolute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K47.match(input, p);
+      t = K42.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2315,19 +2284,17 @@ function r_pathAbsolute(input, i) {
             const s1 = p, m1 = R.top;
             O1_f: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break O1_f;
+              if (!(c < 128 && K3[c] === 1)) break O1_f;
               t = r_segmentNz(input, p);
               if (t < 0) break O1_f;
               p = t;
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K48.lastIndex = p;
-                  if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n2 = 1; }
+                  K43.lastIndex = p;
+                  if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K4[c] === 1)) break M2_f;
                     if (input.charCodeAt(p) !== 47) break M2_f;
                     p += 1;
                     t = r_segment(input, p);
@@ -2356,7 +2323,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K49.match(input, p);
+      t = K44.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2366,12 +2333,10 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K50.lastIndex = p;
-              if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n1 = 1; }
+              K45.lastIndex = p;
+              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2396,7 +2361,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K51.match(input, p);
+      t = K46.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2406,12 +2371,10 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K52.lastIndex = p;
-              if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n1 = 1; }
+              K47.lastIndex = p;
+              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break M1_f;
                 if (input.charCodeAt(p) !== 47) break M1_f;
                 p += 1;
                 t = r_segment(input, p);
@@ -2447,17 +2410,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K49[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K48.lastIndex = p;
+              if (K48.test(input)) p = K48.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K48.lastIndex = 0;
+                if (!K48.test(w)) break;
+                p += K48.lastIndex;
+                if (K48.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2474,17 +2437,17 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K49[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
+              K48.lastIndex = p;
+              if (K48.test(input)) p = K48.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+                K48.lastIndex = 0;
+                if (!K48.test(w)) break;
+                p += K48.lastIndex;
+                if (K48.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2502,17 +2465,17 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2528,7 +2491,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
+        if ((c < 128 && K49[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -2543,17 +2506,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2570,17 +2533,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2597,10 +2560,10 @@ function r_pctEncoded(input, i) {
         if (input.charCodeAt(p) !== 37) break F;
         p += 1;
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K27[c] === 1)) p++;
         else break F;
         c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
+        if ((c < 128 && K27[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2612,7 +2575,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K54[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2624,7 +2587,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K55[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2636,7 +2599,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
+        if ((c < 128 && K56[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2648,7 +2611,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
+        if ((c < 128 && K57[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2677,8 +2640,6 @@ function r_namestring(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fComponent(input, p);
@@ -2727,7 +2688,7 @@ function r_NID(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K63.match(input, p);
+          t = K58.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2739,7 +2700,7 @@ function r_NID(input, i) {
                 for (;;) {
                   if (n2 === 32) break;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K64[c] === 1)) p++;
+                  if ((c < 128 && K59[c] === 1)) p++;
                   else break;
                   n2++;
                 }
@@ -2749,7 +2710,7 @@ function r_NID(input, i) {
                 const s3 = p, m3 = R.top;
                 L3: {
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K64[c] === 1)) p++;
+                  if ((c < 128 && K59[c] === 1)) p++;
                   else break L3;
                   p = s3; R.top = m3;
                   break L1;
@@ -2763,7 +2724,7 @@ function r_NID(input, i) {
             break F;
           }
           c = input.charCodeAt(p);
-          if ((c < 128 && K65[c] === 1)) p++;
+          if ((c < 128 && K60[c] === 1)) p++;
           else break F;
           {
             let n4 = 0;
@@ -2772,27 +2733,27 @@ function r_NID(input, i) {
               const s4 = p, m4 = R.top;
               M4_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K66[c] === 1)) break M4_f;
+                if (!(c < 128 && K61[c] === 1)) break M4_f;
                 {
                   const s5 = p;
                   c = input.charCodeAt(p);
-                  if ((c < 128 && K68[c] === 1)) {
+                  if ((c < 128 && K63[c] === 1)) {
                     if (input.length <= 65536) {
-                      K67.lastIndex = p;
-                      if (K67.test(input)) p = K67.lastIndex;
+                      K62.lastIndex = p;
+                      if (K62.test(input)) p = K62.lastIndex;
                     } else {
                       for (;;) {
                         const w = input.substring(p, p + 65536);
-                        K67.lastIndex = 0;
-                        if (!K67.test(w)) break;
-                        p += K67.lastIndex;
-                        if (K67.lastIndex < w.length - 2 || p >= input.length) break;
+                        K62.lastIndex = 0;
+                        if (!K62.test(w)) break;
+                        p += K62.lastIndex;
+                        if (K62.lastIndex < w.length - 2 || p >= input.length) break;
                       }
                     }
                   }
                 }
                 c = input.charCodeAt(p);
-                if ((c < 128 && K65[c] === 1)) p++;
+                if ((c < 128 && K60[c] === 1)) p++;
                 else break M4_f;
                 if (p === s4) { R.top = m4; break M4; }
                 n4++;
@@ -2816,7 +2777,7 @@ function r_ldh(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K64[c] === 1)) p++;
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2830,23 +2791,23 @@ function r_NSS(input, i) {
     {
       const s0 = p, m0 = R.top;
         c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
+        if ((c < 128 && K49[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K70[c] === 1) || c === 37)) {
+          if (((c < 128 && K65[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K69.lastIndex = p;
-              if (K69.test(input)) p = K69.lastIndex;
+              K64.lastIndex = p;
+              if (K64.test(input)) p = K64.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K69.lastIndex = 0;
-                if (!K69.test(w)) break;
-                p += K69.lastIndex;
-                if (K69.lastIndex < w.length - 2 || p >= input.length) break;
+                K64.lastIndex = 0;
+                if (!K64.test(w)) break;
+                p += K64.lastIndex;
+                if (K64.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -2865,8 +2826,6 @@ function r_rqComponents(input, i) {
         O1: {
           const s1 = p, m1 = R.top;
           O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O1_f;
             if (input.charCodeAt(p) !== 63 || input.charCodeAt(p + 1) !== 43) break O1_f;
             p += 2;
             t = r_rComponent(input, p);
@@ -2879,8 +2838,6 @@ function r_rqComponents(input, i) {
         O2: {
           const s2 = p, m2 = R.top;
           O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
             if (input.charCodeAt(p) !== 63 || input.charCodeAt(p + 1) !== 61) break O2_f;
             p += 2;
             t = r_qComponent(input, p);
@@ -2902,12 +2859,12 @@ function r_rComponent(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K71.match(input, p);
+          t = K66.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K54[c] === 1)) p++;
+          if ((c < 128 && K49[c] === 1)) p++;
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
@@ -2916,26 +2873,26 @@ function r_rComponent(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K72[c] === 1)) break M1_f;
+                if (!(c < 128 && K67[c] === 1)) break M1_f;
                 A2: {
                   const s2 = p, m2 = R.top;
                   A2_0: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K73[c] === 1)) break A2_0;
+                    if (!(c < 128 && K68[c] === 1)) break A2_0;
                     {
                       const s3 = p;
                       c = input.charCodeAt(p);
-                      if (((c < 128 && K70[c] === 1) || c === 37)) {
+                      if (((c < 128 && K65[c] === 1) || c === 37)) {
                         if (input.length <= 65536) {
-                          K69.lastIndex = p;
-                          if (K69.test(input)) p = K69.lastIndex;
+                          K64.lastIndex = p;
+                          if (K64.test(input)) p = K64.lastIndex;
                         } else {
                           for (;;) {
                             const w = input.substring(p, p + 65536);
-                            K69.lastIndex = 0;
-                            if (!K69.test(w)) break;
-                            p += K69.lastIndex;
-                            if (K69.lastIndex < w.length - 2 || p >= input.length) break;
+                            K64.lastIndex = 0;
+                            if (!K64.test(w)) break;
+                            p += K64.lastIndex;
+                            if (K64.lastIndex < w.length - 2 || p >= input.length) break;
                           }
                         }
                       }
@@ -2946,7 +2903,7 @@ function r_rComponent(input, i) {
                   p = s2; R.top = m2;
                   A2_1: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K1[c] === 1)) break A2_1;
+                    if (!(c < 128 && K69[c] === 1)) break A2_1;
                     {
                       const s4 = p, m4 = R.top;
                       L4: {
@@ -2987,12 +2944,12 @@ function r_qComponent(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K74.match(input, p);
+          t = K70.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           c = input.charCodeAt(p);
-          if ((c < 128 && K54[c] === 1)) p++;
+          if ((c < 128 && K49[c] === 1)) p++;
           else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
           else break F;
           {
@@ -3001,26 +2958,26 @@ function r_qComponent(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K72[c] === 1)) break M1_f;
+                if (!(c < 128 && K67[c] === 1)) break M1_f;
                 A2: {
                   const s2 = p, m2 = R.top;
                   A2_0: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K73[c] === 1)) break A2_0;
+                    if (!(c < 128 && K68[c] === 1)) break A2_0;
                     {
                       const s3 = p;
                       c = input.charCodeAt(p);
-                      if (((c < 128 && K70[c] === 1) || c === 37)) {
+                      if (((c < 128 && K65[c] === 1) || c === 37)) {
                         if (input.length <= 65536) {
-                          K69.lastIndex = p;
-                          if (K69.test(input)) p = K69.lastIndex;
+                          K64.lastIndex = p;
+                          if (K64.test(input)) p = K64.lastIndex;
                         } else {
                           for (;;) {
                             const w = input.substring(p, p + 65536);
-                            K69.lastIndex = 0;
-                            if (!K69.test(w)) break;
-                            p += K69.lastIndex;
-                            if (K69.lastIndex < w.length - 2 || p >= input.length) break;
+                            K64.lastIndex = 0;
+                            if (!K64.test(w)) break;
+                            p += K64.lastIndex;
+                            if (K64.lastIndex < w.length - 2 || p >= input.length) break;
                           }
                         }
                       }
@@ -3148,6 +3105,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -145,6 +145,8 @@ export class Emitter {
    */
   private guard(e: Expr, failTo: string, ind: string): string {
     if (!this.strategy.guards || e.k === 'lit' || e.k === 'one') return '';
+    // a sequence that begins with a literal tests its first character at once: a guard would repeat it
+    if (e.k === 'seq' && e.xs.length > 0 && e.xs[0].k === 'lit' && e.xs[0].text !== '' && !e.xs[0].ci) return '';
     const first = this.fuser.first(e);
     if (!first) return '';
     const t = this.constants.add(first.ascii, `first:${first.ascii.join('')}`);

@@ -7,8 +7,7 @@
  */
 import type { FailureReport } from '../careful/tracker';
 import { Records } from '../records';
-import type { Matchers, ModeFactories } from '../runtime';
-import { ExplainRuntime } from './explain-runtime';
+import type { Explainer, Matchers, ModeFactories } from '../runtime';
 
 /** What a grammar's matching answers (CompiledLanguage, or the careful build when code generation is refused). */
 export interface Matching {
@@ -27,11 +26,10 @@ export interface Matching {
 export class CompiledLanguage implements Matching {
   readonly records: Records;
   private fast: Matchers | undefined;
-  private explainers: Matchers | undefined;
+  private explainer: Explainer | undefined;
   private validators: Matchers | undefined;
   /** the fast matchers the validating ones ask on inputs too long for a regexp (their records unread) */
   private slow: Matchers | undefined;
-  private readonly runtime = new ExplainRuntime();
 
   constructor(
     private readonly modes: Pick<ModeFactories, 'fast'> & Partial<ModeFactories>,
@@ -68,7 +66,6 @@ export class CompiledLanguage implements Matching {
   explain(key: string, input: string): FailureReport | undefined {
     const explain = this.modes.explain;
     if (explain === undefined) throw new Error('this grammar was made without its explaining mode (GeneratedGrammar.explainWith)');
-    this.explainers ??= explain(this.runtime);
-    return this.runtime.explain(this.explainers[key], input);
+    return (this.explainer ??= explain()).explain(key, input);
   }
 }

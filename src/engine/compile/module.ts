@@ -97,10 +97,9 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     ...(shared === undefined
       ? [
           `import { Fused, HEX, bits } from '${origin.runtime}';`,
-          `import type { GrammarMeta, Matchers } from '${origin.runtime}';`,
+          `import type { Explainer, GrammarMeta, Matchers } from '${origin.runtime}';`,
           `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
-          `import type { ExplainRuntime } from '${origin.runtime.replace(/runtime$/, 'compile/explain-runtime')}';`,
-          `import { explainMatchers } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
+          `import { tableExplainer } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
           `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
@@ -265,8 +264,8 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
     '  ],',
     '};',
     '',
-    'export function explain(E: ExplainRuntime): Matchers {',
-    '  return explainMatchers(E, EXPLAIN);',
+    'export function explain(): Explainer {',
+    '  return tableExplainer(EXPLAIN);',
     '}',
   );
   return out.join('\n');

@@ -10,6 +10,7 @@ import type { Expr, Rules } from '../ir';
 import type { Matchers, ModeFactories } from '../runtime';
 import { HEX, Fused, bits } from '../runtime';
 import { Constants, Emitter, fnName } from './emit';
+import { ExplainRuntime } from './explain-runtime';
 import { explainStrategy, fastStrategy, validateStrategy } from './strategies';
 
 export type Mode = keyof ModeFactories;
@@ -81,6 +82,15 @@ export class Program {
     // compiled explaining: one JavaScript frame per rule, where the table's interpreter
     // (explain-table.ts, what a generated module explains with) takes several — a user's grammar
     // (uri-editions/abnf) may recurse once per input character
-    return { validate: make('validate'), fast: make('fast'), explain: make('explain') };
+    const explain = make('explain');
+    return {
+      validate: make('validate'),
+      fast: make('fast'),
+      explain: () => {
+        const E = new ExplainRuntime();
+        const matchers = explain(E);
+        return { explain: (key, input) => E.explain(matchers[key], input) };
+      },
+    };
   }
 }
