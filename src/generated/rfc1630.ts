@@ -183,877 +183,6 @@ const F104 = "(?=" + F101 + ")";
 const F107 = "(?:[0-9]{1,}=" + F104 + "\\k<a0>;)";
 const F110 = F107 + "{1,}";
 
-export function validate(S: () => Matchers): Matchers {
-const F0 = "(?=(?<a1>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F1 = "(?=(?<a11>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F2 = "(?=(?<a19>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F3 = "(?=(?<a29>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F9 = "(?!" + F6 + ")";
-const F11 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
-const F13 = "(?!" + F11 + ")";
-const F17 = "(?<a36>" + F14 + ")";
-const F18 = "(?<a37>" + F14 + ")";
-const F20 = "(?=" + F17 + ")";
-const F21 = "(?=" + F18 + ")";
-const F24 = "(?!" + F21 + "\\k<a37>:)";
-const F25 = "(?=" + F20 + "\\k<a36>:)";
-const F26 = "(?![0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}" + F9 + ")";
-const F29 = "(?<a2>" + F4 + "{0,}" + F15 + "{0,})";
-const F30 = "(?<a8>" + F4 + "{0,}" + F15 + "{0,})";
-const F31 = "(?<a26>" + F4 + "{0,}" + F15 + "{0,})";
-const F32 = "(?=" + F29 + ")";
-const F33 = "(?=" + F30 + ")";
-const F34 = "(?=" + F31 + ")";
-const F38 = "(?:@" + F26 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*)";
-const F39 = "(?<a1>" + F38 + "{0,})";
-const F40 = "(?<a4>" + F38 + "{0,})";
-const F41 = "(?<a22>" + F38 + "{0,})";
-const F42 = "(?=" + F39 + ")";
-const F43 = "(?=" + F40 + ")";
-const F44 = "(?=" + F41 + ")";
-const F46 = "(?<a0>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F47 = "(?<a5>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F48 = "(?<a23>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F49 = "(?=" + F46 + ")";
-const F50 = "(?=" + F47 + ")";
-const F51 = "(?=" + F48 + ")";
-const F53 = "(?:[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F54 = "(?<a0>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F55 = "(?<a3>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F56 = "(?<a15>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F57 = "(?<a16>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F58 = "(?<a17>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F59 = "(?<a21>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F60 = "(?<a33>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F61 = "(?<a34>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F62 = "(?<a35>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F63 = "(?=" + F54 + ")";
-const F64 = "(?=" + F55 + ")";
-const F65 = "(?=" + F56 + ")";
-const F66 = "(?=" + F57 + ")";
-const F67 = "(?=" + F58 + ")";
-const F68 = "(?=" + F59 + ")";
-const F69 = "(?=" + F60 + ")";
-const F70 = "(?=" + F61 + ")";
-const F71 = "(?=" + F62 + ")";
-const F72 = "(?<a0>" + F53 + "(?::[0-9]{1,})?)";
-const F73 = "(?<a1>" + F53 + "(?::[0-9]{1,})?)";
-const F74 = "(?<a3>" + F53 + "(?::[0-9]{1,})?)";
-const F75 = "(?<a9>" + F53 + "(?::[0-9]{1,})?)";
-const F76 = "(?<a10>" + F53 + "(?::[0-9]{1,})?)";
-const F77 = "(?<a13>" + F53 + "(?::[0-9]{1,})?)";
-const F78 = "(?<a14>" + F53 + "(?::[0-9]{1,})?)";
-const F79 = "(?<a18>" + F53 + "(?::[0-9]{1,})?)";
-const F80 = "(?<a27>" + F53 + "(?::[0-9]{1,})?)";
-const F81 = "(?<a28>" + F53 + "(?::[0-9]{1,})?)";
-const F82 = "(?<a31>" + F53 + "(?::[0-9]{1,})?)";
-const F83 = "(?<a32>" + F53 + "(?::[0-9]{1,})?)";
-const F84 = "(?=" + F72 + ")";
-const F85 = "(?=" + F73 + ")";
-const F86 = "(?=" + F74 + ")";
-const F87 = "(?=" + F75 + ")";
-const F88 = "(?=" + F76 + ")";
-const F89 = "(?=" + F77 + ")";
-const F90 = "(?=" + F78 + ")";
-const F91 = "(?=" + F79 + ")";
-const F92 = "(?=" + F80 + ")";
-const F93 = "(?=" + F81 + ")";
-const F94 = "(?=" + F82 + ")";
-const F95 = "(?=" + F83 + ")";
-const F97 = "(?:\\?" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F35 + "{0,})";
-const F99 = "(?:" + F36 + "?" + F37 + "{0,}|)";
-const F102 = "(?<a12>" + F36 + "?" + F37 + "{0,})";
-const F103 = "(?<a30>" + F36 + "?" + F37 + "{0,})";
-const F105 = "(?=" + F102 + ")";
-const F106 = "(?=" + F103 + ")";
-const F108 = "(?:[0-9]{1,}=" + F105 + "\\k<a12>;)";
-const F109 = "(?:[0-9]{1,}=" + F106 + "\\k<a30>;)";
-const F111 = "(?:\\/" + F6 + F99 + ")";
-const F112 = "(?:" + F32 + "\\k<a2>%00(?=(?<a1>[0-9]{1,}))\\k<a1>(?=(?<a0>(?:[a-zA-Z0-9]{1,})?))\\k<a0>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
-const F113 = "(?:" + F33 + "\\k<a8>%00(?=(?<a7>[0-9]{1,}))\\k<a7>(?=(?<a6>(?:[a-zA-Z0-9]{1,})?))\\k<a6>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
-const F114 = "(?:" + F34 + "\\k<a26>%00(?=(?<a25>[0-9]{1,}))\\k<a25>(?=(?<a24>(?:[a-zA-Z0-9]{1,})?))\\k<a24>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
-const F115 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F0 + "\\k<a1>@" + F84 + "\\k<a0>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F116 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F1 + "\\k<a11>@" + F88 + "\\k<a10>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F117 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F2 + "\\k<a19>@" + F91 + "\\k<a18>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F118 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F3 + "\\k<a29>@" + F93 + "\\k<a28>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F119 = "(?<a2>" + F115 + ")";
-const F120 = "(?=" + F119 + ")";
-const F121 = "(?<a20>" + F117 + ")";
-const F122 = "(?=" + F121 + ")";
-const F123 = "prospero:\\/\\/" + F86 + "\\k<a3>\\/" + F112;
-const F124 = "(?:" + F63 + "\\k<a0>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F42 + "\\k<a1>@" + F53 + ")";
-const F125 = "(?:" + F64 + "\\k<a3>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F43 + "\\k<a4>@" + F53 + ")";
-const F126 = "(?:" + F68 + "\\k<a21>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F44 + "\\k<a22>@" + F53 + ")";
-const F127 = "(?:" + F124 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F128 = "(?:" + F125 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F129 = "(?:" + F126 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F130 = "(?:wais:\\/\\/" + F85 + "\\k<a1>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F107 + "{1,}|wais:\\/\\/(?=(?<a2>" + F53 + "(?::[0-9]{1,})?))\\k<a2>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
-const F131 = "(?:wais:\\/\\/" + F89 + "\\k<a13>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F108 + "{1,}|wais:\\/\\/" + F90 + "\\k<a14>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
-const F132 = "(?:wais:\\/\\/" + F94 + "\\k<a31>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F109 + "{1,}|wais:\\/\\/" + F95 + "\\k<a32>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
-const F133 = "(?:http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?|ftp:\\/\\/" + F120 + "\\k<a2>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F128 + "|nntp:" + F50 + "\\k<a5>\\/[0-9]{1,}|prospero:\\/\\/" + F87 + "\\k<a9>\\/" + F113 + "|telnet:\\/\\/" + F116 + "|gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?|" + F131 + "|mailto:" + F65 + "\\k<a15>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|mid:" + F66 + "\\k<a16>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|cid:" + F67 + "\\k<a17>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F134 = "(?:http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?|ftp:\\/\\/" + F122 + "\\k<a20>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F129 + "|nntp:" + F51 + "\\k<a23>\\/[0-9]{1,}|prospero:\\/\\/" + F92 + "\\k<a27>\\/" + F114 + "|telnet:\\/\\/" + F118 + "|gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?|" + F132 + "|mailto:" + F69 + "\\k<a33>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|mid:" + F70 + "\\k<a34>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|cid:" + F71 + "\\k<a35>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F135 = "(?:url:" + F133 + "|" + F134 + ")";
-const F136 = "(?:" + F25 + F135 + "|" + F24 + "[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*:" + F36 + "?" + F37 + "{0,}" + F97 + "?)";
-const K0 = new Fused(F136 + "(?:#(?:" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*)?)?", "(?!)", ":");
-const K1 = new Fused(F136, "(?!)", ":");
-const K2 = new Fused(F98);
-const K3 = new Fused(F96);
-const K4 = bits("000000006d77ff30ffffff78efffff70");
-const K5 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000006df7ff30ffffff78efffff70");
-const K7 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
-const K8 = bits("0000000000000000efffff70efffff70");
-const K9 = bits("000000000000ff300000000000000000");
-const K10 = bits("00000000050600001000000800000000");
-const K11 = bits("00000000687100000000000000000000");
-const K12 = bits("00000000900800ca0000000000000000");
-const K13 = bits("000000000000ff30e7000000e7000000");
-const K14 = bits("00000000000000000000008700000087");
-const K15 = bits("00000000000000050000000000000000");
-const K16 = new Fused("url:" + F133, "(?!)", ":");
-const K17 = new Fused(F133, "(?!)", ":");
-const K18 = new Fused("http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?");
-const K19 = new Fused("ftp:\\/\\/" + F120 + "\\k<a2>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
-const K20 = new Fused("afs:\\/\\/" + F49 + "\\k<a0>\\/" + F36 + "?" + F37 + "{0,}");
-const K21 = new Fused("news:" + F127);
-const K22 = new Fused("nntp:" + F49 + "\\k<a0>\\/[0-9]{1,}");
-const K23 = new Fused("mid:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
-const K24 = new Fused("cid:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
-const K25 = new Fused("mailto:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
-const K26 = new Fused(F130);
-const K27 = new Fused("wais:\\/\\/" + F84 + "\\k<a0>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?");
-const K28 = new Fused("wais:\\/\\/" + F85 + "\\k<a1>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F107 + "{1,}");
-const K29 = new Fused(F110);
-const K30 = new Fused(F127);
-const K31 = new Fused(F45);
-const K32 = new Fused(F124);
-const K33 = new Fused(F123);
-const K34 = new Fused(F123);
-const K35 = new Fused(F98);
-const K36 = /[a-zA-Z0-9]+/y;
-const K37 = bits("000000000000ff30efffff70efffff70");
-const K38 = new Fused("telnet:\\/\\/" + F115);
-const K39 = new Fused("gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?");
-const K40 = new Fused(F115);
-const K41 = new Fused(F53 + "(?::[0-9]{1,})?");
-const K42 = new Fused(F53);
-const K43 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
-const K44 = bits("00000000000000008004010000000000");
-const K45 = new Fused(F45);
-const K46 = new Fused(F45);
-const K47 = new Fused(F5);
-const K48 = new Fused(F98);
-const K49 = /[a-zA-Z0-9\-\_\.\+]+/y;
-const K50 = bits("000000000086ff30efffff78efffff70");
-const K51 = /[0-9]+/y;
-// fragmentaddress
-function r_fragmentaddress(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["fragmentaddress"](input, i);
-}
-
-// uri
-function r_uri(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["uri"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_ialpha(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["path"](input, i);
-}
-
-// search
-function r_search(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["search"](input, i);
-}
-
-// fragmentid
-function r_fragmentid(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_xalphas(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// xalpha
-function r_xalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// xalphas
-function r_xalphas(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// xpalpha
-function r_xpalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// xpalphas
-function r_xpalphas(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ialpha
-function r_ialpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K14[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// punctuation
-function r_punctuation(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K15[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// void
-function r_void(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// prefixedurl
-function r_prefixedurl(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["prefixedurl"](input, i);
-}
-
-// url
-function r_url(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["url"](input, i);
-}
-
-// httpaddress
-function r_httpaddress(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S()["httpaddress"](input, i);
-}
-
-// ftpaddress
-function r_ftpaddress(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ftpaddress"](input, i);
-}
-
-// afsaddress
-function r_afsaddress(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["afsaddress"](input, i);
-}
-
-// newsaddress
-function r_newsaddress(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["newsaddress"](input, i);
-}
-
-// nntpaddress
-function r_nntpaddress(input, i) {
-  return input.length <= 65536 ? K22.match(input, i) : S()["nntpaddress"](input, i);
-}
-
-// midaddress
-function r_midaddress(input, i) {
-  return input.length <= 65536 ? K23.match(input, i) : S()["midaddress"](input, i);
-}
-
-// cidaddress
-function r_cidaddress(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["cidaddress"](input, i);
-}
-
-// mailtoaddress
-function r_mailtoaddress(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["mailtoaddress"](input, i);
-}
-
-// waisaddress
-function r_waisaddress(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["waisaddress"](input, i);
-}
-
-// waisindex
-function r_waisindex(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["waisindex"](input, i);
-}
-
-// waisdoc
-function r_waisdoc(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["waisdoc"](input, i);
-}
-
-// wpath
-function r_wpath(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S()["wpath"](input, i);
-}
-
-// groupart
-function r_groupart(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S()["groupart"](input, i);
-}
-
-// group
-function r_group(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S()["group"](input, i);
-}
-
-// article
-function r_article(input, i) {
-  return input.length <= 65536 ? K32.match(input, i) : S()["article"](input, i);
-}
-
-// database
-function r_database(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_xalphas(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// wtype
-function r_wtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_xalphas(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// prosperoaddress
-function r_prosperoaddress(input, i) {
-  return input.length <= 65536 ? K33.match(input, i) : S()["prosperoaddress"](input, i);
-}
-
-// prosperolink
-function r_prosperolink(input, i) {
-  return input.length <= 65536 ? K34.match(input, i) : S()["prosperolink"](input, i);
-}
-
-// hsoname
-function r_hsoname(input, i) {
-  return input.length <= 65536 ? K35.match(input, i) : S()["hsoname"](input, i);
-}
-
-// version
-function r_version(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_digits(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// attributes
-function r_attributes(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K37[c] === 1)) {
-            if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// attribute
-function r_attribute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_alphanums(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// telnetaddress
-function r_telnetaddress(input, i) {
-  return input.length <= 65536 ? K38.match(input, i) : S()["telnetaddress"](input, i);
-}
-
-// gopheraddress
-function r_gopheraddress(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S()["gopheraddress"](input, i);
-}
-
-// login
-function r_login(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S()["login"](input, i);
-}
-
-// hostport
-function r_hostport(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["hostport"](input, i);
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S()["host"](input, i);
-}
-
-// ftptype
-function r_ftptype(input, i) {
-  return input.length <= 65536 ? K43.match(input, i) : S()["ftptype"](input, i);
-}
-
-// formcode
-function r_formcode(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K44[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// cellname
-function r_cellname(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S()["cellname"](input, i);
-}
-
-// hostname
-function r_hostname(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S()["hostname"](input, i);
-}
-
-// hostnumber
-function r_hostnumber(input, i) {
-  return input.length <= 65536 ? K47.match(input, i) : S()["hostnumber"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_digits(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// gcommand
-function r_gcommand(input, i) {
-  return input.length <= 65536 ? K48.match(input, i) : S()["gcommand"](input, i);
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// user
-function r_user(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K50[c] === 1)) {
-            if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// password
-function r_password(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K50[c] === 1)) {
-            if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// gtype
-function r_gtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanum2
-function r_alphanum2(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K50[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digits
-function r_digits(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K9[c] === 1)) {
-            if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// alphanum
-function r_alphanum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanums
-function r_alphanums(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K37[c] === 1)) {
-            if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme, "path": r_path, "search": r_search, "fragmentid": r_fragmentid, "xalpha": r_xalpha, "xalphas": r_xalphas, "xpalpha": r_xpalpha, "xpalphas": r_xpalphas, "ialpha": r_ialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "reserved": r_reserved, "escape": r_escape, "hex": r_hex, "national": r_national, "punctuation": r_punctuation, "void": r_void, "prefixedurl": r_prefixedurl, "url": r_url, "httpaddress": r_httpaddress, "ftpaddress": r_ftpaddress, "afsaddress": r_afsaddress, "newsaddress": r_newsaddress, "nntpaddress": r_nntpaddress, "midaddress": r_midaddress, "cidaddress": r_cidaddress, "mailtoaddress": r_mailtoaddress, "waisaddress": r_waisaddress, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "wpath": r_wpath, "groupart": r_groupart, "group": r_group, "article": r_article, "database": r_database, "wtype": r_wtype, "prosperoaddress": r_prosperoaddress, "prosperolink": r_prosperolink, "hsoname": r_hsoname, "version": r_version, "attributes": r_attributes, "attribute": r_attribute, "telnetaddress": r_telnetaddress, "gopheraddress": r_gopheraddress, "login": r_login, "hostport": r_hostport, "host": r_host, "ftptype": r_ftptype, "formcode": r_formcode, "cellname": r_cellname, "hostname": r_hostname, "hostnumber": r_hostnumber, "port": r_port, "gcommand": r_gcommand, "segment": r_segment, "user": r_user, "password": r_password, "gtype": r_gtype, "alphanum2": r_alphanum2, "digits": r_digits, "alphanum": r_alphanum, "alphanums": r_alphanums };
-}
-
 export function fast(R: Records): Matchers {
 const F16 = "(?<a0>" + F14 + ")";
 const F19 = "(?=" + F16 + ")";
@@ -3632,6 +2761,877 @@ function r_alphanums(input, i) {
                 if (!K56.test(w)) break;
                 p += K56.lastIndex;
                 if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme, "path": r_path, "search": r_search, "fragmentid": r_fragmentid, "xalpha": r_xalpha, "xalphas": r_xalphas, "xpalpha": r_xpalpha, "xpalphas": r_xpalphas, "ialpha": r_ialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "reserved": r_reserved, "escape": r_escape, "hex": r_hex, "national": r_national, "punctuation": r_punctuation, "void": r_void, "prefixedurl": r_prefixedurl, "url": r_url, "httpaddress": r_httpaddress, "ftpaddress": r_ftpaddress, "afsaddress": r_afsaddress, "newsaddress": r_newsaddress, "nntpaddress": r_nntpaddress, "midaddress": r_midaddress, "cidaddress": r_cidaddress, "mailtoaddress": r_mailtoaddress, "waisaddress": r_waisaddress, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "wpath": r_wpath, "groupart": r_groupart, "group": r_group, "article": r_article, "database": r_database, "wtype": r_wtype, "prosperoaddress": r_prosperoaddress, "prosperolink": r_prosperolink, "hsoname": r_hsoname, "version": r_version, "attributes": r_attributes, "attribute": r_attribute, "telnetaddress": r_telnetaddress, "gopheraddress": r_gopheraddress, "login": r_login, "hostport": r_hostport, "host": r_host, "ftptype": r_ftptype, "formcode": r_formcode, "cellname": r_cellname, "hostname": r_hostname, "hostnumber": r_hostnumber, "port": r_port, "gcommand": r_gcommand, "segment": r_segment, "user": r_user, "password": r_password, "gtype": r_gtype, "alphanum2": r_alphanum2, "digits": r_digits, "alphanum": r_alphanum, "alphanums": r_alphanums };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F0 = "(?=(?<a1>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
+const F1 = "(?=(?<a11>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
+const F2 = "(?=(?<a19>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
+const F3 = "(?=(?<a29>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
+const F9 = "(?!" + F6 + ")";
+const F11 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
+const F13 = "(?!" + F11 + ")";
+const F17 = "(?<a36>" + F14 + ")";
+const F18 = "(?<a37>" + F14 + ")";
+const F20 = "(?=" + F17 + ")";
+const F21 = "(?=" + F18 + ")";
+const F24 = "(?!" + F21 + "\\k<a37>:)";
+const F25 = "(?=" + F20 + "\\k<a36>:)";
+const F26 = "(?![0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}" + F9 + ")";
+const F29 = "(?<a2>" + F4 + "{0,}" + F15 + "{0,})";
+const F30 = "(?<a8>" + F4 + "{0,}" + F15 + "{0,})";
+const F31 = "(?<a26>" + F4 + "{0,}" + F15 + "{0,})";
+const F32 = "(?=" + F29 + ")";
+const F33 = "(?=" + F30 + ")";
+const F34 = "(?=" + F31 + ")";
+const F38 = "(?:@" + F26 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*)";
+const F39 = "(?<a1>" + F38 + "{0,})";
+const F40 = "(?<a4>" + F38 + "{0,})";
+const F41 = "(?<a22>" + F38 + "{0,})";
+const F42 = "(?=" + F39 + ")";
+const F43 = "(?=" + F40 + ")";
+const F44 = "(?=" + F41 + ")";
+const F46 = "(?<a0>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F47 = "(?<a5>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F48 = "(?<a23>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F49 = "(?=" + F46 + ")";
+const F50 = "(?=" + F47 + ")";
+const F51 = "(?=" + F48 + ")";
+const F53 = "(?:[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F54 = "(?<a0>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F55 = "(?<a3>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F56 = "(?<a15>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F57 = "(?<a16>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F58 = "(?<a17>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F59 = "(?<a21>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F60 = "(?<a33>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F61 = "(?<a34>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F62 = "(?<a35>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
+const F63 = "(?=" + F54 + ")";
+const F64 = "(?=" + F55 + ")";
+const F65 = "(?=" + F56 + ")";
+const F66 = "(?=" + F57 + ")";
+const F67 = "(?=" + F58 + ")";
+const F68 = "(?=" + F59 + ")";
+const F69 = "(?=" + F60 + ")";
+const F70 = "(?=" + F61 + ")";
+const F71 = "(?=" + F62 + ")";
+const F72 = "(?<a0>" + F53 + "(?::[0-9]{1,})?)";
+const F73 = "(?<a1>" + F53 + "(?::[0-9]{1,})?)";
+const F74 = "(?<a3>" + F53 + "(?::[0-9]{1,})?)";
+const F75 = "(?<a9>" + F53 + "(?::[0-9]{1,})?)";
+const F76 = "(?<a10>" + F53 + "(?::[0-9]{1,})?)";
+const F77 = "(?<a13>" + F53 + "(?::[0-9]{1,})?)";
+const F78 = "(?<a14>" + F53 + "(?::[0-9]{1,})?)";
+const F79 = "(?<a18>" + F53 + "(?::[0-9]{1,})?)";
+const F80 = "(?<a27>" + F53 + "(?::[0-9]{1,})?)";
+const F81 = "(?<a28>" + F53 + "(?::[0-9]{1,})?)";
+const F82 = "(?<a31>" + F53 + "(?::[0-9]{1,})?)";
+const F83 = "(?<a32>" + F53 + "(?::[0-9]{1,})?)";
+const F84 = "(?=" + F72 + ")";
+const F85 = "(?=" + F73 + ")";
+const F86 = "(?=" + F74 + ")";
+const F87 = "(?=" + F75 + ")";
+const F88 = "(?=" + F76 + ")";
+const F89 = "(?=" + F77 + ")";
+const F90 = "(?=" + F78 + ")";
+const F91 = "(?=" + F79 + ")";
+const F92 = "(?=" + F80 + ")";
+const F93 = "(?=" + F81 + ")";
+const F94 = "(?=" + F82 + ")";
+const F95 = "(?=" + F83 + ")";
+const F97 = "(?:\\?" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F35 + "{0,})";
+const F99 = "(?:" + F36 + "?" + F37 + "{0,}|)";
+const F102 = "(?<a12>" + F36 + "?" + F37 + "{0,})";
+const F103 = "(?<a30>" + F36 + "?" + F37 + "{0,})";
+const F105 = "(?=" + F102 + ")";
+const F106 = "(?=" + F103 + ")";
+const F108 = "(?:[0-9]{1,}=" + F105 + "\\k<a12>;)";
+const F109 = "(?:[0-9]{1,}=" + F106 + "\\k<a30>;)";
+const F111 = "(?:\\/" + F6 + F99 + ")";
+const F112 = "(?:" + F32 + "\\k<a2>%00(?=(?<a1>[0-9]{1,}))\\k<a1>(?=(?<a0>(?:[a-zA-Z0-9]{1,})?))\\k<a0>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
+const F113 = "(?:" + F33 + "\\k<a8>%00(?=(?<a7>[0-9]{1,}))\\k<a7>(?=(?<a6>(?:[a-zA-Z0-9]{1,})?))\\k<a6>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
+const F114 = "(?:" + F34 + "\\k<a26>%00(?=(?<a25>[0-9]{1,}))\\k<a25>(?=(?<a24>(?:[a-zA-Z0-9]{1,})?))\\k<a24>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
+const F115 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F0 + "\\k<a1>@" + F84 + "\\k<a0>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
+const F116 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F1 + "\\k<a11>@" + F88 + "\\k<a10>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
+const F117 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F2 + "\\k<a19>@" + F91 + "\\k<a18>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
+const F118 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F3 + "\\k<a29>@" + F93 + "\\k<a28>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
+const F119 = "(?<a2>" + F115 + ")";
+const F120 = "(?=" + F119 + ")";
+const F121 = "(?<a20>" + F117 + ")";
+const F122 = "(?=" + F121 + ")";
+const F123 = "prospero:\\/\\/" + F86 + "\\k<a3>\\/" + F112;
+const F124 = "(?:" + F63 + "\\k<a0>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F42 + "\\k<a1>@" + F53 + ")";
+const F125 = "(?:" + F64 + "\\k<a3>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F43 + "\\k<a4>@" + F53 + ")";
+const F126 = "(?:" + F68 + "\\k<a21>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F44 + "\\k<a22>@" + F53 + ")";
+const F127 = "(?:" + F124 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F128 = "(?:" + F125 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F129 = "(?:" + F126 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F130 = "(?:wais:\\/\\/" + F85 + "\\k<a1>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F107 + "{1,}|wais:\\/\\/(?=(?<a2>" + F53 + "(?::[0-9]{1,})?))\\k<a2>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
+const F131 = "(?:wais:\\/\\/" + F89 + "\\k<a13>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F108 + "{1,}|wais:\\/\\/" + F90 + "\\k<a14>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
+const F132 = "(?:wais:\\/\\/" + F94 + "\\k<a31>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F109 + "{1,}|wais:\\/\\/" + F95 + "\\k<a32>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
+const F133 = "(?:http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?|ftp:\\/\\/" + F120 + "\\k<a2>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F128 + "|nntp:" + F50 + "\\k<a5>\\/[0-9]{1,}|prospero:\\/\\/" + F87 + "\\k<a9>\\/" + F113 + "|telnet:\\/\\/" + F116 + "|gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?|" + F131 + "|mailto:" + F65 + "\\k<a15>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|mid:" + F66 + "\\k<a16>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|cid:" + F67 + "\\k<a17>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F134 = "(?:http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?|ftp:\\/\\/" + F122 + "\\k<a20>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F129 + "|nntp:" + F51 + "\\k<a23>\\/[0-9]{1,}|prospero:\\/\\/" + F92 + "\\k<a27>\\/" + F114 + "|telnet:\\/\\/" + F118 + "|gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?|" + F132 + "|mailto:" + F69 + "\\k<a33>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|mid:" + F70 + "\\k<a34>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|cid:" + F71 + "\\k<a35>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
+const F135 = "(?:url:" + F133 + "|" + F134 + ")";
+const F136 = "(?:" + F25 + F135 + "|" + F24 + "[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*:" + F36 + "?" + F37 + "{0,}" + F97 + "?)";
+const K0 = new Fused(F136 + "(?:#(?:" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*)?)?", "(?!)", ":");
+const K1 = new Fused(F136, "(?!)", ":");
+const K2 = new Fused(F98);
+const K3 = new Fused(F96);
+const K4 = bits("000000006d77ff30ffffff78efffff70");
+const K5 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000006df7ff30ffffff78efffff70");
+const K7 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("0000000000000000efffff70efffff70");
+const K9 = bits("000000000000ff300000000000000000");
+const K10 = bits("00000000050600001000000800000000");
+const K11 = bits("00000000687100000000000000000000");
+const K12 = bits("00000000900800ca0000000000000000");
+const K13 = bits("000000000000ff30e7000000e7000000");
+const K14 = bits("00000000000000000000008700000087");
+const K15 = bits("00000000000000050000000000000000");
+const K16 = new Fused("url:" + F133, "(?!)", ":");
+const K17 = new Fused(F133, "(?!)", ":");
+const K18 = new Fused("http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?");
+const K19 = new Fused("ftp:\\/\\/" + F120 + "\\k<a2>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
+const K20 = new Fused("afs:\\/\\/" + F49 + "\\k<a0>\\/" + F36 + "?" + F37 + "{0,}");
+const K21 = new Fused("news:" + F127);
+const K22 = new Fused("nntp:" + F49 + "\\k<a0>\\/[0-9]{1,}");
+const K23 = new Fused("mid:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
+const K24 = new Fused("cid:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
+const K25 = new Fused("mailto:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
+const K26 = new Fused(F130);
+const K27 = new Fused("wais:\\/\\/" + F84 + "\\k<a0>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?");
+const K28 = new Fused("wais:\\/\\/" + F85 + "\\k<a1>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F107 + "{1,}");
+const K29 = new Fused(F110);
+const K30 = new Fused(F127);
+const K31 = new Fused(F45);
+const K32 = new Fused(F124);
+const K33 = new Fused(F123);
+const K34 = new Fused(F123);
+const K35 = new Fused(F98);
+const K36 = /[a-zA-Z0-9]+/y;
+const K37 = bits("000000000000ff30efffff70efffff70");
+const K38 = new Fused("telnet:\\/\\/" + F115);
+const K39 = new Fused("gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?");
+const K40 = new Fused(F115);
+const K41 = new Fused(F53 + "(?::[0-9]{1,})?");
+const K42 = new Fused(F53);
+const K43 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
+const K44 = bits("00000000000000008004010000000000");
+const K45 = new Fused(F45);
+const K46 = new Fused(F45);
+const K47 = new Fused(F5);
+const K48 = new Fused(F98);
+const K49 = /[a-zA-Z0-9\-\_\.\+]+/y;
+const K50 = bits("000000000086ff30efffff78efffff70");
+const K51 = /[0-9]+/y;
+// fragmentaddress
+function r_fragmentaddress(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["fragmentaddress"](input, i);
+}
+
+// uri
+function r_uri(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["uri"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_ialpha(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["path"](input, i);
+}
+
+// search
+function r_search(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["search"](input, i);
+}
+
+// fragmentid
+function r_fragmentid(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_xalphas(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// xalpha
+function r_xalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K4[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xalphas
+function r_xalphas(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K4[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// xpalpha
+function r_xpalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xpalphas
+function r_xpalphas(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ialpha
+function r_ialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K8[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K4[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K8[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K9[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K10[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K11[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K12[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K13[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K13[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K13[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K14[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K15[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// void
+function r_void(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// prefixedurl
+function r_prefixedurl(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["prefixedurl"](input, i);
+}
+
+// url
+function r_url(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["url"](input, i);
+}
+
+// httpaddress
+function r_httpaddress(input, i) {
+  return input.length <= 65536 ? K18.match(input, i) : S()["httpaddress"](input, i);
+}
+
+// ftpaddress
+function r_ftpaddress(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ftpaddress"](input, i);
+}
+
+// afsaddress
+function r_afsaddress(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["afsaddress"](input, i);
+}
+
+// newsaddress
+function r_newsaddress(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["newsaddress"](input, i);
+}
+
+// nntpaddress
+function r_nntpaddress(input, i) {
+  return input.length <= 65536 ? K22.match(input, i) : S()["nntpaddress"](input, i);
+}
+
+// midaddress
+function r_midaddress(input, i) {
+  return input.length <= 65536 ? K23.match(input, i) : S()["midaddress"](input, i);
+}
+
+// cidaddress
+function r_cidaddress(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["cidaddress"](input, i);
+}
+
+// mailtoaddress
+function r_mailtoaddress(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["mailtoaddress"](input, i);
+}
+
+// waisaddress
+function r_waisaddress(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["waisaddress"](input, i);
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  return input.length <= 65536 ? K27.match(input, i) : S()["waisindex"](input, i);
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  return input.length <= 65536 ? K28.match(input, i) : S()["waisdoc"](input, i);
+}
+
+// wpath
+function r_wpath(input, i) {
+  return input.length <= 65536 ? K29.match(input, i) : S()["wpath"](input, i);
+}
+
+// groupart
+function r_groupart(input, i) {
+  return input.length <= 65536 ? K30.match(input, i) : S()["groupart"](input, i);
+}
+
+// group
+function r_group(input, i) {
+  return input.length <= 65536 ? K31.match(input, i) : S()["group"](input, i);
+}
+
+// article
+function r_article(input, i) {
+  return input.length <= 65536 ? K32.match(input, i) : S()["article"](input, i);
+}
+
+// database
+function r_database(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_xalphas(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// wtype
+function r_wtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_xalphas(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// prosperoaddress
+function r_prosperoaddress(input, i) {
+  return input.length <= 65536 ? K33.match(input, i) : S()["prosperoaddress"](input, i);
+}
+
+// prosperolink
+function r_prosperolink(input, i) {
+  return input.length <= 65536 ? K34.match(input, i) : S()["prosperolink"](input, i);
+}
+
+// hsoname
+function r_hsoname(input, i) {
+  return input.length <= 65536 ? K35.match(input, i) : S()["hsoname"](input, i);
+}
+
+// version
+function r_version(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// attributes
+function r_attributes(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K37[c] === 1)) {
+            if (input.length <= 65536) {
+              K36.lastIndex = p;
+              if (K36.test(input)) p = K36.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K36.lastIndex = 0;
+                if (!K36.test(w)) break;
+                p += K36.lastIndex;
+                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// attribute
+function r_attribute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_alphanums(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// telnetaddress
+function r_telnetaddress(input, i) {
+  return input.length <= 65536 ? K38.match(input, i) : S()["telnetaddress"](input, i);
+}
+
+// gopheraddress
+function r_gopheraddress(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["gopheraddress"](input, i);
+}
+
+// login
+function r_login(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["login"](input, i);
+}
+
+// hostport
+function r_hostport(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["hostport"](input, i);
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K42.match(input, i) : S()["host"](input, i);
+}
+
+// ftptype
+function r_ftptype(input, i) {
+  return input.length <= 65536 ? K43.match(input, i) : S()["ftptype"](input, i);
+}
+
+// formcode
+function r_formcode(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K44[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// cellname
+function r_cellname(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["cellname"](input, i);
+}
+
+// hostname
+function r_hostname(input, i) {
+  return input.length <= 65536 ? K46.match(input, i) : S()["hostname"](input, i);
+}
+
+// hostnumber
+function r_hostnumber(input, i) {
+  return input.length <= 65536 ? K47.match(input, i) : S()["hostnumber"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// gcommand
+function r_gcommand(input, i) {
+  return input.length <= 65536 ? K48.match(input, i) : S()["gcommand"](input, i);
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// user
+function r_user(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K50[c] === 1)) {
+            if (input.length <= 65536) {
+              K49.lastIndex = p;
+              if (K49.test(input)) p = K49.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K49.lastIndex = 0;
+                if (!K49.test(w)) break;
+                p += K49.lastIndex;
+                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// password
+function r_password(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K50[c] === 1)) {
+            if (input.length <= 65536) {
+              K49.lastIndex = p;
+              if (K49.test(input)) p = K49.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K49.lastIndex = 0;
+                if (!K49.test(w)) break;
+                p += K49.lastIndex;
+                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// gtype
+function r_gtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K4[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alphanum2
+function r_alphanum2(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K50[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digits
+function r_digits(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K9[c] === 1)) {
+            if (input.length <= 65536) {
+              K51.lastIndex = p;
+              if (K51.test(input)) p = K51.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K51.lastIndex = 0;
+                if (!K51.test(w)) break;
+                p += K51.lastIndex;
+                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// alphanum
+function r_alphanum(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alphanums
+function r_alphanums(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K37[c] === 1)) {
+            if (input.length <= 65536) {
+              K36.lastIndex = p;
+              if (K36.test(input)) p = K36.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K36.lastIndex = 0;
+                if (!K36.test(w)) break;
+                p += K36.lastIndex;
+                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }

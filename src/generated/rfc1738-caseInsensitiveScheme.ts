@@ -47,201 +47,6 @@ const F34 = "(?:" + F30 + ")";
 const F48 = "(?:[hH][tT][tT][pP]|[fF][tT][pP]|[nN][eE][wW][sS]|[nN][nN][tT][pP]|[tT][eE][lL][nN][eE][tT]|[gG][oO][pP][hH][eE][rR]|[wW][aA][iI][sS]|[mM][aA][iI][lL][tT][oO]|[fF][iI][lL][eE]|[pP][rR][oO][sS][pP][eE][rR][oO])";
 const F50 = "(?:;" + F1 + "*" + F14 + "*=" + F1 + "*" + F14 + "*)";
 
-export function validate(S: () => Matchers): Matchers {
-return validateOf(S, (M) => {
-const r_encoded822addr = M["encoded822addr"];
-const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]";
-const F3 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]";
-const F4 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]";
-const F6 = "(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F7 = "(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F8 = "(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F9 = "(?=" + F6 + ")";
-const F10 = "(?=" + F7 + ")";
-const F11 = "(?=" + F8 + ")";
-const F12 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)";
-const F13 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
-const F15 = "(?:" + F9 + "\\k<a0>\\.)";
-const F16 = "(?:" + F10 + "\\k<a2>\\.)";
-const F17 = "(?:" + F11 + "\\k<a6>\\.)";
-const F18 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
-const F19 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F20 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
-const F21 = "(?:" + F5 + "|%[0-9A-Fa-f]{2})";
-const F22 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
-const F23 = "(?!" + F21 + ")";
-const F24 = "(?:(?:%[0-9A-Fa-f]{2})" + F5 + "*)";
-const F26 = "(?<a1>" + F15 + "{0,})";
-const F27 = "(?<a3>" + F16 + "{0,})";
-const F28 = "(?<a7>" + F17 + "{0,})";
-const F31 = "(?=" + F26 + ")";
-const F32 = "(?=" + F27 + ")";
-const F33 = "(?=" + F28 + ")";
-const F35 = "(?::" + F0 + "*" + F13 + "*)";
-const F36 = "(?:\\/" + F2 + "*" + F19 + "*)";
-const F37 = "(?:\\/" + F3 + "*" + F20 + "*)";
-const F38 = "(?:\\?" + F2 + "*" + F19 + "*)";
-const F39 = "(?<a2>" + F35 + "?)";
-const F40 = "(?=" + F39 + ")";
-const F41 = "(?:\\/" + F5 + "*" + F24 + "*)";
-const F42 = "(?:%09" + F5 + "*" + F24 + "*)";
-const F43 = "(?:" + F31 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F44 = "(?:" + F32 + "\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F45 = "(?:" + F33 + "\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F46 = "(?<a2>" + F43 + "(?::[0-9]{1,})?)";
-const F47 = "(?=" + F46 + ")";
-const F49 = "(?:%09" + F29 + "{0,}" + F42 + "?)";
-const F52 = "(?:" + F0 + "*" + F13 + "*" + F40 + "\\k<a2>@)";
-const F53 = "(?<a3>" + F52 + "?)";
-const F54 = "(?=" + F53 + ")";
-const F55 = "(?:\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}(?:;type=[AIDaid])?)";
-const F56 = "(?:\\/" + F2 + "*" + F19 + "*" + F36 + "{0,}" + F38 + "?)";
-const F57 = "(?<a4>\\/\\/" + F54 + "\\k<a3>" + F43 + "(?::[0-9]{1,})?" + F41 + "?)";
-const F58 = "(?=" + F57 + ")";
-const F59 = "(?:" + F58 + "\\k<a4>" + F23 + "|" + F5 + "*" + F24 + "*)";
-const F60 = "[a-zA-Z0-9\\+\\-\\.]{1,}:" + F59;
-const F61 = "(?:[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\?" + F2 + "*" + F19 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a8>" + F45 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*)";
-const F62 = "(?:[hH][tT][tT][pP]:\\/\\/" + F43 + "(?::[0-9]{1,})?" + F56 + "?|[fF][tT][pP]:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F13 + "*(?=(?<a4>" + F35 + "?))\\k<a4>@)?))\\k<a5>" + F44 + "(?::[0-9]{1,})?" + F55 + "?|[nN][eE][wW][sS]:(?:" + F18 + F4 + "*" + F22 + "*@" + F45 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|[nN][nN][tT][pP]:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|[tT][eE][lL][nN][eE][tT]:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F13 + "*(?=(?<a13>" + F35 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|[gG][oO][pP][hH][eE][rR]:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F21 + "(?:(?=(?<a16>" + F34 + "{0,}))\\k<a16>(?=(?<a15>" + F49 + "?))\\k<a15>" + F23 + "|" + F5 + "*" + F24 + "*))?)?|(?:[wW][aA][iI][sS]:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\?" + F2 + "*" + F19 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*)|[mM][aA][iI][lL][tT][oO]:" + F21 + F5 + "*" + F24 + "*|[fF][iI][lL][eE]:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}|[pP][rR][oO][sS][pP][eE][rR][oO]:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}" + F50 + "{0,}|(?!(?=(?<a39>" + F48 + "))\\k<a39>:)[a-zA-Z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F13 + "*(?=(?<a36>" + F35 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F41 + "?))\\k<a38>" + F23 + "|" + F5 + "*" + F24 + "*))";
-const K0 = new Fused(F60);
-const K1 = new Fused(F62);
-const K2 = new Fused(F60);
-const K3 = /[a-zA-Z0-9\+\-\.]+/y;
-const K4 = bits("000000000086ff30efffff70efffff70");
-const K19 = new Fused("[fF][tT][pP]:\\/\\/" + F54 + "\\k<a3>" + F43 + "(?::[0-9]{1,})?" + F55 + "?");
-const K24 = new Fused("[fF][iI][lL][eE]:\\/\\/(?=(?<a2>(?:(?:" + F43 + "|localhost))?))\\k<a2>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}");
-const K25 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F43 + "(?::[0-9]{1,})?" + F56 + "?");
-const K29 = new Fused("[gG][oO][pP][hH][eE][rR]:\\/\\/" + F44 + "(?::[0-9]{1,})?(?:\\/(?:" + F21 + "(?:(?=(?<a1>" + F34 + "{0,}))\\k<a1>(?=(?<a0>" + F49 + "?))\\k<a0>" + F23 + "|" + F5 + "*" + F24 + "*))?)?");
-const K30 = new Fused("[nN][eE][wW][sS]:(?:" + F18 + F4 + "*" + F22 + "*@" + F43 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})");
-const K36 = new Fused("[nN][nN][tT][pP]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
-const K37 = new Fused("[tT][eE][lL][nN][eE][tT]:\\/\\/" + F54 + "\\k<a3>" + F43 + "(?::[0-9]{1,})?(?:\\/)?");
-const K38 = new Fused(F61);
-const K39 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*");
-const K40 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\?" + F2 + "*" + F19 + "*");
-const K41 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*");
-const K44 = new Fused("[pP][rR][oO][sS][pP][eE][rR][oO]:\\/\\/" + F47 + "\\k<a2>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}" + F50 + "{0,}");
-// genericurl
-function r_genericurl(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["genericurl"](input, i);
-}
-
-// url
-function r_url(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["url"](input, i);
-}
-
-// otherurl
-function r_otherurl(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["otherurl"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K4[c] === 1)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ftpurl
-function r_ftpurl(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ftpurl"](input, i);
-}
-
-// fileurl
-function r_fileurl(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["fileurl"](input, i);
-}
-
-// httpurl
-function r_httpurl(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["httpurl"](input, i);
-}
-
-// gopherurl
-function r_gopherurl(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S()["gopherurl"](input, i);
-}
-
-// mailtourl
-function r_mailtourl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_encoded822addr(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// newsurl
-function r_newsurl(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S()["newsurl"](input, i);
-}
-
-// nntpurl
-function r_nntpurl(input, i) {
-  return input.length <= 65536 ? K36.match(input, i) : S()["nntpurl"](input, i);
-}
-
-// telneturl
-function r_telneturl(input, i) {
-  return input.length <= 65536 ? K37.match(input, i) : S()["telneturl"](input, i);
-}
-
-// waisurl
-function r_waisurl(input, i) {
-  return input.length <= 65536 ? K38.match(input, i) : S()["waisurl"](input, i);
-}
-
-// waisdatabase
-function r_waisdatabase(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S()["waisdatabase"](input, i);
-}
-
-// waisindex
-function r_waisindex(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S()["waisindex"](input, i);
-}
-
-// waisdoc
-function r_waisdoc(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["waisdoc"](input, i);
-}
-
-// prosperourl
-function r_prosperourl(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S()["prosperourl"](input, i);
-}
-
-return { ...M, "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "ftpurl": r_ftpurl, "fileurl": r_fileurl, "httpurl": r_httpurl, "gopherurl": r_gopherurl, "mailtourl": r_mailtourl, "newsurl": r_newsurl, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "prosperourl": r_prosperourl };
-});
-}
-
 export function fast(R: Records): Matchers {
 return fastOf(R, (M) => {
 const r_otherurl = M["otherurl"], r_login = M["login"], r_hostport = M["hostport"], r_host = M["host"], r_fpath = M["fpath"], r_ftptype = M["ftptype"], r_hpath = M["hpath"], r_search = M["search"], r_gtype = M["gtype"], r_selector = M["selector"], r_gopher_String = M["gopher+String"], r_encoded822addr = M["encoded822addr"], r_grouppart = M["grouppart"], r_group = M["group"], r_database = M["database"], r_wtype = M["wtype"], r_wpath = M["wpath"], r_ppath = M["ppath"], r_fieldspec = M["fieldspec"], r_digits = M["digits"];
@@ -1192,6 +997,201 @@ function r_prosperourl(input, i) {
 }
 
 return { ...M, "url": r_url, "scheme": r_scheme, "ftpurl": r_ftpurl, "fileurl": r_fileurl, "httpurl": r_httpurl, "gopherurl": r_gopherurl, "mailtourl": r_mailtourl, "newsurl": r_newsurl, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "prosperourl": r_prosperourl };
+});
+}
+
+export function validate(S: () => Matchers): Matchers {
+return validateOf(S, (M) => {
+const r_encoded822addr = M["encoded822addr"];
+const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]";
+const F3 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]";
+const F4 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]";
+const F6 = "(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F7 = "(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F8 = "(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F9 = "(?=" + F6 + ")";
+const F10 = "(?=" + F7 + ")";
+const F11 = "(?=" + F8 + ")";
+const F12 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)";
+const F13 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
+const F15 = "(?:" + F9 + "\\k<a0>\\.)";
+const F16 = "(?:" + F10 + "\\k<a2>\\.)";
+const F17 = "(?:" + F11 + "\\k<a6>\\.)";
+const F18 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
+const F19 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
+const F20 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
+const F21 = "(?:" + F5 + "|%[0-9A-Fa-f]{2})";
+const F22 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
+const F23 = "(?!" + F21 + ")";
+const F24 = "(?:(?:%[0-9A-Fa-f]{2})" + F5 + "*)";
+const F26 = "(?<a1>" + F15 + "{0,})";
+const F27 = "(?<a3>" + F16 + "{0,})";
+const F28 = "(?<a7>" + F17 + "{0,})";
+const F31 = "(?=" + F26 + ")";
+const F32 = "(?=" + F27 + ")";
+const F33 = "(?=" + F28 + ")";
+const F35 = "(?::" + F0 + "*" + F13 + "*)";
+const F36 = "(?:\\/" + F2 + "*" + F19 + "*)";
+const F37 = "(?:\\/" + F3 + "*" + F20 + "*)";
+const F38 = "(?:\\?" + F2 + "*" + F19 + "*)";
+const F39 = "(?<a2>" + F35 + "?)";
+const F40 = "(?=" + F39 + ")";
+const F41 = "(?:\\/" + F5 + "*" + F24 + "*)";
+const F42 = "(?:%09" + F5 + "*" + F24 + "*)";
+const F43 = "(?:" + F31 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F44 = "(?:" + F32 + "\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F45 = "(?:" + F33 + "\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F46 = "(?<a2>" + F43 + "(?::[0-9]{1,})?)";
+const F47 = "(?=" + F46 + ")";
+const F49 = "(?:%09" + F29 + "{0,}" + F42 + "?)";
+const F52 = "(?:" + F0 + "*" + F13 + "*" + F40 + "\\k<a2>@)";
+const F53 = "(?<a3>" + F52 + "?)";
+const F54 = "(?=" + F53 + ")";
+const F55 = "(?:\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}(?:;type=[AIDaid])?)";
+const F56 = "(?:\\/" + F2 + "*" + F19 + "*" + F36 + "{0,}" + F38 + "?)";
+const F57 = "(?<a4>\\/\\/" + F54 + "\\k<a3>" + F43 + "(?::[0-9]{1,})?" + F41 + "?)";
+const F58 = "(?=" + F57 + ")";
+const F59 = "(?:" + F58 + "\\k<a4>" + F23 + "|" + F5 + "*" + F24 + "*)";
+const F60 = "[a-zA-Z0-9\\+\\-\\.]{1,}:" + F59;
+const F61 = "(?:[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\?" + F2 + "*" + F19 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a8>" + F45 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*)";
+const F62 = "(?:[hH][tT][tT][pP]:\\/\\/" + F43 + "(?::[0-9]{1,})?" + F56 + "?|[fF][tT][pP]:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F13 + "*(?=(?<a4>" + F35 + "?))\\k<a4>@)?))\\k<a5>" + F44 + "(?::[0-9]{1,})?" + F55 + "?|[nN][eE][wW][sS]:(?:" + F18 + F4 + "*" + F22 + "*@" + F45 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|[nN][nN][tT][pP]:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|[tT][eE][lL][nN][eE][tT]:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F13 + "*(?=(?<a13>" + F35 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|[gG][oO][pP][hH][eE][rR]:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F21 + "(?:(?=(?<a16>" + F34 + "{0,}))\\k<a16>(?=(?<a15>" + F49 + "?))\\k<a15>" + F23 + "|" + F5 + "*" + F24 + "*))?)?|(?:[wW][aA][iI][sS]:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\?" + F2 + "*" + F19 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*|[wW][aA][iI][sS]:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*)|[mM][aA][iI][lL][tT][oO]:" + F21 + F5 + "*" + F24 + "*|[fF][iI][lL][eE]:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}|[pP][rR][oO][sS][pP][eE][rR][oO]:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}" + F50 + "{0,}|(?!(?=(?<a39>" + F48 + "))\\k<a39>:)[a-zA-Z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F13 + "*(?=(?<a36>" + F35 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F41 + "?))\\k<a38>" + F23 + "|" + F5 + "*" + F24 + "*))";
+const K0 = new Fused(F60);
+const K1 = new Fused(F62);
+const K2 = new Fused(F60);
+const K3 = /[a-zA-Z0-9\+\-\.]+/y;
+const K4 = bits("000000000086ff30efffff70efffff70");
+const K19 = new Fused("[fF][tT][pP]:\\/\\/" + F54 + "\\k<a3>" + F43 + "(?::[0-9]{1,})?" + F55 + "?");
+const K24 = new Fused("[fF][iI][lL][eE]:\\/\\/(?=(?<a2>(?:(?:" + F43 + "|localhost))?))\\k<a2>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}");
+const K25 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F43 + "(?::[0-9]{1,})?" + F56 + "?");
+const K29 = new Fused("[gG][oO][pP][hH][eE][rR]:\\/\\/" + F44 + "(?::[0-9]{1,})?(?:\\/(?:" + F21 + "(?:(?=(?<a1>" + F34 + "{0,}))\\k<a1>(?=(?<a0>" + F49 + "?))\\k<a0>" + F23 + "|" + F5 + "*" + F24 + "*))?)?");
+const K30 = new Fused("[nN][eE][wW][sS]:(?:" + F18 + F4 + "*" + F22 + "*@" + F43 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})");
+const K36 = new Fused("[nN][nN][tT][pP]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
+const K37 = new Fused("[tT][eE][lL][nN][eE][tT]:\\/\\/" + F54 + "\\k<a3>" + F43 + "(?::[0-9]{1,})?(?:\\/)?");
+const K38 = new Fused(F61);
+const K39 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*");
+const K40 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\?" + F2 + "*" + F19 + "*");
+const K41 = new Fused("[wW][aA][iI][sS]:\\/\\/" + F47 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F12 + "*");
+const K44 = new Fused("[pP][rR][oO][sS][pP][eE][rR][oO]:\\/\\/" + F47 + "\\k<a2>\\/" + F3 + "*" + F20 + "*" + F37 + "{0,}" + F50 + "{0,}");
+// genericurl
+function r_genericurl(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["genericurl"](input, i);
+}
+
+// url
+function r_url(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["url"](input, i);
+}
+
+// otherurl
+function r_otherurl(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["otherurl"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K4[c] === 1)) {
+            if (input.length <= 65536) {
+              K3.lastIndex = p;
+              if (K3.test(input)) p = K3.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K3.lastIndex = 0;
+                if (!K3.test(w)) break;
+                p += K3.lastIndex;
+                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ftpurl
+function r_ftpurl(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ftpurl"](input, i);
+}
+
+// fileurl
+function r_fileurl(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["fileurl"](input, i);
+}
+
+// httpurl
+function r_httpurl(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["httpurl"](input, i);
+}
+
+// gopherurl
+function r_gopherurl(input, i) {
+  return input.length <= 65536 ? K29.match(input, i) : S()["gopherurl"](input, i);
+}
+
+// mailtourl
+function r_mailtourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_encoded822addr(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// newsurl
+function r_newsurl(input, i) {
+  return input.length <= 65536 ? K30.match(input, i) : S()["newsurl"](input, i);
+}
+
+// nntpurl
+function r_nntpurl(input, i) {
+  return input.length <= 65536 ? K36.match(input, i) : S()["nntpurl"](input, i);
+}
+
+// telneturl
+function r_telneturl(input, i) {
+  return input.length <= 65536 ? K37.match(input, i) : S()["telneturl"](input, i);
+}
+
+// waisurl
+function r_waisurl(input, i) {
+  return input.length <= 65536 ? K38.match(input, i) : S()["waisurl"](input, i);
+}
+
+// waisdatabase
+function r_waisdatabase(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["waisdatabase"](input, i);
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["waisindex"](input, i);
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["waisdoc"](input, i);
+}
+
+// prosperourl
+function r_prosperourl(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["prosperourl"](input, i);
+}
+
+return { ...M, "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "ftpurl": r_ftpurl, "fileurl": r_fileurl, "httpurl": r_httpurl, "gopherurl": r_gopherurl, "mailtourl": r_mailtourl, "newsurl": r_newsurl, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "prosperourl": r_prosperourl };
 });
 }
 

@@ -189,1015 +189,6 @@ const F55 = "(?:;" + F1 + "*" + F17 + "*=" + F1 + "*" + F17 + "*)";
 const F56 = F4 + "*" + F22 + "*" + F40 + "{0,}";
 const F57 = F5 + "*" + F23 + "*" + F41 + "{0,}";
 
-export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
-const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]";
-const F6 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]";
-const F9 = "(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F10 = "(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F12 = "(?=" + F9 + ")";
-const F13 = "(?=" + F10 + ")";
-const F14 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)";
-const F16 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
-const F19 = "(?:" + F12 + "\\k<a2>\\.)";
-const F20 = "(?:" + F13 + "\\k<a6>\\.)";
-const F21 = "(?:" + F6 + "|%[0-9A-Fa-f]{2})";
-const F24 = "(?:" + F7 + "|%[0-9A-Fa-f]{2})";
-const F25 = "(?:(?:%[0-9A-Fa-f]{2})" + F6 + "*)";
-const F26 = "(?!" + F24 + ")";
-const F27 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
-const F30 = "(?<a3>" + F19 + "{0,})";
-const F31 = "(?<a7>" + F20 + "{0,})";
-const F35 = "(?=" + F30 + ")";
-const F36 = "(?=" + F31 + ")";
-const F39 = "(?::" + F0 + "*" + F16 + "*)";
-const F42 = "(?:\\?" + F4 + "*" + F22 + "*)";
-const F43 = "(?<a2>" + F39 + "?)";
-const F45 = "(?=" + F43 + ")";
-const F46 = "(?:\\/" + F7 + "*" + F27 + "*)";
-const F47 = "(?:%09" + F7 + "*" + F27 + "*)";
-const F48 = "(?:" + F34 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F49 = "(?:" + F35 + "\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F50 = "(?:" + F36 + "\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F51 = "(?<a2>" + F48 + "(?::[0-9]{1,})?)";
-const F52 = "(?=" + F51 + ")";
-const F53 = "(?:%09" + F32 + "{0,}" + F47 + "?)";
-const F58 = "(?:" + F0 + "*" + F16 + "*" + F45 + "\\k<a2>@)";
-const F59 = "(?<a3>" + F58 + "?)";
-const F60 = "(?=" + F59 + ")";
-const F61 = "(?:\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}(?:;type=[AIDaid])?)";
-const F62 = "(?:\\/" + F4 + "*" + F22 + "*" + F40 + "{0,}" + F42 + "?)";
-const F63 = "(?:" + F21 + F6 + "*" + F25 + "*@" + F48 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})";
-const F64 = "(?<a4>\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?)";
-const F65 = "(?=" + F64 + ")";
-const F66 = "(?:" + F65 + "\\k<a4>" + F26 + "|" + F7 + "*" + F27 + "*)";
-const F67 = "[a-z0-9\\+\\-\\.]{1,}:" + F66;
-const F68 = "(?:wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a8>" + F50 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)";
-const F69 = "(?:http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?|ftp:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F16 + "*(?=(?<a4>" + F39 + "?))\\k<a4>@)?))\\k<a5>" + F49 + "(?::[0-9]{1,})?" + F61 + "?|news:(?:" + F21 + F6 + "*" + F25 + "*@" + F50 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F16 + "*(?=(?<a13>" + F39 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a16>" + F37 + "{0,}))\\k<a16>(?=(?<a15>" + F53 + "?))\\k<a15>" + F26 + "|" + F7 + "*" + F27 + "*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)|mailto:" + F24 + F7 + "*" + F27 + "*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}|(?!(?=(?<a39>" + F15 + "))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F16 + "*(?=(?<a36>" + F39 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F46 + "?))\\k<a38>" + F26 + "|" + F7 + "*" + F27 + "*))";
-const K0 = new Fused(F67);
-const K1 = new Fused(F69);
-const K2 = new Fused(F67);
-const K3 = /[a-z0-9\+\-\.]+/y;
-const K4 = bits("000000000086ff3000000000efffff70");
-const K5 = new Fused(F66);
-const K6 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?");
-const K7 = new Fused(F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?");
-const K8 = new Fused(F48 + "(?::[0-9]{1,})?");
-const K9 = new Fused(F48);
-const K10 = new Fused(F44);
-const K11 = new Fused(F3);
-const K12 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
-const K13 = bits("000000000000ff30efffff70efffff70");
-const K14 = new Fused(F2);
-const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K16 = bits("000000002df7ffbaefffff78efffff70");
-const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002dfffffaffffff78efffff70");
-const K19 = new Fused("ftp:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F61 + "?");
-const K20 = new Fused(F57);
-const K21 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K22 = bits("000000002df7ff7affffff78efffff70");
-const K23 = bits("00000000000000002120000021200000");
-const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F48 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}");
-const K25 = new Fused("http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?");
-const K26 = new Fused(F56);
-const K27 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K28 = bits("000000002df7fff2ffffff78efffff70");
-const K29 = new Fused("gopher:\\/\\/" + F49 + "(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a1>" + F37 + "{0,}))\\k<a1>(?=(?<a0>" + F53 + "?))\\k<a0>" + F26 + "|" + F7 + "*" + F27 + "*))?)?");
-const K30 = new Fused("news:" + F63);
-const K31 = new Fused(F63);
-const K32 = bits("0000000000000000efffff70efffff70");
-const K33 = /[a-zA-Z0-9\-\.\+\_]+/y;
-const K34 = bits("000000000086ff30efffff78efffff70");
-const K35 = new Fused(F21 + F6 + "*" + F25 + "*@" + F48);
-const K36 = new Fused("nntp:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
-const K37 = new Fused("telnet:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?(?:\\/)?");
-const K38 = new Fused(F68);
-const K39 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
-const K40 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*");
-const K41 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
-const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K43 = bits("0000000029f7ff30efffff78efffff70");
-const K44 = new Fused("prospero:\\/\\/" + F52 + "\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}");
-const K45 = new Fused(F57);
-const K46 = new Fused(F54);
-const K47 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
-const K48 = bits("000000002df7ff78ffffff78efffff70");
-const K49 = bits("000000000000000000000000efffff70");
-const K50 = bits("0000000000000000efffff7000000000");
-const K51 = bits("000000000000ff300000000000000000");
-const K52 = bits("00000000018600000000000800000000");
-const K53 = bits("00000000287100000000000000000000");
-const K54 = bits("00000000000000000000008710000087");
-const K55 = bits("00000000c20000050000000000000000");
-const K56 = bits("00000000040800ca1000000000000000");
-const K57 = bits("000000000000ff30e7000000e7000000");
-const K58 = /[0-9]+/y;
-// genericurl
-function r_genericurl(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["genericurl"](input, i);
-}
-
-// url
-function r_url(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["url"](input, i);
-}
-
-// otherurl
-function r_otherurl(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["otherurl"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K4[c] === 1)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// schemepart
-function r_schemepart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["schemepart"](input, i);
-}
-
-// ip-schemepart
-function r_ipSchemepart(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S()["ipSchemepart"](input, i);
-}
-
-// login
-function r_login(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S()["login"](input, i);
-}
-
-// hostport
-function r_hostport(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S()["hostport"](input, i);
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["host"](input, i);
-}
-
-// hostname
-function r_hostname(input, i) {
-  return input.length <= 65536 ? K10.match(input, i) : S()["hostname"](input, i);
-}
-
-// domainlabel
-function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K11.match(input, i) : S()["domainlabel"](input, i);
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["toplabel"](input, i);
-}
-
-// alphadigit
-function r_alphadigit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hostnumber
-function r_hostnumber(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S()["hostnumber"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_digits(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// user
-function r_user(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// password
-function r_password(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// urlpath
-function r_urlpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ftpurl
-function r_ftpurl(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ftpurl"](input, i);
-}
-
-// fpath
-function r_fpath(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["fpath"](input, i);
-}
-
-// fsegment
-function r_fsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K22[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ftptype
-function r_ftptype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K23[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// fileurl
-function r_fileurl(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["fileurl"](input, i);
-}
-
-// httpurl
-function r_httpurl(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["httpurl"](input, i);
-}
-
-// hpath
-function r_hpath(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["hpath"](input, i);
-}
-
-// hsegment
-function r_hsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K28[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// search
-function r_search(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K28[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// gopherurl
-function r_gopherurl(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S()["gopherurl"](input, i);
-}
-
-// gtype
-function r_gtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// selector
-function r_selector(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// gopher+_string
-function r_gopher_String(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// mailtourl
-function r_mailtourl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_encoded822addr(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// encoded822addr
-function r_encoded822addr(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// newsurl
-function r_newsurl(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S()["newsurl"](input, i);
-}
-
-// grouppart
-function r_grouppart(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S()["grouppart"](input, i);
-}
-
-// group
-function r_group(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K32[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K34[c] === 1)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// article
-function r_article(input, i) {
-  return input.length <= 65536 ? K35.match(input, i) : S()["article"](input, i);
-}
-
-// nntpurl
-function r_nntpurl(input, i) {
-  return input.length <= 65536 ? K36.match(input, i) : S()["nntpurl"](input, i);
-}
-
-// telneturl
-function r_telneturl(input, i) {
-  return input.length <= 65536 ? K37.match(input, i) : S()["telneturl"](input, i);
-}
-
-// waisurl
-function r_waisurl(input, i) {
-  return input.length <= 65536 ? K38.match(input, i) : S()["waisurl"](input, i);
-}
-
-// waisdatabase
-function r_waisdatabase(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S()["waisdatabase"](input, i);
-}
-
-// waisindex
-function r_waisindex(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S()["waisindex"](input, i);
-}
-
-// waisdoc
-function r_waisdoc(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["waisdoc"](input, i);
-}
-
-// database
-function r_database(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// wtype
-function r_wtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// wpath
-function r_wpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// prosperourl
-function r_prosperourl(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S()["prosperourl"](input, i);
-}
-
-// ppath
-function r_ppath(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S()["ppath"](input, i);
-}
-
-// psegment
-function r_psegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K22[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fieldspec
-function r_fieldspec(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S()["fieldspec"](input, i);
-}
-
-// fieldname
-function r_fieldname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fieldvalue
-function r_fieldvalue(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K49[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hialpha
-function r_hialpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K50[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K32[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K51[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K53[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// punctuation
-function r_punctuation(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K55[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K56[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K43[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// uchar
-function r_uchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K43[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// xchar
-function r_xchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digits
-function r_digits(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K51[c] === 1)) {
-            if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-const M = { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
-if (X === undefined) return M;
-// an option build of this grammar (X) replaces some rules: the others call its versions
-const O = X(M);
-r_genericurl = O["genericurl"];
-r_url = O["url"];
-r_otherurl = O["otherurl"];
-r_scheme = O["scheme"];
-r_ftpurl = O["ftpurl"];
-r_fileurl = O["fileurl"];
-r_httpurl = O["httpurl"];
-r_gopherurl = O["gopherurl"];
-r_mailtourl = O["mailtourl"];
-r_newsurl = O["newsurl"];
-r_nntpurl = O["nntpurl"];
-r_telneturl = O["telneturl"];
-r_waisurl = O["waisurl"];
-r_waisdatabase = O["waisdatabase"];
-r_waisindex = O["waisindex"];
-r_waisdoc = O["waisdoc"];
-r_prosperourl = O["prosperourl"];
-return O;
-}
-
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const F38 = "(?!(?=(?<a0>" + F15 + "))\\k<a0>:)";
 const K0 = bits("00000000000000000000000000100000");
@@ -3615,6 +2606,1015 @@ if (X === undefined) return M;
 // an option build of this grammar (X) replaces some rules: the others call its versions
 const O = X(M);
 r_url = O["url"];
+r_scheme = O["scheme"];
+r_ftpurl = O["ftpurl"];
+r_fileurl = O["fileurl"];
+r_httpurl = O["httpurl"];
+r_gopherurl = O["gopherurl"];
+r_mailtourl = O["mailtourl"];
+r_newsurl = O["newsurl"];
+r_nntpurl = O["nntpurl"];
+r_telneturl = O["telneturl"];
+r_waisurl = O["waisurl"];
+r_waisdatabase = O["waisdatabase"];
+r_waisindex = O["waisindex"];
+r_waisdoc = O["waisdoc"];
+r_prosperourl = O["prosperourl"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]";
+const F6 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]";
+const F9 = "(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F10 = "(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
+const F12 = "(?=" + F9 + ")";
+const F13 = "(?=" + F10 + ")";
+const F14 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)";
+const F16 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
+const F19 = "(?:" + F12 + "\\k<a2>\\.)";
+const F20 = "(?:" + F13 + "\\k<a6>\\.)";
+const F21 = "(?:" + F6 + "|%[0-9A-Fa-f]{2})";
+const F24 = "(?:" + F7 + "|%[0-9A-Fa-f]{2})";
+const F25 = "(?:(?:%[0-9A-Fa-f]{2})" + F6 + "*)";
+const F26 = "(?!" + F24 + ")";
+const F27 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
+const F30 = "(?<a3>" + F19 + "{0,})";
+const F31 = "(?<a7>" + F20 + "{0,})";
+const F35 = "(?=" + F30 + ")";
+const F36 = "(?=" + F31 + ")";
+const F39 = "(?::" + F0 + "*" + F16 + "*)";
+const F42 = "(?:\\?" + F4 + "*" + F22 + "*)";
+const F43 = "(?<a2>" + F39 + "?)";
+const F45 = "(?=" + F43 + ")";
+const F46 = "(?:\\/" + F7 + "*" + F27 + "*)";
+const F47 = "(?:%09" + F7 + "*" + F27 + "*)";
+const F48 = "(?:" + F34 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F49 = "(?:" + F35 + "\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F50 = "(?:" + F36 + "\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F51 = "(?<a2>" + F48 + "(?::[0-9]{1,})?)";
+const F52 = "(?=" + F51 + ")";
+const F53 = "(?:%09" + F32 + "{0,}" + F47 + "?)";
+const F58 = "(?:" + F0 + "*" + F16 + "*" + F45 + "\\k<a2>@)";
+const F59 = "(?<a3>" + F58 + "?)";
+const F60 = "(?=" + F59 + ")";
+const F61 = "(?:\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}(?:;type=[AIDaid])?)";
+const F62 = "(?:\\/" + F4 + "*" + F22 + "*" + F40 + "{0,}" + F42 + "?)";
+const F63 = "(?:" + F21 + F6 + "*" + F25 + "*@" + F48 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})";
+const F64 = "(?<a4>\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?)";
+const F65 = "(?=" + F64 + ")";
+const F66 = "(?:" + F65 + "\\k<a4>" + F26 + "|" + F7 + "*" + F27 + "*)";
+const F67 = "[a-z0-9\\+\\-\\.]{1,}:" + F66;
+const F68 = "(?:wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a8>" + F50 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)";
+const F69 = "(?:http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?|ftp:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F16 + "*(?=(?<a4>" + F39 + "?))\\k<a4>@)?))\\k<a5>" + F49 + "(?::[0-9]{1,})?" + F61 + "?|news:(?:" + F21 + F6 + "*" + F25 + "*@" + F50 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F16 + "*(?=(?<a13>" + F39 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a16>" + F37 + "{0,}))\\k<a16>(?=(?<a15>" + F53 + "?))\\k<a15>" + F26 + "|" + F7 + "*" + F27 + "*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)|mailto:" + F24 + F7 + "*" + F27 + "*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}|(?!(?=(?<a39>" + F15 + "))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F16 + "*(?=(?<a36>" + F39 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F46 + "?))\\k<a38>" + F26 + "|" + F7 + "*" + F27 + "*))";
+const K0 = new Fused(F67);
+const K1 = new Fused(F69);
+const K2 = new Fused(F67);
+const K3 = /[a-z0-9\+\-\.]+/y;
+const K4 = bits("000000000086ff3000000000efffff70");
+const K5 = new Fused(F66);
+const K6 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?");
+const K7 = new Fused(F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?");
+const K8 = new Fused(F48 + "(?::[0-9]{1,})?");
+const K9 = new Fused(F48);
+const K10 = new Fused(F44);
+const K11 = new Fused(F3);
+const K12 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K13 = bits("000000000000ff30efffff70efffff70");
+const K14 = new Fused(F2);
+const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("000000002df7ffbaefffff78efffff70");
+const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = bits("000000002dfffffaffffff78efffff70");
+const K19 = new Fused("ftp:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F61 + "?");
+const K20 = new Fused(F57);
+const K21 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7ff7affffff78efffff70");
+const K23 = bits("00000000000000002120000021200000");
+const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F48 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}");
+const K25 = new Fused("http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?");
+const K26 = new Fused(F56);
+const K27 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K28 = bits("000000002df7fff2ffffff78efffff70");
+const K29 = new Fused("gopher:\\/\\/" + F49 + "(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a1>" + F37 + "{0,}))\\k<a1>(?=(?<a0>" + F53 + "?))\\k<a0>" + F26 + "|" + F7 + "*" + F27 + "*))?)?");
+const K30 = new Fused("news:" + F63);
+const K31 = new Fused(F63);
+const K32 = bits("0000000000000000efffff70efffff70");
+const K33 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K34 = bits("000000000086ff30efffff78efffff70");
+const K35 = new Fused(F21 + F6 + "*" + F25 + "*@" + F48);
+const K36 = new Fused("nntp:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
+const K37 = new Fused("telnet:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?(?:\\/)?");
+const K38 = new Fused(F68);
+const K39 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K40 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*");
+const K41 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K43 = bits("0000000029f7ff30efffff78efffff70");
+const K44 = new Fused("prospero:\\/\\/" + F52 + "\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}");
+const K45 = new Fused(F57);
+const K46 = new Fused(F54);
+const K47 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K48 = bits("000000002df7ff78ffffff78efffff70");
+const K49 = bits("000000000000000000000000efffff70");
+const K50 = bits("0000000000000000efffff7000000000");
+const K51 = bits("000000000000ff300000000000000000");
+const K52 = bits("00000000018600000000000800000000");
+const K53 = bits("00000000287100000000000000000000");
+const K54 = bits("00000000000000000000008710000087");
+const K55 = bits("00000000c20000050000000000000000");
+const K56 = bits("00000000040800ca1000000000000000");
+const K57 = bits("000000000000ff30e7000000e7000000");
+const K58 = /[0-9]+/y;
+// genericurl
+function r_genericurl(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["genericurl"](input, i);
+}
+
+// url
+function r_url(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["url"](input, i);
+}
+
+// otherurl
+function r_otherurl(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["otherurl"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K4[c] === 1)) {
+            if (input.length <= 65536) {
+              K3.lastIndex = p;
+              if (K3.test(input)) p = K3.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K3.lastIndex = 0;
+                if (!K3.test(w)) break;
+                p += K3.lastIndex;
+                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// schemepart
+function r_schemepart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["schemepart"](input, i);
+}
+
+// ip-schemepart
+function r_ipSchemepart(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["ipSchemepart"](input, i);
+}
+
+// login
+function r_login(input, i) {
+  return input.length <= 65536 ? K7.match(input, i) : S()["login"](input, i);
+}
+
+// hostport
+function r_hostport(input, i) {
+  return input.length <= 65536 ? K8.match(input, i) : S()["hostport"](input, i);
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["host"](input, i);
+}
+
+// hostname
+function r_hostname(input, i) {
+  return input.length <= 65536 ? K10.match(input, i) : S()["hostname"](input, i);
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  return input.length <= 65536 ? K11.match(input, i) : S()["domainlabel"](input, i);
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["toplabel"](input, i);
+}
+
+// alphadigit
+function r_alphadigit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K13[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hostnumber
+function r_hostnumber(input, i) {
+  return input.length <= 65536 ? K14.match(input, i) : S()["hostnumber"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// user
+function r_user(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// password
+function r_password(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K16[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// urlpath
+function r_urlpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ftpurl
+function r_ftpurl(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ftpurl"](input, i);
+}
+
+// fpath
+function r_fpath(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["fpath"](input, i);
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ftptype
+function r_ftptype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K23[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// fileurl
+function r_fileurl(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["fileurl"](input, i);
+}
+
+// httpurl
+function r_httpurl(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["httpurl"](input, i);
+}
+
+// hpath
+function r_hpath(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["hpath"](input, i);
+}
+
+// hsegment
+function r_hsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// search
+function r_search(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K28[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// gopherurl
+function r_gopherurl(input, i) {
+  return input.length <= 65536 ? K29.match(input, i) : S()["gopherurl"](input, i);
+}
+
+// gtype
+function r_gtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// selector
+function r_selector(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// gopher+_string
+function r_gopher_String(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// mailtourl
+function r_mailtourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_encoded822addr(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// encoded822addr
+function r_encoded822addr(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// newsurl
+function r_newsurl(input, i) {
+  return input.length <= 65536 ? K30.match(input, i) : S()["newsurl"](input, i);
+}
+
+// grouppart
+function r_grouppart(input, i) {
+  return input.length <= 65536 ? K31.match(input, i) : S()["grouppart"](input, i);
+}
+
+// group
+function r_group(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K32[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K34[c] === 1)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// article
+function r_article(input, i) {
+  return input.length <= 65536 ? K35.match(input, i) : S()["article"](input, i);
+}
+
+// nntpurl
+function r_nntpurl(input, i) {
+  return input.length <= 65536 ? K36.match(input, i) : S()["nntpurl"](input, i);
+}
+
+// telneturl
+function r_telneturl(input, i) {
+  return input.length <= 65536 ? K37.match(input, i) : S()["telneturl"](input, i);
+}
+
+// waisurl
+function r_waisurl(input, i) {
+  return input.length <= 65536 ? K38.match(input, i) : S()["waisurl"](input, i);
+}
+
+// waisdatabase
+function r_waisdatabase(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["waisdatabase"](input, i);
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["waisindex"](input, i);
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["waisdoc"](input, i);
+}
+
+// database
+function r_database(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// wtype
+function r_wtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// wpath
+function r_wpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// prosperourl
+function r_prosperourl(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["prosperourl"](input, i);
+}
+
+// ppath
+function r_ppath(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["ppath"](input, i);
+}
+
+// psegment
+function r_psegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K22[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldspec
+function r_fieldspec(input, i) {
+  return input.length <= 65536 ? K46.match(input, i) : S()["fieldspec"](input, i);
+}
+
+// fieldname
+function r_fieldname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldvalue
+function r_fieldvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K47.lastIndex = 0;
+                if (!K47.test(w)) break;
+                p += K47.lastIndex;
+                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K49[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hialpha
+function r_hialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K50[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K32[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K51[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K53[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K54[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K55[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K56[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K43[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K43[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xchar
+function r_xchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digits
+function r_digits(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K51[c] === 1)) {
+            if (input.length <= 65536) {
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+const M = { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_genericurl = O["genericurl"];
+r_url = O["url"];
+r_otherurl = O["otherurl"];
 r_scheme = O["scheme"];
 r_ftpurl = O["ftpurl"];
 r_fileurl = O["fileurl"];

@@ -96,490 +96,6 @@ const F7 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
 const F13 = "(?:\\/" + F1 + "*" + F7 + "*)";
 const F16 = F5 + F0 + "*" + F6 + "*" + F13 + "?";
 
-export function validate(S: () => Matchers): Matchers {
-const F2 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/\\;]";
-const F3 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]";
-const F4 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]";
-const F8 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
-const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F10 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
-const F11 = "(?!" + F8 + ")";
-const F12 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
-const F14 = "(?:;" + F2 + "*" + F9 + "*)";
-const F15 = "(?:\\?" + F4 + "*" + F12 + "*)";
-const F17 = "(?:" + F5 + F0 + "*" + F6 + "*" + F13 + "?)";
-const F18 = "(?:\\/" + F17 + "?" + F14 + "?" + F15 + "?)";
-const F19 = "(?:\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?|\\/" + F17 + "?" + F14 + "?" + F15 + "?|" + F17 + "?" + F14 + "?" + F15 + "?)";
-const F20 = "(?<a0>[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19 + ")";
-const F21 = "(?=" + F20 + ")";
-const F22 = "(?:" + F21 + "\\k<a0>" + F11 + "|[a-zA-Z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F12 + "*)";
-const K0 = new Fused("(?:" + F22 + "|" + F19 + ")(?:#" + F4 + "*" + F12 + "*)?");
-const K1 = new Fused(F22);
-const K2 = new Fused("[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19);
-const K3 = new Fused(F19);
-const K4 = new Fused("\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?");
-const K5 = new Fused("\\/" + F17 + "?" + F14 + "?" + F15 + "?");
-const K6 = new Fused(F17 + "?" + F14 + "?" + F15 + "?");
-const K7 = new Fused(F16);
-const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K9 = bits("000000002df7ff72ffffff78efffff70");
-const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002dfffff2ffffff78efffff70");
-const K12 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
-const K13 = bits("000000002dffff72ffffff78efffff70");
-const K14 = /[a-zA-Z0-9\+\-\.]+/y;
-const K15 = bits("000000000086ff30efffff70efffff70");
-const K16 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
-const K17 = bits("000000002df7fffaffffff78efffff70");
-const K18 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K19 = bits("000000002dfffffaffffff78efffff70");
-const K20 = bits("0000000029f7ff30efffff78efffff70");
-const K21 = bits("000000000000ff30e7000000e7000000");
-const K22 = bits("0000000000000000efffff70efffff70");
-const K23 = bits("000000000000000000000000efffff70");
-const K24 = bits("0000000000000000efffff7000000000");
-const K25 = bits("000000000000ff300000000000000000");
-const K26 = bits("00000000018600000000000800000000");
-const K27 = bits("00000000287100000000000000000000");
-const K28 = bits("00000000000000000000008710000087");
-const K29 = bits("00000000040800ca1000000000000000");
-const K30 = bits("00000000c20000050000000000000000");
-// URL
-function r_URL(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URL"](input, i);
-}
-
-// absoluteURL
-function r_absoluteURL(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURL"](input, i);
-}
-
-// generic-RL
-function r_genericRL(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["genericRL"](input, i);
-}
-
-// relativeURL
-function r_relativeURL(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["relativeURL"](input, i);
-}
-
-// net_path
-function r_netPath(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["netPath"](input, i);
-}
-
-// abs_path
-function r_absPath(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["absPath"](input, i);
-}
-
-// rel_path
-function r_relPath(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S()["relPath"](input, i);
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S()["path"](input, i);
-}
-
-// fsegment
-function r_fsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// params
-function r_params(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// net_loc
-function r_netLoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// uchar
-function r_uchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K23[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hialpha
-function r_hialpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// punctuation
-function r_punctuation(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "relativeURL": r_relativeURL, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "hex": r_hex, "alpha": r_alpha, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "reserved": r_reserved, "punctuation": r_punctuation };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = bits("000000000086ff30efffff70efffff70");
 const K1 = bits("000000002dfffffaffffff78efffff70");
@@ -1328,6 +844,490 @@ function r_punctuation(input, i) {
   F: {
         c = input.charCodeAt(p);
         if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "relativeURL": r_relativeURL, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "hex": r_hex, "alpha": r_alpha, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "reserved": r_reserved, "punctuation": r_punctuation };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F2 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/\\;]";
+const F3 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]";
+const F4 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]";
+const F8 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
+const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
+const F10 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
+const F11 = "(?!" + F8 + ")";
+const F12 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
+const F14 = "(?:;" + F2 + "*" + F9 + "*)";
+const F15 = "(?:\\?" + F4 + "*" + F12 + "*)";
+const F17 = "(?:" + F5 + F0 + "*" + F6 + "*" + F13 + "?)";
+const F18 = "(?:\\/" + F17 + "?" + F14 + "?" + F15 + "?)";
+const F19 = "(?:\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?|\\/" + F17 + "?" + F14 + "?" + F15 + "?|" + F17 + "?" + F14 + "?" + F15 + "?)";
+const F20 = "(?<a0>[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19 + ")";
+const F21 = "(?=" + F20 + ")";
+const F22 = "(?:" + F21 + "\\k<a0>" + F11 + "|[a-zA-Z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F12 + "*)";
+const K0 = new Fused("(?:" + F22 + "|" + F19 + ")(?:#" + F4 + "*" + F12 + "*)?");
+const K1 = new Fused(F22);
+const K2 = new Fused("[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19);
+const K3 = new Fused(F19);
+const K4 = new Fused("\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?");
+const K5 = new Fused("\\/" + F17 + "?" + F14 + "?" + F15 + "?");
+const K6 = new Fused(F17 + "?" + F14 + "?" + F15 + "?");
+const K7 = new Fused(F16);
+const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K9 = bits("000000002df7ff72ffffff78efffff70");
+const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002dfffff2ffffff78efffff70");
+const K12 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
+const K13 = bits("000000002dffff72ffffff78efffff70");
+const K14 = /[a-zA-Z0-9\+\-\.]+/y;
+const K15 = bits("000000000086ff30efffff70efffff70");
+const K16 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002df7fffaffffff78efffff70");
+const K18 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K19 = bits("000000002dfffffaffffff78efffff70");
+const K20 = bits("0000000029f7ff30efffff78efffff70");
+const K21 = bits("000000000000ff30e7000000e7000000");
+const K22 = bits("0000000000000000efffff70efffff70");
+const K23 = bits("000000000000000000000000efffff70");
+const K24 = bits("0000000000000000efffff7000000000");
+const K25 = bits("000000000000ff300000000000000000");
+const K26 = bits("00000000018600000000000800000000");
+const K27 = bits("00000000287100000000000000000000");
+const K28 = bits("00000000000000000000008710000087");
+const K29 = bits("00000000040800ca1000000000000000");
+const K30 = bits("00000000c20000050000000000000000");
+// URL
+function r_URL(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URL"](input, i);
+}
+
+// absoluteURL
+function r_absoluteURL(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURL"](input, i);
+}
+
+// generic-RL
+function r_genericRL(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["genericRL"](input, i);
+}
+
+// relativeURL
+function r_relativeURL(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["relativeURL"](input, i);
+}
+
+// net_path
+function r_netPath(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["netPath"](input, i);
+}
+
+// abs_path
+function r_absPath(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["absPath"](input, i);
+}
+
+// rel_path
+function r_relPath(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["relPath"](input, i);
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K7.match(input, i) : S()["path"](input, i);
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// params
+function r_params(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// param
+function r_param(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K15[c] === 1)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// net_loc
+function r_netLoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K17[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K9[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K21[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K22[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K23[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hialpha
+function r_hialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K24[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K25[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K28[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K29[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
         else break F;
     return p;
   }

@@ -114,536 +114,6 @@ const F15 = "[A-Za-z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F10 + "*";
 const F16 = F2 + "*" + F8 + "*" + F12 + "{0,}";
 const F18 = F5 + F1 + "*" + F7 + "*" + F11 + "{0,}";
 
-export function validate(S: () => Matchers): Matchers {
-const F3 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]";
-const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
-const F14 = "(?:\\?" + F4 + "*" + F10 + "*)";
-const F17 = "(?:;" + F2 + "*" + F8 + "*" + F12 + "{0,})";
-const F19 = "(?:" + F5 + F1 + "*" + F7 + "*" + F11 + "{0,})";
-const F20 = "(?:\\/" + F19 + "?" + F17 + "?" + F14 + "?)";
-const F21 = "(?:\\/\\/" + F3 + "*" + F9 + "*" + F20 + "?|\\/" + F19 + "?" + F17 + "?" + F14 + "?|" + F19 + "?" + F17 + "?" + F14 + "?)";
-const K0 = new Fused("(?:[A-Za-z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F10 + "*|" + F21 + ")" + F13 + "?");
-const K1 = new Fused(F15);
-const K2 = new Fused(F21);
-const K3 = new Fused("\\/\\/" + F3 + "*" + F9 + "*" + F20 + "?");
-const K4 = new Fused("\\/" + F19 + "?" + F17 + "?" + F14 + "?");
-const K5 = new Fused(F19 + "?" + F17 + "?" + F14 + "?");
-const K6 = new Fused(F18);
-const K7 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K8 = bits("000000002df7ff72fffffffffffffff7");
-const K9 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
-const K10 = new Fused(F16);
-const K11 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
-const K12 = bits("000000002dffff72fffffffffffffff7");
-const K13 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
-const K14 = /[A-Za-z0-9\+\-\.]+/y;
-const K15 = bits("000000000086ff30efffff70efffff70");
-const K16 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
-const K17 = bits("000000002df7fffafffffffffffffff7");
-const K18 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
-const K19 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002dfffffafffffffffffffff7");
-const K21 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
-const K22 = bits("000000002977ff30effffffffffffff7");
-const K23 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K24 = bits("000000000000ff30e7000000e7000000");
-const K25 = bits("00000000048800ca1000000000000000");
-const K26 = bits("00000000287100000000000000000000");
-const K27 = bits("00000000010600000000000800000000");
-const K28 = bits("ffffffffd20000050000000000000008");
-const K29 = bits("00000000000000000000008710000087");
-const K30 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K31 = new Fused("[hH][tT][tT][pP]:\\/\\/[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}" + F0 + "{0,}(?::[0-9]{0,})?" + F20 + "?");
-const K32 = new Fused(F6);
-const K33 = /[0-9]+/y;
-const K34 = bits("000000000000ff300000000000000000");
-const K35 = bits("ffffffffffffffffffffffffffffffff");
-const K36 = /^[\u0000-\u00ff]$/;
-const K37 = bits("0000000000000000efffff7000000000");
-const K38 = bits("000000000000000000000000efffff70");
-const K39 = bits("0000000000000000efffff70efffff70");
-const K40 = bits("ffffffff000000000000000000000008");
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// absoluteURI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relativeURI
-function r_relativeURI(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
-}
-
-// net_path
-function r_netPath(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["netPath"](input, i);
-}
-
-// abs_path
-function r_absPath(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["absPath"](input, i);
-}
-
-// rel_path
-function r_relPath(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relPath"](input, i);
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S()["path"](input, i);
-}
-
-// fsegment
-function r_fsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// params
-function r_params(input, i) {
-  return input.length <= 65536 ? K10.match(input, i) : S()["params"](input, i);
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// net_loc
-function r_netLoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c)))) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// uchar
-function r_uchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c)))) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c)))) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unsafe
-function r_unsafe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K29[c] === 1 : c === c && K30.test(String.fromCharCode(c)))) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// http_URL
-function r_httpURL(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S()["httpURL"](input, i);
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K32.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K34[c] === 1)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// OCTET
-function r_OCTET(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K35[c] === 1 : c === c && K36.test(String.fromCharCode(c)))) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// UPALPHA
-function r_UPALPHA(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// LOALPHA
-function r_LOALPHA(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// ALPHA
-function r_ALPHA(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K39[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// DIGIT
-function r_DIGIT(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// CTL
-function r_CTL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K40[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// SP
-function r_SP(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 32) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// HEX
-function r_HEX(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "reserved": r_reserved, "extra": r_extra, "safe": r_safe, "unsafe": r_unsafe, "national": r_national, "httpURL": r_httpURL, "host": r_host, "port": r_port, "OCTET": r_OCTET, "UPALPHA": r_UPALPHA, "LOALPHA": r_LOALPHA, "ALPHA": r_ALPHA, "DIGIT": r_DIGIT, "CTL": r_CTL, "SP": r_SP, "HEX": r_HEX };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = bits("000000000086ff30efffff70efffff70");
 const K1 = new Fused(F15);
@@ -1618,6 +1088,536 @@ function r_HEX(input, i) {
   F: {
         c = input.charCodeAt(p);
         if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "reserved": r_reserved, "extra": r_extra, "safe": r_safe, "unsafe": r_unsafe, "national": r_national, "httpURL": r_httpURL, "host": r_host, "port": r_port, "OCTET": r_OCTET, "UPALPHA": r_UPALPHA, "LOALPHA": r_LOALPHA, "ALPHA": r_ALPHA, "DIGIT": r_DIGIT, "CTL": r_CTL, "SP": r_SP, "HEX": r_HEX };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F3 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]";
+const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
+const F14 = "(?:\\?" + F4 + "*" + F10 + "*)";
+const F17 = "(?:;" + F2 + "*" + F8 + "*" + F12 + "{0,})";
+const F19 = "(?:" + F5 + F1 + "*" + F7 + "*" + F11 + "{0,})";
+const F20 = "(?:\\/" + F19 + "?" + F17 + "?" + F14 + "?)";
+const F21 = "(?:\\/\\/" + F3 + "*" + F9 + "*" + F20 + "?|\\/" + F19 + "?" + F17 + "?" + F14 + "?|" + F19 + "?" + F17 + "?" + F14 + "?)";
+const K0 = new Fused("(?:[A-Za-z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F10 + "*|" + F21 + ")" + F13 + "?");
+const K1 = new Fused(F15);
+const K2 = new Fused(F21);
+const K3 = new Fused("\\/\\/" + F3 + "*" + F9 + "*" + F20 + "?");
+const K4 = new Fused("\\/" + F19 + "?" + F17 + "?" + F14 + "?");
+const K5 = new Fused(F19 + "?" + F17 + "?" + F14 + "?");
+const K6 = new Fused(F18);
+const K7 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002df7ff72fffffffffffffff7");
+const K9 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
+const K10 = new Fused(F16);
+const K11 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
+const K12 = bits("000000002dffff72fffffffffffffff7");
+const K13 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
+const K14 = /[A-Za-z0-9\+\-\.]+/y;
+const K15 = bits("000000000086ff30efffff70efffff70");
+const K16 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002df7fffafffffffffffffff7");
+const K18 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
+const K19 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002dfffffafffffffffffffff7");
+const K21 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
+const K22 = bits("000000002977ff30effffffffffffff7");
+const K23 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K24 = bits("000000000000ff30e7000000e7000000");
+const K25 = bits("00000000048800ca1000000000000000");
+const K26 = bits("00000000287100000000000000000000");
+const K27 = bits("00000000010600000000000800000000");
+const K28 = bits("ffffffffd20000050000000000000008");
+const K29 = bits("00000000000000000000008710000087");
+const K30 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K31 = new Fused("[hH][tT][tT][pP]:\\/\\/[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}" + F0 + "{0,}(?::[0-9]{0,})?" + F20 + "?");
+const K32 = new Fused(F6);
+const K33 = /[0-9]+/y;
+const K34 = bits("000000000000ff300000000000000000");
+const K35 = bits("ffffffffffffffffffffffffffffffff");
+const K36 = /^[\u0000-\u00ff]$/;
+const K37 = bits("0000000000000000efffff7000000000");
+const K38 = bits("000000000000000000000000efffff70");
+const K39 = bits("0000000000000000efffff70efffff70");
+const K40 = bits("ffffffff000000000000000000000008");
+// URI
+function r_URI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
+}
+
+// absoluteURI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relativeURI
+function r_relativeURI(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
+}
+
+// net_path
+function r_netPath(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["netPath"](input, i);
+}
+
+// abs_path
+function r_absPath(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["absPath"](input, i);
+}
+
+// rel_path
+function r_relPath(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["relPath"](input, i);
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["path"](input, i);
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// params
+function r_params(input, i) {
+  return input.length <= 65536 ? K10.match(input, i) : S()["params"](input, i);
+}
+
+// param
+function r_param(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K15[c] === 1)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// net_loc
+function r_netLoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c)))) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c)))) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c)))) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K24[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K24[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K25[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unsafe
+function r_unsafe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K28[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K29[c] === 1 : c === c && K30.test(String.fromCharCode(c)))) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// http_URL
+function r_httpURL(input, i) {
+  return input.length <= 65536 ? K31.match(input, i) : S()["httpURL"](input, i);
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K32.match(input, i) : S()["host"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K34[c] === 1)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// OCTET
+function r_OCTET(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K35[c] === 1 : c === c && K36.test(String.fromCharCode(c)))) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// UPALPHA
+function r_UPALPHA(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// LOALPHA
+function r_LOALPHA(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ALPHA
+function r_ALPHA(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K39[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// DIGIT
+function r_DIGIT(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K34[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// CTL
+function r_CTL(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K40[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// SP
+function r_SP(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 32) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// HEX
+function r_HEX(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K24[c] === 1)) p++;
         else break F;
     return p;
   }

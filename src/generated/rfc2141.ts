@@ -59,193 +59,6 @@ const F1 = "(?:%[0-9A-Fa-f][0-9A-Fa-f]|" + F0 + ")";
 const F2 = "(?:" + F1 + ")";
 const F3 = F2 + "{1,}";
 
-export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("[uU][rR][nN]:[A-Za-z0-9][A-Za-z0-9\\-]{0,31}:" + F2 + "{1,}");
-const K1 = bits("000000000000ff30efffff70efffff70");
-const K2 = bits("000000000002ff30efffff70efffff70");
-const K3 = bits("0000000000000000efffff7000000000");
-const K4 = bits("000000000000000000000000efffff70");
-const K5 = bits("000000000000ff300000000000000000");
-const K6 = new Fused(F3);
-const K7 = bits("000000000000ff30e7000000e7000000");
-const K8 = bits("00000000a9fffffaffffff78efffff70");
-const K9 = bits("0000000029f700c21000000800000000");
-const K10 = bits("00000000820800080000000000000000");
-// URN
-function r_URN(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URN"](input, i);
-}
-
-// NID
-function r_NID(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K1[c] === 1)) p++;
-        else break F;
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 31) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K2[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// let-num-hyp
-function r_letNumHyp(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K2[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// let-num
-function r_letNum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K1[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// upper
-function r_upper(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K3[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// lower
-function r_lower(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// number
-function r_number(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K5[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// NSS
-function r_NSS(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S()["NSS"](input, i);
-}
-
-// URN chars
-function r_URN_chars(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A1: {
-          const s1 = p;
-          A1_0: {
-            if (input.charCodeAt(p) !== 37) break A1_0;
-            p += 1;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K7[c] === 1)) p++;
-            else break A1_0;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K7[c] === 1)) p++;
-            else break A1_0;
-            break A1;
-          }
-          p = s1;
-          A1_1: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K8[c] === 1)) p++;
-            else break A1_1;
-            break A1;
-          }
-          p = s1;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// trans
-function r_trans(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K7[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// other
-function r_other(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "URN": r_URN, "NID": r_NID, "letNumHyp": r_letNumHyp, "letNum": r_letNum, "upper": r_upper, "lower": r_lower, "number": r_number, "NSS": r_NSS, "URN chars": r_URN_chars, "trans": r_trans, "hex": r_hex, "other": r_other, "reserved": r_reserved };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = bits("000000000000ff30efffff70efffff70");
 const K1 = bits("000000000002ff30efffff70efffff70");
@@ -430,6 +243,193 @@ function r_URN_chars(input, i) {
             break A1;
           }
           p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// trans
+function r_trans(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K8[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K7[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// other
+function r_other(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K9[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K10[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "URN": r_URN, "NID": r_NID, "letNumHyp": r_letNumHyp, "letNum": r_letNum, "upper": r_upper, "lower": r_lower, "number": r_number, "NSS": r_NSS, "URN chars": r_URN_chars, "trans": r_trans, "hex": r_hex, "other": r_other, "reserved": r_reserved };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const K0 = new Fused("[uU][rR][nN]:[A-Za-z0-9][A-Za-z0-9\\-]{0,31}:" + F2 + "{1,}");
+const K1 = bits("000000000000ff30efffff70efffff70");
+const K2 = bits("000000000002ff30efffff70efffff70");
+const K3 = bits("0000000000000000efffff7000000000");
+const K4 = bits("000000000000000000000000efffff70");
+const K5 = bits("000000000000ff300000000000000000");
+const K6 = new Fused(F3);
+const K7 = bits("000000000000ff30e7000000e7000000");
+const K8 = bits("00000000a9fffffaffffff78efffff70");
+const K9 = bits("0000000029f700c21000000800000000");
+const K10 = bits("00000000820800080000000000000000");
+// URN
+function r_URN(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URN"](input, i);
+}
+
+// NID
+function r_NID(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K1[c] === 1)) p++;
+        else break F;
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 31) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K2[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// let-num-hyp
+function r_letNumHyp(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K2[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// let-num
+function r_letNum(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K1[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// upper
+function r_upper(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K3[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// lower
+function r_lower(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K4[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// number
+function r_number(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K5[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// NSS
+function r_NSS(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["NSS"](input, i);
+}
+
+// URN chars
+function r_URN_chars(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p;
+          A1_0: {
+            if (input.charCodeAt(p) !== 37) break A1_0;
+            p += 1;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K7[c] === 1)) p++;
+            else break A1_0;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K7[c] === 1)) p++;
+            else break A1_0;
+            break A1;
+          }
+          p = s1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K8[c] === 1)) p++;
+            else break A1_1;
+            break A1;
+          }
+          p = s1;
           break F;
         }
     return p;

@@ -97,1627 +97,6 @@ const F14 = "\"" + F11 + "\\k<a0>\"";
 const F15 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[" + F9 + "\\k<a0>\\])";
 const F16 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"" + F11 + "\\k<a0>\")";
 
-export function validate(S: () => Matchers): Matchers {
-const F1 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]";
-const F6 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
-const F13 = "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\\$\\-\\_\\.\\+\\!\\*\\'\\;\\/\\:\\@]";
-const F17 = "(?:&" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*)";
-const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:" + F13 + "|%[0-9A-Fa-f]{2})" + F13 + "*(?:(?:%[0-9A-Fa-f]{2})" + F13 + "*)*)?(?:\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,})?");
-const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K2 = bits("0000000029cefff0ffffff78efffff70");
-const K3 = new Fused("\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,}");
-const K4 = new Fused(F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*");
-const K5 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("0000000029fffff0ffffff78efffff70");
-const K7 = bits("00220000101000000000000000000000");
-const K8 = bits("00220000100000000000000000000000");
-const K9 = new Fused(F2);
-const K10 = bits("00000000001000000000000000000000");
-const K11 = bits("00000000efcaff3aefffff7cfffffff7");
-const K12 = new Fused(F2);
-const K13 = new Fused(F2);
-const K14 = new Fused(F2);
-const K15 = new Fused(F2);
-const K16 = new Fused(F2);
-const K17 = new Fused(F2);
-const K18 = bits("00000000000000001000000000000000");
-const K19 = new Fused(F2);
-const K20 = new Fused(F2);
-const K21 = new Fused(F2);
-const K22 = bits("00220000101100000000000000000000");
-const K23 = new Fused(F2);
-const K24 = new Fused(F2);
-const K25 = new Fused(F2);
-const K26 = new Fused(F2);
-const K27 = new Fused(F2);
-const K28 = new Fused(F2);
-const K29 = new Fused(F16);
-const K30 = bits("00220000101400000000000000000000");
-const K31 = new Fused(F2);
-const K32 = new Fused(F2);
-const K33 = new Fused(F16);
-const K34 = new Fused(F15);
-const K35 = new Fused(F2);
-const K36 = new Fused(F2);
-const K37 = new Fused(F15);
-const K38 = new Fused(F15);
-const K39 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
-const K40 = bits("00000000afcaff3aefffff7cfffffff7");
-const K41 = new Fused(F14);
-const K42 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
-const K43 = bits("fffdffffbffffffffffffffeffffffff");
-const K44 = new Fused(F12);
-const K45 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
-const K46 = bits("fffdffffffffffffffffff7cffffffff");
-const K47 = bits("fffdffffffdfffffffffffffffffffff");
-const K48 = bits("fffdffffffcffffffffffffeffffffff");
-const K49 = bits("00000000000000000000000100000000");
-const K50 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
-const K51 = bits("fffdffffffcffffffffffffeffffffff");
-const K52 = bits("ffffffffffffffffffffffffffffffff");
-const K53 = new Fused(F16);
-const K54 = bits("00220000ffdaff3aefffff7cfffffff7");
-const K55 = new Fused(F2);
-const K56 = new Fused(F16);
-const K57 = new Fused(F16);
-const K58 = new Fused(F2);
-const K59 = bits("00200000100000000000000000000000");
-// mailtoURL
-function r_mailtoURL(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURL"](input, i);
-}
-
-// to
-function r_to(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K2[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K1.lastIndex = p;
-              if (K1.test(input)) p = K1.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K1.lastIndex = 0;
-                if (!K1.test(w)) break;
-                p += K1.lastIndex;
-                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// headers
-function r_headers(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["headers"](input, i);
-}
-
-// header
-function r_header(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["header"](input, i);
-}
-
-// hname
-function r_hname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// hvalue
-function r_hvalue(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// #mailbox
-function r__mailbox(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
-              A2: {
-                const s2 = p;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
-                  if (input.length <= 65536) {
-                    t = K9.match(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  }
-                  break A2;
-                }
-                p = s2;
-                A2_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A2_1;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                break M1_f;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-        O3: {
-          const s3 = p;
-          O3_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break O3_f;
-            t = r_mailbox(input, p);
-            if (t < 0) break O3_f;
-            p = t;
-            break O3;
-          }
-          p = s3;
-        }
-        {
-          let n4 = 0;
-          M4: for (;;) {
-            const s4 = p;
-            M4_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M4_f;
-              A5: {
-                const s5 = p;
-                A5_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A5_0;
-                  if (input.length <= 65536) {
-                    t = K12.match(input, p);
-                    if (t < 0) break A5_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A5_0;
-                    p = t;
-                  }
-                  break A5;
-                }
-                p = s5;
-                A5_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A5_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A5_1;
-                  p = t;
-                  break A5;
-                }
-                p = s5;
-                break M4_f;
-              }
-              if (p === s4) {  break M4; }
-              n4++;
-              continue M4;
-            }
-            p = s4;
-            break;
-          }
-        }
-        {
-          let n6 = 0;
-          M6: for (;;) {
-            const s6 = p;
-            M6_f: {
-              if (input.charCodeAt(p) !== 44) break M6_f;
-              p += 1;
-              {
-                let n7 = 0;
-                M7: for (;;) {
-                  const s7 = p;
-                  M7_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M7_f;
-                    A8: {
-                      const s8 = p;
-                      A8_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A8_0;
-                        if (input.length <= 65536) {
-                          t = K13.match(input, p);
-                          if (t < 0) break A8_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A8_0;
-                          p = t;
-                        }
-                        break A8;
-                      }
-                      p = s8;
-                      A8_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A8_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A8_1;
-                        p = t;
-                        break A8;
-                      }
-                      p = s8;
-                      break M7_f;
-                    }
-                    if (p === s7) {  break M7; }
-                    n7++;
-                    continue M7;
-                  }
-                  p = s7;
-                  break;
-                }
-              }
-              O9: {
-                const s9 = p;
-                O9_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K11[c] === 1)) break O9_f;
-                  t = r_mailbox(input, p);
-                  if (t < 0) break O9_f;
-                  p = t;
-                  break O9;
-                }
-                p = s9;
-              }
-              {
-                let n10 = 0;
-                M10: for (;;) {
-                  const s10 = p;
-                  M10_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M10_f;
-                    A11: {
-                      const s11 = p;
-                      A11_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A11_0;
-                        if (input.length <= 65536) {
-                          t = K14.match(input, p);
-                          if (t < 0) break A11_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A11_0;
-                          p = t;
-                        }
-                        break A11;
-                      }
-                      p = s11;
-                      A11_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A11_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A11_1;
-                        p = t;
-                        break A11;
-                      }
-                      p = s11;
-                      break M10_f;
-                    }
-                    if (p === s10) {  break M10; }
-                    n10++;
-                    continue M10;
-                  }
-                  p = s10;
-                  break;
-                }
-              }
-              if (p === s6) {  break M6; }
-              n6++;
-              continue M6;
-            }
-            p = s6;
-            break;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// mailbox
-function r_mailbox(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A1: {
-          const s1 = p;
-          A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A1_0;
-            t = r_addrSpec(input, p);
-            if (t < 0) break A1_0;
-            p = t;
-            L2_ok: {
-              const s2 = p;
-              L2: {
-                {
-                  let n3 = 0;
-                  M3: for (;;) {
-                    const s3 = p;
-                    M3_f: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K7[c] === 1)) break M3_f;
-                      A4: {
-                        const s4 = p;
-                        A4_0: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K8[c] === 1)) break A4_0;
-                          if (input.length <= 65536) {
-                            t = K15.match(input, p);
-                            if (t < 0) break A4_0;
-                            p = t;
-                          } else {
-                            t = r_linearWhiteSpace(input, p);
-                            if (t < 0) break A4_0;
-                            p = t;
-                          }
-                          break A4;
-                        }
-                        p = s4;
-                        A4_1: {
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && K10[c] === 1)) break A4_1;
-                          t = r_comment(input, p);
-                          if (t < 0) break A4_1;
-                          p = t;
-                          break A4;
-                        }
-                        p = s4;
-                        break M3_f;
-                      }
-                      if (p === s3) {  break M3; }
-                      n3++;
-                      continue M3;
-                    }
-                    p = s3;
-                    break;
-                  }
-                }
-                A5: {
-                  const s5 = p;
-                  A5_0: {
-                    if (input.charCodeAt(p) !== 44) break A5_0;
-                    p += 1;
-                    break A5;
-                  }
-                  p = s5;
-                  A5_1: {
-                    if (p !== input.length) break A5_1;
-                    break A5;
-                  }
-                  p = s5;
-                  break L2;
-                }
-                p = s2;
-                break L2_ok;
-              }
-              p = s2;
-              break A1_0;
-            }
-            break A1;
-          }
-          p = s1;
-          A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A1_1;
-            t = r_phrase(input, p);
-            if (t < 0) break A1_1;
-            p = t;
-            {
-              let n6 = 0;
-              M6: for (;;) {
-                const s6 = p;
-                M6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K7[c] === 1)) break M6_f;
-                  A7: {
-                    const s7 = p;
-                    A7_0: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K8[c] === 1)) break A7_0;
-                      if (input.length <= 65536) {
-                        t = K16.match(input, p);
-                        if (t < 0) break A7_0;
-                        p = t;
-                      } else {
-                        t = r_linearWhiteSpace(input, p);
-                        if (t < 0) break A7_0;
-                        p = t;
-                      }
-                      break A7;
-                    }
-                    p = s7;
-                    A7_1: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K10[c] === 1)) break A7_1;
-                      t = r_comment(input, p);
-                      if (t < 0) break A7_1;
-                      p = t;
-                      break A7;
-                    }
-                    p = s7;
-                    break M6_f;
-                  }
-                  if (p === s6) {  break M6; }
-                  n6++;
-                  continue M6;
-                }
-                p = s6;
-                break;
-              }
-            }
-            t = r_routeAddr(input, p);
-            if (t < 0) break A1_1;
-            p = t;
-            break A1;
-          }
-          p = s1;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// route-addr
-function r_routeAddr(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 60) break F;
-        p += 1;
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
-              A2: {
-                const s2 = p;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
-                  if (input.length <= 65536) {
-                    t = K17.match(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  }
-                  break A2;
-                }
-                p = s2;
-                A2_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A2_1;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                break M1_f;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-        O3: {
-          const s3 = p;
-          O3_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break O3_f;
-            t = r_route(input, p);
-            if (t < 0) break O3_f;
-            p = t;
-            break O3;
-          }
-          p = s3;
-        }
-        {
-          let n4 = 0;
-          M4: for (;;) {
-            const s4 = p;
-            M4_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M4_f;
-              A5: {
-                const s5 = p;
-                A5_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A5_0;
-                  if (input.length <= 65536) {
-                    t = K19.match(input, p);
-                    if (t < 0) break A5_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A5_0;
-                    p = t;
-                  }
-                  break A5;
-                }
-                p = s5;
-                A5_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A5_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A5_1;
-                  p = t;
-                  break A5;
-                }
-                p = s5;
-                break M4_f;
-              }
-              if (p === s4) {  break M4; }
-              n4++;
-              continue M4;
-            }
-            p = s4;
-            break;
-          }
-        }
-        t = r_addrSpec(input, p);
-        if (t < 0) break F;
-        p = t;
-        {
-          let n6 = 0;
-          M6: for (;;) {
-            const s6 = p;
-            M6_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M6_f;
-              A7: {
-                const s7 = p;
-                A7_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A7_0;
-                  if (input.length <= 65536) {
-                    t = K20.match(input, p);
-                    if (t < 0) break A7_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A7_0;
-                    p = t;
-                  }
-                  break A7;
-                }
-                p = s7;
-                A7_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A7_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A7_1;
-                  p = t;
-                  break A7;
-                }
-                p = s7;
-                break M6_f;
-              }
-              if (p === s6) {  break M6; }
-              n6++;
-              continue M6;
-            }
-            p = s6;
-            break;
-          }
-        }
-        if (input.charCodeAt(p) !== 62) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// route
-function r_route(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
-              A2: {
-                const s2 = p;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
-                  if (input.length <= 65536) {
-                    t = K21.match(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  }
-                  break A2;
-                }
-                p = s2;
-                A2_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A2_1;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                break M1_f;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-        t = r_domain(input, p);
-        if (t < 0) break F;
-        p = t;
-        {
-          let n3 = 0;
-          M3: for (;;) {
-            const s3 = p;
-            M3_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K22[c] === 1)) break M3_f;
-              {
-                let n4 = 0;
-                M4: for (;;) {
-                  const s4 = p;
-                  M4_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M4_f;
-                    A5: {
-                      const s5 = p;
-                      A5_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A5_0;
-                        if (input.length <= 65536) {
-                          t = K23.match(input, p);
-                          if (t < 0) break A5_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A5_0;
-                          p = t;
-                        }
-                        break A5;
-                      }
-                      p = s5;
-                      A5_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A5_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A5_1;
-                        p = t;
-                        break A5;
-                      }
-                      p = s5;
-                      break M4_f;
-                    }
-                    if (p === s4) {  break M4; }
-                    n4++;
-                    continue M4;
-                  }
-                  p = s4;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 44) break M3_f;
-              p += 1;
-              {
-                let n6 = 0;
-                M6: for (;;) {
-                  const s6 = p;
-                  M6_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M6_f;
-                    A7: {
-                      const s7 = p;
-                      A7_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A7_0;
-                        if (input.length <= 65536) {
-                          t = K24.match(input, p);
-                          if (t < 0) break A7_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A7_0;
-                          p = t;
-                        }
-                        break A7;
-                      }
-                      p = s7;
-                      A7_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A7_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A7_1;
-                        p = t;
-                        break A7;
-                      }
-                      p = s7;
-                      break M6_f;
-                    }
-                    if (p === s6) {  break M6; }
-                    n6++;
-                    continue M6;
-                  }
-                  p = s6;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 64) break M3_f;
-              p += 1;
-              {
-                let n8 = 0;
-                M8: for (;;) {
-                  const s8 = p;
-                  M8_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M8_f;
-                    A9: {
-                      const s9 = p;
-                      A9_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A9_0;
-                        if (input.length <= 65536) {
-                          t = K25.match(input, p);
-                          if (t < 0) break A9_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A9_0;
-                          p = t;
-                        }
-                        break A9;
-                      }
-                      p = s9;
-                      A9_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A9_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A9_1;
-                        p = t;
-                        break A9;
-                      }
-                      p = s9;
-                      break M8_f;
-                    }
-                    if (p === s8) {  break M8; }
-                    n8++;
-                    continue M8;
-                  }
-                  p = s8;
-                  break;
-                }
-              }
-              t = r_domain(input, p);
-              if (t < 0) break M3_f;
-              p = t;
-              if (p === s3) {  break M3; }
-              n3++;
-              continue M3;
-            }
-            p = s3;
-            break;
-          }
-        }
-        {
-          let n10 = 0;
-          M10: for (;;) {
-            const s10 = p;
-            M10_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M10_f;
-              A11: {
-                const s11 = p;
-                A11_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A11_0;
-                  if (input.length <= 65536) {
-                    t = K26.match(input, p);
-                    if (t < 0) break A11_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A11_0;
-                    p = t;
-                  }
-                  break A11;
-                }
-                p = s11;
-                A11_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A11_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A11_1;
-                  p = t;
-                  break A11;
-                }
-                p = s11;
-                break M10_f;
-              }
-              if (p === s10) {  break M10; }
-              n10++;
-              continue M10;
-            }
-            p = s10;
-            break;
-          }
-        }
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// addr-spec
-function r_addrSpec(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_localPart(input, p);
-        if (t < 0) break F;
-        p = t;
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M1_f;
-              A2: {
-                const s2 = p;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A2_0;
-                  if (input.length <= 65536) {
-                    t = K27.match(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A2_0;
-                    p = t;
-                  }
-                  break A2;
-                }
-                p = s2;
-                A2_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A2_1;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                break M1_f;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        {
-          let n3 = 0;
-          M3: for (;;) {
-            const s3 = p;
-            M3_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break M3_f;
-              A4: {
-                const s4 = p;
-                A4_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K8[c] === 1)) break A4_0;
-                  if (input.length <= 65536) {
-                    t = K28.match(input, p);
-                    if (t < 0) break A4_0;
-                    p = t;
-                  } else {
-                    t = r_linearWhiteSpace(input, p);
-                    if (t < 0) break A4_0;
-                    p = t;
-                  }
-                  break A4;
-                }
-                p = s4;
-                A4_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A4_1;
-                  t = r_comment(input, p);
-                  if (t < 0) break A4_1;
-                  p = t;
-                  break A4;
-                }
-                p = s4;
-                break M3_f;
-              }
-              if (p === s3) {  break M3; }
-              n3++;
-              continue M3;
-            }
-            p = s3;
-            break;
-          }
-        }
-        t = r_domain(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// local-part
-function r_localPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.length <= 65536) {
-          t = K29.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_word(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break M1_f;
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  const s2 = p;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M2_f;
-                    A3: {
-                      const s3 = p;
-                      A3_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A3_0;
-                        if (input.length <= 65536) {
-                          t = K31.match(input, p);
-                          if (t < 0) break A3_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A3_0;
-                          p = t;
-                        }
-                        break A3;
-                      }
-                      p = s3;
-                      A3_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A3_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A3_1;
-                        p = t;
-                        break A3;
-                      }
-                      p = s3;
-                      break M2_f;
-                    }
-                    if (p === s2) {  break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 46) break M1_f;
-              p += 1;
-              {
-                let n4 = 0;
-                M4: for (;;) {
-                  const s4 = p;
-                  M4_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M4_f;
-                    A5: {
-                      const s5 = p;
-                      A5_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A5_0;
-                        if (input.length <= 65536) {
-                          t = K32.match(input, p);
-                          if (t < 0) break A5_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A5_0;
-                          p = t;
-                        }
-                        break A5;
-                      }
-                      p = s5;
-                      A5_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A5_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A5_1;
-                        p = t;
-                        break A5;
-                      }
-                      p = s5;
-                      break M4_f;
-                    }
-                    if (p === s4) {  break M4; }
-                    n4++;
-                    continue M4;
-                  }
-                  p = s4;
-                  break;
-                }
-              }
-              if (input.length <= 65536) {
-                t = K33.match(input, p);
-                if (t < 0) break M1_f;
-                p = t;
-              } else {
-                t = r_word(input, p);
-                if (t < 0) break M1_f;
-                p = t;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// domain
-function r_domain(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.length <= 65536) {
-          t = K34.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_subDomain(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K30[c] === 1)) break M1_f;
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  const s2 = p;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M2_f;
-                    A3: {
-                      const s3 = p;
-                      A3_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A3_0;
-                        if (input.length <= 65536) {
-                          t = K35.match(input, p);
-                          if (t < 0) break A3_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A3_0;
-                          p = t;
-                        }
-                        break A3;
-                      }
-                      p = s3;
-                      A3_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A3_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A3_1;
-                        p = t;
-                        break A3;
-                      }
-                      p = s3;
-                      break M2_f;
-                    }
-                    if (p === s2) {  break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 46) break M1_f;
-              p += 1;
-              {
-                let n4 = 0;
-                M4: for (;;) {
-                  const s4 = p;
-                  M4_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M4_f;
-                    A5: {
-                      const s5 = p;
-                      A5_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A5_0;
-                        if (input.length <= 65536) {
-                          t = K36.match(input, p);
-                          if (t < 0) break A5_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A5_0;
-                          p = t;
-                        }
-                        break A5;
-                      }
-                      p = s5;
-                      A5_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A5_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A5_1;
-                        p = t;
-                        break A5;
-                      }
-                      p = s5;
-                      break M4_f;
-                    }
-                    if (p === s4) {  break M4; }
-                    n4++;
-                    continue M4;
-                  }
-                  p = s4;
-                  break;
-                }
-              }
-              if (input.length <= 65536) {
-                t = K37.match(input, p);
-                if (t < 0) break M1_f;
-                p = t;
-              } else {
-                t = r_subDomain(input, p);
-                if (t < 0) break M1_f;
-                p = t;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// sub-domain
-function r_subDomain(input, i) {
-  return input.length <= 65536 ? K38.match(input, i) : S()["subDomain"](input, i);
-}
-
-// domain-ref
-function r_domainRef(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_atom(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// atom
-function r_atom(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K40[c] === 1)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// quoted-string
-function r_quotedString(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["quotedString"](input, i);
-}
-
-// qtext
-function r_qtext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K43[c] === 1)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// domain-literal
-function r_domainLiteral(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S()["domainLiteral"](input, i);
-}
-
-// dtext
-function r_dtext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K46[c] === 1)) {
-            if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// comment
-function r_comment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 40) break F;
-        p += 1;
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K47[c] === 1)) break M1_f;
-              A2: {
-                const s2 = p;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break A2_0;
-                  t = r_ctext(input, p);
-                  if (t < 0) break A2_0;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                A2_1: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K49[c] === 1)) break A2_1;
-                  t = r_quotedPair(input, p);
-                  if (t < 0) break A2_1;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                A2_2: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K10[c] === 1)) break A2_2;
-                  t = r_comment(input, p);
-                  if (t < 0) break A2_2;
-                  p = t;
-                  break A2;
-                }
-                p = s2;
-                break M1_f;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-        if (input.charCodeAt(p) !== 41) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// ctext
-function r_ctext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K51[c] === 1)) {
-            if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K50.lastIndex = 0;
-                if (!K50.test(w)) break;
-                p += K50.lastIndex;
-                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// quoted-pair
-function r_quotedPair(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 92) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// phrase
-function r_phrase(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.length <= 65536) {
-          t = K53.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_word(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-        {
-          let n1 = 0;
-          M1: for (;;) {
-            const s1 = p;
-            M1_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K54[c] === 1)) break M1_f;
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  const s2 = p;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K7[c] === 1)) break M2_f;
-                    A3: {
-                      const s3 = p;
-                      A3_0: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K8[c] === 1)) break A3_0;
-                        if (input.length <= 65536) {
-                          t = K55.match(input, p);
-                          if (t < 0) break A3_0;
-                          p = t;
-                        } else {
-                          t = r_linearWhiteSpace(input, p);
-                          if (t < 0) break A3_0;
-                          p = t;
-                        }
-                        break A3;
-                      }
-                      p = s3;
-                      A3_1: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K10[c] === 1)) break A3_1;
-                        t = r_comment(input, p);
-                        if (t < 0) break A3_1;
-                        p = t;
-                        break A3;
-                      }
-                      p = s3;
-                      break M2_f;
-                    }
-                    if (p === s2) {  break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2;
-                  break;
-                }
-              }
-              if (input.length <= 65536) {
-                t = K56.match(input, p);
-                if (t < 0) break M1_f;
-                p = t;
-              } else {
-                t = r_word(input, p);
-                if (t < 0) break M1_f;
-                p = t;
-              }
-              if (p === s1) {  break M1; }
-              n1++;
-              continue M1;
-            }
-            p = s1;
-            break;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// word
-function r_word(input, i) {
-  return input.length <= 65536 ? K57.match(input, i) : S()["word"](input, i);
-}
-
-// linear-white-space
-function r_linearWhiteSpace(input, i) {
-  return input.length <= 65536 ? K58.match(input, i) : S()["linearWhiteSpace"](input, i);
-}
-
-// LWSP-char
-function r_LWSPChar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "mailtoURL": r_mailtoURL, "to": r_to, "headers": r_headers, "header": r_header, "hname": r_hname, "hvalue": r_hvalue, "#mailbox": r__mailbox, "mailbox": r_mailbox, "routeAddr": r_routeAddr, "route": r_route, "addrSpec": r_addrSpec, "localPart": r_localPart, "domain": r_domain, "subDomain": r_subDomain, "domainRef": r_domainRef, "atom": r_atom, "quotedString": r_quotedString, "qtext": r_qtext, "domainLiteral": r_domainLiteral, "dtext": r_dtext, "comment": r_comment, "ctext": r_ctext, "quotedPair": r_quotedPair, "phrase": r_phrase, "word": r_word, "linearWhiteSpace": r_linearWhiteSpace, "LWSPChar": r_LWSPChar };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002bcefff0ffffff78efffff70");
 const K1 = bits("00000000000000080000000000000000");
@@ -3641,6 +2020,1627 @@ function r_LWSPChar(input, i) {
   F: {
         c = input.charCodeAt(p);
         if ((c < 128 && K65[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "mailtoURL": r_mailtoURL, "to": r_to, "headers": r_headers, "header": r_header, "hname": r_hname, "hvalue": r_hvalue, "#mailbox": r__mailbox, "mailbox": r_mailbox, "routeAddr": r_routeAddr, "route": r_route, "addrSpec": r_addrSpec, "localPart": r_localPart, "domain": r_domain, "subDomain": r_subDomain, "domainRef": r_domainRef, "atom": r_atom, "quotedString": r_quotedString, "qtext": r_qtext, "domainLiteral": r_domainLiteral, "dtext": r_dtext, "comment": r_comment, "ctext": r_ctext, "quotedPair": r_quotedPair, "phrase": r_phrase, "word": r_word, "linearWhiteSpace": r_linearWhiteSpace, "LWSPChar": r_LWSPChar };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F1 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]";
+const F6 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
+const F13 = "[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\\$\\-\\_\\.\\+\\!\\*\\'\\;\\/\\:\\@]";
+const F17 = "(?:&" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*)";
+const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:" + F13 + "|%[0-9A-Fa-f]{2})" + F13 + "*(?:(?:%[0-9A-Fa-f]{2})" + F13 + "*)*)?(?:\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,})?");
+const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = bits("0000000029cefff0ffffff78efffff70");
+const K3 = new Fused("\\?" + F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*" + F17 + "{0,}");
+const K4 = new Fused(F1 + "*" + F6 + "*=" + F1 + "*" + F6 + "*");
+const K5 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("0000000029fffff0ffffff78efffff70");
+const K7 = bits("00220000101000000000000000000000");
+const K8 = bits("00220000100000000000000000000000");
+const K9 = new Fused(F2);
+const K10 = bits("00000000001000000000000000000000");
+const K11 = bits("00000000efcaff3aefffff7cfffffff7");
+const K12 = new Fused(F2);
+const K13 = new Fused(F2);
+const K14 = new Fused(F2);
+const K15 = new Fused(F2);
+const K16 = new Fused(F2);
+const K17 = new Fused(F2);
+const K18 = bits("00000000000000001000000000000000");
+const K19 = new Fused(F2);
+const K20 = new Fused(F2);
+const K21 = new Fused(F2);
+const K22 = bits("00220000101100000000000000000000");
+const K23 = new Fused(F2);
+const K24 = new Fused(F2);
+const K25 = new Fused(F2);
+const K26 = new Fused(F2);
+const K27 = new Fused(F2);
+const K28 = new Fused(F2);
+const K29 = new Fused(F16);
+const K30 = bits("00220000101400000000000000000000");
+const K31 = new Fused(F2);
+const K32 = new Fused(F2);
+const K33 = new Fused(F16);
+const K34 = new Fused(F15);
+const K35 = new Fused(F2);
+const K36 = new Fused(F2);
+const K37 = new Fused(F15);
+const K38 = new Fused(F15);
+const K39 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
+const K40 = bits("00000000afcaff3aefffff7cfffffff7");
+const K41 = new Fused(F14);
+const K42 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
+const K43 = bits("fffdffffbffffffffffffffeffffffff");
+const K44 = new Fused(F12);
+const K45 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
+const K46 = bits("fffdffffffffffffffffff7cffffffff");
+const K47 = bits("fffdffffffdfffffffffffffffffffff");
+const K48 = bits("fffdffffffcffffffffffffeffffffff");
+const K49 = bits("00000000000000000000000100000000");
+const K50 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
+const K51 = bits("fffdffffffcffffffffffffeffffffff");
+const K52 = bits("ffffffffffffffffffffffffffffffff");
+const K53 = new Fused(F16);
+const K54 = bits("00220000ffdaff3aefffff7cfffffff7");
+const K55 = new Fused(F2);
+const K56 = new Fused(F16);
+const K57 = new Fused(F16);
+const K58 = new Fused(F2);
+const K59 = bits("00200000100000000000000000000000");
+// mailtoURL
+function r_mailtoURL(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURL"](input, i);
+}
+
+// to
+function r_to(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K2[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K1.lastIndex = p;
+              if (K1.test(input)) p = K1.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K1.lastIndex = 0;
+                if (!K1.test(w)) break;
+                p += K1.lastIndex;
+                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// headers
+function r_headers(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["headers"](input, i);
+}
+
+// header
+function r_header(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["header"](input, i);
+}
+
+// hname
+function r_hname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// hvalue
+function r_hvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// #mailbox
+function r__mailbox(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (input.length <= 65536) {
+                    t = K9.match(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  }
+                  break A2;
+                }
+                p = s2;
+                A2_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A2_1;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                break M1_f;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+        O3: {
+          const s3 = p;
+          O3_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K11[c] === 1)) break O3_f;
+            t = r_mailbox(input, p);
+            if (t < 0) break O3_f;
+            p = t;
+            break O3;
+          }
+          p = s3;
+        }
+        {
+          let n4 = 0;
+          M4: for (;;) {
+            const s4 = p;
+            M4_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              A5: {
+                const s5 = p;
+                A5_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A5_0;
+                  if (input.length <= 65536) {
+                    t = K12.match(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  }
+                  break A5;
+                }
+                p = s5;
+                A5_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A5_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A5_1;
+                  p = t;
+                  break A5;
+                }
+                p = s5;
+                break M4_f;
+              }
+              if (p === s4) {  break M4; }
+              n4++;
+              continue M4;
+            }
+            p = s4;
+            break;
+          }
+        }
+        {
+          let n6 = 0;
+          M6: for (;;) {
+            const s6 = p;
+            M6_f: {
+              if (input.charCodeAt(p) !== 44) break M6_f;
+              p += 1;
+              {
+                let n7 = 0;
+                M7: for (;;) {
+                  const s7 = p;
+                  M7_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M7_f;
+                    A8: {
+                      const s8 = p;
+                      A8_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A8_0;
+                        if (input.length <= 65536) {
+                          t = K13.match(input, p);
+                          if (t < 0) break A8_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A8_0;
+                          p = t;
+                        }
+                        break A8;
+                      }
+                      p = s8;
+                      A8_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A8_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A8_1;
+                        p = t;
+                        break A8;
+                      }
+                      p = s8;
+                      break M7_f;
+                    }
+                    if (p === s7) {  break M7; }
+                    n7++;
+                    continue M7;
+                  }
+                  p = s7;
+                  break;
+                }
+              }
+              O9: {
+                const s9 = p;
+                O9_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K11[c] === 1)) break O9_f;
+                  t = r_mailbox(input, p);
+                  if (t < 0) break O9_f;
+                  p = t;
+                  break O9;
+                }
+                p = s9;
+              }
+              {
+                let n10 = 0;
+                M10: for (;;) {
+                  const s10 = p;
+                  M10_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M10_f;
+                    A11: {
+                      const s11 = p;
+                      A11_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A11_0;
+                        if (input.length <= 65536) {
+                          t = K14.match(input, p);
+                          if (t < 0) break A11_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A11_0;
+                          p = t;
+                        }
+                        break A11;
+                      }
+                      p = s11;
+                      A11_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A11_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A11_1;
+                        p = t;
+                        break A11;
+                      }
+                      p = s11;
+                      break M10_f;
+                    }
+                    if (p === s10) {  break M10; }
+                    n10++;
+                    continue M10;
+                  }
+                  p = s10;
+                  break;
+                }
+              }
+              if (p === s6) {  break M6; }
+              n6++;
+              continue M6;
+            }
+            p = s6;
+            break;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// mailbox
+function r_mailbox(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K11[c] === 1)) break A1_0;
+            t = r_addrSpec(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            L2_ok: {
+              const s2 = p;
+              L2: {
+                {
+                  let n3 = 0;
+                  M3: for (;;) {
+                    const s3 = p;
+                    M3_f: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K7[c] === 1)) break M3_f;
+                      A4: {
+                        const s4 = p;
+                        A4_0: {
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && K8[c] === 1)) break A4_0;
+                          if (input.length <= 65536) {
+                            t = K15.match(input, p);
+                            if (t < 0) break A4_0;
+                            p = t;
+                          } else {
+                            t = r_linearWhiteSpace(input, p);
+                            if (t < 0) break A4_0;
+                            p = t;
+                          }
+                          break A4;
+                        }
+                        p = s4;
+                        A4_1: {
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && K10[c] === 1)) break A4_1;
+                          t = r_comment(input, p);
+                          if (t < 0) break A4_1;
+                          p = t;
+                          break A4;
+                        }
+                        p = s4;
+                        break M3_f;
+                      }
+                      if (p === s3) {  break M3; }
+                      n3++;
+                      continue M3;
+                    }
+                    p = s3;
+                    break;
+                  }
+                }
+                A5: {
+                  const s5 = p;
+                  A5_0: {
+                    if (input.charCodeAt(p) !== 44) break A5_0;
+                    p += 1;
+                    break A5;
+                  }
+                  p = s5;
+                  A5_1: {
+                    if (p !== input.length) break A5_1;
+                    break A5;
+                  }
+                  p = s5;
+                  break L2;
+                }
+                p = s2;
+                break L2_ok;
+              }
+              p = s2;
+              break A1_0;
+            }
+            break A1;
+          }
+          p = s1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K11[c] === 1)) break A1_1;
+            t = r_phrase(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            {
+              let n6 = 0;
+              M6: for (;;) {
+                const s6 = p;
+                M6_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K7[c] === 1)) break M6_f;
+                  A7: {
+                    const s7 = p;
+                    A7_0: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K8[c] === 1)) break A7_0;
+                      if (input.length <= 65536) {
+                        t = K16.match(input, p);
+                        if (t < 0) break A7_0;
+                        p = t;
+                      } else {
+                        t = r_linearWhiteSpace(input, p);
+                        if (t < 0) break A7_0;
+                        p = t;
+                      }
+                      break A7;
+                    }
+                    p = s7;
+                    A7_1: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K10[c] === 1)) break A7_1;
+                      t = r_comment(input, p);
+                      if (t < 0) break A7_1;
+                      p = t;
+                      break A7;
+                    }
+                    p = s7;
+                    break M6_f;
+                  }
+                  if (p === s6) {  break M6; }
+                  n6++;
+                  continue M6;
+                }
+                p = s6;
+                break;
+              }
+            }
+            t = r_routeAddr(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// route-addr
+function r_routeAddr(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 60) break F;
+        p += 1;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (input.length <= 65536) {
+                    t = K17.match(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  }
+                  break A2;
+                }
+                p = s2;
+                A2_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A2_1;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                break M1_f;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+        O3: {
+          const s3 = p;
+          O3_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K18[c] === 1)) break O3_f;
+            t = r_route(input, p);
+            if (t < 0) break O3_f;
+            p = t;
+            break O3;
+          }
+          p = s3;
+        }
+        {
+          let n4 = 0;
+          M4: for (;;) {
+            const s4 = p;
+            M4_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M4_f;
+              A5: {
+                const s5 = p;
+                A5_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A5_0;
+                  if (input.length <= 65536) {
+                    t = K19.match(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A5_0;
+                    p = t;
+                  }
+                  break A5;
+                }
+                p = s5;
+                A5_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A5_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A5_1;
+                  p = t;
+                  break A5;
+                }
+                p = s5;
+                break M4_f;
+              }
+              if (p === s4) {  break M4; }
+              n4++;
+              continue M4;
+            }
+            p = s4;
+            break;
+          }
+        }
+        t = r_addrSpec(input, p);
+        if (t < 0) break F;
+        p = t;
+        {
+          let n6 = 0;
+          M6: for (;;) {
+            const s6 = p;
+            M6_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M6_f;
+              A7: {
+                const s7 = p;
+                A7_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A7_0;
+                  if (input.length <= 65536) {
+                    t = K20.match(input, p);
+                    if (t < 0) break A7_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A7_0;
+                    p = t;
+                  }
+                  break A7;
+                }
+                p = s7;
+                A7_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A7_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A7_1;
+                  p = t;
+                  break A7;
+                }
+                p = s7;
+                break M6_f;
+              }
+              if (p === s6) {  break M6; }
+              n6++;
+              continue M6;
+            }
+            p = s6;
+            break;
+          }
+        }
+        if (input.charCodeAt(p) !== 62) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// route
+function r_route(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (input.length <= 65536) {
+                    t = K21.match(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  }
+                  break A2;
+                }
+                p = s2;
+                A2_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A2_1;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                break M1_f;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+        t = r_domain(input, p);
+        if (t < 0) break F;
+        p = t;
+        {
+          let n3 = 0;
+          M3: for (;;) {
+            const s3 = p;
+            M3_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K22[c] === 1)) break M3_f;
+              {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p;
+                  M4_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p;
+                      A5_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
+                        if (input.length <= 65536) {
+                          t = K23.match(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        }
+                        break A5;
+                      }
+                      p = s5;
+                      A5_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A5_1;
+                        p = t;
+                        break A5;
+                      }
+                      p = s5;
+                      break M4_f;
+                    }
+                    if (p === s4) {  break M4; }
+                    n4++;
+                    continue M4;
+                  }
+                  p = s4;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 44) break M3_f;
+              p += 1;
+              {
+                let n6 = 0;
+                M6: for (;;) {
+                  const s6 = p;
+                  M6_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M6_f;
+                    A7: {
+                      const s7 = p;
+                      A7_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A7_0;
+                        if (input.length <= 65536) {
+                          t = K24.match(input, p);
+                          if (t < 0) break A7_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A7_0;
+                          p = t;
+                        }
+                        break A7;
+                      }
+                      p = s7;
+                      A7_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A7_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A7_1;
+                        p = t;
+                        break A7;
+                      }
+                      p = s7;
+                      break M6_f;
+                    }
+                    if (p === s6) {  break M6; }
+                    n6++;
+                    continue M6;
+                  }
+                  p = s6;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 64) break M3_f;
+              p += 1;
+              {
+                let n8 = 0;
+                M8: for (;;) {
+                  const s8 = p;
+                  M8_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M8_f;
+                    A9: {
+                      const s9 = p;
+                      A9_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A9_0;
+                        if (input.length <= 65536) {
+                          t = K25.match(input, p);
+                          if (t < 0) break A9_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A9_0;
+                          p = t;
+                        }
+                        break A9;
+                      }
+                      p = s9;
+                      A9_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A9_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A9_1;
+                        p = t;
+                        break A9;
+                      }
+                      p = s9;
+                      break M8_f;
+                    }
+                    if (p === s8) {  break M8; }
+                    n8++;
+                    continue M8;
+                  }
+                  p = s8;
+                  break;
+                }
+              }
+              t = r_domain(input, p);
+              if (t < 0) break M3_f;
+              p = t;
+              if (p === s3) {  break M3; }
+              n3++;
+              continue M3;
+            }
+            p = s3;
+            break;
+          }
+        }
+        {
+          let n10 = 0;
+          M10: for (;;) {
+            const s10 = p;
+            M10_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M10_f;
+              A11: {
+                const s11 = p;
+                A11_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A11_0;
+                  if (input.length <= 65536) {
+                    t = K26.match(input, p);
+                    if (t < 0) break A11_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A11_0;
+                    p = t;
+                  }
+                  break A11;
+                }
+                p = s11;
+                A11_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A11_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A11_1;
+                  p = t;
+                  break A11;
+                }
+                p = s11;
+                break M10_f;
+              }
+              if (p === s10) {  break M10; }
+              n10++;
+              continue M10;
+            }
+            p = s10;
+            break;
+          }
+        }
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// addr-spec
+function r_addrSpec(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_localPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A2_0;
+                  if (input.length <= 65536) {
+                    t = K27.match(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A2_0;
+                    p = t;
+                  }
+                  break A2;
+                }
+                p = s2;
+                A2_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A2_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A2_1;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                break M1_f;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        {
+          let n3 = 0;
+          M3: for (;;) {
+            const s3 = p;
+            M3_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break M3_f;
+              A4: {
+                const s4 = p;
+                A4_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K8[c] === 1)) break A4_0;
+                  if (input.length <= 65536) {
+                    t = K28.match(input, p);
+                    if (t < 0) break A4_0;
+                    p = t;
+                  } else {
+                    t = r_linearWhiteSpace(input, p);
+                    if (t < 0) break A4_0;
+                    p = t;
+                  }
+                  break A4;
+                }
+                p = s4;
+                A4_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A4_1;
+                  t = r_comment(input, p);
+                  if (t < 0) break A4_1;
+                  p = t;
+                  break A4;
+                }
+                p = s4;
+                break M3_f;
+              }
+              if (p === s3) {  break M3; }
+              n3++;
+              continue M3;
+            }
+            p = s3;
+            break;
+          }
+        }
+        t = r_domain(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// local-part
+function r_localPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.length <= 65536) {
+          t = K29.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_word(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K30[c] === 1)) break M1_f;
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p;
+                  M2_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p;
+                      A3_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
+                        if (input.length <= 65536) {
+                          t = K31.match(input, p);
+                          if (t < 0) break A3_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A3_0;
+                          p = t;
+                        }
+                        break A3;
+                      }
+                      p = s3;
+                      A3_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A3_1;
+                        p = t;
+                        break A3;
+                      }
+                      p = s3;
+                      break M2_f;
+                    }
+                    if (p === s2) {  break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 46) break M1_f;
+              p += 1;
+              {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p;
+                  M4_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p;
+                      A5_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
+                        if (input.length <= 65536) {
+                          t = K32.match(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        }
+                        break A5;
+                      }
+                      p = s5;
+                      A5_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A5_1;
+                        p = t;
+                        break A5;
+                      }
+                      p = s5;
+                      break M4_f;
+                    }
+                    if (p === s4) {  break M4; }
+                    n4++;
+                    continue M4;
+                  }
+                  p = s4;
+                  break;
+                }
+              }
+              if (input.length <= 65536) {
+                t = K33.match(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+              } else {
+                t = r_word(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// domain
+function r_domain(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.length <= 65536) {
+          t = K34.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_subDomain(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K30[c] === 1)) break M1_f;
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p;
+                  M2_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p;
+                      A3_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
+                        if (input.length <= 65536) {
+                          t = K35.match(input, p);
+                          if (t < 0) break A3_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A3_0;
+                          p = t;
+                        }
+                        break A3;
+                      }
+                      p = s3;
+                      A3_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A3_1;
+                        p = t;
+                        break A3;
+                      }
+                      p = s3;
+                      break M2_f;
+                    }
+                    if (p === s2) {  break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 46) break M1_f;
+              p += 1;
+              {
+                let n4 = 0;
+                M4: for (;;) {
+                  const s4 = p;
+                  M4_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M4_f;
+                    A5: {
+                      const s5 = p;
+                      A5_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A5_0;
+                        if (input.length <= 65536) {
+                          t = K36.match(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A5_0;
+                          p = t;
+                        }
+                        break A5;
+                      }
+                      p = s5;
+                      A5_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A5_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A5_1;
+                        p = t;
+                        break A5;
+                      }
+                      p = s5;
+                      break M4_f;
+                    }
+                    if (p === s4) {  break M4; }
+                    n4++;
+                    continue M4;
+                  }
+                  p = s4;
+                  break;
+                }
+              }
+              if (input.length <= 65536) {
+                t = K37.match(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+              } else {
+                t = r_subDomain(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// sub-domain
+function r_subDomain(input, i) {
+  return input.length <= 65536 ? K38.match(input, i) : S()["subDomain"](input, i);
+}
+
+// domain-ref
+function r_domainRef(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_atom(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// atom
+function r_atom(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K40[c] === 1)) {
+            if (input.length <= 65536) {
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// quoted-string
+function r_quotedString(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["quotedString"](input, i);
+}
+
+// qtext
+function r_qtext(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K43[c] === 1)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// domain-literal
+function r_domainLiteral(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["domainLiteral"](input, i);
+}
+
+// dtext
+function r_dtext(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K46[c] === 1)) {
+            if (input.length <= 65536) {
+              K45.lastIndex = p;
+              if (K45.test(input)) p = K45.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K45.lastIndex = 0;
+                if (!K45.test(w)) break;
+                p += K45.lastIndex;
+                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// comment
+function r_comment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 40) break F;
+        p += 1;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K47[c] === 1)) break M1_f;
+              A2: {
+                const s2 = p;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K48[c] === 1)) break A2_0;
+                  t = r_ctext(input, p);
+                  if (t < 0) break A2_0;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                A2_1: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K49[c] === 1)) break A2_1;
+                  t = r_quotedPair(input, p);
+                  if (t < 0) break A2_1;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                A2_2: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K10[c] === 1)) break A2_2;
+                  t = r_comment(input, p);
+                  if (t < 0) break A2_2;
+                  p = t;
+                  break A2;
+                }
+                p = s2;
+                break M1_f;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+        if (input.charCodeAt(p) !== 41) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// ctext
+function r_ctext(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K51[c] === 1)) {
+            if (input.length <= 65536) {
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// quoted-pair
+function r_quotedPair(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 92) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// phrase
+function r_phrase(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.length <= 65536) {
+          t = K53.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_word(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p;
+            M1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K54[c] === 1)) break M1_f;
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p;
+                  M2_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    A3: {
+                      const s3 = p;
+                      A3_0: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K8[c] === 1)) break A3_0;
+                        if (input.length <= 65536) {
+                          t = K55.match(input, p);
+                          if (t < 0) break A3_0;
+                          p = t;
+                        } else {
+                          t = r_linearWhiteSpace(input, p);
+                          if (t < 0) break A3_0;
+                          p = t;
+                        }
+                        break A3;
+                      }
+                      p = s3;
+                      A3_1: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K10[c] === 1)) break A3_1;
+                        t = r_comment(input, p);
+                        if (t < 0) break A3_1;
+                        p = t;
+                        break A3;
+                      }
+                      p = s3;
+                      break M2_f;
+                    }
+                    if (p === s2) {  break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2;
+                  break;
+                }
+              }
+              if (input.length <= 65536) {
+                t = K56.match(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+              } else {
+                t = r_word(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+              }
+              if (p === s1) {  break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1;
+            break;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// word
+function r_word(input, i) {
+  return input.length <= 65536 ? K57.match(input, i) : S()["word"](input, i);
+}
+
+// linear-white-space
+function r_linearWhiteSpace(input, i) {
+  return input.length <= 65536 ? K58.match(input, i) : S()["linearWhiteSpace"](input, i);
+}
+
+// LWSP-char
+function r_LWSPChar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K59[c] === 1)) p++;
         else break F;
     return p;
   }

@@ -56,332 +56,6 @@ export const texts: readonly RuleTexts[] = [
 // the stretches the fused regexps below share
 const F16 = "[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}";
 
-export function validate(S: () => Matchers): Matchers {
-return validateOf(S, (M) => {
-const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
-const F1 = "(?=(?<a3>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
-const F2 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
-const F3 = "(?=(?<a6>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
-const F4 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
-const F5 = "(?=(?<a9>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
-const F6 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
-const F7 = "(?=(?<a12>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
-const F8 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
-const F9 = "(?=(?<a15>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
-const F10 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
-const F11 = "(?=(?<a18>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
-const F12 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]";
-const F13 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]";
-const F14 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]";
-const F15 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]";
-const F17 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]";
-const F18 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
-const F19 = "(?:" + F14 + "|%[0-9A-Fa-f]{2})";
-const F20 = "(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,})";
-const F21 = "(?:" + F15 + "|%[0-9A-Fa-f]{2})";
-const F22 = "(?:(?:%[0-9A-Fa-f]{2})" + F12 + "*)";
-const F23 = "(?:(?:%[0-9A-Fa-f]{2})" + F13 + "*)";
-const F24 = "(?:(?:%[0-9A-Fa-f]{2})" + F14 + "*)";
-const F25 = "(?:" + F17 + "|%[0-9A-Fa-f]{2})";
-const F26 = "(?:" + F0 + "\\k<a1>[0-9A-Fa-f]{1,4})";
-const F27 = "(?:" + F1 + "\\k<a3>[0-9A-Fa-f]{1,4})";
-const F28 = "(?:" + F2 + "\\k<a4>[0-9A-Fa-f]{1,4})";
-const F29 = "(?:" + F3 + "\\k<a6>[0-9A-Fa-f]{1,4})";
-const F30 = "(?:" + F4 + "\\k<a7>[0-9A-Fa-f]{1,4})";
-const F31 = "(?:" + F5 + "\\k<a9>[0-9A-Fa-f]{1,4})";
-const F32 = "(?=" + F20 + ")";
-const F33 = "(?!" + F21 + ")";
-const F34 = "(?:(?:%[0-9A-Fa-f]{2})" + F15 + "*)";
-const F35 = "(?:" + F6 + "\\k<a10>[0-9A-Fa-f]{1,4})";
-const F36 = "(?:" + F7 + "\\k<a12>[0-9A-Fa-f]{1,4})";
-const F37 = "(?:" + F8 + "\\k<a13>[0-9A-Fa-f]{1,4})";
-const F38 = "(?:" + F9 + "\\k<a15>[0-9A-Fa-f]{1,4})";
-const F39 = "(?:" + F10 + "\\k<a16>[0-9A-Fa-f]{1,4})";
-const F40 = "(?:" + F11 + "\\k<a18>[0-9A-Fa-f]{1,4})";
-const F41 = "(?<a2>" + F26 + "?)";
-const F42 = "(?<a4>" + F27 + "?)";
-const F43 = "(?<a5>" + F28 + "?)";
-const F44 = "(?<a7>" + F29 + "?)";
-const F45 = "(?<a8>" + F30 + "?)";
-const F46 = "(?:(?:%[0-9A-Fa-f]{2})" + F18 + "*)";
-const F47 = "(?<a10>" + F31 + "?)";
-const F48 = "(?<a11>" + F35 + "?)";
-const F49 = "(?<a13>" + F36 + "?)";
-const F50 = "(?<a14>" + F37 + "?)";
-const F51 = "(?<a16>" + F38 + "?)";
-const F52 = "(?<a17>" + F39 + "?)";
-const F53 = "(?<a19>" + F40 + "?)";
-const F54 = "(?=" + F41 + ")";
-const F55 = "(?=" + F42 + ")";
-const F56 = "(?=" + F43 + ")";
-const F57 = "(?=" + F44 + ")";
-const F58 = "(?=" + F45 + ")";
-const F59 = "(?=" + F47 + ")";
-const F60 = "(?=" + F48 + ")";
-const F61 = "(?=" + F49 + ")";
-const F62 = "(?=" + F50 + ")";
-const F63 = "(?=" + F51 + ")";
-const F64 = "(?=" + F52 + ")";
-const F65 = "(?=" + F53 + ")";
-const F66 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})";
-const F67 = "(?:" + F32 + "\\k<a0>\\.(?=[A-Za-z0-9]))";
-const F68 = "(?<a3>" + F54 + "\\k<a2>::)";
-const F69 = "(?<a5>" + F55 + "\\k<a4>::)";
-const F70 = "(?<a6>" + F56 + "\\k<a5>::)";
-const F71 = "(?<a8>" + F57 + "\\k<a7>::)";
-const F72 = "(?<a9>" + F58 + "\\k<a8>::)";
-const F73 = "(?<a11>" + F59 + "\\k<a10>::)";
-const F74 = "(?=" + F68 + ")";
-const F75 = "(?=" + F69 + ")";
-const F76 = "(?=" + F70 + ")";
-const F77 = "(?=" + F71 + ")";
-const F78 = "(?=" + F72 + ")";
-const F79 = "(?<a12>" + F60 + "\\k<a11>::)";
-const F80 = "(?<a14>" + F61 + "\\k<a13>::)";
-const F81 = "(?<a15>" + F62 + "\\k<a14>::)";
-const F82 = "(?<a17>" + F63 + "\\k<a16>::)";
-const F83 = "(?=" + F73 + ")";
-const F84 = "(?=" + F79 + ")";
-const F85 = "(?=" + F80 + ")";
-const F86 = "(?=" + F81 + ")";
-const F87 = "(?=" + F82 + ")";
-const F88 = "(?<a1>" + F67 + "{0,})";
-const F89 = "(?=" + F88 + ")";
-const F90 = "(?:;" + F12 + "*" + F22 + "*)";
-const F91 = "(?:" + F13 + "*" + F23 + "*@)";
-const F92 = "(?<a21>" + F91 + "?)";
-const F93 = "(?=" + F92 + ")";
-const F94 = "(?:\\?" + F18 + "*" + F46 + "*)";
-const F95 = "(?:\\/" + F12 + "*" + F22 + "*" + F90 + "{0,})";
-const F96 = "(?:\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,})";
-const F97 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|" + F74 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|" + F76 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|" + F78 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|" + F84 + "\\k<a12>" + F66 + "|" + F86 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F64 + "\\k<a17>::)";
-const F98 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a2>(?:[0-9A-Fa-f]{1,4})?))\\k<a2>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|" + F75 + "\\k<a5>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|" + F77 + "\\k<a8>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|" + F83 + "\\k<a11>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|" + F85 + "\\k<a14>" + F66 + "|" + F87 + "\\k<a17>[0-9A-Fa-f]{1,4}|" + F65 + "\\k<a19>::)";
-const F99 = "(?<a20>" + F98 + ")";
-const F100 = "(?=" + F99 + ")";
-const F101 = "(?:" + F89 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[" + F100 + "\\k<a20>\\])";
-const F102 = "(?:" + F93 + "\\k<a21>" + F101 + "(?::[0-9]{0,})?)";
-const F103 = "(?<a22>" + F102 + "?)";
-const F104 = "(?=" + F103 + ")";
-const F105 = "(?:" + F104 + "\\k<a22>" + F33 + "|" + F21 + F15 + "*" + F34 + "*)";
-const F106 = "(?:\\/\\/" + F105 + F96 + "?|\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,})";
-const F107 = "(?:" + F106 + F94 + "?|" + F25 + F18 + "*" + F46 + "*)";
-const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F107 + "|(?:\\/\\/(?:(?=(?<a45>(?:(?=(?<a44>" + F91 + "?))\\k<a44>(?:(?=(?<a24>(?:(?=(?<a23>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a23>\\.(?=[A-Za-z0-9])){0,}))\\k<a24>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[(?=(?<a43>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a25>(?:[0-9A-Fa-f]{1,4})?))\\k<a25>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a37>(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::))\\k<a37>" + F66 + "|(?=(?<a40>(?=(?<a39>(?:(?=(?<a38>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a38>[0-9A-Fa-f]{1,4})?))\\k<a39>::))\\k<a40>[0-9A-Fa-f]{1,4}|(?=(?<a42>(?:(?=(?<a41>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a41>[0-9A-Fa-f]{1,4})?))\\k<a42>::)))\\k<a43>\\])(?::[0-9]{0,})?)?))\\k<a45>" + F33 + "|" + F21 + F15 + "*" + F34 + "*)" + F96 + "?|\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,}|" + F19 + F14 + "*" + F24 + "*" + F96 + "?)" + F94 + "?))?(?:#" + F18 + "*" + F46 + "*)?");
-const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F107);
-const K2 = new Fused("(?:\\/\\/" + F105 + F96 + "?|\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,}|" + F19 + F14 + "*" + F24 + "*" + F96 + "?)" + F94 + "?");
-const K3 = new Fused(F106 + F94 + "?");
-const K4 = bits("000000002df7fffaffffff78efffff74");
-const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002dfffffafffffffaefffff74");
-const K7 = new Fused("\\/\\/" + F105 + F96 + "?");
-const K15 = new Fused(F105);
-const K18 = new Fused(F102 + "?");
-const K21 = new Fused(F101 + "(?::[0-9]{0,})?");
-const K22 = new Fused(F101);
-const K26 = new Fused(F16);
-const K29 = new Fused("(?:(?:\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,}|" + F25 + F18 + "*" + F46 + "*))?");
-const K34 = bits("00000000058900ca1000008200000000");
-const K37 = bits("000000000000ff30e7000000e7000000");
-const K41 = new Fused("\\[(?=(?<a18>" + F97 + "))\\k<a18>\\]");
-const K42 = new Fused(F97);
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absoluteURI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relativeURI
-function r_relativeURI(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
-}
-
-// hier_part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["hierPart"](input, i);
-}
-
-// opaque_part
-function r_opaquePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// net_path
-function r_netPath(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S()["netPath"](input, i);
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["authority"](input, i);
-}
-
-// server
-function r_server(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S()["server"](input, i);
-}
-
-// hostport
-function r_hostport(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["hostport"](input, i);
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K22.match(input, i) : S()["host"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S()["path"](input, i);
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// uric
-function r_uric(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// IPv6reference
-function r_IPv6reference(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["IPv6reference"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// hex4
-function r_hex4(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K37[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { ...M, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "netPath": r_netPath, "authority": r_authority, "server": r_server, "hostport": r_hostport, "host": r_host, "IPv4address": r_IPv4address, "path": r_path, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "IPv6reference": r_IPv6reference, "IPv6address": r_IPv6address, "hex4": r_hex4 };
-});
-}
-
 export function fast(R: Records): Matchers {
 return fastOf(R, (M) => {
 const r_userinfo = M["userinfo"], r_hostport = M["hostport"], r_hostname = M["hostname"];
@@ -1529,6 +1203,332 @@ function r_hex4(input, i) {
 }
 
 return { ...M, "opaquePart": r_opaquePart, "server": r_server, "host": r_host, "IPv4address": r_IPv4address, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "IPv6reference": r_IPv6reference, "IPv6address": r_IPv6address, "hex4": r_hex4 };
+});
+}
+
+export function validate(S: () => Matchers): Matchers {
+return validateOf(S, (M) => {
+const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
+const F1 = "(?=(?<a3>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
+const F2 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
+const F3 = "(?=(?<a6>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
+const F4 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
+const F5 = "(?=(?<a9>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
+const F6 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
+const F7 = "(?=(?<a12>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
+const F8 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
+const F9 = "(?=(?<a15>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
+const F10 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
+const F11 = "(?=(?<a18>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
+const F12 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]";
+const F13 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]";
+const F14 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]";
+const F15 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]";
+const F17 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]";
+const F18 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
+const F19 = "(?:" + F14 + "|%[0-9A-Fa-f]{2})";
+const F20 = "(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,})";
+const F21 = "(?:" + F15 + "|%[0-9A-Fa-f]{2})";
+const F22 = "(?:(?:%[0-9A-Fa-f]{2})" + F12 + "*)";
+const F23 = "(?:(?:%[0-9A-Fa-f]{2})" + F13 + "*)";
+const F24 = "(?:(?:%[0-9A-Fa-f]{2})" + F14 + "*)";
+const F25 = "(?:" + F17 + "|%[0-9A-Fa-f]{2})";
+const F26 = "(?:" + F0 + "\\k<a1>[0-9A-Fa-f]{1,4})";
+const F27 = "(?:" + F1 + "\\k<a3>[0-9A-Fa-f]{1,4})";
+const F28 = "(?:" + F2 + "\\k<a4>[0-9A-Fa-f]{1,4})";
+const F29 = "(?:" + F3 + "\\k<a6>[0-9A-Fa-f]{1,4})";
+const F30 = "(?:" + F4 + "\\k<a7>[0-9A-Fa-f]{1,4})";
+const F31 = "(?:" + F5 + "\\k<a9>[0-9A-Fa-f]{1,4})";
+const F32 = "(?=" + F20 + ")";
+const F33 = "(?!" + F21 + ")";
+const F34 = "(?:(?:%[0-9A-Fa-f]{2})" + F15 + "*)";
+const F35 = "(?:" + F6 + "\\k<a10>[0-9A-Fa-f]{1,4})";
+const F36 = "(?:" + F7 + "\\k<a12>[0-9A-Fa-f]{1,4})";
+const F37 = "(?:" + F8 + "\\k<a13>[0-9A-Fa-f]{1,4})";
+const F38 = "(?:" + F9 + "\\k<a15>[0-9A-Fa-f]{1,4})";
+const F39 = "(?:" + F10 + "\\k<a16>[0-9A-Fa-f]{1,4})";
+const F40 = "(?:" + F11 + "\\k<a18>[0-9A-Fa-f]{1,4})";
+const F41 = "(?<a2>" + F26 + "?)";
+const F42 = "(?<a4>" + F27 + "?)";
+const F43 = "(?<a5>" + F28 + "?)";
+const F44 = "(?<a7>" + F29 + "?)";
+const F45 = "(?<a8>" + F30 + "?)";
+const F46 = "(?:(?:%[0-9A-Fa-f]{2})" + F18 + "*)";
+const F47 = "(?<a10>" + F31 + "?)";
+const F48 = "(?<a11>" + F35 + "?)";
+const F49 = "(?<a13>" + F36 + "?)";
+const F50 = "(?<a14>" + F37 + "?)";
+const F51 = "(?<a16>" + F38 + "?)";
+const F52 = "(?<a17>" + F39 + "?)";
+const F53 = "(?<a19>" + F40 + "?)";
+const F54 = "(?=" + F41 + ")";
+const F55 = "(?=" + F42 + ")";
+const F56 = "(?=" + F43 + ")";
+const F57 = "(?=" + F44 + ")";
+const F58 = "(?=" + F45 + ")";
+const F59 = "(?=" + F47 + ")";
+const F60 = "(?=" + F48 + ")";
+const F61 = "(?=" + F49 + ")";
+const F62 = "(?=" + F50 + ")";
+const F63 = "(?=" + F51 + ")";
+const F64 = "(?=" + F52 + ")";
+const F65 = "(?=" + F53 + ")";
+const F66 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})";
+const F67 = "(?:" + F32 + "\\k<a0>\\.(?=[A-Za-z0-9]))";
+const F68 = "(?<a3>" + F54 + "\\k<a2>::)";
+const F69 = "(?<a5>" + F55 + "\\k<a4>::)";
+const F70 = "(?<a6>" + F56 + "\\k<a5>::)";
+const F71 = "(?<a8>" + F57 + "\\k<a7>::)";
+const F72 = "(?<a9>" + F58 + "\\k<a8>::)";
+const F73 = "(?<a11>" + F59 + "\\k<a10>::)";
+const F74 = "(?=" + F68 + ")";
+const F75 = "(?=" + F69 + ")";
+const F76 = "(?=" + F70 + ")";
+const F77 = "(?=" + F71 + ")";
+const F78 = "(?=" + F72 + ")";
+const F79 = "(?<a12>" + F60 + "\\k<a11>::)";
+const F80 = "(?<a14>" + F61 + "\\k<a13>::)";
+const F81 = "(?<a15>" + F62 + "\\k<a14>::)";
+const F82 = "(?<a17>" + F63 + "\\k<a16>::)";
+const F83 = "(?=" + F73 + ")";
+const F84 = "(?=" + F79 + ")";
+const F85 = "(?=" + F80 + ")";
+const F86 = "(?=" + F81 + ")";
+const F87 = "(?=" + F82 + ")";
+const F88 = "(?<a1>" + F67 + "{0,})";
+const F89 = "(?=" + F88 + ")";
+const F90 = "(?:;" + F12 + "*" + F22 + "*)";
+const F91 = "(?:" + F13 + "*" + F23 + "*@)";
+const F92 = "(?<a21>" + F91 + "?)";
+const F93 = "(?=" + F92 + ")";
+const F94 = "(?:\\?" + F18 + "*" + F46 + "*)";
+const F95 = "(?:\\/" + F12 + "*" + F22 + "*" + F90 + "{0,})";
+const F96 = "(?:\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,})";
+const F97 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|" + F74 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|" + F76 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|" + F78 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|" + F84 + "\\k<a12>" + F66 + "|" + F86 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F64 + "\\k<a17>::)";
+const F98 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a2>(?:[0-9A-Fa-f]{1,4})?))\\k<a2>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|" + F75 + "\\k<a5>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|" + F77 + "\\k<a8>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|" + F83 + "\\k<a11>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|" + F85 + "\\k<a14>" + F66 + "|" + F87 + "\\k<a17>[0-9A-Fa-f]{1,4}|" + F65 + "\\k<a19>::)";
+const F99 = "(?<a20>" + F98 + ")";
+const F100 = "(?=" + F99 + ")";
+const F101 = "(?:" + F89 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[" + F100 + "\\k<a20>\\])";
+const F102 = "(?:" + F93 + "\\k<a21>" + F101 + "(?::[0-9]{0,})?)";
+const F103 = "(?<a22>" + F102 + "?)";
+const F104 = "(?=" + F103 + ")";
+const F105 = "(?:" + F104 + "\\k<a22>" + F33 + "|" + F21 + F15 + "*" + F34 + "*)";
+const F106 = "(?:\\/\\/" + F105 + F96 + "?|\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,})";
+const F107 = "(?:" + F106 + F94 + "?|" + F25 + F18 + "*" + F46 + "*)";
+const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F107 + "|(?:\\/\\/(?:(?=(?<a45>(?:(?=(?<a44>" + F91 + "?))\\k<a44>(?:(?=(?<a24>(?:(?=(?<a23>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a23>\\.(?=[A-Za-z0-9])){0,}))\\k<a24>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[(?=(?<a43>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a25>(?:[0-9A-Fa-f]{1,4})?))\\k<a25>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a37>(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::))\\k<a37>" + F66 + "|(?=(?<a40>(?=(?<a39>(?:(?=(?<a38>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a38>[0-9A-Fa-f]{1,4})?))\\k<a39>::))\\k<a40>[0-9A-Fa-f]{1,4}|(?=(?<a42>(?:(?=(?<a41>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a41>[0-9A-Fa-f]{1,4})?))\\k<a42>::)))\\k<a43>\\])(?::[0-9]{0,})?)?))\\k<a45>" + F33 + "|" + F21 + F15 + "*" + F34 + "*)" + F96 + "?|\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,}|" + F19 + F14 + "*" + F24 + "*" + F96 + "?)" + F94 + "?))?(?:#" + F18 + "*" + F46 + "*)?");
+const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F107);
+const K2 = new Fused("(?:\\/\\/" + F105 + F96 + "?|\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,}|" + F19 + F14 + "*" + F24 + "*" + F96 + "?)" + F94 + "?");
+const K3 = new Fused(F106 + F94 + "?");
+const K4 = bits("000000002df7fffaffffff78efffff74");
+const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002dfffffafffffffaefffff74");
+const K7 = new Fused("\\/\\/" + F105 + F96 + "?");
+const K15 = new Fused(F105);
+const K18 = new Fused(F102 + "?");
+const K21 = new Fused(F101 + "(?::[0-9]{0,})?");
+const K22 = new Fused(F101);
+const K26 = new Fused(F16);
+const K29 = new Fused("(?:(?:\\/" + F12 + "*" + F22 + "*" + F90 + "{0,}" + F95 + "{0,}|" + F25 + F18 + "*" + F46 + "*))?");
+const K34 = bits("00000000058900ca1000008200000000");
+const K37 = bits("000000000000ff30e7000000e7000000");
+const K41 = new Fused("\\[(?=(?<a18>" + F97 + "))\\k<a18>\\]");
+const K42 = new Fused(F97);
+// URI-reference
+function r_URIReference(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
+}
+
+// absoluteURI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relativeURI
+function r_relativeURI(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
+}
+
+// hier_part
+function r_hierPart(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["hierPart"](input, i);
+}
+
+// opaque_part
+function r_opaquePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K4[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// net_path
+function r_netPath(input, i) {
+  return input.length <= 65536 ? K7.match(input, i) : S()["netPath"](input, i);
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["authority"](input, i);
+}
+
+// server
+function r_server(input, i) {
+  return input.length <= 65536 ? K18.match(input, i) : S()["server"](input, i);
+}
+
+// hostport
+function r_hostport(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["hostport"](input, i);
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K22.match(input, i) : S()["host"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K29.match(input, i) : S()["path"](input, i);
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// uric
+function r_uric(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K34[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// IPv6reference
+function r_IPv6reference(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["IPv6reference"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K42.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// hex4
+function r_hex4(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K37[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { ...M, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "netPath": r_netPath, "authority": r_authority, "server": r_server, "hostport": r_hostport, "host": r_host, "IPv4address": r_IPv4address, "path": r_path, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "IPv6reference": r_IPv6reference, "IPv6address": r_IPv6address, "hex4": r_hex4 };
 });
 }
 

@@ -125,602 +125,6 @@ const F31 = "(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,})";
 const F35 = F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}";
 const F36 = "\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}";
 
-export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
-const F2 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]";
-const F3 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]";
-const F4 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]";
-const F5 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]";
-const F6 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
-const F9 = "(?:" + F3 + "|%[0-9A-Fa-f]{2})";
-const F11 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
-const F13 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F14 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
-const F15 = "(?:" + F5 + "|%[0-9A-Fa-f]{2})";
-const F17 = "(?!" + F11 + ")";
-const F18 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
-const F19 = "(?:(?:%[0-9A-Fa-f]{2})" + F6 + "*)";
-const F24 = "(?:" + F2 + "*" + F13 + "*@)";
-const F25 = "(?<a2>" + F24 + "?)";
-const F26 = "(?=" + F25 + ")";
-const F27 = "(?:\\?" + F6 + "*" + F19 + "*)";
-const F29 = "(?:" + F22 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F32 = "(?:" + F26 + "\\k<a2>" + F29 + "(?::[0-9]{0,})?)";
-const F33 = "(?<a3>" + F32 + "?)";
-const F34 = "(?=" + F33 + ")";
-const F37 = "(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
-const F38 = "(?:" + F34 + "\\k<a3>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)";
-const F39 = "(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
-const F40 = "(?:" + F39 + F27 + "?|" + F15 + F6 + "*" + F19 + "*)";
-const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F24 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)" + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?))?(?:#" + F6 + "*" + F19 + "*)?");
-const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40);
-const K2 = new Fused("(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?");
-const K3 = new Fused(F39 + F27 + "?");
-const K4 = bits("000000002df7fffaffffff78efffff74");
-const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002dfffffaffffff78efffff74");
-const K7 = new Fused("\\/\\/" + F38 + F37 + "?");
-const K8 = new Fused(F36);
-const K9 = new Fused(F9 + F3 + "*" + F14 + "*" + F37 + "?");
-const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7ffb2ffffff78efffff74");
-const K12 = bits("0000000000000000efffff70efffff70");
-const K13 = /[A-Za-z0-9\+\-\.]+/y;
-const K14 = bits("000000000086ff30efffff70efffff70");
-const K15 = new Fused(F38);
-const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K17 = bits("000000002df7fff2ffffff78efffff74");
-const K18 = new Fused(F32 + "?");
-const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = new Fused(F29 + "(?::[0-9]{0,})?");
-const K22 = new Fused(F29);
-const K23 = new Fused(F28);
-const K24 = new Fused(F8);
-const K25 = new Fused(F7);
-const K26 = new Fused(F0);
-const K27 = /[0-9]+/y;
-const K28 = bits("000000000000ff300000000000000000");
-const K29 = new Fused("(?:(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F15 + F6 + "*" + F19 + "*))?");
-const K30 = new Fused(F35);
-const K31 = new Fused(F30);
-const K32 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K33 = bits("000000002df7ff72ffffff78efffff74");
-const K34 = bits("00000000058900ca1000000000000000");
-const K35 = bits("000000002876ff30efffff78efffff74");
-const K36 = bits("00000000287600000000000800000004");
-const K37 = bits("000000000000ff30e7000000e7000000");
-const K38 = bits("000000000000ff30efffff70efffff70");
-const K39 = bits("000000000000000000000000efffff70");
-const K40 = bits("0000000000000000efffff7000000000");
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absoluteURI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relativeURI
-function r_relativeURI(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
-}
-
-// hier_part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["hierPart"](input, i);
-}
-
-// opaque_part
-function r_opaquePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// uric_no_slash
-function r_uricNoSlash(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// net_path
-function r_netPath(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S()["netPath"](input, i);
-}
-
-// abs_path
-function r_absPath(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S()["absPath"](input, i);
-}
-
-// rel_path
-function r_relPath(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["relPath"](input, i);
-}
-
-// rel_segment
-function r_relSegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["authority"](input, i);
-}
-
-// reg_name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// server
-function r_server(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S()["server"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K20[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// hostport
-function r_hostport(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["hostport"](input, i);
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K22.match(input, i) : S()["host"](input, i);
-}
-
-// hostname
-function r_hostname(input, i) {
-  return input.length <= 65536 ? K23.match(input, i) : S()["hostname"](input, i);
-}
-
-// domainlabel
-function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["domainlabel"](input, i);
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["toplabel"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K28[c] === 1)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S()["path"](input, i);
-}
-
-// path_segments
-function r_pathSegments(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S()["pathSegments"](input, i);
-}
-
-// segment
-function r_segment(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S()["segment"](input, i);
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K33[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K33[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// uric
-function r_uric(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// mark
-function r_mark(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escaped
-function r_escaped(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanum
-function r_alphanum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K39[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// upalpha
-function r_upalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K40[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-const M = { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
-if (X === undefined) return M;
-// an option build of this grammar (X) replaces some rules: the others call its versions
-const O = X(M);
-r_URIReference = O["URIReference"];
-r_absoluteURI = O["absoluteURI"];
-r_relativeURI = O["relativeURI"];
-r_hierPart = O["hierPart"];
-r_opaquePart = O["opaquePart"];
-r_netPath = O["netPath"];
-r_authority = O["authority"];
-r_server = O["server"];
-r_hostport = O["hostport"];
-r_host = O["host"];
-r_IPv4address = O["IPv4address"];
-r_path = O["path"];
-r_query = O["query"];
-r_fragment = O["fragment"];
-r_uric = O["uric"];
-r_reserved = O["reserved"];
-return O;
-}
-
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("000000002fffffb2ffffff78efffff74");
 const K1 = bits("0000000000000000efffff70efffff70");
@@ -2107,6 +1511,602 @@ r_opaquePart = O["opaquePart"];
 r_server = O["server"];
 r_host = O["host"];
 r_IPv4address = O["IPv4address"];
+r_query = O["query"];
+r_fragment = O["fragment"];
+r_uric = O["uric"];
+r_reserved = O["reserved"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F2 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]";
+const F3 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]";
+const F4 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]";
+const F5 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]";
+const F6 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
+const F9 = "(?:" + F3 + "|%[0-9A-Fa-f]{2})";
+const F11 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
+const F13 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
+const F14 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
+const F15 = "(?:" + F5 + "|%[0-9A-Fa-f]{2})";
+const F17 = "(?!" + F11 + ")";
+const F18 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
+const F19 = "(?:(?:%[0-9A-Fa-f]{2})" + F6 + "*)";
+const F24 = "(?:" + F2 + "*" + F13 + "*@)";
+const F25 = "(?<a2>" + F24 + "?)";
+const F26 = "(?=" + F25 + ")";
+const F27 = "(?:\\?" + F6 + "*" + F19 + "*)";
+const F29 = "(?:" + F22 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F32 = "(?:" + F26 + "\\k<a2>" + F29 + "(?::[0-9]{0,})?)";
+const F33 = "(?<a3>" + F32 + "?)";
+const F34 = "(?=" + F33 + ")";
+const F37 = "(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
+const F38 = "(?:" + F34 + "\\k<a3>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)";
+const F39 = "(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
+const F40 = "(?:" + F39 + F27 + "?|" + F15 + F6 + "*" + F19 + "*)";
+const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F24 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)" + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?))?(?:#" + F6 + "*" + F19 + "*)?");
+const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40);
+const K2 = new Fused("(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?");
+const K3 = new Fused(F39 + F27 + "?");
+const K4 = bits("000000002df7fffaffffff78efffff74");
+const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002dfffffaffffff78efffff74");
+const K7 = new Fused("\\/\\/" + F38 + F37 + "?");
+const K8 = new Fused(F36);
+const K9 = new Fused(F9 + F3 + "*" + F14 + "*" + F37 + "?");
+const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7ffb2ffffff78efffff74");
+const K12 = bits("0000000000000000efffff70efffff70");
+const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K14 = bits("000000000086ff30efffff70efffff70");
+const K15 = new Fused(F38);
+const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002df7fff2ffffff78efffff74");
+const K18 = new Fused(F32 + "?");
+const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002df7fff2efffff78efffff74");
+const K21 = new Fused(F29 + "(?::[0-9]{0,})?");
+const K22 = new Fused(F29);
+const K23 = new Fused(F28);
+const K24 = new Fused(F8);
+const K25 = new Fused(F7);
+const K26 = new Fused(F0);
+const K27 = /[0-9]+/y;
+const K28 = bits("000000000000ff300000000000000000");
+const K29 = new Fused("(?:(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F15 + F6 + "*" + F19 + "*))?");
+const K30 = new Fused(F35);
+const K31 = new Fused(F30);
+const K32 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K33 = bits("000000002df7ff72ffffff78efffff74");
+const K34 = bits("00000000058900ca1000000000000000");
+const K35 = bits("000000002876ff30efffff78efffff74");
+const K36 = bits("00000000287600000000000800000004");
+const K37 = bits("000000000000ff30e7000000e7000000");
+const K38 = bits("000000000000ff30efffff70efffff70");
+const K39 = bits("000000000000000000000000efffff70");
+const K40 = bits("0000000000000000efffff7000000000");
+// URI-reference
+function r_URIReference(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
+}
+
+// absoluteURI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relativeURI
+function r_relativeURI(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
+}
+
+// hier_part
+function r_hierPart(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["hierPart"](input, i);
+}
+
+// opaque_part
+function r_opaquePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K4[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// uric_no_slash
+function r_uricNoSlash(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K4[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// net_path
+function r_netPath(input, i) {
+  return input.length <= 65536 ? K7.match(input, i) : S()["netPath"](input, i);
+}
+
+// abs_path
+function r_absPath(input, i) {
+  return input.length <= 65536 ? K8.match(input, i) : S()["absPath"](input, i);
+}
+
+// rel_path
+function r_relPath(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["relPath"](input, i);
+}
+
+// rel_segment
+function r_relSegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K12[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K14[c] === 1)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["authority"](input, i);
+}
+
+// reg_name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K17[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// server
+function r_server(input, i) {
+  return input.length <= 65536 ? K18.match(input, i) : S()["server"](input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K20[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// hostport
+function r_hostport(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["hostport"](input, i);
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K22.match(input, i) : S()["host"](input, i);
+}
+
+// hostname
+function r_hostname(input, i) {
+  return input.length <= 65536 ? K23.match(input, i) : S()["hostname"](input, i);
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["domainlabel"](input, i);
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["toplabel"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K28[c] === 1)) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K29.match(input, i) : S()["path"](input, i);
+}
+
+// path_segments
+function r_pathSegments(input, i) {
+  return input.length <= 65536 ? K30.match(input, i) : S()["pathSegments"](input, i);
+}
+
+// segment
+function r_segment(input, i) {
+  return input.length <= 65536 ? K31.match(input, i) : S()["segment"](input, i);
+}
+
+// param
+function r_param(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K33[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K33[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// uric
+function r_uric(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K34[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K35[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// mark
+function r_mark(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K36[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escaped
+function r_escaped(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alphanum
+function r_alphanum(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K12[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K39[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// upalpha
+function r_upalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K40[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K28[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+const M = { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_URIReference = O["URIReference"];
+r_absoluteURI = O["absoluteURI"];
+r_relativeURI = O["relativeURI"];
+r_hierPart = O["hierPart"];
+r_opaquePart = O["opaquePart"];
+r_netPath = O["netPath"];
+r_authority = O["authority"];
+r_server = O["server"];
+r_hostport = O["hostport"];
+r_host = O["host"];
+r_IPv4address = O["IPv4address"];
+r_path = O["path"];
 r_query = O["query"];
 r_fragment = O["fragment"];
 r_uric = O["uric"];

@@ -47,140 +47,6 @@ export const texts: readonly RuleTexts[] = [
 
 // the stretches the fused regexps below share
 
-export function validate(S: () => Matchers): Matchers {
-const F0 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
-const F1 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})";
-const F2 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)";
-const F3 = "(?:" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*\\/" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
-const F4 = "(?:;" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
-const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F3 + "?" + F4 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>," + F0 + "*(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)*");
-const K1 = new Fused(F3 + "?" + F4 + "{0,}");
-const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K3 = bits("000000002dfffffaffffff78efffff74");
-const K4 = new Fused(F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*");
-const K5 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002dc6ff30efffff78efffff74");
-// dataurl
-function r_dataurl(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["dataurl"](input, i);
-}
-
-// mediatype
-function r_mediatype(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["mediatype"](input, i);
-}
-
-// data
-function r_data(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// parameter
-function r_parameter(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["parameter"](input, i);
-}
-
-// type
-function r_type(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// subtype
-function r_subtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// attribute
-function r_attribute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// value
-function r_value(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// token
-function r_token(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parameter": r_parameter, "type": r_type, "subtype": r_subtype, "attribute": r_attribute, "value": r_value, "token": r_token };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002fc6ff30efffff78efffff74");
 const K1 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
@@ -408,6 +274,140 @@ function r_token(input, i) {
                 if (!K3.test(w)) break;
                 p += K3.lastIndex;
                 if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parameter": r_parameter, "type": r_type, "subtype": r_subtype, "attribute": r_attribute, "value": r_value, "token": r_token };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F0 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
+const F1 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})";
+const F2 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)";
+const F3 = "(?:" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*\\/" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
+const F4 = "(?:;" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
+const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F3 + "?" + F4 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>," + F0 + "*(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)*");
+const K1 = new Fused(F3 + "?" + F4 + "{0,}");
+const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = bits("000000002dfffffaffffff78efffff74");
+const K4 = new Fused(F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*");
+const K5 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002dc6ff30efffff78efffff74");
+// dataurl
+function r_dataurl(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["dataurl"](input, i);
+}
+
+// mediatype
+function r_mediatype(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["mediatype"](input, i);
+}
+
+// data
+function r_data(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K3[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// parameter
+function r_parameter(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["parameter"](input, i);
+}
+
+// type
+function r_type(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// subtype
+function r_subtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// attribute
+function r_attribute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// value
+function r_value(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// token
+function r_token(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }

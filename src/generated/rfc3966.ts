@@ -98,362 +98,6 @@ const F15 = "(?<a1>" + F13 + "{0,})";
 const F16 = "(?=" + F15 + ")";
 const F17 = F16 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
 
-export function validate(S: () => Matchers): Matchers {
-const F0 = "[\\/\\:\\@\\&\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
-const F3 = "(?!;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=)";
-const F6 = "(?:" + F0 + "|%[0-9A-Fa-f]{2})";
-const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
-const F11 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
-const F18 = "(?:=" + F7 + F1 + "*" + F11 + "*)";
-const F19 = "(?:" + F16 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,})";
-const F20 = "(?:;[iI][sS][uU][bB]=" + F6 + F0 + "*" + F9 + "*|;[eE][xX][tT]=[0-9\\-\\.\\(\\)]{0,}" + F10 + "|;[A-Za-z0-9\\-]{1,}" + F18 + "?)";
-const F21 = "(?:" + F20 + ")";
-const F22 = "(?:" + F3 + F20 + ")";
-const F23 = "(?<a2>" + F22 + "{0,})";
-const F24 = "(?=" + F23 + ")";
-const F25 = "(?:\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F21 + "{0,}|[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F24 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19 + F21 + "{0,})";
-const K0 = new Fused("[tT][eE][lL]:" + F25);
-const K1 = new Fused(F25);
-const K2 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F21 + "{0,}");
-const K3 = new Fused("[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F24 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19 + F21 + "{0,}");
-const K4 = new Fused(F20);
-const K5 = /(?:[\/\:\@\&\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002d7fff70ffffff78efffff74");
-const K7 = new Fused(F14);
-const K8 = new Fused(";[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19);
-const K9 = new Fused(F19);
-const K10 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}");
-const K11 = new Fused(F4);
-const K12 = new Fused(F17);
-const K13 = new Fused(F5);
-const K14 = new Fused(F2);
-const K15 = new Fused(";[A-Za-z0-9\\-]{1,}" + F18 + "?");
-const K16 = /[A-Za-z0-9\-]+/y;
-const K17 = bits("000000000002ff30efffff70efffff70");
-const K18 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K19 = bits("000000002dfeff70effffffaefffff74");
-const K20 = bits("000000002876ff30efffff78efffff74");
-const K21 = bits("00000000287600000000000800000004");
-const K22 = bits("000000000000ff30e7000000e7000000");
-const K23 = bits("00000000058800400000008200000000");
-const K24 = bits("000000000036ff300000000000000000");
-const K25 = bits("000000008076ff30e7000000e7000000");
-const K26 = bits("00000000003600000000000000000000");
-const K27 = bits("000000000000ff30efffff70efffff70");
-const K28 = bits("00000000058900ca1000000000000000");
-const K29 = bits("000000002dfffffaffffff78efffff74");
-// telephone-uri
-function r_telephoneUri(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["telephoneUri"](input, i);
-}
-
-// telephone-subscriber
-function r_telephoneSubscriber(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["telephoneSubscriber"](input, i);
-}
-
-// global-number
-function r_globalNumber(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["globalNumber"](input, i);
-}
-
-// local-number
-function r_localNumber(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["localNumber"](input, i);
-}
-
-// par
-function r_par(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["par"](input, i);
-}
-
-// isdn-subaddress
-function r_isdnSubaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 115 || (input.charCodeAt(p + 3) | 32) !== 117 || (input.charCodeAt(p + 4) | 32) !== 98 || input.charCodeAt(p + 5) !== 61) break F;
-        p += 6;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// extension
-function r_extension(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S()["extension"](input, i);
-}
-
-// context
-function r_context(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S()["context"](input, i);
-}
-
-// descriptor
-function r_descriptor(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["descriptor"](input, i);
-}
-
-// global-number-digits
-function r_globalNumberDigits(input, i) {
-  return input.length <= 65536 ? K10.match(input, i) : S()["globalNumberDigits"](input, i);
-}
-
-// local-number-digits
-function r_localNumberDigits(input, i) {
-  return input.length <= 65536 ? K11.match(input, i) : S()["localNumberDigits"](input, i);
-}
-
-// domainname
-function r_domainname(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["domainname"](input, i);
-}
-
-// domainlabel
-function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K13.match(input, i) : S()["domainlabel"](input, i);
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S()["toplabel"](input, i);
-}
-
-// parameter
-function r_parameter(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["parameter"](input, i);
-}
-
-// pname
-function r_pname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K17[c] === 1)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pvalue
-function r_pvalue(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// paramchar
-function r_paramchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// mark
-function r_mark(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// param-unreserved
-function r_paramUnreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K23[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// phonedigit
-function r_phonedigit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        O1: {
-          const s1 = p;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K24[c] === 1)) p++;
-            else break O1_f;
-            break O1;
-          }
-          p = s1;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// phonedigit-hex
-function r_phonedigitHex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        O1: {
-          const s1 = p;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K25[c] === 1)) p++;
-            else break O1_f;
-            break O1;
-          }
-          p = s1;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// visual-separator
-function r_visualSeparator(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanum
-function r_alphanum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// uric
-function r_uric(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "telephoneUri": r_telephoneUri, "telephoneSubscriber": r_telephoneSubscriber, "globalNumber": r_globalNumber, "localNumber": r_localNumber, "par": r_par, "isdnSubaddress": r_isdnSubaddress, "extension": r_extension, "context": r_context, "descriptor": r_descriptor, "globalNumberDigits": r_globalNumberDigits, "localNumberDigits": r_localNumberDigits, "domainname": r_domainname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "parameter": r_parameter, "pname": r_pname, "pvalue": r_pvalue, "paramchar": r_paramchar, "unreserved": r_unreserved, "mark": r_mark, "pctEncoded": r_pctEncoded, "paramUnreserved": r_paramUnreserved, "phonedigit": r_phonedigit, "phonedigitHex": r_phonedigitHex, "visualSeparator": r_visualSeparator, "alphanum": r_alphanum, "reserved": r_reserved, "uric": r_uric };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = bits("00000000008000000000000000000000");
 const K1 = bits("000000008076ff30e7000000e7000000");
@@ -1425,6 +1069,362 @@ function r_uric(input, i) {
   F: {
         c = input.charCodeAt(p);
         if ((c < 128 && K38[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "telephoneUri": r_telephoneUri, "telephoneSubscriber": r_telephoneSubscriber, "globalNumber": r_globalNumber, "localNumber": r_localNumber, "par": r_par, "isdnSubaddress": r_isdnSubaddress, "extension": r_extension, "context": r_context, "descriptor": r_descriptor, "globalNumberDigits": r_globalNumberDigits, "localNumberDigits": r_localNumberDigits, "domainname": r_domainname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "parameter": r_parameter, "pname": r_pname, "pvalue": r_pvalue, "paramchar": r_paramchar, "unreserved": r_unreserved, "mark": r_mark, "pctEncoded": r_pctEncoded, "paramUnreserved": r_paramUnreserved, "phonedigit": r_phonedigit, "phonedigitHex": r_phonedigitHex, "visualSeparator": r_visualSeparator, "alphanum": r_alphanum, "reserved": r_reserved, "uric": r_uric };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F0 = "[\\/\\:\\@\\&\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
+const F3 = "(?!;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=)";
+const F6 = "(?:" + F0 + "|%[0-9A-Fa-f]{2})";
+const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
+const F11 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
+const F18 = "(?:=" + F7 + F1 + "*" + F11 + "*)";
+const F19 = "(?:" + F16 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,})";
+const F20 = "(?:;[iI][sS][uU][bB]=" + F6 + F0 + "*" + F9 + "*|;[eE][xX][tT]=[0-9\\-\\.\\(\\)]{0,}" + F10 + "|;[A-Za-z0-9\\-]{1,}" + F18 + "?)";
+const F21 = "(?:" + F20 + ")";
+const F22 = "(?:" + F3 + F20 + ")";
+const F23 = "(?<a2>" + F22 + "{0,})";
+const F24 = "(?=" + F23 + ")";
+const F25 = "(?:\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F21 + "{0,}|[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F24 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19 + F21 + "{0,})";
+const K0 = new Fused("[tT][eE][lL]:" + F25);
+const K1 = new Fused(F25);
+const K2 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F21 + "{0,}");
+const K3 = new Fused("[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F24 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19 + F21 + "{0,}");
+const K4 = new Fused(F20);
+const K5 = /(?:[\/\:\@\&\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = bits("000000002d7fff70ffffff78efffff74");
+const K7 = new Fused(F14);
+const K8 = new Fused(";[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F19);
+const K9 = new Fused(F19);
+const K10 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}");
+const K11 = new Fused(F4);
+const K12 = new Fused(F17);
+const K13 = new Fused(F5);
+const K14 = new Fused(F2);
+const K15 = new Fused(";[A-Za-z0-9\\-]{1,}" + F18 + "?");
+const K16 = /[A-Za-z0-9\-]+/y;
+const K17 = bits("000000000002ff30efffff70efffff70");
+const K18 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K19 = bits("000000002dfeff70effffffaefffff74");
+const K20 = bits("000000002876ff30efffff78efffff74");
+const K21 = bits("00000000287600000000000800000004");
+const K22 = bits("000000000000ff30e7000000e7000000");
+const K23 = bits("00000000058800400000008200000000");
+const K24 = bits("000000000036ff300000000000000000");
+const K25 = bits("000000008076ff30e7000000e7000000");
+const K26 = bits("00000000003600000000000000000000");
+const K27 = bits("000000000000ff30efffff70efffff70");
+const K28 = bits("00000000058900ca1000000000000000");
+const K29 = bits("000000002dfffffaffffff78efffff74");
+// telephone-uri
+function r_telephoneUri(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["telephoneUri"](input, i);
+}
+
+// telephone-subscriber
+function r_telephoneSubscriber(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["telephoneSubscriber"](input, i);
+}
+
+// global-number
+function r_globalNumber(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["globalNumber"](input, i);
+}
+
+// local-number
+function r_localNumber(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["localNumber"](input, i);
+}
+
+// par
+function r_par(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["par"](input, i);
+}
+
+// isdn-subaddress
+function r_isdnSubaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 115 || (input.charCodeAt(p + 3) | 32) !== 117 || (input.charCodeAt(p + 4) | 32) !== 98 || input.charCodeAt(p + 5) !== 61) break F;
+        p += 6;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K6[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// extension
+function r_extension(input, i) {
+  return input.length <= 65536 ? K7.match(input, i) : S()["extension"](input, i);
+}
+
+// context
+function r_context(input, i) {
+  return input.length <= 65536 ? K8.match(input, i) : S()["context"](input, i);
+}
+
+// descriptor
+function r_descriptor(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["descriptor"](input, i);
+}
+
+// global-number-digits
+function r_globalNumberDigits(input, i) {
+  return input.length <= 65536 ? K10.match(input, i) : S()["globalNumberDigits"](input, i);
+}
+
+// local-number-digits
+function r_localNumberDigits(input, i) {
+  return input.length <= 65536 ? K11.match(input, i) : S()["localNumberDigits"](input, i);
+}
+
+// domainname
+function r_domainname(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["domainname"](input, i);
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  return input.length <= 65536 ? K13.match(input, i) : S()["domainlabel"](input, i);
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  return input.length <= 65536 ? K14.match(input, i) : S()["toplabel"](input, i);
+}
+
+// parameter
+function r_parameter(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["parameter"](input, i);
+}
+
+// pname
+function r_pname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K17[c] === 1)) {
+            if (input.length <= 65536) {
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pvalue
+function r_pvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K19[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K18.lastIndex = p;
+              if (K18.test(input)) p = K18.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K18.lastIndex = 0;
+                if (!K18.test(w)) break;
+                p += K18.lastIndex;
+                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// paramchar
+function r_paramchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K19[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// mark
+function r_mark(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K21[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K22[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K22[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// param-unreserved
+function r_paramUnreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K23[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// phonedigit
+function r_phonedigit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        O1: {
+          const s1 = p;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K24[c] === 1)) p++;
+            else break O1_f;
+            break O1;
+          }
+          p = s1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// phonedigit-hex
+function r_phonedigitHex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        O1: {
+          const s1 = p;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K25[c] === 1)) p++;
+            else break O1_f;
+            break O1;
+          }
+          p = s1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// visual-separator
+function r_visualSeparator(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alphanum
+function r_alphanum(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K28[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uric
+function r_uric(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K29[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;

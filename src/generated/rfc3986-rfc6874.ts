@@ -45,6 +45,114 @@ export const texts: readonly RuleTexts[] = [
 
 // the stretches the fused regexps below share
 
+export function fast(R: Records): Matchers {
+return fastOf(R, (M) => {
+const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
+const K14 = bits("000000000000ff70e7000000e7000000");
+const K15 = bits("00000000000000000000040000000400");
+const K56 = bits("000000000006ff30efffff78efffff74");
+const K60 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 91) break F;
+        p += 1;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_0;
+            t = r_IPv6addrz(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_1;
+            t = r_IPv6address(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K15[c] === 1)) break A1_2;
+            t = r_IPvFuture(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        if (input.charCodeAt(p) !== 93) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// ZoneID
+function r_ZoneID(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K56[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K60.lastIndex = p;
+              if (K60.test(input)) p = K60.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K60.lastIndex = 0;
+                if (!K60.test(w)) break;
+                p += K60.lastIndex;
+                if (K60.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(10, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6addrz
+function r_IPv6addrz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_IPv6address(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 53) break F;
+        p += 3;
+        t = r_ZoneID(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(9, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+return { ...M, "IPLiteral": r_IPLiteral, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz };
+});
+}
+
 export function validate(S: () => Matchers): Matchers {
 return validateOf(S, (M) => {
 const F0 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";
@@ -245,114 +353,6 @@ function r_IPv6addrz(input, i) {
 }
 
 return { ...M, "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "authority": r_authority, "host": r_host, "IPLiteral": r_IPLiteral, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz };
-});
-}
-
-export function fast(R: Records): Matchers {
-return fastOf(R, (M) => {
-const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
-const K14 = bits("000000000000ff70e7000000e7000000");
-const K15 = bits("00000000000000000000040000000400");
-const K56 = bits("000000000006ff30efffff78efffff74");
-const K60 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-// IP-literal
-function r_IPLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 91) break F;
-        p += 1;
-        A1: {
-          const s1 = p, m1 = R.top;
-          A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K14[c] === 1)) break A1_0;
-            t = r_IPv6addrz(input, p);
-            if (t < 0) break A1_0;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K14[c] === 1)) break A1_1;
-            t = r_IPv6address(input, p);
-            if (t < 0) break A1_1;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K15[c] === 1)) break A1_2;
-            t = r_IPvFuture(input, p);
-            if (t < 0) break A1_2;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          break F;
-        }
-        if (input.charCodeAt(p) !== 93) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// ZoneID
-function r_ZoneID(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K60.lastIndex = p;
-              if (K60.test(input)) p = K60.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K60.lastIndex = 0;
-                if (!K60.test(w)) break;
-                p += K60.lastIndex;
-                if (K60.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-      R.capture(10, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv6addrz
-function r_IPv6addrz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        t = r_IPv6address(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 53) break F;
-        p += 3;
-        t = r_ZoneID(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(9, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-return { ...M, "IPLiteral": r_IPLiteral, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz };
 });
 }
 

@@ -45,6 +45,114 @@ export const texts: readonly RuleTexts[] = [
 
 // the stretches the fused regexps below share
 
+export function fast(R: Records): Matchers {
+return fastOf(R, (M) => {
+const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
+const K45 = bits("000000000000ff70e7000000e7000000");
+const K46 = bits("00000000000000000000040000000400");
+const K73 = bits("000000000006ff30efffff78efffff74");
+const K77 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 91) break F;
+        p += 1;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_0;
+            t = r_IPv6addrz(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_1;
+            t = r_IPv6address(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K46[c] === 1)) break A1_2;
+            t = r_IPvFuture(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        if (input.charCodeAt(p) !== 93) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// ZoneID
+function r_ZoneID(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K73[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K77.lastIndex = p;
+              if (K77.test(input)) p = K77.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K77.lastIndex = 0;
+                if (!K77.test(w)) break;
+                p += K77.lastIndex;
+                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(19, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6addrz
+function r_IPv6addrz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_IPv6address(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 53) break F;
+        p += 3;
+        t = r_ZoneID(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(18, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+return { ...M, "IPLiteral": r_IPLiteral, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz };
+});
+}
+
 export function validate(S: () => Matchers): Matchers {
 return validateOf(S, (M) => {
 const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
@@ -249,114 +357,6 @@ function r_IPv6addrz(input, i) {
 }
 
 return { ...M, "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "ihost": r_ihost, "IPLiteral": r_IPLiteral, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz };
-});
-}
-
-export function fast(R: Records): Matchers {
-return fastOf(R, (M) => {
-const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
-const K45 = bits("000000000000ff70e7000000e7000000");
-const K46 = bits("00000000000000000000040000000400");
-const K73 = bits("000000000006ff30efffff78efffff74");
-const K77 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-// IP-literal
-function r_IPLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 91) break F;
-        p += 1;
-        A1: {
-          const s1 = p, m1 = R.top;
-          A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K45[c] === 1)) break A1_0;
-            t = r_IPv6addrz(input, p);
-            if (t < 0) break A1_0;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K45[c] === 1)) break A1_1;
-            t = r_IPv6address(input, p);
-            if (t < 0) break A1_1;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K46[c] === 1)) break A1_2;
-            t = r_IPvFuture(input, p);
-            if (t < 0) break A1_2;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          break F;
-        }
-        if (input.charCodeAt(p) !== 93) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// ZoneID
-function r_ZoneID(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K73[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K77.lastIndex = p;
-              if (K77.test(input)) p = K77.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K77.lastIndex = 0;
-                if (!K77.test(w)) break;
-                p += K77.lastIndex;
-                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-      R.capture(19, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv6addrz
-function r_IPv6addrz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        t = r_IPv6address(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 53) break F;
-        p += 3;
-        t = r_ZoneID(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(18, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-return { ...M, "IPLiteral": r_IPLiteral, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz };
 });
 }
 

@@ -125,630 +125,6 @@ const F72 = F51 + F30 + "*" + F54 + "*" + F59 + "{0,}";
 const F73 = "(?:" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,})";
 const F74 = "\\/" + F73 + "?";
 
-export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
-const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
-const F1 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
-const F2 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
-const F3 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
-const F4 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
-const F5 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
-const F8 = "(?:" + F0 + "\\k<a1>[0-9A-Fa-f]{1,4})";
-const F9 = "(?:" + F1 + "\\k<a4>[0-9A-Fa-f]{1,4})";
-const F10 = "(?:" + F2 + "\\k<a7>[0-9A-Fa-f]{1,4})";
-const F12 = "(?:" + F3 + "\\k<a10>[0-9A-Fa-f]{1,4})";
-const F13 = "(?:" + F4 + "\\k<a13>[0-9A-Fa-f]{1,4})";
-const F14 = "(?:" + F5 + "\\k<a16>[0-9A-Fa-f]{1,4})";
-const F15 = "(?<a2>" + F8 + "?)";
-const F16 = "(?<a5>" + F9 + "?)";
-const F17 = "(?<a8>" + F10 + "?)";
-const F18 = "(?<a11>" + F12 + "?)";
-const F19 = "(?<a14>" + F13 + "?)";
-const F20 = "(?<a17>" + F14 + "?)";
-const F21 = "(?=" + F15 + ")";
-const F22 = "(?=" + F16 + ")";
-const F23 = "(?=" + F17 + ")";
-const F24 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";
-const F25 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
-const F27 = "(?=" + F18 + ")";
-const F28 = "(?=" + F19 + ")";
-const F29 = "(?=" + F20 + ")";
-const F31 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]";
-const F32 = "(?<a3>" + F21 + "\\k<a2>::)";
-const F33 = "(?<a6>" + F22 + "\\k<a5>::)";
-const F34 = "(?<a9>" + F23 + "\\k<a8>::)";
-const F35 = "(?=" + F32 + ")";
-const F36 = "(?=" + F33 + ")";
-const F37 = "(?=" + F34 + ")";
-const F38 = "(?<a12>" + F27 + "\\k<a11>::)";
-const F39 = "(?<a15>" + F28 + "\\k<a14>::)";
-const F40 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\ue000-\\uf8ff\\/\\?]";
-const F41 = "(?=" + F38 + ")";
-const F42 = "(?=" + F39 + ")";
-const F44 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + ")";
-const F47 = "(?:" + F24 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
-const F49 = "(?!" + F47 + ")";
-const F50 = "(?:" + F46 + F24 + "*)";
-const F52 = "(?:" + F46 + F25 + "*)";
-const F55 = "(?:" + F46 + F31 + "*)";
-const F56 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
-const F57 = "(?:" + F56 + "|%[0-9A-Fa-f]{2})";
-const F58 = "(?:" + F25 + "*" + F52 + "*@)";
-const F61 = "(?:#" + F31 + "*" + F55 + "*)";
-const F62 = "(?:" + F57 + F40 + "*)";
-const F63 = "(?:\\?" + F40 + "*" + F62 + "*)";
-const F64 = "(?:" + F48 + F26 + "*" + F53 + "*|)";
-const F65 = "(?:" + F51 + F30 + "*" + F54 + "*|)";
-const F66 = "(?:" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
-const F67 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|" + F35 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|" + F36 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|" + F37 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|" + F41 + "\\k<a12>" + F44 + "|" + F42 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F29 + "\\k<a17>::)";
-const F68 = "(?:" + F67 + "|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})";
-const F69 = "(?<a18>" + F68 + ")";
-const F70 = "(?=" + F69 + ")";
-const F75 = "(?:(?=\\/)" + F59 + "{0,}|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
-const F76 = "(?:\\[" + F70 + "\\k<a18>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
-const F77 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)";
-const F78 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
-const F79 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?|(?:\\/\\/" + F58 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F44 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})))\\k<a37>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)" + F63 + "?" + F61 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?");
-const K1 = new Fused(F78, F65, "/");
-const K2 = new Fused(F79);
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?");
-const K4 = new Fused(F77 + F63 + "?" + F61 + "?");
-const K5 = new Fused(F77, F64, "/");
-const K6 = new Fused(F58 + "?" + F76 + "(?::[0-9]{0,})?", F58 + "?" + F66 + "(?::[0-9]{0,})?", "[");
-const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K8 = bits("000000002df7fff2efffff78efffff74");
-const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
-const K10 = new Fused(F76, F66, "[");
-const K11 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K12 = bits("000000002df7ffb2efffff78efffff74");
-const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
-const K14 = new Fused(F75, F65, "/");
-const K15 = new Fused(F60);
-const K16 = new Fused(F74);
-const K17 = new Fused(F71);
-const K18 = new Fused(F72);
-const K19 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002df7fff2ffffff78efffff74");
-const K21 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2ffffff78efffff74");
-const K24 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
-const K25 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K26 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K27 = bits("000000002dfffffaffffff78efffff74");
-const K28 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002dfffffaffffff78efffff74");
-const K31 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
-const K32 = bits("000000000006ff30efffff78efffff74");
-const K33 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K34 = bits("00000000000000000000000000000000");
-const K35 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K36 = bits("00000000000000000000000000000000");
-const K37 = /^[\ue000-\uf8ff]$/;
-const K38 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
-const K39 = bits("0000000000000000efffff70efffff70");
-const K40 = /[A-Za-z0-9\+\-\.]+/y;
-const K41 = bits("000000000086ff30efffff70efffff70");
-const K42 = /[0-9]+/y;
-const K43 = bits("000000000000ff300000000000000000");
-const K44 = new Fused("\\[" + F70 + "\\k<a18>\\]");
-const K45 = new Fused(F11);
-const K46 = new Fused(F67);
-const K47 = bits("000000000000ff30e7000000e7000000");
-const K48 = new Fused(F44);
-const K49 = new Fused(F43);
-const K50 = new Fused(F7);
-const K51 = bits("000000000006ff30efffff78efffff74");
-const K52 = bits("00000000adf900ca1000008200000000");
-const K53 = bits("00000000800800481000008200000000");
-const K54 = bits("000000002df100820000000000000000");
-// IRI
-function r_IRI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["IRI"](input, i);
-}
-
-// ihier-part
-function r_ihierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["ihierPart"](input, i);
-}
-
-// IRI-reference
-function r_IRIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["IRIReference"](input, i);
-}
-
-// absolute-IRI
-function r_absoluteIRI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteIRI"](input, i);
-}
-
-// irelative-ref
-function r_irelativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["irelativeRef"](input, i);
-}
-
-// irelative-part
-function r_irelativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["irelativePart"](input, i);
-}
-
-// iauthority
-function r_iauthority(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S()["iauthority"](input, i);
-}
-
-// iuserinfo
-function r_iuserinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ihost
-function r_ihost(input, i) {
-  return input.length <= 65536 ? K10.match(input, i) : S()["ihost"](input, i);
-}
-
-// ireg-name
-function r_iregName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ipath
-function r_ipath(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S()["ipath"](input, i);
-}
-
-// ipath-abempty
-function r_ipathAbempty(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["ipathAbempty"](input, i);
-}
-
-// ipath-absolute
-function r_ipathAbsolute(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["ipathAbsolute"](input, i);
-}
-
-// ipath-noscheme
-function r_ipathNoscheme(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["ipathNoscheme"](input, i);
-}
-
-// ipath-rootless
-function r_ipathRootless(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S()["ipathRootless"](input, i);
-}
-
-// ipath-empty
-function r_ipathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// isegment
-function r_isegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// isegment-nz
-function r_isegmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// isegment-nz-nc
-function r_isegmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ipchar
-function r_ipchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// iquery
-function r_iquery(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K26.lastIndex = p;
-              if (K26.test(input)) p = K26.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K26.lastIndex = 0;
-                if (!K26.test(w)) break;
-                p += K26.lastIndex;
-                if (K26.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ifragment
-function r_ifragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// iunreserved
-function r_iunreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K32[c] === 1 : c === c && K33.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// ucschar
-function r_ucschar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// iprivate
-function r_iprivate(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K36[c] === 1 : c === c && K37.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K38.lastIndex = p, K38.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K39[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K41[c] === 1)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K43[c] === 1)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K47[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K48.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K49.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K50.match(input, i) : S()["decOctet"](input, i);
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K51[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K53[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-const M = { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
-if (X === undefined) return M;
-// an option build of this grammar (X) replaces some rules: the others call its versions
-const O = X(M);
-r_IRI = O["IRI"];
-r_ihierPart = O["ihierPart"];
-r_IRIReference = O["IRIReference"];
-r_absoluteIRI = O["absoluteIRI"];
-r_irelativeRef = O["irelativeRef"];
-r_irelativePart = O["irelativePart"];
-r_iauthority = O["iauthority"];
-r_ihost = O["ihost"];
-r_IPLiteral = O["IPLiteral"];
-return O;
-}
-
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("00000000000800000000000000000000");
 const K1 = bits("000000002ff7fff2ffffff78efffff74");
@@ -2657,6 +2033,630 @@ const M = { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReferen
 if (X === undefined) return M;
 // an option build of this grammar (X) replaces some rules: the others call its versions
 const O = X(M);
+r_IPLiteral = O["IPLiteral"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
+const F1 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
+const F2 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
+const F3 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
+const F4 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
+const F5 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
+const F8 = "(?:" + F0 + "\\k<a1>[0-9A-Fa-f]{1,4})";
+const F9 = "(?:" + F1 + "\\k<a4>[0-9A-Fa-f]{1,4})";
+const F10 = "(?:" + F2 + "\\k<a7>[0-9A-Fa-f]{1,4})";
+const F12 = "(?:" + F3 + "\\k<a10>[0-9A-Fa-f]{1,4})";
+const F13 = "(?:" + F4 + "\\k<a13>[0-9A-Fa-f]{1,4})";
+const F14 = "(?:" + F5 + "\\k<a16>[0-9A-Fa-f]{1,4})";
+const F15 = "(?<a2>" + F8 + "?)";
+const F16 = "(?<a5>" + F9 + "?)";
+const F17 = "(?<a8>" + F10 + "?)";
+const F18 = "(?<a11>" + F12 + "?)";
+const F19 = "(?<a14>" + F13 + "?)";
+const F20 = "(?<a17>" + F14 + "?)";
+const F21 = "(?=" + F15 + ")";
+const F22 = "(?=" + F16 + ")";
+const F23 = "(?=" + F17 + ")";
+const F24 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";
+const F25 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
+const F27 = "(?=" + F18 + ")";
+const F28 = "(?=" + F19 + ")";
+const F29 = "(?=" + F20 + ")";
+const F31 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]";
+const F32 = "(?<a3>" + F21 + "\\k<a2>::)";
+const F33 = "(?<a6>" + F22 + "\\k<a5>::)";
+const F34 = "(?<a9>" + F23 + "\\k<a8>::)";
+const F35 = "(?=" + F32 + ")";
+const F36 = "(?=" + F33 + ")";
+const F37 = "(?=" + F34 + ")";
+const F38 = "(?<a12>" + F27 + "\\k<a11>::)";
+const F39 = "(?<a15>" + F28 + "\\k<a14>::)";
+const F40 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\ue000-\\uf8ff\\/\\?]";
+const F41 = "(?=" + F38 + ")";
+const F42 = "(?=" + F39 + ")";
+const F44 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + ")";
+const F47 = "(?:" + F24 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
+const F49 = "(?!" + F47 + ")";
+const F50 = "(?:" + F46 + F24 + "*)";
+const F52 = "(?:" + F46 + F25 + "*)";
+const F55 = "(?:" + F46 + F31 + "*)";
+const F56 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
+const F57 = "(?:" + F56 + "|%[0-9A-Fa-f]{2})";
+const F58 = "(?:" + F25 + "*" + F52 + "*@)";
+const F61 = "(?:#" + F31 + "*" + F55 + "*)";
+const F62 = "(?:" + F57 + F40 + "*)";
+const F63 = "(?:\\?" + F40 + "*" + F62 + "*)";
+const F64 = "(?:" + F48 + F26 + "*" + F53 + "*|)";
+const F65 = "(?:" + F51 + F30 + "*" + F54 + "*|)";
+const F66 = "(?:" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
+const F67 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|" + F35 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|" + F36 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|" + F37 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|" + F41 + "\\k<a12>" + F44 + "|" + F42 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F29 + "\\k<a17>::)";
+const F68 = "(?:" + F67 + "|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})";
+const F69 = "(?<a18>" + F68 + ")";
+const F70 = "(?=" + F69 + ")";
+const F75 = "(?:(?=\\/)" + F59 + "{0,}|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
+const F76 = "(?:\\[" + F70 + "\\k<a18>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
+const F77 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)";
+const F78 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
+const F79 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?|(?:\\/\\/" + F58 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F44 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})))\\k<a37>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)" + F63 + "?" + F61 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?");
+const K1 = new Fused(F78, F65, "/");
+const K2 = new Fused(F79);
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?");
+const K4 = new Fused(F77 + F63 + "?" + F61 + "?");
+const K5 = new Fused(F77, F64, "/");
+const K6 = new Fused(F58 + "?" + F76 + "(?::[0-9]{0,})?", F58 + "?" + F66 + "(?::[0-9]{0,})?", "[");
+const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002df7fff2efffff78efffff74");
+const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K10 = new Fused(F76, F66, "[");
+const K11 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K12 = bits("000000002df7ffb2efffff78efffff74");
+const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K14 = new Fused(F75, F65, "/");
+const K15 = new Fused(F60);
+const K16 = new Fused(F74);
+const K17 = new Fused(F71);
+const K18 = new Fused(F72);
+const K19 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K20 = bits("000000002df7fff2ffffff78efffff74");
+const K21 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2ffffff78efffff74");
+const K24 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K25 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
+const K26 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K27 = bits("000000002dfffffaffffff78efffff74");
+const K28 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002dfffffaffffff78efffff74");
+const K31 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K32 = bits("000000000006ff30efffff78efffff74");
+const K33 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K34 = bits("00000000000000000000000000000000");
+const K35 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K36 = bits("00000000000000000000000000000000");
+const K37 = /^[\ue000-\uf8ff]$/;
+const K38 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K39 = bits("0000000000000000efffff70efffff70");
+const K40 = /[A-Za-z0-9\+\-\.]+/y;
+const K41 = bits("000000000086ff30efffff70efffff70");
+const K42 = /[0-9]+/y;
+const K43 = bits("000000000000ff300000000000000000");
+const K44 = new Fused("\\[" + F70 + "\\k<a18>\\]");
+const K45 = new Fused(F11);
+const K46 = new Fused(F67);
+const K47 = bits("000000000000ff30e7000000e7000000");
+const K48 = new Fused(F44);
+const K49 = new Fused(F43);
+const K50 = new Fused(F7);
+const K51 = bits("000000000006ff30efffff78efffff74");
+const K52 = bits("00000000adf900ca1000008200000000");
+const K53 = bits("00000000800800481000008200000000");
+const K54 = bits("000000002df100820000000000000000");
+// IRI
+function r_IRI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["IRI"](input, i);
+}
+
+// ihier-part
+function r_ihierPart(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["ihierPart"](input, i);
+}
+
+// IRI-reference
+function r_IRIReference(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["IRIReference"](input, i);
+}
+
+// absolute-IRI
+function r_absoluteIRI(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteIRI"](input, i);
+}
+
+// irelative-ref
+function r_irelativeRef(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["irelativeRef"](input, i);
+}
+
+// irelative-part
+function r_irelativePart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["irelativePart"](input, i);
+}
+
+// iauthority
+function r_iauthority(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["iauthority"](input, i);
+}
+
+// iuserinfo
+function r_iuserinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ihost
+function r_ihost(input, i) {
+  return input.length <= 65536 ? K10.match(input, i) : S()["ihost"](input, i);
+}
+
+// ireg-name
+function r_iregName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipath
+function r_ipath(input, i) {
+  return input.length <= 65536 ? K14.match(input, i) : S()["ipath"](input, i);
+}
+
+// ipath-abempty
+function r_ipathAbempty(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["ipathAbempty"](input, i);
+}
+
+// ipath-absolute
+function r_ipathAbsolute(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["ipathAbsolute"](input, i);
+}
+
+// ipath-noscheme
+function r_ipathNoscheme(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["ipathNoscheme"](input, i);
+}
+
+// ipath-rootless
+function r_ipathRootless(input, i) {
+  return input.length <= 65536 ? K18.match(input, i) : S()["ipathRootless"](input, i);
+}
+
+// ipath-empty
+function r_ipathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// isegment
+function r_isegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz
+function r_isegmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz-nc
+function r_isegmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipchar
+function r_ipchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iquery
+function r_iquery(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K26.lastIndex = p;
+              if (K26.test(input)) p = K26.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K26.lastIndex = 0;
+                if (!K26.test(w)) break;
+                p += K26.lastIndex;
+                if (K26.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ifragment
+function r_ifragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// iunreserved
+function r_iunreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K32[c] === 1 : c === c && K33.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ucschar
+function r_ucschar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K25.lastIndex = p, K25.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iprivate
+function r_iprivate(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K36[c] === 1 : c === c && K37.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K38.lastIndex = p, K38.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K39[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K41[c] === 1)) {
+            if (input.length <= 65536) {
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K43[c] === 1)) {
+            if (input.length <= 65536) {
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["IPLiteral"](input, i);
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["IPvFuture"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K46.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K47[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K48.match(input, i) : S()["ls32"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K49.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K50.match(input, i) : S()["decOctet"](input, i);
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K47[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K47[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K51[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K52[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K53[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K54[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+const M = { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_IRI = O["IRI"];
+r_ihierPart = O["ihierPart"];
+r_IRIReference = O["IRIReference"];
+r_absoluteIRI = O["absoluteIRI"];
+r_irelativeRef = O["irelativeRef"];
+r_irelativePart = O["irelativePart"];
+r_iauthority = O["iauthority"];
+r_ihost = O["ihost"];
 r_IPLiteral = O["IPLiteral"];
 return O;
 }

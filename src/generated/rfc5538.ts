@@ -198,635 +198,6 @@ const F89 = "(?=" + F88 + ")";
 const F90 = "\\[" + F89 + "\\k<a18>\\]";
 const F92 = "(?:\\[" + F89 + "\\k<a18>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)";
 
-export function validate(S: () => Matchers): Matchers {
-const F9 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.\\*]*)";
-const F20 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
-const F56 = "(?:" + F7 + "*" + F20 + "*@)";
-const F63 = "(?:" + F15 + F8 + "*" + F21 + "*|)";
-const F64 = "(?:" + F19 + F11 + "*" + F26 + "*|)";
-const F75 = "(?:" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)";
-const F80 = "(?:\\/\\/" + F56 + "?" + F75 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F15 + F8 + "*" + F21 + "*" + F57 + "{0,}|)";
-const F81 = "(?:\\/\\/" + F56 + "?" + F75 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F19 + F11 + "*" + F26 + "*" + F57 + "{0,}|)";
-const F83 = "(?<a2>" + F78 + "\\k<a1>@" + F79 + ")";
-const F84 = "(?=" + F83 + ")";
-const F85 = "(?:" + F84 + "\\k<a2>$|[A-Za-z0-9\\-\\+\\_\\.\\*]*" + F9 + "*)";
-const F91 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?" + F59 + "?|" + F80 + F61 + "?" + F59 + "?)";
-const F93 = "(?:\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F15 + F8 + "*" + F21 + "*" + F57 + "{0,}|)";
-const F94 = "(?:\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F19 + F11 + "*" + F26 + "*" + F57 + "{0,}|)";
-const F95 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?" + F59 + "?|(?:\\/\\/" + F56 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F66 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a37>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F15 + F8 + "*" + F21 + "*" + F57 + "{0,}|)" + F61 + "?" + F59 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?" + F59 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?" + F59 + "?", "[");
-const K1 = new Fused(F94, F64, "/");
-const K2 = new Fused(F95, F91, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?", "[");
-const K4 = new Fused(F93 + F61 + "?" + F59 + "?", F80 + F61 + "?" + F59 + "?", "[");
-const K5 = new Fused(F93, F63, "/");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F56 + "?" + F92 + "(?::[0-9]{0,})?");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F92);
-const K13 = /[0-9]+/y;
-const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F90);
-const K16 = new Fused(F25);
-const K17 = new Fused(F86);
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F66);
-const K20 = new Fused(F65);
-const K21 = new Fused(F14);
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F76);
-const K25 = new Fused(F58);
-const K26 = new Fused(F70);
-const K27 = new Fused(F67);
-const K28 = new Fused(F68);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = bits("000000000006ff30efffff78efffff74");
-const K36 = bits("00000000adf900ca1000008200000000");
-const K37 = bits("00000000800800481000008200000000");
-const K38 = bits("000000002df100820000000000000000");
-const K39 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-\\+\\_\\.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
-const K40 = new Fused("\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?");
-const K41 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
-const K42 = bits("000000000086ff30efffff78efffff70");
-const K43 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/" + F56 + "?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F66 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a21>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F85, "[nN][eE][wW][sS]:" + F85, "/");
-const K44 = new Fused(F82);
-const K45 = new Fused(F82);
-const K46 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
-const K47 = bits("0000000000c6ff30efffff78efffff70");
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// nntpURL
-function r_nntpURL(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S()["nntpURL"](input, i);
-}
-
-// server
-function r_server(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S()["server"](input, i);
-}
-
-// group
-function r_group(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K42[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K41.lastIndex = p;
-              if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// article-number
-function r_articleNumber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 16) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K14[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// group-char
-function r_groupChar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K42[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// newsURL
-function r_newsURL(input, i) {
-  return input.length <= 65536 ? K43.match(input, i) : S()["newsURL"](input, i);
-}
-
-// article
-function r_article(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S()["article"](input, i);
-}
-
-// msg-id-core
-function r_msgIdCore(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S()["msgIdCore"](input, i);
-}
-
-// newsgroups
-function r_newsgroups(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K47[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "nntpURL": r_nntpURL, "server": r_server, "group": r_group, "articleNumber": r_articleNumber, "groupChar": r_groupChar, "newsURL": r_newsURL, "article": r_article, "msgIdCore": r_msgIdCore, "newsgroups": r_newsgroups };
-}
-
 export function fast(R: Records): Matchers {
 const F60 = F59 + "?";
 const F62 = F61 + "?";
@@ -5100,6 +4471,635 @@ function r_newsgroups(input, i) {
         }
       R.capture(10, s0, p, m0);
     }
+    return p;
+  }
+  return -1;
+}
+
+return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "nntpURL": r_nntpURL, "server": r_server, "group": r_group, "articleNumber": r_articleNumber, "groupChar": r_groupChar, "newsURL": r_newsURL, "article": r_article, "msgIdCore": r_msgIdCore, "newsgroups": r_newsgroups };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F9 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.\\*]*)";
+const F20 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
+const F56 = "(?:" + F7 + "*" + F20 + "*@)";
+const F63 = "(?:" + F15 + F8 + "*" + F21 + "*|)";
+const F64 = "(?:" + F19 + F11 + "*" + F26 + "*|)";
+const F75 = "(?:" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)";
+const F80 = "(?:\\/\\/" + F56 + "?" + F75 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F15 + F8 + "*" + F21 + "*" + F57 + "{0,}|)";
+const F81 = "(?:\\/\\/" + F56 + "?" + F75 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F19 + F11 + "*" + F26 + "*" + F57 + "{0,}|)";
+const F83 = "(?<a2>" + F78 + "\\k<a1>@" + F79 + ")";
+const F84 = "(?=" + F83 + ")";
+const F85 = "(?:" + F84 + "\\k<a2>$|[A-Za-z0-9\\-\\+\\_\\.\\*]*" + F9 + "*)";
+const F91 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?" + F59 + "?|" + F80 + F61 + "?" + F59 + "?)";
+const F93 = "(?:\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F15 + F8 + "*" + F21 + "*" + F57 + "{0,}|)";
+const F94 = "(?:\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F19 + F11 + "*" + F26 + "*" + F57 + "{0,}|)";
+const F95 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?" + F59 + "?|(?:\\/\\/" + F56 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F66 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a37>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)(?::[0-9]{0,})?" + F57 + "{0,}|\\/" + F69 + "?|" + F15 + F8 + "*" + F21 + "*" + F57 + "{0,}|)" + F61 + "?" + F59 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?" + F59 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?" + F59 + "?", "[");
+const K1 = new Fused(F94, F64, "/");
+const K2 = new Fused(F95, F91, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F94 + F61 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F81 + F61 + "?", "[");
+const K4 = new Fused(F93 + F61 + "?" + F59 + "?", F80 + F61 + "?" + F59 + "?", "[");
+const K5 = new Fused(F93, F63, "/");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K8 = bits("000000000086ff30efffff70efffff70");
+const K9 = new Fused(F56 + "?" + F92 + "(?::[0-9]{0,})?");
+const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7fff2efffff78efffff74");
+const K12 = new Fused(F92);
+const K13 = /[0-9]+/y;
+const K14 = bits("000000000000ff300000000000000000");
+const K15 = new Fused(F90);
+const K16 = new Fused(F25);
+const K17 = new Fused(F86);
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = new Fused(F66);
+const K20 = new Fused(F65);
+const K21 = new Fused(F14);
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = new Fused(F76);
+const K25 = new Fused(F58);
+const K26 = new Fused(F70);
+const K27 = new Fused(F67);
+const K28 = new Fused(F68);
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002df7fff2ffffff78efffff74");
+const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = bits("000000002df7ffb2ffffff78efffff74");
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = bits("000000000006ff30efffff78efffff74");
+const K36 = bits("00000000adf900ca1000008200000000");
+const K37 = bits("00000000800800481000008200000000");
+const K38 = bits("000000002df100820000000000000000");
+const K39 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-\\+\\_\\.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
+const K40 = new Fused("\\/\\/" + F56 + "?" + F92 + "(?::[0-9]{0,})?");
+const K41 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
+const K42 = bits("000000000086ff30efffff78efffff70");
+const K43 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/" + F56 + "?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F66 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F66 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F66 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F66 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F66 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F66 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F66 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a21>\\]|" + F14 + "\\." + F14 + "\\." + F14 + "\\." + F14 + F16 + "|" + F0 + "*" + F17 + "*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F85, "[nN][eE][wW][sS]:" + F85, "/");
+const K44 = new Fused(F82);
+const K45 = new Fused(F82);
+const K46 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
+const K47 = bits("0000000000c6ff30efffff78efffff70");
+// URI
+function r_URI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K8[c] === 1)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K14[c] === 1)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K32[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K31.lastIndex = p;
+              if (K31.test(input)) p = K31.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K31.lastIndex = 0;
+                if (!K31.test(w)) break;
+                p += K31.lastIndex;
+                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K35[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K36[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// nntpURL
+function r_nntpURL(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["nntpURL"](input, i);
+}
+
+// server
+function r_server(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["server"](input, i);
+}
+
+// group
+function r_group(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K42[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// article-number
+function r_articleNumber(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 16) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K14[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// group-char
+function r_groupChar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K42[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// newsURL
+function r_newsURL(input, i) {
+  return input.length <= 65536 ? K43.match(input, i) : S()["newsURL"](input, i);
+}
+
+// article
+function r_article(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["article"](input, i);
+}
+
+// msg-id-core
+function r_msgIdCore(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["msgIdCore"](input, i);
+}
+
+// newsgroups
+function r_newsgroups(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K47[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K46.lastIndex = p;
+              if (K46.test(input)) p = K46.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K46.lastIndex = 0;
+                if (!K46.test(w)) break;
+                p += K46.lastIndex;
+                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
     return p;
   }
   return -1;

@@ -84,224 +84,6 @@ const F26 = F24 + "{1,}" + F25 + "{0,}";
 const F27 = "(?:%5[bB]" + F10 + "\\k<a0>%5[dD]|" + F24 + "{1,}" + F25 + "{0,})";
 const F29 = "(?:%22" + F17 + "\\k<a0>%22|" + F24 + "{1,}" + F25 + "{0,})";
 
-export function validate(S: () => Matchers): Matchers {
-const F0 = "(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,})";
-const F2 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]";
-const F3 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F9 = "(?<a3>" + F7 + "{0,})";
-const F11 = "(?=" + F9 + ")";
-const F15 = "(?<a1>" + F13 + "{0,})";
-const F16 = "(?<a4>" + F13 + "{0,})";
-const F18 = "(?=" + F15 + ")";
-const F19 = "(?=" + F16 + ")";
-const F21 = "(?:&" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*)";
-const F28 = "(?:%5[bB]" + F11 + "\\k<a3>%5[dD]|" + F24 + "{1,}" + F25 + "{0,})";
-const F30 = "(?:%22" + F18 + "\\k<a1>%22|" + F24 + "{1,}" + F25 + "{0,})";
-const F31 = "(?:%22" + F19 + "\\k<a4>%22|" + F24 + "{1,}" + F25 + "{0,})";
-const F32 = "(?<a2>" + F30 + ")";
-const F33 = "(?<a5>" + F31 + ")";
-const F34 = "(?=" + F32 + ")";
-const F35 = "(?=" + F33 + ")";
-const F36 = "(?:," + F34 + "\\k<a2>@" + F27 + ")";
-const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:" + F35 + "\\k<a5>@" + F28 + F36 + "{0,})?(?:\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,})?");
-const K1 = new Fused(F35 + "\\k<a5>@" + F28 + F36 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a5>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}(?:,(?=(?<a2>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a2>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}){0,}", "%");
-const K2 = new Fused("\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,}");
-const K3 = new Fused(F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*");
-const K4 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K5 = bits("0000000029f7fff0ffffff78efffff74");
-const K6 = new Fused(F34 + "\\k<a2>@" + F27);
-const K7 = new Fused(F29);
-const K8 = new Fused(F27);
-const K9 = new Fused(F6);
-const K10 = bits("0000000029f100c01000000000000000");
-const K11 = new Fused(F26);
-const K12 = new Fused(F23);
-const K13 = new Fused(F20);
-const K14 = new Fused(F12);
-const K15 = new Fused(F5);
-const K16 = bits("000000000000ff30e7000000e7000000");
-const K17 = bits("0000000029f7fff0ffffff78efffff74");
-// mailtoURI
-function r_mailtoURI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURI"](input, i);
-}
-
-// to
-function r_to(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["to"](input, i);
-}
-
-// hfields
-function r_hfields(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["hfields"](input, i);
-}
-
-// hfield
-function r_hfield(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["hfield"](input, i);
-}
-
-// hfname
-function r_hfname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// hfvalue
-function r_hfvalue(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// addr-spec
-function r_addrSpec(input, i) {
-  return input.length <= 65536 ? K6.match(input, i) : S()["addrSpec"](input, i);
-}
-
-// local-part
-function r_localPart(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S()["localPart"](input, i);
-}
-
-// domain
-function r_domain(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S()["domain"](input, i);
-}
-
-// dtext-no-obs
-function r_dtextNoObs(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["dtextNoObs"](input, i);
-}
-
-// qchar
-function r_qchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K5[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// some-delims
-function r_someDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K10[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// dot-atom-text
-function r_dotAtomText(input, i) {
-  return input.length <= 65536 ? K11.match(input, i) : S()["dotAtomText"](input, i);
-}
-
-// atext
-function r_atext(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["atext"](input, i);
-}
-
-// quoted-string
-function r_quotedString(input, i) {
-  return input.length <= 65536 ? K13.match(input, i) : S()["quotedString"](input, i);
-}
-
-// qcontent
-function r_qcontent(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S()["qcontent"](input, i);
-}
-
-// qtext
-function r_qtext(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["qtext"](input, i);
-}
-
-// quoted-pair
-function r_quotedPair(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
-        p += 3;
-        A1: {
-          const s1 = p;
-          A1_0: {
-            if (input.charCodeAt(p) !== 37) break A1_0;
-            p += 1;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K16[c] === 1)) p++;
-            else break A1_0;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K16[c] === 1)) p++;
-            else break A1_0;
-            break A1;
-          }
-          p = s1;
-          A1_1: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K17[c] === 1)) p++;
-            else break A1_1;
-            break A1;
-          }
-          p = s1;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r_hfield, "hfname": r_hfname, "hfvalue": r_hfvalue, "addrSpec": r_addrSpec, "localPart": r_localPart, "domain": r_domain, "dtextNoObs": r_dtextNoObs, "qchar": r_qchar, "someDelims": r_someDelims, "dotAtomText": r_dotAtomText, "atext": r_atext, "quotedString": r_quotedString, "qcontent": r_qcontent, "qtext": r_qtext, "quotedPair": r_quotedPair };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002bc2ff30efffff78efffff74");
 const K1 = bits("00000000000000080000000000000000");
@@ -1505,6 +1287,224 @@ function r_quotedPair(input, i) {
             break A1;
           }
           p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r_hfield, "hfname": r_hfname, "hfvalue": r_hfvalue, "addrSpec": r_addrSpec, "localPart": r_localPart, "domain": r_domain, "dtextNoObs": r_dtextNoObs, "qchar": r_qchar, "someDelims": r_someDelims, "dotAtomText": r_dotAtomText, "atext": r_atext, "quotedString": r_quotedString, "qcontent": r_qcontent, "qtext": r_qtext, "quotedPair": r_quotedPair };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F0 = "(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,})";
+const F2 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]";
+const F3 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
+const F9 = "(?<a3>" + F7 + "{0,})";
+const F11 = "(?=" + F9 + ")";
+const F15 = "(?<a1>" + F13 + "{0,})";
+const F16 = "(?<a4>" + F13 + "{0,})";
+const F18 = "(?=" + F15 + ")";
+const F19 = "(?=" + F16 + ")";
+const F21 = "(?:&" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*)";
+const F28 = "(?:%5[bB]" + F11 + "\\k<a3>%5[dD]|" + F24 + "{1,}" + F25 + "{0,})";
+const F30 = "(?:%22" + F18 + "\\k<a1>%22|" + F24 + "{1,}" + F25 + "{0,})";
+const F31 = "(?:%22" + F19 + "\\k<a4>%22|" + F24 + "{1,}" + F25 + "{0,})";
+const F32 = "(?<a2>" + F30 + ")";
+const F33 = "(?<a5>" + F31 + ")";
+const F34 = "(?=" + F32 + ")";
+const F35 = "(?=" + F33 + ")";
+const F36 = "(?:," + F34 + "\\k<a2>@" + F27 + ")";
+const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:" + F35 + "\\k<a5>@" + F28 + F36 + "{0,})?(?:\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,})?");
+const K1 = new Fused(F35 + "\\k<a5>@" + F28 + F36 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a5>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}(?:,(?=(?<a2>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a2>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}){0,}", "%");
+const K2 = new Fused("\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,}");
+const K3 = new Fused(F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*");
+const K4 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = bits("0000000029f7fff0ffffff78efffff74");
+const K6 = new Fused(F34 + "\\k<a2>@" + F27);
+const K7 = new Fused(F29);
+const K8 = new Fused(F27);
+const K9 = new Fused(F6);
+const K10 = bits("0000000029f100c01000000000000000");
+const K11 = new Fused(F26);
+const K12 = new Fused(F23);
+const K13 = new Fused(F20);
+const K14 = new Fused(F12);
+const K15 = new Fused(F5);
+const K16 = bits("000000000000ff30e7000000e7000000");
+const K17 = bits("0000000029f7fff0ffffff78efffff74");
+// mailtoURI
+function r_mailtoURI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURI"](input, i);
+}
+
+// to
+function r_to(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["to"](input, i);
+}
+
+// hfields
+function r_hfields(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["hfields"](input, i);
+}
+
+// hfield
+function r_hfield(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["hfield"](input, i);
+}
+
+// hfname
+function r_hfname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K5[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// hfvalue
+function r_hfvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K5[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// addr-spec
+function r_addrSpec(input, i) {
+  return input.length <= 65536 ? K6.match(input, i) : S()["addrSpec"](input, i);
+}
+
+// local-part
+function r_localPart(input, i) {
+  return input.length <= 65536 ? K7.match(input, i) : S()["localPart"](input, i);
+}
+
+// domain
+function r_domain(input, i) {
+  return input.length <= 65536 ? K8.match(input, i) : S()["domain"](input, i);
+}
+
+// dtext-no-obs
+function r_dtextNoObs(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["dtextNoObs"](input, i);
+}
+
+// qchar
+function r_qchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K5[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// some-delims
+function r_someDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K10[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// dot-atom-text
+function r_dotAtomText(input, i) {
+  return input.length <= 65536 ? K11.match(input, i) : S()["dotAtomText"](input, i);
+}
+
+// atext
+function r_atext(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["atext"](input, i);
+}
+
+// quoted-string
+function r_quotedString(input, i) {
+  return input.length <= 65536 ? K13.match(input, i) : S()["quotedString"](input, i);
+}
+
+// qcontent
+function r_qcontent(input, i) {
+  return input.length <= 65536 ? K14.match(input, i) : S()["qcontent"](input, i);
+}
+
+// qtext
+function r_qtext(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["qtext"](input, i);
+}
+
+// quoted-pair
+function r_quotedPair(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
+        p += 3;
+        A1: {
+          const s1 = p;
+          A1_0: {
+            if (input.charCodeAt(p) !== 37) break A1_0;
+            p += 1;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K16[c] === 1)) p++;
+            else break A1_0;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K16[c] === 1)) p++;
+            else break A1_0;
+            break A1;
+          }
+          p = s1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K17[c] === 1)) p++;
+            else break A1_1;
+            break A1;
+          }
+          p = s1;
           break F;
         }
     return p;

@@ -171,521 +171,6 @@ const F70 = "(?=" + F69 + ")";
 const F71 = "\\[" + F70 + "\\k<a18>\\]";
 const F73 = "(?:\\[" + F70 + "\\k<a18>\\]|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)";
 
-export function validate(S: () => Matchers): Matchers {
-const F55 = "(?:\\?" + F10 + "*" + F27 + "*)";
-const F56 = "(?:" + F13 + F8 + "*" + F18 + "*|)";
-const F57 = "(?:" + F16 + F9 + "*" + F23 + "*|)";
-const F64 = "(?:" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)";
-const F65 = "(?:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
-const F66 = "(?:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
-const F72 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F55 + "?" + F53 + "?|" + F65 + F55 + "?" + F53 + "?)";
-const F74 = "(?:\\/\\/" + F50 + "?" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
-const F75 = "(?:\\/\\/" + F50 + "?" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
-const F76 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F75 + F55 + "?" + F53 + "?|(?:\\/\\/" + F50 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F59 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F59 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F59 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F59 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F59 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F59 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F59 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a37>\\]|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)" + F55 + "?" + F53 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F75 + F55 + "?" + F53 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F55 + "?" + F53 + "?", "[");
-const K1 = new Fused(F75, F57, "/");
-const K2 = new Fused(F76, F72, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F75 + F55 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F55 + "?", "[");
-const K4 = new Fused(F74 + F55 + "?" + F53 + "?", F65 + F55 + "?" + F53 + "?", "[");
-const K5 = new Fused(F74, F56, "/");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F50 + "?" + F73 + "(?::[0-9]{0,})?");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F73);
-const K13 = /[0-9]+/y;
-const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F71);
-const K16 = new Fused(F22);
-const K17 = new Fused(F67);
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F59);
-const K20 = new Fused(F58);
-const K21 = new Fused(F12);
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F52);
-const K25 = new Fused(F52);
-const K26 = new Fused(F63);
-const K27 = new Fused(F60);
-const K28 = new Fused(F61);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = bits("000000000006ff30efffff78efffff74");
-const K36 = bits("00000000adf900ca1000008200000000");
-const K37 = bits("00000000800800481000008200000000");
-const K38 = bits("000000002df100820000000000000000");
-const K39 = new Fused("[wW][sS]:\\/\\/" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[wW][sS]:\\/\\/" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[");
-const K40 = new Fused("[wW][sS][sS]:\\/\\/" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[wW][sS][sS]:\\/\\/" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[");
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// ws-URI
-function r_wsURI(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S()["wsURI"](input, i);
-}
-
-// wss-URI
-function r_wssURI(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S()["wssURI"](input, i);
-}
-
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "wsURI": r_wsURI, "wssURI": r_wssURI };
-}
-
 export function fast(R: Records): Matchers {
 const F54 = F53 + "?";
 const K0 = new Fused(F54);
@@ -2534,6 +2019,521 @@ function r_wssURI(input, i) {
     return p;
   }
   return -1;
+}
+
+return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "wsURI": r_wsURI, "wssURI": r_wssURI };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F55 = "(?:\\?" + F10 + "*" + F27 + "*)";
+const F56 = "(?:" + F13 + F8 + "*" + F18 + "*|)";
+const F57 = "(?:" + F16 + F9 + "*" + F23 + "*|)";
+const F64 = "(?:" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)";
+const F65 = "(?:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
+const F66 = "(?:\\/\\/" + F50 + "?" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
+const F72 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F55 + "?" + F53 + "?|" + F65 + F55 + "?" + F53 + "?)";
+const F74 = "(?:\\/\\/" + F50 + "?" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
+const F75 = "(?:\\/\\/" + F50 + "?" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
+const F76 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F75 + F55 + "?" + F53 + "?|(?:\\/\\/" + F50 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F59 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F59 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F59 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F59 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F59 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F59 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F59 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a37>\\]|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F62 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)" + F55 + "?" + F53 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F75 + F55 + "?" + F53 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F55 + "?" + F53 + "?", "[");
+const K1 = new Fused(F75, F57, "/");
+const K2 = new Fused(F76, F72, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F75 + F55 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F55 + "?", "[");
+const K4 = new Fused(F74 + F55 + "?" + F53 + "?", F65 + F55 + "?" + F53 + "?", "[");
+const K5 = new Fused(F74, F56, "/");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K8 = bits("000000000086ff30efffff70efffff70");
+const K9 = new Fused(F50 + "?" + F73 + "(?::[0-9]{0,})?");
+const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7fff2efffff78efffff74");
+const K12 = new Fused(F73);
+const K13 = /[0-9]+/y;
+const K14 = bits("000000000000ff300000000000000000");
+const K15 = new Fused(F71);
+const K16 = new Fused(F22);
+const K17 = new Fused(F67);
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = new Fused(F59);
+const K20 = new Fused(F58);
+const K21 = new Fused(F12);
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = new Fused(F52);
+const K25 = new Fused(F52);
+const K26 = new Fused(F63);
+const K27 = new Fused(F60);
+const K28 = new Fused(F61);
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002df7fff2ffffff78efffff74");
+const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = bits("000000002df7ffb2ffffff78efffff74");
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = bits("000000000006ff30efffff78efffff74");
+const K36 = bits("00000000adf900ca1000008200000000");
+const K37 = bits("00000000800800481000008200000000");
+const K38 = bits("000000002df100820000000000000000");
+const K39 = new Fused("[wW][sS]:\\/\\/" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[wW][sS]:\\/\\/" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[");
+const K40 = new Fused("[wW][sS][sS]:\\/\\/" + F73 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[wW][sS][sS]:\\/\\/" + F64 + "(?::[0-9]{0,})?" + F51 + "{0,}" + F55 + "?", "[");
+// URI
+function r_URI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K8[c] === 1)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K14[c] === 1)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K32[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K31.lastIndex = p;
+              if (K31.test(input)) p = K31.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K31.lastIndex = 0;
+                if (!K31.test(w)) break;
+                p += K31.lastIndex;
+                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K35[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K36[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ws-URI
+function r_wsURI(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["wsURI"](input, i);
+}
+
+// wss-URI
+function r_wssURI(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["wssURI"](input, i);
 }
 
 return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "wsURI": r_wsURI, "wssURI": r_wssURI };

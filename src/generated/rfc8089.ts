@@ -223,600 +223,6 @@ const F113 = "(?=" + F112 + ")";
 const F114 = "\\[" + F113 + "\\k<a37>\\]";
 const F115 = "(?:\\[" + F113 + "\\k<a37>\\]|" + F19 + "\\." + F19 + "\\." + F19 + "\\." + F19 + F21 + "|" + F0 + "*" + F22 + "*)";
 
-export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
-const F24 = "(?:(?:%[0-9A-Fa-f]{2})" + F14 + "*)";
-const F85 = "(?:" + F14 + "*" + F24 + "*@)";
-const F92 = "(?:" + F20 + F15 + "*" + F25 + "*|)";
-const F93 = "(?:" + F23 + F16 + "*" + F30 + "*|)";
-const F102 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT]" + F21 + "|" + F100 + ")";
-const F103 = "(?:\\/\\/" + F85 + "?" + F100 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F20 + F15 + "*" + F25 + "*" + F86 + "{0,}|)";
-const F104 = "(?:\\/\\/" + F85 + "?" + F100 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F23 + F16 + "*" + F30 + "*" + F86 + "{0,}|)";
-const F110 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F104 + F90 + "?" + F88 + "?|" + F103 + F90 + "?" + F88 + "?)";
-const F116 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT]" + F21 + "|" + F115 + ")";
-const F117 = "(?:" + F116 + "|)";
-const F118 = "(?<a38>" + F117 + ")";
-const F119 = "(?=" + F118 + ")";
-const F120 = "(?:\\/\\/" + F119 + "\\k<a38>\\/" + F98 + "?|\\/" + F98 + "?)";
-const F121 = "(?:\\/\\/" + F85 + "?" + F115 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F20 + F15 + "*" + F25 + "*" + F86 + "{0,}|)";
-const F122 = "(?:\\/\\/" + F85 + "?" + F115 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F23 + F16 + "*" + F30 + "*" + F86 + "{0,}|)";
-const F123 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F122 + F90 + "?" + F88 + "?|(?:\\/\\/" + F85 + "?(?:\\[(?=(?<a75>(?:(?=(?<a56>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F95 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F95 + "|(?=(?<a38>(?:[0-9A-Fa-f]{1,4})?))\\k<a38>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F95 + "|(?=(?<a41>(?=(?<a40>(?:(?=(?<a39>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a39>[0-9A-Fa-f]{1,4})?))\\k<a40>::))\\k<a41>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F95 + "|(?=(?<a44>(?=(?<a43>(?:(?=(?<a42>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a42>[0-9A-Fa-f]{1,4})?))\\k<a43>::))\\k<a44>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F95 + "|(?=(?<a47>(?=(?<a46>(?:(?=(?<a45>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a45>[0-9A-Fa-f]{1,4})?))\\k<a46>::))\\k<a47>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F95 + "|(?=(?<a50>(?=(?<a49>(?:(?=(?<a48>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a48>[0-9A-Fa-f]{1,4})?))\\k<a49>::))\\k<a50>" + F95 + "|(?=(?<a53>(?=(?<a52>(?:(?=(?<a51>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a51>[0-9A-Fa-f]{1,4})?))\\k<a52>::))\\k<a53>[0-9A-Fa-f]{1,4}|(?=(?<a55>(?:(?=(?<a54>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a54>[0-9A-Fa-f]{1,4})?))\\k<a55>::)))\\k<a56>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*" + F4 + "*|(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F95 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F95 + "|(?=(?<a57>(?:[0-9A-Fa-f]{1,4})?))\\k<a57>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F95 + "|(?=(?<a60>(?=(?<a59>(?:(?=(?<a58>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a58>[0-9A-Fa-f]{1,4})?))\\k<a59>::))\\k<a60>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F95 + "|(?=(?<a63>(?=(?<a62>(?:(?=(?<a61>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a61>[0-9A-Fa-f]{1,4})?))\\k<a62>::))\\k<a63>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F95 + "|(?=(?<a66>(?=(?<a65>(?:(?=(?<a64>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a64>[0-9A-Fa-f]{1,4})?))\\k<a65>::))\\k<a66>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F95 + "|(?=(?<a69>(?=(?<a68>(?:(?=(?<a67>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a67>[0-9A-Fa-f]{1,4})?))\\k<a68>::))\\k<a69>" + F95 + "|(?=(?<a72>(?=(?<a71>(?:(?=(?<a70>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a70>[0-9A-Fa-f]{1,4})?))\\k<a71>::))\\k<a72>[0-9A-Fa-f]{1,4}|(?=(?<a74>(?:(?=(?<a73>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a73>[0-9A-Fa-f]{1,4})?))\\k<a74>::)|[vV][0-9A-Fa-f]{1,}\\." + F14 + "{1,})))\\k<a75>\\]|" + F19 + "\\." + F19 + "\\." + F19 + "\\." + F19 + F21 + "|" + F0 + "*" + F22 + "*)(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F20 + F15 + "*" + F25 + "*" + F86 + "{0,}|)" + F90 + "?" + F88 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F122 + F90 + "?" + F88 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F104 + F90 + "?" + F88 + "?", "[");
-const K1 = new Fused(F122, F93, "/");
-const K2 = new Fused(F123, F110, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F122 + F90 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F104 + F90 + "?", "[");
-const K4 = new Fused(F121 + F90 + "?" + F88 + "?", F103 + F90 + "?" + F88 + "?", "[");
-const K5 = new Fused(F121, F92, "/");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F85 + "?" + F115 + "(?::[0-9]{0,})?", F85 + "?" + F100 + "(?::[0-9]{0,})?", "[");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F115, F100, "[");
-const K13 = /[0-9]+/y;
-const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F114, "(?!)", "[");
-const K16 = new Fused(F29);
-const K17 = new Fused(F105);
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F95);
-const K20 = new Fused(F94);
-const K21 = new Fused(F19);
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F101);
-const K25 = new Fused(F87);
-const K26 = new Fused(F99);
-const K27 = new Fused(F96);
-const K28 = new Fused(F97);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = bits("000000000006ff30efffff78efffff74");
-const K36 = bits("00000000adf900ca1000008200000000");
-const K37 = bits("00000000800800481000008200000000");
-const K38 = bits("000000002df100820000000000000000");
-const K39 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-const K40 = new Fused(F109);
-const K41 = new Fused("[fF][iI][lL][eE]:" + F120, "(?!)", "/");
-const K42 = new Fused(F120, "(?!)", "/");
-const K43 = new Fused(F119 + "\\k<a38>\\/" + F98 + "?", "(?!)", "/");
-const K44 = new Fused(F99);
-const K45 = new Fused(F116, F102, "[");
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// ZoneID
-function r_ZoneID(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K35[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IPv6addrz
-function r_IPv6addrz(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S()["IPv6addrz"](input, i);
-}
-
-// file-URI
-function r_fileURI(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["fileURI"](input, i);
-}
-
-// file-scheme
-function r_fileScheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 101) break F;
-        p += 4;
-    return p;
-  }
-  return -1;
-}
-
-// file-hier-part
-function r_fileHierPart(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S()["fileHierPart"](input, i);
-}
-
-// auth-path
-function r_authPath(input, i) {
-  return input.length <= 65536 ? K43.match(input, i) : S()["authPath"](input, i);
-}
-
-// local-path
-function r_localPath(input, i) {
-  return input.length <= 65536 ? K44.match(input, i) : S()["localPath"](input, i);
-}
-
-// file-auth
-function r_fileAuth(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S()["fileAuth"](input, i);
-}
-
-const M = { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz, "fileURI": r_fileURI, "fileScheme": r_fileScheme, "fileHierPart": r_fileHierPart, "authPath": r_authPath, "localPath": r_localPath, "fileAuth": r_fileAuth };
-if (X === undefined) return M;
-// an option build of this grammar (X) replaces some rules: the others call its versions
-const O = X(M);
-r_fileURI = O["fileURI"];
-r_fileHierPart = O["fileHierPart"];
-r_authPath = O["authPath"];
-r_localPath = O["localPath"];
-r_fileAuth = O["fileAuth"];
-return O;
-}
-
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const F89 = F88 + "?";
 const F91 = F90 + "?";
@@ -2820,6 +2226,600 @@ const M = { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference
 if (X === undefined) return M;
 // an option build of this grammar (X) replaces some rules: the others call its versions
 const O = X(M);
+r_fileHierPart = O["fileHierPart"];
+r_authPath = O["authPath"];
+r_localPath = O["localPath"];
+r_fileAuth = O["fileAuth"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F24 = "(?:(?:%[0-9A-Fa-f]{2})" + F14 + "*)";
+const F85 = "(?:" + F14 + "*" + F24 + "*@)";
+const F92 = "(?:" + F20 + F15 + "*" + F25 + "*|)";
+const F93 = "(?:" + F23 + F16 + "*" + F30 + "*|)";
+const F102 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT]" + F21 + "|" + F100 + ")";
+const F103 = "(?:\\/\\/" + F85 + "?" + F100 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F20 + F15 + "*" + F25 + "*" + F86 + "{0,}|)";
+const F104 = "(?:\\/\\/" + F85 + "?" + F100 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F23 + F16 + "*" + F30 + "*" + F86 + "{0,}|)";
+const F110 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F104 + F90 + "?" + F88 + "?|" + F103 + F90 + "?" + F88 + "?)";
+const F116 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT]" + F21 + "|" + F115 + ")";
+const F117 = "(?:" + F116 + "|)";
+const F118 = "(?<a38>" + F117 + ")";
+const F119 = "(?=" + F118 + ")";
+const F120 = "(?:\\/\\/" + F119 + "\\k<a38>\\/" + F98 + "?|\\/" + F98 + "?)";
+const F121 = "(?:\\/\\/" + F85 + "?" + F115 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F20 + F15 + "*" + F25 + "*" + F86 + "{0,}|)";
+const F122 = "(?:\\/\\/" + F85 + "?" + F115 + "(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F23 + F16 + "*" + F30 + "*" + F86 + "{0,}|)";
+const F123 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F122 + F90 + "?" + F88 + "?|(?:\\/\\/" + F85 + "?(?:\\[(?=(?<a75>(?:(?=(?<a56>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F95 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F95 + "|(?=(?<a38>(?:[0-9A-Fa-f]{1,4})?))\\k<a38>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F95 + "|(?=(?<a41>(?=(?<a40>(?:(?=(?<a39>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a39>[0-9A-Fa-f]{1,4})?))\\k<a40>::))\\k<a41>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F95 + "|(?=(?<a44>(?=(?<a43>(?:(?=(?<a42>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a42>[0-9A-Fa-f]{1,4})?))\\k<a43>::))\\k<a44>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F95 + "|(?=(?<a47>(?=(?<a46>(?:(?=(?<a45>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a45>[0-9A-Fa-f]{1,4})?))\\k<a46>::))\\k<a47>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F95 + "|(?=(?<a50>(?=(?<a49>(?:(?=(?<a48>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a48>[0-9A-Fa-f]{1,4})?))\\k<a49>::))\\k<a50>" + F95 + "|(?=(?<a53>(?=(?<a52>(?:(?=(?<a51>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a51>[0-9A-Fa-f]{1,4})?))\\k<a52>::))\\k<a53>[0-9A-Fa-f]{1,4}|(?=(?<a55>(?:(?=(?<a54>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a54>[0-9A-Fa-f]{1,4})?))\\k<a55>::)))\\k<a56>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*" + F4 + "*|(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F95 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F95 + "|(?=(?<a57>(?:[0-9A-Fa-f]{1,4})?))\\k<a57>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F95 + "|(?=(?<a60>(?=(?<a59>(?:(?=(?<a58>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a58>[0-9A-Fa-f]{1,4})?))\\k<a59>::))\\k<a60>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F95 + "|(?=(?<a63>(?=(?<a62>(?:(?=(?<a61>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a61>[0-9A-Fa-f]{1,4})?))\\k<a62>::))\\k<a63>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F95 + "|(?=(?<a66>(?=(?<a65>(?:(?=(?<a64>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a64>[0-9A-Fa-f]{1,4})?))\\k<a65>::))\\k<a66>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F95 + "|(?=(?<a69>(?=(?<a68>(?:(?=(?<a67>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a67>[0-9A-Fa-f]{1,4})?))\\k<a68>::))\\k<a69>" + F95 + "|(?=(?<a72>(?=(?<a71>(?:(?=(?<a70>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a70>[0-9A-Fa-f]{1,4})?))\\k<a71>::))\\k<a72>[0-9A-Fa-f]{1,4}|(?=(?<a74>(?:(?=(?<a73>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a73>[0-9A-Fa-f]{1,4})?))\\k<a74>::)|[vV][0-9A-Fa-f]{1,}\\." + F14 + "{1,})))\\k<a75>\\]|" + F19 + "\\." + F19 + "\\." + F19 + "\\." + F19 + F21 + "|" + F0 + "*" + F22 + "*)(?::[0-9]{0,})?" + F86 + "{0,}|\\/" + F98 + "?|" + F20 + F15 + "*" + F25 + "*" + F86 + "{0,}|)" + F90 + "?" + F88 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F122 + F90 + "?" + F88 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F104 + F90 + "?" + F88 + "?", "[");
+const K1 = new Fused(F122, F93, "/");
+const K2 = new Fused(F123, F110, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F122 + F90 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F104 + F90 + "?", "[");
+const K4 = new Fused(F121 + F90 + "?" + F88 + "?", F103 + F90 + "?" + F88 + "?", "[");
+const K5 = new Fused(F121, F92, "/");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K8 = bits("000000000086ff30efffff70efffff70");
+const K9 = new Fused(F85 + "?" + F115 + "(?::[0-9]{0,})?", F85 + "?" + F100 + "(?::[0-9]{0,})?", "[");
+const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7fff2efffff78efffff74");
+const K12 = new Fused(F115, F100, "[");
+const K13 = /[0-9]+/y;
+const K14 = bits("000000000000ff300000000000000000");
+const K15 = new Fused(F114, "(?!)", "[");
+const K16 = new Fused(F29);
+const K17 = new Fused(F105);
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = new Fused(F95);
+const K20 = new Fused(F94);
+const K21 = new Fused(F19);
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = new Fused(F101);
+const K25 = new Fused(F87);
+const K26 = new Fused(F99);
+const K27 = new Fused(F96);
+const K28 = new Fused(F97);
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002df7fff2ffffff78efffff74");
+const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = bits("000000002df7ffb2ffffff78efffff74");
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = bits("000000000006ff30efffff78efffff74");
+const K36 = bits("00000000adf900ca1000008200000000");
+const K37 = bits("00000000800800481000008200000000");
+const K38 = bits("000000002df100820000000000000000");
+const K39 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K40 = new Fused(F109);
+const K41 = new Fused("[fF][iI][lL][eE]:" + F120, "(?!)", "/");
+const K42 = new Fused(F120, "(?!)", "/");
+const K43 = new Fused(F119 + "\\k<a38>\\/" + F98 + "?", "(?!)", "/");
+const K44 = new Fused(F99);
+const K45 = new Fused(F116, F102, "[");
+// URI
+function r_URI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K8[c] === 1)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K14[c] === 1)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K32[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K31.lastIndex = p;
+              if (K31.test(input)) p = K31.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K31.lastIndex = 0;
+                if (!K31.test(w)) break;
+                p += K31.lastIndex;
+                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K35[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K36[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ZoneID
+function r_ZoneID(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K35[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6addrz
+function r_IPv6addrz(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["IPv6addrz"](input, i);
+}
+
+// file-URI
+function r_fileURI(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["fileURI"](input, i);
+}
+
+// file-scheme
+function r_fileScheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 101) break F;
+        p += 4;
+    return p;
+  }
+  return -1;
+}
+
+// file-hier-part
+function r_fileHierPart(input, i) {
+  return input.length <= 65536 ? K42.match(input, i) : S()["fileHierPart"](input, i);
+}
+
+// auth-path
+function r_authPath(input, i) {
+  return input.length <= 65536 ? K43.match(input, i) : S()["authPath"](input, i);
+}
+
+// local-path
+function r_localPath(input, i) {
+  return input.length <= 65536 ? K44.match(input, i) : S()["localPath"](input, i);
+}
+
+// file-auth
+function r_fileAuth(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["fileAuth"](input, i);
+}
+
+const M = { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "ZoneID": r_ZoneID, "IPv6addrz": r_IPv6addrz, "fileURI": r_fileURI, "fileScheme": r_fileScheme, "fileHierPart": r_fileHierPart, "authPath": r_authPath, "localPath": r_localPath, "fileAuth": r_fileAuth };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_fileURI = O["fileURI"];
 r_fileHierPart = O["fileHierPart"];
 r_authPath = O["authPath"];
 r_localPath = O["localPath"];

@@ -254,597 +254,6 @@ const F136 = F132 + F95 + "?" + F94 + "?";
 const F137 = "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F133 + F95 + "?" + F94 + "?";
 const F138 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F133 + F95 + "?" + F94 + "?|" + F134 + F95 + "?" + F94 + "?)";
 
-export function validate(S: () => Matchers): Matchers {
-const F69 = "(?<a0>" + F0 + "[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]){1,31})";
-const F70 = "(?=" + F69 + ")";
-const F105 = "(?:\\?=" + F24 + F99 + "{0,})";
-const F106 = "(?:\\?\\+" + F24 + F101 + "{0,})";
-const K0 = new Fused(F137, F118, "[");
-const K1 = new Fused(F133, F97, "/");
-const K2 = new Fused(F138, F128, "[");
-const K3 = new Fused(F135, F116, "[");
-const K4 = new Fused(F136, F117, "[");
-const K5 = new Fused(F132, F96, "/");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F131);
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F129);
-const K13 = /[0-9]+/y;
-const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F125);
-const K16 = new Fused(F31);
-const K17 = new Fused(F119);
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F107);
-const K20 = new Fused(F102);
-const K21 = new Fused(F20);
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F113);
-const K25 = new Fused(F93);
-const K26 = new Fused(F111);
-const K27 = new Fused(F108);
-const K28 = new Fused(F109);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = bits("000000000006ff30efffff78efffff74");
-const K36 = bits("00000000adf900ca1000008200000000");
-const K37 = bits("00000000800800481000008200000000");
-const K38 = bits("000000002df100820000000000000000");
-const K39 = new Fused("[uU][rR][nN]:" + F70 + "\\k<a0>:" + F24 + F17 + "*" + F42 + "*(?:" + F106 + "?" + F105 + "?|)" + F94 + "?");
-const K40 = new Fused("[uU][rR][nN]:" + F70 + "\\k<a0>:" + F24 + F17 + "*" + F42 + "*");
-const K41 = new Fused(F59);
-const K42 = bits("000000000002ff30efffff70efffff70");
-const K43 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/]+|%[0-9A-Fa-f]{2})+/y;
-const K44 = bits("000000002dfffff2ffffff78efffff74");
-const K45 = new Fused(F106 + "?" + F105 + "?");
-const K46 = new Fused(F104);
-const K47 = new Fused(F103);
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// namestring
-function r_namestring(input, i) {
-  return input.length <= 65536 ? K39.match(input, i) : S()["namestring"](input, i);
-}
-
-// assigned-name
-function r_assignedName(input, i) {
-  return input.length <= 65536 ? K40.match(input, i) : S()["assignedName"](input, i);
-}
-
-// NID
-function r_NID(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["NID"](input, i);
-}
-
-// ldh
-function r_ldh(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K42[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// NSS
-function r_NSS(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K44[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// rq-components
-function r_rqComponents(input, i) {
-  return input.length <= 65536 ? K45.match(input, i) : S()["rqComponents"](input, i);
-}
-
-// r-component
-function r_rComponent(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S()["rComponent"](input, i);
-}
-
-// q-component
-function r_qComponent(input, i) {
-  return input.length <= 65536 ? K47.match(input, i) : S()["qComponent"](input, i);
-}
-
-// f-component
-function r_fComponent(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_fragment(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "namestring": r_namestring, "assignedName": r_assignedName, "NID": r_NID, "ldh": r_ldh, "NSS": r_NSS, "rqComponents": r_rqComponents, "rComponent": r_rComponent, "qComponent": r_qComponent, "fComponent": r_fComponent };
-}
-
 export function fast(R: Records): Matchers {
 const K0 = new Fused(F137, F118, "[");
 const K1 = new Fused(F133, F97, "/");
@@ -3021,6 +2430,597 @@ function r_fComponent(input, i) {
         p = t;
       R.capture(6, s0, p, m0);
     }
+    return p;
+  }
+  return -1;
+}
+
+return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "namestring": r_namestring, "assignedName": r_assignedName, "NID": r_NID, "ldh": r_ldh, "NSS": r_NSS, "rqComponents": r_rqComponents, "rComponent": r_rComponent, "qComponent": r_qComponent, "fComponent": r_fComponent };
+}
+
+export function validate(S: () => Matchers): Matchers {
+const F69 = "(?<a0>" + F0 + "[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]){1,31})";
+const F70 = "(?=" + F69 + ")";
+const F105 = "(?:\\?=" + F24 + F99 + "{0,})";
+const F106 = "(?:\\?\\+" + F24 + F101 + "{0,})";
+const K0 = new Fused(F137, F118, "[");
+const K1 = new Fused(F133, F97, "/");
+const K2 = new Fused(F138, F128, "[");
+const K3 = new Fused(F135, F116, "[");
+const K4 = new Fused(F136, F117, "[");
+const K5 = new Fused(F132, F96, "/");
+const K6 = bits("0000000000000000efffff70efffff70");
+const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K8 = bits("000000000086ff30efffff70efffff70");
+const K9 = new Fused(F131);
+const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002df7fff2efffff78efffff74");
+const K12 = new Fused(F129);
+const K13 = /[0-9]+/y;
+const K14 = bits("000000000000ff300000000000000000");
+const K15 = new Fused(F125);
+const K16 = new Fused(F31);
+const K17 = new Fused(F119);
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = new Fused(F107);
+const K20 = new Fused(F102);
+const K21 = new Fused(F20);
+const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K23 = bits("000000002df7ffb2efffff78efffff74");
+const K24 = new Fused(F113);
+const K25 = new Fused(F93);
+const K26 = new Fused(F111);
+const K27 = new Fused(F108);
+const K28 = new Fused(F109);
+const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = bits("000000002df7fff2ffffff78efffff74");
+const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = bits("000000002df7ffb2ffffff78efffff74");
+const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K34 = bits("000000002dfffffaffffff78efffff74");
+const K35 = bits("000000000006ff30efffff78efffff74");
+const K36 = bits("00000000adf900ca1000008200000000");
+const K37 = bits("00000000800800481000008200000000");
+const K38 = bits("000000002df100820000000000000000");
+const K39 = new Fused("[uU][rR][nN]:" + F70 + "\\k<a0>:" + F24 + F17 + "*" + F42 + "*(?:" + F106 + "?" + F105 + "?|)" + F94 + "?");
+const K40 = new Fused("[uU][rR][nN]:" + F70 + "\\k<a0>:" + F24 + F17 + "*" + F42 + "*");
+const K41 = new Fused(F59);
+const K42 = bits("000000000002ff30efffff70efffff70");
+const K43 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/]+|%[0-9A-Fa-f]{2})+/y;
+const K44 = bits("000000002dfffff2ffffff78efffff74");
+const K45 = new Fused(F106 + "?" + F105 + "?");
+const K46 = new Fused(F104);
+const K47 = new Fused(F103);
+// URI
+function r_URI(input, i) {
+  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K6[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K8[c] === 1)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K14[c] === 1)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K23[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K22.lastIndex = p;
+              if (K22.test(input)) p = K22.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K22.lastIndex = 0;
+                if (!K22.test(w)) break;
+                p += K22.lastIndex;
+                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K30[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K29.lastIndex = p;
+              if (K29.test(input)) p = K29.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K29.lastIndex = 0;
+                if (!K29.test(w)) break;
+                p += K29.lastIndex;
+                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K32[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K31.lastIndex = p;
+              if (K31.test(input)) p = K31.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K31.lastIndex = 0;
+                if (!K31.test(w)) break;
+                p += K31.lastIndex;
+                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K34[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K33.lastIndex = p;
+              if (K33.test(input)) p = K33.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K33.lastIndex = 0;
+                if (!K33.test(w)) break;
+                p += K33.lastIndex;
+                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K35[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K36[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K37[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// namestring
+function r_namestring(input, i) {
+  return input.length <= 65536 ? K39.match(input, i) : S()["namestring"](input, i);
+}
+
+// assigned-name
+function r_assignedName(input, i) {
+  return input.length <= 65536 ? K40.match(input, i) : S()["assignedName"](input, i);
+}
+
+// NID
+function r_NID(input, i) {
+  return input.length <= 65536 ? K41.match(input, i) : S()["NID"](input, i);
+}
+
+// ldh
+function r_ldh(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K42[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// NSS
+function r_NSS(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K44[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K43.lastIndex = p;
+              if (K43.test(input)) p = K43.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K43.lastIndex = 0;
+                if (!K43.test(w)) break;
+                p += K43.lastIndex;
+                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// rq-components
+function r_rqComponents(input, i) {
+  return input.length <= 65536 ? K45.match(input, i) : S()["rqComponents"](input, i);
+}
+
+// r-component
+function r_rComponent(input, i) {
+  return input.length <= 65536 ? K46.match(input, i) : S()["rComponent"](input, i);
+}
+
+// q-component
+function r_qComponent(input, i) {
+  return input.length <= 65536 ? K47.match(input, i) : S()["qComponent"](input, i);
+}
+
+// f-component
+function r_fComponent(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_fragment(input, p);
+        if (t < 0) break F;
+        p = t;
     return p;
   }
   return -1;
