@@ -16,14 +16,14 @@ const ours = (name, path, imported, limit, goal) => {
 const peer = (name, path, imported) => ({ name, path, import: imported, gzip: true });
 
 module.exports = [
-  ours("parse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ parse }', '28855 B', '10 KB'),
-  ours("canParse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ canParse }', '28855 B', '10 KB'),
-  ours("parse from 'uri-editions/rfc1738'", 'dist/rfc1738.mjs', '{ parse }', '53018 B', '14 KB'),
-  ours("parse from 'uri-editions/rfc1808'", 'dist/rfc1808.mjs', '{ parse }', '18896 B', '14 KB'),
-  ours("parse from 'uri-editions/rfc2396'", 'dist/rfc2396.mjs', '{ parse }', '28095 B', '14 KB'),
-  ours("parse from 'uri-editions/rfc3987'", 'dist/rfc3987.mjs', '{ parse }', '55753 B', '24 KB'),
-  ours("parse from 'uri-editions'", 'dist/index.mjs', '{ parse }', '128760 B', '40 KB'),
-  ours("compare from 'uri-editions'", 'dist/index.mjs', '{ compare }', '302031 B', '60 KB'),
+  ours("parse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ parse }', '21001 B', '10 KB'),
+  ours("canParse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ canParse }', '9937 B', '10 KB'),
+  ours("parse from 'uri-editions/rfc1738'", 'dist/rfc1738.mjs', '{ parse }', '30507 B', '14 KB'),
+  ours("parse from 'uri-editions/rfc1808'", 'dist/rfc1808.mjs', '{ parse }', '17857 B', '14 KB'),
+  ours("parse from 'uri-editions/rfc2396'", 'dist/rfc2396.mjs', '{ parse }', '21960 B', '14 KB'),
+  ours("parse from 'uri-editions/rfc3987'", 'dist/rfc3987.mjs', '{ parse }', '37426 B', '24 KB'),
+  ours("parse from 'uri-editions'", 'dist/index.mjs', '{ parse }', '99904 B', '40 KB'),
+  ours("compare from 'uri-editions'", 'dist/index.mjs', '{ compare }', '261742 B', '60 KB'),
   peer("parse from 'fast-uri'", 'node_modules/fast-uri/index.js', '{ parse }'),
   peer("parse from 'uri-js'", 'node_modules/uri-js/dist/esnext/index.js', '{ parse }'),
   peer("URL from 'whatwg-url'", 'node_modules/whatwg-url/index.js', '{ URL }'),
