@@ -118,7 +118,7 @@ const generatedCjs = (outDir) => ({
       const file = JSON.stringify(args.pluginData.file);
       return {
         loader: 'js',
-        contents: `let m;\nconst load = () => (m ??= require(${file}));\nexport const meta = ${JSON.stringify(meta)};\nexport const texts = ${JSON.stringify(texts)};\n` +
+        contents: `let m;\nconst load = () => (m ??= require(${file}));\nexport const meta = ${JSON.stringify(meta)};\nexport function texts() { return ${JSON.stringify(texts())}; }\n` +
           ['validate', 'fast', 'explain'].map((mode) => `export function ${mode}(...a) { return load().${mode}(...a); }`).join('\n'),
       };
     });

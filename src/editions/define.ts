@@ -66,18 +66,10 @@ export function defineEdition(parts: EditionParts): Edition {
   const { top } = parts;
   const plain = parts.grammar({});
   const quoted = parts.grammar(parts.quotedFrom ?? {});
-  const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
-  const components: Partial<Record<Component, ComponentRule>> = {};
-  for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {
-    components[field] = componentRule(quoted, rules);
-  }
-  const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
-  for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
-  const schemeRules: Record<string, Partial<Record<Component, ComponentRule>>> = {};
-  for (const [scheme, fields] of Object.entries(parts.schemeRules ?? {})) {
-    schemeRules[scheme] = {};
-    for (const [field, rules] of Object.entries(fields) as [Component, string | readonly string[]][]) schemeRules[scheme][field] = componentRule(quoted, rules);
-  }
+  // the rule tables quote the grammar's rules: made when first read (by the main entry, whose
+  // registry gives the grammars their texts; an edition entry reads none)
+  let tables: RuleTables | undefined;
+  const rules = (): RuleTables => (tables ??= ruleTables(parts, plain, quoted));
 
   /** The grammar's explanation of why `input` is not a `rule`, as error details. */
   function details(grammar: Grammar, rule: string, input: string): RejectionDetails {
@@ -96,11 +88,19 @@ export function defineEdition(parts: EditionParts): Edition {
 
   return {
     info: { ...parts.info, ruleNames: plain.ruleNames },
-    classes,
-    classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : classes),
-    components,
-    hostRules,
-    schemeRules,
+    get classes() {
+      return rules().classes;
+    },
+    classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : rules().classes),
+    get components() {
+      return rules().components;
+    },
+    get hostRules() {
+      return rules().hostRules;
+    },
+    get schemeRules() {
+      return rules().schemeRules;
+    },
     production(rule: string, options: ParseOptions = {}): ComponentRule | undefined {
       const grammar = parts.grammar(options);
       const definition = grammar.definition(rule);
@@ -130,6 +130,30 @@ export function defineEdition(parts: EditionParts): Edition {
       return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
     },
   };
+}
+
+/** An edition's rule tables (Edition's classes, components, hostRules, schemeRules). */
+interface RuleTables {
+  classes: CharClassInfo[];
+  components: Partial<Record<Component, ComponentRule>>;
+  hostRules: Partial<Record<HostKind, ComponentRule>>;
+  schemeRules: Record<string, Partial<Record<Component, ComponentRule>>>;
+}
+
+function ruleTables(parts: EditionParts, plain: Grammar, quoted: Grammar): RuleTables {
+  const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
+  const components: Partial<Record<Component, ComponentRule>> = {};
+  for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {
+    components[field] = componentRule(quoted, rules);
+  }
+  const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
+  for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
+  const schemeRules: Record<string, Partial<Record<Component, ComponentRule>>> = {};
+  for (const [scheme, fields] of Object.entries(parts.schemeRules ?? {})) {
+    schemeRules[scheme] = {};
+    for (const [field, rules] of Object.entries(fields) as [Component, string | readonly string[]][]) schemeRules[scheme][field] = componentRule(quoted, rules);
+  }
+  return { classes, components, hostRules, schemeRules };
 }
 
 /** The rule (or rules) producing a component, as the grammar states them; an Error for a rule it lacks. */

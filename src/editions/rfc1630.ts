@@ -38,9 +38,14 @@ import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from
 
 export const grammar = new GeneratedGrammar({ meta, fast });
 
-/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
 export function explaining(): void {
-  grammar.explainWith(explain, texts);
+  grammar.explainWith(explain);
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  grammar.describeWith(texts);
 }
 
 /**

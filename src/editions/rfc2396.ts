@@ -27,10 +27,16 @@ import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers
 const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
 const amended = new GeneratedGrammar({ meta: amendedMeta, fast: amendedFast });
 
-/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
 export function explaining(): void {
-  plain.explainWith(plainExplain, plainTexts);
-  amended.explainWith(amendedExplain, amendedTexts);
+  plain.explainWith(plainExplain);
+  amended.explainWith(amendedExplain);
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  plain.describeWith(plainTexts);
+  amended.describeWith(amendedTexts);
 }
 
 /**

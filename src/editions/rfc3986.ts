@@ -16,10 +16,16 @@ import type { GenericRules } from './generic-syntax';
 const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
 const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast });
 
-/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
 export function explaining(): void {
-  plain.explainWith(plainExplain, plainTexts);
-  zoned.explainWith(zonedExplain, zonedTexts);
+  plain.explainWith(plainExplain);
+  zoned.explainWith(zonedExplain);
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  plain.describeWith(plainTexts);
+  zoned.describeWith(zonedTexts);
 }
 
 /**

@@ -24,11 +24,17 @@ export const grammar = new GeneratedGrammar({ meta: plainMeta, fast: plainFast }
 /** with RFC 6874's zone identifiers in the IP-literal taken from RFC 3986 */
 const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast });
 
-/** Gives the grammars their explaining mode and rules' texts: the edition calls it when it is defined (a canParse bundle defines none, and leaves them out). */
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
 export function explaining(): void {
-  grammar.explainWith(plainExplain, plainTexts);
-  zoned.explainWith(zonedExplain, zonedTexts);
+  grammar.explainWith(plainExplain);
+  zoned.explainWith(zonedExplain);
   uriExplaining();
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  grammar.describeWith(plainTexts);
+  zoned.describeWith(zonedTexts);
 }
 
 /**

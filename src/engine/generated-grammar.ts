@@ -15,19 +15,30 @@ export class GeneratedGrammar extends Grammar {
   constructor(private module: GrammarModule) {
     super(module.meta.name, module.meta.rules, module.meta.captured);
     this.buildId = module.meta.id;
-    if (module.texts !== undefined) this.withTexts(module.meta.rules, module.texts);
+    if (module.texts !== undefined) this.withTexts(module.meta.rules, module.texts());
   }
 
   /**
-   * Give the grammar its module's explaining mode and its rules' texts, if it was made without them
-   * (an edition's `explaining()`, called when the edition is defined: a bundle of canParse alone,
-   * which defines none, leaves them out).
+   * Give the grammar its module's explaining mode, if it was made without it (an edition's
+   * `explaining()`, called when the edition is defined: a bundle of canParse alone, which defines
+   * none, leaves it out).
    */
-  explainWith(explain: NonNullable<GrammarModule['explain']>, texts: readonly RuleTexts[]): void {
+  explainWith(explain: NonNullable<GrammarModule['explain']>): void {
     if (this.module.explain !== undefined) return;
-    this.module = { ...this.module, explain, texts };
-    this.withTexts(this.module.meta.rules, texts);
+    this.module = { ...this.module, explain };
     this.lang = undefined;
+  }
+
+  /**
+   * Give the grammar its rules' texts (definition()/syntax()), if it was made without them (an
+   * edition's `describing()`, called by the main entry's registry: what quotes rules — compare's
+   * explanations, production(), the edition's rule tables — is only there; an edition entry's
+   * parse, canParse and checkRule leave them out).
+   */
+  describeWith(texts: () => readonly RuleTexts[]): void {
+    if (this.module.texts !== undefined) return;
+    this.module = { ...this.module, texts };
+    this.withTexts(this.module.meta.rules, texts());
   }
 
   /**

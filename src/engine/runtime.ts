@@ -73,7 +73,7 @@ export interface GrammarModule {
   readonly validate?: ModeFactories['validate'];
   readonly explain?: ModeFactories['explain'];
   /** each rule's texts, in the order of meta.rules */
-  readonly texts?: readonly RuleTexts[];
+  readonly texts?: () => readonly RuleTexts[];
 }
 
 /**

@@ -90,7 +90,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["fragmentaddress uri [ # fragmentid ]"],
     ["uri scheme : path [ ? search ]"],
     ["scheme ialpha"],
@@ -157,7 +158,8 @@ export const texts: readonly RuleTexts[] = [
     ["digits digit [ digits ]"],
     ["alphanum alpha | digit"],
     ["alphanums alphanum [ alphanums ]"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F1 = "(?:@(?![a-zA-Z])[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";

@@ -9,7 +9,7 @@
 // @ts-nocheck
 import type { GrammarMeta } from '../engine/runtime';
 import type { RuleTexts } from '../engine/runtime';
-import { texts as T } from './rfc1738';
+import { texts as baseTexts } from './rfc1738';
 
 export const meta: GrammarMeta = {
   id: "rfc1738-adopted",
@@ -88,9 +88,12 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
+  return [
     ...T.slice(0, 67), // genericurl … digits
-];
+  ];
+}
 
 // the compiled modes are those of ./rfc1738: only the meta above differs
 export { validate, fast, explain } from './rfc1738';

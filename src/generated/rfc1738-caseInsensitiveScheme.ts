@@ -15,7 +15,7 @@ import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc1738';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc1738';
-import { texts as T } from './rfc1738';
+import { texts as baseTexts } from './rfc1738';
 
 // the rules this build shares with ./rfc1738
 const B = base.rules;
@@ -31,9 +31,12 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
+  return [
     ...T.slice(0, 67), // genericurl … digits
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F13 = "(?:[hH][tT][tT][pP]|[fF][tT][pP]|[nN][eE][wW][sS]|[nN][nN][tT][pP]|[tT][eE][lL][nN][eE][tT]|[gG][oO][pP][hH][eE][rR]|[wW][aA][iI][sS]|[mM][aA][iI][lL][tT][oO]|[fF][iI][lL][eE]|[pP][rR][oO][sS][pP][eE][rR][oO])";

@@ -91,7 +91,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["genericurl = scheme \":\" schemepart"],
     ["url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl"],
     ["otherurl = genericurl"],
@@ -159,7 +160,8 @@ export const texts: readonly RuleTexts[] = [
     ["uchar = unreserved | escape"],
     ["xchar = unreserved | reserved | escape"],
     ["digits = 1*digit"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F1 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*)";

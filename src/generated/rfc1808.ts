@@ -54,7 +54,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["URL = ( absoluteURL | relativeURL ) [ \"#\" fragment ]"],
     ["absoluteURL = generic-RL | ( scheme \":\" *( uchar | reserved ) )"],
     ["generic-RL = scheme \":\" relativeURL"],
@@ -85,7 +86,8 @@ export const texts: readonly RuleTexts[] = [
     ["national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\" | \"[\" | \"]\" | \"`\""],
     ["reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\""],
     ["punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F0 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/]*)*)";

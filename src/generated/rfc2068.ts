@@ -55,7 +55,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["URI = ( absoluteURI | relativeURI ) [ \"#\" fragment ]"],
     ["absoluteURI = scheme \":\" *( uchar | reserved )"],
     ["relativeURI = net_path | abs_path | rel_path"],
@@ -91,7 +92,8 @@ export const texts: readonly RuleTexts[] = [
     ["CTL = <any US-ASCII control character (octets 0 - 31) and DEL (127)>"],
     ["SP = <US-ASCII SP, space (32)>"],
     ["HEX = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | DIGIT"],
-];
+  ];
+}
 
 // the compiled modes are those of ./rfc1945: only the meta above differs
 export { validate, fast, explain } from './rfc1945';

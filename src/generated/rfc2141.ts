@@ -37,7 +37,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["<URN> ::= \"urn:\" <NID> \":\" <NSS>"],
     ["<NID> ::= <let-num> [ 1,31<let-num-hyp> ]"],
     ["<let-num-hyp> ::= <upper> | <lower> | <number> | \"-\""],
@@ -51,7 +52,8 @@ export const texts: readonly RuleTexts[] = [
     ["<hex> ::= <number> | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
     ["<other> ::= \"(\" | \")\" | \"+\" | \",\" | \"-\" | \".\" | \":\" | \"=\" | \"@\" | \";\" | \"$\" | \"_\" | \"!\" | \"*\" | \"'\""],
     ["<reserved> ::= '%\" | \"/\" | \"?\" | \"#\""],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 

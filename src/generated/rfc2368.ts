@@ -51,7 +51,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["mailtoURL = \"mailto:\" [ to ] [ headers ]"],
     ["to = #mailbox"],
     ["headers = \"?\" header *( \"&\" header )"],
@@ -79,7 +80,8 @@ export const texts: readonly RuleTexts[] = [
     ["word = atom / quoted-string"],
     ["linear-white-space = 1*([CRLF] LWSP-char) ; semantics = SPACE ; CRLF => folding","linear-white-space = 1*([CRLF] LWSP-char)"],
     ["LWSP-char = SPACE / HTAB ; semantics = SPACE","LWSP-char = SPACE / HTAB"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F0 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\])";

@@ -15,7 +15,7 @@ import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc2396';
-import { texts as T } from './rfc2396';
+import { texts as baseTexts } from './rfc2396';
 
 // the rules this build shares with ./rfc2396
 const B = base.rules;
@@ -40,7 +40,9 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
+  return [
     ...T.slice(0, 16), // URI-reference … hostport
     ["host = hostname | IPv4address | IPv6reference"],
     ...T.slice(17, 20), // hostname … toplabel
@@ -51,7 +53,8 @@ export const texts: readonly RuleTexts[] = [
     ["ipv6reference = \"[\" IPv6address \"]\""],
     ["IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d ; RFC 2373 §2.2's text forms","IPv6address = x:x:x:x:x:x:x:x | \"::\"-compressed | x:x:x:x:x:x:d.d.d.d"],
     ["hex4 = 1*4HEXDIG"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 

@@ -33,7 +33,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["dataurl := \"data:\" [ mediatype ] [ \";base64\" ] \",\" data"],
     ["mediatype := [ type \"/\" subtype ] *( \";\" parameter )"],
     ["data := *urlchar"],
@@ -43,7 +44,8 @@ export const texts: readonly RuleTexts[] = [
     ["attribute := token"],
     ["value := token / quoted-string"],
     ["token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 

@@ -65,7 +65,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]"],
     ["absoluteURI = scheme \":\" ( hier_part | opaque_part )"],
     ["relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"],
@@ -107,7 +108,8 @@ export const texts: readonly RuleTexts[] = [
     ["upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
     ["digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
     ["http_URL = \"http:\" \"//\" host [ \":\" port ] [ abs_path [ \"?\" query ]]"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F0 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";

@@ -52,7 +52,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["telephone-uri = \"tel:\" telephone-subscriber"],
     ["telephone-subscriber = global-number / local-number"],
     ["global-number = global-number-digits *par"],
@@ -81,7 +82,8 @@ export const texts: readonly RuleTexts[] = [
     ["alphanum = ALPHA / DIGIT"],
     ["reserved = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\""],
     ["uric = reserved / unreserved / pct-encoded"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F0 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";

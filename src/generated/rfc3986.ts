@@ -60,7 +60,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
     ["hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
     ["URI-reference = URI / relative-ref"],
@@ -97,7 +98,8 @@ export const texts: readonly RuleTexts[] = [
     ["reserved = gen-delims / sub-delims"],
     ["gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
     ["sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F5 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*)";

@@ -15,7 +15,7 @@ import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc3987';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc3987';
-import { texts as T } from './rfc3987';
+import { texts as baseTexts } from './rfc3987';
 
 // the rules this build shares with ./rfc3987
 const B = base.rules;
@@ -35,13 +35,16 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
+  return [
     ...T.slice(0, 27), // IRI … port
     ["IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\""],
     ...T.slice(28, 39), // IPvFuture … sub-delims
     ["ZoneID = 1*( unreserved / pct-encoded )"],
     ["IPv6addrz = IPv6address \"%25\" ZoneID"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 

@@ -63,7 +63,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
     ["ihier-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty"],
     ["IRI-reference = IRI / irelative-ref"],
@@ -103,7 +104,8 @@ export const texts: readonly RuleTexts[] = [
     ["reserved = gen-delims / sub-delims"],
     ["gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
     ["sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F5 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";

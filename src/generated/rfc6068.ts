@@ -42,7 +42,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["mailtoURI = \"mailto:\" [ to ] [ hfields ]"],
     ["to = addr-spec *(\",\" addr-spec )"],
     ["hfields = \"?\" hfield *( \"&\" hfield )"],
@@ -61,7 +62,8 @@ export const texts: readonly RuleTexts[] = [
     ["qcontent = qtext / quoted-pair"],
     ["qtext = %d33 / ; Printable US-ASCII %d35-91 / ; characters not including %d93-126 / ; \"\\\" or the quote character obs-qtext","qtext = %d33 / %d35-91 / %d93-126 / obs-qtext"],
     ["quoted-pair = (\"\\\" (VCHAR / WSP)) / obs-qp"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F0 = "(?:(?!%5[dD])(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f]))";

@@ -15,7 +15,7 @@ import type { ExplainTable } from '../engine/explain-table';
 import { validate as validateOf, fast as fastOf } from './rfc8089';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc8089';
-import { texts as T } from './rfc8089';
+import { texts as baseTexts } from './rfc8089';
 
 // the rules this build shares with ./rfc8089
 const B = base.rules;
@@ -39,7 +39,9 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
+  return [
     ...T.slice(0, 41), // URI … file-hier-part
     ["auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute"],
     ["local-path = [ drive-letter ] path-absolute / file-absolute"],
@@ -49,7 +51,8 @@ export const texts: readonly RuleTexts[] = [
     ["inline-IP = \"%5B\" ( IPv6address / IPvFuture ) \"%5D\""],
     ["file-absolute = \"/\" drive-letter path-absolute"],
     ["drive-letter = ALPHA \":\" / ALPHA \"|\""],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::)";

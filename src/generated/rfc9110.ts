@@ -65,7 +65,8 @@ export const meta: GrammarMeta = {
 };
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
-export const texts: readonly RuleTexts[] = [
+export function texts(): readonly RuleTexts[] {
+  return [
     ["URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
     ["hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
     ["URI-reference = URI / relative-ref"],
@@ -107,7 +108,8 @@ export const texts: readonly RuleTexts[] = [
     ["partial-URI = relative-part [ \"?\" query ]"],
     ["http-URI = \"http\" \"://\" authority path-abempty [ \"?\" query ]"],
     ["https-URI = \"https\" \"://\" authority path-abempty [ \"?\" query ]"],
-];
+  ];
+}
 
 // the stretches the fused regexps below share
 const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::)";

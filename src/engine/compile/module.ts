@@ -108,7 +108,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
       : []),
     `import type { RuleTexts } from '${origin.runtime}';`,
     ...(usesBase ? [`import { meta as base } from './${base.module}';`] : []),
-    ...(usesTexts ? [`import { texts as T } from './${base!.module}';`] : []),
+    ...(usesTexts ? [`import { texts as baseTexts } from './${base!.module}';`] : []),
     ...(usesBase ? ['', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
     '',
     'export const meta: GrammarMeta = {',
@@ -122,9 +122,14 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     '};',
     '',
     '// each rule\'s definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules',
-    'export const texts: readonly RuleTexts[] = [',
+    // (a function: a bundle that never reads them drops it, which it cannot do for an array that
+    // takes rows from the first build's, a spread of a call at the module's top level)
+    'export function texts(): readonly RuleTexts[] {',
+    ...(usesTexts ? [`  const T = baseTexts();`] : []),
+    '  return [',
     ...ruleTexts,
-    '];',
+    '  ];',
+    '}',
   );
   if (shared !== undefined) {
     out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
