@@ -34,11 +34,20 @@ const external = Object.keys(pkg.dependencies ?? {});
 
 rmSync(dist, { recursive: true, force: true });
 
-// The one package bundled rather than imported (it is ES-module-only; see README's dependencies):
-// its MIT licence asks that its notice travel with every copy, so each file holding it starts with it.
-const EAW = 'get-east-asian-width';
-const bundledLicense = readFileSync(join(root, 'node_modules', EAW, 'license'), 'utf8').trim();
-const notice = `/*! Includes ${EAW} (https://github.com/sindresorhus/${EAW}):\n${bundledLicense.replace(/\*\//g, '* /')}\n*/`;
+// The packages bundled rather than imported (see README's dependencies): get-east-asian-width is
+// ES-module-only; of bidi-js the library needs one module, a character's Bidi_Class
+// (src/charTypes.js and its table: 3 kB of its 13), which its one-file builds would not let a
+// bundler take apart. Their MIT licences ask that the notice travel with every copy: each vendored
+// module of the ES module build starts with its own, each CommonJS bundle (which may hold either)
+// with both. `specifier` is the import the sources write; `out`, the module it becomes in the ES
+// module build (dist/esm/vendor/).
+const VENDORED = [
+  { specifier: 'get-east-asian-width', entry: 'index.js', license: 'license', home: 'https://github.com/sindresorhus/get-east-asian-width', out: 'get-east-asian-width.mjs' },
+  { specifier: 'bidi-js/src/charTypes.js', entry: 'src/charTypes.js', license: 'LICENSE.txt', home: 'https://github.com/lojjic/bidi-js', out: 'bidi-js-char-types.mjs' },
+].map((v) => ({ ...v, name: v.specifier.split('/')[0] }));
+const noticeOf = (v) =>
+  `/*! Includes ${v.name} (${v.home}):\n${readFileSync(join(root, 'node_modules', v.name, v.license), 'utf8').trim().replace(/\*\//g, '* /')}\n*/`;
+const notice = VENDORED.map(noticeOf).join('\n');
 
 /** The entry points: name in dist/ → source. Every src/entries/rfc….ts is one (adding an edition's entry is adding its file). */
 const editionEntries = readdirSync(join(root, 'src', 'entries'))
@@ -68,7 +77,7 @@ function libraryModules(dir) {
 /** Where the ES module build puts a source module: an entry at dist/<name>.mjs, every other under dist/esm/. */
 const entryOut = new Map(entries.map(([name, src]) => [join(root, src), join(dist, `${name}.mjs`)]));
 const esmOut = (abs) => entryOut.get(abs) ?? join(dist, 'esm', relative(root, abs).replace(/\.ts$/, '.mjs'));
-const vendorOut = join(dist, 'esm', 'vendor', `${EAW}.mjs`);
+const vendorOut = (v) => join(dist, 'esm', 'vendor', v.out);
 const relativeImport = (from, to) => {
   const rel = relative(dirname(from), to).split(sep).join('/');
   return rel.startsWith('.') ? rel : `./${rel}`;
@@ -84,7 +93,10 @@ const keepModulesApart = {
       if (r.errors.length > 0) return { errors: r.errors };
       return { path: relativeImport(esmOut(args.importer), esmOut(r.path)), external: true };
     });
-    b.onResolve({ filter: new RegExp(`^${EAW}$`) }, (args) => ({ path: relativeImport(esmOut(args.importer), vendorOut), external: true }));
+    for (const v of VENDORED) {
+      const filter = new RegExp(`^${v.specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      b.onResolve({ filter }, (args) => ({ path: relativeImport(esmOut(args.importer), vendorOut(v)), external: true }));
+    }
   },
 };
 
@@ -138,6 +150,43 @@ const siblingsApart = {
   },
 };
 
+/**
+ * For CommonJS, a dependency that only some functions use is required when one of them is first
+ * called, not when the package is loaded: tr46 (IDNA's tables, a 140 kB JSON file and 70 kB of
+ * regular expressions) serves iriToUri, uriToIri, a comparison's `iri` and the readers that
+ * convert hosts; Parsimmon, rule(), the careful build and the ABNF toolkit — neither parse() nor
+ * most comparisons. Each import of one becomes a stand-in: its named functions each require the
+ * package on their first call; its default export (Parsimmon's `P`, a function with properties)
+ * a proxy that does the same on its first call or property read. (The ES module build imports
+ * them; a bundler keeps them only where those functions are reached. The ABNF toolkit's entry,
+ * whose every call is Parsimmon's, requires it as it is.)
+ */
+const LAZY_CJS = { tr46: { named: ['toASCII', 'toUnicode'] }, parsimmon: { default: true } };
+const lazyDependencies = {
+  name: 'lazy-dependencies',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(${Object.keys(LAZY_CJS).join('|')})$`) }, (args) =>
+      args.namespace === 'lazy-dependency' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-dependency' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-dependency' }, (args) => {
+      const { named = [], default: hasDefault = false } = LAZY_CJS[args.path];
+      const lines = [`let m;`, `const load = () => (m ??= require(${JSON.stringify(args.path)}));`];
+      for (const f of named) lines.push(`export function ${f}(...a) { return load().${f}(...a); }`);
+      if (hasDefault) {
+        lines.push(
+          'const target = function () {};',
+          'export default new Proxy(target, {',
+          '  apply: (_, self, a) => Reflect.apply(load(), self, a),',
+          '  get: (_, key) => load()[key],',
+          '  has: (_, key) => key in load(),',
+          '});',
+        );
+      }
+      return { loader: 'js', contents: lines.join('\n') };
+    });
+  },
+};
+
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
 const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
@@ -146,15 +195,17 @@ await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), 
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: [generatedCjs(dist)] }),
+    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : [generatedCjs(dist), lazyDependencies] }),
   ),
   // ES modules, kept apart
   build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
   build({ ...esm, ...minified, entryPoints: modules.filter(isGenerated).map(esmEntry) }),
-  build({ ...withNotice, entryPoints: [join(root, 'node_modules', EAW, 'index.js')], platform: 'neutral', format: 'esm', outfile: vendorOut }),
-  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: [generatedCjs(join(dist, 'cli'))] }),
+  ...VENDORED.map((v) =>
+    build({ ...common, banner: { js: noticeOf(v) }, entryPoints: [join(root, 'node_modules', v.name, v.entry)], platform: 'neutral', format: 'esm', outfile: vendorOut(v) }),
+  ),
+  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: [generatedCjs(join(dist, 'cli')), lazyDependencies] }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: [generatedCjs(join(dist, 'cli'))] }),
+  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: [generatedCjs(join(dist, 'cli')), lazyDependencies] }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 

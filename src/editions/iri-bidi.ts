@@ -3,9 +3,10 @@
  * conversions (src/encoding/iri-*.ts): which characters are bidirectional formatting characters
  * (§4.1), and whether a component keeps §4.2's two rules. A character's direction is its Unicode
  * Bidi_Class, from `bidi-js`: right-to-left is R or AL, left-to-right L (the classes RFC 3454 §6
- * calls RandALCat and LCat, the rule RFC 3491 §6 applies to each label of a domain name).
+ * calls RandALCat and LCat, the rule RFC 3491 §6 applies to each label of a domain name). Only
+ * bidi-js's table of classes is taken, not its algorithm: `npm run build` bundles that one module.
  */
-import bidiFactory from 'bidi-js';
+import { getBidiCharTypeName } from 'bidi-js/src/charTypes.js';
 
 /**
  * §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO,
@@ -31,12 +32,9 @@ export function mayHoldRtl(text: string): boolean {
   return MAYBE_RTL.test(text);
 }
 
-let bidi: ReturnType<typeof bidiFactory> | undefined;
-
 /** A character's Bidi_Class ('L', 'R', 'AL', 'EN', 'NSM', …). */
 export function bidiClass(c: string): string {
-  bidi ??= bidiFactory();
-  return bidi.getBidiCharTypeName(c);
+  return getBidiCharTypeName(c);
 }
 
 const isRtl = (t: string) => t === 'R' || t === 'AL';

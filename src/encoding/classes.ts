@@ -112,7 +112,16 @@ const HSEGMENT_1738 = union('hsegment', UNRESERVED_1738, ';:@&=');
 /** RFC 1808 §2.1: net_loc is "network location and login information, as per Section 3.1 of RFC 1738" */
 const VIA_1808 = 'RFC 1808 §2.1 → ';
 
-const CLASSES: Readonly<Record<EditionName, Readonly<Record<EncodableComponent, ComponentClass>>>> = {
+type Classes = Readonly<Record<EditionName, Readonly<Record<EncodableComponent, ComponentClass>>>>;
+
+/** Every edition's component classes, built on the first percentEncode() (quoting the grammars' rules costs a loaded package milliseconds). */
+let classes: Classes | undefined;
+
+export function componentClass(edition: EditionName, component: EncodableComponent): ComponentClass {
+  return (classes ??= buildClasses())[edition][component];
+}
+
+const buildClasses = (): Classes => ({
   // (the sets hold code points beyond ASCII: an IRI component keeps its ucschar as they are)
   rfc3987: {
     userinfo: cc('rfc3987', ['iuserinfo'], IUSERINFO_CHAR),
@@ -167,8 +176,4 @@ const CLASSES: Readonly<Record<EditionName, Readonly<Record<EncodableComponent, 
     query: cc('rfc1630', ['search', 'xalphas'], XALPHA_1630),
     fragment: cc('rfc1630', ['fragmentid', 'xalphas'], XALPHA_1630),
   },
-};
-
-export function componentClass(edition: EditionName, component: EncodableComponent): ComponentClass {
-  return CLASSES[edition][component];
-}
+});

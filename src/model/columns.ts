@@ -18,7 +18,9 @@
  * the sequences the escaper takes apart. get-east-asian-width is ES-module-only; `npm run build`
  * bundles it into dist/ (a devDependency), so the CommonJS build and the command run on every Node 20.
  */
-import { eastAsianWidth } from 'get-east-asian-width';
+// (eastAsianWidth(cp) is `_isFullwidth(cp) || _isWide(cp) ? 2 : 1`, its ambiguous-width table unread
+// without `ambiguousAsWide`: the two lookups alone keep that table out of a bundle; src/types)
+import { _isFullwidth, _isWide } from 'get-east-asian-width';
 
 /** Printable ASCII and nothing else: one column per character. */
 const NARROW = /^[\x20-\x7e]*$/;
@@ -34,7 +36,7 @@ export function columns(text: string): number {
   for (const c of text.includes('\x1b') ? text.replace(SGR, '') : text) {
     const cp = c.codePointAt(0) as number;
     if (cp < 0x7f) n += cp >= 0x20 ? 1 : 0;
-    else if (!ZERO.test(c)) n += eastAsianWidth(cp);
+    else if (!ZERO.test(c)) n += _isFullwidth(cp) || _isWide(cp) ? 2 : 1;
   }
   return n;
 }

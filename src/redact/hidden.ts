@@ -5,7 +5,7 @@
 import { passwordRanges } from './readers';
 import { secretRanges } from './secrets';
 import type { RedactOptions } from './secrets';
-import { mergeSpans } from './widest';
+import { mergeSpans } from './views';
 
 /** The [start, end) spans to hide in `input`, sorted and disjoint. */
 export function hiddenRanges(input: string, options?: RedactOptions): [number, number][] {

@@ -20,7 +20,7 @@ import type { Quoter } from '../compare/explain';
 import type { Comparison } from '../compare/compare';
 import type { WhatwgResult, WhatwgUrl } from '../whatwg/reading';
 import { MASK, maskSpans } from './redact';
-import { mergeSpans } from './widest';
+import { mergeSpans } from './views';
 import { hiddenRanges } from './hidden';
 import { maskQuotations, maskedErrorText, maskedReasonText, maskingQuoter, quotation } from './quotations';
 

@@ -7,8 +7,9 @@
 import { curlUrl } from '../readers/curl';
 import { pythonUrlsplit } from '../readers/python';
 import { CLIENT_READERS } from '../readers/registry';
-import { NO_AUTHORITY, mergeSpans, widestPasswordSpans } from './widest';
-import type { Span } from './widest';
+import { NO_AUTHORITY, widestPasswordSpans } from './widest';
+import { mergeSpans } from './views';
+import type { Span } from './views';
 
 /**
  * The [start, end) spans of the input that some reader takes a non-empty password from, merged and

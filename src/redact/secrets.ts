@@ -17,6 +17,9 @@
  *    its "%XX".
  */
 
+import { DECODING_ROUNDS, mapBack, mergeSpans, percentDecoded } from './views';
+import type { Span, View } from './views';
+
 /** The parameters whose values redact() hides by default, in no particular order. */
 export const SECRET_QUERY_PARAMETERS: readonly string[] = Object.freeze([
   // OpenTelemetry semantic conventions (url.query): redacted by default
@@ -63,8 +66,6 @@ export interface RedactOptions {
   extraQueryParameters?: readonly string[];
 }
 
-type Span = [number, number];
-
 /** The names to look for, lower-cased; undefined when none. */
 export function secretNames(options?: RedactOptions): ReadonlySet<string> | undefined {
   if (options !== undefined && (options === null || typeof options !== 'object')) {
@@ -90,19 +91,19 @@ export function secretRanges(input: string, options?: RedactOptions): Span[] {
   if (!names || (!input.includes('?') && !input.includes('#') && !/%(?:25)*(?:3f|23)/i.test(input))) return [];
   const spans = valuesIn(input, names);
   // WHATWG URL and urlsplit remove every tab, CR and LF first: "?tok\ten=" is their "?token="
-  let view: View = { text: input, from: undefined, to: undefined };
+  let view: View = { text: input };
   if (/[\t\n\r]/.test(input)) {
     view = strippedView(input);
-    for (const [s, e] of valuesIn(view.text, names)) spans.push([view.from![s], view.to![e - 1]]);
+    for (const span of valuesIn(view.text, names)) spans.push(mapBack(view, span));
   }
   // an encoded name is decoded where it is read (nameOf); the decoded views are for encoded
   // delimiters: a URL nested in a query once ("%3F"), or nested in a nested one ("%253F"), up to
   // DECODING_ROUNDS times
   for (let round = 0; round < DECODING_ROUNDS && ENCODED_DELIMITER.test(view.text); round++) {
-    view = decodedView(view);
-    for (const [s, e] of valuesIn(view.text, names)) spans.push([view.from![s], view.to![e - 1]]);
+    view = percentDecoded(view) ?? view; // (an encoded delimiter is a "%XX" it decodes)
+    for (const span of valuesIn(view.text, names)) spans.push(mapBack(view, span));
   }
-  return merged(spans);
+  return mergeSpans(spans);
 }
 
 /**
@@ -173,44 +174,6 @@ function nameOf(raw: string): string {
   }
 }
 
-/**
- * How many times a string is percent-decoded to find a nested URL's query: a redirect parameter
- * that holds a redirect parameter is encoded twice ("%253F"), a third level is rare; each round
- * costs one linear pass, so the bound keeps the scan linear.
- */
-export const DECODING_ROUNDS = 3;
-
-/** A string derived from the input, and for each of its characters the span of the input it came from (undefined: the input itself). */
-interface View {
-  text: string;
-  from: Int32Array | undefined;
-  to: Int32Array | undefined;
-}
-
-/** `view` with every "%XX" of an ASCII character decoded, and where each character came from in the input. */
-function decodedView(view: View): View {
-  const input = view.text;
-  const from = new Int32Array(input.length);
-  const to = new Int32Array(input.length);
-  const start = (k: number) => (view.from ? view.from[k] : k);
-  const end = (k: number) => (view.to ? view.to[k] : k + 1);
-  let text = '';
-  let n = 0;
-  for (let i = 0; i < input.length; i++) {
-    if (input.charCodeAt(i) === 0x25 && /^[0-7][0-9A-Fa-f]$/.test(input.slice(i + 1, i + 3))) {
-      text += String.fromCharCode(parseInt(input.slice(i + 1, i + 3), 16));
-      from[n] = start(i);
-      to[n++] = end(i + 2);
-      i += 2;
-    } else {
-      text += input[i];
-      from[n] = start(i);
-      to[n++] = end(i);
-    }
-  }
-  return { text, from: from.subarray(0, n), to: to.subarray(0, n) };
-}
-
 /** `input` without its tabs, CRs and LFs, as WHATWG URL and urlsplit read it. */
 function strippedView(input: string): View {
   const from = new Int32Array(input.length);
@@ -224,15 +187,4 @@ function strippedView(input: string): View {
   }
   const starts = from.subarray(0, n);
   return { text, from: starts, to: starts.map((i) => i + 1) };
-}
-
-function merged(spans: Span[]): Span[] {
-  spans.sort((a, b) => a[0] - b[0]);
-  const out: Span[] = [];
-  for (const [s, e] of spans) {
-    const last = out[out.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
 }

@@ -31,7 +31,8 @@
  * models' own spans. The library's errors are masked with this reading alone, so a parse bundle
  * carries none of the readers' models.
  */
-import { DECODING_ROUNDS } from './secrets';
+import { DECODING_ROUNDS, mapBack, mergeSpans, percentDecoded } from './views';
+import type { Span, View } from './views';
 
 /** WHATWG URL's special schemes. */
 const SPECIAL = /^(?:https?|wss?|ftp|file)$/i;
@@ -41,16 +42,6 @@ const SPECIAL = /^(?:https?|wss?|ftp|file)$/i;
  * to them, or every mail address would be masked.
  */
 export const NO_AUTHORITY = /^(?:mailto|news|urn|tel|sip|sips|data|javascript|about|blob):/i;
-
-export type Span = [number, number];
-
-/** A string and, for each of its characters, the span of the input it came from. */
-interface View {
-  text: string;
-  /** where each character starts and ends in the input (undefined: the identity) */
-  from?: Int32Array;
-  to?: Int32Array;
-}
 
 /** The spans of `input` the widest reading takes a password from (not merged). */
 export function widestPasswordSpans(input: string): Span[] {
@@ -172,50 +163,4 @@ function cleaned(input: string): View | undefined {
   }
   text += input.slice(run, end);
   return { text, from: from.subarray(0, n), to: to.subarray(0, n) };
-}
-
-/** The view with every "%XX" of an ASCII character decoded (a URL nested in a query is often encoded). */
-function percentDecoded(view: View): View | undefined {
-  const { text } = view;
-  const from = new Int32Array(text.length);
-  const to = new Int32Array(text.length);
-  let out = '';
-  let n = 0;
-  let run = 0;
-  const keep = (k: number) => {
-    from[n] = view.from ? view.from[k] : k;
-    to[n++] = view.to ? view.to[k] : k + 1;
-  };
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) === 0x25 && /^[0-7][0-9A-Fa-f]$/.test(text.slice(i + 1, i + 3))) {
-      out += text.slice(run, i) + String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16));
-      for (let k = run; k < i; k++) keep(k);
-      // the decoded character spans its "%XX"
-      from[n] = view.from ? view.from[i] : i;
-      to[n++] = view.to ? view.to[i + 2] : i + 3;
-      run = i + 3;
-      i += 2;
-    }
-  }
-  if (run === 0) return undefined;
-  out += text.slice(run);
-  for (let k = run; k < text.length; k++) keep(k);
-  return { text: out, from: from.subarray(0, n), to: to.subarray(0, n) };
-}
-
-/** A span of the view as the span of the input its characters came from. */
-function mapBack(view: View, [s, e]: Span): Span {
-  return view.from && view.to ? [view.from[s], view.to[e - 1]] : [s, e];
-}
-
-/** Spans sorted, overlapping and touching ones joined. */
-export function mergeSpans(spans: readonly (readonly [number, number])[]): Span[] {
-  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
-  const out: Span[] = [];
-  for (const [s, e] of sorted) {
-    const last = out[out.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
 }

@@ -6,6 +6,7 @@
 import { columns } from '../../src/model/columns';
 import { caret } from '../../src/model/errors';
 import { parse } from '../../src/index';
+import { _isFullwidth, _isWide, eastAsianWidth } from 'get-east-asian-width';
 
 describe('columns', () => {
   it.each([
@@ -25,6 +26,14 @@ describe('columns', () => {
     ['', 0],
   ])('%j takes %i', (text, n) => {
     expect(columns(text)).toBe(n);
+  });
+});
+
+describe('the two lookups columns() takes from get-east-asian-width', () => {
+  it('say what its eastAsianWidth() says, for every code point', () => {
+    const differing: number[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) if ((_isFullwidth(cp) || _isWide(cp) ? 2 : 1) !== eastAsianWidth(cp)) differing.push(cp);
+    expect(differing).toEqual([]);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Jest runs the TypeScript sources as CommonJS (ts-jest). The Unicode width tables the model and
- * the CLI measure terminal columns with (get-east-asian-width, src/model/columns.ts) ship as ES
- * modules only; `npm run build` bundles them into dist/ (scripts/build.mjs), and under Jest this
+ * the CLI measure terminal columns with (get-east-asian-width, src/model/columns.ts) and bidi-js's
+ * table of Bidi_Class (src/editions/iri-bidi.ts takes its src/charTypes.js) are ES modules;
+ * `npm run build` bundles them into dist/ (scripts/build.mjs), and under Jest this
  * transformer turns them into CommonJS with esbuild, as the build does. `ESM_PACKAGES` names them
  * for the configs' transformIgnorePatterns.
  */
 const { transformSync } = require('esbuild');
 
-const ESM_PACKAGES = ['get-east-asian-width'];
+const ESM_PACKAGES = ['get-east-asian-width', 'bidi-js'];
 
 module.exports = {
   ESM_PACKAGES,
