@@ -48,7 +48,10 @@ export function generatedModules(): GeneratedFile[] {
   }
   return plan.map(({ source, name, modesFrom, rowsFrom }) => {
     const mine = own.get(source.id);
-    const sharing = mine !== undefined ? { base: { module: rowsFrom!.module, own: mine } } : { replaced: replaced.get(source.id) };
+    const sharing =
+      mine !== undefined
+        ? { base: { module: rowsFrom!.module, own: mine, table: sourceGrammar(rowsFrom!.id).explainTable() } }
+        : { replaced: replaced.get(source.id) };
     return {
       path: `${GENERATED_DIR}/${name}.ts`,
       text: sourceGrammar(source.id).toModule(source.id, {

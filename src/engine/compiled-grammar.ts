@@ -80,6 +80,11 @@ export class CompiledGrammar extends Grammar {
     return canonicalModes(this.program);
   }
 
+  /** Its explaining table, as its generated module holds it (explain-encoding.ts). */
+  explainTable(): ReturnType<typeof explainTable> {
+    return explainTable(this.program.rules);
+  }
+
   /** Its rules as its generated module's meta lists them (runtime.ts's RuleRow). */
   ruleRows(): RuleRow[] {
     return this.ruleNames.map((n) => {

@@ -72,6 +72,13 @@ interface Frame {
 const PENDING = -2;
 
 /**
+ * The most frames a run may hold: some millions of nesting levels' worth, then a RangeError, as a
+ * recursion past the call stack would throw — a bound on memory, not a limit a grammar's input
+ * meets (a mailto URL's comments are read to 1000 levels).
+ */
+const MAX_FRAMES = 1 << 22;
+
+/**
  * The explaining matchers of a grammar given as `table`, reporting to `E` (the explain mode of
  * runtime.ts's ModeFactories). The interpreter keeps its own stack of frames (an array), so a
  * grammar's nesting — RFC 822's comments in a mailto URL, a thousand levels deep — costs no
@@ -139,6 +146,7 @@ export function explainMatchers(E: ExplainRuntime, table: ExplainTable): Matcher
     while (e[0] === 11) e = rules[e[1] as number];
     const tag = e[0] as number;
     if (tag <= 2 || tag === 9) return terminal(e, input, p);
+    if (frames.length >= MAX_FRAMES) throw new RangeError(`explaining nests more than ${MAX_FRAMES} expressions deep`);
     frames.push({ e, p, k: 0, n: 0, far: -1, exp: [], last: null });
     return PENDING;
   }

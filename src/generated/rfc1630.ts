@@ -3622,7 +3622,7 @@ return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme,
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["fragmentaddress","uri","scheme","path","search","fragmentid","xalpha","xalphas","xpalpha","xpalphas","ialpha","alpha","digit","safe","extra","reserved","escape","hex","national","punctuation","void","prefixedurl","url","httpaddress","ftpaddress","afsaddress","newsaddress","nntpaddress","midaddress","cidaddress","mailtoaddress","waisaddress","waisindex","waisdoc","wpath","groupart","group","article","database","wtype","prosperoaddress","prosperolink","hsoname","version","attributes","attribute","telnetaddress","gopheraddress","login","hostport","host","ftptype","formcode","cellname","hostname","hostnumber","port","gcommand","segment","user","password","gtype","alphanum2","digits","alphanum","alphanums"],
   rules: [
     [10,"fragmentaddress",[3,[11,1],[5,[3,[0,"#",0],[5,[11,5]]]]]], // fragmentaddress

@@ -3596,7 +3596,7 @@ return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["genericurl","url","otherurl","scheme","schemepart","ipSchemepart","login","hostport","host","hostname","domainlabel","toplabel","alphadigit","hostnumber","port","user","password","urlpath","ftpurl","fpath","fsegment","ftptype","fileurl","httpurl","hpath","hsegment","search","gopherurl","gtype","selector","gopher+String","mailtourl","encoded822addr","newsurl","grouppart","group","article","nntpurl","telneturl","waisurl","waisdatabase","waisindex","waisdoc","database","wtype","wpath","prosperourl","ppath","psegment","fieldspec","fieldname","fieldvalue","lowalpha","hialpha","alpha","digit","safe","extra","national","punctuation","reserved","hex","escape","unreserved","uchar","xchar","digits"],
   rules: [
     [10,"genericurl",[3,[11,3],[0,":",0],[11,4]]], // genericurl

@@ -1327,7 +1327,7 @@ return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URL","absoluteURL","genericRL","relativeURL","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","hex","alpha","lowalpha","hialpha","digit","safe","extra","national","reserved","punctuation"],
   rules: [
     [10,"URL",[3,[4,[11,1],[11,3]],[5,[3,[0,"#",0],[11,15]]]]], // URL

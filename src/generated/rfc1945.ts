@@ -1621,7 +1621,7 @@ return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeUR
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URI","absoluteURI","relativeURI","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","reserved","extra","safe","unsafe","national","httpURL","host","port","OCTET","UPALPHA","LOALPHA","ALPHA","DIGIT","CTL","SP","HEX"],
   rules: [
     [10,"URI",[3,[4,[11,1],[11,2]],[5,[3,[0,"#",0],[11,14]]]]], // URI

@@ -487,7 +487,7 @@ return { "URN": r_URN, "NID": r_NID, "letNumHyp": r_letNumHyp, "letNum": r_letNu
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URN","NID","letNumHyp","letNum","upper","lower","number","NSS","URN chars","trans","hex","other","reserved"],
   rules: [
     [10,"URN",[3,[0,"urn:",1],[11,1],[0,":",0],[11,7]]], // URN

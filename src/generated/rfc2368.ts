@@ -3638,7 +3638,7 @@ return { "mailtoURL": r_mailtoURL, "to": r_to, "headers": r_headers, "header": r
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["mailtoURL","to","headers","header","hname","hvalue","#mailbox","mailbox","routeAddr","route","addrSpec","localPart","domain","subDomain","domainRef","atom","quotedString","qtext","domainLiteral","dtext","comment","ctext","quotedPair","phrase","word","linearWhiteSpace","LWSPChar"],
   rules: [
     [10,"mailtoURL",[3,[0,"mailto:",1],[5,[11,1]],[5,[11,2]]]], // mailtoURL

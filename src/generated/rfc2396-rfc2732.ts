@@ -12,7 +12,7 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
-import { validate as validateOf, fast as fastOf } from './rfc2396';
+import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc2396';
 import { texts as baseTexts } from './rfc2396';
@@ -1456,75 +1456,33 @@ return { ...M, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "re
 });
 }
 
-// the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
-  keys: ["URIReference","absoluteURI","relativeURI","hierPart","opaquePart","uricNoSlash","netPath","absPath","relPath","relSegment","scheme","authority","regName","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","pathSegments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit","IPv6reference","IPv6address","hex4"],
-  rules: [
-    [10,"URI-reference",[3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]]], // URIReference
-    [10,"absoluteURI",[3,[11,10],[0,":",0],[4,[11,3],[11,4]]]], // absoluteURI
-    [10,"relativeURI",[3,[4,[11,6],[11,7],[11,8]],[5,[3,[0,"?",0],[11,27]]]]], // relativeURI
-    [10,"hier_part",[3,[4,[11,6],[11,7]],[5,[3,[0,"?",0],[11,27]]]]], // hierPart
-    [10,"opaque_part",[3,[1,0],[2,1,0,-1]]], // opaquePart
-    [10,"uric_no_slash",[1,0]], // uricNoSlash
-    [10,"net_path",[3,[0,"//",0],[11,11],[5,[11,7]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,23]]], // absPath
-    [10,"rel_path",[3,[11,9],[5,[11,7]]]], // relPath
-    [10,"rel_segment",[2,2,1,-1]], // relSegment
-    [10,"scheme",[3,[1,3],[2,4,0,-1]]], // scheme
-    [10,"authority",[4,[3,[11,13],[7,[1,5]]],[11,12]]], // authority
-    [10,"reg_name",[2,5,1,-1]], // regName
-    [10,"server",[5,[3,[5,[3,[11,14],[0,"@",0]]],[11,15]]]], // server
-    [10,"userinfo",[2,6,0,-1]], // userinfo
-    [10,"hostport",[3,[11,16],[5,[3,[0,":",0],[11,21]]]]], // hostport
-    [10,"host",[4,[11,17],[11,20],[11,40]]], // host
-    [10,"hostname",[3,[6,[3,[11,18],[0,".",0],[8,[1,7]]],0,-1],[11,19],[5,[0,".",0]]]], // hostname
-    [10,"domainlabel",[3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // domainlabel
-    [10,"toplabel",[3,[1,3],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // toplabel
-    [10,"IPv4address",[3,[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3]]], // IPv4address
-    [10,"port",[2,9,0,-1]], // port
-    [10,"path",[5,[4,[11,7],[11,4]]]], // path
-    [10,"path_segments",[3,[11,24],[6,[3,[0,"/",0],[11,24]],0,-1]]], // pathSegments
-    [10,"segment",[3,[2,10,0,-1],[6,[3,[0,";",0],[11,25]],0,-1]]], // segment
-    [10,"param",[2,10,0,-1]], // param
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,1,0,-1]], // query
-    [10,"fragment",[2,1,0,-1]], // fragment
-    [10,"uric",[1,1]], // uric
-    [10,"reserved",[1,11]], // reserved
-    [10,"unreserved",[1,12]], // unreserved
-    [10,"mark",[1,13]], // mark
-    [10,"escaped",[3,[0,"%",0],[11,34],[11,34]]], // escaped
-    [10,"hex",[1,14]], // hex
-    [10,"alphanum",[1,7]], // alphanum
-    [10,"alpha",[1,3]], // alpha
-    [10,"lowalpha",[1,15]], // lowalpha
-    [10,"upalpha",[1,16]], // upalpha
-    [10,"digit",[1,9]], // digit
-    [10,"IPv6reference",[3,[0,"[",0],[11,41],[0,"]",0]]], // IPv6reference
-    [10,"IPv6address",[4,[3,[6,[3,[11,42],[0,":",0]],6,6],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[0,"::",0],[6,[3,[11,42],[0,":",0]],5,5],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[5,[11,42]],[0,"::",0],[6,[3,[11,42],[0,":",0]],4,4],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,1],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],3,3],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,2],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],2,2],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,3],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],1,1],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,4],[11,42]]],[0,"::",0]],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,5],[11,42]]],[0,"::",0]],[11,42]],[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,6],[11,42]]],[0,"::",0]]]], // IPv6address
-    [10,"hex4",[2,14,1,4]], // hex4
-  ],
-  sets: [
-    ["uric_no_slash","000000002df7fffaffffff78efffff74","","",1],
-    ["uric","000000002dfffffafffffffaefffff74","","",1],
-    ["rel_segment","000000002df7ffb2ffffff78efffff74","","",1],
-    ["alpha","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["reg_name","000000002df7fff2ffffff78efffff74","","",1],
-    ["userinfo","000000002df7fff2efffff78efffff74","","",1],
-    ["alphanum","000000000000ff30efffff70efffff70","","",0],
-    ["\"-\"","00000000000200000000000000000000","","",0],
-    ["digit","000000000000ff300000000000000000","","",0],
-    ["pchar","000000002df7ff72ffffff78efffff74","","",1],
-    ["reserved","00000000058900ca1000008200000000","","",0],
-    ["unreserved","000000002876ff30efffff78efffff74","","",0],
-    ["mark","00000000287600000000000800000004","","",0],
-    ["hex","000000000000ff30e7000000e7000000","","",0],
-    ["lowalpha","000000000000000000000000efffff70","","",0],
-    ["upalpha","0000000000000000efffff7000000000","","",0],
-  ],
-};
-
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this
+// build shares with ./rfc2396 taken from its table (T)
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  const T = baseTable;
+  return tableExplainer({
+    keys: [
+        ...T.keys.slice(0, 40), // URIReference … digit
+        "IPv6reference",
+        "IPv6address",
+        "hex4",
+    ],
+    rules: [
+        ...T.rules.slice(0, 16), // URIReference … hostport
+        [10,"host",[4,[11,17],[11,20],[11,40]]],
+        ...T.rules.slice(17, 20), // hostname … toplabel
+        [10,"IPv4address",[3,[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3]]],
+        ...T.rules.slice(21, 40), // port … digit
+        [10,"IPv6reference",[3,[0,"[",0],[11,41],[0,"]",0]]],
+        [10,"IPv6address",[4,[3,[6,[3,[11,42],[0,":",0]],6,6],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[0,"::",0],[6,[3,[11,42],[0,":",0]],5,5],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[5,[11,42]],[0,"::",0],[6,[3,[11,42],[0,":",0]],4,4],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,1],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],3,3],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,2],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],2,2],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,3],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],1,1],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,4],[11,42]]],[0,"::",0]],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,5],[11,42]]],[0,"::",0]],[11,42]],[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,6],[11,42]]],[0,"::",0]]]],
+        [10,"hex4",[2,14,1,4]],
+    ],
+    sets: [
+        T.sets[0], // uric_no_slash
+        ["uric","000000002dfffffafffffffaefffff74","","",1],
+        ...T.sets.slice(2, 11), // rel_segment … pchar
+        ["reserved","00000000058900ca1000008200000000","","",0],
+        ...T.sets.slice(12, 17), // unreserved … upalpha
+    ],
+  });
 }

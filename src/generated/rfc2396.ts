@@ -2096,7 +2096,7 @@ return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URIReference","absoluteURI","relativeURI","hierPart","opaquePart","uricNoSlash","netPath","absPath","relPath","relSegment","scheme","authority","regName","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","pathSegments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit"],
   rules: [
     [10,"URI-reference",[3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]]], // URIReference

@@ -421,7 +421,7 @@ return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parame
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["dataurl","mediatype","data","parameter","type","subtype","attribute","value","token"],
   rules: [
     [10,"dataurl",[3,[0,"data:",1],[5,[11,1]],[5,[0,";base64",1]],[0,",",0],[11,2]]], // dataurl

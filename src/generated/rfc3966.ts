@@ -1423,7 +1423,7 @@ return { "telephoneUri": r_telephoneUri, "telephoneSubscriber": r_telephoneSubsc
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["telephoneUri","telephoneSubscriber","globalNumber","localNumber","par","isdnSubaddress","extension","context","descriptor","globalNumberDigits","localNumberDigits","domainname","domainlabel","toplabel","parameter","pname","pvalue","paramchar","unreserved","mark","pctEncoded","paramUnreserved","phonedigit","phonedigitHex","visualSeparator","alphanum","reserved","uric"],
   rules: [
     [10,"telephone-uri",[3,[0,"tel:",1],[11,1]]], // telephoneUri

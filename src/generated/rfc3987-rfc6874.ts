@@ -12,7 +12,7 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
-import { validate as validateOf, fast as fastOf } from './rfc3987';
+import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './rfc3987';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc3987';
 import { texts as baseTexts } from './rfc3987';
@@ -301,78 +301,26 @@ return { ...M, "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIRefe
 });
 }
 
-// the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
-  keys: ["IRI","ihierPart","IRIReference","absoluteIRI","irelativeRef","irelativePart","iauthority","iuserinfo","ihost","iregName","ipath","ipathAbempty","ipathAbsolute","ipathNoscheme","ipathRootless","ipathEmpty","isegment","isegmentNz","isegmentNzNc","ipchar","iquery","ifragment","iunreserved","ucschar","iprivate","scheme","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","pctEncoded","unreserved","reserved","genDelims","subDelims","ZoneID","IPv6addrz"],
-  rules: [
-    [10,"IRI",[3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]]], // IRI
-    [10,"ihier-part",[4,[3,[0,"//",0],[11,6],[11,11]],[11,12],[11,14],[11,15]]], // ihierPart
-    [10,"IRI-reference",[4,[11,0],[11,4]]], // IRIReference
-    [10,"absolute-IRI",[3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]]]], // absoluteIRI
-    [10,"irelative-ref",[3,[11,5],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]]], // irelativeRef
-    [10,"irelative-part",[4,[3,[0,"//",0],[11,6],[11,11]],[11,12],[11,13],[11,15]]], // irelativePart
-    [10,"iauthority",[3,[5,[3,[11,7],[0,"@",0]]],[11,8],[5,[3,[0,":",0],[11,26]]]]], // iauthority
-    [10,"iuserinfo",[2,0,0,-1]], // iuserinfo
-    [10,"ihost",[4,[11,27],[3,[11,32],[7,[1,1]]],[11,9]]], // ihost
-    [10,"ireg-name",[2,1,0,-1]], // iregName
-    [10,"ipath",[4,[3,[8,[0,"/",0]],[11,11]],[11,14],[11,15]]], // ipath
-    [10,"ipath-abempty",[6,[3,[0,"/",0],[11,16]],0,-1]], // ipathAbempty
-    [10,"ipath-absolute",[3,[0,"/",0],[5,[3,[11,17],[6,[3,[0,"/",0],[11,16]],0,-1]]]]], // ipathAbsolute
-    [10,"ipath-noscheme",[3,[11,18],[6,[3,[0,"/",0],[11,16]],0,-1]]], // ipathNoscheme
-    [10,"ipath-rootless",[3,[11,17],[6,[3,[0,"/",0],[11,16]],0,-1]]], // ipathRootless
-    [10,"ipath-empty",[3]], // ipathEmpty
-    [10,"isegment",[2,2,0,-1]], // isegment
-    [10,"isegment-nz",[2,2,1,-1]], // isegmentNz
-    [10,"isegment-nz-nc",[2,3,1,-1]], // isegmentNzNc
-    [10,"ipchar",[1,2]], // ipchar
-    [10,"iquery",[2,4,0,-1]], // iquery
-    [10,"ifragment",[2,5,0,-1]], // ifragment
-    [10,"iunreserved",[1,6]], // iunreserved
-    [10,"ucschar",[1,7]], // ucschar
-    [10,"iprivate",[1,8]], // iprivate
-    [10,"scheme",[3,[1,9],[2,10,0,-1]]], // scheme
-    [10,"port",[2,11,0,-1]], // port
-    [10,"IP-literal",[3,[0,"[",0],[4,[11,40],[11,29],[11,28]],[0,"]",0]]], // IPLiteral
-    [10,"IPvFuture",[3,[0,"v",1],[2,12,1,-1],[0,".",0],[2,13,1,-1]]], // IPvFuture
-    [10,"IPv6address",[4,[3,[6,[3,[11,30],[0,":",0]],6,6],[11,31]],[3,[0,"::",0],[6,[3,[11,30],[0,":",0]],5,5],[11,31]],[3,[5,[11,30]],[0,"::",0],[6,[3,[11,30],[0,":",0]],4,4],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,1],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],3,3],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,2],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],2,2],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,3],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],1,1],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,4],[11,30]]],[0,"::",0]],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,5],[11,30]]],[0,"::",0]],[11,30]],[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,6],[11,30]]],[0,"::",0]]]], // IPv6address
-    [10,"h16",[2,12,1,4]], // h16
-    [10,"ls32",[4,[3,[11,30],[0,":",0],[11,30]],[11,32]]], // ls32
-    [10,"IPv4address",[3,[11,33],[0,".",0],[11,33],[0,".",0],[11,33],[0,".",0],[11,33]]], // IPv4address
-    [10,"dec-octet",[4,[3,[0,"25",0],[1,14]],[3,[0,"2",0],[1,15],[1,11]],[3,[0,"1",0],[2,11,2,2]],[3,[1,16],[1,11]],[1,11]]], // decOctet
-    [10,"pct-encoded",[3,[0,"%",0],[1,12],[1,12]]], // pctEncoded
-    [10,"unreserved",[1,17]], // unreserved
-    [10,"reserved",[1,18]], // reserved
-    [10,"gen-delims",[1,19]], // genDelims
-    [10,"sub-delims",[1,20]], // subDelims
-    [10,"ZoneID",[2,21,1,-1]], // ZoneID
-    [10,"IPv6addrz",[3,[11,29],[0,"%25",0],[11,39]]], // IPv6addrz
-  ],
-  sets: [
-    ["iuserinfo","000000002df7fff2efffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["ireg-name","000000002df7ffb2efffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["ipchar","000000002df7fff2ffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a\\u0040","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["isegment-nz-nc","000000002df7ffb2ffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u0040","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["iquery","000000002dfffffaffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a\\u0040\\ue000-\\uf8ff\\u002f\\u003f","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])",1],
-    ["ifragment","000000002dfffffaffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a\\u0040\\u002f\\u003f","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["iunreserved","000000000006ff30efffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",0],
-    ["ucschar","00000000000000000000000000000000","\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",0],
-    ["iprivate","00000000000000000000000000000000","\\ue000-\\uf8ff","(?:\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])",0],
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["IPvFuture","000000002df7fff2efffff78efffff74","","",0],
-    ["%x30-35","000000000000f3000000000000000000","","",0],
-    ["%x30-34","000000000000f1000000000000000000","","",0],
-    ["%x31-39","000000000000ef300000000000000000","","",0],
-    ["unreserved","000000000006ff30efffff78efffff74","","",0],
-    ["reserved","00000000adf900ca1000008200000000","","",0],
-    ["gen-delims","00000000800800481000008200000000","","",0],
-    ["sub-delims","000000002df100820000000000000000","","",0],
-    ["ZoneID","000000000006ff30efffff78efffff74","","",1],
-  ],
-};
-
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this
+// build shares with ./rfc3987 taken from its table (T)
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  const T = baseTable;
+  return tableExplainer({
+    keys: [
+        ...T.keys.slice(0, 39), // IRI … subDelims
+        "ZoneID",
+        "IPv6addrz",
+    ],
+    rules: [
+        ...T.rules.slice(0, 27), // IRI … port
+        [10,"IP-literal",[3,[0,"[",0],[4,[11,40],[11,29],[11,28]],[0,"]",0]]],
+        ...T.rules.slice(28, 39), // IPvFuture … subDelims
+        [10,"ZoneID",[2,21,1,-1]],
+        [10,"IPv6addrz",[3,[11,29],[0,"%25",0],[11,39]]],
+    ],
+    sets: [
+        ...T.sets.slice(0, 21), // iuserinfo … sub-delims
+        ["ZoneID","000000000006ff30efffff78efffff74","","",1],
+    ],
+  });
 }

@@ -2626,7 +2626,7 @@ return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["IRI","ihierPart","IRIReference","absoluteIRI","irelativeRef","irelativePart","iauthority","iuserinfo","ihost","iregName","ipath","ipathAbempty","ipathAbsolute","ipathNoscheme","ipathRootless","ipathEmpty","isegment","isegmentNz","isegmentNzNc","ipchar","iquery","ifragment","iunreserved","ucschar","iprivate","scheme","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","pctEncoded","unreserved","reserved","genDelims","subDelims"],
   rules: [
     [10,"IRI",[3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]]], // IRI

@@ -1511,7 +1511,7 @@ return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["mailtoURI","to","hfields","hfield","hfname","hfvalue","addrSpec","localPart","domain","dtextNoObs","qchar","someDelims","dotAtomText","atext","quotedString","qcontent","qtext","quotedPair"],
   rules: [
     [10,"mailtoURI",[3,[0,"mailto:",1],[5,[11,1]],[5,[11,2]]]], // mailtoURI

@@ -12,7 +12,7 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
-import { validate as validateOf, fast as fastOf } from './rfc8089';
+import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './rfc8089';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc8089';
 import { texts as baseTexts } from './rfc8089';
@@ -728,83 +728,32 @@ return { ...M, "fileURI": r_fileURI, "fileHierPart": r_fileHierPart, "authPath":
 });
 }
 
-// the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
-  keys: ["URI","hierPart","URIReference","absoluteURI","relativeRef","relativePart","scheme","authority","userinfo","host","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","regName","path","pathAbempty","pathAbsolute","pathNoscheme","pathRootless","pathEmpty","segment","segmentNz","segmentNzNc","pchar","query","fragment","pctEncoded","unreserved","reserved","genDelims","subDelims","ZoneID","IPv6addrz","fileURI","fileScheme","fileHierPart","authPath","localPath","fileAuth","uncAuthority","fileHost","inlineIP","fileAbsolute","driveLetter"],
-  rules: [
-    [10,"URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // URI
-    [10,"hier-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,23],[11,24]]], // hierPart
-    [10,"URI-reference",[4,[11,0],[11,4]]], // URIReference
-    [10,"absolute-URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]]]], // absoluteURI
-    [10,"relative-ref",[3,[11,5],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // relativeRef
-    [10,"relative-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,22],[11,24]]], // relativePart
-    [10,"scheme",[3,[1,0],[2,1,0,-1]]], // scheme
-    [10,"authority",[3,[5,[3,[11,8],[0,"@",0]]],[11,9],[5,[3,[0,":",0],[11,10]]]]], // authority
-    [10,"userinfo",[2,2,0,-1]], // userinfo
-    [10,"host",[4,[11,11],[3,[11,16],[7,[1,3]]],[11,18]]], // host
-    [10,"port",[2,4,0,-1]], // port
-    [10,"IP-literal",[3,[0,"[",0],[4,[11,37],[11,13],[11,12]],[0,"]",0]]], // IPLiteral
-    [10,"IPvFuture",[3,[0,"v",1],[2,5,1,-1],[0,".",0],[2,6,1,-1]]], // IPvFuture
-    [10,"IPv6address",[4,[3,[6,[3,[11,14],[0,":",0]],6,6],[11,15]],[3,[0,"::",0],[6,[3,[11,14],[0,":",0]],5,5],[11,15]],[3,[5,[11,14]],[0,"::",0],[6,[3,[11,14],[0,":",0]],4,4],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,1],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],3,3],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,2],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],2,2],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,3],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],1,1],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,4],[11,14]]],[0,"::",0]],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,5],[11,14]]],[0,"::",0]],[11,14]],[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,6],[11,14]]],[0,"::",0]]]], // IPv6address
-    [10,"h16",[2,5,1,4]], // h16
-    [10,"ls32",[4,[3,[11,14],[0,":",0],[11,14]],[11,16]]], // ls32
-    [10,"IPv4address",[3,[11,17],[0,".",0],[11,17],[0,".",0],[11,17],[0,".",0],[11,17]]], // IPv4address
-    [10,"dec-octet",[4,[3,[0,"25",0],[1,7]],[3,[0,"2",0],[1,8],[1,4]],[3,[0,"1",0],[2,4,2,2]],[3,[1,9],[1,4]],[1,4]]], // decOctet
-    [10,"reg-name",[2,3,0,-1]], // regName
-    [10,"path",[4,[3,[8,[0,"/",0]],[11,20]],[11,23],[11,24]]], // path
-    [10,"path-abempty",[6,[3,[0,"/",0],[11,25]],0,-1]], // pathAbempty
-    [10,"path-absolute",[3,[0,"/",0],[5,[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]]]], // pathAbsolute
-    [10,"path-noscheme",[3,[11,27],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathNoscheme
-    [10,"path-rootless",[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathRootless
-    [10,"path-empty",[3]], // pathEmpty
-    [10,"segment",[2,10,0,-1]], // segment
-    [10,"segment-nz",[2,10,1,-1]], // segmentNz
-    [10,"segment-nz-nc",[2,11,1,-1]], // segmentNzNc
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,12,0,-1]], // query
-    [10,"fragment",[2,13,0,-1]], // fragment
-    [10,"pct-encoded",[3,[0,"%",0],[1,5],[1,5]]], // pctEncoded
-    [10,"unreserved",[1,14]], // unreserved
-    [10,"reserved",[1,15]], // reserved
-    [10,"gen-delims",[1,16]], // genDelims
-    [10,"sub-delims",[1,17]], // subDelims
-    [10,"ZoneID",[2,18,1,-1]], // ZoneID
-    [10,"IPv6addrz",[3,[11,13],[0,"%25",0],[11,36]]], // IPv6addrz
-    [10,"file-URI",[3,[11,39],[0,":",0],[11,40]]], // fileURI
-    [10,"file-scheme",[0,"file",1]], // fileScheme
-    [10,"file-hier-part",[4,[3,[0,"//",0],[11,41]],[11,42]]], // fileHierPart
-    [10,"auth-path",[4,[3,[11,44],[11,21]],[3,[5,[11,43]],[11,47],[7,[0,"/",0]]],[3,[5,[11,43]],[11,21]]]], // authPath
-    [10,"local-path",[4,[3,[11,47],[7,[0,"/",0]]],[3,[5,[11,48]],[11,21]]]], // localPath
-    [10,"file-auth",[4,[3,[0,"localhost",1],[7,[4,[1,3],[0,"@",0],[0,":",0]]]],[3,[5,[3,[11,8],[0,"@",0]]],[11,9]]]], // fileAuth
-    [10,"unc-authority",[4,[3,[0,"///",0],[11,45],[8,[0,"/",0]]],[3,[0,"//",0],[11,45]]]], // uncAuthority
-    [10,"file-host",[4,[3,[11,46],[7,[1,3]]],[3,[11,16],[7,[1,3]]],[11,18]]], // fileHost
-    [10,"inline-IP",[3,[0,"%5B",1],[4,[11,13],[11,12]],[0,"%5D",1]]], // inlineIP
-    [10,"file-absolute",[3,[0,"/",0],[11,48],[11,21]]], // fileAbsolute
-    [10,"drive-letter",[3,[1,0],[4,[0,":",0],[0,"|",0]]]], // driveLetter
-  ],
-  sets: [
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["userinfo","000000002df7fff2efffff78efffff74","","",1],
-    ["reg-name","000000002df7ffb2efffff78efffff74","","",1],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["IPvFuture","000000002df7fff2efffff78efffff74","","",0],
-    ["%x30-35","000000000000f3000000000000000000","","",0],
-    ["%x30-34","000000000000f1000000000000000000","","",0],
-    ["%x31-39","000000000000ef300000000000000000","","",0],
-    ["pchar","000000002df7fff2ffffff78efffff74","","",1],
-    ["segment-nz-nc","000000002df7ffb2ffffff78efffff74","","",1],
-    ["query","000000002dfffffaffffff78efffff74","","",1],
-    ["fragment","000000002dfffffaffffff78efffff74","","",1],
-    ["unreserved","000000000006ff30efffff78efffff74","","",0],
-    ["reserved","00000000adf900ca1000008200000000","","",0],
-    ["gen-delims","00000000800800481000008200000000","","",0],
-    ["sub-delims","000000002df100820000000000000000","","",0],
-    ["ZoneID","000000000006ff30efffff78efffff74","","",1],
-  ],
-};
-
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this
+// build shares with ./rfc8089 taken from its table (T)
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  const T = baseTable;
+  return tableExplainer({
+    keys: [
+        ...T.keys.slice(0, 44), // URI … fileAuth
+        "uncAuthority",
+        "fileHost",
+        "inlineIP",
+        "fileAbsolute",
+        "driveLetter",
+    ],
+    rules: [
+        ...T.rules.slice(0, 41), // URI … fileHierPart
+        [10,"auth-path",[4,[3,[11,44],[11,21]],[3,[5,[11,43]],[11,47],[7,[0,"/",0]]],[3,[5,[11,43]],[11,21]]]],
+        [10,"local-path",[4,[3,[11,47],[7,[0,"/",0]]],[3,[5,[11,48]],[11,21]]]],
+        [10,"file-auth",[4,[3,[0,"localhost",1],[7,[4,[1,3],[0,"@",0],[0,":",0]]]],[3,[5,[3,[11,8],[0,"@",0]]],[11,9]]]],
+        [10,"unc-authority",[4,[3,[0,"///",0],[11,45],[8,[0,"/",0]]],[3,[0,"//",0],[11,45]]]],
+        [10,"file-host",[4,[3,[11,46],[7,[1,3]]],[3,[11,16],[7,[1,3]]],[11,18]]],
+        [10,"inline-IP",[3,[0,"%5B",1],[4,[11,13],[11,12]],[0,"%5D",1]]],
+        [10,"file-absolute",[3,[0,"/",0],[11,48],[11,21]]],
+        [10,"drive-letter",[3,[1,0],[4,[0,":",0],[0,"|",0]]]],
+    ],
+    sets: [
+        ...T.sets.slice(0, 19), // ALPHA … ZoneID
+    ],
+  });
 }

@@ -9,6 +9,7 @@ import type { GrammarMeta, RuleHead, RuleRow, RuleTexts } from '../runtime';
 import { Fragments } from './fragments';
 import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
+import type { ExplainTable } from '../explain-table';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
 import { fnName } from './emit';
@@ -104,7 +105,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
     ...(shared === undefined && origin.sharing?.base !== undefined
-      ? [`import { validate as validateOf, fast as fastOf } from './${origin.sharing.base.module}';`]
+      ? [`import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './${origin.sharing.base.module}';`]
       : []),
     `import type { RuleTexts } from '${origin.runtime}';`,
     ...(usesBase ? [`import { meta as base } from './${base.module}';`] : []),
@@ -158,7 +159,7 @@ export interface ModeSharing {
   /** first build: per mode, the rules some option build replaces (their bindings are re-pointed to X's) */
   replaced?: Readonly<Record<CompiledMode, ReadonlySet<string>>>;
   /** option build: the first build's module (a sibling's name) and, per mode, the rules whose code is its own */
-  base?: { module: string; own: Readonly<Record<CompiledMode, ReadonlySet<string>>> };
+  base?: { module: string; own: Readonly<Record<CompiledMode, ReadonlySet<string>>>; table: ExplainTable };
 }
 
 /**
@@ -260,10 +261,36 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
   }
   // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code
   const t = explainTable(program.rules);
+  const base = sharing.base;
+  if (base !== undefined) {
+    // the rows equal to the first build's taken from its table, made in explain(): a bundle that
+    // never explains (a canParse) drops them, which it cannot do for spreads at the top level
+    const T = base.table;
+    out.push(
+      '',
+      '// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this',
+      `// build shares with ./${base.module} taken from its table (T)`,
+      'export function explain(): Explainer {',
+      '  const T = baseTable;',
+      '  return tableExplainer({',
+      '    keys: [',
+      ...sharedSource(t.keys, t.keys, T.keys, 'T.keys').map((l) => `    ${l}`),
+      '    ],',
+      '    rules: [',
+      ...sharedSource(t.rules, t.keys, T.rules, 'T.rules').map((l) => `    ${l}`),
+      '    ],',
+      '    sets: [',
+      ...sharedSource(t.sets, t.sets.map((x) => x[0]), T.sets, 'T.sets').map((l) => `    ${l}`),
+      '    ],',
+      '  });',
+      '}',
+    );
+    return out.join('\n');
+  }
   out.push(
     '',
     '// the explaining mode: each rule as src/engine/explain-table.ts interprets it',
-    'const EXPLAIN: ExplainTable = {',
+    'export const EXPLAIN: ExplainTable = {',
     `  keys: ${JSON.stringify(t.keys)},`,
     '  rules: [',
     ...t.rules.map((r, k) => `    ${JSON.stringify(r)}, // ${t.keys[k]}`),
