@@ -41,6 +41,19 @@ export interface AllWaysOptions {
    * can use (see toolkit.ts).
    */
   atoms?: ReadonlyMap<string, Atom>;
+  /**
+   * The most ends it may remember for one input, all rules and positions together (default: no
+   * bound); past it a call throws AllWaysBudgetError. Its memory is then linear in this bound.
+   */
+  budget?: (inputLength: number) => number;
+}
+
+/** Thrown when the all-ways matcher would remember more ends than its budget allows (AllWaysOptions.budget). */
+export class AllWaysBudgetError extends Error {
+  constructor(readonly budget: number) {
+    super(`the all-ways matcher would remember more than ${budget} match ends for this input`);
+    this.name = 'AllWaysBudgetError';
+  }
 }
 
 /**
@@ -83,7 +96,9 @@ export class AllWays {
   furthest = 0;
   expected = new Set<string>();
   failRule: string | undefined;
+  /** the rules being worked out, and where each started */
   private stack: string[] = [];
+  private stackAt: number[] = [];
 
   constructor(
     readonly grammar: ResolvedGrammar,
@@ -109,8 +124,10 @@ export class AllWays {
           else if (options.track && reply.furthest >= 0) {
             // a failure inside the rule: what it expected there
             this.stack.push(rule.name);
+            this.stackAt.push(pos);
             for (const what of reply.expected) this.note(reply.furthest, what);
             this.stack.pop();
+            this.stackAt.pop();
           }
           if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
           return reply.end < 0 ? NONE : [reply.end];
@@ -126,7 +143,74 @@ export class AllWays {
     if (!this.index.has(key)) throw new RangeError(`no rule named ${rule}`);
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
     this.begin(input);
-    return this.deep(() => this.call(key, pos));
+    this.asked = key;
+    this.refilled = false;
+    const got = this.deep(() => this.call(key, pos));
+    if (this.refilled && this.options.track) this.walk(key, pos);
+    return got;
+  }
+
+  /** the rule last asked for: a fill works out only the rules it can reach */
+  private asked: string | undefined;
+  private readonly reaches = new Map<string, Set<string>>();
+
+  /** the rules `key` calls, itself included (transitively; without recursion) */
+  private reach(key: string): Set<string> {
+    let got = this.reaches.get(key);
+    if (got) return got;
+    got = new Set([key]);
+    const todo = [key];
+    while (todo.length > 0) {
+      const walk = (n: AbnfNode): void => {
+        if (n.k === 'ref') {
+          const k = n.name.toLowerCase();
+          if (!got!.has(k)) {
+            got!.add(k);
+            todo.push(k);
+          }
+        } else if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
+        else if (n.k === 'rep') walk(n.x);
+      };
+      walk(this.grammar.rules.get(todo.pop()!)!.node);
+    }
+    this.reaches.set(key, got);
+    return got;
+  }
+
+  /** whether the last deep() had to fill the memo from the end (see deep()) */
+  private refilled = false;
+  /** while walk() runs: what to do with a rule met at a position */
+  private walking: ((key: string, pos: number) => void) | undefined;
+  /** no notes while the memo is filled from the end: those calls are at positions no way through the grammar may reach */
+  private quiet = false;
+
+  /**
+   * After a fill, the failure notes again, of the calls some way through the grammar makes (the
+   * live ones): from `key` at `pos`, each live rule's text is read once more at its position, the
+   * rules it calls being found remembered and put on the list, not called. No recursion.
+   */
+  private walk(key: string, pos: number): void {
+    const n = this.input.length + 1;
+    const seen = new Set<number>([this.index.get(key)! * n + pos]);
+    const queue: [string, number][] = [[key, pos]];
+    this.walking = (k, p) => {
+      const id = this.index.get(k)! * n + p;
+      if (seen.has(id)) return;
+      seen.add(id);
+      queue.push([k, p]);
+    };
+    try {
+      for (let q = 0; q < queue.length; q++) {
+        const [k, p] = queue[q];
+        this.stack = [this.grammar.rules.get(k)!.name];
+        this.stackAt = [p];
+        this.fnOf(k)(this.input, p);
+      }
+    } finally {
+      this.walking = undefined;
+      this.stack = [];
+      this.stackAt = [];
+    }
   }
 
   /**
@@ -143,22 +227,32 @@ export class AllWays {
     } catch (error) {
       if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
       this.stack = [];
-      this.fill();
+      this.stackAt = [];
+      this.quiet = true;
+      try {
+        this.fill();
+      } finally {
+        this.quiet = false;
+      }
+      this.refilled = true;
       return f();
     }
   }
 
   /** every rule's ends at every position, from the end backwards (see deep()) */
   private fill(): void {
-    const order = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
+    const all = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
+    const reached = this.asked === undefined ? undefined : this.reach(this.asked);
+    const order = reached ? all.filter((k) => reached.has(k)) : all;
     for (let p = this.input.length; p >= 0; p--) for (const key of order) this.call(key, p);
   }
 
   /** how many answers were worked out (not remembered) since the matcher was made: the report's measure of work */
   steps = 0;
 
-  /** how many answers are remembered for this input */
+  /** how many ends are remembered for this input, and how many may be */
   private remembered = 0;
+  private allowed = Infinity;
 
   /** Whether all of `input` is a `rule`. */
   accepts(rule: string, input: string): boolean {
@@ -171,44 +265,69 @@ export class AllWays {
     this.input = input;
     this.memo = Array.from({ length: this.index.size }, () => new Map());
     this.remembered = 0;
+    this.allowed = this.options.budget ? this.options.budget(input.length) : Infinity;
     this.furthest = 0;
     this.expected = new Set();
     this.failRule = undefined;
   }
 
-  /** a terminal described as `what` failed at `p` (or, with `end`, matched up to `end`) */
+  /**
+   * A terminal described as `what` failed at `p` (or, with `end`, matched up to `end`). What is
+   * expected at the furthest failure is the outermost rule that started there (it could be read
+   * there: all of it is), or the terminal when none did; the failing rule is the innermost one that
+   * had read something.
+   */
   private note(p: number, what: string, end?: number): void {
+    if (this.quiet) return;
     if (end !== undefined) {
       if (end > this.furthest) {
         this.furthest = end;
         this.expected = new Set();
-        this.failRule = this.stack[this.stack.length - 1];
+        this.failRule = undefined;
       }
       return;
     }
     if (p > this.furthest) {
       this.furthest = p;
       this.expected = new Set();
+      this.failRule = undefined;
     }
     if (p === this.furthest) {
-      this.expected.add(what);
-      this.failRule = this.stack[this.stack.length - 1];
+      let outer = this.stack.length;
+      while (outer > 0 && this.stackAt[outer - 1] === p) outer--;
+      this.expected.add(outer < this.stack.length ? this.stack[outer] : what);
+      this.failRule ??= this.innermostBefore(p);
     }
+  }
+
+  /** the innermost rule being worked out that started before `p` */
+  private innermostBefore(p: number): string | undefined {
+    for (let k = this.stack.length - 1; k >= 0; k--) if (this.stackAt[k] < p) return this.stack[k];
+    return undefined;
   }
 
   /** the ends of rule `key` at `pos` (memoised) @internal */
   call(key: string, pos: number): Ends {
     const memo = this.memo[this.index.get(key)!];
     let got = memo.get(pos);
-    if (got === undefined) {
+    if (got !== undefined) this.walking?.(key, pos);
+    else {
       this.stack.push(this.grammar.rules.get(key)!.name);
+      this.stackAt.push(pos);
       try {
         got = this.fnOf(key)(this.input, pos);
       } finally {
         this.stack.pop();
+        this.stackAt.pop();
+      }
+      this.remembered += got.length + 1;
+      if (this.remembered > this.allowed) {
+        // what was remembered for this input is of no use to a refused call
+        this.memo = [];
+        this.input = '';
+        throw new AllWaysBudgetError(this.allowed);
       }
       memo.set(pos, got);
-      this.remembered++;
       this.steps++;
     }
     return got;
@@ -247,10 +366,24 @@ export class AllWays {
     switch (n.k) {
       case 'str': {
         const { text, cs } = n;
-        return terminal(JSON.stringify(text), (s, p) => {
+        const whole: Fn = (s, p) => {
           if (cs) return s.startsWith(text, p) ? [p + text.length] : NONE;
           return p + text.length <= s.length && asciiFold(s, p, text) ? [p + text.length] : NONE;
-        });
+        };
+        if (!track || text.length < 2) return terminal(JSON.stringify(text), whole);
+        // a failure is noted at the first character that differs, expecting that character (as
+        // the automaton reads a string: a character at a time)
+        return (s, p) => {
+          const got = whole(s, p);
+          if (got.length > 0) this.note(p, JSON.stringify(text), got[0]);
+          else {
+            let k = 0;
+            while (k < text.length && p + k < s.length && (cs ? s[p + k] === text[k] : asciiFold(s, p + k, text[k]))) k++;
+            if (k > 0) this.note(p, JSON.stringify(text), p + k);
+            this.note(p + k, JSON.stringify(k === 0 ? text : text[k]));
+          }
+          return got;
+        };
       }
       case 'range': {
         const { lo, hi } = n;
@@ -263,9 +396,24 @@ export class AllWays {
       }
       case 'codes': {
         const text = String.fromCodePoint(...n.codes);
-        return terminal(`%x${n.codes.map((c) => c.toString(16).toUpperCase()).join('.')}`, (s, p) =>
-          s.startsWith(text, p) && !splitsPair(s, p + text.length) ? [p + text.length] : NONE,
-        );
+        const whole: Fn = (s, p) => (s.startsWith(text, p) && !splitsPair(s, p + text.length) ? [p + text.length] : NONE);
+        const what = `%x${n.codes.map((c) => c.toString(16).toUpperCase()).join('.')}`;
+        if (!track || n.codes.length < 2) return terminal(what, whole);
+        // as a string: a failure at the first code point that differs
+        return (s, p) => {
+          const got = whole(s, p);
+          if (got.length > 0) this.note(p, what, got[0]);
+          else {
+            let k = 0;
+            let at = p;
+            for (; k < n.codes.length && s.codePointAt(at) === n.codes[k]; k++) at += n.codes[k] > 0xffff ? 2 : 1;
+            // (all there, but ending inside a surrogate pair: a failure where it began)
+            if (k === n.codes.length) [k, at] = [0, p];
+            if (k > 0) this.note(p, what, at);
+            this.note(at, k === 0 ? what : `%x${n.codes[k].toString(16).toUpperCase().padStart(2, '0')}`);
+          }
+          return got;
+        };
       }
       case 'ref': {
         const key = n.name.toLowerCase();

@@ -15,13 +15,40 @@ import type { CodeSet } from './code-set';
 import type { ResolvedGrammar } from './resolve';
 import { AUTOMATON_STATE_LIMIT, build, statesOf } from './thompson';
 import type { Machine } from './thompson';
+import type { FlatNodes } from './to-kit';
 
-/** The automaton of rule `key` (which must call nothing recursively), or why there is none. */
-export function ruleAutomaton(grammar: ResolvedGrammar, key: string): Automaton | string {
-  const size = statesOf(grammar, key);
+/**
+ * How many states a run of an automaton may enter (each empty move followed counts): this many, plus
+ * AUTOMATON_STEPS_PER_UNIT for each code unit of the input. A rule's automaton enters a few to a few
+ * hundred states a character (RFC 3986's URI-reference at most about 55 that read); counted
+ * repetitions nested so that a prefix is in thousands of their copies at once (`16( 2*40( 0*40( "a" )
+ * 0*1"c" ) )`: 24,000 a character) would take minutes on long inputs, so a run past the budget stops:
+ * test() throws AutomatonBudgetError (canParse turns it into an AbnfError) and parse() returns a
+ * rejection with the reason, as the all-ways matcher does past its budget. (Directly nested counts
+ * are one count: thompson.ts's flatRepetition.)
+ */
+export const AUTOMATON_STEPS = 2_000_000;
+export const AUTOMATON_STEPS_PER_UNIT = 2_000;
+
+/** Thrown by Automaton.test() when a run would enter more states than its budget allows (AUTOMATON_STEPS). */
+export class AutomatonBudgetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AutomatonBudgetError';
+  }
+}
+
+/**
+ * The automaton of rule `key` (which must call nothing recursively), or why there is none; with
+ * `longest`, the one for inputs of at most that many code units (its counts written out no further
+ * than such an input can use: thompson.ts's countsOf); with `flat`, the rules inside character sets
+ * and runs are no nodes of its trees (to-kit.ts's flatNodes).
+ */
+export function ruleAutomaton(grammar: ResolvedGrammar, key: string, options: { flat?: FlatNodes; longest?: number } = {}): Automaton | string {
+  const size = statesOf(grammar, key, options.longest);
   if (size > AUTOMATON_STATE_LIMIT) return `its automaton would have over ${AUTOMATON_STATE_LIMIT} states (counted repetitions are written out)`;
   try {
-    return new Automaton(build(grammar, key));
+    return new Automaton(build(grammar, key, options));
   } catch (e) {
     // rules nested thousands deep (a chain of rules each calling the next)
     if (e instanceof RangeError) return 'its rules nest deeper than the automaton is built';
@@ -38,7 +65,7 @@ export interface AutomatonNode {
 }
 
 /** What the automaton's parse gives: a tree, or the furthest offset and what could be read there. */
-export type AutomatonParse = { ok: true; tree: AutomatonNode } | { ok: false; offset: number; expected: string[]; rule: string | undefined };
+export type AutomatonParse = { ok: true; tree: AutomatonNode } | { ok: false; offset: number; expected: string[]; rule: string | undefined; reason?: string };
 
 /** A rule's automaton, ready to run (see the module's comment). */
 export class Automaton {
@@ -47,6 +74,9 @@ export class Automaton {
   private current: Int32Array;
   private next: Int32Array;
   private readonly stack: number[] = [];
+  /** states entered in this run, and how many it may enter (AUTOMATON_STEPS) */
+  private steps = 0;
+  private budget = Infinity;
 
   constructor(private readonly m: Machine) {
     const n = m.sets.length;
@@ -60,11 +90,24 @@ export class Automaton {
     return this.m.sets.length;
   }
 
-  /** Whether all of `input` is in the rule's language. */
+  /** start a run over an input of `n` code units: its budget of steps */
+  private begin(n: number): void {
+    this.steps = 0;
+    this.budget = AUTOMATON_STEPS + AUTOMATON_STEPS_PER_UNIT * n;
+  }
+
+  /** why a run stopped: its budget of steps spent */
+  private overBudget(n: number): string {
+    return `the rule's automaton would enter more than ${AUTOMATON_STEPS} + ${AUTOMATON_STEPS_PER_UNIT} × ${n} states on this input (its counted repetitions nest so that the input is in thousands of their copies at once)`;
+  }
+
+  /** Whether all of `input` is in the rule's language (an AutomatonBudgetError past the budget of steps). */
   test(input: string): boolean {
     const { m } = this;
+    this.begin(input.length);
     let count = this.close(m.start, this.current, 0);
     for (let i = 0; i < input.length && count > 0; ) {
+      if (this.steps > this.budget) throw new AutomatonBudgetError(this.overBudget(input.length));
       const cp = input.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
       this.generation++;
@@ -84,74 +127,91 @@ export class Automaton {
   /**
    * A parse tree of `input`, or where it fails: one run over the input that keeps, at each position,
    * the states that read there and the state each came from; a derivation is read back from the end
-   * (the empty moves between two reading states found again, breadth-first), its rule entries and
-   * exits making the tree. A rejection is at the furthest position any way through the rule
-   * reached, with everything that could have been read there: the outermost rule that could start
-   * there, or the terminal when no rule starts at it, and the end of input when the rule could end.
-   * Time and memory linear in the input (times the states that can be active at once).
+   * (the empty moves between two reading states found again, breadth-first, and remembered), its
+   * rule entries and exits making the tree. A rejection is at the furthest position any way through
+   * the rule reached, with everything that could have been read there: the outermost rule that
+   * could start there, or the terminal when no rule starts at it, and the end of input when the rule
+   * could end. Time and memory linear in the input (times the states that can be active at once):
+   * the lists of states are kept in one growing pool, not an array per position.
    */
   parse(input: string): AutomatonParse {
+    const t = (this.trellis ??= new Trellis());
+    t.size = 0;
+    try {
+      return this.run(input, t);
+    } finally {
+      // the pools a huge input grew are not kept
+      if (t.pool.length > TRELLIS_KEPT || t.start.length > TRELLIS_KEPT) this.trellis = undefined;
+    }
+  }
+
+  private trellis: Trellis | undefined;
+  private from: Int32Array | undefined;
+
+  private run(input: string, t: Trellis): AutomatonParse {
     const { m } = this;
-    const lists: Int32Array[] = [];
-    const parents: Int32Array[] = [];
-    const offsets: number[] = [];
-    const from = new Int32Array(m.sets.length);
+    const from = (this.from ??= new Int32Array(m.sets.length));
+    this.begin(input.length);
     let count = this.close(m.start, this.current, 0, from, -1);
-    lists.push(this.current.slice(0, count));
-    parents.push(from.slice(0, 0));
-    const keep = (list: Int32Array, n: number) => {
-      const par = new Int32Array(n);
-      for (let k = 0; k < n; k++) par[k] = from[list[k]];
-      return par;
-    };
-    parents[0] = keep(this.current, count);
-    offsets.push(0);
+    t.push(this.current, count, from, 0);
     let i = 0;
     while (i < input.length && count > 0) {
+      if (this.steps > this.budget) return { ok: false, offset: 0, expected: [], rule: undefined, reason: this.overBudget(input.length) };
       const cp = input.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
       let nextCount = 0;
-      const list = lists[lists.length - 1];
-      for (let k = 0; k < list.length; k++) {
-        const s = list[k];
+      const base = t.start[t.size - 1];
+      const n = t.start[t.size] - base;
+      for (let k = 0; k < n; k++) {
+        const s = t.pool[base + k];
         const set = m.sets[s];
         if (set !== null && holds(set, cp)) nextCount = this.close(m.out[s], this.next, nextCount, from, k);
       }
       count = nextCount;
       if (count === 0) break;
-      lists.push(this.next.slice(0, count));
-      parents.push(keep(this.next, count));
-      offsets.push(i);
+      t.push(this.next, count, from, i);
     }
-    const last = lists.length - 1;
-    const end = lists[last].indexOf(m.accept);
-    if (offsets[last] === input.length && end >= 0) return { ok: true, tree: this.tree(input, lists, parents, offsets, end) };
+    const last = t.size - 1;
+    const at = t.start[last];
+    const size = t.start[last + 1] - at;
+    let end = -1;
+    for (let k = 0; k < size; k++) if (t.pool[at + k] === m.accept) end = k;
+    if (t.offsets[last] === input.length && end >= 0) return { ok: true, tree: this.tree(input, t, end) };
     // the furthest position reached, and what could be read there
     const expected = new Set<string>();
     let rule: string | undefined;
-    const list = lists[last];
-    for (let k = 0; k < list.length; k++) {
-      const s = list[k];
+    for (let k = 0; k < size; k++) {
+      const s = t.pool[at + k];
       if (s === m.accept) {
         expected.add('end of input');
         continue;
       }
-      const labels = this.segment(last === 0 ? m.start : m.out[lists[last - 1][parents[last][k]]], s);
+      const labels = this.segment(this.source(t, last, k), s);
       const open: number[] = [];
       for (const l of labels) {
         if (l > 0) open.push(l);
         else if (l < 0) open.pop();
       }
       expected.add(open.length > 0 ? m.rules[open[0] - 1] : m.what[s]);
-      rule ??= this.innermost(lists, parents, last, k);
+      rule ??= this.innermost(t, last, k);
     }
-    return { ok: false, offset: offsets[last], expected: [...expected].sort(), rule };
+    return { ok: false, offset: t.offsets[last], expected: [...expected].sort(), rule };
   }
 
-  /** the labels on a way of empty moves from `src` to `dst` (breadth-first) */
-  private segment(src: number, dst: number): number[] {
+  /** the state the empty moves into entry k of list i started from: the start, or where the reading state before it went */
+  private source(t: Trellis, i: number, k: number): number {
+    return i === 0 ? this.m.start : this.m.out[t.pool[t.start[i - 1] + t.parent[t.start[i] + k]]];
+  }
+
+  /** the labels on a way of empty moves from `src` to `dst` (breadth-first); with `visible`, not those inside a character set or run */
+  private segment(src: number, dst: number, visible = false): readonly number[] {
     const { m } = this;
-    if (src === dst) return m.label[src] !== 0 ? [m.label[src]] : [];
+    const shown = (s: number) => m.label[s] !== 0 && !(visible && m.hidden[s] === 1);
+    if (src === dst) return shown(src) ? [m.label[src]] : [];
+    // the same moves recur at every position of a long input: remembered, up to a bound
+    const id = (src * m.sets.length + dst) * 2 + (visible ? 1 : 0);
+    const known = this.segments.get(id);
+    if (known) return known;
     const back = (this.back ??= new Int32Array(m.sets.length));
     const seen = (this.seen ??= new Int32Array(m.sets.length));
     const gen = ++this.searches;
@@ -178,55 +238,65 @@ export class Automaton {
       }
     }
     const labels: number[] = [];
-    for (let s = dst; s >= 0; s = back[s]) if (m.label[s] !== 0) labels.push(m.label[s]);
-    return labels.reverse();
+    for (let s = dst; s >= 0; s = back[s]) if (shown(s)) labels.push(m.label[s]);
+    labels.reverse();
+    if (this.segments.size < SEGMENTS_KEPT) this.segments.set(id, labels);
+    return labels;
   }
 
+  private readonly segments = new Map<number, readonly number[]>();
   private back: Int32Array | undefined;
   private seen: Int32Array | undefined;
   private searches = 0;
   private readonly queue: number[] = [];
 
-  /** the reading states of one derivation, last first: from entry k of list `at` back to the start */
-  private *walkBack(lists: Int32Array[], parents: Int32Array[], at: number, k: number): Generator<[number, number]> {
-    for (let i = at, j = k; i >= 0; j = parents[i][j], i--) yield [i, j];
+  /** the entries of one derivation, a list's entry per position: from entry k of list `at` back to the start */
+  private walkBack(t: Trellis, at: number, k: number): Int32Array {
+    const steps = new Int32Array(at + 1);
+    for (let i = at, j = k; i >= 0; i--) {
+      steps[i] = j;
+      if (i > 0) j = t.parent[t.start[i] + j];
+    }
+    return steps;
   }
 
   /** the innermost rule open at entry k of list `at` */
-  private innermost(lists: Int32Array[], parents: Int32Array[], at: number, k: number): string | undefined {
-    const steps = [...this.walkBack(lists, parents, at, k)].reverse();
+  private innermost(t: Trellis, at: number, k: number): string | undefined {
+    const steps = this.walkBack(t, at, k);
     const open: number[] = [];
-    steps.forEach(([i, j], n) => {
-      const src = i === 0 ? this.m.start : this.m.out[lists[i - 1][parents[i][j]]];
+    for (let i = 0; i <= at; i++) {
+      const j = steps[i];
       // at the failing position itself, rules entered there have read nothing: not theirs
       let entered = 0;
-      const last = n === steps.length - 1;
-      for (const l of this.segment(src, lists[i][j])) {
+      const last = i === at;
+      for (const l of this.segment(this.source(t, i, j), t.pool[t.start[i] + j])) {
         if (l > 0 && last) entered++;
         else if (l > 0) open.push(l);
         else if (last && entered > 0) entered--;
         else open.pop();
       }
-    });
+    }
     return open.length > 0 ? this.m.rules[open[open.length - 1] - 1] : undefined;
   }
 
   /** the tree of the derivation that ends at entry `end` (the accepting state) of the last list */
-  private tree(input: string, lists: Int32Array[], parents: Int32Array[], offsets: number[], end: number): AutomatonNode {
-    const steps = [...this.walkBack(lists, parents, lists.length - 1, end)].reverse();
+  private tree(input: string, t: Trellis, end: number): AutomatonNode {
+    const last = t.size - 1;
+    const steps = this.walkBack(t, last, end);
     type Open = { rule: string; start: number; end: number; text: string; children: AutomatonNode[] };
     const root: Open = { rule: '', start: 0, end: input.length, text: input, children: [] };
     const stack: Open[] = [root];
-    for (const [i, j] of steps) {
-      const src = i === 0 ? this.m.start : this.m.out[lists[i - 1][parents[i][j]]];
-      for (const l of this.segment(src, lists[i][j])) {
+    for (let i = 0; i <= last; i++) {
+      const j = steps[i];
+      const offset = t.offsets[i];
+      for (const l of this.segment(this.source(t, i, j), t.pool[t.start[i] + j], true)) {
         if (l > 0) {
-          const node: Open = { rule: this.m.rules[l - 1], start: offsets[i], end: offsets[i], text: '', children: [] };
+          const node: Open = { rule: this.m.rules[l - 1], start: offset, end: offset, text: '', children: [] };
           stack[stack.length - 1].children.push(node);
           stack.push(node);
         } else {
           const node = stack.pop()!;
-          node.end = offsets[i];
+          node.end = offset;
           node.text = input.slice(node.start, node.end);
         }
       }
@@ -246,6 +316,7 @@ export class Automaton {
       const s = stack.pop()!;
       if (s < 0 || mark[s] === gen) continue;
       mark[s] = gen;
+      this.steps++;
       if (m.sets[s] !== null || s === m.accept) {
         into[count++] = s;
         if (parent) parent[s] = via;
@@ -257,6 +328,54 @@ export class Automaton {
     }
     return count;
   }
+}
+
+/** Past this many entries, a run's pools are let go of after it. */
+const TRELLIS_KEPT = 1 << 16;
+
+/** How many ways of empty moves an automaton remembers (see segment()). */
+const SEGMENTS_KEPT = 100_000;
+
+/**
+ * The states active at each position of one run, and where each came from: one growing pool of
+ * states and one of parents (an entry's index in the list before), with where each position's list
+ * starts, instead of two arrays per position.
+ */
+class Trellis {
+  pool: Int32Array = new Int32Array(256);
+  parent: Int32Array = new Int32Array(256);
+  /** where list i starts in the pools (and, at size, where the next would); start[0] is 0 */
+  start: Int32Array = new Int32Array(129);
+  /** the input offset of list i */
+  offsets: Int32Array = new Int32Array(128);
+  size = 0;
+
+  /** add a list: the first `count` states of `list`, each with its parent from `from` */
+  push(list: Int32Array, count: number, from: Int32Array, offset: number): void {
+    const at = this.start[this.size];
+    if (at + count > this.pool.length) {
+      const grown = Math.max(this.pool.length * 2, at + count);
+      this.pool = copied(this.pool, grown);
+      this.parent = copied(this.parent, grown);
+    }
+    if (this.size + 2 > this.start.length) {
+      this.start = copied(this.start, this.start.length * 2);
+      this.offsets = copied(this.offsets, this.start.length);
+    }
+    for (let k = 0; k < count; k++) {
+      this.pool[at + k] = list[k];
+      this.parent[at + k] = from[list[k]];
+    }
+    this.offsets[this.size] = offset;
+    this.size++;
+    this.start[this.size] = at + count;
+  }
+}
+
+function copied(a: Int32Array, length: number): Int32Array {
+  const out = new Int32Array(length);
+  out.set(a);
+  return out;
 }
 
 /** whether a code set holds `cp` (binary search over its ranges) */

@@ -6,6 +6,7 @@
  */
 import type { AllWays } from './all-ways';
 import type { AbnfNode } from './ast';
+import type { FlatNodes } from './to-kit';
 
 /** A span of the input matched by a rule, with the rules matched inside it (plain data). */
 export interface ParseNode {
@@ -16,7 +17,7 @@ export interface ParseNode {
   readonly children: readonly ParseNode[];
 }
 
-export function derive(m: AllWays, input: string, key: string, start: number, end: number): ParseNode {
+export function derive(m: AllWays, input: string, key: string, start: number, end: number, flat?: FlatNodes): ParseNode {
   // a rule's node is made at once and its children later, from a list of work: a tree thousands of
   // rules deep (`S = "a" S / "a"` on a long input) does not deepen the stack
   type Mutable = { rule: string; start: number; end: number; text: string; children: ParseNode[] };
@@ -30,6 +31,8 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
   const ends = (n: AbnfNode, s: number) => (n.k === 'ref' ? m.call(n.name.toLowerCase(), s) : m.node(n, s));
   const node = (n: AbnfNode, s: number, e: number): ParseNode[] | null => {
     if (!ends(n, s).includes(e)) return null;
+    // a character set or run as the kit writes it: no rule inside it is a node (to-kit.ts's flatNodes)
+    if (flat && (flat.node(n) || (n.k === 'rep' && flat.body(n)))) return [];
     switch (n.k) {
       case 'ref':
         return [ruleNode(n.name.toLowerCase(), s, e)];

@@ -4,9 +4,12 @@
  * PEG reading would change it. The reader, the all-ways matcher and the generator of strings are
  * public too, for testing a hand-written grammar against its ABNF.
  */
-export { abnf } from './toolkit';
+export { abnf, ALL_WAYS_BUDGET } from './toolkit';
 export type { AbnfGrammar, AbnfOptions, AbnfParse, RuleStrategy, Strategy } from './toolkit';
 export type { ConstructReport } from './report';
+export type { SourceOptions } from './to-source';
+export { STANDALONE_FORMAT, standalone } from './standalone';
+export type { StandaloneCompiled, StandaloneGrammar, StandaloneNode, StandaloneParse, StandaloneSpec, StandaloneStrategy } from './standalone';
 export type { ParseNode } from './derive';
 export type { AbnfNode, AbnfRule, Position, Rulelist } from './ast';
 export { AbnfError } from './errors';
@@ -15,7 +18,7 @@ export type { ReadOptions } from './reader';
 export { CORE_RULES_TEXT, coreRules } from './core';
 export { readGrammar, resolveRulelist } from './resolve';
 export type { ResolveOptions, ResolvedGrammar } from './resolve';
-export { ALL_WAYS_LIMIT, AllWays } from './all-ways';
+export { ALL_WAYS_LIMIT, AllWays, AllWaysBudgetError } from './all-ways';
 export type { Ends } from './all-ways';
 export type { AllWaysOptions, Atom, AtomReply } from './all-ways';
 export { Generator, mutations, prng } from './generate';

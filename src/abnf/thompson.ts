@@ -8,6 +8,7 @@ import type { AbnfNode } from './ast';
 import type { CodeSet } from './code-set';
 import { firstOfString } from './code-set';
 import type { ResolvedGrammar } from './resolve';
+import type { FlatNodes } from './to-kit';
 
 /** Automata with more states than this are not made (the rule is matched all-ways instead). */
 export const AUTOMATON_STATE_LIMIT = 200_000;
@@ -23,15 +24,99 @@ export interface Machine {
   readonly accept: number;
   /** per state: a rule entered (its index + 1), a rule left (−(index + 1)), or 0 */
   readonly label: number[];
+  /** per state: 1 when its label is inside a character set or run (to-kit.ts's flatNodes): no node of a tree */
+  readonly hidden: number[];
   /** per reading state: what it reads, for failure reports (`"a"`, `%x30-39`) */
   readonly what: string[];
   /** the rules' names, by index */
   readonly rules: string[];
 }
 
-/** How many states the automaton of `key` has (Infinity past the limit), worked out per rule once. */
-export function statesOf(grammar: ResolvedGrammar, key: string): number {
+/**
+ * A repetition of a repetition as one count of the inner element, where the counts it allows make
+ * one interval: `m1*n1( m2*n2( x ) )` is x repeated from m1·m2 to n1·n2 times when the intervals
+ * [k·m2, k·n2] for k from m1 to n1 touch (the same language: x^i x^j is x^(i+j)). Written out as
+ * it stands, it is n1 copies of n2 copies: a prefix of the input can be in every copy at once
+ * (`16( 2*40( 0*40( "a" ) ) )` holds 25,600 states that read "a" after a few characters), and
+ * reading it costs that many states a character; written as one count, one or two. Only groups
+ * are looked through, never a rule (a rule is a node of the tree).
+ */
+export function flatRepetition(n: Extract<AbnfNode, { k: 'rep' }>): { min: number; max: number; x: AbnfNode } {
+  let { min, max, x } = n;
+  for (;;) {
+    let inner = x;
+    while ((inner.k === 'seq' || inner.k === 'alt') && inner.xs.length === 1) inner = inner.xs[0];
+    if (inner.k !== 'rep' || max === 0 || inner.max === 0) return { min, max, x };
+    const m2 = inner.min;
+    const n2 = inner.max;
+    // the intervals of counts k and k+1 touch for every k from min when they do for k = min (for
+    // k ≥ 1 the condition m2 - 1 ≤ k·(n2 - m2) only gets easier; k = 0 is {0} and [m2, n2])
+    const touch = max === min || (min === 0 ? m2 <= 1 : n2 === Infinity || (min + 1) * m2 <= min * n2 + 1);
+    if (!touch) return { min, max, x };
+    min *= m2;
+    max *= n2;
+    x = inner.x;
+  }
+}
+
+/**
+ * A repetition's counts as the automaton writes them out for inputs of at most `longest` code units
+ * (Infinity: any input): flatRepetition's, then no more copies than such an input can use. An
+ * iteration of an element that cannot match the empty string reads at least one code unit, so at
+ * most `longest` of them fit (and a minimum over `longest` fits none: `dead`); an element that can
+ * match the empty string needs no more than `longest` copies either, the others matching nothing.
+ */
+export function countsOf(
+  n: Extract<AbnfNode, { k: 'rep' }>,
+  longest: number,
+  nullable: (x: AbnfNode) => boolean,
+): { min: number; max: number; x: AbnfNode; dead: boolean } {
+  const { min, max, x } = flatRepetition(n);
+  if (longest === Infinity) return { min, max, x, dead: false };
+  if (nullable(x)) return { min: Math.min(min, longest), max: Math.min(max, longest), x, dead: false };
+  return { min, max: Math.min(max, longest), x, dead: min > longest };
+}
+
+/** Whether a node (of rules that call nothing recursively) can match the empty string, rules remembered. */
+export function nullability(grammar: ResolvedGrammar): (n: AbnfNode) => boolean {
+  const rules = new Map<string, boolean>();
+  const of = (n: AbnfNode): boolean => {
+    switch (n.k) {
+      case 'str':
+        return n.text.length === 0;
+      case 'codes':
+      case 'range':
+        return false;
+      case 'seq':
+        return n.xs.every(of);
+      case 'alt':
+        return n.xs.some(of);
+      case 'rep':
+        return n.min === 0 || n.max === 0 || of(n.x);
+      case 'ref': {
+        const k = n.name.toLowerCase();
+        let got = rules.get(k);
+        if (got === undefined) {
+          rules.set(k, false); // (no cycle: the rules call nothing recursively)
+          got = of(grammar.rules.get(k)!.node);
+          rules.set(k, got);
+        }
+        return got;
+      }
+      default:
+        return false;
+    }
+  };
+  return of;
+}
+
+/**
+ * How many states the automaton of `key` has (Infinity past the limit), worked out per rule once;
+ * with `longest`, the automaton for inputs of at most that many code units (countsOf).
+ */
+export function statesOf(grammar: ResolvedGrammar, key: string, longest = Infinity): number {
   const memo = new Map<string, number>();
+  const nullable = nullability(grammar);
   const cap = (n: number) => (n > AUTOMATON_STATE_LIMIT ? Infinity : n);
   // rules in the order their sizes are needed (callees first), without recursion through rules
   const order: string[] = [];
@@ -70,8 +155,10 @@ export function statesOf(grammar: ResolvedGrammar, key: string): number {
       case 'alt':
         return cap(n.xs.reduce((s, x) => s + size(x) + 1, 1));
       case 'rep': {
-        const copies = n.max === Infinity ? Math.max(n.min, 1) : n.max;
-        return cap(copies * (size(n.x) + 2) + 2);
+        const { min, max, x, dead } = countsOf(n, longest, nullable);
+        if (dead) return 2;
+        const copies = max === Infinity ? Math.max(min, 1) : max;
+        return cap(copies * (size(x) + 2) + 2);
       }
       default:
         return Infinity;
@@ -81,12 +168,20 @@ export function statesOf(grammar: ResolvedGrammar, key: string): number {
   return memo.get(key) ?? Infinity;
 }
 
-/** Thompson's construction; each fragment has a start state and one dangling end, patched later. */
-export function build(grammar: ResolvedGrammar, key: string): Machine {
+/**
+ * Thompson's construction (for inputs of at most `longest` code units: countsOf; with `flat`, the
+ * rules inside a character set or run marked hidden); each fragment has a start state and one
+ * dangling end, patched later.
+ */
+export function build(grammar: ResolvedGrammar, key: string, { flat, longest = Infinity }: { flat?: FlatNodes; longest?: number } = {}): Machine {
+  const nullable = nullability(grammar);
   const sets: (CodeSet | null)[] = [];
   const out: number[] = [];
   const alt: number[] = [];
   const label: number[] = [];
+  const hidden: number[] = [];
+  /** how many flat expressions the one being built is inside */
+  let quiet = 0;
   const what: string[] = [];
   const rules: string[] = [];
   const ruleIndex = new Map<string, number>();
@@ -95,6 +190,7 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
     out.push(-1);
     alt.push(-1);
     label.push(0);
+    hidden.push(0);
     what.push(described);
     return sets.length - 1;
   };
@@ -110,6 +206,7 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
     const leave = state(null);
     label[enter] = index + 1;
     label[leave] = -(index + 1);
+    hidden[enter] = hidden[leave] = quiet > 0 ? 1 : 0;
     out[enter] = inner.start;
     out[inner.end] = leave;
     return { start: enter, end: leave };
@@ -132,6 +229,16 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
     return { start: s, end: e };
   };
   const frag = (n: AbnfNode): Frag => {
+    const isFlat = flat !== undefined && (flat.node(n) || (n.k === 'rep' && flat.body(n)));
+    if (!isFlat) return fragOf(n);
+    quiet++;
+    try {
+      return fragOf(n);
+    } finally {
+      quiet--;
+    }
+  };
+  const fragOf = (n: AbnfNode): Frag => {
     switch (n.k) {
       case 'str':
         return chain([...n.text].map((c, i) => char(firstOfString(c, n.cs), JSON.stringify(i === 0 ? n.text : c))));
@@ -164,13 +271,16 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
         return { start: s, end: e };
       }
       case 'rep': {
+        const { min, max, x, dead } = countsOf(n, longest, nullable);
+        // more iterations than any input this automaton reads can hold: a state that reads nothing
+        if (dead) return char([], 'nothing');
         const parts: Frag[] = [];
-        for (let i = 0; i < n.min; i++) parts.push(frag(n.x));
-        if (n.max === Infinity) {
+        for (let i = 0; i < min; i++) parts.push(frag(x));
+        if (max === Infinity) {
           // a loop: split into the body or out; the body comes back to the split
           const split = state(null);
           const e = state(null);
-          const body = frag(n.x);
+          const body = frag(x);
           out[split] = body.start;
           alt[split] = e;
           out[body.end] = split;
@@ -178,9 +288,9 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
         } else {
           // optional copies, nested: x [ x [ x ] ]
           const e = state(null);
-          for (let i = n.min; i < n.max; i++) {
+          for (let i = min; i < max; i++) {
             const split = state(null);
-            const body = frag(n.x);
+            const body = frag(x);
             out[split] = body.start;
             alt[split] = e;
             parts.push({ start: split, end: body.end });
@@ -196,7 +306,7 @@ export function build(grammar: ResolvedGrammar, key: string): Machine {
   const whole = called(key, frag(grammar.rules.get(key)!.node));
   const accept = state(null);
   out[whole.end] = accept;
-  return { sets, out, alt, start: whole.start, accept, label, what, rules };
+  return { sets, out, alt, start: whole.start, accept, label, hidden, what, rules };
 }
 
 const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');

@@ -80,10 +80,82 @@ export function kitNames(grammar: ResolvedGrammar, keys: readonly string[]): Map
   return out;
 }
 
+/**
+ * What the kit holds as one element of a character set (a character, or the %XX triplet), for an
+ * expression over the rules `names` names: its code points and whether it takes the triplet, or
+ * null. Such an expression is one set (or, repeated, one run), and the rules inside it are no nodes
+ * of a parse tree.
+ */
+export function charElements(grammar: ResolvedGrammar, names: ReadonlyMap<string, string>): (n: AbnfNode) => { codes: CodeSet; pct: boolean } | null {
+  const element = (n: AbnfNode): { codes: CodeSet; pct: boolean } | null => {
+    if (n.k === 'range') return { codes: [[n.lo, n.hi]], pct: false };
+    if (n.k === 'codes' && n.codes.length === 1) return { codes: [[n.codes[0], n.codes[0]]], pct: false };
+    if (n.k === 'str' && n.text.length === 1) return { codes: firstOfString(n.text, n.cs), pct: false };
+    if (n.k === 'ref' && names.has(n.name.toLowerCase())) return element(grammar.rules.get(n.name.toLowerCase())!.node);
+    if (n.k === 'seq' && isPct(n)) return { codes: [], pct: true };
+    if (n.k === 'alt') {
+      const parts = n.xs.map(element);
+      if (parts.some((x) => x === null)) return null;
+      return { codes: union(...parts.map((x) => x!.codes)), pct: parts.some((x) => x!.pct) };
+    }
+    return null;
+  };
+  /** `"%" HEXDIG HEXDIG`: the pct-encoded triplet (RFC 3986 §2.1), which the kit's sets can hold as one element */
+  const isPct = (n: Extract<AbnfNode, { k: 'seq' }>): boolean => {
+    if (n.xs.length !== 3 || n.xs[0].k !== 'str' || n.xs[0].text !== '%') return false;
+    return n.xs.slice(1).every((x) => {
+      const e = element(x);
+      return e !== null && !e.pct && sameSet(e.codes, HEX);
+    });
+  };
+  return element;
+}
+
+/**
+ * Whether the kit writes `n` (of a grammar over the rules `names` names) as one character set or
+ * run, so that no rule inside it is a node of the parse tree: a set that is not a bare rule name,
+ * or the body of a repetition that becomes a run. Trees from the automaton and the all-ways matcher
+ * leave out the same nodes, so that a tree reads the same whichever strategy made it.
+ */
+export function flatNodes(grammar: ResolvedGrammar, names: ReadonlyMap<string, string>): FlatNodes {
+  const element = charElements(grammar, names);
+  const memo = new Map<AbnfNode, boolean>();
+  const isSet = (n: AbnfNode): boolean => {
+    let got = memo.get(n);
+    if (got === undefined) {
+      try {
+        const e = element(n);
+        got = e !== null && e.codes.length > 0;
+      } catch (error) {
+        // rules nested thousands deep: the kit cannot build them either (its build overflows too,
+        // and the PEG reading makes no tree), so nothing need match its trees
+        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        got = false;
+      }
+      memo.set(n, got);
+    }
+    return got;
+  };
+  return {
+    node: (n) => n.k !== 'ref' && isSet(n),
+    // a run (a rule in an option stays a rule)
+    body: (rep) => !(rep.x.k === 'ref' && rep.max <= 1) && isSet(rep.x),
+  };
+}
+
+/** See flatNodes. */
+export interface FlatNodes {
+  /** whether the kit writes `n` as one character set */
+  node(n: AbnfNode): boolean;
+  /** whether the kit writes the repetition as a run of one character set */
+  body(rep: Extract<AbnfNode, { k: 'rep' }>): boolean;
+}
+
 /** The rules `keys` of the grammar as a grammar definition for the engine. */
 export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[], names: ReadonlyMap<string, string>): GrammarDefinition {
   return <P>(k: Kit<P>) => {
     const classes = new Map<AbnfNode, CharSet | null>();
+    const element = charElements(grammar, names);
     /** one element of a character set: a character, or a %XX triplet (the kit's pct element) */
     const charSet = (n: AbnfNode): CharSet | null => {
       let got = classes.get(n);
@@ -92,27 +164,6 @@ export function kitDefinition(grammar: ResolvedGrammar, keys: readonly string[],
       got = set && set.codes.length > 0 ? toCharSet(describe(n), set.codes, set.pct) : null;
       classes.set(n, got);
       return got;
-    };
-    const element = (n: AbnfNode): { codes: CodeSet; pct: boolean } | null => {
-      if (n.k === 'range') return { codes: [[n.lo, n.hi]], pct: false };
-      if (n.k === 'codes' && n.codes.length === 1) return { codes: [[n.codes[0], n.codes[0]]], pct: false };
-      if (n.k === 'str' && n.text.length === 1) return { codes: firstOfString(n.text, n.cs), pct: false };
-      if (n.k === 'ref' && names.has(n.name.toLowerCase())) return element(grammar.rules.get(n.name.toLowerCase())!.node);
-      if (n.k === 'seq' && isPct(n)) return { codes: [], pct: true };
-      if (n.k === 'alt') {
-        const parts = n.xs.map(element);
-        if (parts.some((x) => x === null)) return null;
-        return { codes: union(...parts.map((x) => x!.codes)), pct: parts.some((x) => x!.pct) };
-      }
-      return null;
-    };
-    /** `"%" HEXDIG HEXDIG`: the pct-encoded triplet (RFC 3986 §2.1), which the kit's sets can hold as one element */
-    const isPct = (n: Extract<AbnfNode, { k: 'seq' }>): boolean => {
-      if (n.xs.length !== 3 || n.xs[0].k !== 'str' || n.xs[0].text !== '%') return false;
-      return n.xs.slice(1).every((x) => {
-        const e = element(x);
-        return e !== null && !e.pct && sameSet(e.codes, HEX);
-      });
     };
     const build = (n: AbnfNode, r: Language<P>): P => {
       const set = n.k === 'ref' ? null : charSet(n);

@@ -3,31 +3,35 @@
  * is matched one of three ways, and `strategies()` says which and why:
  * - 'compiled': the rule and every rule it calls meet the LL(1) condition (analysis.ts), so ordered,
  *   possessive matching provably reads them as ABNF does — they are written with the grammar DSL and
- *   built by the engine that builds the editions (the compiled build to match, its explain mode for
- *   rejections, the careful Parsimmon build for `rule()`);
- * - 'regexp': otherwise, when the rule calls nothing recursively and no repetition of it could make
- *   a backtracking regexp take exponential time, one anchored JavaScript regexp accepts exactly its
- *   language (regexp.ts); parse trees and rejections come from the all-ways matcher;
- * - 'all-ways': otherwise, the all-ways matcher (all-ways.ts), for inputs up to its limit.
+ *   built by the engine that builds the editions (the compiled build to match, the careful
+ *   Parsimmon build for `rule()`);
+ * - 'regexp': otherwise, when the rule calls nothing recursively: one anchored JavaScript regexp
+ *   where its shape is proved safe (regexp.ts), else its automaton (automaton.ts);
+ * - 'all-ways': otherwise, the all-ways matcher (all-ways.ts), its memory bounded (ALL_WAYS_BUDGET).
+ * Parse trees come from the PEG reading of the grammar where it is linear and matches
+ * (peg-trees.ts), else from the automaton or the all-ways matcher; rejections from the automaton
+ * (a regular rule) or the all-ways matcher, at the furthest character any way reached.
  */
 import P from 'parsimmon';
 import { CompiledGrammar } from '../engine';
-import type { Node } from '../engine';
 import { camel } from '../kit';
-import { AllWays, ALL_WAYS_LIMIT } from './all-ways';
-import type { Atom } from './all-ways';
 import { Analysis } from './analysis';
-import { derive } from './derive';
-import type { ParseNode } from './derive';
 import { AbnfError } from './errors';
 import { regexpSafety, ruleRegexp } from './regexp';
-import { Automaton, ruleAutomaton } from './automaton';
 import { checkLeftRecursion } from './left-recursion';
 import { pegReport } from './report';
+import { PegTrees, pegReadable } from './peg-trees';
 import type { ConstructReport } from './report';
 import { readGrammar } from './resolve';
 import type { ResolveOptions, ResolvedGrammar } from './resolve';
+import { StartRule } from './start-rule';
+import type { AbnfParse, Strategy } from './start-rule';
 import { inlinedSizes, kitDefinition, kitNames, kitObstacle } from './to-kit';
+import { emitSource } from './to-source';
+import type { SourceOptions } from './to-source';
+
+export { ALL_WAYS_BUDGET } from './start-rule';
+export type { AbnfParse, Strategy } from './start-rule';
 
 /** The largest rule, written out with the non-recursive rules it calls, that the engine's compiled build is given (it inlines them). */
 const INLINED_LIMIT = 20_000;
@@ -36,12 +40,9 @@ const INLINED_LIMIT = 20_000;
 export interface AbnfOptions extends ResolveOptions {
   /** the rule an input must be as a whole (parse, canParse) */
   start: string;
-  /** the longest input the all-ways matcher takes (default ALL_WAYS_LIMIT) */
+  /** the longest input the all-ways strategy takes (default: no limit; its memory is bounded by ALL_WAYS_BUDGET instead) */
   limit?: number;
 }
-
-/** How a rule is matched: see the module's comment and docs/toolkit.md. */
-export type Strategy = 'compiled' | 'regexp' | 'all-ways';
 
 /** Which strategy a rule got, and why. */
 export interface RuleStrategy {
@@ -49,11 +50,6 @@ export interface RuleStrategy {
   strategy: Strategy;
   why: string;
 }
-
-/** What `parse()` gives: the parse tree, or the offset, what was expected there and the innermost rule (and a reason when the input was refused whole). */
-export type AbnfParse =
-  | { ok: true; tree: ParseNode; /** absent on success */ offset?: undefined }
-  | { ok: false; tree?: undefined; offset: number; expected: string[]; rule: string | undefined; reason?: string };
 
 /** A grammar read from ABNF, as `abnf()` returns it. */
 export interface AbnfGrammar {
@@ -70,6 +66,8 @@ export interface AbnfGrammar {
   strategies(): RuleStrategy[];
   /** for each alternation and repetition: can reading it the PEG way change the language? */
   pegReport(): { strategies: RuleStrategy[]; constructs: ConstructReport[] };
+  /** the start rule as a module of its own (`canParse`, `parse`) that generates no code at run time: see docs/toolkit.md */
+  toSource(options?: SourceOptions): string;
 }
 
 /** Read `text` as ABNF and make it a grammar whose start rule is `options.start`. */
@@ -91,11 +89,10 @@ class Grammar implements AbnfGrammar {
   private readonly plan = new Map<string, RuleStrategy>();
   private readonly compiled: CompiledGrammar | undefined;
   private readonly limit: number;
-  private allWays: AllWays | undefined;
-  private tracking: AllWays | undefined;
-  private wide: AllWays | undefined;
-  private atoms: Map<string, Atom> | undefined;
-  private fastAtoms: Map<string, Atom> | undefined;
+  private readonly kitNames: Map<string, string>;
+  /** trees of the PEG reading, where it is linear (peg-trees.ts) */
+  private readonly pegTrees: PegTrees;
+  private startRule: StartRule | undefined;
 
   constructor(
     readonly grammar: ResolvedGrammar,
@@ -106,7 +103,7 @@ class Grammar implements AbnfGrammar {
     if (!start) throw new AbnfError(`there is no rule ${options.start} to start from; the rules: ${[...grammar.rules.values()].map((r) => r.name).join(', ')}`, 1, 1);
     this.start = start.name;
     this.ruleNames = [...grammar.rules.values()].map((r) => r.name);
-    this.limit = options.limit ?? ALL_WAYS_LIMIT;
+    this.limit = options.limit ?? Infinity;
     this.analysis = new Analysis(grammar);
     checkLeftRecursion(this.analysis);
     const a = this.analysis;
@@ -140,150 +137,52 @@ class Grammar implements AbnfGrammar {
           : `not LL(1) (${notPeg}); it calls nothing recursively, so one backtracking regexp takes every way (its shape is proved safe: every unbounded repetition deterministic)`,
       });
     }
+    const readable = pegReadable(a.graph, (k) => (obstacles.get(k) ?? (this.plan.get(k)!.strategy === 'compiled' || (this.plan.get(k)!.strategy === 'regexp' && !unsafe.get(k)) ? undefined : 'not linear read as a PEG')));
     this.kitNames = kitNames(grammar, compiledKeys);
-    for (const [key, name] of this.kitNames) this.abnfNames.set(name, grammar.rules.get(key)!.name);
     this.compiled =
       compiledKeys.length > 0 ? new CompiledGrammar('abnf', kitDefinition(grammar, compiledKeys, this.kitNames), compiledKeys.map((k) => this.kitNames.get(k)!)) : undefined;
+    // every compiled rule is read by the PEG; when those are all it reads, it is the compiled build
+    this.pegTrees =
+      readable.length === compiledKeys.length && this.compiled
+        ? new PegTrees(grammar, compiledKeys, { compiled: this.compiled, names: this.kitNames })
+        : new PegTrees(grammar, readable);
   }
 
-  /** the regular-language matcher of an acyclic rule: its regexp where proved safe, else its automaton */
-  private regular(key: string): { test(input: string): boolean } | undefined {
-    let got = this.regulars.get(key);
-    if (got === undefined) {
-      const safe = !/automaton/.test(this.plan.get(key)!.why);
-      const re = safe ? ruleRegexp(this.analysis, key) : 'not safe';
-      if (typeof re !== 'string') got = { regexp: re.regexp };
-      else {
-        const auto = ruleAutomaton(this.grammar, key);
-        got = typeof auto === 'string' ? null : { automaton: auto };
-      }
-      this.regulars.set(key, got);
-    }
-    if (got === null) return undefined;
-    const { regexp, automaton } = got;
-    if (regexp) {
-      return {
-        test: (input: string) => {
-          try {
-            return regexp.test(input);
-          } catch (error) {
-            if (!(error instanceof RangeError)) throw error;
-            // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
-            // matcher over the rules that are not LL(1), the others as atoms, with no length limit
-            return this.matcherWide().accepts(this.start, input);
-          }
-        },
-      };
-    }
-    return automaton;
+  /** the start rule's canParse and parse (start-rule.ts), made when first asked */
+  private answers(): StartRule {
+    return (this.startRule ??= new StartRule({
+      grammar: this.grammar,
+      startKey: this.startKey,
+      strategies: new Map([...this.plan].map(([k, s]) => [k, s.strategy])),
+      compiled: this.compiled,
+      kitNames: this.kitNames,
+      regexp: () => this.startRegexp(),
+      acyclic: this.analysis.acyclic(this.startKey),
+      limit: this.limit,
+      pegTrees: this.pegTrees,
+    }));
   }
 
-  private startAutomaton: Automaton | null | undefined;
-
-  /** the start rule's automaton, when it has one */
-  private automaton(): Automaton | undefined {
-    if (this.startAutomaton === undefined) {
-      const made = ruleAutomaton(this.grammar, this.startKey);
-      this.startAutomaton = typeof made === 'string' ? null : made;
-    }
-    return this.startAutomaton ?? undefined;
-  }
-
-  private readonly regulars = new Map<string, { regexp?: RegExp; automaton?: Automaton } | null>();
-  private readonly kitNames: Map<string, string>;
-  /** engine name → ABNF name */
-  private readonly abnfNames = new Map<string, string>();
-
-  private matcherWide(): AllWays {
-    return (this.wide ??= new AllWays(this.grammar, { limit: Infinity, atoms: this.atomMap(false) }));
-  }
-
-  /** a name from the engine's reports as the grammar spells it */
-  private named(name: string): string {
-    return this.abnfNames.get(name) ?? name;
+  /** the start rule's backtracking regexp, where its strategy is 'regexp' and its shape is proved safe (else its automaton decides) */
+  private startRegexp(): RegExp | undefined {
+    const s = this.plan.get(this.startKey)!;
+    if (s.strategy !== 'regexp' || /automaton/.test(s.why)) return undefined;
+    const re = ruleRegexp(this.analysis, this.startKey);
+    return typeof re === 'string' ? undefined : re.regexp;
   }
 
   strategies(): RuleStrategy[] {
     return [...this.plan.values()].map((s) => ({ ...s }));
   }
 
-  /**
-   * The compiled rules as atoms of the all-ways matcher: each gives the end of its PEG match. For a
-   * rule proved LL(1) that is the only end any derivation of an input can use: whatever follows the
-   * rule in a derivation starts with a character of its FOLLOW set, and there the PEG's choices are
-   * the derivation's. With `track`, each also says where its match failed furthest and what was
-   * expected there (the careful build's reply, for rejections); without, the compiled matcher alone
-   * answers (CompiledGrammar.prefix: linear and fast on inputs of megabytes).
-   */
-  private atomMap(track = true): Map<string, Atom> {
-    if (track && this.atoms) return this.atoms;
-    if (!track && this.fastAtoms) return this.fastAtoms;
-    const atoms = new Map<string, Atom>();
-    for (const [key, s] of this.plan) {
-      if (s.strategy !== 'compiled') continue;
-      if (!track) {
-        const compiled = this.compiled!;
-        const kit = this.kitNames.get(key)!;
-        atoms.set(key, (input, pos) => ({ end: compiled.prefix(kit, input, pos), furthest: -1, expected: [] }));
-        continue;
-      }
-      // Parsimmon's parse function (its `_`), as the careful kit itself runs a parser at an offset;
-      // its reply also carries the furthest failure inside (offset and what was expected there)
-      type Reply = { status: boolean; index: number; furthest: number; expected: string[] };
-      const step = (this.compiled!.parser(this.kitNames.get(key)!) as unknown as { _: (input: string, i: number) => Reply })._;
-      atoms.set(key, (input, pos) => {
-        const reply = step(input, pos);
-        return { end: reply.status ? reply.index : -1, furthest: reply.furthest, expected: reply.expected.map((e) => this.named(e)) };
-      });
-    }
-    if (track) this.atoms = atoms;
-    else this.fastAtoms = atoms;
-    return atoms;
-  }
-
-  private matcher(): AllWays {
-    return (this.allWays ??= new AllWays(this.grammar, { limit: this.limit, atoms: this.atomMap(false) }));
-  }
-
   canParse(input: string): boolean {
     if (typeof input !== 'string') throw new TypeError('canParse(input): input must be a string');
-    const how = this.plan.get(this.startKey)!.strategy;
-    if (how === 'compiled') return this.compiled!.matches(this.kitNames.get(this.startKey)!, input);
-    if (how === 'regexp') {
-      const regular = this.regular(this.startKey);
-      if (regular) return regular.test(input);
-    }
-    if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
-    return this.matcher().accepts(this.start, input);
+    return this.answers().canParse(input);
   }
 
   parse(input: string): AbnfParse {
     if (typeof input !== 'string') throw new TypeError('parse(input): input must be a string');
-    if (this.plan.get(this.startKey)!.strategy === 'compiled') {
-      const kit = this.kitNames.get(this.startKey)!;
-      const tree = this.compiled!.tree(kit, input);
-      if (tree) return { ok: true, tree: this.withText(tree[0], input) };
-      // a rejection of a regular rule: its automaton reads strings a character at a time, so it
-      // fails where the input stops being a prefix of the language, not where a literal began
-      const auto = this.analysis.acyclic(this.startKey) ? this.automaton() : undefined;
-      const failed = auto?.parse(input);
-      if (failed && !failed.ok) return failed;
-      const f = this.compiled!.explain(kit, input);
-      return { ok: false, offset: f.offset, expected: f.expected.map((e) => this.named(e)), rule: f.rule === undefined ? undefined : this.named(f.rule) };
-    }
-    if (this.plan.get(this.startKey)!.strategy === 'regexp') {
-      // a regular rule: its automaton gives the tree, or the furthest failure, in linear time and with no length limit
-      const auto = this.automaton();
-      if (auto) return auto.parse(input);
-    }
-    if (input.length > this.limit) {
-      return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}` };
-    }
-    const m = (this.tracking ??= new AllWays(this.grammar, { limit: this.limit, track: true, atoms: this.atomMap() }));
-    const ends = m.ends(this.start, input);
-    if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, this.startKey, 0, input.length)) };
-    const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
-    return { ok: false, offset, expected: m.expected.size > 0 ? [...m.expected].sort() : ['end of input'], rule: m.failRule };
+    return this.answers().parse(input);
   }
 
   rule(name: string): P.Parser<string> {
@@ -294,7 +193,7 @@ class Grammar implements AbnfGrammar {
     // ABNF has no single match: the parser takes the longest
     return P((input, i) => {
       if (input.length > this.limit) return P.makeFailure(i, `an input of up to ${this.limit} code units (the all-ways limit)`);
-      const ends = this.matcher().ends(key, input, i);
+      const ends = this.answers().ends(key, input, i);
       if (ends.length === 0) return P.makeFailure(i, s.rule);
       const end = ends[ends.length - 1];
       return P.makeSuccess(end, input.slice(i, end));
@@ -305,7 +204,9 @@ class Grammar implements AbnfGrammar {
     return { strategies: this.strategies(), constructs: pegReport(this.analysis, this.startKey) };
   }
 
-  private withText(n: Node, input: string): ParseNode {
-    return { rule: this.named(n.rule), start: n.start, end: n.end, text: input.slice(n.start, n.end), children: n.children.map((c) => this.withText(c, input)) };
+  toSource(options: SourceOptions = {}): string {
+    const key = this.startKey;
+    const { grammar, plan, compiled, kitNames, limit, pegTrees } = this;
+    return emitSource({ grammar, startKey: key, plan, compiled, kitNames, regexp: this.startRegexp(), acyclic: this.analysis.acyclic(key), limit, pegTrees }, options);
   }
 }

@@ -195,6 +195,9 @@ comma-separated list).`,
     .option('--report', 'how each rule is matched, and for each alternation and repetition whether ordered, possessive matching changes the language')
     .option('--prose <text=elements>', "what a prose value <text> (or an undefined rule) means, as ABNF elements; repeatable", (v: string, all: string[] = []) => [...all, v])
     .option('--bnf', 'read the older BNF-like notation of RFCs 1738, 1808 and 2396 ("|" alternatives)')
+    .option('--emit <out>', 'write the start rule as a module of its own (canParse, parse; no code generated at run time) to OUT, or - for standard output')
+    .option('--format <format>', 'with --emit: esm or cjs (default: by OUT\'s extension: .mjs .js .ts .mts esm, .cjs .cts cjs)')
+    .option('--typescript', 'with --emit: TypeScript, with the rule names as a type (default: for .ts .mts .cts)')
     .addOption(json())
     .action(async (file: string, inputs: string[], flags, cmd: Command) => {
       code = await abnfCommand(file, inputs, flags, ioFor(cmd));

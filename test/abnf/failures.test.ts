@@ -9,6 +9,8 @@
  */
 import fc from 'fast-check';
 import { abnf, AllWays, readGrammar } from '../../src/abnf';
+import type { AbnfNode } from '../../src/abnf';
+import { EMPTY } from '../../src/abnf/ast';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
 
 const MAX_LENGTH = 11;
@@ -31,6 +33,40 @@ function expr(depth: number): fc.Arbitrary<string> {
     sub.map((x) => `[ ${x} ]`),
     sub.map((x) => `0*2( ${x} )`),
   );
+}
+
+/**
+ * The grammar of the prefixes of the grammar's strings: each rule R gets a rule `R-prefix` whose
+ * language is every prefix of a string of R (every rule here matches some string, so a prefix of a
+ * part followed by nothing is a prefix of the whole). With it, whether a string can still be
+ * completed is decided exactly, with no bound on the completion's length.
+ */
+function prefixGrammar(text: string): AllWays {
+  const g = readGrammar(text);
+  const at = { line: 1, column: 1 };
+  const pre = (n: AbnfNode): AbnfNode => {
+    switch (n.k) {
+      case 'str':
+        return { k: 'alt', xs: [...n.text].map((_, k) => ({ k: 'str', text: n.text.slice(0, k + 1), cs: n.cs }) as AbnfNode).concat([EMPTY]) };
+      case 'codes':
+      case 'range':
+        return { k: 'alt', xs: [n, EMPTY] };
+      case 'ref':
+        return { k: 'ref', name: `${n.name}-prefix`, at };
+      case 'alt':
+        return { k: 'alt', xs: n.xs.map(pre) };
+      case 'seq':
+        return { k: 'alt', xs: [EMPTY, ...n.xs.map((x, i) => ({ k: 'seq', xs: [...n.xs.slice(0, i), pre(x)] }) as AbnfNode)] };
+      case 'rep':
+        // some whole iterations (fewer than the most), then a prefix of one more
+        return n.max === 0 ? EMPTY : { k: 'alt', xs: [EMPTY, { k: 'seq', xs: [{ k: 'rep', min: 0, max: n.max - 1, x: n.x }, pre(n.x)] }] };
+      default:
+        throw new Error('no prose here');
+    }
+  };
+  const rules = new Map(g.rules);
+  for (const [key, rule] of g.rules) rules.set(`${key}-prefix`, { ...rule, name: `${rule.name}-prefix`, node: pre(rule.node) });
+  return new AllWays({ rules, own: [...rules.keys()] }, { limit: Infinity });
 }
 
 describe('exact failure reports', () => {
@@ -62,6 +98,58 @@ describe('exact failure reports', () => {
       { seed: 4, numRuns: Number(process.env.ABNF_RANDOM_RUNS ?? 80) },
     );
   });
+
+  it('recursive grammars, every strategy: the offset is the longest viable prefix, and what is expected there covers exactly the letters that can follow it', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(expr(3), fc.constantFrom('"b" [ r0 ]', '"a" r0 "b" / "b"', '"b" r0 / "a"', '"b" / "ba"'), (body, recursive) => {
+        // r1 calls r0 after reading a character: recursion, never left recursion (or, last, no recursion)
+        const text = `r0 = ${body.replace(/r2/g, 'r1')}\nr1 = ${recursive}\n`;
+        const oracle = new AllWays(readGrammar(text));
+        const prefixes = prefixGrammar(text);
+        const viable = (s: string) => prefixes.accepts('r0-prefix', s);
+        const g = abnf(text, { start: 'r0' });
+        seen.add(g.strategies()[0].strategy);
+        for (const input of strings(4)) {
+          const got = g.parse(input);
+          if (oracle.accepts('r0', input)) {
+            expect({ text, input, ok: got.ok }).toEqual({ text, input, ok: true });
+            continue;
+          }
+          let p = 0;
+          while (p < input.length && viable(input.slice(0, p + 1))) p++;
+          expect({ text, input, got: got.ok ? 'ok' : got.offset }).toEqual({ text, input, got: p });
+          if (got.ok) continue;
+          const prefix = input.slice(0, p);
+          const want = new Set(['a', 'b'].filter((c) => viable(prefix + c)));
+          if (oracle.accepts('r0', prefix)) want.add('end');
+          const covered = new Set<string>();
+          for (const e of got.expected) {
+            if (e === 'end of input') covered.add('end');
+            else if (e.startsWith('"')) covered.add(JSON.parse(e)[0].toLowerCase());
+            else if (e === '%x61-62') ['a', 'b'].forEach((c) => covered.add(c));
+            else for (const c of ['a', 'b']) if (prefixes.accepts(`${e}-prefix`, c)) covered.add(c);
+          }
+          expect({ text, input, expected: [...covered].sort() }).toEqual({ text, input, expected: [...want].sort() });
+        }
+      }),
+      { seed: 7, numRuns: Number(process.env.ABNF_RANDOM_RUNS ?? 80) },
+    );
+    // every strategy was met (regexp: a body that does not call r1)
+    expect([...seen].sort()).toEqual(['all-ways', 'compiled', 'regexp']);
+  });
+
+  it('deeper than the stack: a compiled rule and an all-ways one report the furthest character (the calls some way makes, walked again)', () => {
+    const n = 100_000;
+    const nested = abnf('S = "(" [ S ] ")"\n', { start: 'S' });
+    expect(nested.strategies()[0].strategy).toBe('compiled');
+    expect(nested.canParse(`${'('.repeat(n)}${')'.repeat(n)}`)).toBe(true);
+    expect(nested.parse(`${'('.repeat(n)}${')'.repeat(n - 1)}x`)).toEqual({ ok: false, offset: 2 * n - 1, expected: ['")"'], rule: 'S' });
+    const balanced = abnf('S = "a" S "b" / "ab"\n', { start: 'S' });
+    expect(balanced.strategies()[0].strategy).toBe('all-ways');
+    expect(balanced.parse(`${'a'.repeat(20_000)}${'b'.repeat(19_999)}`)).toEqual({ ok: false, offset: 39_999, expected: ['"b"'], rule: 'S' });
+    expect(balanced.parse(`${'a'.repeat(20_000)}${'b'.repeat(19_999)}a`)).toEqual({ ok: false, offset: 39_999, expected: ['"b"'], rule: 'S' });
+  }, 30_000);
 
   const uri = abnf(rfc3986AppendixA(), { start: 'URI-reference', rules: { pchar: 'pchar' } });
   it('http://a/%zz fails at offset 10 expecting HEXDIG (not at 9)', () => {

@@ -6,35 +6,13 @@
  * that has one agrees with the oracle too.
  */
 import fc from 'fast-check';
+import { randomGrammar as grammar } from '../fixtures/abnf/random-grammar';
 import { abnf, AllWays, Generator, readGrammar } from '../../src/abnf';
 import { Analysis } from '../../src/abnf/analysis';
 import { ruleRegexp } from '../../src/abnf/regexp';
-import type { ParseNode } from '../../src/abnf';
+import type { AbnfParse, ParseNode } from '../../src/abnf';
 
 const RUNS = Number(process.env.ABNF_RANDOM_RUNS ?? 80);
-
-/** an ABNF expression over rules named r1…r3 (a rule refers only to later ones, or to itself after a terminal) */
-function expr(depth: number, self: number): fc.Arbitrary<string> {
-  const terminal = fc.constantFrom('"a"', '"b"', '"ab"', '%x61-62', '%s"A"', '"c"', '%x61.62', 'DIGIT', '( "%" HEXDIG HEXDIG )', '"%"');
-  const leaf = self < 3 ? fc.oneof(terminal, terminal, fc.integer({ min: self + 1, max: 3 }).map((k) => `r${k}`)) : terminal;
-  if (depth === 0) return leaf;
-  const sub = expr(depth - 1, self);
-  return fc.oneof(
-    leaf,
-    fc.array(sub, { minLength: 2, maxLength: 3 }).map((xs) => xs.join(' ')),
-    fc.array(sub, { minLength: 2, maxLength: 3 }).map((xs) => `( ${xs.join(' / ')} )`),
-    fc.tuple(fc.integer({ min: 0, max: 2 }), fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constant(-1)), sub).map(([min, extra, x]) =>
-      extra < 0 ? `${min || ''}*( ${x} )` : `${min}*${min + extra}( ${x} )`,
-    ),
-    sub.map((x) => `[ ${x} ]`),
-    // right recursion through a terminal
-    fc.constant(`"(" [ r${self} ] ")"`),
-  );
-}
-
-const grammar = fc
-  .tuple(expr(3, 0), expr(2, 1), expr(2, 2), expr(1, 3))
-  .map(([a, b, c, d]) => `r0 = ${a}\nr1 = ${b}\nr2 = ${c}\nr3 = ${d}\n`);
 
 const input = fc.stringMatching(/^[abAc()1%]{0,8}$/);
 
@@ -84,5 +62,26 @@ describe('random grammars', () => {
     );
     // the runs reached every strategy
     expect([...seen].sort()).toEqual(['all-ways', 'compiled', 'regexp']);
+  }, 120_000);
+
+  it('a tree reads the same whichever strategy made it: on LL(1) grammars (one derivation) the PEG reading\'s tree is the exact strategies\' tree', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(grammar, fc.integer({ min: 1, max: 1000 }), (text, seed) => {
+        const g = abnf(text, { start: 'r0' });
+        if (g.strategies()[0].strategy !== 'compiled') return;
+        const gen = new Generator(readGrammar(text), seed);
+        // the exact strategies alone (start-rule.ts's exactParse, which parse() asks when the PEG reading finds no tree)
+        const exact = (g as unknown as { answers(): { exactParse(s: string): AbnfParse } }).answers();
+        for (const s of Array.from({ length: 6 }, () => gen.string('r0')).filter((x) => x.length <= 40)) {
+          const peg = g.parse(s);
+          const other = exact.exactParse(s);
+          expect({ text, s, tree: other.ok && other.tree }).toEqual({ text, s, tree: peg.ok && peg.tree });
+          compared++;
+        }
+      }),
+      { seed: 31, numRuns: RUNS * 3 },
+    );
+    expect(compared).toBeGreaterThan(50);
   }, 120_000);
 });

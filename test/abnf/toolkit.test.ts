@@ -1,6 +1,7 @@
 /** The public toolkit: abnf(text, { start }) with ABNF's own meaning, its strategies, parse trees, rejections, rule(), the PEG report. */
 import P from 'parsimmon';
 import { abnf, AbnfError } from '../../src/abnf';
+import type { ParseNode } from '../../src/abnf';
 import { canParse, parse } from '../../src/index';
 import { generateCorpus, invalidate } from '../fixtures/corpus';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
@@ -74,13 +75,40 @@ describe('strategies', () => {
     expect(g.canParse(`${'a'.repeat(5000)}b`)).toBe(true);
     expect(Date.now() - started).toBeLessThan(1000);
   });
-  it('inputs over the all-ways limit are refused: a value from parse(), a RangeError from canParse()', () => {
+  it('with a limit, longer inputs are refused: a rejection that says why from parse(), false from canParse(), never a RangeError', () => {
     const g = abnf('S = "a" S / "a"\n', { start: 'S', limit: 8 });
     expect(g.strategies()[0].strategy).toBe('all-ways');
     expect(g.canParse('a'.repeat(8))).toBe(true);
     expect(g.parse('a'.repeat(9))).toMatchObject({ ok: false, reason: expect.stringMatching(/up to 8 code units/) });
-    expect(() => g.canParse('a'.repeat(9))).toThrow(RangeError);
+    expect(g.canParse('a'.repeat(9))).toBe(false);
   });
+  it('no limit by default: past the all-ways memory bound (a grammar needing n² ends) an AbnfError from canParse, a rejection from parse, each saying why; never a RangeError', () => {
+    const g = abnf('S = "a" S / "a"\n', { start: 'S' });
+    expect(g.canParse('a'.repeat(3000))).toBe(true);
+    expect(() => g.canParse('a'.repeat(20_000))).toThrow(AbnfError);
+    expect(g.parse('a'.repeat(20_000))).toMatchObject({ ok: false, reason: expect.stringMatching(/ambiguous in a way that needs memory growing faster than the input/) });
+    // and the matcher is usable afterwards
+    expect(g.parse('aaa')).toMatchObject({ ok: true });
+  });
+  it('no length limit: 1 MB of a recursive rule, all-ways or compiled (nested deeper than the engine\'s stack), parses with its tree', () => {
+    const n = 500_000;
+    for (const [text, input, how] of [
+      ['S = "a" S "b" / "ab"\n', `${'a'.repeat(n)}${'b'.repeat(n)}`, 'all-ways'],
+      ['S = "(" [ S ] ")"\n', `${'('.repeat(n)}${')'.repeat(n)}`, 'compiled'],
+    ]) {
+      const g = abnf(text, { start: 'S' });
+      expect(g.strategies()[0].strategy).toBe(how);
+      const parsed = g.parse(input);
+      expect(parsed.ok).toBe(true);
+      let depth = 0;
+      let misplaced = 0;
+      for (let node = parsed.ok ? parsed.tree : undefined; node; node = node.children[0]) {
+        if (node.start !== depth || node.end !== input.length - depth) misplaced++;
+        depth++;
+      }
+      expect([depth, misplaced]).toEqual([n, 0]);
+    }
+  }, 60_000);
   it('errors: a missing start rule, an undefined rule, an unresolved prose value', () => {
     expect(() => abnf('a = "x"\n', { start: 'b' })).toThrow(/there is no rule b to start from/);
     expect(() => abnf('a = b\n', { start: 'a' })).toThrow(AbnfError);
@@ -112,6 +140,38 @@ describe('RFC 3986 Appendix A, imported', () => {
     }
     expect(parse('http://1.2.3.4.example/')).toMatchObject({ ok: true });
   });
+  it('a tree reads the same from the PEG reading and from the automaton (for what the PEG loses): no node inside a character set or run', () => {
+    const lost = g.parse('http://1.2.3.4.example/a%41b');
+    const read = g.parse('http://x.2.3.4.example/a%41b');
+    const shape = (n: ParseNode): unknown => ({ rule: n.rule, start: n.start, end: n.end, children: n.children.map(shape) });
+    expect(lost.ok && read.ok).toBe(true);
+    if (lost.ok && read.ok) {
+      expect(shape(lost.tree)).toEqual(shape(read.tree));
+      const rules = new Set<string>();
+      const walk = (n: ParseNode): void => {
+        rules.add(n.rule);
+        n.children.forEach(walk);
+      };
+      walk(lost.tree);
+      expect([...rules].sort()).toEqual(['ALPHA', 'URI', 'URI-reference', 'authority', 'hier-part', 'host', 'path-abempty', 'reg-name', 'scheme', 'segment']);
+    }
+  });
+  it('1 MB valid inputs parse with their tree, no length limit: by the PEG reading, and by the automaton where the PEG loses the string', () => {
+    for (const host of ['h', '1.2.3.4.example']) {
+      const input = `http://${host}/${'a/'.repeat(500_000)}`;
+      const parsed = g.parse(input);
+      expect(parsed.ok).toBe(true);
+      if (!parsed.ok) continue;
+      const segments: ParseNode[] = [];
+      for (const todo = [parsed.tree]; todo.length > 0; ) {
+        const n = todo.pop()!;
+        if (n.rule === 'segment') segments.push(n);
+        for (const c of n.children) todo.push(c);
+      }
+      expect(segments).toHaveLength(500_001);
+      expect(segments.every((n) => n.text === (n.end === input.length ? '' : 'a'))).toBe(true);
+    }
+  }, 60_000);
   it('10 MB inputs: no stack overflow (the regexp, or the all-ways matcher with the LL(1) rules as atoms when the regexp engine runs out of stack)', () => {
     const ten = 10_000_000;
     expect(g.canParse(`http://h/${'a'.repeat(ten)}`)).toBe(true);

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { abnf } from '../../src/abnf';
 import { buildCli, cli } from '../support/cli';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
 import { ROOT } from '../support/cli';
@@ -48,6 +49,31 @@ describe('uri-editions abnf', () => {
     const r = cli(['abnf', a, '--start', 'URI', '--prose', 'pchar=pchar', 'http://a/b?c#d', 'http://[::1]:80/']);
     expect(r.status).toBe(0);
   });
+  it('--emit OUT writes the module grammar.toSource() gives, its kind by the extension or --format; - is standard output', () => {
+    const g = abnf('S = ( "a" / "ab" ) "c"\n', { start: 'S' });
+    const out = join(dir, 's.cjs');
+    const r = cli(['abnf', s, '--start', 'S', '--emit', out]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^wrote ".*s\.cjs": a CommonJS module of \d+ bytes whose canParse and parse read "S"; it imports uri-editions\/abnf\n$/);
+    expect(readFileSync(out, 'utf8')).toBe(g.toSource({ format: 'cjs' }));
+    const ts = join(dir, 's.mts');
+    expect(cli(['abnf', s, '--start', 'S', '--emit', ts]).status).toBe(0);
+    expect(readFileSync(ts, 'utf8')).toBe(g.toSource({ format: 'esm', typescript: true }));
+    const piped = cli(['abnf', s, '--start', 'S', '--emit', '-', '--format', 'cjs']);
+    expect(piped.stdout).toBe(g.toSource({ format: 'cjs' }));
+    expect(cli(['abnf', s, '--start', 'S', '--emit', '-']).stdout).toBe(g.toSource());
+  });
+  it('--emit refuses an OUT whose kind it cannot tell, and a --format it does not know', () => {
+    const r = cli(['abnf', s, '--start', 'S', '--emit', join(dir, 's.module')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/say the module's kind by its extension/);
+    expect(cli(['abnf', s, '--start', 'S', '--emit', '-', '--format', 'umd']).status).toBe(2);
+    // standard output is the module's alone
+    const mixed = cli(['abnf', s, '--start', 'S', '--emit', '-', 'abc']);
+    expect(mixed.status).toBe(2);
+    expect(mixed.stdout).toBe('');
+    expect(cli(['abnf', s, '--start', 'S', '--emit', '-', '--report']).status).toBe(2);
+  });
   it('input is shown escaped', () => {
     const r = cli(['abnf', s, '--start', 'S', 'a\u001b[31m']);
     expect(r.stderr).toContain('\\x1b');
@@ -56,6 +82,16 @@ describe('uri-editions abnf', () => {
 });
 
 describe('docs/toolkit.md', () => {
+  it('its --emit line writes the module toSource() gives', () => {
+    const doc = readFileSync(join(ROOT, 'docs/toolkit.md'), 'utf8');
+    const line = [...doc.matchAll(/```sh\n([^]*?)```/g)].map((m) => m[1].trim()).find((b) => b.includes('--emit'))!;
+    const args = line.split(/\s+/).slice(1);
+    const out = join(dir, 'uri-template.mjs');
+    const r = cli(args.map((a) => (a === 'docs/examples/uri-template.abnf' ? join(ROOT, a) : a === 'uri-template.mjs' ? out : a)));
+    expect(r.status).toBe(0);
+    const g = abnf(readFileSync(join(ROOT, 'docs/examples/uri-template.abnf'), 'utf8'), { start: 'URI-Template' });
+    expect(readFileSync(out, 'utf8')).toBe(g.toSource({ format: 'esm' }));
+  });
   it('its shell lines run (exit 0) on the ABNF block it shows', () => {
     const doc = readFileSync(join(ROOT, 'docs/toolkit.md'), 'utf8');
     const abnfText = /```abnf\n([^]*?)```/.exec(doc)![1];

@@ -1,14 +1,15 @@
 /**
  * Jest runs the TypeScript sources as CommonJS (ts-jest). The Unicode width tables the model and
  * the CLI measure terminal columns with (get-east-asian-width, src/model/columns.ts) and bidi-js's
- * table of Bidi_Class (src/editions/iri-bidi.ts takes its src/charTypes.js) are ES modules;
- * `npm run build` bundles them into dist/ (scripts/build.mjs), and under Jest this
+ * table of Bidi_Class (src/editions/iri-bidi.ts takes its src/charTypes.js) are ES modules, and so
+ * are two of the ABNF toolkit's peers the benchmark runs (apg-lite, abnf: test/abnf/peers-doc.test.ts);
+ * `npm run build` bundles the first two into dist/ (scripts/build.mjs), and under Jest this
  * transformer turns them into CommonJS with esbuild, as the build does. `ESM_PACKAGES` names them
  * for the configs' transformIgnorePatterns.
  */
 const { transformSync } = require('esbuild');
 
-const ESM_PACKAGES = ['get-east-asian-width', 'bidi-js'];
+const ESM_PACKAGES = ['get-east-asian-width', 'bidi-js', 'apg-lite', 'abnf'];
 
 module.exports = {
   ESM_PACKAGES,

@@ -2,10 +2,12 @@
  * `uri-editions abnf FILE --start RULE [INPUT…]`: check strings against any ABNF grammar (RFC 5234,
  * RFC 7405) with ABNF's own meaning; `--report` prints which rule is matched how and the PEG report
  * (where ordered, possessive matching would change the language, with an example and the orders of
- * alternatives that fix it). Exit 0 when every input matches, 1 when one does not, 2 for an ABNF
- * error (with its line and column) or a usage error.
+ * alternatives that fix it); `--emit OUT` writes the start rule as a module of its own
+ * (grammar.toSource(): an ES module, CommonJS or TypeScript by OUT's extension or `--format`; `-`
+ * is standard output). Exit 0 when every input matches, 1 when one does not, 2 for an ABNF error
+ * (with its line and column) or a usage error.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { abnf, AbnfError } from '../../abnf/index';
 import type { AbnfGrammar } from '../../abnf/index';
 import type { Io } from '../io';
@@ -19,7 +21,23 @@ export interface AbnfFlags {
   /** `--prose TEXT=ELEMENTS`, repeatable: what a prose value <TEXT> (or an undefined rule) means */
   prose?: string[];
   bnf?: boolean;
+  /** `--emit OUT`: write the module (`-`: to standard output) */
+  emit?: string;
+  /** `--format esm|cjs` (default: by OUT's extension, else esm) */
+  format?: string;
+  /** `--typescript` (default: by OUT's extension) */
+  typescript?: boolean;
 }
+
+/** What OUT's extension says the module is: .mjs/.js ES module, .cjs CommonJS, .ts/.mts TypeScript ES module, .cts TypeScript CommonJS. */
+const BY_EXTENSION: Readonly<Record<string, { format: 'esm' | 'cjs'; typescript: boolean }>> = {
+  '.js': { format: 'esm', typescript: false },
+  '.mjs': { format: 'esm', typescript: false },
+  '.cjs': { format: 'cjs', typescript: false },
+  '.ts': { format: 'esm', typescript: true },
+  '.mts': { format: 'esm', typescript: true },
+  '.cts': { format: 'cjs', typescript: true },
+};
 
 export async function abnfCommand(file: string, inputs: string[], flags: AbnfFlags, io: Io): Promise<number> {
   let text: string;
@@ -41,7 +59,11 @@ export async function abnfCommand(file: string, inputs: string[], flags: AbnfFla
     if (error instanceof AbnfError) throw new UsageError(`${file}:${error.line}:${error.column}: ${error.reason}`);
     throw error;
   }
+  if (flags.emit === '-' && (flags.report || inputs.length > 0)) {
+    throw new UsageError('--emit - writes the module to standard output: give no INPUT and no --report with it (or --emit a file)');
+  }
   if (flags.report) report(grammar, flags, io);
+  if (flags.emit !== undefined) emit(grammar, flags, flags.emit, io);
   let code = EXIT_OK;
   for (const input of inputs) {
     const result = grammar.parse(input);
@@ -53,8 +75,32 @@ export async function abnfCommand(file: string, inputs: string[], flags: AbnfFla
     }
     if (!result.ok) code = EXIT_INVALID;
   }
-  if (!flags.report && inputs.length === 0) throw new UsageError('give INPUT strings to check, or --report');
+  if (!flags.report && flags.emit === undefined && inputs.length === 0) throw new UsageError('give INPUT strings to check, --report, or --emit OUT');
   return code;
+}
+
+/** `--emit OUT`: the module grammar.toSource() writes, to OUT (or standard output for `-`) */
+function emit(grammar: AbnfGrammar, flags: AbnfFlags, out: string, io: Io): void {
+  const ext = /\.[^./\\]+$/.exec(out)?.[0].toLowerCase() ?? '';
+  const implied = BY_EXTENSION[ext];
+  if (flags.format !== undefined && flags.format !== 'esm' && flags.format !== 'cjs') throw new UsageError(`--format takes esm or cjs, not ${flags.format}`);
+  if (out !== '-' && implied === undefined && flags.format === undefined) {
+    throw new UsageError(`--emit ${out}: say the module's kind by its extension (.mjs, .cjs, .js, .ts, .mts, .cts) or with --format esm|cjs`);
+  }
+  const format = (flags.format as 'esm' | 'cjs' | undefined) ?? implied?.format ?? 'esm';
+  const typescript = flags.typescript ?? implied?.typescript ?? false;
+  const source = grammar.toSource({ format, typescript });
+  if (out === '-') {
+    io.stdout.write(source);
+    return;
+  }
+  try {
+    writeFileSync(out, source);
+  } catch (error) {
+    throw new UsageError(`cannot write ${out}: ${(error as Error).message}`);
+  }
+  const kind = `${typescript ? 'a TypeScript' : format === 'esm' ? 'an' : 'a'} ${format === 'esm' ? 'ES module' : 'CommonJS module'}`;
+  io.print(`wrote ${quoted(out)}: ${kind} of ${source.length} bytes whose canParse and parse read ${quoted(grammar.start)}; it imports uri-editions/abnf`);
 }
 
 function report(grammar: AbnfGrammar, flags: AbnfFlags, io: Io): void {

@@ -1,0 +1,258 @@
+/**
+ * How a grammar's start rule answers `canParse` and `parse`, by the strategy abnf() chose for each
+ * rule — one path for abnf() (toolkit.ts) and for the modules toSource() writes (standalone.ts), so
+ * that the two give the same answers:
+ * - canParse: a compiled (LL(1)) start rule by the engine's build (its match deeper than the stack:
+ *   the all-ways matcher); a regular one by its regexp where proved safe, else its automaton; the
+ *   rest by the all-ways matcher with the compiled rules as atoms, its memory bounded
+ *   (ALL_WAYS_BUDGET). Past a budget (the all-ways matcher's memory, an automaton's steps) it throws
+ *   an AbnfError that says why; past an explicit `limit` it answers false.
+ * - parse: the PEG reading's tree first, where it is linear and matches (peg-trees.ts), built when
+ *   first read (src/model/lazy.ts); else decided as canParse decides, the tree read back from the
+ *   automaton or the all-ways matcher; a rejection at the furthest character any way reached, from
+ *   the automaton (a regular rule) or the all-ways matcher reading every rule. Past a budget or the
+ *   limit: a rejection with the reason.
+ */
+import { defineLazy } from '../model/lazy';
+import type { Grammar as EngineGrammar } from '../engine';
+import { AllWays, AllWaysBudgetError } from './all-ways';
+import type { Atom, Ends } from './all-ways';
+import { AutomatonBudgetError } from './automaton';
+import type { Automaton } from './automaton';
+import { derive } from './derive';
+import type { ParseNode } from './derive';
+import { AbnfError } from './errors';
+import type { PegTrees } from './peg-trees';
+import type { ResolvedGrammar } from './resolve';
+import { RuleAutomata } from './rule-automata';
+
+/** How a rule is matched: see the module's comment and docs/toolkit.md. */
+export type Strategy = 'compiled' | 'regexp' | 'all-ways';
+
+/**
+ * The most match ends the all-ways matcher remembers for one input: 16 million, and 64 more per code
+ * unit of the input (so its memory stays linear in the input, about 130 MB at least). A grammar whose
+ * ends from each position are all the later ones (`S = "a" S / "a"`) needs n²/2: it reaches this
+ * bound near 6,000 characters, and then the call is refused, saying why: parse() with a rejection,
+ * canParse() and rule() with an AbnfError.
+ */
+export const ALL_WAYS_BUDGET = 1 << 24;
+const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
+
+/** What the start rule's answers are made from (toolkit.ts and standalone.ts give it). */
+export interface StartRuleParts {
+  readonly grammar: ResolvedGrammar;
+  readonly startKey: string;
+  /** how each rule is matched ('regexp': a regular rule, by its regexp or its automata) */
+  readonly strategies: ReadonlyMap<string, Strategy>;
+  /** the engine's build of the LL(1) rules (compiled now, or ahead of time), and each one's name in it */
+  readonly compiled: EngineGrammar | undefined;
+  readonly kitNames: ReadonlyMap<string, string>;
+  /** the start rule's backtracking regexp where one is proved safe (asked once, when first needed) */
+  readonly regexp: () => RegExp | undefined;
+  /** whether the start rule calls nothing recursively */
+  readonly acyclic: boolean;
+  /** the longest input the all-ways strategy takes (Infinity: no limit) */
+  readonly limit: number;
+  /** trees of the PEG reading, where it is linear */
+  readonly pegTrees: PegTrees;
+}
+
+/** What `parse()` gives: the parse tree, or the offset, what was expected there and the innermost rule (and a reason when the input was refused whole). */
+export type AbnfParse =
+  | { ok: true; tree: ParseNode; /** absent on success */ offset?: undefined }
+  | { ok: false; tree?: undefined; offset: number; expected: string[]; rule: string | undefined; reason?: string };
+
+/** The start rule's canParse and parse (see the module's comment). */
+export class StartRule {
+  private readonly start: string;
+  private readonly how: Strategy;
+  private regexp: RegExp | null | undefined;
+  private automata: RuleAutomata | undefined;
+  private allWays: AllWays | undefined;
+  private tracking: AllWays | undefined;
+  private plain: AllWays | undefined;
+  private fastAtoms: Map<string, Atom> | undefined;
+
+  constructor(private readonly parts: StartRuleParts) {
+    this.start = parts.grammar.rules.get(parts.startKey)!.name;
+    this.how = parts.strategies.get(parts.startKey)!;
+  }
+
+  canParse(input: string): boolean {
+    const { compiled, kitNames, startKey, limit } = this.parts;
+    if (this.how === 'compiled') {
+      try {
+        return compiled!.matches(kitNames.get(startKey)!, input);
+      } catch (error) {
+        // the engine's matcher recurses once per level of a recursive rule: on an input nested
+        // deeper than the stack, the all-ways matcher (which does not overflow) decides
+        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        return this.bounded(() => this.deepMatcher().accepts(this.start, input));
+      }
+    }
+    if (this.how === 'regexp') {
+      const answer = this.regular(input);
+      if (answer !== undefined) return answer;
+    }
+    if (input.length > limit) return false;
+    return this.bounded(() => this.matcher().accepts(this.start, input));
+  }
+
+  parse(input: string): AbnfParse {
+    try {
+      return this.parseNow(input);
+    } catch (error) {
+      // past a budget: a rejection that says why, as past a limit
+      if (!(error instanceof AbnfError) || !overBudget.has(error)) throw error;
+      return { ok: false, offset: 0, expected: [], rule: undefined, reason: error.reason };
+    }
+  }
+
+  /** The ends of rule `key`'s matches from `at` (the all-ways matcher, the compiled rules as atoms), for rule(). */
+  ends(key: string, input: string, at: number): Ends {
+    return this.bounded(() => this.matcher().ends(key, input, at));
+  }
+
+  /** a regular start rule: its regexp where proved safe, else its automaton (undefined: none, go all-ways) */
+  private regular(input: string): boolean | undefined {
+    if (this.regexp === undefined) this.regexp = this.parts.regexp() ?? null;
+    const re = this.regexp;
+    if (re) {
+      try {
+        return re.test(input);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
+        // matcher over the rules that are not LL(1), the others as atoms, with no length limit
+        return this.bounded(() => this.matcher().accepts(this.start, input));
+      }
+    }
+    const auto = this.automaton(input.length);
+    return auto ? this.bounded(() => auto.test(input)) : undefined;
+  }
+
+  /** the start rule's automaton for inputs of `length` code units, when it has one */
+  private automaton(length: number): Automaton | undefined {
+    const { grammar, startKey, pegTrees } = this.parts;
+    return (this.automata ??= new RuleAutomata(grammar, startKey, pegTrees.flat())).of(length);
+  }
+
+  /**
+   * The compiled rules as atoms of the all-ways matcher: each gives the end of its PEG match. For a
+   * rule proved LL(1) that is the only end any derivation of an input can use: whatever follows the
+   * rule in a derivation starts with a character of its FOLLOW set, and there the PEG's choices are
+   * the derivation's. The compiled matcher alone answers (its prefix match: linear and fast on
+   * inputs of megabytes). Not for rejections: an atom fails where its literal began.
+   */
+  private atomMap(): Map<string, Atom> {
+    if (this.fastAtoms) return this.fastAtoms;
+    const atoms = new Map<string, Atom>();
+    const { compiled, kitNames, strategies } = this.parts;
+    for (const [key, how] of strategies) {
+      if (how !== 'compiled') continue;
+      const kit = kitNames.get(key)!;
+      atoms.set(key, (input, pos) => ({ end: compiled!.prefix(kit, input, pos), furthest: -1, expected: [] }));
+    }
+    return (this.fastAtoms = atoms);
+  }
+
+  private matcher(): AllWays {
+    return (this.allWays ??= new AllWays(this.parts.grammar, { limit: Infinity, budget: allWaysBudget, atoms: this.atomMap() }));
+  }
+
+  /** the all-ways matcher with no atoms (none can overflow the stack), for what the engine cannot read */
+  private deepMatcher(): AllWays {
+    return (this.plain ??= new AllWays(this.parts.grammar, { limit: Infinity, budget: allWaysBudget }));
+  }
+
+  /** a call of a matcher whose work is bounded: past its budget, an AbnfError that says why */
+  private bounded<T>(f: () => T): T {
+    try {
+      return f();
+    } catch (error) {
+      let why: string;
+      if (error instanceof AllWaysBudgetError) {
+        why = `${error.message}: this grammar is ambiguous in a way that needs memory growing faster than the input (rule ${this.start} is matched all-ways); pass a smaller limit, or reword the grammar so that it is LL(1)`;
+      } else if (error instanceof AutomatonBudgetError) {
+        why = `${error.message}; reword the grammar so that its counted repetitions do not nest (or pass a shorter input)`;
+      } else {
+        throw error;
+      }
+      const at = this.parts.grammar.rules.get(this.parts.startKey)!.at;
+      const refused = new AbnfError(why, at.line, at.column);
+      overBudget.add(refused);
+      throw refused;
+    }
+  }
+
+  private parseNow(input: string): AbnfParse {
+    const { pegTrees, startKey } = this.parts;
+    // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar.
+    // Its validating matcher answers now; the tree is built from its captures when first read
+    const peg = pegTrees.has(startKey) ? pegTrees.matches(startKey, input) : undefined;
+    if (peg) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+    // otherwise decided as canParse decides, its tree read back when first read: by the automaton,
+    // or from the memo of the all-ways matcher canParse ran (the same input: still remembered)
+    if (this.canParse(input)) return this.lazyTree(input, () => this.exactTree(input));
+    return this.exactParse(input);
+  }
+
+  /** the tree of an input canParse accepted, from the automaton or the all-ways matcher canParse used */
+  private exactTree(input: string): ParseNode | undefined {
+    const { acyclic, startKey, pegTrees } = this.parts;
+    if (acyclic) {
+      const parsed = this.automaton(input.length)?.parse(input);
+      if (parsed && (parsed.ok || parsed.reason === undefined)) return parsed.ok ? parsed.tree : undefined;
+    }
+    // the all-ways strategy's matcher has the LL(1) rules as atoms; a compiled rule deeper than
+    // the engine's stack went to the one without (see canParse)
+    const m = this.how === 'all-ways' ? this.matcher() : this.deepMatcher();
+    return this.bounded(() => {
+      if (!m.accepts(this.start, input)) return undefined;
+      return m.deep(() => derive(m, input, startKey, 0, input.length, pegTrees.flat()));
+    });
+  }
+
+  /** the exact strategies: a tree, or a rejection at the furthest point any way reached */
+  private exactParse(input: string): AbnfParse {
+    const { acyclic, startKey, pegTrees, limit, grammar } = this.parts;
+    // a regular rule's automaton reads a character at a time, with no length limit; past its budget
+    // of steps a rejection that says so (a compiled rule's rejection then comes from the all-ways
+    // matcher, whose memory is bounded)
+    if (acyclic) {
+      const parsed = this.automaton(input.length)?.parse(input);
+      if (parsed && (parsed.ok || parsed.reason === undefined || this.how !== 'compiled')) return parsed;
+    }
+    if (this.how === 'all-ways' && input.length > limit) {
+      return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${limit} code units; this one has ${input.length}` };
+    }
+    // every rule read all ways, none as an atom: a rejection is then at the furthest character any
+    // way reached, inside the LL(1) rules too (an atom would report where its literal began)
+    const m = (this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget }));
+    return this.bounded(() => {
+      const ends = m.ends(this.start, input);
+      if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, startKey, 0, input.length, pegTrees.flat())) };
+      const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
+      const expected = new Set(offset === m.furthest ? m.expected : []);
+      if (ends.includes(offset)) expected.add('end of input');
+      return { ok: false, offset, expected: [...expected].sort(), rule: m.failRule };
+    });
+  }
+
+  /** an accepted parse whose tree is `first()`'s, or the exact strategies', built when first read (src/model/lazy.ts) */
+  private lazyTree(input: string, first: () => ParseNode | undefined): AbnfParse {
+    const parsed = { ok: true } as { ok: true; tree: ParseNode };
+    defineLazy(parsed, 'tree', () => {
+      const tree = first();
+      if (tree) return tree;
+      const exact = this.exactParse(input);
+      if (exact.ok) return exact.tree;
+      throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
+    });
+    return parsed;
+  }
+}
+
+/** the AbnfErrors that say an input went past a budget (parse() turns them into rejections) */
+const overBudget = new WeakSet<AbnfError>();
