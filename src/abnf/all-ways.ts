@@ -20,70 +20,12 @@ import { Analysis } from './analysis';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
 import { NONE, asciiFold, possessive, repeat, splitsPair, unionOf } from './ends';
 import type { Ends, Fn } from './ends';
+import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
+import type { AllWaysOptions, Atom } from './all-ways-options';
 
-/** The longest input the all-ways matcher takes (code units). */
-export const ALL_WAYS_LIMIT = 20_000;
-
+export { ALL_WAYS_LIMIT, AllWaysBudgetError };
+export type { AllWaysOptions, Atom, AtomReply } from './all-ways-options';
 export type { Ends };
-
-/** Options of the all-ways matcher. */
-export interface AllWaysOptions {
-  limit?: number;
-  /** nodes read the PEG way (see above) */
-  peg?: ReadonlySet<AbnfNode>;
-  /** for nodes read the PEG way: the order their alternatives are tried in */
-  orders?: ReadonlyMap<AbnfNode, readonly number[]>;
-  /** note the furthest failure (offset, expected, rule), for rejections */
-  track?: boolean;
-  /**
-   * Rules matched by a function instead, which gives the one end of a PEG match (or -1): for rules
-   * the analysis proved LL(1), whose PEG match is the only one that any derivation of a longer input
-   * can use (see toolkit.ts).
-   */
-  atoms?: ReadonlyMap<string, Atom>;
-  /**
-   * The most ends it may remember for one input, all rules and positions together (default: no
-   * bound); past it a call throws AllWaysBudgetError. Its memory is then linear in this bound.
-   */
-  budget?: (inputLength: number) => number;
-}
-
-/** Thrown when the all-ways matcher would remember more ends than its budget allows (AllWaysOptions.budget). */
-export class AllWaysBudgetError extends Error {
-  constructor(readonly budget: number) {
-    super(`the all-ways matcher would remember more than ${budget} match ends for this input`);
-    this.name = 'AllWaysBudgetError';
-  }
-}
-
-/**
- * An atom's answer: where its match ends (-1: none), and its furthest failure (for rejections).
- * @example
- * ```ts
- * const reply: AtomReply = { end: 3, furthest: 3, expected: [] };
- * ```
- */
-export interface AtomReply {
-  /** where the match from `pos` ends, or -1 */
-  end: number;
-  /** the furthest offset its match looked at before failing (-1 when not tracked) */
-  furthest: number;
-  /** what was expected there */
-  expected: readonly string[];
-}
-
-/**
- * A rule matched as an atom (see AllWaysOptions.atoms): the end of its one match from `pos`.
- * @example
- * ```ts
- * const digits: Atom = (input, pos) => {
- *   let end = pos;
- *   while (end < input.length && input[end] >= '0' && input[end] <= '9') end++;
- *   return { end: end > pos ? end : -1, furthest: end, expected: ['DIGIT'] };
- * };
- * ```
- */
-export type Atom = (input: string, pos: number) => AtomReply;
 
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {

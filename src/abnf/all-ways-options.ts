@@ -1,0 +1,67 @@
+/**
+ * What the all-ways matcher (all-ways.ts) is given and what it throws: its options, its length
+ * limit and memory budget, and the atoms (rules matched by a function) it may be handed.
+ */
+import type { AbnfNode } from './ast';
+
+/** The longest input the all-ways matcher takes (code units). */
+export const ALL_WAYS_LIMIT = 20_000;
+
+/** Options of the all-ways matcher. */
+export interface AllWaysOptions {
+  limit?: number;
+  /** nodes read the PEG way (all-ways.ts's module comment) */
+  peg?: ReadonlySet<AbnfNode>;
+  /** for nodes read the PEG way: the order their alternatives are tried in */
+  orders?: ReadonlyMap<AbnfNode, readonly number[]>;
+  /** note the furthest failure (offset, expected, rule), for rejections */
+  track?: boolean;
+  /**
+   * Rules matched by a function instead, which gives the one end of a PEG match (or -1): for rules
+   * the analysis proved LL(1), whose PEG match is the only one that any derivation of a longer input
+   * can use (see toolkit.ts).
+   */
+  atoms?: ReadonlyMap<string, Atom>;
+  /**
+   * The most ends it may remember for one input, all rules and positions together (default: no
+   * bound); past it a call throws AllWaysBudgetError. Its memory is then linear in this bound.
+   */
+  budget?: (inputLength: number) => number;
+}
+
+/** Thrown when the all-ways matcher would remember more ends than its budget allows (AllWaysOptions.budget). */
+export class AllWaysBudgetError extends Error {
+  constructor(readonly budget: number) {
+    super(`the all-ways matcher would remember more than ${budget} match ends for this input`);
+    this.name = 'AllWaysBudgetError';
+  }
+}
+
+/**
+ * An atom's answer: where its match ends (-1: none), and its furthest failure (for rejections).
+ * @example
+ * ```ts
+ * const reply: AtomReply = { end: 3, furthest: 3, expected: [] };
+ * ```
+ */
+export interface AtomReply {
+  /** where the match from `pos` ends, or -1 */
+  end: number;
+  /** the furthest offset its match looked at before failing (-1 when not tracked) */
+  furthest: number;
+  /** what was expected there */
+  expected: readonly string[];
+}
+
+/**
+ * A rule matched as an atom (see AllWaysOptions.atoms): the end of its one match from `pos`.
+ * @example
+ * ```ts
+ * const digits: Atom = (input, pos) => {
+ *   let end = pos;
+ *   while (end < input.length && input[end] >= '0' && input[end] <= '9') end++;
+ *   return { end: end > pos ? end : -1, furthest: end, expected: ['DIGIT'] };
+ * };
+ * ```
+ */
+export type Atom = (input: string, pos: number) => AtomReply;
