@@ -126,17 +126,29 @@ const generatedCjs = (outDir) => ({
     });
     b.onResolve({ filter: /generated\/[^/]+\.cjs$/, namespace: 'lazy-generated' }, (args) => ({ path: args.path, external: true }));
     b.onLoad({ filter: /.*/, namespace: 'lazy-generated' }, (args) => {
-      const meta = requireFromHere(join(dist, 'generated', `${args.path}.cjs`)).meta;
+      const { meta, texts } = requireFromHere(join(dist, 'generated', `${args.path}.cjs`));
       const file = JSON.stringify(args.pluginData.file);
       return {
         loader: 'js',
-        contents: `let m;\nconst load = () => (m ??= require(${file}));\nexport const meta = ${JSON.stringify(meta)};\n` +
-          ['validate', 'fast', 'explain'].map((mode) => `export function ${mode}(x) { return load().${mode}(x); }`).join('\n'),
+        contents: `let m;\nconst load = () => (m ??= require(${file}));\nexport const meta = ${JSON.stringify(meta)};\nexport function texts() { return ${JSON.stringify(texts())}; }\n` +
+          ['validate', 'fast', 'explain'].map((mode) => `export function ${mode}(...a) { return load().${mode}(...a); }`).join('\n'),
       };
     });
   },
 });
 const requireFromHere = createRequire(import.meta.url);
+/**
+ * For CommonJS, a generated module's import of a sibling (an option build's of its grammar's first
+ * build, whose factories it runs in) stays a require of that sibling's file, not a second copy.
+ */
+const siblingsApart = {
+  name: 'generated-siblings-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/[^/]+$/ }, (args) =>
+      isGenerated(relative(root, args.importer).split(sep).join('/')) ? { path: `${args.path}.cjs`, external: true } : undefined,
+    );
+  },
+};
 
 /**
  * For CommonJS, a dependency that only some functions use is required when one of them is first
@@ -179,7 +191,7 @@ const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
 const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
 // the generated modules for CommonJS first: the entries' stand-ins read their meta from them
-await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs' });
+await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs', plugins: [siblingsApart] });
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>

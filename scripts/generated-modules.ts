@@ -14,18 +14,44 @@ export interface GeneratedFile {
   text: string;
 }
 
+type Modes = ReturnType<ReturnType<typeof sourceGrammar>['canonicalModes']>;
+const MODES = ['validate', 'fast'] as const;
+
 export function generatedModules(): GeneratedFile[] {
   // a build whose compiled modes equal an earlier build's re-exports that build's (only its meta differs)
   const firstWithModes = new Map<string, string>();
   // a build's rule rows equal to the first build's of the same grammar are that build's (only options differ)
-  const firstOfGrammar = new Map<string, { module: string; rules: readonly RuleRow[] }>();
-  return GRAMMAR_SOURCES.map((source) => {
+  const firstOfGrammar = new Map<string, { module: string; rules: readonly RuleRow[]; id: string }>();
+  const plan = GRAMMAR_SOURCES.map((source) => {
     const name = moduleName(source.id);
     const modes = sourceGrammar(source.id).modesSource();
     const modesFrom = firstWithModes.get(modes);
     if (modesFrom === undefined) firstWithModes.set(modes, name);
     const rowsFrom = firstOfGrammar.get(source.name);
-    if (rowsFrom === undefined) firstOfGrammar.set(source.name, { module: name, rules: sourceGrammar(source.id).ruleRows() });
+    if (rowsFrom === undefined) firstOfGrammar.set(source.name, { module: name, rules: sourceGrammar(source.id).ruleRows(), id: source.id });
+    return { source, name, modesFrom, rowsFrom };
+  });
+  // an option build holds only the rules whose compiled code differs from its grammar's first build's
+  // (module.ts's ModeSharing); the first build lets those replace its own
+  const replaced = new Map<string, Record<(typeof MODES)[number], Set<string>>>();
+  const own = new Map<string, Record<(typeof MODES)[number], Set<string>>>();
+  for (const { source, modesFrom, rowsFrom } of plan) {
+    if (modesFrom !== undefined || rowsFrom === undefined) continue;
+    const mine: Modes = sourceGrammar(source.id).canonicalModes();
+    const theirs: Modes = sourceGrammar(rowsFrom.id).canonicalModes();
+    const differing = { validate: new Set<string>(), fast: new Set<string>() };
+    for (const mode of MODES) for (const [key, text] of mine[mode]) if (theirs[mode].get(key) !== text) differing[mode].add(key);
+    own.set(source.id, differing);
+    const r = replaced.get(rowsFrom.id) ?? { validate: new Set<string>(), fast: new Set<string>() };
+    for (const mode of MODES) for (const key of differing[mode]) if (theirs[mode].has(key)) r[mode].add(key);
+    replaced.set(rowsFrom.id, r);
+  }
+  return plan.map(({ source, name, modesFrom, rowsFrom }) => {
+    const mine = own.get(source.id);
+    const sharing =
+      mine !== undefined
+        ? { base: { module: rowsFrom!.module, own: mine, table: sourceGrammar(rowsFrom!.id).explainTable() } }
+        : { replaced: replaced.get(source.id) };
     return {
       path: `${GENERATED_DIR}/${name}.ts`,
       text: sourceGrammar(source.id).toModule(source.id, {
@@ -36,6 +62,7 @@ export function generatedModules(): GeneratedFile[] {
         runtime: '../engine/runtime',
         modesFrom,
         rowsFrom,
+        sharing,
       }),
     };
   });

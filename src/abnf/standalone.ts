@@ -11,11 +11,10 @@
  * all-ways matcher are made from the rules' data when first needed.
  */
 import { GeneratedGrammar } from '../engine';
-import { explainMatchers } from '../engine/explain-table';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers, ModeFactories } from '../engine/runtime';
+import type { Explainer, GrammarMeta, ModeFactories } from '../engine/runtime';
 import type { AbnfNode, AbnfRule } from './ast';
 import { PegTrees } from './peg-trees';
 import type { ResolvedGrammar } from './resolve';
@@ -23,7 +22,7 @@ import { StartRule } from './start-rule';
 import type { Strategy } from './start-rule';
 
 /** The version of the data `standalone()` reads; a module written for another is refused. */
-export const STANDALONE_FORMAT = 2;
+export const STANDALONE_FORMAT = 3;
 
 /** How a rule is matched, as a module written by toSource() records it ('regexp' rules split by what decides them). */
 export type StandaloneStrategy = 'compiled' | 'regexp' | 'automaton' | 'all-ways';
@@ -33,7 +32,7 @@ interface StandaloneHelpers {
   readonly Fused: typeof Fused;
   readonly HEX: typeof HEX;
   readonly bits: typeof bits;
-  readonly explainMatchers: (E: ExplainRuntime, table: ExplainTable) => Matchers;
+  readonly tableExplainer: (table: ExplainTable) => Explainer;
 }
 
 /** A grammar as a module written by toSource() holds it (see the module's comment). */
@@ -110,7 +109,7 @@ export interface StandaloneGrammar<R extends string = string> {
   parse(input: string): StandaloneParse<R>;
 }
 
-const HELPERS: StandaloneHelpers = { Fused, HEX, bits, explainMatchers };
+const HELPERS: StandaloneHelpers = { Fused, HEX, bits, tableExplainer };
 
 /**
  * The grammar a module written by `grammar.toSource()` holds, ready to run (see the module's comment).

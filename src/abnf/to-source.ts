@@ -163,7 +163,7 @@ function compiledSource(field: string, id: string, compiled: CompiledGrammar, ki
     `  ${field}: {`,
     `    meta: ${JSON.stringify(meta)},`,
     `    names: ${JSON.stringify(Object.fromEntries(kitNames))},`,
-    '    modes: ({ Fused, HEX, bits, explainMatchers }) => {',
+    '    modes: ({ Fused, HEX, bits, tableExplainer }) => {',
     plainModes(compiled.modesSource()),
     '      return { validate, fast, explain };',
     '    },',
@@ -177,8 +177,9 @@ function compiledSource(field: string, id: string, compiled: CompiledGrammar, ki
  */
 export function plainModes(source: string): string {
   const plain = source
-    .replace(/^export function (validate|fast|explain)\((\w+): .*\): Matchers \{$/gm, 'function $1($2) {')
-    .replace(/^const EXPLAIN: ExplainTable = \{$/m, 'const EXPLAIN = {');
+    .replace(/^export function (validate|fast)\((\w+): .*\): Matchers \{$/gm, 'function $1($2) {')
+    .replace(/^export function explain\(\): Explainer \{$/m, 'function explain() {')
+    .replace(/^export const EXPLAIN: ExplainTable = \{$/m, 'const EXPLAIN = {');
   const left = /^export |^(?:export )?function \w+\(\w+: |^const \w+: /m.exec(plain);
   if (left) throw new Error(`the engine's module code has a form toSource() does not know: ${JSON.stringify(plain.slice(left.index, left.index + 80))}`);
   return plain;

@@ -9,6 +9,7 @@ import type { CharSet } from '../kit';
 import type { Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import { rejection } from '../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../model/errors';
+import { validates } from './validation';
 import type { Accepted, CharClassInfo, ComponentRule, Edition, EditionInfo, ParseOptions } from './types';
 
 /** A rejection as the grammar explains it, before the edition adds its own words. */
@@ -21,6 +22,8 @@ export interface EditionParts {
   info: Omit<EditionInfo, 'ruleNames'>;
   /** the compiled grammar for these options */
   grammar(options: ParseOptions): GeneratedGrammar;
+  /** gives the grammars their explaining mode and texts (GeneratedGrammar.explainWith): called here, first */
+  explaining?(): void;
   /** the rule a whole URI reference is, as the RFC spells it */
   top: string;
   /** The AST of `input`, from the captures of its match (read at once: they are the grammar's). */
@@ -58,22 +61,15 @@ export interface SameReading {
 }
 
 export function defineEdition(parts: EditionParts): Edition {
+  parts.explaining?.();
   const name: EditionName = parts.info.name;
   const { top } = parts;
   const plain = parts.grammar({});
   const quoted = parts.grammar(parts.quotedFrom ?? {});
-  const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
-  const components: Partial<Record<Component, ComponentRule>> = {};
-  for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {
-    components[field] = componentRule(quoted, rules);
-  }
-  const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
-  for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
-  const schemeRules: Record<string, Partial<Record<Component, ComponentRule>>> = {};
-  for (const [scheme, fields] of Object.entries(parts.schemeRules ?? {})) {
-    schemeRules[scheme] = {};
-    for (const [field, rules] of Object.entries(fields) as [Component, string | readonly string[]][]) schemeRules[scheme][field] = componentRule(quoted, rules);
-  }
+  // the rule tables quote the grammar's rules: made when first read (by the main entry, whose
+  // registry gives the grammars their texts; an edition entry reads none)
+  let tables: RuleTables | undefined;
+  const rules = (): RuleTables => (tables ??= ruleTables(parts, plain, quoted));
 
   /** The grammar's explanation of why `input` is not a `rule`, as error details. */
   function details(grammar: Grammar, rule: string, input: string): RejectionDetails {
@@ -92,11 +88,19 @@ export function defineEdition(parts: EditionParts): Edition {
 
   return {
     info: { ...parts.info, ruleNames: plain.ruleNames },
-    classes,
-    classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : classes),
-    components,
-    hostRules,
-    schemeRules,
+    get classes() {
+      return rules().classes;
+    },
+    classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : rules().classes),
+    get components() {
+      return rules().components;
+    },
+    get hostRules() {
+      return rules().hostRules;
+    },
+    get schemeRules() {
+      return rules().schemeRules;
+    },
     production(rule: string, options: ParseOptions = {}): ComponentRule | undefined {
       const grammar = parts.grammar(options);
       const definition = grammar.definition(rule);
@@ -119,17 +123,37 @@ export function defineEdition(parts: EditionParts): Edition {
       const said = parts.explain ? parts.explain(found, options) : found;
       return { offset: said.offset, rule: said.rule };
     },
-    canParse(input: string, options: ParseOptions): boolean {
-      const same = parts.sameReading;
-      if (same?.applies(input)) return same.grammar(options).matches(same.top, input);
-      return parts.grammar(options).matches(top, input);
-    },
+    canParse: (input: string, options: ParseOptions): boolean => validates(parts, input, options),
     grammarId: (options: ParseOptions) => parts.grammar(options).buildId,
     checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
       const grammar = parts.grammar(options);
       return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
     },
   };
+}
+
+/** An edition's rule tables (Edition's classes, components, hostRules, schemeRules). */
+interface RuleTables {
+  classes: CharClassInfo[];
+  components: Partial<Record<Component, ComponentRule>>;
+  hostRules: Partial<Record<HostKind, ComponentRule>>;
+  schemeRules: Record<string, Partial<Record<Component, ComponentRule>>>;
+}
+
+function ruleTables(parts: EditionParts, plain: Grammar, quoted: Grammar): RuleTables {
+  const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
+  const components: Partial<Record<Component, ComponentRule>> = {};
+  for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {
+    components[field] = componentRule(quoted, rules);
+  }
+  const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
+  for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
+  const schemeRules: Record<string, Partial<Record<Component, ComponentRule>>> = {};
+  for (const [scheme, fields] of Object.entries(parts.schemeRules ?? {})) {
+    schemeRules[scheme] = {};
+    for (const [field, rules] of Object.entries(fields) as [Component, string | readonly string[]][]) schemeRules[scheme][field] = componentRule(quoted, rules);
+  }
+  return { classes, components, hostRules, schemeRules };
 }
 
 /** The rule (or rules) producing a component, as the grammar states them; an Error for a rule it lacks. */

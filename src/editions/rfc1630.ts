@@ -30,13 +30,32 @@ import {
   XPALPHA,
 } from '../../grammars/rfc1630';
 import { GeneratedGrammar } from '../engine';
-import * as generated from '../generated/rfc1630';
+import { meta, fast, explain, validate, texts } from '../generated/rfc1630';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new GeneratedGrammar(generated);
+export const grammar = new GeneratedGrammar({ meta, fast });
+
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
+export function explaining(): void {
+  grammar.explainWith(explain);
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  grammar.describeWith(texts);
+}
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  grammar.validateWith(validate);
+}
 
 /** The one grammar (RFC 1630 has no options), for every combination of ParseOptions. */
 export function grammarFor(): GeneratedGrammar {
@@ -221,6 +240,7 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // The edition.
 
 export const rfc1630 = defineEdition({
+  explaining,
   info: {
     name: 'rfc1630',
     rfc: 1630,

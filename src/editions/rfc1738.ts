@@ -17,10 +17,10 @@ import {
   XCHAR,
 } from '../../grammars/rfc1738';
 import { GeneratedGrammar } from '../engine';
-import * as plainModule from '../generated/rfc1738';
-import * as ciModule from '../generated/rfc1738-caseInsensitiveScheme';
-import * as fragmentModule from '../generated/rfc1738-allowFragment';
-import * as ciFragmentModule from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
+import { meta as m0, fast as f0, explain as e0, validate as v0, texts as t0 } from '../generated/rfc1738';
+import { meta as m1, fast as f1, explain as e1, validate as v1, texts as t1 } from '../generated/rfc1738-caseInsensitiveScheme';
+import { meta as m2, fast as f2, explain as e2, validate as v2, texts as t2 } from '../generated/rfc1738-allowFragment';
+import { meta as m3, fast as f3, explain as e3, validate as v3, texts as t3 } from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
@@ -29,7 +29,31 @@ import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from
 import { explain } from './rfc1738-rejections';
 
 /** One grammar per combination of the two options (compiled at build time: src/generated). */
-const GRAMMARS = [plainModule, ciModule, fragmentModule, ciFragmentModule].map((m) => new GeneratedGrammar(m));
+const GRAMMARS = [
+  { meta: m0, fast: f0 },
+  { meta: m1, fast: f1 },
+  { meta: m2, fast: f2 },
+  { meta: m3, fast: f3 },
+].map((m) => new GeneratedGrammar(m));
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  [v0, v1, v2, v3].forEach((v, k) => GRAMMARS[k].validateWith(v));
+}
+
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
+export function explaining(): void {
+  [e0, e1, e2, e3].forEach((e, k) => GRAMMARS[k].explainWith(e));
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  [t0, t1, t2, t3].forEach((t, k) => GRAMMARS[k].describeWith(t));
+}
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return GRAMMARS[(options.caseInsensitiveScheme === true ? 1 : 0) + (options.allowFragment === true ? 2 : 0)];
@@ -302,6 +326,7 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // The edition.
 
 export const rfc1738 = defineEdition({
+  explaining,
   info: {
     name: 'rfc1738',
     rfc: 1738,

@@ -19,13 +19,32 @@ import {
   UNRESERVED,
 } from '../../grammars/rfc1808';
 import { GeneratedGrammar } from '../engine';
-import * as generated from '../generated/rfc1808';
+import { meta, fast, explain, validate, texts } from '../generated/rfc1808';
 import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
 import { defineEdition } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
-export const grammar = new GeneratedGrammar(generated);
+export const grammar = new GeneratedGrammar({ meta, fast });
+
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
+export function explaining(): void {
+  grammar.explainWith(explain);
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  grammar.describeWith(texts);
+}
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  grammar.validateWith(validate);
+}
 
 /** Rule ids (CAPTURED gives them). */
 const ID = Object.fromEntries(CAPTURED.map((name) => [name, grammar.id(name)])) as Record<(typeof CAPTURED)[number], number>;
@@ -274,6 +293,7 @@ function clip(text: string): string {
 }
 
 export const rfc1808 = defineEdition({
+  explaining,
   info: {
     name: 'rfc1808',
     rfc: 1808,

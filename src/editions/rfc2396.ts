@@ -14,8 +14,8 @@ import {
   RESERVED_2732,
 } from '../../grammars/rfc2396';
 import { GeneratedGrammar } from '../engine';
-import * as plainModule from '../generated/rfc2396';
-import * as amendedModule from '../generated/rfc2396-rfc2732';
+import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc2396';
+import { meta as amendedMeta, fast as amendedFast, explain as amendedExplain, validate as amendedValidate, texts as amendedTexts } from '../generated/rfc2396-rfc2732';
 import type { Captures } from '../engine';
 import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
@@ -24,8 +24,30 @@ import { defineEdition } from './define';
 import type { ClassSpec, RejectionDetails } from './define';
 import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers';
 
-const plain = new GeneratedGrammar(plainModule);
-const amended = new GeneratedGrammar(amendedModule);
+const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
+const amended = new GeneratedGrammar({ meta: amendedMeta, fast: amendedFast });
+
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
+export function explaining(): void {
+  plain.explainWith(plainExplain);
+  amended.explainWith(amendedExplain);
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  plain.describeWith(plainTexts);
+  amended.describeWith(amendedTexts);
+}
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  plain.validateWith(plainValidate);
+  amended.validateWith(amendedValidate);
+}
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return options.amendments?.includes('rfc2732') ? amended : plain;
@@ -307,6 +329,7 @@ function excludedHint(error: RejectionDetails, options: ParseOptions): string | 
 // The edition
 
 export const rfc2396 = defineEdition({
+  explaining,
   info: {
     name: 'rfc2396',
     rfc: 2396,

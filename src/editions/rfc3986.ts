@@ -5,15 +5,38 @@
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
 import { GeneratedGrammar } from '../engine';
-import * as plainModule from '../generated/rfc3986';
-import * as zonedModule from '../generated/rfc3986-rfc6874';
+import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc3986';
+import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate, texts as zonedTexts } from '../generated/rfc3986-rfc6874';
 import type { ParseOptions } from './types';
+import type { ValidationParts } from './validation';
 import { defineEdition } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 
-const plain = new GeneratedGrammar(plainModule);
-const zoned = new GeneratedGrammar(zonedModule);
+const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
+const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast });
+
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
+export function explaining(): void {
+  plain.explainWith(plainExplain);
+  zoned.explainWith(zonedExplain);
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  plain.describeWith(plainTexts);
+  zoned.describeWith(zonedTexts);
+}
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  plain.validateWith(plainValidate);
+  zoned.validateWith(zonedValidate);
+}
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return options.amendments?.includes('rfc6874') ? zoned : plain;
@@ -34,28 +57,36 @@ export const RULES: GenericRules = {
 };
 
 /** The AST of a URI-reference from its captures (rule ids are the same in both grammars: CAPTURED gives them). */
-export const toAst = genericToAst('rfc3986', plain, RULES);
+export const toAst = /* @__PURE__ */ genericToAst('rfc3986', plain, RULES);
 
 /** RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3). */
-export const warnings = genericWarnings(RULES, UNRESERVED, (section) => section);
+export const warnings = /* @__PURE__ */ genericWarnings(RULES, UNRESERVED, (section) => section);
 
-export const rfc3986 = defineEdition({
+/** What canParse needs of the edition (its entry point's canParse bundles this, not the edition). */
+export const validation: ValidationParts = {
+  info: { name: 'rfc3986', amendments: ['rfc6874'] },
+  grammar: grammarFor,
+  top: 'URI-reference',
+};
+
+export const rfc3986 = /* @__PURE__ */ defineEdition({
+  explaining,
+  grammar: grammarFor,
+  top: 'URI-reference',
   info: {
     name: 'rfc3986',
+    amendments: ['rfc6874'],
     rfc: 3986,
     year: 2005,
     title: 'Uniform Resource Identifier (URI): Generic Syntax',
-    amendments: ['rfc6874'],
   },
-  grammar: grammarFor,
-  top: 'URI-reference',
   toAst,
   warnings,
   classes: [
     ['unreserved', UNRESERVED],
     ['gen-delims', GEN_DELIMS],
     ['sub-delims', SUB_DELIMS],
-    ['pct-encoded', chars('pct-encoded', '%')],
+    ['pct-encoded', /* @__PURE__ */ chars('pct-encoded', '%')],
   ],
   components: {
     scheme: 'scheme',

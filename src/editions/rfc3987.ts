@@ -6,11 +6,11 @@
  */
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
-import { RULES as URI_RULES, grammarFor as uriGrammarFor } from './rfc3986';
+import { RULES as URI_RULES, grammarFor as uriGrammarFor, validating as uriValidating, explaining as uriExplaining } from './rfc3986';
 import { IPRIVATE, IUNRESERVED, UCSCHAR } from '../../grammars/rfc3987';
 import { GeneratedGrammar } from '../engine';
-import * as plainModule from '../generated/rfc3987';
-import * as zonedModule from '../generated/rfc3987-rfc6874';
+import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc3987';
+import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate, texts as zonedTexts } from '../generated/rfc3987-rfc6874';
 import type { UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
@@ -20,9 +20,33 @@ import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
 
-export const grammar = new GeneratedGrammar(plainModule);
+export const grammar = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
 /** with RFC 6874's zone identifiers in the IP-literal taken from RFC 3986 */
-const zoned = new GeneratedGrammar(zonedModule);
+const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast });
+
+/** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
+export function explaining(): void {
+  grammar.explainWith(plainExplain);
+  zoned.explainWith(zonedExplain);
+  uriExplaining();
+}
+
+/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+export function describing(): void {
+  grammar.describeWith(plainTexts);
+  zoned.describeWith(zonedTexts);
+}
+
+/**
+ * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
+ * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * never reaches it, and leaves them out.
+ */
+export function validating(): void {
+  grammar.validateWith(plainValidate);
+  zoned.validateWith(zonedValidate);
+  uriValidating(); // the ASCII inputs' reading (asciiReading below)
+}
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
   return options.amendments?.includes('rfc6874') ? zoned : grammar;
@@ -83,6 +107,7 @@ function explain(details: RejectionDetails): UriSyntaxErrorDetails {
 }
 
 export const rfc3987 = defineEdition({
+  explaining,
   info: {
     name: 'rfc3987',
     rfc: 3987,

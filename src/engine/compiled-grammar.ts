@@ -17,7 +17,7 @@ import { explainTable } from './compile/explain-encoding';
 import { ExplainRuntime } from './compile/explain-runtime';
 import { CompiledLanguage } from './compile/language';
 import type { Matching } from './compile/language';
-import { emitModes, emitModule } from './compile/module';
+import { canonicalModes, emitModes, emitModule } from './compile/module';
 import type { ModuleOrigin } from './compile/module';
 import { Program } from './compile/program';
 import { explainMatchers } from './explain-table';
@@ -73,6 +73,16 @@ export class CompiledGrammar extends Grammar {
   /** The compiled modes of its generated module (emitModes): builds with equal ones share one copy (ModuleOrigin.modesFrom). */
   modesSource(): string {
     return emitModes(this.program);
+  }
+
+  /** Each rule's compiled code per mode, constants written out (module.ts): equal texts, equal matchers — what builds of one grammar share. */
+  canonicalModes(): ReturnType<typeof canonicalModes> {
+    return canonicalModes(this.program);
+  }
+
+  /** Its explaining table, as its generated module holds it (explain-encoding.ts). */
+  explainTable(): ReturnType<typeof explainTable> {
+    return explainTable(this.program.rules);
   }
 
   /** Its rules as its generated module's meta lists them (runtime.ts's RuleRow). */

@@ -5,9 +5,9 @@
  * only on a rejection, so a table (a fraction of the size of compiled code) is what a bundle carries;
  * nothing here generates code.
  */
-import type { ExplainRuntime } from './compile/explain-runtime';
+import { ExplainRuntime } from './compile/explain-runtime';
 import { HEX, bits } from './runtime';
-import type { Matcher, Matchers } from './runtime';
+import type { Explainer, Matcher, Matchers } from './runtime';
 
 /**
  * One expression (src/engine/ir.ts's Expr), by its tag:
@@ -52,12 +52,48 @@ function setStep(set: ExplainSet): (input: string, p: number) => number {
   };
 }
 
-/** The explaining matchers of a grammar given as `table`, reporting to `E` (the explain mode of runtime.ts's ModeFactories). */
+/** A composite expression being run (explainMatchers): where it started, how far it got, and the state it restores. */
+interface Frame {
+  e: ExplainNode;
+  /** where it started (an option's, a choice's, a lookahead's restart); a sequence's and a repetition's current offset */
+  p: number;
+  /** the next child (a sequence, a choice); 0 before the first */
+  k: number;
+  /** a repetition's count */
+  n: number;
+  /** the reply state a repetition or a lookahead restores */
+  far: number;
+  exp: string[];
+  /** a repetition's last failed iteration's "expected" (null: none, or it ended on an empty match) */
+  last: string[] | null;
+}
+
+/** A frame waits for its child's result (explainMatchers's loop). */
+const PENDING = -2;
+
+/**
+ * The most frames a run may hold: some millions of nesting levels' worth, then a RangeError, as a
+ * recursion past the call stack would throw — a bound on memory, not a limit a grammar's input
+ * meets (a mailto URL's comments are read to 1000 levels).
+ */
+const MAX_FRAMES = 1 << 22;
+
+/**
+ * The explaining matchers of a grammar given as `table`, reporting to `E` (the explain mode of
+ * runtime.ts's ModeFactories). The interpreter keeps its own stack of frames (an array), so a
+ * grammar's nesting — RFC 822's comments in a mailto URL, a thousand levels deep — costs no
+ * JavaScript stack.
+ */
 export function explainMatchers(E: ExplainRuntime, table: ExplainTable): Matchers {
   const steps = table.sets.map(setStep);
   const rules = table.rules;
+  const frames: Frame[] = [];
+  /** the expression a frame asks to run next, and where */
+  let child: ExplainNode = [];
+  let childAt = 0;
 
-  function run(e: ExplainNode, input: string, p: number): number {
+  /** A terminal's result at `p`, reporting its failure. */
+  function terminal(e: ExplainNode, input: string, p: number): number {
     switch (e[0] as number) {
       case 0: {
         const text = e[1] as string;
@@ -98,87 +134,135 @@ export function explainMatchers(E: ExplainRuntime, table: ExplainTable): Matcher
         if (max === -1 || p < input.length) E.tracker.record(p, name);
         return p;
       }
-      case 3:
-        for (let k = 1; k < e.length && p >= 0; k++) p = run(e[k] as ExplainNode, input, p);
-        return p;
-      case 4: {
+      default: // 9
+        if (p === input.length) return p;
+        E.fail(p, 'end of input');
+        return -1;
+    }
+  }
+
+  /** Start `e` at `p`: a terminal's result, or PENDING with its frame pushed. */
+  function start(e: ExplainNode, input: string, p: number): number {
+    while (e[0] === 11) e = rules[e[1] as number];
+    const tag = e[0] as number;
+    if (tag <= 2 || tag === 9) return terminal(e, input, p);
+    if (frames.length >= MAX_FRAMES) throw new RangeError(`explaining nests more than ${MAX_FRAMES} expressions deep`);
+    frames.push({ e, p, k: 0, n: 0, far: -1, exp: [], last: null });
+    return PENDING;
+  }
+
+  /**
+   * Resume frame `f` with its child's result `r` (PENDING: it has not started one): its own result,
+   * or PENDING after setting `child` and `childAt` to the child it runs next.
+   */
+  function resume(f: Frame, r: number): number {
+    const e = f.e;
+    switch (e[0] as number) {
+      case 3: // a sequence
+        if (r !== PENDING) {
+          if (r < 0) return -1;
+          f.p = r;
+        }
+        if (++f.k >= e.length) return f.p;
+        child = e[f.k] as ExplainNode;
+        childAt = f.p;
+        return PENDING;
+      case 4: // an ordered choice: the first alternative that matches
+        if (r >= 0) return r;
         if (e.length === 1) {
-          E.merge(p, 'zero alternates');
+          E.merge(f.p, 'zero alternates');
           return -1;
         }
-        for (let k = 1; k < e.length; k++) {
-          const t = run(e[k] as ExplainNode, input, p);
-          if (t >= 0) return t;
+        if (++f.k >= e.length) return -1;
+        child = e[f.k] as ExplainNode;
+        childAt = f.p;
+        return PENDING;
+      case 5: // an option
+        if (r === PENDING) {
+          child = e[1] as ExplainNode;
+          childAt = f.p;
+          return PENDING;
         }
+        return r >= 0 ? r : f.p;
+      case 6: {
+        // The careful kit's repetition builds a fresh reply: the iterations' failures are dropped on
+        // success; on failure it is "expected whatever the last iteration expected", at the end of
+        // the last iteration that succeeded. An empty match ends the repetition, and is not counted.
+        let done = false;
+        if (r === PENDING) {
+          f.far = E.far;
+          f.exp = E.exp;
+        } else if (r < 0) {
+          f.last = E.exp;
+          done = true;
+        } else if (r === f.p) {
+          f.last = null;
+          done = true;
+        } else {
+          f.p = r;
+          f.n++;
+        }
+        if (!done && f.n !== (e[3] as number)) {
+          E.far = -1;
+          E.exp = [];
+          child = e[1] as ExplainNode;
+          childAt = f.p;
+          return PENDING;
+        }
+        E.far = f.far;
+        E.exp = f.exp;
+        if (f.n >= (e[2] as number)) return f.p;
+        E.mergeAll(f.p, f.last === null ? ['more'] : f.last);
         return -1;
       }
-      case 5: {
-        const t = run(e[1] as ExplainNode, input, p);
-        return t >= 0 ? t : p;
-      }
-      case 6:
-        return many(e[1] as ExplainNode, e[2] as number, e[3] as number, input, p);
       case 7:
       case 8: {
         // inside a lookahead the tracker is suspended, and the careful kit's fresh reply replaces
         // whatever failed inside; a lookahead consumes nothing
-        const far = E.far;
-        const exp = E.exp;
-        E.far = -1;
-        E.exp = [];
-        E.tracker.suspended++;
-        const matched = run(e[1] as ExplainNode, input, p) >= 0;
+        if (r === PENDING) {
+          f.far = E.far;
+          f.exp = E.exp;
+          E.far = -1;
+          E.exp = [];
+          E.tracker.suspended++;
+          child = e[1] as ExplainNode;
+          childAt = f.p;
+          return PENDING;
+        }
         E.tracker.suspended--;
-        E.far = far;
-        E.exp = exp;
+        E.far = f.far;
+        E.exp = f.exp;
         const negative = e[0] === 7;
-        if (matched !== negative) return p;
-        E.merge(p, negative ? 'not lookahead' : 'lookahead');
+        if (r >= 0 !== negative) return f.p;
+        E.merge(f.p, negative ? 'not lookahead' : 'lookahead');
         return -1;
       }
-      case 9:
-        if (p === input.length) return p;
-        E.fail(p, 'end of input');
-        return -1;
-      case 10: {
-        E.tracker.enter(e[1] as string, p);
-        const t = run(e[2] as ExplainNode, input, p);
+      default: // 10, a named rule
+        if (r === PENDING) {
+          E.tracker.enter(e[1] as string, f.p);
+          child = e[2] as ExplainNode;
+          childAt = f.p;
+          return PENDING;
+        }
         E.tracker.leave();
-        return t;
-      }
-      default:
-        return run(rules[e[1] as number], input, p);
+        return r;
     }
   }
 
-  // The careful kit's repetition builds a fresh reply: the iterations' failures are dropped on
-  // success; on failure it is "expected whatever the last iteration expected", at the end of the
-  // last iteration that succeeded. An empty match ends the repetition, and is not counted.
-  function many(x: ExplainNode, min: number, max: number, input: string, p: number): number {
-    const far = E.far;
-    const exp = E.exp;
-    let last: string[] | null = null;
-    let n = 0;
-    while (n !== max) {
-      E.far = -1;
-      E.exp = [];
-      const t = run(x, input, p);
-      if (t < 0) {
-        last = E.exp;
-        break;
+  /** Run `root` at `at`: each frame resumed with its child's result until the root's is known. */
+  function run(root: ExplainNode, input: string, at: number): number {
+    const base = frames.length;
+    let r = start(root, input, at);
+    try {
+      while (frames.length > base) {
+        r = resume(frames[frames.length - 1], r);
+        if (r === PENDING) r = start(child, input, childAt);
+        else frames.pop();
       }
-      if (t === p) {
-        last = null;
-        break;
-      }
-      p = t;
-      n++;
+    } finally {
+      frames.length = base;
     }
-    E.far = far;
-    E.exp = exp;
-    if (n >= min) return p;
-    E.mergeAll(p, last === null ? ['more'] : last);
-    return -1;
+    return r;
   }
 
   const matchers: Record<string, Matcher> = {};
@@ -186,4 +270,11 @@ export function explainMatchers(E: ExplainRuntime, table: ExplainTable): Matcher
     matchers[key] = (input, i) => run(rules[k], input, i);
   });
   return matchers;
+}
+
+/** The explaining mode of a grammar given as `table` (a generated module's explain()): its matchers and their state. */
+export function tableExplainer(table: ExplainTable): Explainer {
+  const E = new ExplainRuntime();
+  const matchers = explainMatchers(E, table);
+  return { explain: (key, input) => E.explain(matchers[key], input) };
 }

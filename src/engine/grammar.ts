@@ -9,11 +9,11 @@ import type { FailureReport } from './careful/tracker';
 import type { Matching } from './compile/language';
 import type { Nodes } from './parse-tree';
 import { unknownRule } from './rule-names';
-import type { RuleRow } from './runtime';
+import type { RuleHead, RuleRow, RuleTexts } from './runtime';
 
 export abstract class Grammar {
-  /** RFC spelling → its row */
-  private readonly rows = new Map<string, RuleRow>();
+  /** RFC spelling → its row (without its texts until they are given: withTexts) */
+  private readonly rows = new Map<string, RuleRow | RuleHead>();
   /** every key */
   private readonly keySet = new Set<string>();
   private readonly ids = new Map<string, number>();
@@ -21,7 +21,7 @@ export abstract class Grammar {
   protected constructor(
     /** the grammar's name in error messages, e.g. 'rfc3986' */
     readonly name: string,
-    rows: readonly RuleRow[],
+    rows: readonly (RuleRow | RuleHead)[],
     /** the rules whose spans become captures (records, parse-tree nodes); a rule's record id is its index */
     protected readonly captured: readonly string[],
   ) {
@@ -48,7 +48,10 @@ export abstract class Grammar {
     return this.rows.get(name)?.[2];
   }
 
-  /** A rule as the RFC writes it ('port = *DIGIT'), white space folded; undefined for a name the grammar lacks. */
+  /**
+   * A rule as the RFC writes it ('port = *DIGIT'), white space folded; undefined for a name the
+   * grammar lacks (or a grammar made without its texts: GeneratedGrammar.explainWith gives them).
+   */
   definition(name: string): string | undefined {
     return this.rows.get(name)?.[3];
   }
@@ -57,6 +60,11 @@ export abstract class Grammar {
   syntax(name: string): string | undefined {
     const row = this.rows.get(name);
     return row === undefined ? undefined : (row[4] ?? row[3]);
+  }
+
+  /** Give the rules `heads` (in the grammar's order) their texts. */
+  protected withTexts(heads: readonly (RuleRow | RuleHead)[], texts: readonly RuleTexts[]): void {
+    heads.forEach((head, k) => this.rows.set(head[0], [head[0], head[1], head[2], ...texts[k]] as RuleRow));
   }
 
   /** The key of a rule given by RFC spelling or by its camelCase key; undefined if none. */

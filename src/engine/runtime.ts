@@ -3,7 +3,7 @@
  * and nothing else: its character tables, its fused regexps, and the shapes it exports. No Parsimmon,
  * no compiler, no code generated from strings — this is all an edition entry runs on.
  */
-import type { ExplainRuntime } from './compile/explain-runtime';
+import type { FailureReport } from './careful/tracker';
 import type { Records } from './records';
 
 /** A compiled rule: the offset where its match from `i` ends, or -1. */
@@ -21,8 +21,17 @@ export interface ModeFactories {
   validate(S: () => Matchers): Matchers;
   /** matching and recording the captured rules to `R` (a parse) */
   fast(R: Records): Matchers;
-  /** reporting every failure to `E` as the careful build would (a rejection's error) */
-  explain(E: ExplainRuntime): Matchers;
+  /**
+   * explaining a rejection as the careful build would (its error): an Explainer holding its own
+   * state (an ExplainRuntime), so that what only explains is reached only through this factory
+   */
+  explain(): Explainer;
+}
+
+/** A grammar's explaining mode, ready to run. */
+export interface Explainer {
+  /** Why all of `input` is not a `key`, as the careful build would report it; undefined when it is one. */
+  explain(key: string, input: string): FailureReport | undefined;
 }
 
 /**
@@ -31,23 +40,40 @@ export interface ModeFactories {
  */
 export type RuleRow = readonly [name: string, key: string, section: string, definition: string, syntax?: string];
 
+/** A rule as a generated module's meta lists it: RFC spelling, key, section (its texts are apart: RuleTexts). */
+export type RuleHead = readonly [name: string, key: string, section: string];
+
+/** A rule's definition as the RFC writes it, and without its comments (omitted when it has none). */
+export type RuleTexts = readonly [definition: string, syntax?: string];
+
 /** What a grammar says of itself, without running it. */
 export interface GrammarMeta {
   /** which build of which grammar: the edition or specification, and its options ('rfc3986+rfc6874') */
   readonly id: string;
   /** the grammar's name in error messages ('rfc3986') */
   readonly name: string;
-  /** every rule, in the grammar's order */
-  readonly rules: readonly RuleRow[];
+  /** every rule, in the grammar's order (a generated module's texts are its `texts`, in the same order) */
+  readonly rules: readonly (RuleRow | RuleHead)[];
   /** the rules whose spans become captures; a rule's record id is its index here */
   readonly captured: readonly string[];
   /** the captured rules the grammar's expressions hold */
   readonly capturedNames: readonly string[];
 }
 
-/** A generated grammar module: its meta and its three modes. */
-export interface GrammarModule extends ModeFactories {
+/**
+ * A generated grammar module: its meta, its rules' texts and its three modes. Only the meta and the
+ * matching mode are needed to parse an accepted input; the others may be left out and given later
+ * (GeneratedGrammar.validateWith, explainWith), so that a bundle carries only what it runs: one that
+ * only parses carries no validating mode (validating without it runs the matching mode, recording
+ * into records nobody reads), one that only validates no explaining mode and no texts.
+ */
+export interface GrammarModule {
   readonly meta: GrammarMeta;
+  readonly fast: ModeFactories['fast'];
+  readonly validate?: ModeFactories['validate'];
+  readonly explain?: ModeFactories['explain'];
+  /** each rule's texts, in the order of meta.rules */
+  readonly texts?: () => readonly RuleTexts[];
 }
 
 /**

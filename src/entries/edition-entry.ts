@@ -8,6 +8,8 @@ import type { UriSyntaxError } from '../model/errors';
 import { checkOptions } from '../editions/options';
 import type { Edition, ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { parseWith } from '../parse/results';
+import { validates } from '../editions/validation';
+import type { ValidationParts } from '../editions/validation';
 import { requireString } from '../parse/arguments';
 
 /** An edition's parse, canParse and checkRule. */
@@ -23,21 +25,34 @@ export interface EditionEntry<E extends EditionName> {
   checkRule(name: RuleName<E>, input: string, options?: ParseOptions): UriSyntaxError | undefined;
 }
 
-/** The entry point of `edition`. */
-export function editionEntry<E extends EditionName>(edition: Edition): EditionEntry<E> {
-  return {
-    parse(input: string, options?: ParseOptions): ParseResult {
-      requireString('parse', input);
-      return parseWith(edition, input, checkOptions(edition, options));
-    },
-    canParse(input: string, options?: ParseOptions): boolean {
-      requireString('canParse', input);
-      return edition.canParse(input, checkOptions(edition, options));
-    },
-    checkRule(name: RuleName<E>, input: string, options?: ParseOptions): UriSyntaxError | undefined {
-      if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
-      requireString('checkRule', input);
-      return edition.checkRule(name, input, checkOptions(edition, options));
-    },
+/**
+ * The functions of `edition`'s entry point, each made on its own (an entry exports each as a
+ * call annotated as pure) so that a bundle keeps only the ones a program imports: parse needs no
+ * validating matchers, canParse no AST builder. `validating` gives the edition's grammars their
+ * validating matchers (its own `validating()`), called before canParse and checkRule use them.
+ */
+export function entryParse(edition: Edition): EditionEntry<EditionName>['parse'] {
+  return (input, options) => {
+    requireString('parse', input);
+    return parseWith(edition, input, checkOptions(edition, options));
+  };
+}
+
+/** canParse from what validating needs (an edition module's `validation`), or from the edition itself. */
+export function entryCanParse(parts: ValidationParts | Edition, validating: () => void): EditionEntry<EditionName>['canParse'] {
+  return (input, options) => {
+    requireString('canParse', input);
+    validating();
+    const checked = checkOptions(parts, options);
+    return 'canParse' in parts ? parts.canParse(input, checked) : validates(parts, input, checked);
+  };
+}
+
+export function entryCheckRule<E extends EditionName>(edition: Edition, validating: () => void): EditionEntry<E>['checkRule'] {
+  return (name, input, options) => {
+    if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
+    requireString('checkRule', input);
+    validating();
+    return edition.checkRule(name, input, checkOptions(edition, options));
   };
 }

@@ -8,231 +8,2863 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc1630",
   name: "rfc1630",
   rules: [
-    ["fragmentaddress","fragmentaddress","RFC 1630 \"BNF of Generic URI Syntax\"","fragmentaddress uri [ # fragmentid ]"],
-    ["uri","uri","RFC 1630 \"BNF of Generic URI Syntax\"","uri scheme : path [ ? search ]"],
-    ["scheme","scheme","RFC 1630 \"BNF of Generic URI Syntax\"","scheme ialpha"],
-    ["path","path","RFC 1630 \"BNF for specific URL schemes\"","path void | segment [ / path ]"],
-    ["search","search","RFC 1630 \"BNF of Generic URI Syntax\"","search xalphas [ + search ]"],
-    ["fragmentid","fragmentid","RFC 1630 \"BNF of Generic URI Syntax\"","fragmentid xalphas"],
-    ["xalpha","xalpha","RFC 1630 \"BNF of Generic URI Syntax\"","xalpha alpha | digit | safe | extra | escape"],
-    ["xalphas","xalphas","RFC 1630 \"BNF of Generic URI Syntax\"","xalphas xalpha [ xalphas ]"],
-    ["xpalpha","xpalpha","RFC 1630 \"BNF of Generic URI Syntax\"","xpalpha xalpha | +"],
-    ["xpalphas","xpalphas","RFC 1630 \"BNF for specific URL schemes\"","xpalphas xpalpha [ xpalphas ]"],
-    ["ialpha","ialpha","RFC 1630 \"BNF of Generic URI Syntax\"","ialpha alpha [ xalphas ]"],
-    ["alpha","alpha","RFC 1630 \"BNF of Generic URI Syntax\"","alpha a | b | c | d | e | f | g | h | i | j | k | l | m | n | o | p | q | r | s | t | u | v | w | x | y | z | A | B | C | D | E | F | G | H | I | J | K | L | M | N | O | P | Q | R | S | T | U | V | W | X | Y | Z"],
-    ["digit","digit","RFC 1630 \"BNF of Generic URI Syntax\"","digit 0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9"],
-    ["safe","safe","RFC 1630 \"BNF of Generic URI Syntax\"","safe $ | - | _ | @ | . | &"],
-    ["extra","extra","RFC 1630 \"BNF of Generic URI Syntax\"","extra ! | * | \" | ' | ( | ) | ,"],
-    ["reserved","reserved","RFC 1630 \"BNF of Generic URI Syntax\"","reserved = | ; | / | # | ? | : | space","reserved = |"],
-    ["escape","escape","RFC 1630 \"BNF of Generic URI Syntax\"","escape % hex hex"],
-    ["hex","hex","RFC 1630 \"BNF of Generic URI Syntax\"","hex digit | a | b | c | d | e | f | A | B | C | D | E | F"],
-    ["national","national","RFC 1630 \"BNF of Generic URI Syntax\"","national { | } | vline | [ | ] | \\ | ^ | ~"],
-    ["punctuation","punctuation","RFC 1630 \"BNF of Generic URI Syntax\"","punctuation < | >"],
-    ["void","void","RFC 1630 \"BNF of Generic URI Syntax\"","void"],
-    ["prefixedurl","prefixedurl","RFC 1630 \"BNF for specific URL schemes\"","prefixedurl u r l : url"],
-    ["url","url","RFC 1630 \"BNF for specific URL schemes\"","url httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress"],
-    ["httpaddress","httpaddress","RFC 1630 \"BNF for specific URL schemes\"","httpaddress h t t p : / / hostport [ / path ] [ ? search ]"],
-    ["ftpaddress","ftpaddress","RFC 1630 \"BNF for specific URL schemes\"","ftpaddress f t p : / / login / path [ ftptype ]"],
-    ["afsaddress","afsaddress","RFC 1630 \"BNF for specific URL schemes\"","afsaddress a f s : / / cellname / path"],
-    ["newsaddress","newsaddress","RFC 1630 \"BNF for specific URL schemes\"","newsaddress n e w s : groupart"],
-    ["nntpaddress","nntpaddress","RFC 1630 \"BNF for specific URL schemes\"","nntpaddress n n t p : group / digits"],
-    ["midaddress","midaddress","RFC 1630 \"BNF for specific URL schemes\"","midaddress m i d : addr-spec"],
-    ["cidaddress","cidaddress","RFC 1630 \"BNF for specific URL schemes\"","cidaddress c i d : content-identifier"],
-    ["mailtoaddress","mailtoaddress","RFC 1630 \"BNF for specific URL schemes\"","mailtoaddress m a i l t o : xalphas @ hostname"],
-    ["waisaddress","waisaddress","RFC 1630 \"BNF for specific URL schemes\"","waisaddress waisindex | waisdoc"],
-    ["waisindex","waisindex","RFC 1630 \"BNF for specific URL schemes\"","waisindex w a i s : / / hostport / database [ ? search ]"],
-    ["waisdoc","waisdoc","RFC 1630 \"BNF for specific URL schemes\"","waisdoc w a i s : / / hostport / database / wtype / wpath"],
-    ["wpath","wpath","RFC 1630 \"BNF for specific URL schemes\"","wpath digits = path ; [ wpath ]","wpath digits = path"],
-    ["groupart","groupart","RFC 1630 \"BNF for specific URL schemes\"","groupart * | group | article"],
-    ["group","group","RFC 1630 \"BNF for specific URL schemes\"","group ialpha [ . group ]"],
-    ["article","article","RFC 1630 \"BNF for specific URL schemes\"","article xalphas @ host"],
-    ["database","database","RFC 1630 \"BNF for specific URL schemes\"","database xalphas"],
-    ["wtype","wtype","RFC 1630 \"BNF for specific URL schemes\"","wtype xalphas"],
-    ["prosperoaddress","prosperoaddress","RFC 1630 \"BNF for specific URL schemes\"","prosperoaddress prosperolink"],
-    ["prosperolink","prosperolink","RFC 1630 \"BNF for specific URL schemes\"","prosperolink p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]"],
-    ["hsoname","hsoname","RFC 1630 \"BNF for specific URL schemes\"","hsoname path"],
-    ["version","version","RFC 1630 \"BNF for specific URL schemes\"","version digits"],
-    ["attributes","attributes","RFC 1630 \"BNF for specific URL schemes\"","attributes attribute [ attributes ]"],
-    ["attribute","attribute","RFC 1630 \"BNF for specific URL schemes\"","attribute alphanums"],
-    ["telnetaddress","telnetaddress","RFC 1630 \"BNF for specific URL schemes\"","telnetaddress t e l n e t : / / login"],
-    ["gopheraddress","gopheraddress","RFC 1630 \"BNF for specific URL schemes\"","gopheraddress g o p h e r : / / hostport [/ gtype [ gcommand ] ]"],
-    ["login","login","RFC 1630 \"BNF for specific URL schemes\"","login [ user [ : password ] @ ] hostport"],
-    ["hostport","hostport","RFC 1630 \"BNF for specific URL schemes\"","hostport host [ : port ]"],
-    ["host","host","RFC 1630 \"BNF for specific URL schemes\"","host hostname | hostnumber"],
-    ["ftptype","ftptype","RFC 1630 \"BNF for specific URL schemes\"","ftptype A formcode | E formcode | I | L digits"],
-    ["formcode","formcode","RFC 1630 \"BNF for specific URL schemes\"","formcode N | T | C"],
-    ["cellname","cellname","RFC 1630 \"BNF for specific URL schemes\"","cellname hostname"],
-    ["hostname","hostname","RFC 1630 \"BNF for specific URL schemes\"","hostname ialpha [ . hostname ]"],
-    ["hostnumber","hostnumber","RFC 1630 \"BNF for specific URL schemes\"","hostnumber digits . digits . digits . digits"],
-    ["port","port","RFC 1630 \"BNF for specific URL schemes\"","port digits"],
-    ["gcommand","gcommand","RFC 1630 \"BNF for specific URL schemes\"","gcommand path"],
-    ["segment","segment","RFC 1630 \"BNF for specific URL schemes\"","segment xpalphas"],
-    ["user","user","RFC 1630 \"BNF for specific URL schemes\"","user alphanum2 [ user ]"],
-    ["password","password","RFC 1630 \"BNF for specific URL schemes\"","password alphanum2 [ password ]"],
-    ["gtype","gtype","RFC 1630 \"BNF for specific URL schemes\"","gtype xalpha"],
-    ["alphanum2","alphanum2","RFC 1630 \"BNF for specific URL schemes\"","alphanum2 alpha | digit | - | _ | . | +"],
-    ["digits","digits","RFC 1630 \"BNF for specific URL schemes\"","digits digit [ digits ]"],
-    ["alphanum","alphanum","RFC 1630 \"BNF for specific URL schemes\"","alphanum alpha | digit"],
-    ["alphanums","alphanums","RFC 1630 \"BNF for specific URL schemes\"","alphanums alphanum [ alphanums ]"],
+    ["fragmentaddress","fragmentaddress","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["uri","uri","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["scheme","scheme","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["path","path","RFC 1630 \"BNF for specific URL schemes\""],
+    ["search","search","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["fragmentid","fragmentid","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["xalpha","xalpha","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["xalphas","xalphas","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["xpalpha","xpalpha","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["xpalphas","xpalphas","RFC 1630 \"BNF for specific URL schemes\""],
+    ["ialpha","ialpha","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["alpha","alpha","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["digit","digit","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["safe","safe","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["extra","extra","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["reserved","reserved","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["escape","escape","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["hex","hex","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["national","national","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["punctuation","punctuation","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["void","void","RFC 1630 \"BNF of Generic URI Syntax\""],
+    ["prefixedurl","prefixedurl","RFC 1630 \"BNF for specific URL schemes\""],
+    ["url","url","RFC 1630 \"BNF for specific URL schemes\""],
+    ["httpaddress","httpaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["ftpaddress","ftpaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["afsaddress","afsaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["newsaddress","newsaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["nntpaddress","nntpaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["midaddress","midaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["cidaddress","cidaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["mailtoaddress","mailtoaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["waisaddress","waisaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["waisindex","waisindex","RFC 1630 \"BNF for specific URL schemes\""],
+    ["waisdoc","waisdoc","RFC 1630 \"BNF for specific URL schemes\""],
+    ["wpath","wpath","RFC 1630 \"BNF for specific URL schemes\""],
+    ["groupart","groupart","RFC 1630 \"BNF for specific URL schemes\""],
+    ["group","group","RFC 1630 \"BNF for specific URL schemes\""],
+    ["article","article","RFC 1630 \"BNF for specific URL schemes\""],
+    ["database","database","RFC 1630 \"BNF for specific URL schemes\""],
+    ["wtype","wtype","RFC 1630 \"BNF for specific URL schemes\""],
+    ["prosperoaddress","prosperoaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["prosperolink","prosperolink","RFC 1630 \"BNF for specific URL schemes\""],
+    ["hsoname","hsoname","RFC 1630 \"BNF for specific URL schemes\""],
+    ["version","version","RFC 1630 \"BNF for specific URL schemes\""],
+    ["attributes","attributes","RFC 1630 \"BNF for specific URL schemes\""],
+    ["attribute","attribute","RFC 1630 \"BNF for specific URL schemes\""],
+    ["telnetaddress","telnetaddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["gopheraddress","gopheraddress","RFC 1630 \"BNF for specific URL schemes\""],
+    ["login","login","RFC 1630 \"BNF for specific URL schemes\""],
+    ["hostport","hostport","RFC 1630 \"BNF for specific URL schemes\""],
+    ["host","host","RFC 1630 \"BNF for specific URL schemes\""],
+    ["ftptype","ftptype","RFC 1630 \"BNF for specific URL schemes\""],
+    ["formcode","formcode","RFC 1630 \"BNF for specific URL schemes\""],
+    ["cellname","cellname","RFC 1630 \"BNF for specific URL schemes\""],
+    ["hostname","hostname","RFC 1630 \"BNF for specific URL schemes\""],
+    ["hostnumber","hostnumber","RFC 1630 \"BNF for specific URL schemes\""],
+    ["port","port","RFC 1630 \"BNF for specific URL schemes\""],
+    ["gcommand","gcommand","RFC 1630 \"BNF for specific URL schemes\""],
+    ["segment","segment","RFC 1630 \"BNF for specific URL schemes\""],
+    ["user","user","RFC 1630 \"BNF for specific URL schemes\""],
+    ["password","password","RFC 1630 \"BNF for specific URL schemes\""],
+    ["gtype","gtype","RFC 1630 \"BNF for specific URL schemes\""],
+    ["alphanum2","alphanum2","RFC 1630 \"BNF for specific URL schemes\""],
+    ["digits","digits","RFC 1630 \"BNF for specific URL schemes\""],
+    ["alphanum","alphanum","RFC 1630 \"BNF for specific URL schemes\""],
+    ["alphanums","alphanums","RFC 1630 \"BNF for specific URL schemes\""],
   ],
   captured: ["uri","prefixedurl","httpaddress","ftpaddress","newsaddress","nntpaddress","midaddress","cidaddress","mailtoaddress","waisindex","waisdoc","prosperolink","telnetaddress","gopheraddress","scheme","search","fragmentid","login","hostport","host","hostname","hostnumber","port","user","password","group","article","database","wtype","wpath","hsoname","version","attributes","gtype","gcommand"],
   capturedNames: ["uri","scheme","search","fragmentid","prefixedurl","httpaddress","ftpaddress","newsaddress","nntpaddress","midaddress","cidaddress","mailtoaddress","waisindex","waisdoc","wpath","group","article","database","wtype","prosperolink","hsoname","version","attributes","telnetaddress","gopheraddress","login","hostport","host","hostname","hostnumber","port","gcommand","user","password","gtype"],
 };
 
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["fragmentaddress uri [ # fragmentid ]"],
+    ["uri scheme : path [ ? search ]"],
+    ["scheme ialpha"],
+    ["path void | segment [ / path ]"],
+    ["search xalphas [ + search ]"],
+    ["fragmentid xalphas"],
+    ["xalpha alpha | digit | safe | extra | escape"],
+    ["xalphas xalpha [ xalphas ]"],
+    ["xpalpha xalpha | +"],
+    ["xpalphas xpalpha [ xpalphas ]"],
+    ["ialpha alpha [ xalphas ]"],
+    ["alpha a | b | c | d | e | f | g | h | i | j | k | l | m | n | o | p | q | r | s | t | u | v | w | x | y | z | A | B | C | D | E | F | G | H | I | J | K | L | M | N | O | P | Q | R | S | T | U | V | W | X | Y | Z"],
+    ["digit 0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9"],
+    ["safe $ | - | _ | @ | . | &"],
+    ["extra ! | * | \" | ' | ( | ) | ,"],
+    ["reserved = | ; | / | # | ? | : | space","reserved = |"],
+    ["escape % hex hex"],
+    ["hex digit | a | b | c | d | e | f | A | B | C | D | E | F"],
+    ["national { | } | vline | [ | ] | \\ | ^ | ~"],
+    ["punctuation < | >"],
+    ["void"],
+    ["prefixedurl u r l : url"],
+    ["url httpaddress | ftpaddress | newsaddress | nntpaddress | prosperoaddress | telnetaddress | gopheraddress | waisaddress | mailtoaddress | midaddress | cidaddress"],
+    ["httpaddress h t t p : / / hostport [ / path ] [ ? search ]"],
+    ["ftpaddress f t p : / / login / path [ ftptype ]"],
+    ["afsaddress a f s : / / cellname / path"],
+    ["newsaddress n e w s : groupart"],
+    ["nntpaddress n n t p : group / digits"],
+    ["midaddress m i d : addr-spec"],
+    ["cidaddress c i d : content-identifier"],
+    ["mailtoaddress m a i l t o : xalphas @ hostname"],
+    ["waisaddress waisindex | waisdoc"],
+    ["waisindex w a i s : / / hostport / database [ ? search ]"],
+    ["waisdoc w a i s : / / hostport / database / wtype / wpath"],
+    ["wpath digits = path ; [ wpath ]","wpath digits = path"],
+    ["groupart * | group | article"],
+    ["group ialpha [ . group ]"],
+    ["article xalphas @ host"],
+    ["database xalphas"],
+    ["wtype xalphas"],
+    ["prosperoaddress prosperolink"],
+    ["prosperolink p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]"],
+    ["hsoname path"],
+    ["version digits"],
+    ["attributes attribute [ attributes ]"],
+    ["attribute alphanums"],
+    ["telnetaddress t e l n e t : / / login"],
+    ["gopheraddress g o p h e r : / / hostport [/ gtype [ gcommand ] ]"],
+    ["login [ user [ : password ] @ ] hostport"],
+    ["hostport host [ : port ]"],
+    ["host hostname | hostnumber"],
+    ["ftptype A formcode | E formcode | I | L digits"],
+    ["formcode N | T | C"],
+    ["cellname hostname"],
+    ["hostname ialpha [ . hostname ]"],
+    ["hostnumber digits . digits . digits . digits"],
+    ["port digits"],
+    ["gcommand path"],
+    ["segment xpalphas"],
+    ["user alphanum2 [ user ]"],
+    ["password alphanum2 [ password ]"],
+    ["gtype xalpha"],
+    ["alphanum2 alpha | digit | - | _ | . | +"],
+    ["digits digit [ digits ]"],
+    ["alphanum alpha | digit"],
+    ["alphanums alphanum [ alphanums ]"],
+  ];
+}
+
 // the stretches the fused regexps below share
-const F0 = "(?=(?<a1>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F1 = "(?=(?<a11>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F2 = "(?=(?<a19>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F3 = "(?=(?<a29>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))";
-const F4 = "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]";
-const F5 = "[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}";
-const F6 = "(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})";
-const F7 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)";
-const F8 = "(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]|%[0-9A-Fa-f]{2})";
-const F9 = "(?!" + F6 + ")";
-const F10 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)";
-const F11 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
-const F12 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]*)";
-const F13 = "(?!" + F11 + ")";
-const F14 = "(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)";
-const F15 = "(?:(?!%00)%[0-9A-Fa-f]{2}" + F4 + "{0,})";
-const F16 = "(?<a0>" + F14 + ")";
-const F17 = "(?<a36>" + F14 + ")";
-const F18 = "(?<a37>" + F14 + ")";
-const F19 = "(?=" + F16 + ")";
-const F20 = "(?=" + F17 + ")";
-const F21 = "(?=" + F18 + ")";
-const F22 = "(?!" + F19 + "\\k<a0>:)";
-const F23 = "(?=" + F19 + "\\k<a0>:)";
-const F24 = "(?!" + F21 + "\\k<a37>:)";
-const F25 = "(?=" + F20 + "\\k<a36>:)";
-const F26 = "(?![0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}" + F9 + ")";
-const F27 = "(?:@(?![a-zA-Z])[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*)";
-const F28 = "(?:\\.[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*)";
-const F29 = "(?<a2>" + F4 + "{0,}" + F15 + "{0,})";
-const F30 = "(?<a8>" + F4 + "{0,}" + F15 + "{0,})";
-const F31 = "(?<a26>" + F4 + "{0,}" + F15 + "{0,})";
-const F32 = "(?=" + F29 + ")";
-const F33 = "(?=" + F30 + ")";
-const F34 = "(?=" + F31 + ")";
-const F35 = "(?:\\+" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*)";
-const F36 = "(?:" + F8 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]*" + F12 + "*)";
-const F37 = "(?:\\/" + F36 + "?)";
-const F38 = "(?:@" + F26 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*)";
-const F39 = "(?<a1>" + F38 + "{0,})";
-const F40 = "(?<a4>" + F38 + "{0,})";
-const F41 = "(?<a22>" + F38 + "{0,})";
-const F42 = "(?=" + F39 + ")";
-const F43 = "(?=" + F40 + ")";
-const F44 = "(?=" + F41 + ")";
-const F45 = "[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}";
-const F46 = "(?<a0>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F47 = "(?<a5>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F48 = "(?<a23>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F49 = "(?=" + F46 + ")";
-const F50 = "(?=" + F47 + ")";
-const F51 = "(?=" + F48 + ")";
-const F52 = F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,}";
-const F53 = "(?:[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F54 = "(?<a0>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F55 = "(?<a3>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F56 = "(?<a15>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F57 = "(?<a16>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F58 = "(?<a17>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F59 = "(?<a21>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F60 = "(?<a33>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F61 = "(?<a34>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F62 = "(?<a35>" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F27 + "{0,})";
-const F63 = "(?=" + F54 + ")";
-const F64 = "(?=" + F55 + ")";
-const F65 = "(?=" + F56 + ")";
-const F66 = "(?=" + F57 + ")";
-const F67 = "(?=" + F58 + ")";
-const F68 = "(?=" + F59 + ")";
-const F69 = "(?=" + F60 + ")";
-const F70 = "(?=" + F61 + ")";
-const F71 = "(?=" + F62 + ")";
-const F72 = "(?<a0>" + F53 + "(?::[0-9]{1,})?)";
-const F73 = "(?<a1>" + F53 + "(?::[0-9]{1,})?)";
-const F74 = "(?<a3>" + F53 + "(?::[0-9]{1,})?)";
-const F75 = "(?<a9>" + F53 + "(?::[0-9]{1,})?)";
-const F76 = "(?<a10>" + F53 + "(?::[0-9]{1,})?)";
-const F77 = "(?<a13>" + F53 + "(?::[0-9]{1,})?)";
-const F78 = "(?<a14>" + F53 + "(?::[0-9]{1,})?)";
-const F79 = "(?<a18>" + F53 + "(?::[0-9]{1,})?)";
-const F80 = "(?<a27>" + F53 + "(?::[0-9]{1,})?)";
-const F81 = "(?<a28>" + F53 + "(?::[0-9]{1,})?)";
-const F82 = "(?<a31>" + F53 + "(?::[0-9]{1,})?)";
-const F83 = "(?<a32>" + F53 + "(?::[0-9]{1,})?)";
-const F84 = "(?=" + F72 + ")";
-const F85 = "(?=" + F73 + ")";
-const F86 = "(?=" + F74 + ")";
-const F87 = "(?=" + F75 + ")";
-const F88 = "(?=" + F76 + ")";
-const F89 = "(?=" + F77 + ")";
-const F90 = "(?=" + F78 + ")";
-const F91 = "(?=" + F79 + ")";
-const F92 = "(?=" + F80 + ")";
-const F93 = "(?=" + F81 + ")";
-const F94 = "(?=" + F82 + ")";
-const F95 = "(?=" + F83 + ")";
-const F96 = F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F35 + "{0,}";
-const F97 = "(?:\\?" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F35 + "{0,})";
-const F98 = F36 + "?" + F37 + "{0,}";
-const F99 = "(?:" + F36 + "?" + F37 + "{0,}|)";
-const F100 = "(?:\\/" + F36 + "?" + F37 + "{0,})";
-const F101 = "(?<a0>" + F36 + "?" + F37 + "{0,})";
-const F102 = "(?<a12>" + F36 + "?" + F37 + "{0,})";
-const F103 = "(?<a30>" + F36 + "?" + F37 + "{0,})";
-const F104 = "(?=" + F101 + ")";
-const F105 = "(?=" + F102 + ")";
-const F106 = "(?=" + F103 + ")";
-const F107 = "(?:[0-9]{1,}=" + F104 + "\\k<a0>;)";
-const F108 = "(?:[0-9]{1,}=" + F105 + "\\k<a12>;)";
-const F109 = "(?:[0-9]{1,}=" + F106 + "\\k<a30>;)";
-const F110 = F107 + "{1,}";
-const F111 = "(?:\\/" + F6 + F99 + ")";
-const F112 = "(?:" + F32 + "\\k<a2>%00(?=(?<a1>[0-9]{1,}))\\k<a1>(?=(?<a0>(?:[a-zA-Z0-9]{1,})?))\\k<a0>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
-const F113 = "(?:" + F33 + "\\k<a8>%00(?=(?<a7>[0-9]{1,}))\\k<a7>(?=(?<a6>(?:[a-zA-Z0-9]{1,})?))\\k<a6>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
-const F114 = "(?:" + F34 + "\\k<a26>%00(?=(?<a25>[0-9]{1,}))\\k<a25>(?=(?<a24>(?:[a-zA-Z0-9]{1,})?))\\k<a24>" + F13 + "|" + F36 + "?" + F37 + "{0,})";
-const F115 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F0 + "\\k<a1>@" + F84 + "\\k<a0>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F116 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F1 + "\\k<a11>@" + F88 + "\\k<a10>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F117 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F2 + "\\k<a19>@" + F91 + "\\k<a18>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F118 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}" + F3 + "\\k<a29>@" + F93 + "\\k<a28>" + F9 + "|" + F53 + "(?::[0-9]{1,})?)";
-const F119 = "(?<a2>" + F115 + ")";
-const F120 = "(?=" + F119 + ")";
-const F121 = "(?<a20>" + F117 + ")";
-const F122 = "(?=" + F121 + ")";
-const F123 = "prospero:\\/\\/" + F86 + "\\k<a3>\\/" + F112;
-const F124 = "(?:" + F63 + "\\k<a0>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F42 + "\\k<a1>@" + F53 + ")";
-const F125 = "(?:" + F64 + "\\k<a3>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F43 + "\\k<a4>@" + F53 + ")";
-const F126 = "(?:" + F68 + "\\k<a21>@" + F53 + "|" + F6 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F7 + "*" + F44 + "\\k<a22>@" + F53 + ")";
-const F127 = "(?:" + F124 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F128 = "(?:" + F125 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F129 = "(?:" + F126 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F130 = "(?:wais:\\/\\/" + F85 + "\\k<a1>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F107 + "{1,}|wais:\\/\\/(?=(?<a2>" + F53 + "(?::[0-9]{1,})?))\\k<a2>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
-const F131 = "(?:wais:\\/\\/" + F89 + "\\k<a13>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F108 + "{1,}|wais:\\/\\/" + F90 + "\\k<a14>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
-const F132 = "(?:wais:\\/\\/" + F94 + "\\k<a31>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F109 + "{1,}|wais:\\/\\/" + F95 + "\\k<a32>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?)";
-const F133 = "(?:http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?|ftp:\\/\\/" + F120 + "\\k<a2>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F128 + "|nntp:" + F50 + "\\k<a5>\\/[0-9]{1,}|prospero:\\/\\/" + F87 + "\\k<a9>\\/" + F113 + "|telnet:\\/\\/" + F116 + "|gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?|" + F131 + "|mailto:" + F65 + "\\k<a15>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|mid:" + F66 + "\\k<a16>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|cid:" + F67 + "\\k<a17>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F134 = "(?:http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?|ftp:\\/\\/" + F122 + "\\k<a20>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F129 + "|nntp:" + F51 + "\\k<a23>\\/[0-9]{1,}|prospero:\\/\\/" + F92 + "\\k<a27>\\/" + F114 + "|telnet:\\/\\/" + F118 + "|gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?|" + F132 + "|mailto:" + F69 + "\\k<a33>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|mid:" + F70 + "\\k<a34>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}|cid:" + F71 + "\\k<a35>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,})";
-const F135 = "(?:url:" + F133 + "|" + F134 + ")";
-const F136 = "(?:" + F25 + F135 + "|" + F24 + "[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*:" + F36 + "?" + F37 + "{0,}" + F97 + "?)";
+const F1 = "(?:@(?![a-zA-Z])[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
+const F2 = "(?:\\.[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
+const F9 = "(?:\\+(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
+const F10 = "(?:(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]*)*)";
+const F11 = "(?:\\/" + F10 + "?)";
+const F19 = "[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}";
+const F70 = "(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F9 + "{0,}";
+const F72 = F10 + "?" + F11 + "{0,}";
+const F74 = "(?:\\/" + F10 + "?" + F11 + "{0,})";
+const F75 = "(?<a0>" + F10 + "?" + F11 + "{0,})";
+const F78 = "(?=" + F75 + ")";
+const F81 = "(?:[0-9]{1,}=" + F78 + "\\k<a0>;)";
+const F84 = F81 + "{1,}";
+
+export function fast(R: Records): Matchers {
+const F26 = "(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,}";
+const K0 = bits("000000006f77ff30ffffff78efffff70");
+const K1 = bits("0000000000000000000000008c161b00");
+const K2 = new Fused("(?=(?=(?<a0>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a0>:)");
+const K3 = bits("00000000000000000000000000000200");
+const K4 = bits("0000000000000000000000008c161900");
+const K5 = bits("0000000000000000efffff70efffff70");
+const K6 = new Fused("(?!(?=(?<a0>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a0>:)");
+const K7 = new Fused(F72);
+const K8 = new Fused(F72);
+const K9 = bits("000000006ff7ff30ffffff78efffff70");
+const K10 = new Fused(F70);
+const K11 = /(?:\+(?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K12 = bits("000000006d77ff30ffffff78efffff70");
+const K13 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K14 = bits("000000006df7ff30ffffff78efffff70");
+const K15 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = bits("0000000000000000efffff70efffff70");
+const K17 = bits("000000000000ff300000000000000000");
+const K18 = bits("00000000050600001000000800000000");
+const K19 = bits("00000000687100000000000000000000");
+const K20 = bits("00000000900800ca0000000000000000");
+const K21 = bits("000000000000ff30e7000000e7000000");
+const K22 = bits("00000000000000000000008700000087");
+const K23 = bits("00000000000000050000000000000000");
+const K24 = bits("00000000000000000000000000100000");
+const K25 = bits("00000000000000000000000004000000");
+const K26 = bits("00000000000000000000000000040000");
+const K27 = bits("00000000000000000000000000001000");
+const K28 = bits("00000000000000000000000000000100");
+const K29 = bits("00000000000000000000000008000000");
+const K30 = bits("00000000000000000000000000000800");
+const K31 = bits("00000000000000000000000000020000");
+const K32 = bits("00000000000000000000000080000000");
+const K33 = new Fused(F74 + "?");
+const K34 = new Fused(F72);
+const K35 = new Fused("(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
+const K36 = bits("00000000000000002221000000000000");
+const K37 = new Fused(F72);
+const K38 = new Fused(F26);
+const K39 = /(?:[a-zA-Z0-9\$\-\_\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K40 = bits("000000006d77ff30efffff78efffff70");
+const K41 = new Fused(F26);
+const K42 = new Fused(F26);
+const K43 = new Fused(F84);
+const K44 = bits("000000000000ff300000000000000000");
+const K45 = new Fused(F19);
+const K46 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K47 = new Fused(F26);
+const K48 = bits("000000006fffff30ffffff78efffff70");
+const K49 = new Fused("[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,}");
+const K50 = /[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+\/]+/y;
+const K51 = bits("000000006dffff30ffffff78efffff70");
+const K52 = bits("00000000020000000000000000000000");
+const K53 = bits("00000000000000000000000000000000");
+const K54 = bits("000000000000ff30efffff70efffff70");
+const K55 = new Fused(F72);
+const K56 = /[a-zA-Z0-9]+/y;
+const K57 = bits("000000000000ff30efffff70efffff70");
+const K58 = bits("000000000086ff30efffff78efffff70");
+const K59 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
+const K60 = bits("00000000000000008004010000000000");
+const K61 = new Fused(F19);
+const K62 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K63 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
+const K64 = new Fused(F72);
+const K65 = /[a-zA-Z0-9\-\_\.\+]+/y;
+const K66 = bits("000000000086ff30efffff78efffff70");
+const K67 = /[0-9]+/y;
+// fragmentaddress
+function r_fragmentaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_uri(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 35) break O1_f;
+            p += 1;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K0[c] === 1)) break O2_f;
+                t = r_fragmentid(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// uri
+function r_uri(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break A1_0;
+            if (input.length <= 65536) {
+              t = K2.match(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            } else {
+              L2_ok: {
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_2: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_3: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_4: {
+                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_4;
+                      p += 8;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_5: {
+                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_5;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_6: {
+                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_6;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_7: {
+                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_7;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_8: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_8;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_9: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_9;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_10: {
+                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_10;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_11: {
+                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A3_11;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    break L2;
+                  }
+                  if (input.charCodeAt(p) !== 58) break L2;
+                  p += 1;
+                  p = s2; R.top = m2;
+                  break L2_ok;
+                }
+                p = s2; R.top = m2;
+                break A1_0;
+              }
+            }
+            A4: {
+              const s4 = p, m4 = R.top;
+              A4_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K3[c] === 1)) break A4_0;
+                t = r_prefixedurl(input, p);
+                if (t < 0) break A4_0;
+                p = t;
+                break A4;
+              }
+              p = s4; R.top = m4;
+              A4_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K4[c] === 1)) break A4_1;
+                t = r_url(input, p);
+                if (t < 0) break A4_1;
+                p = t;
+                break A4;
+              }
+              p = s4; R.top = m4;
+              break A1_0;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A1_1;
+            if (input.length <= 65536) {
+              t = K6.match(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+            } else {
+              {
+                const s5 = p, m5 = R.top;
+                L5: {
+                  A6: {
+                    const s6 = p, m6 = R.top;
+                    A6_0: {
+                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_0;
+                      p += 4;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_1: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A6_1;
+                      p += 3;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_2: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A6_2;
+                      p += 4;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_3: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_3;
+                      p += 4;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_4: {
+                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A6_4;
+                      p += 8;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_5: {
+                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A6_5;
+                      p += 6;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_6: {
+                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A6_6;
+                      p += 6;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_7: {
+                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A6_7;
+                      p += 4;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_8: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A6_8;
+                      p += 6;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_9: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_9;
+                      p += 3;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_10: {
+                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_10;
+                      p += 3;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    A6_11: {
+                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A6_11;
+                      p += 3;
+                      break A6;
+                    }
+                    p = s6; R.top = m6;
+                    break L5;
+                  }
+                  if (input.charCodeAt(p) !== 58) break L5;
+                  p += 1;
+                  p = s5; R.top = m5;
+                  break A1_1;
+                }
+                p = s5; R.top = m5;
+              }
+            }
+            t = r_scheme(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            if (input.charCodeAt(p) !== 58) break A1_1;
+            p += 1;
+            if (input.length <= 65536) {
+              t = K7.match(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+            } else {
+              t = r_path(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+            }
+            O7: {
+              const s7 = p, m7 = R.top;
+              O7_f: {
+                if (input.charCodeAt(p) !== 63) break O7_f;
+                p += 1;
+                t = r_search(input, p);
+                if (t < 0) break O7_f;
+                p = t;
+                break O7;
+              }
+              p = s7; R.top = m7;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_ialpha(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(14, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K8.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K9[c] === 1)) break O1_f;
+              t = r_segment(input, p);
+              if (t < 0) break O1_f;
+              p = t;
+              break O1;
+            }
+            p = s1; R.top = m1;
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                if (input.charCodeAt(p) !== 47) break M2_f;
+                p += 1;
+                O3: {
+                  const s3 = p, m3 = R.top;
+                  O3_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K9[c] === 1)) break O3_f;
+                    t = r_segment(input, p);
+                    if (t < 0) break O3_f;
+                    p = t;
+                    break O3;
+                  }
+                  p = s3; R.top = m3;
+                }
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// search
+function r_search(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K10.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_xalphas(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K11.lastIndex = p;
+              if (K11.test(input) && K11.lastIndex > p) { p = K11.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 43) break M1_f;
+                p += 1;
+                t = r_xalphas(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(15, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragmentid
+function r_fragmentid(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_xalphas(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(16, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// xalpha
+function r_xalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K12[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xalphas
+function r_xalphas(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K12[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// xpalpha
+function r_xpalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K14[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xpalphas
+function r_xpalphas(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ialpha
+function r_ialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K16[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K12[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K13.lastIndex = p;
+              if (K13.test(input)) p = K13.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K13.lastIndex = 0;
+                if (!K13.test(w)) break;
+                p += K13.lastIndex;
+                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K16[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K17[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K19[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K21[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K21[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K21[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K22[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K23[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// void
+function r_void(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    return p;
+  }
+  return -1;
+}
+
+// prefixedurl
+function r_prefixedurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break F;
+        p += 3;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_url(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// url
+function r_url(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K24[c] === 1)) break A1_0;
+            t = r_httpaddress(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K25[c] === 1)) break A1_1;
+            t = r_ftpaddress(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K26[c] === 1)) break A1_2;
+            t = r_newsaddress(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K26[c] === 1)) break A1_3;
+            t = r_nntpaddress(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_4: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K27[c] === 1)) break A1_4;
+            t = r_prosperoaddress(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K28[c] === 1)) break A1_5;
+            t = r_telnetaddress(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K29[c] === 1)) break A1_6;
+            t = r_gopheraddress(input, p);
+            if (t < 0) break A1_6;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_7: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K30[c] === 1)) break A1_7;
+            t = r_waisaddress(input, p);
+            if (t < 0) break A1_7;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_8: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K31[c] === 1)) break A1_8;
+            t = r_mailtoaddress(input, p);
+            if (t < 0) break A1_8;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_9: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K31[c] === 1)) break A1_9;
+            t = r_midaddress(input, p);
+            if (t < 0) break A1_9;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_10: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K32[c] === 1)) break A1_10;
+            t = r_cidaddress(input, p);
+            if (t < 0) break A1_10;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// httpaddress
+function r_httpaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.length <= 65536) {
+          t = K33.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
+              if (input.charCodeAt(p) !== 47) break O1_f;
+              p += 1;
+              t = r_path(input, p);
+              if (t < 0) break O1_f;
+              p = t;
+              break O1;
+            }
+            p = s1; R.top = m1;
+          }
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 63) break O2_f;
+            p += 1;
+            t = r_search(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ftpaddress
+function r_ftpaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
+        p += 3;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        if (input.length <= 65536) {
+          t = K34.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_path(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+        if (input.length <= 65536) {
+          t = K35.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K36[c] === 1)) break O1_f;
+              t = r_ftptype(input, p);
+              if (t < 0) break O1_f;
+              p = t;
+              break O1;
+            }
+            p = s1; R.top = m1;
+          }
+        }
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// afsaddress
+function r_afsaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 97 || input.charCodeAt(p + 1) !== 102 || input.charCodeAt(p + 2) !== 115) break F;
+        p += 3;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_cellname(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        if (input.length <= 65536) {
+          t = K37.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_path(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// newsaddress
+function r_newsaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_groupart(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// nntpaddress
+function r_nntpaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_group(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// midaddress
+function r_midaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break F;
+        p += 3;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.length <= 65536) {
+          t = K38.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K12[c] === 1)) p++;
+          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+          else break F;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if (((c < 128 && K40[c] === 1) || c === 37)) {
+              if (input.length <= 65536) {
+                K39.lastIndex = p;
+                if (K39.test(input)) p = K39.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K39.lastIndex = 0;
+                  if (!K39.test(w)) break;
+                  p += K39.lastIndex;
+                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                if (input.charCodeAt(p) !== 64) break M2_f;
+                p += 1;
+                {
+                  const s3 = p, m3 = R.top;
+                  L3: {
+                    c = input.charCodeAt(p);
+                    if ((c < 128 && K16[c] === 1)) p++;
+                    else break L3;
+                    p = s3; R.top = m3;
+                    break M2_f;
+                  }
+                  p = s3; R.top = m3;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if (((c < 128 && K40[c] === 1) || c === 37)) {
+                    if (input.length <= 65536) {
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+        }
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        t = r_hostname(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// cidaddress
+function r_cidaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break F;
+        p += 3;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.length <= 65536) {
+          t = K41.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K12[c] === 1)) p++;
+          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+          else break F;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if (((c < 128 && K40[c] === 1) || c === 37)) {
+              if (input.length <= 65536) {
+                K39.lastIndex = p;
+                if (K39.test(input)) p = K39.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K39.lastIndex = 0;
+                  if (!K39.test(w)) break;
+                  p += K39.lastIndex;
+                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                if (input.charCodeAt(p) !== 64) break M2_f;
+                p += 1;
+                {
+                  const s3 = p, m3 = R.top;
+                  L3: {
+                    c = input.charCodeAt(p);
+                    if ((c < 128 && K16[c] === 1)) p++;
+                    else break L3;
+                    p = s3; R.top = m3;
+                    break M2_f;
+                  }
+                  p = s3; R.top = m3;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if (((c < 128 && K40[c] === 1) || c === 37)) {
+                    if (input.length <= 65536) {
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+        }
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        t = r_hostname(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// mailtoaddress
+function r_mailtoaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.length <= 65536) {
+          t = K42.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K12[c] === 1)) p++;
+          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+          else break F;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if (((c < 128 && K40[c] === 1) || c === 37)) {
+              if (input.length <= 65536) {
+                K39.lastIndex = p;
+                if (K39.test(input)) p = K39.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K39.lastIndex = 0;
+                  if (!K39.test(w)) break;
+                  p += K39.lastIndex;
+                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                if (input.charCodeAt(p) !== 64) break M2_f;
+                p += 1;
+                {
+                  const s3 = p, m3 = R.top;
+                  L3: {
+                    c = input.charCodeAt(p);
+                    if ((c < 128 && K16[c] === 1)) p++;
+                    else break L3;
+                    p = s3; R.top = m3;
+                    break M2_f;
+                  }
+                  p = s3; R.top = m3;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if (((c < 128 && K40[c] === 1) || c === 37)) {
+                    if (input.length <= 65536) {
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+        }
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        t = r_hostname(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(8, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisaddress
+function r_waisaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K30[c] === 1)) break A1_0;
+            t = r_waisdoc(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K30[c] === 1)) break A1_1;
+            t = r_waisindex(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_search(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(9, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_wtype(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_wpath(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(10, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wpath
+function r_wpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K43.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K44[c] === 1)) break M1_f;
+                t = r_digits(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (input.charCodeAt(p) !== 61) break M1_f;
+                p += 1;
+                t = r_path(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (input.charCodeAt(p) !== 59) break M1_f;
+                p += 1;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+            if (n1 < 1) break F;
+          }
+        }
+      R.capture(29, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// groupart
+function r_groupart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
+            t = r_article(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 42) break A1_1;
+            p += 1;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A1_2;
+            t = r_group(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// group
+function r_group(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K45.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_ialpha(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K46.lastIndex = p;
+              if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 46) break M1_f;
+                p += 1;
+                t = r_ialpha(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(25, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// article
+function r_article(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
+            if (input.length <= 65536) {
+              t = K47.match(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            } else {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K12[c] === 1)) p++;
+              else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+              else break A1_0;
+              {
+                const s2 = p;
+                c = input.charCodeAt(p);
+                if (((c < 128 && K40[c] === 1) || c === 37)) {
+                  if (input.length <= 65536) {
+                    K39.lastIndex = p;
+                    if (K39.test(input)) p = K39.lastIndex;
+                  } else {
+                    for (;;) {
+                      const w = input.substring(p, p + 65536);
+                      K39.lastIndex = 0;
+                      if (!K39.test(w)) break;
+                      p += K39.lastIndex;
+                      if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                    }
+                  }
+                }
+              }
+              {
+                let n3 = 0;
+                M3: for (;;) {
+                  const s3 = p, m3 = R.top;
+                  M3_f: {
+                    if (input.charCodeAt(p) !== 64) break M3_f;
+                    p += 1;
+                    {
+                      const s4 = p, m4 = R.top;
+                      L4: {
+                        c = input.charCodeAt(p);
+                        if ((c < 128 && K16[c] === 1)) p++;
+                        else break L4;
+                        p = s4; R.top = m4;
+                        break M3_f;
+                      }
+                      p = s4; R.top = m4;
+                    }
+                    {
+                      const s5 = p;
+                      c = input.charCodeAt(p);
+                      if (((c < 128 && K40[c] === 1) || c === 37)) {
+                        if (input.length <= 65536) {
+                          K39.lastIndex = p;
+                          if (K39.test(input)) p = K39.lastIndex;
+                        } else {
+                          for (;;) {
+                            const w = input.substring(p, p + 65536);
+                            K39.lastIndex = 0;
+                            if (!K39.test(w)) break;
+                            p += K39.lastIndex;
+                            if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                          }
+                        }
+                      }
+                    }
+                    if (p === s3) { R.top = m3; break M3; }
+                    n3++;
+                    continue M3;
+                  }
+                  p = s3; R.top = m3;
+                  break;
+                }
+              }
+            }
+            if (input.charCodeAt(p) !== 64) break A1_0;
+            p += 1;
+            t = r_host(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K12[c] === 1)) p++;
+            else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+            else break A1_1;
+            {
+              const s6 = p;
+              c = input.charCodeAt(p);
+              if (((c < 128 && K40[c] === 1) || c === 37)) {
+                if (input.length <= 65536) {
+                  K39.lastIndex = p;
+                  if (K39.test(input)) p = K39.lastIndex;
+                } else {
+                  for (;;) {
+                    const w = input.substring(p, p + 65536);
+                    K39.lastIndex = 0;
+                    if (!K39.test(w)) break;
+                    p += K39.lastIndex;
+                    if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                  }
+                }
+              }
+            }
+            {
+              let n7 = 0;
+              M7: for (;;) {
+                const s7 = p, m7 = R.top;
+                M7_f: {
+                  if (input.charCodeAt(p) !== 64) break M7_f;
+                  p += 1;
+                  {
+                    const s8 = p, m8 = R.top;
+                    L8: {
+                      t = r_hostnumber(input, p);
+                      if (t < 0) break L8;
+                      p = t;
+                      {
+                        const s9 = p, m9 = R.top;
+                        L9: {
+                          c = input.charCodeAt(p);
+                          if ((c < 128 && K12[c] === 1)) p++;
+                          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                          else break L9;
+                          p = s9; R.top = m9;
+                          break L8;
+                        }
+                        p = s9; R.top = m9;
+                      }
+                      p = s8; R.top = m8;
+                      break M7_f;
+                    }
+                    p = s8; R.top = m8;
+                  }
+                  {
+                    const s10 = p;
+                    c = input.charCodeAt(p);
+                    if (((c < 128 && K40[c] === 1) || c === 37)) {
+                      if (input.length <= 65536) {
+                        K39.lastIndex = p;
+                        if (K39.test(input)) p = K39.lastIndex;
+                      } else {
+                        for (;;) {
+                          const w = input.substring(p, p + 65536);
+                          K39.lastIndex = 0;
+                          if (!K39.test(w)) break;
+                          p += K39.lastIndex;
+                          if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                        }
+                      }
+                    }
+                  }
+                  if (p === s7) { R.top = m7; break M7; }
+                  n7++;
+                  continue M7;
+                }
+                p = s7; R.top = m7;
+                break;
+              }
+            }
+            if (input.charCodeAt(p) !== 64) break A1_1;
+            p += 1;
+            t = r_host(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(26, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// database
+function r_database(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_xalphas(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(27, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wtype
+function r_wtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_xalphas(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(28, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// prosperoaddress
+function r_prosperoaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_prosperolink(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// prosperolink
+function r_prosperolink(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
+        p += 8;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K48[c] === 1)) break A1_0;
+            {
+              const s2 = p, m2 = R.top;
+                if (input.length <= 65536) {
+                  t = K49.match(input, p);
+                  if (t < 0) break A1_0;
+                  p = t;
+                } else {
+                  {
+                    const s3 = p;
+                    c = input.charCodeAt(p);
+                    if ((c < 128 && K51[c] === 1)) {
+                      if (input.length <= 65536) {
+                        K50.lastIndex = p;
+                        if (K50.test(input)) p = K50.lastIndex;
+                      } else {
+                        for (;;) {
+                          const w = input.substring(p, p + 65536);
+                          K50.lastIndex = 0;
+                          if (!K50.test(w)) break;
+                          p += K50.lastIndex;
+                          if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+                        }
+                      }
+                    }
+                  }
+                  {
+                    let n4 = 0;
+                    M4: for (;;) {
+                      const s4 = p, m4 = R.top;
+                      M4_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K52[c] === 1)) break M4_f;
+                        {
+                          const s5 = p, m5 = R.top;
+                          L5: {
+                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break L5;
+                            p += 3;
+                            p = s5; R.top = m5;
+                            break M4_f;
+                          }
+                          p = s5; R.top = m5;
+                        }
+                        c = input.charCodeAt(p);
+                        if ((c < 128 && K53[c] === 1)) p++;
+                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                        else break M4_f;
+                        {
+                          const s6 = p;
+                          c = input.charCodeAt(p);
+                          if ((c < 128 && K51[c] === 1)) {
+                            if (input.length <= 65536) {
+                              K50.lastIndex = p;
+                              if (K50.test(input)) p = K50.lastIndex;
+                            } else {
+                              for (;;) {
+                                const w = input.substring(p, p + 65536);
+                                K50.lastIndex = 0;
+                                if (!K50.test(w)) break;
+                                p += K50.lastIndex;
+                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+                              }
+                            }
+                          }
+                        }
+                        if (p === s4) { R.top = m4; break M4; }
+                        n4++;
+                        continue M4;
+                      }
+                      p = s4; R.top = m4;
+                      break;
+                    }
+                  }
+                }
+              R.capture(30, s2, p, m2);
+            }
+            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break A1_0;
+            p += 3;
+            t = r_version(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            O7: {
+              const s7 = p, m7 = R.top;
+              O7_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K54[c] === 1)) break O7_f;
+                t = r_attributes(input, p);
+                if (t < 0) break O7_f;
+                p = t;
+                break O7;
+              }
+              p = s7; R.top = m7;
+            }
+            {
+              const s8 = p, m8 = R.top;
+              L8: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K51[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L8;
+                p = s8; R.top = m8;
+                break A1_0;
+              }
+              p = s8; R.top = m8;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            t = r_hsoname(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(11, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hsoname
+function r_hsoname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K55.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_path(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(30, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// version
+function r_version(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(31, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// attributes
+function r_attributes(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K57[c] === 1)) {
+            if (input.length <= 65536) {
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K56.lastIndex = 0;
+                if (!K56.test(w)) break;
+                p += K56.lastIndex;
+                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(32, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// attribute
+function r_attribute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_alphanums(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// telnetaddress
+function r_telnetaddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(12, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gopheraddress
+function r_gopheraddress(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 47) break O1_f;
+            p += 1;
+            t = r_gtype(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                t = r_gcommand(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(13, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// login
+function r_login(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K58[c] === 1)) break A1_0;
+            t = r_user(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                if (input.charCodeAt(p) !== 58) break O2_f;
+                p += 1;
+                t = r_password(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            if (input.charCodeAt(p) !== 64) break A1_0;
+            p += 1;
+            t = r_hostport(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            {
+              const s3 = p, m3 = R.top;
+              L3: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K12[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L3;
+                p = s3; R.top = m3;
+                break A1_0;
+              }
+              p = s3; R.top = m3;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K54[c] === 1)) break A1_1;
+            t = r_hostport(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(17, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostport
+function r_hostport(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 58) break O1_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(18, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A1_0;
+            t = r_hostname(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K44[c] === 1)) break A1_1;
+            t = r_hostnumber(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(19, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ftptype
+function r_ftptype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K59.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              if (input.charCodeAt(p) !== 65) break A1_0;
+              p += 1;
+              t = r_formcode(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              if (input.charCodeAt(p) !== 69) break A1_1;
+              p += 1;
+              t = r_formcode(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_2: {
+              if (input.charCodeAt(p) !== 73) break A1_2;
+              p += 1;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_3: {
+              if (input.charCodeAt(p) !== 76) break A1_3;
+              p += 1;
+              t = r_digits(input, p);
+              if (t < 0) break A1_3;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// formcode
+function r_formcode(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K60[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// cellname
+function r_cellname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_hostname(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// hostname
+function r_hostname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K61.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_ialpha(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K62.lastIndex = p;
+              if (K62.test(input) && K62.lastIndex > p) { p = K62.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 46) break M1_f;
+                p += 1;
+                t = r_ialpha(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(20, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostnumber
+function r_hostnumber(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K63.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(21, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(22, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gcommand
+function r_gcommand(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K64.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_path(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(34, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K15.lastIndex = p;
+              if (K15.test(input)) p = K15.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K15.lastIndex = 0;
+                if (!K15.test(w)) break;
+                p += K15.lastIndex;
+                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// user
+function r_user(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K66[c] === 1)) {
+            if (input.length <= 65536) {
+              K65.lastIndex = p;
+              if (K65.test(input)) p = K65.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K65.lastIndex = 0;
+                if (!K65.test(w)) break;
+                p += K65.lastIndex;
+                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(23, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// password
+function r_password(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K66[c] === 1)) {
+            if (input.length <= 65536) {
+              K65.lastIndex = p;
+              if (K65.test(input)) p = K65.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K65.lastIndex = 0;
+                if (!K65.test(w)) break;
+                p += K65.lastIndex;
+                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(24, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gtype
+function r_gtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K12[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+      R.capture(33, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// alphanum2
+function r_alphanum2(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K66[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digits
+function r_digits(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K17[c] === 1)) {
+            if (input.length <= 65536) {
+              K67.lastIndex = p;
+              if (K67.test(input)) p = K67.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K67.lastIndex = 0;
+                if (!K67.test(w)) break;
+                p += K67.lastIndex;
+                if (K67.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// alphanum
+function r_alphanum(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alphanums
+function r_alphanums(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K57[c] === 1)) {
+            if (input.length <= 65536) {
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K56.lastIndex = 0;
+                if (!K56.test(w)) break;
+                p += K56.lastIndex;
+                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme, "path": r_path, "search": r_search, "fragmentid": r_fragmentid, "xalpha": r_xalpha, "xalphas": r_xalphas, "xpalpha": r_xpalpha, "xpalphas": r_xpalphas, "ialpha": r_ialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "reserved": r_reserved, "escape": r_escape, "hex": r_hex, "national": r_national, "punctuation": r_punctuation, "void": r_void, "prefixedurl": r_prefixedurl, "url": r_url, "httpaddress": r_httpaddress, "ftpaddress": r_ftpaddress, "afsaddress": r_afsaddress, "newsaddress": r_newsaddress, "nntpaddress": r_nntpaddress, "midaddress": r_midaddress, "cidaddress": r_cidaddress, "mailtoaddress": r_mailtoaddress, "waisaddress": r_waisaddress, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "wpath": r_wpath, "groupart": r_groupart, "group": r_group, "article": r_article, "database": r_database, "wtype": r_wtype, "prosperoaddress": r_prosperoaddress, "prosperolink": r_prosperolink, "hsoname": r_hsoname, "version": r_version, "attributes": r_attributes, "attribute": r_attribute, "telnetaddress": r_telnetaddress, "gopheraddress": r_gopheraddress, "login": r_login, "hostport": r_hostport, "host": r_host, "ftptype": r_ftptype, "formcode": r_formcode, "cellname": r_cellname, "hostname": r_hostname, "hostnumber": r_hostnumber, "port": r_port, "gcommand": r_gcommand, "segment": r_segment, "user": r_user, "password": r_password, "gtype": r_gtype, "alphanum2": r_alphanum2, "digits": r_digits, "alphanum": r_alphanum, "alphanums": r_alphanums };
+}
 
 export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused(F136 + "(?:#(?:" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*)?)?", "(?!)", ":");
-const K1 = new Fused(F136, "(?!)", ":");
-const K2 = new Fused(F98);
-const K3 = new Fused(F96);
+const F0 = "(?![0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})))";
+const F3 = "(?<a2>[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,})";
+const F4 = "(?<a8>[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,})";
+const F5 = "(?<a26>[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,})";
+const F6 = "(?=" + F3 + ")";
+const F7 = "(?=" + F4 + ")";
+const F8 = "(?=" + F5 + ")";
+const F12 = "(?:@" + F0 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
+const F13 = "(?<a1>" + F12 + "{0,})";
+const F14 = "(?<a4>" + F12 + "{0,})";
+const F15 = "(?<a22>" + F12 + "{0,})";
+const F16 = "(?=" + F13 + ")";
+const F17 = "(?=" + F14 + ")";
+const F18 = "(?=" + F15 + ")";
+const F20 = "(?<a0>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F21 = "(?<a5>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F22 = "(?<a23>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F23 = "(?=" + F20 + ")";
+const F24 = "(?=" + F21 + ")";
+const F25 = "(?=" + F22 + ")";
+const F27 = "(?:[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F28 = "(?<a0>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F29 = "(?<a3>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F30 = "(?<a15>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F31 = "(?<a16>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F32 = "(?<a17>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F33 = "(?<a21>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F34 = "(?<a33>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F35 = "(?<a34>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F36 = "(?<a35>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
+const F37 = "(?=" + F28 + ")";
+const F38 = "(?=" + F29 + ")";
+const F39 = "(?=" + F30 + ")";
+const F40 = "(?=" + F31 + ")";
+const F41 = "(?=" + F32 + ")";
+const F42 = "(?=" + F33 + ")";
+const F43 = "(?=" + F34 + ")";
+const F44 = "(?=" + F35 + ")";
+const F45 = "(?=" + F36 + ")";
+const F46 = "(?<a0>" + F27 + "(?::[0-9]{1,})?)";
+const F47 = "(?<a1>" + F27 + "(?::[0-9]{1,})?)";
+const F48 = "(?<a3>" + F27 + "(?::[0-9]{1,})?)";
+const F49 = "(?<a9>" + F27 + "(?::[0-9]{1,})?)";
+const F50 = "(?<a10>" + F27 + "(?::[0-9]{1,})?)";
+const F51 = "(?<a13>" + F27 + "(?::[0-9]{1,})?)";
+const F52 = "(?<a14>" + F27 + "(?::[0-9]{1,})?)";
+const F53 = "(?<a18>" + F27 + "(?::[0-9]{1,})?)";
+const F54 = "(?<a27>" + F27 + "(?::[0-9]{1,})?)";
+const F55 = "(?<a28>" + F27 + "(?::[0-9]{1,})?)";
+const F56 = "(?<a31>" + F27 + "(?::[0-9]{1,})?)";
+const F57 = "(?<a32>" + F27 + "(?::[0-9]{1,})?)";
+const F58 = "(?=" + F46 + ")";
+const F59 = "(?=" + F47 + ")";
+const F60 = "(?=" + F48 + ")";
+const F61 = "(?=" + F49 + ")";
+const F62 = "(?=" + F50 + ")";
+const F63 = "(?=" + F51 + ")";
+const F64 = "(?=" + F52 + ")";
+const F65 = "(?=" + F53 + ")";
+const F66 = "(?=" + F54 + ")";
+const F67 = "(?=" + F55 + ")";
+const F68 = "(?=" + F56 + ")";
+const F69 = "(?=" + F57 + ")";
+const F71 = "(?:\\?(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F9 + "{0,})";
+const F73 = "(?:" + F10 + "?" + F11 + "{0,}|)";
+const F76 = "(?<a12>" + F10 + "?" + F11 + "{0,})";
+const F77 = "(?<a30>" + F10 + "?" + F11 + "{0,})";
+const F79 = "(?=" + F76 + ")";
+const F80 = "(?=" + F77 + ")";
+const F82 = "(?:[0-9]{1,}=" + F79 + "\\k<a12>;)";
+const F83 = "(?:[0-9]{1,}=" + F80 + "\\k<a30>;)";
+const F85 = "(?:\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})" + F73 + ")";
+const F86 = "(?:" + F6 + "\\k<a2>%00(?=(?<a1>[0-9]{1,}))\\k<a1>(?=(?<a0>(?:[a-zA-Z0-9]{1,})?))\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]|%[0-9A-Fa-f]{2}))|" + F10 + "?" + F11 + "{0,})";
+const F87 = "(?:" + F7 + "\\k<a8>%00(?=(?<a7>[0-9]{1,}))\\k<a7>(?=(?<a6>(?:[a-zA-Z0-9]{1,})?))\\k<a6>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]|%[0-9A-Fa-f]{2}))|" + F10 + "?" + F11 + "{0,})";
+const F88 = "(?:" + F8 + "\\k<a26>%00(?=(?<a25>[0-9]{1,}))\\k<a25>(?=(?<a24>(?:[a-zA-Z0-9]{1,})?))\\k<a24>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]|%[0-9A-Fa-f]{2}))|" + F10 + "?" + F11 + "{0,})";
+const F89 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a1>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a1>@" + F58 + "\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
+const F90 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a11>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a11>@" + F62 + "\\k<a10>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
+const F91 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a19>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a19>@" + F65 + "\\k<a18>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
+const F92 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a29>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a29>@" + F67 + "\\k<a28>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
+const F93 = "(?<a2>" + F89 + ")";
+const F94 = "(?=" + F93 + ")";
+const F95 = "(?<a20>" + F91 + ")";
+const F96 = "(?=" + F95 + ")";
+const F97 = "prospero:\\/\\/" + F60 + "\\k<a3>\\/" + F86;
+const F98 = "(?:" + F37 + "\\k<a0>@" + F27 + "|(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F16 + "\\k<a1>@" + F27 + ")";
+const F99 = "(?:" + F38 + "\\k<a3>@" + F27 + "|(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F17 + "\\k<a4>@" + F27 + ")";
+const F100 = "(?:" + F42 + "\\k<a21>@" + F27 + "|(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F18 + "\\k<a22>@" + F27 + ")";
+const F101 = "(?:" + F98 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F102 = "(?:" + F99 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F103 = "(?:" + F100 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F104 = "(?:wais:\\/\\/" + F59 + "\\k<a1>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F81 + "{1,}|wais:\\/\\/(?=(?<a2>" + F27 + "(?::[0-9]{1,})?))\\k<a2>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?)";
+const F105 = "(?:wais:\\/\\/" + F63 + "\\k<a13>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F82 + "{1,}|wais:\\/\\/" + F64 + "\\k<a14>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?)";
+const F106 = "(?:wais:\\/\\/" + F68 + "\\k<a31>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F83 + "{1,}|wais:\\/\\/" + F69 + "\\k<a32>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?)";
+const F107 = "(?:http:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F74 + "?" + F71 + "?|ftp:\\/\\/" + F94 + "\\k<a2>\\/" + F10 + "?" + F11 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F102 + "|nntp:" + F24 + "\\k<a5>\\/[0-9]{1,}|prospero:\\/\\/" + F61 + "\\k<a9>\\/" + F87 + "|telnet:\\/\\/" + F90 + "|gopher:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F85 + "?|" + F105 + "|mailto:" + F39 + "\\k<a15>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|mid:" + F40 + "\\k<a16>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|cid:" + F41 + "\\k<a17>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F108 = "(?:http:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F74 + "?" + F71 + "?|ftp:\\/\\/" + F96 + "\\k<a20>\\/" + F10 + "?" + F11 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F103 + "|nntp:" + F25 + "\\k<a23>\\/[0-9]{1,}|prospero:\\/\\/" + F66 + "\\k<a27>\\/" + F88 + "|telnet:\\/\\/" + F92 + "|gopher:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F85 + "?|" + F106 + "|mailto:" + F43 + "\\k<a33>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|mid:" + F44 + "\\k<a34>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|cid:" + F45 + "\\k<a35>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
+const F109 = "(?:url:" + F107 + "|" + F108 + ")";
+const F110 = "(?:(?=(?=(?<a36>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a36>:)" + F109 + "|(?!(?=(?<a37>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a37>:)[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*:" + F10 + "?" + F11 + "{0,}" + F71 + "?)";
+const K0 = new Fused(F110 + "(?:#(?:(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)?)?", "(?!)", ":");
+const K1 = new Fused(F110, "(?!)", ":");
+const K2 = new Fused(F72);
+const K3 = new Fused(F70);
 const K4 = bits("000000006d77ff30ffffff78efffff70");
 const K5 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000006df7ff30ffffff78efffff70");
@@ -245,39 +2877,39 @@ const K12 = bits("00000000900800ca0000000000000000");
 const K13 = bits("000000000000ff30e7000000e7000000");
 const K14 = bits("00000000000000000000008700000087");
 const K15 = bits("00000000000000050000000000000000");
-const K16 = new Fused("url:" + F133, "(?!)", ":");
-const K17 = new Fused(F133, "(?!)", ":");
-const K18 = new Fused("http:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F100 + "?" + F97 + "?");
-const K19 = new Fused("ftp:\\/\\/" + F120 + "\\k<a2>\\/" + F36 + "?" + F37 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
-const K20 = new Fused("afs:\\/\\/" + F49 + "\\k<a0>\\/" + F36 + "?" + F37 + "{0,}");
-const K21 = new Fused("news:" + F127);
-const K22 = new Fused("nntp:" + F49 + "\\k<a0>\\/[0-9]{1,}");
-const K23 = new Fused("mid:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
-const K24 = new Fused("cid:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
-const K25 = new Fused("mailto:" + F63 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F28 + "{0,}");
-const K26 = new Fused(F130);
-const K27 = new Fused("wais:\\/\\/" + F84 + "\\k<a0>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*" + F97 + "?");
-const K28 = new Fused("wais:\\/\\/" + F85 + "\\k<a1>\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F6 + "[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*" + F10 + "*\\/" + F107 + "{1,}");
-const K29 = new Fused(F110);
-const K30 = new Fused(F127);
-const K31 = new Fused(F45);
-const K32 = new Fused(F124);
-const K33 = new Fused(F123);
-const K34 = new Fused(F123);
-const K35 = new Fused(F98);
+const K16 = new Fused("url:" + F107, "(?!)", ":");
+const K17 = new Fused(F107, "(?!)", ":");
+const K18 = new Fused("http:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F74 + "?" + F71 + "?");
+const K19 = new Fused("ftp:\\/\\/" + F94 + "\\k<a2>\\/" + F10 + "?" + F11 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
+const K20 = new Fused("afs:\\/\\/" + F23 + "\\k<a0>\\/" + F10 + "?" + F11 + "{0,}");
+const K21 = new Fused("news:" + F101);
+const K22 = new Fused("nntp:" + F23 + "\\k<a0>\\/[0-9]{1,}");
+const K23 = new Fused("mid:" + F37 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}");
+const K24 = new Fused("cid:" + F37 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}");
+const K25 = new Fused("mailto:" + F37 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}");
+const K26 = new Fused(F104);
+const K27 = new Fused("wais:\\/\\/" + F58 + "\\k<a0>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?");
+const K28 = new Fused("wais:\\/\\/" + F59 + "\\k<a1>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F81 + "{1,}");
+const K29 = new Fused(F84);
+const K30 = new Fused(F101);
+const K31 = new Fused(F19);
+const K32 = new Fused(F98);
+const K33 = new Fused(F97);
+const K34 = new Fused(F97);
+const K35 = new Fused(F72);
 const K36 = /[a-zA-Z0-9]+/y;
 const K37 = bits("000000000000ff30efffff70efffff70");
-const K38 = new Fused("telnet:\\/\\/" + F115);
-const K39 = new Fused("gopher:\\/\\/" + F53 + "(?::[0-9]{1,})?" + F111 + "?");
-const K40 = new Fused(F115);
-const K41 = new Fused(F53 + "(?::[0-9]{1,})?");
-const K42 = new Fused(F53);
+const K38 = new Fused("telnet:\\/\\/" + F89);
+const K39 = new Fused("gopher:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F85 + "?");
+const K40 = new Fused(F89);
+const K41 = new Fused(F27 + "(?::[0-9]{1,})?");
+const K42 = new Fused(F27);
 const K43 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
 const K44 = bits("00000000000000008004010000000000");
-const K45 = new Fused(F45);
-const K46 = new Fused(F45);
-const K47 = new Fused(F5);
-const K48 = new Fused(F98);
+const K45 = new Fused(F19);
+const K46 = new Fused(F19);
+const K47 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
+const K48 = new Fused(F72);
 const K49 = /[a-zA-Z0-9\-\_\.\+]+/y;
 const K50 = bits("000000000086ff30efffff78efffff70");
 const K51 = /[0-9]+/y;
@@ -343,7 +2975,7 @@ function r_xalphas(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s4 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -359,7 +2991,7 @@ function r_xalphas(input, i) {
               }
             }
           }
-          if (p === s4) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -384,7 +3016,7 @@ function r_xpalphas(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -400,7 +3032,7 @@ function r_xpalphas(input, i) {
               }
             }
           }
-          if (p === s7) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -415,7 +3047,7 @@ function r_ialpha(input, i) {
         if ((c < 128 && K8[c] === 1)) p++;
         else break F;
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -700,7 +3332,7 @@ function r_attributes(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s24 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K37[c] === 1)) {
             if (input.length <= 65536) {
@@ -716,7 +3348,7 @@ function r_attributes(input, i) {
               }
             }
           }
-          if (p === s24) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -814,7 +3446,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s29 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -830,7 +3462,7 @@ function r_segment(input, i) {
               }
             }
           }
-          if (p === s29) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -842,7 +3474,7 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s31 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K50[c] === 1)) {
             if (input.length <= 65536) {
@@ -858,7 +3490,7 @@ function r_user(input, i) {
               }
             }
           }
-          if (p === s31) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -870,7 +3502,7 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s33 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K50[c] === 1)) {
             if (input.length <= 65536) {
@@ -886,7 +3518,7 @@ function r_password(input, i) {
               }
             }
           }
-          if (p === s33) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -923,7 +3555,7 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s37 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K9[c] === 1)) {
             if (input.length <= 65536) {
@@ -939,7 +3571,7 @@ function r_digits(input, i) {
               }
             }
           }
-          if (p === s37) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -963,7 +3595,7 @@ function r_alphanums(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s40 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K37[c] === 1)) {
             if (input.length <= 65536) {
@@ -979,2643 +3611,7 @@ function r_alphanums(input, i) {
               }
             }
           }
-          if (p === s40) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme, "path": r_path, "search": r_search, "fragmentid": r_fragmentid, "xalpha": r_xalpha, "xalphas": r_xalphas, "xpalpha": r_xpalpha, "xpalphas": r_xpalphas, "ialpha": r_ialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "reserved": r_reserved, "escape": r_escape, "hex": r_hex, "national": r_national, "punctuation": r_punctuation, "void": r_void, "prefixedurl": r_prefixedurl, "url": r_url, "httpaddress": r_httpaddress, "ftpaddress": r_ftpaddress, "afsaddress": r_afsaddress, "newsaddress": r_newsaddress, "nntpaddress": r_nntpaddress, "midaddress": r_midaddress, "cidaddress": r_cidaddress, "mailtoaddress": r_mailtoaddress, "waisaddress": r_waisaddress, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "wpath": r_wpath, "groupart": r_groupart, "group": r_group, "article": r_article, "database": r_database, "wtype": r_wtype, "prosperoaddress": r_prosperoaddress, "prosperolink": r_prosperolink, "hsoname": r_hsoname, "version": r_version, "attributes": r_attributes, "attribute": r_attribute, "telnetaddress": r_telnetaddress, "gopheraddress": r_gopheraddress, "login": r_login, "hostport": r_hostport, "host": r_host, "ftptype": r_ftptype, "formcode": r_formcode, "cellname": r_cellname, "hostname": r_hostname, "hostnumber": r_hostnumber, "port": r_port, "gcommand": r_gcommand, "segment": r_segment, "user": r_user, "password": r_password, "gtype": r_gtype, "alphanum2": r_alphanum2, "digits": r_digits, "alphanum": r_alphanum, "alphanums": r_alphanums };
-}
-
-export function fast(R: Records): Matchers {
-const K0 = bits("00000000800000000000000000000000");
-const K1 = bits("000000006f77ff30ffffff78efffff70");
-const K2 = bits("0000000000000000000000008c161b00");
-const K3 = new Fused(F23);
-const K4 = bits("00000000000000000000000000000200");
-const K5 = bits("0000000000000000000000008c161900");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = new Fused(F22);
-const K8 = new Fused(F98);
-const K9 = bits("00000000000000080000000000000000");
-const K10 = new Fused(F98);
-const K11 = bits("000000006ff7ff30ffffff78efffff70");
-const K12 = bits("00000000000800000000000000000000");
-const K13 = new Fused(F96);
-const K14 = /(?:\+(?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K15 = bits("00000000008000000000000000000000");
-const K16 = bits("000000006d77ff30ffffff78efffff70");
-const K17 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000006df7ff30ffffff78efffff70");
-const K19 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("0000000000000000efffff70efffff70");
-const K21 = bits("000000000000ff300000000000000000");
-const K22 = bits("00000000050600001000000800000000");
-const K23 = bits("00000000687100000000000000000000");
-const K24 = bits("00000000900800ca0000000000000000");
-const K25 = bits("000000000000ff30e7000000e7000000");
-const K26 = bits("00000000000000000000008700000087");
-const K27 = bits("00000000000000050000000000000000");
-const K28 = bits("00000000000000000000000000100000");
-const K29 = bits("00000000000000000000000004000000");
-const K30 = bits("00000000000000000000000000040000");
-const K31 = bits("00000000000000000000000000001000");
-const K32 = bits("00000000000000000000000000000100");
-const K33 = bits("00000000000000000000000008000000");
-const K34 = bits("00000000000000000000000000000800");
-const K35 = bits("00000000000000000000000000020000");
-const K36 = bits("00000000000000000000000080000000");
-const K37 = new Fused(F100 + "?");
-const K38 = new Fused(F98);
-const K39 = new Fused("(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
-const K40 = bits("00000000000000002221000000000000");
-const K41 = new Fused(F98);
-const K42 = new Fused(F52);
-const K43 = /(?:[a-zA-Z0-9\$\-\_\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K44 = bits("000000006d77ff30efffff78efffff70");
-const K45 = bits("00000000000000001000000000000000");
-const K46 = new Fused(F52);
-const K47 = new Fused(F52);
-const K48 = new Fused(F110);
-const K49 = bits("000000000000ff300000000000000000");
-const K50 = new Fused(F45);
-const K51 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K52 = bits("00000000000400000000000000000000");
-const K53 = new Fused(F52);
-const K54 = bits("000000006fffff30ffffff78efffff70");
-const K55 = new Fused(F4 + "{0,}" + F15 + "{0,}");
-const K56 = /[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+\/]+/y;
-const K57 = bits("000000006dffff30ffffff78efffff70");
-const K58 = bits("00000000020000000000000000000000");
-const K59 = bits("00000000000000000000000000000000");
-const K60 = bits("000000000000ff30efffff70efffff70");
-const K61 = new Fused(F98);
-const K62 = /[a-zA-Z0-9]+/y;
-const K63 = bits("000000000000ff30efffff70efffff70");
-const K64 = bits("000000000086ff30efffff78efffff70");
-const K65 = bits("00000000000000400000000000000000");
-const K66 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
-const K67 = bits("00000000000000002000000000000000");
-const K68 = bits("00000000000000000200000000000000");
-const K69 = bits("00000000000000000001000000000000");
-const K70 = bits("00000000000000008004010000000000");
-const K71 = new Fused(F45);
-const K72 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K73 = new Fused(F5);
-const K74 = new Fused(F98);
-const K75 = /[a-zA-Z0-9\-\_\.\+]+/y;
-const K76 = bits("000000000086ff30efffff78efffff70");
-const K77 = /[0-9]+/y;
-// fragmentaddress
-function r_fragmentaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_uri(input, p);
-        if (t < 0) break F;
-        p = t;
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
-            if (input.charCodeAt(p) !== 35) break O1_f;
-            p += 1;
-            O2: {
-              const s2 = p, m2 = R.top;
-              O2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K1[c] === 1)) break O2_f;
-                t = r_fragmentid(input, p);
-                if (t < 0) break O2_f;
-                p = t;
-                break O2;
-              }
-              p = s2; R.top = m2;
-            }
-            break O1;
-          }
-          p = s1; R.top = m1;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// uri
-function r_uri(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s3 = p, m3 = R.top;
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_0;
-            if (input.length <= 65536) {
-              t = K3.match(input, p);
-              if (t < 0) break A4_0;
-              p = t;
-            } else {
-              L5_ok: {
-                const s5 = p, m5 = R.top;
-                L5: {
-                  A6: {
-                    const s6 = p, m6 = R.top;
-                    A6_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_0;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A6_1;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A6_2;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_3;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_4: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A6_4;
-                      p += 8;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_5: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A6_5;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_6: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A6_6;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_7: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A6_7;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_8: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A6_8;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_9: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_9;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_10: {
-                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_10;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_11: {
-                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A6_11;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    break L5;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L5;
-                  p += 1;
-                  p = s5; R.top = m5;
-                  break L5_ok;
-                }
-                p = s5; R.top = m5;
-                break A4_0;
-              }
-            }
-            A7: {
-              const s7 = p, m7 = R.top;
-              A7_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A7_0;
-                t = r_prefixedurl(input, p);
-                if (t < 0) break A7_0;
-                p = t;
-                break A7;
-              }
-              p = s7; R.top = m7;
-              A7_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K5[c] === 1)) break A7_1;
-                t = r_url(input, p);
-                if (t < 0) break A7_1;
-                p = t;
-                break A7;
-              }
-              p = s7; R.top = m7;
-              break A4_0;
-            }
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A4_1;
-            if (input.length <= 65536) {
-              t = K7.match(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-            } else {
-              {
-                const s8 = p, m8 = R.top;
-                L8: {
-                  A9: {
-                    const s9 = p, m9 = R.top;
-                    A9_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A9_0;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A9_1;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A9_2;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A9_3;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_4: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A9_4;
-                      p += 8;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_5: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A9_5;
-                      p += 6;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_6: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A9_6;
-                      p += 6;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_7: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A9_7;
-                      p += 4;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_8: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A9_8;
-                      p += 6;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_9: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A9_9;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_10: {
-                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A9_10;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    A9_11: {
-                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A9_11;
-                      p += 3;
-                      break A9;
-                    }
-                    p = s9; R.top = m9;
-                    break L8;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L8;
-                  p += 1;
-                  p = s8; R.top = m8;
-                  break A4_1;
-                }
-                p = s8; R.top = m8;
-              }
-            }
-            t = r_scheme(input, p);
-            if (t < 0) break A4_1;
-            p = t;
-            if (input.charCodeAt(p) !== 58) break A4_1;
-            p += 1;
-            if (input.length <= 65536) {
-              t = K8.match(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-            } else {
-              t = r_path(input, p);
-              if (t < 0) break A4_1;
-              p = t;
-            }
-            O10: {
-              const s10 = p, m10 = R.top;
-              O10_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K9[c] === 1)) break O10_f;
-                if (input.charCodeAt(p) !== 63) break O10_f;
-                p += 1;
-                t = r_search(input, p);
-                if (t < 0) break O10_f;
-                p = t;
-                break O10;
-              }
-              p = s10; R.top = m10;
-            }
-            break A4;
-          }
-          p = s4; R.top = m4;
-          break F;
-        }
-      R.capture(0, s3, p, m3);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s11 = p, m11 = R.top;
-        t = r_ialpha(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(14, s11, p, m11);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          O13: {
-            const s13 = p, m13 = R.top;
-            O13_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K11[c] === 1)) break O13_f;
-              t = r_segment(input, p);
-              if (t < 0) break O13_f;
-              p = t;
-              break O13;
-            }
-            p = s13; R.top = m13;
-          }
-          {
-            let n14 = 0;
-            M14: for (;;) {
-              const s14 = p, m14 = R.top;
-              M14_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M14_f;
-                if (input.charCodeAt(p) !== 47) break M14_f;
-                p += 1;
-                O15: {
-                  const s15 = p, m15 = R.top;
-                  O15_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K11[c] === 1)) break O15_f;
-                    t = r_segment(input, p);
-                    if (t < 0) break O15_f;
-                    p = t;
-                    break O15;
-                  }
-                  p = s15; R.top = m15;
-                }
-                if (p === s14) { R.top = m14; break M14; }
-                n14++;
-                continue M14;
-              }
-              p = s14; R.top = m14;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// search
-function r_search(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s16 = p, m16 = R.top;
-        if (input.length <= 65536) {
-          t = K13.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_xalphas(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n17 = 0;
-            M17: for (;;) {
-              K14.lastIndex = p;
-              if (K14.test(input) && K14.lastIndex > p) { p = K14.lastIndex; n17 = 1; }
-              const s17 = p, m17 = R.top;
-              M17_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M17_f;
-                if (input.charCodeAt(p) !== 43) break M17_f;
-                p += 1;
-                t = r_xalphas(input, p);
-                if (t < 0) break M17_f;
-                p = t;
-                if (p === s17) { R.top = m17; break M17; }
-                n17++;
-                continue M17;
-              }
-              p = s17; R.top = m17;
-              break;
-            }
-          }
-        }
-      R.capture(15, s16, p, m16);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fragmentid
-function r_fragmentid(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s18 = p, m18 = R.top;
-        t = r_xalphas(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(16, s18, p, m18);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// xalpha
-function r_xalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K16[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// xalphas
-function r_xalphas(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s21 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s21) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// xpalpha
-function r_xpalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// xpalphas
-function r_xpalphas(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s24 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s24) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ialpha
-function r_ialpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
-        else break F;
-        {
-          const s26 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K23[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// punctuation
-function r_punctuation(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// void
-function r_void(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// prefixedurl
-function r_prefixedurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s37 = p, m37 = R.top;
-        if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break F;
-        p += 3;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_url(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(1, s37, p, m37);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// url
-function r_url(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A39: {
-          const s39 = p, m39 = R.top;
-          A39_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K28[c] === 1)) break A39_0;
-            t = r_httpaddress(input, p);
-            if (t < 0) break A39_0;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K29[c] === 1)) break A39_1;
-            t = r_ftpaddress(input, p);
-            if (t < 0) break A39_1;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break A39_2;
-            t = r_newsaddress(input, p);
-            if (t < 0) break A39_2;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_3: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K30[c] === 1)) break A39_3;
-            t = r_nntpaddress(input, p);
-            if (t < 0) break A39_3;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_4: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K31[c] === 1)) break A39_4;
-            t = r_prosperoaddress(input, p);
-            if (t < 0) break A39_4;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_5: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K32[c] === 1)) break A39_5;
-            t = r_telnetaddress(input, p);
-            if (t < 0) break A39_5;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_6: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K33[c] === 1)) break A39_6;
-            t = r_gopheraddress(input, p);
-            if (t < 0) break A39_6;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_7: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A39_7;
-            t = r_waisaddress(input, p);
-            if (t < 0) break A39_7;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_8: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K35[c] === 1)) break A39_8;
-            t = r_mailtoaddress(input, p);
-            if (t < 0) break A39_8;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_9: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K35[c] === 1)) break A39_9;
-            t = r_midaddress(input, p);
-            if (t < 0) break A39_9;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          A39_10: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K36[c] === 1)) break A39_10;
-            t = r_cidaddress(input, p);
-            if (t < 0) break A39_10;
-            p = t;
-            break A39;
-          }
-          p = s39; R.top = m39;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// httpaddress
-function r_httpaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s40 = p, m40 = R.top;
-        if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.length <= 65536) {
-          t = K37.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          O41: {
-            const s41 = p, m41 = R.top;
-            O41_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O41_f;
-              if (input.charCodeAt(p) !== 47) break O41_f;
-              p += 1;
-              t = r_path(input, p);
-              if (t < 0) break O41_f;
-              p = t;
-              break O41;
-            }
-            p = s41; R.top = m41;
-          }
-        }
-        O42: {
-          const s42 = p, m42 = R.top;
-          O42_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O42_f;
-            if (input.charCodeAt(p) !== 63) break O42_f;
-            p += 1;
-            t = r_search(input, p);
-            if (t < 0) break O42_f;
-            p = t;
-            break O42;
-          }
-          p = s42; R.top = m42;
-        }
-      R.capture(2, s40, p, m40);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ftpaddress
-function r_ftpaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s43 = p, m43 = R.top;
-        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
-        p += 3;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_login(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        if (input.length <= 65536) {
-          t = K38.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_path(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-        if (input.length <= 65536) {
-          t = K39.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          O44: {
-            const s44 = p, m44 = R.top;
-            O44_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break O44_f;
-              t = r_ftptype(input, p);
-              if (t < 0) break O44_f;
-              p = t;
-              break O44;
-            }
-            p = s44; R.top = m44;
-          }
-        }
-      R.capture(3, s43, p, m43);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// afsaddress
-function r_afsaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 97 || input.charCodeAt(p + 1) !== 102 || input.charCodeAt(p + 2) !== 115) break F;
-        p += 3;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_cellname(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        if (input.length <= 65536) {
-          t = K41.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_path(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// newsaddress
-function r_newsaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s46 = p, m46 = R.top;
-        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_groupart(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(4, s46, p, m46);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// nntpaddress
-function r_nntpaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s47 = p, m47 = R.top;
-        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_group(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_digits(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(5, s47, p, m47);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// midaddress
-function r_midaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s48 = p, m48 = R.top;
-        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break F;
-        p += 3;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.length <= 65536) {
-          t = K42.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) p++;
-          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-          else break F;
-          {
-            const s49 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K44[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K43.lastIndex = p;
-                if (K43.test(input)) p = K43.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K43.lastIndex = 0;
-                  if (!K43.test(w)) break;
-                  p += K43.lastIndex;
-                  if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n50 = 0;
-            M50: for (;;) {
-              const s50 = p, m50 = R.top;
-              M50_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M50_f;
-                if (input.charCodeAt(p) !== 64) break M50_f;
-                p += 1;
-                {
-                  const s51 = p, m51 = R.top;
-                  L51: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K20[c] === 1)) p++;
-                    else break L51;
-                    p = s51; R.top = m51;
-                    break M50_f;
-                  }
-                  p = s51; R.top = m51;
-                }
-                {
-                  const s52 = p;
-                  c = input.charCodeAt(p);
-                  if (((c < 128 && K44[c] === 1) || c === 37)) {
-                    if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                if (p === s50) { R.top = m50; break M50; }
-                n50++;
-                continue M50;
-              }
-              p = s50; R.top = m50;
-              break;
-            }
-          }
-        }
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        t = r_hostname(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(6, s48, p, m48);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// cidaddress
-function r_cidaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s53 = p, m53 = R.top;
-        if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break F;
-        p += 3;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.length <= 65536) {
-          t = K46.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) p++;
-          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-          else break F;
-          {
-            const s54 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K44[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K43.lastIndex = p;
-                if (K43.test(input)) p = K43.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K43.lastIndex = 0;
-                  if (!K43.test(w)) break;
-                  p += K43.lastIndex;
-                  if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n55 = 0;
-            M55: for (;;) {
-              const s55 = p, m55 = R.top;
-              M55_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M55_f;
-                if (input.charCodeAt(p) !== 64) break M55_f;
-                p += 1;
-                {
-                  const s56 = p, m56 = R.top;
-                  L56: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K20[c] === 1)) p++;
-                    else break L56;
-                    p = s56; R.top = m56;
-                    break M55_f;
-                  }
-                  p = s56; R.top = m56;
-                }
-                {
-                  const s57 = p;
-                  c = input.charCodeAt(p);
-                  if (((c < 128 && K44[c] === 1) || c === 37)) {
-                    if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                if (p === s55) { R.top = m55; break M55; }
-                n55++;
-                continue M55;
-              }
-              p = s55; R.top = m55;
-              break;
-            }
-          }
-        }
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        t = r_hostname(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(7, s53, p, m53);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// mailtoaddress
-function r_mailtoaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s58 = p, m58 = R.top;
-        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.length <= 65536) {
-          t = K47.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) p++;
-          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-          else break F;
-          {
-            const s59 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K44[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K43.lastIndex = p;
-                if (K43.test(input)) p = K43.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K43.lastIndex = 0;
-                  if (!K43.test(w)) break;
-                  p += K43.lastIndex;
-                  if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n60 = 0;
-            M60: for (;;) {
-              const s60 = p, m60 = R.top;
-              M60_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K45[c] === 1)) break M60_f;
-                if (input.charCodeAt(p) !== 64) break M60_f;
-                p += 1;
-                {
-                  const s61 = p, m61 = R.top;
-                  L61: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K20[c] === 1)) p++;
-                    else break L61;
-                    p = s61; R.top = m61;
-                    break M60_f;
-                  }
-                  p = s61; R.top = m61;
-                }
-                {
-                  const s62 = p;
-                  c = input.charCodeAt(p);
-                  if (((c < 128 && K44[c] === 1) || c === 37)) {
-                    if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                if (p === s60) { R.top = m60; break M60; }
-                n60++;
-                continue M60;
-              }
-              p = s60; R.top = m60;
-              break;
-            }
-          }
-        }
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        t = r_hostname(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(8, s58, p, m58);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// waisaddress
-function r_waisaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A64: {
-          const s64 = p, m64 = R.top;
-          A64_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A64_0;
-            t = r_waisdoc(input, p);
-            if (t < 0) break A64_0;
-            p = t;
-            break A64;
-          }
-          p = s64; R.top = m64;
-          A64_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K34[c] === 1)) break A64_1;
-            t = r_waisindex(input, p);
-            if (t < 0) break A64_1;
-            p = t;
-            break A64;
-          }
-          p = s64; R.top = m64;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// waisindex
-function r_waisindex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s65 = p, m65 = R.top;
-        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_database(input, p);
-        if (t < 0) break F;
-        p = t;
-        O66: {
-          const s66 = p, m66 = R.top;
-          O66_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O66_f;
-            if (input.charCodeAt(p) !== 63) break O66_f;
-            p += 1;
-            t = r_search(input, p);
-            if (t < 0) break O66_f;
-            p = t;
-            break O66;
-          }
-          p = s66; R.top = m66;
-        }
-      R.capture(9, s65, p, m65);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// waisdoc
-function r_waisdoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s67 = p, m67 = R.top;
-        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_database(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_wtype(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_wpath(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(10, s67, p, m67);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// wpath
-function r_wpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s68 = p, m68 = R.top;
-        if (input.length <= 65536) {
-          t = K48.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n69 = 0;
-            M69: for (;;) {
-              const s69 = p, m69 = R.top;
-              M69_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K49[c] === 1)) break M69_f;
-                t = r_digits(input, p);
-                if (t < 0) break M69_f;
-                p = t;
-                if (input.charCodeAt(p) !== 61) break M69_f;
-                p += 1;
-                t = r_path(input, p);
-                if (t < 0) break M69_f;
-                p = t;
-                if (input.charCodeAt(p) !== 59) break M69_f;
-                p += 1;
-                if (p === s69) { R.top = m69; break M69; }
-                n69++;
-                continue M69;
-              }
-              p = s69; R.top = m69;
-              break;
-            }
-            if (n69 < 1) break F;
-          }
-        }
-      R.capture(29, s68, p, m68);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// groupart
-function r_groupart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A71: {
-          const s71 = p, m71 = R.top;
-          A71_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A71_0;
-            t = r_article(input, p);
-            if (t < 0) break A71_0;
-            p = t;
-            break A71;
-          }
-          p = s71; R.top = m71;
-          A71_1: {
-            if (input.charCodeAt(p) !== 42) break A71_1;
-            p += 1;
-            break A71;
-          }
-          p = s71; R.top = m71;
-          A71_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A71_2;
-            t = r_group(input, p);
-            if (t < 0) break A71_2;
-            p = t;
-            break A71;
-          }
-          p = s71; R.top = m71;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// group
-function r_group(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s72 = p, m72 = R.top;
-        if (input.length <= 65536) {
-          t = K50.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_ialpha(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n73 = 0;
-            M73: for (;;) {
-              K51.lastIndex = p;
-              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n73 = 1; }
-              const s73 = p, m73 = R.top;
-              M73_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break M73_f;
-                if (input.charCodeAt(p) !== 46) break M73_f;
-                p += 1;
-                t = r_ialpha(input, p);
-                if (t < 0) break M73_f;
-                p = t;
-                if (p === s73) { R.top = m73; break M73; }
-                n73++;
-                continue M73;
-              }
-              p = s73; R.top = m73;
-              break;
-            }
-          }
-        }
-      R.capture(25, s72, p, m72);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// article
-function r_article(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s74 = p, m74 = R.top;
-        A75: {
-          const s75 = p, m75 = R.top;
-          A75_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A75_0;
-            if (input.length <= 65536) {
-              t = K53.match(input, p);
-              if (t < 0) break A75_0;
-              p = t;
-            } else {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
-              else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-              else break A75_0;
-              {
-                const s76 = p;
-                c = input.charCodeAt(p);
-                if (((c < 128 && K44[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K43.lastIndex = p;
-                    if (K43.test(input)) p = K43.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K43.lastIndex = 0;
-                      if (!K43.test(w)) break;
-                      p += K43.lastIndex;
-                      if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
-                }
-              }
-              {
-                let n77 = 0;
-                M77: for (;;) {
-                  const s77 = p, m77 = R.top;
-                  M77_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K45[c] === 1)) break M77_f;
-                    if (input.charCodeAt(p) !== 64) break M77_f;
-                    p += 1;
-                    {
-                      const s78 = p, m78 = R.top;
-                      L78: {
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K20[c] === 1)) p++;
-                        else break L78;
-                        p = s78; R.top = m78;
-                        break M77_f;
-                      }
-                      p = s78; R.top = m78;
-                    }
-                    {
-                      const s79 = p;
-                      c = input.charCodeAt(p);
-                      if (((c < 128 && K44[c] === 1) || c === 37)) {
-                        if (input.length <= 65536) {
-                          K43.lastIndex = p;
-                          if (K43.test(input)) p = K43.lastIndex;
-                        } else {
-                          for (;;) {
-                            const w = input.substring(p, p + 65536);
-                            K43.lastIndex = 0;
-                            if (!K43.test(w)) break;
-                            p += K43.lastIndex;
-                            if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                          }
-                        }
-                      }
-                    }
-                    if (p === s77) { R.top = m77; break M77; }
-                    n77++;
-                    continue M77;
-                  }
-                  p = s77; R.top = m77;
-                  break;
-                }
-              }
-            }
-            if (input.charCodeAt(p) !== 64) break A75_0;
-            p += 1;
-            t = r_host(input, p);
-            if (t < 0) break A75_0;
-            p = t;
-            break A75;
-          }
-          p = s75; R.top = m75;
-          A75_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A75_1;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K16[c] === 1)) p++;
-            else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-            else break A75_1;
-            {
-              const s80 = p;
-              c = input.charCodeAt(p);
-              if (((c < 128 && K44[c] === 1) || c === 37)) {
-                if (input.length <= 65536) {
-                  K43.lastIndex = p;
-                  if (K43.test(input)) p = K43.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K43.lastIndex = 0;
-                    if (!K43.test(w)) break;
-                    p += K43.lastIndex;
-                    if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
-              }
-            }
-            {
-              let n81 = 0;
-              M81: for (;;) {
-                const s81 = p, m81 = R.top;
-                M81_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K45[c] === 1)) break M81_f;
-                  if (input.charCodeAt(p) !== 64) break M81_f;
-                  p += 1;
-                  {
-                    const s82 = p, m82 = R.top;
-                    L82: {
-                      t = r_hostnumber(input, p);
-                      if (t < 0) break L82;
-                      p = t;
-                      {
-                        const s83 = p, m83 = R.top;
-                        L83: {
-                          c = input.charCodeAt(p);
-                          if ((c < 128 && K16[c] === 1)) p++;
-                          else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                          else break L83;
-                          p = s83; R.top = m83;
-                          break L82;
-                        }
-                        p = s83; R.top = m83;
-                      }
-                      p = s82; R.top = m82;
-                      break M81_f;
-                    }
-                    p = s82; R.top = m82;
-                  }
-                  {
-                    const s84 = p;
-                    c = input.charCodeAt(p);
-                    if (((c < 128 && K44[c] === 1) || c === 37)) {
-                      if (input.length <= 65536) {
-                        K43.lastIndex = p;
-                        if (K43.test(input)) p = K43.lastIndex;
-                      } else {
-                        for (;;) {
-                          const w = input.substring(p, p + 65536);
-                          K43.lastIndex = 0;
-                          if (!K43.test(w)) break;
-                          p += K43.lastIndex;
-                          if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                        }
-                      }
-                    }
-                  }
-                  if (p === s81) { R.top = m81; break M81; }
-                  n81++;
-                  continue M81;
-                }
-                p = s81; R.top = m81;
-                break;
-              }
-            }
-            if (input.charCodeAt(p) !== 64) break A75_1;
-            p += 1;
-            t = r_host(input, p);
-            if (t < 0) break A75_1;
-            p = t;
-            break A75;
-          }
-          p = s75; R.top = m75;
-          break F;
-        }
-      R.capture(26, s74, p, m74);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// database
-function r_database(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s85 = p, m85 = R.top;
-        t = r_xalphas(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(27, s85, p, m85);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// wtype
-function r_wtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s86 = p, m86 = R.top;
-        t = r_xalphas(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(28, s86, p, m86);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// prosperoaddress
-function r_prosperoaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_prosperolink(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// prosperolink
-function r_prosperolink(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s88 = p, m88 = R.top;
-        if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
-        p += 8;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        A89: {
-          const s89 = p, m89 = R.top;
-          A89_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K54[c] === 1)) break A89_0;
-            {
-              const s90 = p, m90 = R.top;
-                if (input.length <= 65536) {
-                  t = K55.match(input, p);
-                  if (t < 0) break A89_0;
-                  p = t;
-                } else {
-                  {
-                    const s91 = p;
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K57[c] === 1)) {
-                      if (input.length <= 65536) {
-                        K56.lastIndex = p;
-                        if (K56.test(input)) p = K56.lastIndex;
-                      } else {
-                        for (;;) {
-                          const w = input.substring(p, p + 65536);
-                          K56.lastIndex = 0;
-                          if (!K56.test(w)) break;
-                          p += K56.lastIndex;
-                          if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-                        }
-                      }
-                    }
-                  }
-                  {
-                    let n92 = 0;
-                    M92: for (;;) {
-                      const s92 = p, m92 = R.top;
-                      M92_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K58[c] === 1)) break M92_f;
-                        {
-                          const s93 = p, m93 = R.top;
-                          L93: {
-                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break L93;
-                            p += 3;
-                            p = s93; R.top = m93;
-                            break M92_f;
-                          }
-                          p = s93; R.top = m93;
-                        }
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K59[c] === 1)) p++;
-                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                        else break M92_f;
-                        {
-                          const s94 = p;
-                          c = input.charCodeAt(p);
-                          if ((c < 128 && K57[c] === 1)) {
-                            if (input.length <= 65536) {
-                              K56.lastIndex = p;
-                              if (K56.test(input)) p = K56.lastIndex;
-                            } else {
-                              for (;;) {
-                                const w = input.substring(p, p + 65536);
-                                K56.lastIndex = 0;
-                                if (!K56.test(w)) break;
-                                p += K56.lastIndex;
-                                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-                              }
-                            }
-                          }
-                        }
-                        if (p === s92) { R.top = m92; break M92; }
-                        n92++;
-                        continue M92;
-                      }
-                      p = s92; R.top = m92;
-                      break;
-                    }
-                  }
-                }
-              R.capture(30, s90, p, m90);
-            }
-            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 48) break A89_0;
-            p += 3;
-            t = r_version(input, p);
-            if (t < 0) break A89_0;
-            p = t;
-            O95: {
-              const s95 = p, m95 = R.top;
-              O95_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K60[c] === 1)) break O95_f;
-                t = r_attributes(input, p);
-                if (t < 0) break O95_f;
-                p = t;
-                break O95;
-              }
-              p = s95; R.top = m95;
-            }
-            {
-              const s96 = p, m96 = R.top;
-              L96: {
-                c = input.charCodeAt(p);
-                if ((c < 128 && K57[c] === 1)) p++;
-                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L96;
-                p = s96; R.top = m96;
-                break A89_0;
-              }
-              p = s96; R.top = m96;
-            }
-            break A89;
-          }
-          p = s89; R.top = m89;
-          A89_1: {
-            t = r_hsoname(input, p);
-            if (t < 0) break A89_1;
-            p = t;
-            break A89;
-          }
-          p = s89; R.top = m89;
-          break F;
-        }
-      R.capture(11, s88, p, m88);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hsoname
-function r_hsoname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s97 = p, m97 = R.top;
-        if (input.length <= 65536) {
-          t = K61.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_path(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(30, s97, p, m97);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// version
-function r_version(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s98 = p, m98 = R.top;
-        t = r_digits(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(31, s98, p, m98);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// attributes
-function r_attributes(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s99 = p, m99 = R.top;
-        {
-          const s100 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K63[c] === 1)) {
-            if (input.length <= 65536) {
-              K62.lastIndex = p;
-              if (K62.test(input)) p = K62.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K62.lastIndex = 0;
-                if (!K62.test(w)) break;
-                p += K62.lastIndex;
-                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s100) break F;
-        }
-      R.capture(32, s99, p, m99);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// attribute
-function r_attribute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_alphanums(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// telnetaddress
-function r_telnetaddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s102 = p, m102 = R.top;
-        if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_login(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(12, s102, p, m102);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// gopheraddress
-function r_gopheraddress(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s103 = p, m103 = R.top;
-        if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        O104: {
-          const s104 = p, m104 = R.top;
-          O104_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O104_f;
-            if (input.charCodeAt(p) !== 47) break O104_f;
-            p += 1;
-            t = r_gtype(input, p);
-            if (t < 0) break O104_f;
-            p = t;
-            O105: {
-              const s105 = p, m105 = R.top;
-              O105_f: {
-                t = r_gcommand(input, p);
-                if (t < 0) break O105_f;
-                p = t;
-                break O105;
-              }
-              p = s105; R.top = m105;
-            }
-            break O104;
-          }
-          p = s104; R.top = m104;
-        }
-      R.capture(13, s103, p, m103);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// login
-function r_login(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s106 = p, m106 = R.top;
-        A107: {
-          const s107 = p, m107 = R.top;
-          A107_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K64[c] === 1)) break A107_0;
-            t = r_user(input, p);
-            if (t < 0) break A107_0;
-            p = t;
-            O108: {
-              const s108 = p, m108 = R.top;
-              O108_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K65[c] === 1)) break O108_f;
-                if (input.charCodeAt(p) !== 58) break O108_f;
-                p += 1;
-                t = r_password(input, p);
-                if (t < 0) break O108_f;
-                p = t;
-                break O108;
-              }
-              p = s108; R.top = m108;
-            }
-            if (input.charCodeAt(p) !== 64) break A107_0;
-            p += 1;
-            t = r_hostport(input, p);
-            if (t < 0) break A107_0;
-            p = t;
-            {
-              const s109 = p, m109 = R.top;
-              L109: {
-                c = input.charCodeAt(p);
-                if ((c < 128 && K16[c] === 1)) p++;
-                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L109;
-                p = s109; R.top = m109;
-                break A107_0;
-              }
-              p = s109; R.top = m109;
-            }
-            break A107;
-          }
-          p = s107; R.top = m107;
-          A107_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K60[c] === 1)) break A107_1;
-            t = r_hostport(input, p);
-            if (t < 0) break A107_1;
-            p = t;
-            break A107;
-          }
-          p = s107; R.top = m107;
-          break F;
-        }
-      R.capture(17, s106, p, m106);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hostport
-function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s110 = p, m110 = R.top;
-        t = r_host(input, p);
-        if (t < 0) break F;
-        p = t;
-        O111: {
-          const s111 = p, m111 = R.top;
-          O111_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K65[c] === 1)) break O111_f;
-            if (input.charCodeAt(p) !== 58) break O111_f;
-            p += 1;
-            t = r_port(input, p);
-            if (t < 0) break O111_f;
-            p = t;
-            break O111;
-          }
-          p = s111; R.top = m111;
-        }
-      R.capture(18, s110, p, m110);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s112 = p, m112 = R.top;
-        A113: {
-          const s113 = p, m113 = R.top;
-          A113_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A113_0;
-            t = r_hostname(input, p);
-            if (t < 0) break A113_0;
-            p = t;
-            break A113;
-          }
-          p = s113; R.top = m113;
-          A113_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K49[c] === 1)) break A113_1;
-            t = r_hostnumber(input, p);
-            if (t < 0) break A113_1;
-            p = t;
-            break A113;
-          }
-          p = s113; R.top = m113;
-          break F;
-        }
-      R.capture(19, s112, p, m112);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ftptype
-function r_ftptype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K66.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A115: {
-            const s115 = p, m115 = R.top;
-            A115_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K67[c] === 1)) break A115_0;
-              if (input.charCodeAt(p) !== 65) break A115_0;
-              p += 1;
-              t = r_formcode(input, p);
-              if (t < 0) break A115_0;
-              p = t;
-              break A115;
-            }
-            p = s115; R.top = m115;
-            A115_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K68[c] === 1)) break A115_1;
-              if (input.charCodeAt(p) !== 69) break A115_1;
-              p += 1;
-              t = r_formcode(input, p);
-              if (t < 0) break A115_1;
-              p = t;
-              break A115;
-            }
-            p = s115; R.top = m115;
-            A115_2: {
-              if (input.charCodeAt(p) !== 73) break A115_2;
-              p += 1;
-              break A115;
-            }
-            p = s115; R.top = m115;
-            A115_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K69[c] === 1)) break A115_3;
-              if (input.charCodeAt(p) !== 76) break A115_3;
-              p += 1;
-              t = r_digits(input, p);
-              if (t < 0) break A115_3;
-              p = t;
-              break A115;
-            }
-            p = s115; R.top = m115;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// formcode
-function r_formcode(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K70[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// cellname
-function r_cellname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_hostname(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// hostname
-function r_hostname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s118 = p, m118 = R.top;
-        if (input.length <= 65536) {
-          t = K71.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_ialpha(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n119 = 0;
-            M119: for (;;) {
-              K72.lastIndex = p;
-              if (K72.test(input) && K72.lastIndex > p) { p = K72.lastIndex; n119 = 1; }
-              const s119 = p, m119 = R.top;
-              M119_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K52[c] === 1)) break M119_f;
-                if (input.charCodeAt(p) !== 46) break M119_f;
-                p += 1;
-                t = r_ialpha(input, p);
-                if (t < 0) break M119_f;
-                p = t;
-                if (p === s119) { R.top = m119; break M119; }
-                n119++;
-                continue M119;
-              }
-              p = s119; R.top = m119;
-              break;
-            }
-          }
-        }
-      R.capture(20, s118, p, m118);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hostnumber
-function r_hostnumber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s120 = p, m120 = R.top;
-        if (input.length <= 65536) {
-          t = K73.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(21, s120, p, m120);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s121 = p, m121 = R.top;
-        t = r_digits(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(22, s121, p, m121);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// gcommand
-function r_gcommand(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s122 = p, m122 = R.top;
-        if (input.length <= 65536) {
-          t = K74.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_path(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(34, s122, p, m122);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s124 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s124) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// user
-function r_user(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s125 = p, m125 = R.top;
-        {
-          const s126 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K76[c] === 1)) {
-            if (input.length <= 65536) {
-              K75.lastIndex = p;
-              if (K75.test(input)) p = K75.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K75.lastIndex = 0;
-                if (!K75.test(w)) break;
-                p += K75.lastIndex;
-                if (K75.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s126) break F;
-        }
-      R.capture(23, s125, p, m125);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// password
-function r_password(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s127 = p, m127 = R.top;
-        {
-          const s128 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K76[c] === 1)) {
-            if (input.length <= 65536) {
-              K75.lastIndex = p;
-              if (K75.test(input)) p = K75.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K75.lastIndex = 0;
-                if (!K75.test(w)) break;
-                p += K75.lastIndex;
-                if (K75.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s128) break F;
-        }
-      R.capture(24, s127, p, m127);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// gtype
-function r_gtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s129 = p, m129 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K16[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-      R.capture(33, s129, p, m129);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// alphanum2
-function r_alphanum2(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K76[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digits
-function r_digits(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s132 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K21[c] === 1)) {
-            if (input.length <= 65536) {
-              K77.lastIndex = p;
-              if (K77.test(input)) p = K77.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K77.lastIndex = 0;
-                if (!K77.test(w)) break;
-                p += K77.lastIndex;
-                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s132) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// alphanum
-function r_alphanum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanums
-function r_alphanums(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s135 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K63[c] === 1)) {
-            if (input.length <= 65536) {
-              K62.lastIndex = p;
-              if (K62.test(input)) p = K62.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K62.lastIndex = 0;
-                if (!K62.test(w)) break;
-                p += K62.lastIndex;
-                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s135) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -3626,7 +3622,7 @@ return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme,
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["fragmentaddress","uri","scheme","path","search","fragmentid","xalpha","xalphas","xpalpha","xpalphas","ialpha","alpha","digit","safe","extra","reserved","escape","hex","national","punctuation","void","prefixedurl","url","httpaddress","ftpaddress","afsaddress","newsaddress","nntpaddress","midaddress","cidaddress","mailtoaddress","waisaddress","waisindex","waisdoc","wpath","groupart","group","article","database","wtype","prosperoaddress","prosperolink","hsoname","version","attributes","attribute","telnetaddress","gopheraddress","login","hostport","host","ftptype","formcode","cellname","hostname","hostnumber","port","gcommand","segment","user","password","gtype","alphanum2","digits","alphanum","alphanums"],
   rules: [
     [10,"fragmentaddress",[3,[11,1],[5,[3,[0,"#",0],[5,[11,5]]]]]], // fragmentaddress
@@ -3717,6 +3713,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

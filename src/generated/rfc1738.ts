@@ -8,208 +8,2675 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc1738",
   name: "rfc1738",
   rules: [
-    ["genericurl","genericurl","5","genericurl = scheme \":\" schemepart"],
-    ["url","url","5","url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl"],
-    ["otherurl","otherurl","5","otherurl = genericurl"],
-    ["scheme","scheme","5","scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"],
-    ["schemepart","schemepart","5","schemepart = *xchar | ip-schemepart"],
-    ["ip-schemepart","ipSchemepart","5","ip-schemepart = \"//\" login [ \"/\" urlpath ]"],
-    ["login","login","5","login = [ user [ \":\" password ] \"@\" ] hostport"],
-    ["hostport","hostport","5","hostport = host [ \":\" port ]"],
-    ["host","host","5","host = hostname | hostnumber"],
-    ["hostname","hostname","5","hostname = *[ domainlabel \".\" ] toplabel"],
-    ["domainlabel","domainlabel","5","domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"],
-    ["toplabel","toplabel","5","toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"],
-    ["alphadigit","alphadigit","5","alphadigit = alpha | digit"],
-    ["hostnumber","hostnumber","5","hostnumber = digits \".\" digits \".\" digits \".\" digits"],
-    ["port","port","5","port = digits"],
-    ["user","user","5","user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"],
-    ["password","password","5","password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"],
-    ["urlpath","urlpath","5","urlpath = *xchar ; depends on protocol see section 3.1","urlpath = *xchar"],
-    ["ftpurl","ftpurl","5","ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]"],
-    ["fpath","fpath","5","fpath = fsegment *[ \"/\" fsegment ]"],
-    ["fsegment","fsegment","5","fsegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
-    ["ftptype","ftptype","5","ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\""],
-    ["fileurl","fileurl","5","fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath"],
-    ["httpurl","httpurl","5","httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]"],
-    ["hpath","hpath","5","hpath = hsegment *[ \"/\" hsegment ]"],
-    ["hsegment","hsegment","5","hsegment = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
-    ["search","search","5","search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
-    ["gopherurl","gopherurl","5","gopherurl = \"gopher://\" hostport [ / [ gtype [ selector [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]"],
-    ["gtype","gtype","5","gtype = xchar"],
-    ["selector","selector","5","selector = *xchar"],
-    ["gopher+_string","gopher+String","5","gopher+_string = *xchar"],
-    ["mailtourl","mailtourl","5","mailtourl = \"mailto:\" encoded822addr"],
-    ["encoded822addr","encoded822addr","5","encoded822addr = 1*xchar ; further defined in RFC822","encoded822addr = 1*xchar"],
-    ["newsurl","newsurl","5","newsurl = \"news:\" grouppart"],
-    ["grouppart","grouppart","5","grouppart = \"*\" | group | article"],
-    ["group","group","5","group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]"],
-    ["article","article","5","article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host"],
-    ["nntpurl","nntpurl","5","nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]"],
-    ["telneturl","telneturl","5","telneturl = \"telnet://\" login [ \"/\" ]"],
-    ["waisurl","waisurl","5","waisurl = waisdatabase | waisindex | waisdoc"],
-    ["waisdatabase","waisdatabase","5","waisdatabase = \"wais://\" hostport \"/\" database"],
-    ["waisindex","waisindex","5","waisindex = \"wais://\" hostport \"/\" database \"?\" search"],
-    ["waisdoc","waisdoc","5","waisdoc = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath"],
-    ["database","database","5","database = *uchar"],
-    ["wtype","wtype","5","wtype = *uchar"],
-    ["wpath","wpath","5","wpath = *uchar"],
-    ["prosperourl","prosperourl","5","prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ]"],
-    ["ppath","ppath","5","ppath = psegment *[ \"/\" psegment ]"],
-    ["psegment","psegment","5","psegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
-    ["fieldspec","fieldspec","5","fieldspec = \";\" fieldname \"=\" fieldvalue"],
-    ["fieldname","fieldname","5","fieldname = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"],
-    ["fieldvalue","fieldvalue","5","fieldvalue = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"],
-    ["lowalpha","lowalpha","5","lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
-    ["hialpha","hialpha","5","hialpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
-    ["alpha","alpha","5","alpha = lowalpha | hialpha"],
-    ["digit","digit","5","digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
-    ["safe","safe","5","safe = \"$\" | \"-\" | \"_\" | \".\" | \"+\""],
-    ["extra","extra","5","extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
-    ["national","national","5","national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\" | \"[\" | \"]\" | \"`\""],
-    ["punctuation","punctuation","5","punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"],
-    ["reserved","reserved","5","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\""],
-    ["hex","hex","5","hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
-    ["escape","escape","5","escape = \"%\" hex hex"],
-    ["unreserved","unreserved","5","unreserved = alpha | digit | safe | extra"],
-    ["uchar","uchar","5","uchar = unreserved | escape"],
-    ["xchar","xchar","5","xchar = unreserved | reserved | escape"],
-    ["digits","digits","5","digits = 1*digit"],
+    ["genericurl","genericurl","5"],
+    ["url","url","5"],
+    ["otherurl","otherurl","5"],
+    ["scheme","scheme","5"],
+    ["schemepart","schemepart","5"],
+    ["ip-schemepart","ipSchemepart","5"],
+    ["login","login","5"],
+    ["hostport","hostport","5"],
+    ["host","host","5"],
+    ["hostname","hostname","5"],
+    ["domainlabel","domainlabel","5"],
+    ["toplabel","toplabel","5"],
+    ["alphadigit","alphadigit","5"],
+    ["hostnumber","hostnumber","5"],
+    ["port","port","5"],
+    ["user","user","5"],
+    ["password","password","5"],
+    ["urlpath","urlpath","5"],
+    ["ftpurl","ftpurl","5"],
+    ["fpath","fpath","5"],
+    ["fsegment","fsegment","5"],
+    ["ftptype","ftptype","5"],
+    ["fileurl","fileurl","5"],
+    ["httpurl","httpurl","5"],
+    ["hpath","hpath","5"],
+    ["hsegment","hsegment","5"],
+    ["search","search","5"],
+    ["gopherurl","gopherurl","5"],
+    ["gtype","gtype","5"],
+    ["selector","selector","5"],
+    ["gopher+_string","gopher+String","5"],
+    ["mailtourl","mailtourl","5"],
+    ["encoded822addr","encoded822addr","5"],
+    ["newsurl","newsurl","5"],
+    ["grouppart","grouppart","5"],
+    ["group","group","5"],
+    ["article","article","5"],
+    ["nntpurl","nntpurl","5"],
+    ["telneturl","telneturl","5"],
+    ["waisurl","waisurl","5"],
+    ["waisdatabase","waisdatabase","5"],
+    ["waisindex","waisindex","5"],
+    ["waisdoc","waisdoc","5"],
+    ["database","database","5"],
+    ["wtype","wtype","5"],
+    ["wpath","wpath","5"],
+    ["prosperourl","prosperourl","5"],
+    ["ppath","ppath","5"],
+    ["psegment","psegment","5"],
+    ["fieldspec","fieldspec","5"],
+    ["fieldname","fieldname","5"],
+    ["fieldvalue","fieldvalue","5"],
+    ["lowalpha","lowalpha","5"],
+    ["hialpha","hialpha","5"],
+    ["alpha","alpha","5"],
+    ["digit","digit","5"],
+    ["safe","safe","5"],
+    ["extra","extra","5"],
+    ["national","national","5"],
+    ["punctuation","punctuation","5"],
+    ["reserved","reserved","5"],
+    ["hex","hex","5"],
+    ["escape","escape","5"],
+    ["unreserved","unreserved","5"],
+    ["uchar","uchar","5"],
+    ["xchar","xchar","5"],
+    ["digits","digits","5"],
   ],
   captured: ["httpurl","ftpurl","newsurl","nntpurl","telneturl","gopherurl","waisurl","mailtourl","fileurl","prosperourl","otherurl","waisdatabase","waisindex","waisdoc","scheme","ip-schemepart","login","hostport","user","password","host","hostname","hostnumber","port","urlpath","fpath","ftptype","hpath","search","gtype","selector","gopher+_string","encoded822addr","group","article","database","wtype","wpath","ppath","fragment"],
   capturedNames: ["otherurl","scheme","ip-schemepart","login","hostport","host","hostname","hostnumber","port","user","password","urlpath","ftpurl","fpath","ftptype","fileurl","httpurl","hpath","search","gopherurl","selector","gtype","gopher+_string","mailtourl","encoded822addr","newsurl","group","article","nntpurl","telneturl","waisurl","waisdatabase","waisindex","waisdoc","database","wtype","wpath","prosperourl","ppath"],
 };
 
-// the stretches the fused regexps below share
-const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]";
-const F1 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]";
-const F2 = "[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}";
-const F3 = "[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}";
-const F4 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]";
-const F5 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]";
-const F6 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]";
-const F7 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]";
-const F8 = "(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F9 = "(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F10 = "(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,})";
-const F11 = "(?=" + F8 + ")";
-const F12 = "(?=" + F9 + ")";
-const F13 = "(?=" + F10 + ")";
-const F14 = "(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)";
-const F15 = "(?:http|ftp|news|nntp|telnet|gopher|wais|mailto|file|prospero)";
-const F16 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
-const F17 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
-const F18 = "(?:" + F11 + "\\k<a0>\\.)";
-const F19 = "(?:" + F12 + "\\k<a2>\\.)";
-const F20 = "(?:" + F13 + "\\k<a6>\\.)";
-const F21 = "(?:" + F6 + "|%[0-9A-Fa-f]{2})";
-const F22 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
-const F23 = "(?:(?:%[0-9A-Fa-f]{2})" + F5 + "*)";
-const F24 = "(?:" + F7 + "|%[0-9A-Fa-f]{2})";
-const F25 = "(?:(?:%[0-9A-Fa-f]{2})" + F6 + "*)";
-const F26 = "(?!" + F24 + ")";
-const F27 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
-const F28 = "(?:" + F4 + "{1,}|(?!%09)%[0-9A-Fa-f]{2})";
-const F29 = "(?<a1>" + F18 + "{0,})";
-const F30 = "(?<a3>" + F19 + "{0,})";
-const F31 = "(?<a7>" + F20 + "{0,})";
-const F32 = "(?:" + F28 + ")";
-const F33 = "(?:" + F7 + "{1,}|(?!%09)%[0-9A-Fa-f]{2})";
-const F34 = "(?=" + F29 + ")";
-const F35 = "(?=" + F30 + ")";
-const F36 = "(?=" + F31 + ")";
-const F37 = "(?:" + F33 + ")";
-const F38 = "(?!(?=(?<a0>" + F15 + "))\\k<a0>:)";
-const F39 = "(?::" + F0 + "*" + F16 + "*)";
-const F40 = "(?:\\/" + F4 + "*" + F22 + "*)";
-const F41 = "(?:\\/" + F5 + "*" + F23 + "*)";
-const F42 = "(?:\\?" + F4 + "*" + F22 + "*)";
-const F43 = "(?<a2>" + F39 + "?)";
-const F44 = F34 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}";
-const F45 = "(?=" + F43 + ")";
-const F46 = "(?:\\/" + F7 + "*" + F27 + "*)";
-const F47 = "(?:%09" + F7 + "*" + F27 + "*)";
-const F48 = "(?:" + F34 + "\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F49 = "(?:" + F35 + "\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F50 = "(?:" + F36 + "\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F51 = "(?<a2>" + F48 + "(?::[0-9]{1,})?)";
-const F52 = "(?=" + F51 + ")";
-const F53 = "(?:%09" + F32 + "{0,}" + F47 + "?)";
-const F54 = ";" + F1 + "*" + F17 + "*=" + F1 + "*" + F17 + "*";
-const F55 = "(?:;" + F1 + "*" + F17 + "*=" + F1 + "*" + F17 + "*)";
-const F56 = F4 + "*" + F22 + "*" + F40 + "{0,}";
-const F57 = F5 + "*" + F23 + "*" + F41 + "{0,}";
-const F58 = "(?:" + F0 + "*" + F16 + "*" + F45 + "\\k<a2>@)";
-const F59 = "(?<a3>" + F58 + "?)";
-const F60 = "(?=" + F59 + ")";
-const F61 = "(?:\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}(?:;type=[AIDaid])?)";
-const F62 = "(?:\\/" + F4 + "*" + F22 + "*" + F40 + "{0,}" + F42 + "?)";
-const F63 = "(?:" + F21 + F6 + "*" + F25 + "*@" + F48 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})";
-const F64 = "(?<a4>\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?)";
-const F65 = "(?=" + F64 + ")";
-const F66 = "(?:" + F65 + "\\k<a4>" + F26 + "|" + F7 + "*" + F27 + "*)";
-const F67 = "[a-z0-9\\+\\-\\.]{1,}:" + F66;
-const F68 = "(?:wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a8>" + F50 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)";
-const F69 = "(?:http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?|ftp:\\/\\/(?=(?<a5>(?:" + F0 + "*" + F16 + "*(?=(?<a4>" + F39 + "?))\\k<a4>@)?))\\k<a5>" + F49 + "(?::[0-9]{1,})?" + F61 + "?|news:(?:" + F21 + F6 + "*" + F25 + "*@" + F50 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:" + F0 + "*" + F16 + "*(?=(?<a13>" + F39 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a16>" + F37 + "{0,}))\\k<a16>(?=(?<a15>" + F53 + "?))\\k<a15>" + F26 + "|" + F7 + "*" + F27 + "*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*)|mailto:" + F24 + F7 + "*" + F27 + "*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}|(?!(?=(?<a39>" + F15 + "))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:" + F0 + "*" + F16 + "*(?=(?<a36>" + F39 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F46 + "?))\\k<a38>" + F26 + "|" + F7 + "*" + F27 + "*))";
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["genericurl = scheme \":\" schemepart"],
+    ["url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl"],
+    ["otherurl = genericurl"],
+    ["scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"],
+    ["schemepart = *xchar | ip-schemepart"],
+    ["ip-schemepart = \"//\" login [ \"/\" urlpath ]"],
+    ["login = [ user [ \":\" password ] \"@\" ] hostport"],
+    ["hostport = host [ \":\" port ]"],
+    ["host = hostname | hostnumber"],
+    ["hostname = *[ domainlabel \".\" ] toplabel"],
+    ["domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"],
+    ["toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"],
+    ["alphadigit = alpha | digit"],
+    ["hostnumber = digits \".\" digits \".\" digits \".\" digits"],
+    ["port = digits"],
+    ["user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"],
+    ["password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"],
+    ["urlpath = *xchar ; depends on protocol see section 3.1","urlpath = *xchar"],
+    ["ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]"],
+    ["fpath = fsegment *[ \"/\" fsegment ]"],
+    ["fsegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\""],
+    ["fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath"],
+    ["httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]"],
+    ["hpath = hsegment *[ \"/\" hsegment ]"],
+    ["hsegment = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["gopherurl = \"gopher://\" hostport [ / [ gtype [ selector [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]"],
+    ["gtype = xchar"],
+    ["selector = *xchar"],
+    ["gopher+_string = *xchar"],
+    ["mailtourl = \"mailto:\" encoded822addr"],
+    ["encoded822addr = 1*xchar ; further defined in RFC822","encoded822addr = 1*xchar"],
+    ["newsurl = \"news:\" grouppart"],
+    ["grouppart = \"*\" | group | article"],
+    ["group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]"],
+    ["article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host"],
+    ["nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]"],
+    ["telneturl = \"telnet://\" login [ \"/\" ]"],
+    ["waisurl = waisdatabase | waisindex | waisdoc"],
+    ["waisdatabase = \"wais://\" hostport \"/\" database"],
+    ["waisindex = \"wais://\" hostport \"/\" database \"?\" search"],
+    ["waisdoc = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath"],
+    ["database = *uchar"],
+    ["wtype = *uchar"],
+    ["wpath = *uchar"],
+    ["prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ]"],
+    ["ppath = psegment *[ \"/\" psegment ]"],
+    ["psegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"],
+    ["fieldspec = \";\" fieldname \"=\" fieldvalue"],
+    ["fieldname = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"],
+    ["fieldvalue = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"],
+    ["lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
+    ["hialpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
+    ["alpha = lowalpha | hialpha"],
+    ["digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+    ["safe = \"$\" | \"-\" | \"_\" | \".\" | \"+\""],
+    ["extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
+    ["national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\" | \"[\" | \"]\" | \"`\""],
+    ["punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"],
+    ["reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\""],
+    ["hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
+    ["escape = \"%\" hex hex"],
+    ["unreserved = alpha | digit | safe | extra"],
+    ["uchar = unreserved | escape"],
+    ["xchar = unreserved | reserved | escape"],
+    ["digits = 1*digit"],
+  ];
+}
 
-export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused(F67);
-const K1 = new Fused(F69);
-const K2 = new Fused(F67);
+// the stretches the fused regexps below share
+const F1 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*)";
+const F2 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*)";
+const F5 = "(?=(?<a1>(?:(?=(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a0>\\.){0,}))\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}";
+const F15 = ";[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*";
+const F16 = "(?:;[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*)";
+const F17 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*" + F1 + "{0,}";
+const F18 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}";
+
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
+const K0 = bits("00000000000000000000000000100000");
+const K1 = bits("00000000000000000000000004000000");
+const K2 = bits("00000000000000000000000000040000");
+const K3 = bits("00000000000000000000000000000100");
+const K4 = bits("00000000000000000000000008000000");
+const K5 = bits("00000000000000000000000000000800");
+const K6 = bits("00000000000000000000000000020000");
+const K7 = bits("00000000000000000000000000001000");
+const K8 = bits("000000000086ff3000000000efffff70");
+const K9 = new Fused("(?!(?=(?<a0>(?:http|ftp|news|nntp|telnet|gopher|wais|mailto|file|prospero)))\\k<a0>:)");
+const K10 = /[a-z0-9\+\-\.]+/y;
+const K11 = bits("000000000086ff3000000000efffff70");
+const K12 = bits("00000000000800000000000000000000");
+const K13 = bits("000000002dfffffaffffff78efffff70");
+const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = bits("000000002ff7fffaffffff78efffff70");
+const K16 = bits("000000000000ff30efffff70efffff70");
+const K17 = bits("000000000000ff300000000000000000");
+const K18 = new Fused(F5);
+const K19 = new Fused("[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K20 = bits("000000000000ff30efffff70efffff70");
+const K21 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
+const K22 = bits("000000000002ff30efffff70efffff70");
+const K23 = /[\-]+/y;
+const K24 = bits("00000000000200000000000000000000");
+const K25 = /[a-zA-Z0-9]+/y;
+const K26 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
+const K27 = bits("0000000000000000efffff70efffff70");
+const K28 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
+const K29 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
+const K30 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K31 = bits("000000002df7ffbaefffff78efffff70");
+const K32 = new Fused(F18);
+const K33 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K34 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K35 = bits("000000002df7ff7affffff78efffff70");
+const K36 = bits("00000000000000002120000021200000");
+const K37 = new Fused(F17);
+const K38 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K39 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K40 = bits("000000002df7fff2ffffff78efffff70");
+const K41 = bits("000000002ffffffaffffff78efffff70");
+const K42 = new Fused("(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}");
+const K43 = bits("000000002dfffffaffffff78efffff70");
+const K44 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
+const K45 = bits("00000000020000000000000000000000");
+const K46 = bits("00000000000000000000000000000000");
+const K47 = new Fused("(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}");
+const K48 = bits("000000002ff7fff2ffffff78efffff70");
+const K49 = bits("000000002df7fff2ffffff78efffff70");
+const K50 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
+const K51 = bits("000000002ffffffaefffff78efffff70");
+const K52 = bits("0000000000000000efffff70efffff70");
+const K53 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K54 = bits("000000000086ff30efffff78efffff70");
+const K55 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K56 = bits("000000002dfffffaefffff78efffff70");
+const K57 = new Fused("(?:\\/[0-9]{1,})?");
+const K58 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K59 = bits("0000000029f7ff30efffff78efffff70");
+const K60 = new Fused(F16 + "{0,}");
+const K61 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K62 = bits("00000000000000800000000000000000");
+const K63 = new Fused(F18);
+const K64 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K65 = new Fused(F15);
+const K66 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K67 = bits("000000002df7ff78ffffff78efffff70");
+const K68 = bits("000000000000000000000000efffff70");
+const K69 = bits("0000000000000000efffff7000000000");
+const K70 = bits("000000000000ff300000000000000000");
+const K71 = bits("00000000018600000000000800000000");
+const K72 = bits("00000000287100000000000000000000");
+const K73 = bits("00000000000000000000008710000087");
+const K74 = bits("00000000c20000050000000000000000");
+const K75 = bits("00000000040800ca1000000000000000");
+const K76 = bits("000000000000ff30e7000000e7000000");
+const K77 = /[0-9]+/y;
+// genericurl
+function r_genericurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_schemepart(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// url
+function r_url(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
+            t = r_httpurl(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break A1_1;
+            t = r_ftpurl(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_2;
+            t = r_newsurl(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_3;
+            t = r_nntpurl(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_4: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K3[c] === 1)) break A1_4;
+            t = r_telneturl(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break A1_5;
+            t = r_gopherurl(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A1_6;
+            t = r_waisurl(input, p);
+            if (t < 0) break A1_6;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_7: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K6[c] === 1)) break A1_7;
+            t = r_mailtourl(input, p);
+            if (t < 0) break A1_7;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_8: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break A1_8;
+            t = r_fileurl(input, p);
+            if (t < 0) break A1_8;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_9: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K7[c] === 1)) break A1_9;
+            t = r_prosperourl(input, p);
+            if (t < 0) break A1_9;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_10: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K8[c] === 1)) break A1_10;
+            if (input.length <= 65536) {
+              t = K9.match(input, p);
+              if (t < 0) break A1_10;
+              p = t;
+            } else {
+              {
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_2: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_3: {
+                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_4: {
+                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_4;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_5: {
+                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_5;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_6: {
+                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_6;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_7: {
+                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_7;
+                      p += 6;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_8: {
+                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A3_8;
+                      p += 4;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_9: {
+                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_9;
+                      p += 8;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    break L2;
+                  }
+                  if (input.charCodeAt(p) !== 58) break L2;
+                  p += 1;
+                  p = s2; R.top = m2;
+                  break A1_10;
+                }
+                p = s2; R.top = m2;
+              }
+            }
+            t = r_otherurl(input, p);
+            if (t < 0) break A1_10;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// otherurl
+function r_otherurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_genericurl(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(10, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K11[c] === 1)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(14, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// schemepart
+function r_schemepart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K12[c] === 1)) break A1_0;
+            t = r_ipSchemepart(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            {
+              const s2 = p, m2 = R.top;
+              L2: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K13[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_0;
+              }
+              p = s2; R.top = m2;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            {
+              const s3 = p;
+              c = input.charCodeAt(p);
+              if (((c < 128 && K13[c] === 1) || c === 37)) {
+                if (input.length <= 65536) {
+                  K14.lastIndex = p;
+                  if (K14.test(input)) p = K14.lastIndex;
+                } else {
+                  for (;;) {
+                    const w = input.substring(p, p + 65536);
+                    K14.lastIndex = 0;
+                    if (!K14.test(w)) break;
+                    p += K14.lastIndex;
+                    if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+                  }
+                }
+              }
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ip-schemepart
+function r_ipSchemepart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 47) break O1_f;
+            p += 1;
+            t = r_urlpath(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(15, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// login
+function r_login(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K15[c] === 1)) break O1_f;
+            t = r_user(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                if (input.charCodeAt(p) !== 58) break O2_f;
+                p += 1;
+                t = r_password(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            if (input.charCodeAt(p) !== 64) break O1_f;
+            p += 1;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(16, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostport
+function r_hostport(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 58) break O1_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(17, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K16[c] === 1)) break A1_0;
+            t = r_hostname(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K17[c] === 1)) break A1_1;
+            t = r_hostnumber(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(20, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostname
+function r_hostname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K18.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K16[c] === 1)) break M1_f;
+                t = r_domainlabel(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (input.charCodeAt(p) !== 46) break M1_f;
+                p += 1;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+          t = r_toplabel(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(21, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K19.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K20[c] === 1)) p++;
+          else break F;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K21.lastIndex = p;
+              if (K21.test(input) && K21.lastIndex > p) { p = K21.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K22[c] === 1)) break M1_f;
+                {
+                  const s2 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K24[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K23.lastIndex = p;
+                      if (K23.test(input)) p = K23.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K23.lastIndex = 0;
+                        if (!K23.test(w)) break;
+                        p += K23.lastIndex;
+                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                {
+                  const s3 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K20[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K25.lastIndex = p;
+                      if (K25.test(input)) p = K25.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K25.lastIndex = 0;
+                        if (!K25.test(w)) break;
+                        p += K25.lastIndex;
+                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M1_f;
+                }
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K26.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K27[c] === 1)) p++;
+          else break F;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K28.lastIndex = p;
+              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K22[c] === 1)) break M1_f;
+                {
+                  const s2 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K24[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K23.lastIndex = p;
+                      if (K23.test(input)) p = K23.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K23.lastIndex = 0;
+                        if (!K23.test(w)) break;
+                        p += K23.lastIndex;
+                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                {
+                  const s3 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K20[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K25.lastIndex = p;
+                      if (K25.test(input)) p = K25.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K25.lastIndex = 0;
+                        if (!K25.test(w)) break;
+                        p += K25.lastIndex;
+                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M1_f;
+                }
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// alphadigit
+function r_alphadigit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hostnumber
+function r_hostnumber(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K29.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_digits(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(22, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_digits(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(23, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// user
+function r_user(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K31[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(18, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// password
+function r_password(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K31[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(19, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// urlpath
+function r_urlpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(24, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ftpurl
+function r_ftpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
+        p += 3;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 47) break O1_f;
+            p += 1;
+            t = r_fpath(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O2_f;
+                p += 6;
+                t = r_ftptype(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fpath
+function r_fpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K32.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_fsegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K33.lastIndex = p;
+              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_fsegment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(25, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K35[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K34.lastIndex = p;
+              if (K34.test(input)) p = K34.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K34.lastIndex = 0;
+                if (!K34.test(w)) break;
+                p += K34.lastIndex;
+                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ftptype
+function r_ftptype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K36[c] === 1)) p++;
+        else break F;
+      R.capture(26, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fileurl
+function r_fileurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K16[c] === 1)) break O1_f;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K16[c] === 1)) break A2_0;
+                t = r_host(input, p);
+                if (t < 0) break A2_0;
+                p = t;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              A2_1: {
+                if (!input.startsWith("localhost", p)) break A2_1;
+                p += 9;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              break O1_f;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_fpath(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(8, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// httpurl
+function r_httpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 47) break O1_f;
+            p += 1;
+            t = r_hpath(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                if (input.charCodeAt(p) !== 63) break O2_f;
+                p += 1;
+                t = r_search(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hpath
+function r_hpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K37.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_hsegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K38.lastIndex = p;
+              if (K38.test(input) && K38.lastIndex > p) { p = K38.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_hsegment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(27, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hsegment
+function r_hsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K40[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// search
+function r_search(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K40[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K39.lastIndex = p;
+              if (K39.test(input)) p = K39.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K39.lastIndex = 0;
+                if (!K39.test(w)) break;
+                p += K39.lastIndex;
+                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(28, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gopherurl
+function r_gopherurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 47) break O1_f;
+            p += 1;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K41[c] === 1)) break O2_f;
+                t = r_gtype(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                A3: {
+                  const s3 = p, m3 = R.top;
+                  A3_0: {
+                    {
+                      const s4 = p, m4 = R.top;
+                        if (input.length <= 65536) {
+                          t = K42.match(input, p);
+                          if (t < 0) break A3_0;
+                          p = t;
+                        } else {
+                          {
+                            let n5 = 0;
+                            M5: for (;;) {
+                              const s5 = p, m5 = R.top;
+                              M5_f: {
+                                c = input.charCodeAt(p);
+                                if (!(c < 128 && K41[c] === 1)) break M5_f;
+                                A6: {
+                                  const s6 = p, m6 = R.top;
+                                  A6_0: {
+                                    c = input.charCodeAt(p);
+                                    if (!(c < 128 && K43[c] === 1)) break A6_0;
+                                    {
+                                      const s7 = p;
+                                      c = input.charCodeAt(p);
+                                      if ((c < 128 && K13[c] === 1)) {
+                                        if (input.length <= 65536) {
+                                          K44.lastIndex = p;
+                                          if (K44.test(input)) p = K44.lastIndex;
+                                        } else {
+                                          for (;;) {
+                                            const w = input.substring(p, p + 65536);
+                                            K44.lastIndex = 0;
+                                            if (!K44.test(w)) break;
+                                            p += K44.lastIndex;
+                                            if (K44.lastIndex < w.length - 2 || p >= input.length) break;
+                                          }
+                                        }
+                                      }
+                                      if (p === s7) break A6_0;
+                                    }
+                                    break A6;
+                                  }
+                                  p = s6; R.top = m6;
+                                  A6_1: {
+                                    c = input.charCodeAt(p);
+                                    if (!(c < 128 && K45[c] === 1)) break A6_1;
+                                    {
+                                      const s8 = p, m8 = R.top;
+                                      L8: {
+                                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L8;
+                                        p += 3;
+                                        p = s8; R.top = m8;
+                                        break A6_1;
+                                      }
+                                      p = s8; R.top = m8;
+                                    }
+                                    c = input.charCodeAt(p);
+                                    if ((c < 128 && K46[c] === 1)) p++;
+                                    else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                                    else break A6_1;
+                                    break A6;
+                                  }
+                                  p = s6; R.top = m6;
+                                  break M5_f;
+                                }
+                                if (p === s5) { R.top = m5; break M5; }
+                                n5++;
+                                continue M5;
+                              }
+                              p = s5; R.top = m5;
+                              break;
+                            }
+                          }
+                        }
+                      R.capture(30, s4, p, m4);
+                    }
+                    O9: {
+                      const s9 = p, m9 = R.top;
+                      O9_f: {
+                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O9_f;
+                        p += 3;
+                        {
+                          const s10 = p, m10 = R.top;
+                            if (input.length <= 65536) {
+                              t = K47.match(input, p);
+                              if (t < 0) break O9_f;
+                              p = t;
+                            } else {
+                              {
+                                let n11 = 0;
+                                M11: for (;;) {
+                                  const s11 = p, m11 = R.top;
+                                  M11_f: {
+                                    c = input.charCodeAt(p);
+                                    if (!(c < 128 && K48[c] === 1)) break M11_f;
+                                    A12: {
+                                      const s12 = p, m12 = R.top;
+                                      A12_0: {
+                                        c = input.charCodeAt(p);
+                                        if (!(c < 128 && K49[c] === 1)) break A12_0;
+                                        {
+                                          const s13 = p;
+                                          c = input.charCodeAt(p);
+                                          if ((c < 128 && K40[c] === 1)) {
+                                            if (input.length <= 65536) {
+                                              K50.lastIndex = p;
+                                              if (K50.test(input)) p = K50.lastIndex;
+                                            } else {
+                                              for (;;) {
+                                                const w = input.substring(p, p + 65536);
+                                                K50.lastIndex = 0;
+                                                if (!K50.test(w)) break;
+                                                p += K50.lastIndex;
+                                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+                                              }
+                                            }
+                                          }
+                                          if (p === s13) break A12_0;
+                                        }
+                                        break A12;
+                                      }
+                                      p = s12; R.top = m12;
+                                      A12_1: {
+                                        c = input.charCodeAt(p);
+                                        if (!(c < 128 && K45[c] === 1)) break A12_1;
+                                        {
+                                          const s14 = p, m14 = R.top;
+                                          L14: {
+                                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L14;
+                                            p += 3;
+                                            p = s14; R.top = m14;
+                                            break A12_1;
+                                          }
+                                          p = s14; R.top = m14;
+                                        }
+                                        c = input.charCodeAt(p);
+                                        if ((c < 128 && K46[c] === 1)) p++;
+                                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                                        else break A12_1;
+                                        break A12;
+                                      }
+                                      p = s12; R.top = m12;
+                                      break M11_f;
+                                    }
+                                    if (p === s11) { R.top = m11; break M11; }
+                                    n11++;
+                                    continue M11;
+                                  }
+                                  p = s11; R.top = m11;
+                                  break;
+                                }
+                              }
+                            }
+                          R.capture(28, s10, p, m10);
+                        }
+                        O15: {
+                          const s15 = p, m15 = R.top;
+                          O15_f: {
+                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O15_f;
+                            p += 3;
+                            t = r_gopher_String(input, p);
+                            if (t < 0) break O15_f;
+                            p = t;
+                            break O15;
+                          }
+                          p = s15; R.top = m15;
+                        }
+                        break O9;
+                      }
+                      p = s9; R.top = m9;
+                    }
+                    {
+                      const s16 = p, m16 = R.top;
+                      L16: {
+                        c = input.charCodeAt(p);
+                        if ((c < 128 && K13[c] === 1)) p++;
+                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                        else break L16;
+                        p = s16; R.top = m16;
+                        break A3_0;
+                      }
+                      p = s16; R.top = m16;
+                    }
+                    break A3;
+                  }
+                  p = s3; R.top = m3;
+                  A3_1: {
+                    t = r_selector(input, p);
+                    if (t < 0) break A3_1;
+                    p = t;
+                    break A3;
+                  }
+                  p = s3; R.top = m3;
+                  break O2_f;
+                }
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gtype
+function r_gtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K13[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+      R.capture(29, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// selector
+function r_selector(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(30, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// gopher+_string
+function r_gopher_String(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(31, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// mailtourl
+function r_mailtourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_encoded822addr(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// encoded822addr
+function r_encoded822addr(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K13[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(32, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// newsurl
+function r_newsurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_grouppart(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// grouppart
+function r_grouppart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K51[c] === 1)) break A1_0;
+            t = r_article(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 42) break A1_1;
+            p += 1;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K52[c] === 1)) break A1_2;
+            t = r_group(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// group
+function r_group(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K54[c] === 1)) {
+            if (input.length <= 65536) {
+              K53.lastIndex = p;
+              if (K53.test(input)) p = K53.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K53.lastIndex = 0;
+                if (!K53.test(w)) break;
+                p += K53.lastIndex;
+                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(33, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// article
+function r_article(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K56[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K55.lastIndex = p;
+              if (K55.test(input)) p = K55.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K55.lastIndex = 0;
+                if (!K55.test(w)) break;
+                p += K55.lastIndex;
+                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(34, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// nntpurl
+function r_nntpurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_group(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.length <= 65536) {
+          t = K57.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
+              if (input.charCodeAt(p) !== 47) break O1_f;
+              p += 1;
+              t = r_digits(input, p);
+              if (t < 0) break O1_f;
+              p = t;
+              break O1;
+            }
+            p = s1; R.top = m1;
+          }
+        }
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// telneturl
+function r_telneturl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
+        p += 6;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_login(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 47) break O1_f;
+            p += 1;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisurl
+function r_waisurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A1_0;
+            t = r_waisindex(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A1_1;
+            t = r_waisdoc(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K5[c] === 1)) break A1_2;
+            t = r_waisdatabase(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisdatabase
+function r_waisdatabase(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(11, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisindex
+function r_waisindex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 63) break F;
+        p += 1;
+        t = r_search(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(12, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// waisdoc
+function r_waisdoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
+        p += 4;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_database(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_wtype(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_wpath(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(13, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// database
+function r_database(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K59[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(35, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wtype
+function r_wtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K59[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(36, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// wpath
+function r_wpath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K59[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K58.lastIndex = p;
+              if (K58.test(input)) p = K58.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K58.lastIndex = 0;
+                if (!K58.test(w)) break;
+                p += K58.lastIndex;
+                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(37, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// prosperourl
+function r_prosperourl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
+        p += 8;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_hostport(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_ppath(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.length <= 65536) {
+          t = K60.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K61.lastIndex = p;
+              if (K61.test(input) && K61.lastIndex > p) { p = K61.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K62[c] === 1)) break M1_f;
+                t = r_fieldspec(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(9, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ppath
+function r_ppath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K63.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_psegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K64.lastIndex = p;
+              if (K64.test(input) && K64.lastIndex > p) { p = K64.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_psegment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(38, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// psegment
+function r_psegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K35[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K34.lastIndex = p;
+              if (K34.test(input)) p = K34.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K34.lastIndex = 0;
+                if (!K34.test(w)) break;
+                p += K34.lastIndex;
+                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldspec
+function r_fieldspec(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K65.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          if (input.charCodeAt(p) !== 59) break F;
+          p += 1;
+          t = r_fieldname(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 61) break F;
+          p += 1;
+          t = r_fieldvalue(input, p);
+          if (t < 0) break F;
+          p = t;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fieldname
+function r_fieldname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K67[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K66.lastIndex = p;
+              if (K66.test(input)) p = K66.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K66.lastIndex = 0;
+                if (!K66.test(w)) break;
+                p += K66.lastIndex;
+                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// fieldvalue
+function r_fieldvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K67[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K66.lastIndex = p;
+              if (K66.test(input)) p = K66.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K66.lastIndex = 0;
+                if (!K66.test(w)) break;
+                p += K66.lastIndex;
+                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K68[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hialpha
+function r_hialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K69[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K70[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K71[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K72[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K73[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K74[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K75[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K76[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K76[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K76[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K59[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K59[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// xchar
+function r_xchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K13[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digits
+function r_digits(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K70[c] === 1)) {
+            if (input.length <= 65536) {
+              K77.lastIndex = p;
+              if (K77.test(input)) p = K77.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K77.lastIndex = 0;
+                if (!K77.test(w)) break;
+                p += K77.lastIndex;
+                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+const M = { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_url = O["url"];
+r_scheme = O["scheme"];
+r_ftpurl = O["ftpurl"];
+r_fileurl = O["fileurl"];
+r_httpurl = O["httpurl"];
+r_gopherurl = O["gopherurl"];
+r_mailtourl = O["mailtourl"];
+r_newsurl = O["newsurl"];
+r_nntpurl = O["nntpurl"];
+r_telneturl = O["telneturl"];
+r_waisurl = O["waisurl"];
+r_waisdatabase = O["waisdatabase"];
+r_waisindex = O["waisindex"];
+r_waisdoc = O["waisdoc"];
+r_prosperourl = O["prosperourl"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F0 = "(?::[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*)";
+const F3 = "(?:\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*)";
+const F4 = "(?<a2>" + F0 + "?)";
+const F6 = "(?=" + F4 + ")";
+const F7 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
+const F8 = "(?:%09[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
+const F9 = "(?:(?=(?<a1>(?:(?=(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a0>\\.){0,}))\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F10 = "(?:(?=(?<a3>(?:(?=(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a2>\\.){0,}))\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F11 = "(?:(?=(?<a7>(?:(?=(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a6>\\.){0,}))\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F12 = "(?<a2>" + F9 + "(?::[0-9]{1,})?)";
+const F13 = "(?=" + F12 + ")";
+const F14 = "(?:%09(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}" + F8 + "?)";
+const F19 = "(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*" + F6 + "\\k<a2>@)";
+const F20 = "(?<a3>" + F19 + "?)";
+const F21 = "(?=" + F20 + ")";
+const F22 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}(?:;type=[AIDaid])?)";
+const F23 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*" + F1 + "{0,}" + F3 + "?)";
+const F24 = "(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*)*@" + F9 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})";
+const F25 = "(?<a4>\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?" + F7 + "?)";
+const F26 = "(?=" + F25 + ")";
+const F27 = "(?:" + F26 + "\\k<a4>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
+const F28 = "[a-z0-9\\+\\-\\.]{1,}:" + F27;
+const F29 = "(?:wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*|wais:\\/\\/(?=(?<a8>" + F11 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*)";
+const F30 = "(?:http:\\/\\/" + F9 + "(?::[0-9]{1,})?" + F23 + "?|ftp:\\/\\/(?=(?<a5>(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*(?=(?<a4>" + F0 + "?))\\k<a4>@)?))\\k<a5>" + F10 + "(?::[0-9]{1,})?" + F22 + "?|news:(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*)*@" + F11 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*(?=(?<a13>" + F0 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})(?:(?=(?<a16>(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}))\\k<a16>(?=(?<a15>" + F14 + "?))\\k<a15>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*)|mailto:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}" + F16 + "{0,}|(?!(?=(?<a39>(?:http|ftp|news|nntp|telnet|gopher|wais|mailto|file|prospero)))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*(?=(?<a36>" + F0 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F7 + "?))\\k<a38>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*))";
+const K0 = new Fused(F28);
+const K1 = new Fused(F30);
+const K2 = new Fused(F28);
 const K3 = /[a-z0-9\+\-\.]+/y;
 const K4 = bits("000000000086ff3000000000efffff70");
-const K5 = new Fused(F66);
-const K6 = new Fused("\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F46 + "?");
-const K7 = new Fused(F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?");
-const K8 = new Fused(F48 + "(?::[0-9]{1,})?");
-const K9 = new Fused(F48);
-const K10 = new Fused(F44);
-const K11 = new Fused(F3);
+const K5 = new Fused(F27);
+const K6 = new Fused("\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?" + F7 + "?");
+const K7 = new Fused(F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?");
+const K8 = new Fused(F9 + "(?::[0-9]{1,})?");
+const K9 = new Fused(F9);
+const K10 = new Fused(F5);
+const K11 = new Fused("[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
 const K12 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
 const K13 = bits("000000000000ff30efffff70efffff70");
-const K14 = new Fused(F2);
+const K14 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
 const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
 const K16 = bits("000000002df7ffbaefffff78efffff70");
 const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
 const K18 = bits("000000002dfffffaffffff78efffff70");
-const K19 = new Fused("ftp:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?" + F61 + "?");
-const K20 = new Fused(F57);
+const K19 = new Fused("ftp:\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?" + F22 + "?");
+const K20 = new Fused(F18);
 const K21 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
 const K22 = bits("000000002df7ff7affffff78efffff70");
 const K23 = bits("00000000000000002120000021200000");
-const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F48 + "|localhost))?))\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}");
-const K25 = new Fused("http:\\/\\/" + F48 + "(?::[0-9]{1,})?" + F62 + "?");
-const K26 = new Fused(F56);
+const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F9 + "|localhost))?))\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}");
+const K25 = new Fused("http:\\/\\/" + F9 + "(?::[0-9]{1,})?" + F23 + "?");
+const K26 = new Fused(F17);
 const K27 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
 const K28 = bits("000000002df7fff2ffffff78efffff70");
-const K29 = new Fused("gopher:\\/\\/" + F49 + "(?::[0-9]{1,})?(?:\\/(?:" + F24 + "(?:(?=(?<a1>" + F37 + "{0,}))\\k<a1>(?=(?<a0>" + F53 + "?))\\k<a0>" + F26 + "|" + F7 + "*" + F27 + "*))?)?");
-const K30 = new Fused("news:" + F63);
-const K31 = new Fused(F63);
+const K29 = new Fused("gopher:\\/\\/" + F10 + "(?::[0-9]{1,})?(?:\\/(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})(?:(?=(?<a1>(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}))\\k<a1>(?=(?<a0>" + F14 + "?))\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*))?)?");
+const K30 = new Fused("news:" + F24);
+const K31 = new Fused(F24);
 const K32 = bits("0000000000000000efffff70efffff70");
 const K33 = /[a-zA-Z0-9\-\.\+\_]+/y;
 const K34 = bits("000000000086ff30efffff78efffff70");
-const K35 = new Fused(F21 + F6 + "*" + F25 + "*@" + F48);
-const K36 = new Fused("nntp:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
-const K37 = new Fused("telnet:\\/\\/" + F60 + "\\k<a3>" + F48 + "(?::[0-9]{1,})?(?:\\/)?");
-const K38 = new Fused(F68);
-const K39 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
-const K40 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\?" + F4 + "*" + F22 + "*");
-const K41 = new Fused("wais:\\/\\/" + F52 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*" + F14 + "*");
+const K35 = new Fused("(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*)*@" + F9);
+const K36 = new Fused("nntp:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
+const K37 = new Fused("telnet:\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?(?:\\/)?");
+const K38 = new Fused(F29);
+const K39 = new Fused("wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*");
+const K40 = new Fused("wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*");
+const K41 = new Fused("wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*");
 const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
 const K43 = bits("0000000029f7ff30efffff78efffff70");
-const K44 = new Fused("prospero:\\/\\/" + F52 + "\\k<a2>\\/" + F5 + "*" + F23 + "*" + F41 + "{0,}" + F55 + "{0,}");
-const K45 = new Fused(F57);
-const K46 = new Fused(F54);
+const K44 = new Fused("prospero:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}" + F16 + "{0,}");
+const K45 = new Fused(F18);
+const K46 = new Fused(F15);
 const K47 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
 const K48 = bits("000000002df7ff78ffffff78efffff70");
 const K49 = bits("000000000000000000000000efffff70");
@@ -339,7 +2806,7 @@ function r_user(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -366,7 +2833,7 @@ function r_password(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -393,7 +2860,7 @@ function r_urlpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -430,7 +2897,7 @@ function r_fsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -484,7 +2951,7 @@ function r_hsegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -511,7 +2978,7 @@ function r_search(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s16 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K28[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -556,7 +3023,7 @@ function r_selector(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -583,7 +3050,7 @@ function r_gopher_String(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -626,7 +3093,7 @@ function r_encoded822addr(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s24 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -642,7 +3109,7 @@ function r_encoded822addr(input, i) {
               }
             }
           }
-          if (p === s24) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -667,7 +3134,7 @@ function r_group(input, i) {
         if ((c < 128 && K32[c] === 1)) p++;
         else break F;
         {
-          const s26 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K34[c] === 1)) {
             if (input.length <= 65536) {
@@ -729,7 +3196,7 @@ function r_database(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s28 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -756,7 +3223,7 @@ function r_wtype(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s30 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -783,7 +3250,7 @@ function r_wpath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s32 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -820,7 +3287,7 @@ function r_psegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s34 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -852,7 +3319,7 @@ function r_fieldname(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s36 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -879,7 +3346,7 @@ function r_fieldvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s38 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -1081,7 +3548,7 @@ function r_digits(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s54 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K51[c] === 1)) {
             if (input.length <= 65536) {
@@ -1097,2462 +3564,39 @@ function r_digits(input, i) {
               }
             }
           }
-          if (p === s54) break F;
+          if (p === s1) break F;
         }
     return p;
   }
   return -1;
 }
 
-return { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
-}
-
-export function fast(R: Records): Matchers {
-const K0 = bits("00000000000000000000000000100000");
-const K1 = bits("00000000000000000000000004000000");
-const K2 = bits("00000000000000000000000000040000");
-const K3 = bits("00000000000000000000000000000100");
-const K4 = bits("00000000000000000000000008000000");
-const K5 = bits("00000000000000000000000000000800");
-const K6 = bits("00000000000000000000000000020000");
-const K7 = bits("00000000000000000000000000001000");
-const K8 = bits("000000000086ff3000000000efffff70");
-const K9 = new Fused(F38);
-const K10 = /[a-z0-9\+\-\.]+/y;
-const K11 = bits("000000000086ff3000000000efffff70");
-const K12 = bits("00000000000800000000000000000000");
-const K13 = bits("000000002dfffffaffffff78efffff70");
-const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K15 = bits("000000002ff7fffaffffff78efffff70");
-const K16 = bits("00000000000000400000000000000000");
-const K17 = bits("000000000000ff30efffff70efffff70");
-const K18 = bits("000000000000ff300000000000000000");
-const K19 = new Fused(F44);
-const K20 = new Fused(F3);
-const K21 = bits("000000000000ff30efffff70efffff70");
-const K22 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K23 = bits("000000000002ff30efffff70efffff70");
-const K24 = /[\-]+/y;
-const K25 = bits("00000000000200000000000000000000");
-const K26 = /[a-zA-Z0-9]+/y;
-const K27 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
-const K28 = bits("0000000000000000efffff70efffff70");
-const K29 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
-const K30 = new Fused(F2);
-const K31 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffbaefffff78efffff70");
-const K33 = bits("00000000000000800000000000000000");
-const K34 = new Fused(F57);
-const K35 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K36 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K37 = bits("000000002df7ff7affffff78efffff70");
-const K38 = bits("00000000000000002120000021200000");
-const K39 = bits("00000000000000080000000000000000");
-const K40 = new Fused(F56);
-const K41 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K43 = bits("000000002df7fff2ffffff78efffff70");
-const K44 = bits("000000002ffffffaffffff78efffff70");
-const K45 = new Fused(F37 + "{0,}");
-const K46 = bits("000000002dfffffaffffff78efffff70");
-const K47 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
-const K48 = bits("00000000020000000000000000000000");
-const K49 = bits("00000000000000000000000000000000");
-const K50 = new Fused(F32 + "{0,}");
-const K51 = bits("000000002ff7fff2ffffff78efffff70");
-const K52 = bits("000000002df7fff2ffffff78efffff70");
-const K53 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
-const K54 = bits("000000002ffffffaefffff78efffff70");
-const K55 = bits("0000000000000000efffff70efffff70");
-const K56 = /[a-zA-Z0-9\-\.\+\_]+/y;
-const K57 = bits("000000000086ff30efffff78efffff70");
-const K58 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K59 = bits("000000002dfffffaefffff78efffff70");
-const K60 = new Fused("(?:\\/[0-9]{1,})?");
-const K61 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
-const K62 = bits("0000000029f7ff30efffff78efffff70");
-const K63 = new Fused(F55 + "{0,}");
-const K64 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K65 = new Fused(F57);
-const K66 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K67 = new Fused(F54);
-const K68 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
-const K69 = bits("000000002df7ff78ffffff78efffff70");
-const K70 = bits("000000000000000000000000efffff70");
-const K71 = bits("0000000000000000efffff7000000000");
-const K72 = bits("000000000000ff300000000000000000");
-const K73 = bits("00000000018600000000000800000000");
-const K74 = bits("00000000287100000000000000000000");
-const K75 = bits("00000000000000000000008710000087");
-const K76 = bits("00000000c20000050000000000000000");
-const K77 = bits("00000000040800ca1000000000000000");
-const K78 = bits("000000000000ff30e7000000e7000000");
-const K79 = /[0-9]+/y;
-// genericurl
-function r_genericurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_scheme(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_schemepart(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// url
-function r_url(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A2: {
-          const s2 = p, m2 = R.top;
-          A2_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A2_0;
-            t = r_httpurl(input, p);
-            if (t < 0) break A2_0;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A2_1;
-            t = r_ftpurl(input, p);
-            if (t < 0) break A2_1;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A2_2;
-            t = r_newsurl(input, p);
-            if (t < 0) break A2_2;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_3: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A2_3;
-            t = r_nntpurl(input, p);
-            if (t < 0) break A2_3;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_4: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A2_4;
-            t = r_telneturl(input, p);
-            if (t < 0) break A2_4;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_5: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A2_5;
-            t = r_gopherurl(input, p);
-            if (t < 0) break A2_5;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_6: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A2_6;
-            t = r_waisurl(input, p);
-            if (t < 0) break A2_6;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_7: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A2_7;
-            t = r_mailtourl(input, p);
-            if (t < 0) break A2_7;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_8: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break A2_8;
-            t = r_fileurl(input, p);
-            if (t < 0) break A2_8;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_9: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A2_9;
-            t = r_prosperourl(input, p);
-            if (t < 0) break A2_9;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          A2_10: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A2_10;
-            if (input.length <= 65536) {
-              t = K9.match(input, p);
-              if (t < 0) break A2_10;
-              p = t;
-            } else {
-              {
-                const s3 = p, m3 = R.top;
-                L3: {
-                  A4: {
-                    const s4 = p, m4 = R.top;
-                    A4_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_0;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A4_1;
-                      p += 3;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A4_2;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A4_3;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_4: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A4_4;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_5: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A4_5;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_6: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A4_6;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_7: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A4_7;
-                      p += 6;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_8: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A4_8;
-                      p += 4;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    A4_9: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A4_9;
-                      p += 8;
-                      break A4;
-                    }
-                    p = s4; R.top = m4;
-                    break L3;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L3;
-                  p += 1;
-                  p = s3; R.top = m3;
-                  break A2_10;
-                }
-                p = s3; R.top = m3;
-              }
-            }
-            t = r_otherurl(input, p);
-            if (t < 0) break A2_10;
-            p = t;
-            break A2;
-          }
-          p = s2; R.top = m2;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// otherurl
-function r_otherurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s5 = p, m5 = R.top;
-        t = r_genericurl(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(10, s5, p, m5);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s6 = p, m6 = R.top;
-        {
-          const s7 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K11[c] === 1)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s7) break F;
-        }
-      R.capture(14, s6, p, m6);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// schemepart
-function r_schemepart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A9: {
-          const s9 = p, m9 = R.top;
-          A9_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break A9_0;
-            t = r_ipSchemepart(input, p);
-            if (t < 0) break A9_0;
-            p = t;
-            {
-              const s10 = p, m10 = R.top;
-              L10: {
-                c = input.charCodeAt(p);
-                if ((c < 128 && K13[c] === 1)) p++;
-                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L10;
-                p = s10; R.top = m10;
-                break A9_0;
-              }
-              p = s10; R.top = m10;
-            }
-            break A9;
-          }
-          p = s9; R.top = m9;
-          A9_1: {
-            {
-              const s11 = p;
-              c = input.charCodeAt(p);
-              if (((c < 128 && K13[c] === 1) || c === 37)) {
-                if (input.length <= 65536) {
-                  K14.lastIndex = p;
-                  if (K14.test(input)) p = K14.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K14.lastIndex = 0;
-                    if (!K14.test(w)) break;
-                    p += K14.lastIndex;
-                    if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
-              }
-            }
-            break A9;
-          }
-          p = s9; R.top = m9;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ip-schemepart
-function r_ipSchemepart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s12 = p, m12 = R.top;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_login(input, p);
-        if (t < 0) break F;
-        p = t;
-        O13: {
-          const s13 = p, m13 = R.top;
-          O13_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O13_f;
-            if (input.charCodeAt(p) !== 47) break O13_f;
-            p += 1;
-            t = r_urlpath(input, p);
-            if (t < 0) break O13_f;
-            p = t;
-            break O13;
-          }
-          p = s13; R.top = m13;
-        }
-      R.capture(15, s12, p, m12);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// login
-function r_login(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s14 = p, m14 = R.top;
-        O15: {
-          const s15 = p, m15 = R.top;
-          O15_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K15[c] === 1)) break O15_f;
-            t = r_user(input, p);
-            if (t < 0) break O15_f;
-            p = t;
-            O16: {
-              const s16 = p, m16 = R.top;
-              O16_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K16[c] === 1)) break O16_f;
-                if (input.charCodeAt(p) !== 58) break O16_f;
-                p += 1;
-                t = r_password(input, p);
-                if (t < 0) break O16_f;
-                p = t;
-                break O16;
-              }
-              p = s16; R.top = m16;
-            }
-            if (input.charCodeAt(p) !== 64) break O15_f;
-            p += 1;
-            break O15;
-          }
-          p = s15; R.top = m15;
-        }
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(16, s14, p, m14);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hostport
-function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s17 = p, m17 = R.top;
-        t = r_host(input, p);
-        if (t < 0) break F;
-        p = t;
-        O18: {
-          const s18 = p, m18 = R.top;
-          O18_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K16[c] === 1)) break O18_f;
-            if (input.charCodeAt(p) !== 58) break O18_f;
-            p += 1;
-            t = r_port(input, p);
-            if (t < 0) break O18_f;
-            p = t;
-            break O18;
-          }
-          p = s18; R.top = m18;
-        }
-      R.capture(17, s17, p, m17);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s19 = p, m19 = R.top;
-        A20: {
-          const s20 = p, m20 = R.top;
-          A20_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A20_0;
-            t = r_hostname(input, p);
-            if (t < 0) break A20_0;
-            p = t;
-            break A20;
-          }
-          p = s20; R.top = m20;
-          A20_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A20_1;
-            t = r_hostnumber(input, p);
-            if (t < 0) break A20_1;
-            p = t;
-            break A20;
-          }
-          p = s20; R.top = m20;
-          break F;
-        }
-      R.capture(20, s19, p, m19);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hostname
-function r_hostname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s21 = p, m21 = R.top;
-        if (input.length <= 65536) {
-          t = K19.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n22 = 0;
-            M22: for (;;) {
-              const s22 = p, m22 = R.top;
-              M22_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break M22_f;
-                t = r_domainlabel(input, p);
-                if (t < 0) break M22_f;
-                p = t;
-                if (input.charCodeAt(p) !== 46) break M22_f;
-                p += 1;
-                if (p === s22) { R.top = m22; break M22; }
-                n22++;
-                continue M22;
-              }
-              p = s22; R.top = m22;
-              break;
-            }
-          }
-          t = r_toplabel(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(21, s21, p, m21);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// domainlabel
-function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K20.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K21[c] === 1)) p++;
-          else break F;
-          {
-            let n24 = 0;
-            M24: for (;;) {
-              K22.lastIndex = p;
-              if (K22.test(input) && K22.lastIndex > p) { p = K22.lastIndex; n24 = 1; }
-              const s24 = p, m24 = R.top;
-              M24_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K23[c] === 1)) break M24_f;
-                {
-                  const s25 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                {
-                  const s26 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K21[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K26.lastIndex = p;
-                      if (K26.test(input)) p = K26.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K26.lastIndex = 0;
-                        if (!K26.test(w)) break;
-                        p += K26.lastIndex;
-                        if (K26.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s26) break M24_f;
-                }
-                if (p === s24) { R.top = m24; break M24; }
-                n24++;
-                continue M24;
-              }
-              p = s24; R.top = m24;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K27.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K28[c] === 1)) p++;
-          else break F;
-          {
-            let n28 = 0;
-            M28: for (;;) {
-              K29.lastIndex = p;
-              if (K29.test(input) && K29.lastIndex > p) { p = K29.lastIndex; n28 = 1; }
-              const s28 = p, m28 = R.top;
-              M28_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K23[c] === 1)) break M28_f;
-                {
-                  const s29 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                {
-                  const s30 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K21[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K26.lastIndex = p;
-                      if (K26.test(input)) p = K26.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K26.lastIndex = 0;
-                        if (!K26.test(w)) break;
-                        p += K26.lastIndex;
-                        if (K26.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s30) break M28_f;
-                }
-                if (p === s28) { R.top = m28; break M28; }
-                n28++;
-                continue M28;
-              }
-              p = s28; R.top = m28;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// alphadigit
-function r_alphadigit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hostnumber
-function r_hostnumber(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s32 = p, m32 = R.top;
-        if (input.length <= 65536) {
-          t = K30.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_digits(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(22, s32, p, m32);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s33 = p, m33 = R.top;
-        t = r_digits(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(23, s33, p, m33);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// user
-function r_user(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s34 = p, m34 = R.top;
-        {
-          const s35 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(18, s34, p, m34);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// password
-function r_password(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s36 = p, m36 = R.top;
-        {
-          const s37 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(19, s36, p, m36);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// urlpath
-function r_urlpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s38 = p, m38 = R.top;
-        {
-          const s39 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(24, s38, p, m38);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ftpurl
-function r_ftpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s40 = p, m40 = R.top;
-        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break F;
-        p += 3;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_login(input, p);
-        if (t < 0) break F;
-        p = t;
-        O41: {
-          const s41 = p, m41 = R.top;
-          O41_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O41_f;
-            if (input.charCodeAt(p) !== 47) break O41_f;
-            p += 1;
-            t = r_fpath(input, p);
-            if (t < 0) break O41_f;
-            p = t;
-            O42: {
-              const s42 = p, m42 = R.top;
-              O42_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break O42_f;
-                if (input.charCodeAt(p) !== 59 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 121 || input.charCodeAt(p + 3) !== 112 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 61) break O42_f;
-                p += 6;
-                t = r_ftptype(input, p);
-                if (t < 0) break O42_f;
-                p = t;
-                break O42;
-              }
-              p = s42; R.top = m42;
-            }
-            break O41;
-          }
-          p = s41; R.top = m41;
-        }
-      R.capture(1, s40, p, m40);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fpath
-function r_fpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s43 = p, m43 = R.top;
-        if (input.length <= 65536) {
-          t = K34.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_fsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n44 = 0;
-            M44: for (;;) {
-              K35.lastIndex = p;
-              if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n44 = 1; }
-              const s44 = p, m44 = R.top;
-              M44_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M44_f;
-                if (input.charCodeAt(p) !== 47) break M44_f;
-                p += 1;
-                t = r_fsegment(input, p);
-                if (t < 0) break M44_f;
-                p = t;
-                if (p === s44) { R.top = m44; break M44; }
-                n44++;
-                continue M44;
-              }
-              p = s44; R.top = m44;
-              break;
-            }
-          }
-        }
-      R.capture(25, s43, p, m43);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fsegment
-function r_fsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s46 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K37[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ftptype
-function r_ftptype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s47 = p, m47 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-      R.capture(26, s47, p, m47);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fileurl
-function r_fileurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s48 = p, m48 = R.top;
-        if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        O49: {
-          const s49 = p, m49 = R.top;
-          O49_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break O49_f;
-            A50: {
-              const s50 = p, m50 = R.top;
-              A50_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break A50_0;
-                t = r_host(input, p);
-                if (t < 0) break A50_0;
-                p = t;
-                break A50;
-              }
-              p = s50; R.top = m50;
-              A50_1: {
-                if (!input.startsWith("localhost", p)) break A50_1;
-                p += 9;
-                break A50;
-              }
-              p = s50; R.top = m50;
-              break O49_f;
-            }
-            break O49;
-          }
-          p = s49; R.top = m49;
-        }
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_fpath(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(8, s48, p, m48);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// httpurl
-function r_httpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s51 = p, m51 = R.top;
-        if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        O52: {
-          const s52 = p, m52 = R.top;
-          O52_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O52_f;
-            if (input.charCodeAt(p) !== 47) break O52_f;
-            p += 1;
-            t = r_hpath(input, p);
-            if (t < 0) break O52_f;
-            p = t;
-            O53: {
-              const s53 = p, m53 = R.top;
-              O53_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K39[c] === 1)) break O53_f;
-                if (input.charCodeAt(p) !== 63) break O53_f;
-                p += 1;
-                t = r_search(input, p);
-                if (t < 0) break O53_f;
-                p = t;
-                break O53;
-              }
-              p = s53; R.top = m53;
-            }
-            break O52;
-          }
-          p = s52; R.top = m52;
-        }
-      R.capture(0, s51, p, m51);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hpath
-function r_hpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s54 = p, m54 = R.top;
-        if (input.length <= 65536) {
-          t = K40.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_hsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n55 = 0;
-            M55: for (;;) {
-              K41.lastIndex = p;
-              if (K41.test(input) && K41.lastIndex > p) { p = K41.lastIndex; n55 = 1; }
-              const s55 = p, m55 = R.top;
-              M55_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M55_f;
-                if (input.charCodeAt(p) !== 47) break M55_f;
-                p += 1;
-                t = r_hsegment(input, p);
-                if (t < 0) break M55_f;
-                p = t;
-                if (p === s55) { R.top = m55; break M55; }
-                n55++;
-                continue M55;
-              }
-              p = s55; R.top = m55;
-              break;
-            }
-          }
-        }
-      R.capture(27, s54, p, m54);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hsegment
-function r_hsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s57 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// search
-function r_search(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s58 = p, m58 = R.top;
-        {
-          const s59 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(28, s58, p, m58);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// gopherurl
-function r_gopherurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s60 = p, m60 = R.top;
-        if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        O61: {
-          const s61 = p, m61 = R.top;
-          O61_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break O61_f;
-            if (input.charCodeAt(p) !== 47) break O61_f;
-            p += 1;
-            O62: {
-              const s62 = p, m62 = R.top;
-              O62_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K44[c] === 1)) break O62_f;
-                t = r_gtype(input, p);
-                if (t < 0) break O62_f;
-                p = t;
-                A63: {
-                  const s63 = p, m63 = R.top;
-                  A63_0: {
-                    {
-                      const s64 = p, m64 = R.top;
-                        if (input.length <= 65536) {
-                          t = K45.match(input, p);
-                          if (t < 0) break A63_0;
-                          p = t;
-                        } else {
-                          {
-                            let n65 = 0;
-                            M65: for (;;) {
-                              const s65 = p, m65 = R.top;
-                              M65_f: {
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && K44[c] === 1)) break M65_f;
-                                A66: {
-                                  const s66 = p, m66 = R.top;
-                                  A66_0: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K46[c] === 1)) break A66_0;
-                                    {
-                                      const s67 = p;
-                                      c = input.charCodeAt(p);
-                                      if ((c < 128 && K13[c] === 1)) {
-                                        if (input.length <= 65536) {
-                                          K47.lastIndex = p;
-                                          if (K47.test(input)) p = K47.lastIndex;
-                                        } else {
-                                          for (;;) {
-                                            const w = input.substring(p, p + 65536);
-                                            K47.lastIndex = 0;
-                                            if (!K47.test(w)) break;
-                                            p += K47.lastIndex;
-                                            if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-                                          }
-                                        }
-                                      }
-                                      if (p === s67) break A66_0;
-                                    }
-                                    break A66;
-                                  }
-                                  p = s66; R.top = m66;
-                                  A66_1: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K48[c] === 1)) break A66_1;
-                                    {
-                                      const s68 = p, m68 = R.top;
-                                      L68: {
-                                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L68;
-                                        p += 3;
-                                        p = s68; R.top = m68;
-                                        break A66_1;
-                                      }
-                                      p = s68; R.top = m68;
-                                    }
-                                    c = input.charCodeAt(p);
-                                    if ((c < 128 && K49[c] === 1)) p++;
-                                    else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                    else break A66_1;
-                                    break A66;
-                                  }
-                                  p = s66; R.top = m66;
-                                  break M65_f;
-                                }
-                                if (p === s65) { R.top = m65; break M65; }
-                                n65++;
-                                continue M65;
-                              }
-                              p = s65; R.top = m65;
-                              break;
-                            }
-                          }
-                        }
-                      R.capture(30, s64, p, m64);
-                    }
-                    O69: {
-                      const s69 = p, m69 = R.top;
-                      O69_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break O69_f;
-                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O69_f;
-                        p += 3;
-                        {
-                          const s70 = p, m70 = R.top;
-                            if (input.length <= 65536) {
-                              t = K50.match(input, p);
-                              if (t < 0) break O69_f;
-                              p = t;
-                            } else {
-                              {
-                                let n71 = 0;
-                                M71: for (;;) {
-                                  const s71 = p, m71 = R.top;
-                                  M71_f: {
-                                    c = input.charCodeAt(p);
-                                    if (!(c < 128 && K51[c] === 1)) break M71_f;
-                                    A72: {
-                                      const s72 = p, m72 = R.top;
-                                      A72_0: {
-                                        c = input.charCodeAt(p);
-                                        if (!(c < 128 && K52[c] === 1)) break A72_0;
-                                        {
-                                          const s73 = p;
-                                          c = input.charCodeAt(p);
-                                          if ((c < 128 && K43[c] === 1)) {
-                                            if (input.length <= 65536) {
-                                              K53.lastIndex = p;
-                                              if (K53.test(input)) p = K53.lastIndex;
-                                            } else {
-                                              for (;;) {
-                                                const w = input.substring(p, p + 65536);
-                                                K53.lastIndex = 0;
-                                                if (!K53.test(w)) break;
-                                                p += K53.lastIndex;
-                                                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
-                                              }
-                                            }
-                                          }
-                                          if (p === s73) break A72_0;
-                                        }
-                                        break A72;
-                                      }
-                                      p = s72; R.top = m72;
-                                      A72_1: {
-                                        c = input.charCodeAt(p);
-                                        if (!(c < 128 && K48[c] === 1)) break A72_1;
-                                        {
-                                          const s74 = p, m74 = R.top;
-                                          L74: {
-                                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L74;
-                                            p += 3;
-                                            p = s74; R.top = m74;
-                                            break A72_1;
-                                          }
-                                          p = s74; R.top = m74;
-                                        }
-                                        c = input.charCodeAt(p);
-                                        if ((c < 128 && K49[c] === 1)) p++;
-                                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                                        else break A72_1;
-                                        break A72;
-                                      }
-                                      p = s72; R.top = m72;
-                                      break M71_f;
-                                    }
-                                    if (p === s71) { R.top = m71; break M71; }
-                                    n71++;
-                                    continue M71;
-                                  }
-                                  p = s71; R.top = m71;
-                                  break;
-                                }
-                              }
-                            }
-                          R.capture(28, s70, p, m70);
-                        }
-                        O75: {
-                          const s75 = p, m75 = R.top;
-                          O75_f: {
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && K48[c] === 1)) break O75_f;
-                            if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break O75_f;
-                            p += 3;
-                            t = r_gopher_String(input, p);
-                            if (t < 0) break O75_f;
-                            p = t;
-                            break O75;
-                          }
-                          p = s75; R.top = m75;
-                        }
-                        break O69;
-                      }
-                      p = s69; R.top = m69;
-                    }
-                    {
-                      const s76 = p, m76 = R.top;
-                      L76: {
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K13[c] === 1)) p++;
-                        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                        else break L76;
-                        p = s76; R.top = m76;
-                        break A63_0;
-                      }
-                      p = s76; R.top = m76;
-                    }
-                    break A63;
-                  }
-                  p = s63; R.top = m63;
-                  A63_1: {
-                    t = r_selector(input, p);
-                    if (t < 0) break A63_1;
-                    p = t;
-                    break A63;
-                  }
-                  p = s63; R.top = m63;
-                  break O62_f;
-                }
-                break O62;
-              }
-              p = s62; R.top = m62;
-            }
-            break O61;
-          }
-          p = s61; R.top = m61;
-        }
-      R.capture(5, s60, p, m60);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// gtype
-function r_gtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s77 = p, m77 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-      R.capture(29, s77, p, m77);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// selector
-function r_selector(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s78 = p, m78 = R.top;
-        {
-          const s79 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(30, s78, p, m78);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// gopher+_string
-function r_gopher_String(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s80 = p, m80 = R.top;
-        {
-          const s81 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(31, s80, p, m80);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// mailtourl
-function r_mailtourl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s82 = p, m82 = R.top;
-        if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_encoded822addr(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(7, s82, p, m82);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// encoded822addr
-function r_encoded822addr(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s83 = p, m83 = R.top;
-        {
-          const s84 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s84) break F;
-        }
-      R.capture(32, s83, p, m83);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// newsurl
-function r_newsurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s85 = p, m85 = R.top;
-        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_grouppart(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(2, s85, p, m85);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// grouppart
-function r_grouppart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A87: {
-          const s87 = p, m87 = R.top;
-          A87_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K54[c] === 1)) break A87_0;
-            t = r_article(input, p);
-            if (t < 0) break A87_0;
-            p = t;
-            break A87;
-          }
-          p = s87; R.top = m87;
-          A87_1: {
-            if (input.charCodeAt(p) !== 42) break A87_1;
-            p += 1;
-            break A87;
-          }
-          p = s87; R.top = m87;
-          A87_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A87_2;
-            t = r_group(input, p);
-            if (t < 0) break A87_2;
-            p = t;
-            break A87;
-          }
-          p = s87; R.top = m87;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// group
-function r_group(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s88 = p, m88 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-        {
-          const s89 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K57[c] === 1)) {
-            if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(33, s88, p, m88);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// article
-function r_article(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s90 = p, m90 = R.top;
-        {
-          const s91 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K59[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s91) break F;
-        }
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        t = r_host(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(34, s90, p, m90);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// nntpurl
-function r_nntpurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s92 = p, m92 = R.top;
-        if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_group(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.length <= 65536) {
-          t = K60.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          O93: {
-            const s93 = p, m93 = R.top;
-            O93_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K12[c] === 1)) break O93_f;
-              if (input.charCodeAt(p) !== 47) break O93_f;
-              p += 1;
-              t = r_digits(input, p);
-              if (t < 0) break O93_f;
-              p = t;
-              break O93;
-            }
-            p = s93; R.top = m93;
-          }
-        }
-      R.capture(3, s92, p, m92);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// telneturl
-function r_telneturl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s94 = p, m94 = R.top;
-        if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break F;
-        p += 6;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_login(input, p);
-        if (t < 0) break F;
-        p = t;
-        O95: {
-          const s95 = p, m95 = R.top;
-          O95_f: {
-            if (input.charCodeAt(p) !== 47) break O95_f;
-            p += 1;
-            break O95;
-          }
-          p = s95; R.top = m95;
-        }
-      R.capture(4, s94, p, m94);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// waisurl
-function r_waisurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s96 = p, m96 = R.top;
-        A97: {
-          const s97 = p, m97 = R.top;
-          A97_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A97_0;
-            t = r_waisindex(input, p);
-            if (t < 0) break A97_0;
-            p = t;
-            break A97;
-          }
-          p = s97; R.top = m97;
-          A97_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A97_1;
-            t = r_waisdoc(input, p);
-            if (t < 0) break A97_1;
-            p = t;
-            break A97;
-          }
-          p = s97; R.top = m97;
-          A97_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A97_2;
-            t = r_waisdatabase(input, p);
-            if (t < 0) break A97_2;
-            p = t;
-            break A97;
-          }
-          p = s97; R.top = m97;
-          break F;
-        }
-      R.capture(6, s96, p, m96);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// waisdatabase
-function r_waisdatabase(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s98 = p, m98 = R.top;
-        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_database(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(11, s98, p, m98);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// waisindex
-function r_waisindex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s99 = p, m99 = R.top;
-        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_database(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 63) break F;
-        p += 1;
-        t = r_search(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(12, s99, p, m99);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// waisdoc
-function r_waisdoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s100 = p, m100 = R.top;
-        if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break F;
-        p += 4;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_database(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_wtype(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_wpath(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(13, s100, p, m100);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// database
-function r_database(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s101 = p, m101 = R.top;
-        {
-          const s102 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(35, s101, p, m101);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// wtype
-function r_wtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s103 = p, m103 = R.top;
-        {
-          const s104 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(36, s103, p, m103);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// wpath
-function r_wpath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s105 = p, m105 = R.top;
-        {
-          const s106 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K62[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(37, s105, p, m105);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// prosperourl
-function r_prosperourl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s107 = p, m107 = R.top;
-        if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break F;
-        p += 8;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_hostport(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_ppath(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.length <= 65536) {
-          t = K63.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n108 = 0;
-            M108: for (;;) {
-              K64.lastIndex = p;
-              if (K64.test(input) && K64.lastIndex > p) { p = K64.lastIndex; n108 = 1; }
-              const s108 = p, m108 = R.top;
-              M108_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K33[c] === 1)) break M108_f;
-                t = r_fieldspec(input, p);
-                if (t < 0) break M108_f;
-                p = t;
-                if (p === s108) { R.top = m108; break M108; }
-                n108++;
-                continue M108;
-              }
-              p = s108; R.top = m108;
-              break;
-            }
-          }
-        }
-      R.capture(9, s107, p, m107);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ppath
-function r_ppath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s109 = p, m109 = R.top;
-        if (input.length <= 65536) {
-          t = K65.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_psegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n110 = 0;
-            M110: for (;;) {
-              K66.lastIndex = p;
-              if (K66.test(input) && K66.lastIndex > p) { p = K66.lastIndex; n110 = 1; }
-              const s110 = p, m110 = R.top;
-              M110_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K12[c] === 1)) break M110_f;
-                if (input.charCodeAt(p) !== 47) break M110_f;
-                p += 1;
-                t = r_psegment(input, p);
-                if (t < 0) break M110_f;
-                p = t;
-                if (p === s110) { R.top = m110; break M110; }
-                n110++;
-                continue M110;
-              }
-              p = s110; R.top = m110;
-              break;
-            }
-          }
-        }
-      R.capture(38, s109, p, m109);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// psegment
-function r_psegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s112 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K37[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fieldspec
-function r_fieldspec(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K67.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 59) break F;
-          p += 1;
-          t = r_fieldname(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 61) break F;
-          p += 1;
-          t = r_fieldvalue(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fieldname
-function r_fieldname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s115 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K69[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K68.lastIndex = p;
-              if (K68.test(input)) p = K68.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K68.lastIndex = 0;
-                if (!K68.test(w)) break;
-                p += K68.lastIndex;
-                if (K68.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fieldvalue
-function r_fieldvalue(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s117 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K69[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K68.lastIndex = p;
-              if (K68.test(input)) p = K68.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K68.lastIndex = 0;
-                if (!K68.test(w)) break;
-                p += K68.lastIndex;
-                if (K68.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K70[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hialpha
-function r_hialpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K71[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K72[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K73[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K74[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K75[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// punctuation
-function r_punctuation(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K76[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K77[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// uchar
-function r_uchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// xchar
-function r_xchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digits
-function r_digits(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s133 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K72[c] === 1)) {
-            if (input.length <= 65536) {
-              K79.lastIndex = p;
-              if (K79.test(input)) p = K79.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K79.lastIndex = 0;
-                if (!K79.test(w)) break;
-                p += K79.lastIndex;
-                if (K79.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s133) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+const M = { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "schemepart": r_schemepart, "ipSchemepart": r_ipSchemepart, "login": r_login, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "alphadigit": r_alphadigit, "hostnumber": r_hostnumber, "port": r_port, "user": r_user, "password": r_password, "urlpath": r_urlpath, "ftpurl": r_ftpurl, "fpath": r_fpath, "fsegment": r_fsegment, "ftptype": r_ftptype, "fileurl": r_fileurl, "httpurl": r_httpurl, "hpath": r_hpath, "hsegment": r_hsegment, "search": r_search, "gopherurl": r_gopherurl, "gtype": r_gtype, "selector": r_selector, "gopher+String": r_gopher_String, "mailtourl": r_mailtourl, "encoded822addr": r_encoded822addr, "newsurl": r_newsurl, "grouppart": r_grouppart, "group": r_group, "article": r_article, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "database": r_database, "wtype": r_wtype, "wpath": r_wpath, "prosperourl": r_prosperourl, "ppath": r_ppath, "psegment": r_psegment, "fieldspec": r_fieldspec, "fieldname": r_fieldname, "fieldvalue": r_fieldvalue, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "alpha": r_alpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "punctuation": r_punctuation, "reserved": r_reserved, "hex": r_hex, "escape": r_escape, "unreserved": r_unreserved, "uchar": r_uchar, "xchar": r_xchar, "digits": r_digits };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_genericurl = O["genericurl"];
+r_url = O["url"];
+r_otherurl = O["otherurl"];
+r_scheme = O["scheme"];
+r_ftpurl = O["ftpurl"];
+r_fileurl = O["fileurl"];
+r_httpurl = O["httpurl"];
+r_gopherurl = O["gopherurl"];
+r_mailtourl = O["mailtourl"];
+r_newsurl = O["newsurl"];
+r_nntpurl = O["nntpurl"];
+r_telneturl = O["telneturl"];
+r_waisurl = O["waisurl"];
+r_waisdatabase = O["waisdatabase"];
+r_waisindex = O["waisindex"];
+r_waisdoc = O["waisdoc"];
+r_prosperourl = O["prosperourl"];
+return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["genericurl","url","otherurl","scheme","schemepart","ipSchemepart","login","hostport","host","hostname","domainlabel","toplabel","alphadigit","hostnumber","port","user","password","urlpath","ftpurl","fpath","fsegment","ftptype","fileurl","httpurl","hpath","hsegment","search","gopherurl","gtype","selector","gopher+String","mailtourl","encoded822addr","newsurl","grouppart","group","article","nntpurl","telneturl","waisurl","waisdatabase","waisindex","waisdoc","database","wtype","wpath","prosperourl","ppath","psegment","fieldspec","fieldname","fieldvalue","lowalpha","hialpha","alpha","digit","safe","extra","national","punctuation","reserved","hex","escape","unreserved","uchar","xchar","digits"],
   rules: [
     [10,"genericurl",[3,[11,3],[0,":",0],[11,4]]], // genericurl
@@ -3657,6 +3701,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,85 +8,865 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc1808",
   name: "rfc1808",
   rules: [
-    ["URL","URL","2.2","URL = ( absoluteURL | relativeURL ) [ \"#\" fragment ]"],
-    ["absoluteURL","absoluteURL","2.2","absoluteURL = generic-RL | ( scheme \":\" *( uchar | reserved ) )"],
-    ["generic-RL","genericRL","2.2","generic-RL = scheme \":\" relativeURL"],
-    ["relativeURL","relativeURL","2.2","relativeURL = net_path | abs_path | rel_path"],
-    ["net_path","netPath","2.2","net_path = \"//\" net_loc [ abs_path ]"],
-    ["abs_path","absPath","2.2","abs_path = \"/\" rel_path"],
-    ["rel_path","relPath","2.2","rel_path = [ path ] [ \";\" params ] [ \"?\" query ]"],
-    ["path","path","2.2","path = fsegment *( \"/\" segment )"],
-    ["fsegment","fsegment","2.2","fsegment = 1*pchar"],
-    ["segment","segment","2.2","segment = *pchar"],
-    ["params","params","2.2","params = param *( \";\" param )"],
-    ["param","param","2.2","param = *( pchar | \"/\" )"],
-    ["scheme","scheme","2.2","scheme = 1*( alpha | digit | \"+\" | \"-\" | \".\" )"],
-    ["net_loc","netLoc","2.2","net_loc = *( pchar | \";\" | \"?\" )"],
-    ["query","query","2.2","query = *( uchar | reserved )"],
-    ["fragment","fragment","2.2","fragment = *( uchar | reserved )"],
-    ["pchar","pchar","2.2","pchar = uchar | \":\" | \"@\" | \"&\" | \"=\""],
-    ["uchar","uchar","2.2","uchar = unreserved | escape"],
-    ["unreserved","unreserved","2.2","unreserved = alpha | digit | safe | extra"],
-    ["escape","escape","2.2","escape = \"%\" hex hex"],
-    ["hex","hex","2.2","hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
-    ["alpha","alpha","2.2","alpha = lowalpha | hialpha"],
-    ["lowalpha","lowalpha","2.2","lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
-    ["hialpha","hialpha","2.2","hialpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
-    ["digit","digit","2.2","digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
-    ["safe","safe","2.2","safe = \"$\" | \"-\" | \"_\" | \".\" | \"+\""],
-    ["extra","extra","2.2","extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
-    ["national","national","2.2","national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\" | \"[\" | \"]\" | \"`\""],
-    ["reserved","reserved","2.2","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\""],
-    ["punctuation","punctuation","2.2","punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"],
+    ["URL","URL","2.2"],
+    ["absoluteURL","absoluteURL","2.2"],
+    ["generic-RL","genericRL","2.2"],
+    ["relativeURL","relativeURL","2.2"],
+    ["net_path","netPath","2.2"],
+    ["abs_path","absPath","2.2"],
+    ["rel_path","relPath","2.2"],
+    ["path","path","2.2"],
+    ["fsegment","fsegment","2.2"],
+    ["segment","segment","2.2"],
+    ["params","params","2.2"],
+    ["param","param","2.2"],
+    ["scheme","scheme","2.2"],
+    ["net_loc","netLoc","2.2"],
+    ["query","query","2.2"],
+    ["fragment","fragment","2.2"],
+    ["pchar","pchar","2.2"],
+    ["uchar","uchar","2.2"],
+    ["unreserved","unreserved","2.2"],
+    ["escape","escape","2.2"],
+    ["hex","hex","2.2"],
+    ["alpha","alpha","2.2"],
+    ["lowalpha","lowalpha","2.2"],
+    ["hialpha","hialpha","2.2"],
+    ["digit","digit","2.2"],
+    ["safe","safe","2.2"],
+    ["extra","extra","2.2"],
+    ["national","national","2.2"],
+    ["reserved","reserved","2.2"],
+    ["punctuation","punctuation","2.2"],
   ],
   captured: ["URL","absoluteURL","generic-RL","relativeURL","scheme","net_loc","abs_path","path","params","query","fragment"],
   capturedNames: ["URL","absoluteURL","generic-RL","relativeURL","abs_path","path","params","scheme","net_loc","query","fragment"],
 };
 
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["URL = ( absoluteURL | relativeURL ) [ \"#\" fragment ]"],
+    ["absoluteURL = generic-RL | ( scheme \":\" *( uchar | reserved ) )"],
+    ["generic-RL = scheme \":\" relativeURL"],
+    ["relativeURL = net_path | abs_path | rel_path"],
+    ["net_path = \"//\" net_loc [ abs_path ]"],
+    ["abs_path = \"/\" rel_path"],
+    ["rel_path = [ path ] [ \";\" params ] [ \"?\" query ]"],
+    ["path = fsegment *( \"/\" segment )"],
+    ["fsegment = 1*pchar"],
+    ["segment = *pchar"],
+    ["params = param *( \";\" param )"],
+    ["param = *( pchar | \"/\" )"],
+    ["scheme = 1*( alpha | digit | \"+\" | \"-\" | \".\" )"],
+    ["net_loc = *( pchar | \";\" | \"?\" )"],
+    ["query = *( uchar | reserved )"],
+    ["fragment = *( uchar | reserved )"],
+    ["pchar = uchar | \":\" | \"@\" | \"&\" | \"=\""],
+    ["uchar = unreserved | escape"],
+    ["unreserved = alpha | digit | safe | extra"],
+    ["escape = \"%\" hex hex"],
+    ["hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
+    ["alpha = lowalpha | hialpha"],
+    ["lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
+    ["hialpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
+    ["digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+    ["safe = \"$\" | \"-\" | \"_\" | \".\" | \"+\""],
+    ["extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
+    ["national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\" | \"[\" | \"]\" | \"`\""],
+    ["reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\""],
+    ["punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">"],
+  ];
+}
+
 // the stretches the fused regexps below share
-const F0 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]";
-const F1 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/]";
-const F2 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/\\;]";
-const F3 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]";
-const F4 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]";
-const F5 = "(?:" + F0 + "|%[0-9A-Fa-f]{2})";
-const F6 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
-const F7 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
-const F8 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
-const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F10 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
-const F11 = "(?!" + F8 + ")";
-const F12 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
-const F13 = "(?:\\/" + F1 + "*" + F7 + "*)";
-const F14 = "(?:;" + F2 + "*" + F9 + "*)";
-const F15 = "(?:\\?" + F4 + "*" + F12 + "*)";
-const F16 = F5 + F0 + "*" + F6 + "*" + F13 + "?";
-const F17 = "(?:" + F5 + F0 + "*" + F6 + "*" + F13 + "?)";
-const F18 = "(?:\\/" + F17 + "?" + F14 + "?" + F15 + "?)";
-const F19 = "(?:\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?|\\/" + F17 + "?" + F14 + "?" + F15 + "?|" + F17 + "?" + F14 + "?" + F15 + "?)";
-const F20 = "(?<a0>[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19 + ")";
-const F21 = "(?=" + F20 + ")";
-const F22 = "(?:" + F21 + "\\k<a0>" + F11 + "|[a-zA-Z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F12 + "*)";
+const F0 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/]*)*)";
+const F3 = "(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*)*" + F0 + "?";
+
+export function fast(R: Records): Matchers {
+const K0 = bits("000000000086ff30efffff70efffff70");
+const K1 = bits("000000002dfffffaffffff78efffff70");
+const K2 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = bits("00000000000800000000000000000000");
+const K4 = bits("000000002ff7ff72ffffff78efffff70");
+const K5 = new Fused(F3);
+const K6 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = bits("000000002dffff72ffffff78efffff70");
+const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K9 = bits("000000002df7ff72ffffff78efffff70");
+const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
+const K11 = bits("000000002dfffff2ffffff78efffff70");
+const K12 = /[a-zA-Z0-9\+\-\.]+/y;
+const K13 = bits("000000000086ff30efffff70efffff70");
+const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = bits("000000002df7fffaffffff78efffff70");
+const K16 = bits("0000000029f7ff30efffff78efffff70");
+const K17 = bits("000000000000ff30e7000000e7000000");
+const K18 = bits("0000000000000000efffff70efffff70");
+const K19 = bits("000000000000000000000000efffff70");
+const K20 = bits("0000000000000000efffff7000000000");
+const K21 = bits("000000000000ff300000000000000000");
+const K22 = bits("00000000018600000000000800000000");
+const K23 = bits("00000000287100000000000000000000");
+const K24 = bits("00000000000000000000008710000087");
+const K25 = bits("00000000040800ca1000000000000000");
+const K26 = bits("00000000c20000050000000000000000");
+// URL
+function r_URL(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
+            t = r_absoluteURL(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            t = r_relativeURL(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) break O2_f;
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// absoluteURL
+function r_absoluteURL(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
+            t = r_genericRL(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            {
+              const s2 = p, m2 = R.top;
+              L2: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K1[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_0;
+              }
+              p = s2; R.top = m2;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
+            t = r_scheme(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            if (input.charCodeAt(p) !== 58) break A1_1;
+            p += 1;
+            {
+              const s3 = p;
+              c = input.charCodeAt(p);
+              if (((c < 128 && K1[c] === 1) || c === 37)) {
+                if (input.length <= 65536) {
+                  K2.lastIndex = p;
+                  if (K2.test(input)) p = K2.lastIndex;
+                } else {
+                  for (;;) {
+                    const w = input.substring(p, p + 65536);
+                    K2.lastIndex = 0;
+                    if (!K2.test(w)) break;
+                    p += K2.lastIndex;
+                    if (K2.lastIndex < w.length - 2 || p >= input.length) break;
+                  }
+                }
+              }
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// generic-RL
+function r_genericRL(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_relativeURL(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// relativeURL
+function r_relativeURL(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K3[c] === 1)) break A1_0;
+            t = r_netPath(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
+            t = r_absPath(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            t = r_relPath(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// net_path
+function r_netPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_netLoc(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K3[c] === 1)) break O1_f;
+            t = r_absPath(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// abs_path
+function r_absPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_relPath(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// rel_path
+function r_relPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break O1_f;
+            t = r_path(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 59) break O2_f;
+            p += 1;
+            t = r_params(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+        O3: {
+          const s3 = p, m3 = R.top;
+          O3_f: {
+            if (input.charCodeAt(p) !== 63) break O3_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O3_f;
+            p = t;
+            break O3;
+          }
+          p = s3; R.top = m3;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K5.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_fsegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
+              if (input.charCodeAt(p) !== 47) break O1_f;
+              p += 1;
+              {
+                const s2 = p;
+                c = input.charCodeAt(p);
+                if (((c < 128 && K7[c] === 1) || c === 37)) {
+                  if (input.length <= 65536) {
+                    K6.lastIndex = p;
+                    if (K6.test(input)) p = K6.lastIndex;
+                  } else {
+                    for (;;) {
+                      const w = input.substring(p, p + 65536);
+                      K6.lastIndex = 0;
+                      if (!K6.test(w)) break;
+                      p += K6.lastIndex;
+                      if (K6.lastIndex < w.length - 2 || p >= input.length) break;
+                    }
+                  }
+                }
+              }
+              break O1;
+            }
+            p = s1; R.top = m1;
+          }
+        }
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K9[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K8.lastIndex = p;
+              if (K8.test(input)) p = K8.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K8.lastIndex = 0;
+                if (!K8.test(w)) break;
+                p += K8.lastIndex;
+                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// params
+function r_params(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K10.lastIndex = p;
+              if (K10.test(input)) p = K10.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K10.lastIndex = 0;
+                if (!K10.test(w)) break;
+                p += K10.lastIndex;
+                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(8, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// param
+function r_param(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K13[c] === 1)) {
+            if (input.length <= 65536) {
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// net_loc
+function r_netLoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K15[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K14.lastIndex = p;
+              if (K14.test(input)) p = K14.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K14.lastIndex = 0;
+                if (!K14.test(w)) break;
+                p += K14.lastIndex;
+                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K1[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(9, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K1[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(10, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K9[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K16[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K16[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K17[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K19[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// hialpha
+function r_hialpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K20[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K21[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K22[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K23[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K24[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K25[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// punctuation
+function r_punctuation(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "relativeURL": r_relativeURL, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "hex": r_hex, "alpha": r_alpha, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "reserved": r_reserved, "punctuation": r_punctuation };
+}
 
 export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("(?:" + F22 + "|" + F19 + ")(?:#" + F4 + "*" + F12 + "*)?");
-const K1 = new Fused(F22);
-const K2 = new Fused("[a-zA-Z0-9\\+\\-\\.]{1,}:" + F19);
-const K3 = new Fused(F19);
-const K4 = new Fused("\\/\\/" + F3 + "*" + F10 + "*" + F18 + "?");
-const K5 = new Fused("\\/" + F17 + "?" + F14 + "?" + F15 + "?");
-const K6 = new Fused(F17 + "?" + F14 + "?" + F15 + "?");
-const K7 = new Fused(F16);
+const F1 = "(?:;[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/\\;]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/\\;]*)*)";
+const F2 = "(?:\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
+const F4 = "(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*)*" + F0 + "?)";
+const F5 = "(?:\\/" + F4 + "?" + F1 + "?" + F2 + "?)";
+const F6 = "(?:\\/\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*)*" + F5 + "?|\\/" + F4 + "?" + F1 + "?" + F2 + "?|" + F4 + "?" + F1 + "?" + F2 + "?)";
+const F7 = "(?<a0>[a-zA-Z0-9\\+\\-\\.]{1,}:" + F6 + ")";
+const F8 = "(?=" + F7 + ")";
+const F9 = "(?:" + F8 + "\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\+\\-\\.]{1,}:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
+const K0 = new Fused("(?:" + F9 + "|" + F6 + ")(?:#[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)?");
+const K1 = new Fused(F9);
+const K2 = new Fused("[a-zA-Z0-9\\+\\-\\.]{1,}:" + F6);
+const K3 = new Fused(F6);
+const K4 = new Fused("\\/\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*)*" + F5 + "?");
+const K5 = new Fused("\\/" + F4 + "?" + F1 + "?" + F2 + "?");
+const K6 = new Fused(F4 + "?" + F1 + "?" + F2 + "?");
+const K7 = new Fused(F3);
 const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
 const K9 = bits("000000002df7ff72ffffff78efffff70");
 const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
@@ -183,7 +963,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -210,7 +990,7 @@ function r_params(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -237,7 +1017,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -264,7 +1044,7 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
             if (input.length <= 65536) {
@@ -280,7 +1060,7 @@ function r_scheme(input, i) {
               }
             }
           }
-          if (p === s9) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -292,7 +1072,7 @@ function r_netLoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -319,7 +1099,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -346,7 +1126,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s15 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -546,776 +1326,8 @@ function r_punctuation(input, i) {
 return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "relativeURL": r_relativeURL, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "hex": r_hex, "alpha": r_alpha, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "reserved": r_reserved, "punctuation": r_punctuation };
 }
 
-export function fast(R: Records): Matchers {
-const K0 = bits("000000000086ff30efffff70efffff70");
-const K1 = bits("00000000800000000000000000000000");
-const K2 = bits("000000002dfffffaffffff78efffff70");
-const K3 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K4 = bits("00000000000800000000000000000000");
-const K5 = bits("000000002ff7ff72ffffff78efffff70");
-const K6 = bits("00000000000000800000000000000000");
-const K7 = bits("00000000000000080000000000000000");
-const K8 = new Fused(F16);
-const K9 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
-const K10 = bits("000000002dffff72ffffff78efffff70");
-const K11 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
-const K12 = bits("000000002df7ff72ffffff78efffff70");
-const K13 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
-const K14 = bits("000000002dfffff2ffffff78efffff70");
-const K15 = /[a-zA-Z0-9\+\-\.]+/y;
-const K16 = bits("000000000086ff30efffff70efffff70");
-const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = bits("000000002df7fffaffffff78efffff70");
-const K19 = bits("0000000029f7ff30efffff78efffff70");
-const K20 = bits("000000000000ff30e7000000e7000000");
-const K21 = bits("0000000000000000efffff70efffff70");
-const K22 = bits("000000000000000000000000efffff70");
-const K23 = bits("0000000000000000efffff7000000000");
-const K24 = bits("000000000000ff300000000000000000");
-const K25 = bits("00000000018600000000000800000000");
-const K26 = bits("00000000287100000000000000000000");
-const K27 = bits("00000000000000000000008710000087");
-const K28 = bits("00000000040800ca1000000000000000");
-const K29 = bits("00000000c20000050000000000000000");
-// URL
-function r_URL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        A1: {
-          const s1 = p, m1 = R.top;
-          A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A1_0;
-            t = r_absoluteURL(input, p);
-            if (t < 0) break A1_0;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_1: {
-            t = r_relativeURL(input, p);
-            if (t < 0) break A1_1;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          break F;
-        }
-        O2: {
-          const s2 = p, m2 = R.top;
-          O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
-            if (input.charCodeAt(p) !== 35) break O2_f;
-            p += 1;
-            t = r_fragment(input, p);
-            if (t < 0) break O2_f;
-            p = t;
-            break O2;
-          }
-          p = s2; R.top = m2;
-        }
-      R.capture(0, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// absoluteURL
-function r_absoluteURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s3 = p, m3 = R.top;
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A4_0;
-            t = r_genericRL(input, p);
-            if (t < 0) break A4_0;
-            p = t;
-            {
-              const s5 = p, m5 = R.top;
-              L5: {
-                c = input.charCodeAt(p);
-                if ((c < 128 && K2[c] === 1)) p++;
-                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L5;
-                p = s5; R.top = m5;
-                break A4_0;
-              }
-              p = s5; R.top = m5;
-            }
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A4_1;
-            t = r_scheme(input, p);
-            if (t < 0) break A4_1;
-            p = t;
-            if (input.charCodeAt(p) !== 58) break A4_1;
-            p += 1;
-            {
-              const s6 = p;
-              c = input.charCodeAt(p);
-              if (((c < 128 && K2[c] === 1) || c === 37)) {
-                if (input.length <= 65536) {
-                  K3.lastIndex = p;
-                  if (K3.test(input)) p = K3.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K3.lastIndex = 0;
-                    if (!K3.test(w)) break;
-                    p += K3.lastIndex;
-                    if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
-              }
-            }
-            break A4;
-          }
-          p = s4; R.top = m4;
-          break F;
-        }
-      R.capture(1, s3, p, m3);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// generic-RL
-function r_genericRL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s7 = p, m7 = R.top;
-        t = r_scheme(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_relativeURL(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(2, s7, p, m7);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// relativeURL
-function r_relativeURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s8 = p, m8 = R.top;
-        A9: {
-          const s9 = p, m9 = R.top;
-          A9_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A9_0;
-            t = r_netPath(input, p);
-            if (t < 0) break A9_0;
-            p = t;
-            break A9;
-          }
-          p = s9; R.top = m9;
-          A9_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A9_1;
-            t = r_absPath(input, p);
-            if (t < 0) break A9_1;
-            p = t;
-            break A9;
-          }
-          p = s9; R.top = m9;
-          A9_2: {
-            t = r_relPath(input, p);
-            if (t < 0) break A9_2;
-            p = t;
-            break A9;
-          }
-          p = s9; R.top = m9;
-          break F;
-        }
-      R.capture(3, s8, p, m8);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// net_path
-function r_netPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_netLoc(input, p);
-        if (t < 0) break F;
-        p = t;
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break O11_f;
-            t = r_absPath(input, p);
-            if (t < 0) break O11_f;
-            p = t;
-            break O11;
-          }
-          p = s11; R.top = m11;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// abs_path
-function r_absPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s12 = p, m12 = R.top;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_relPath(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(6, s12, p, m12);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// rel_path
-function r_relPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        O14: {
-          const s14 = p, m14 = R.top;
-          O14_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break O14_f;
-            t = r_path(input, p);
-            if (t < 0) break O14_f;
-            p = t;
-            break O14;
-          }
-          p = s14; R.top = m14;
-        }
-        O15: {
-          const s15 = p, m15 = R.top;
-          O15_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O15_f;
-            if (input.charCodeAt(p) !== 59) break O15_f;
-            p += 1;
-            t = r_params(input, p);
-            if (t < 0) break O15_f;
-            p = t;
-            break O15;
-          }
-          p = s15; R.top = m15;
-        }
-        O16: {
-          const s16 = p, m16 = R.top;
-          O16_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break O16_f;
-            if (input.charCodeAt(p) !== 63) break O16_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O16_f;
-            p = t;
-            break O16;
-          }
-          p = s16; R.top = m16;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s17 = p, m17 = R.top;
-        if (input.length <= 65536) {
-          t = K8.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_fsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          O18: {
-            const s18 = p, m18 = R.top;
-            O18_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K4[c] === 1)) break O18_f;
-              if (input.charCodeAt(p) !== 47) break O18_f;
-              p += 1;
-              {
-                const s19 = p;
-                c = input.charCodeAt(p);
-                if (((c < 128 && K10[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K9.lastIndex = p;
-                    if (K9.test(input)) p = K9.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K9.lastIndex = 0;
-                      if (!K9.test(w)) break;
-                      p += K9.lastIndex;
-                      if (K9.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
-                }
-              }
-              break O18;
-            }
-            p = s18; R.top = m18;
-          }
-        }
-      R.capture(7, s17, p, m17);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fsegment
-function r_fsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s21 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K12[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s21) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s23 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K12[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// params
-function r_params(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s24 = p, m24 = R.top;
-        {
-          const s25 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K14[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(8, s24, p, m24);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s27 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K10[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s28 = p, m28 = R.top;
-        {
-          const s29 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s29) break F;
-        }
-      R.capture(4, s28, p, m28);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// net_loc
-function r_netLoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s30 = p, m30 = R.top;
-        {
-          const s31 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(5, s30, p, m30);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s32 = p, m32 = R.top;
-        {
-          const s33 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K2[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(9, s32, p, m32);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s34 = p, m34 = R.top;
-        {
-          const s35 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K2[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(10, s34, p, m34);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// uchar
-function r_uchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K19[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K20[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K22[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// hialpha
-function r_hialpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K23[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K24[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K26[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K27[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// punctuation
-function r_punctuation(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "relativeURL": r_relativeURL, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "hex": r_hex, "alpha": r_alpha, "lowalpha": r_lowalpha, "hialpha": r_hialpha, "digit": r_digit, "safe": r_safe, "extra": r_extra, "national": r_national, "reserved": r_reserved, "punctuation": r_punctuation };
-}
-
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URL","absoluteURL","genericRL","relativeURL","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","hex","alpha","lowalpha","hialpha","digit","safe","extra","national","reserved","punctuation"],
   rules: [
     [10,"URL",[3,[4,[11,1],[11,3]],[5,[3,[0,"#",0],[11,15]]]]], // URL
@@ -1374,6 +1386,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

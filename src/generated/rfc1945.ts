@@ -8,92 +8,1107 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc1945",
   name: "rfc1945",
   rules: [
-    ["URI","URI","3.2.1","URI = ( absoluteURI | relativeURI ) [ \"#\" fragment ]"],
-    ["absoluteURI","absoluteURI","3.2.1","absoluteURI = scheme \":\" *( uchar | reserved )"],
-    ["relativeURI","relativeURI","3.2.1","relativeURI = net_path | abs_path | rel_path"],
-    ["net_path","netPath","3.2.1","net_path = \"//\" net_loc [ abs_path ]"],
-    ["abs_path","absPath","3.2.1","abs_path = \"/\" rel_path"],
-    ["rel_path","relPath","3.2.1","rel_path = [ path ] [ \";\" params ] [ \"?\" query ]"],
-    ["path","path","3.2.1","path = fsegment *( \"/\" segment )"],
-    ["fsegment","fsegment","3.2.1","fsegment = 1*pchar"],
-    ["segment","segment","3.2.1","segment = *pchar"],
-    ["params","params","3.2.1","params = param *( \";\" param )"],
-    ["param","param","3.2.1","param = *( pchar | \"/\" )"],
-    ["scheme","scheme","3.2.1","scheme = 1*( ALPHA | DIGIT | \"+\" | \"-\" | \".\" )"],
-    ["net_loc","netLoc","3.2.1","net_loc = *( pchar | \";\" | \"?\" )"],
-    ["query","query","3.2.1","query = *( uchar | reserved )"],
-    ["fragment","fragment","3.2.1","fragment = *( uchar | reserved )"],
-    ["pchar","pchar","3.2.1","pchar = uchar | \":\" | \"@\" | \"&\" | \"=\" | \"+\""],
-    ["uchar","uchar","3.2.1","uchar = unreserved | escape"],
-    ["unreserved","unreserved","3.2.1","unreserved = ALPHA | DIGIT | safe | extra | national"],
-    ["escape","escape","3.2.1","escape = \"%\" HEX HEX"],
-    ["reserved","reserved","3.2.1","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\""],
-    ["extra","extra","3.2.1","extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
-    ["safe","safe","3.2.1","safe = \"$\" | \"-\" | \"_\" | \".\""],
-    ["unsafe","unsafe","3.2.1","unsafe = CTL | SP | <\"> | \"#\" | \"%\" | \"<\" | \">\""],
-    ["national","national","3.2.1","national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>"],
-    ["http_URL","httpURL","3.2.2","http_URL = \"http:\" \"//\" host [ \":\" port ] [ abs_path ]"],
-    ["host","host","3.2.2","host = <A legal Internet host domain name or IP address (in dotted-decimal form), as defined by Section 2.1 of RFC 1123>"],
-    ["port","port","3.2.2","port = *DIGIT"],
-    ["OCTET","OCTET","2.2","OCTET = <any 8-bit sequence of data>"],
-    ["UPALPHA","UPALPHA","2.2","UPALPHA = <any US-ASCII uppercase letter \"A\"..\"Z\">"],
-    ["LOALPHA","LOALPHA","2.2","LOALPHA = <any US-ASCII lowercase letter \"a\"..\"z\">"],
-    ["ALPHA","ALPHA","2.2","ALPHA = UPALPHA | LOALPHA"],
-    ["DIGIT","DIGIT","2.2","DIGIT = <any US-ASCII digit \"0\"..\"9\">"],
-    ["CTL","CTL","2.2","CTL = <any US-ASCII control character (octets 0 - 31) and DEL (127)>"],
-    ["SP","SP","2.2","SP = <US-ASCII SP, space (32)>"],
-    ["HEX","HEX","2.2","HEX = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | DIGIT"],
+    ["URI","URI","3.2.1"],
+    ["absoluteURI","absoluteURI","3.2.1"],
+    ["relativeURI","relativeURI","3.2.1"],
+    ["net_path","netPath","3.2.1"],
+    ["abs_path","absPath","3.2.1"],
+    ["rel_path","relPath","3.2.1"],
+    ["path","path","3.2.1"],
+    ["fsegment","fsegment","3.2.1"],
+    ["segment","segment","3.2.1"],
+    ["params","params","3.2.1"],
+    ["param","param","3.2.1"],
+    ["scheme","scheme","3.2.1"],
+    ["net_loc","netLoc","3.2.1"],
+    ["query","query","3.2.1"],
+    ["fragment","fragment","3.2.1"],
+    ["pchar","pchar","3.2.1"],
+    ["uchar","uchar","3.2.1"],
+    ["unreserved","unreserved","3.2.1"],
+    ["escape","escape","3.2.1"],
+    ["reserved","reserved","3.2.1"],
+    ["extra","extra","3.2.1"],
+    ["safe","safe","3.2.1"],
+    ["unsafe","unsafe","3.2.1"],
+    ["national","national","3.2.1"],
+    ["http_URL","httpURL","3.2.2"],
+    ["host","host","3.2.2"],
+    ["port","port","3.2.2"],
+    ["OCTET","OCTET","2.2"],
+    ["UPALPHA","UPALPHA","2.2"],
+    ["LOALPHA","LOALPHA","2.2"],
+    ["ALPHA","ALPHA","2.2"],
+    ["DIGIT","DIGIT","2.2"],
+    ["CTL","CTL","2.2"],
+    ["SP","SP","2.2"],
+    ["HEX","HEX","2.2"],
   ],
   captured: ["http_URL","host","port","abs_path","path","params","query"],
   capturedNames: ["abs_path","path","params","query","http_URL","host","port"],
 };
 
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["URI = ( absoluteURI | relativeURI ) [ \"#\" fragment ]"],
+    ["absoluteURI = scheme \":\" *( uchar | reserved )"],
+    ["relativeURI = net_path | abs_path | rel_path"],
+    ["net_path = \"//\" net_loc [ abs_path ]"],
+    ["abs_path = \"/\" rel_path"],
+    ["rel_path = [ path ] [ \";\" params ] [ \"?\" query ]"],
+    ["path = fsegment *( \"/\" segment )"],
+    ["fsegment = 1*pchar"],
+    ["segment = *pchar"],
+    ["params = param *( \";\" param )"],
+    ["param = *( pchar | \"/\" )"],
+    ["scheme = 1*( ALPHA | DIGIT | \"+\" | \"-\" | \".\" )"],
+    ["net_loc = *( pchar | \";\" | \"?\" )"],
+    ["query = *( uchar | reserved )"],
+    ["fragment = *( uchar | reserved )"],
+    ["pchar = uchar | \":\" | \"@\" | \"&\" | \"=\" | \"+\""],
+    ["uchar = unreserved | escape"],
+    ["unreserved = ALPHA | DIGIT | safe | extra | national"],
+    ["escape = \"%\" HEX HEX"],
+    ["reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\""],
+    ["extra = \"!\" | \"*\" | \"'\" | \"(\" | \")\" | \",\""],
+    ["safe = \"$\" | \"-\" | \"_\" | \".\""],
+    ["unsafe = CTL | SP | <\"> | \"#\" | \"%\" | \"<\" | \">\""],
+    ["national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>"],
+    ["http_URL = \"http:\" \"//\" host [ \":\" port ] [ abs_path ]"],
+    ["host = <A legal Internet host domain name or IP address (in dotted-decimal form), as defined by Section 2.1 of RFC 1123>"],
+    ["port = *DIGIT"],
+    ["OCTET = <any 8-bit sequence of data>"],
+    ["UPALPHA = <any US-ASCII uppercase letter \"A\"..\"Z\">"],
+    ["LOALPHA = <any US-ASCII lowercase letter \"a\"..\"z\">"],
+    ["ALPHA = UPALPHA | LOALPHA"],
+    ["DIGIT = <any US-ASCII digit \"0\"..\"9\">"],
+    ["CTL = <any US-ASCII control character (octets 0 - 31) and DEL (127)>"],
+    ["SP = <US-ASCII SP, space (32)>"],
+    ["HEX = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | DIGIT"],
+  ];
+}
+
 // the stretches the fused regexps below share
-const F0 = "(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,})";
-const F1 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]";
-const F2 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]";
-const F3 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]";
-const F4 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]";
-const F5 = "(?:" + F1 + "|%[0-9A-Fa-f]{2})";
-const F6 = "[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}" + F0 + "{0,}";
-const F7 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
-const F8 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F9 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
-const F10 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
-const F11 = "(?:\\/" + F1 + "*" + F7 + "*)";
-const F12 = "(?:;" + F2 + "*" + F8 + "*)";
-const F13 = "(?:#" + F4 + "*" + F10 + "*)";
-const F14 = "(?:\\?" + F4 + "*" + F10 + "*)";
-const F15 = "[A-Za-z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F10 + "*";
-const F16 = F2 + "*" + F8 + "*" + F12 + "{0,}";
-const F17 = "(?:;" + F2 + "*" + F8 + "*" + F12 + "{0,})";
-const F18 = F5 + F1 + "*" + F7 + "*" + F11 + "{0,}";
-const F19 = "(?:" + F5 + F1 + "*" + F7 + "*" + F11 + "{0,})";
-const F20 = "(?:\\/" + F19 + "?" + F17 + "?" + F14 + "?)";
-const F21 = "(?:\\/\\/" + F3 + "*" + F9 + "*" + F20 + "?|\\/" + F19 + "?" + F17 + "?" + F14 + "?|" + F19 + "?" + F17 + "?" + F14 + "?)";
+const F1 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*)";
+const F2 = "(?:\\/[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*)*)";
+const F3 = "(?:;[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*)*)";
+const F4 = "(?:#[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*)";
+const F6 = "[A-Za-z0-9\\+\\-\\.]{1,}:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*";
+const F7 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*)*" + F3 + "{0,}";
+const F9 = "(?:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*)*" + F2 + "{0,}";
+
+export function fast(R: Records): Matchers {
+const K0 = bits("000000000086ff30efffff70efffff70");
+const K1 = new Fused(F6);
+const K2 = new Fused(F4 + "?");
+const K3 = new Fused(F6);
+const K4 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = bits("000000002dfffffafffffffffffffff7");
+const K6 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
+const K7 = bits("00000000000800000000000000000000");
+const K8 = bits("000000002ff7ff72fffffffffffffff7");
+const K9 = new Fused(F9);
+const K10 = /(?:\/(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K11 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K12 = bits("000000002df7ff72fffffffffffffff7");
+const K13 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
+const K14 = new Fused(F7);
+const K15 = /(?:;(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K16 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = bits("000000002dffff72fffffffffffffff7");
+const K18 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
+const K19 = /[A-Za-z0-9\+\-\.]+/y;
+const K20 = bits("000000000086ff30efffff70efffff70");
+const K21 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7fffafffffffffffffff7");
+const K23 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
+const K24 = bits("000000002977ff30effffffffffffff7");
+const K25 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K26 = bits("000000000000ff30e7000000e7000000");
+const K27 = bits("00000000048800ca1000000000000000");
+const K28 = bits("00000000287100000000000000000000");
+const K29 = bits("00000000010600000000000800000000");
+const K30 = bits("ffffffffd20000050000000000000008");
+const K31 = bits("00000000000000000000008710000087");
+const K32 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K33 = new Fused("[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}){0,}");
+const K34 = bits("000000000000ff30efffff70efffff70");
+const K35 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K36 = bits("000000000002ff30efffff70efffff70");
+const K37 = /[\-]+/y;
+const K38 = bits("00000000000200000000000000000000");
+const K39 = /[A-Za-z0-9]+/y;
+const K40 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K41 = /[0-9]+/y;
+const K42 = bits("000000000000ff300000000000000000");
+const K43 = bits("ffffffffffffffffffffffffffffffff");
+const K44 = /^[\u0000-\u00ff]$/;
+const K45 = bits("0000000000000000efffff7000000000");
+const K46 = bits("000000000000000000000000efffff70");
+const K47 = bits("0000000000000000efffff70efffff70");
+const K48 = bits("ffffffff000000000000000000000008");
+// URI
+function r_URI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_0;
+            if (input.length <= 65536) {
+              t = K1.match(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            } else {
+              t = r_absoluteURI(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            t = r_relativeURI(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        if (input.length <= 65536) {
+          t = K2.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          O2: {
+            const s2 = p, m2 = R.top;
+            O2_f: {
+              if (input.charCodeAt(p) !== 35) break O2_f;
+              p += 1;
+              t = r_fragment(input, p);
+              if (t < 0) break O2_f;
+              p = t;
+              break O2;
+            }
+            p = s2; R.top = m2;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// absoluteURI
+function r_absoluteURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K3.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          t = r_scheme(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 58) break F;
+          p += 1;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
+              if (input.length <= 65536) {
+                K4.lastIndex = p;
+                if (K4.test(input)) p = K4.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K4.lastIndex = 0;
+                  if (!K4.test(w)) break;
+                  p += K4.lastIndex;
+                  if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// relativeURI
+function r_relativeURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
+            t = r_netPath(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K7[c] === 1)) break A1_1;
+            t = r_absPath(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            t = r_relPath(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// net_path
+function r_netPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_netLoc(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K7[c] === 1)) break O1_f;
+            t = r_absPath(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// abs_path
+function r_absPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.charCodeAt(p) !== 47) break F;
+        p += 1;
+        t = r_relPath(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// rel_path
+function r_relPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K8[c] === 1 : c === c)) break O1_f;
+            t = r_path(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 59) break O2_f;
+            p += 1;
+            t = r_params(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+        O3: {
+          const s3 = p, m3 = R.top;
+          O3_f: {
+            if (input.charCodeAt(p) !== 63) break O3_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O3_f;
+            p = t;
+            break O3;
+          }
+          p = s3; R.top = m3;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K9.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_fsegment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K10.lastIndex = p;
+              if (K10.test(input) && K10.lastIndex > p) { p = K10.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fsegment
+function r_fsegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K11.lastIndex = p;
+              if (K11.test(input)) p = K11.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K11.lastIndex = 0;
+                if (!K11.test(w)) break;
+                p += K11.lastIndex;
+                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// params
+function r_params(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K14.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_param(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K15.lastIndex = p;
+              if (K15.test(input) && K15.lastIndex > p) { p = K15.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 59) break M1_f;
+                p += 1;
+                t = r_param(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// param
+function r_param(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K20[c] === 1)) {
+            if (input.length <= 65536) {
+              K19.lastIndex = p;
+              if (K19.test(input)) p = K19.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K19.lastIndex = 0;
+                if (!K19.test(w)) break;
+                p += K19.lastIndex;
+                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// net_loc
+function r_netLoc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
+            if (input.length <= 65536) {
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c)))) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// uchar
+function r_uchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K24[c] === 1 : c === c && K25.test(String.fromCharCode(c)))) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K24[c] === 1 : c === c && K25.test(String.fromCharCode(c)))) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escape
+function r_escape(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K27[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// extra
+function r_extra(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K28[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// safe
+function r_safe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K29[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unsafe
+function r_unsafe(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K30[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// national
+function r_national(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c)))) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// http_URL
+function r_httpURL(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || input.charCodeAt(p + 4) !== 58) break F;
+        p += 5;
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 58) break O1_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K7[c] === 1)) break O2_f;
+            t = r_absPath(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K33.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K34[c] === 1)) p++;
+          else break F;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K35.lastIndex = p;
+              if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K36[c] === 1)) break M1_f;
+                {
+                  const s2 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K38[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K37.lastIndex = p;
+                      if (K37.test(input)) p = K37.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K37.lastIndex = 0;
+                        if (!K37.test(w)) break;
+                        p += K37.lastIndex;
+                        if (K37.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                }
+                {
+                  const s3 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K34[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K39.lastIndex = p;
+                      if (K39.test(input)) p = K39.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K39.lastIndex = 0;
+                        if (!K39.test(w)) break;
+                        p += K39.lastIndex;
+                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M1_f;
+                }
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+          {
+            let n4 = 0;
+            M4: for (;;) {
+              const s4 = p, m4 = R.top;
+              M4_f: {
+                if (input.charCodeAt(p) !== 46) break M4_f;
+                p += 1;
+                c = input.charCodeAt(p);
+                if ((c < 128 && K34[c] === 1)) p++;
+                else break M4_f;
+                {
+                  let n5 = 0;
+                  M5: for (;;) {
+                    K40.lastIndex = p;
+                    if (K40.test(input) && K40.lastIndex > p) { p = K40.lastIndex; n5 = 1; }
+                    const s5 = p, m5 = R.top;
+                    M5_f: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K36[c] === 1)) break M5_f;
+                      {
+                        const s6 = p;
+                        c = input.charCodeAt(p);
+                        if ((c < 128 && K38[c] === 1)) {
+                          if (input.length <= 65536) {
+                            K37.lastIndex = p;
+                            if (K37.test(input)) p = K37.lastIndex;
+                          } else {
+                            for (;;) {
+                              const w = input.substring(p, p + 65536);
+                              K37.lastIndex = 0;
+                              if (!K37.test(w)) break;
+                              p += K37.lastIndex;
+                              if (K37.lastIndex < w.length - 2 || p >= input.length) break;
+                            }
+                          }
+                        }
+                      }
+                      {
+                        const s7 = p;
+                        c = input.charCodeAt(p);
+                        if ((c < 128 && K34[c] === 1)) {
+                          if (input.length <= 65536) {
+                            K39.lastIndex = p;
+                            if (K39.test(input)) p = K39.lastIndex;
+                          } else {
+                            for (;;) {
+                              const w = input.substring(p, p + 65536);
+                              K39.lastIndex = 0;
+                              if (!K39.test(w)) break;
+                              p += K39.lastIndex;
+                              if (K39.lastIndex < w.length - 2 || p >= input.length) break;
+                            }
+                          }
+                        }
+                        if (p === s7) break M5_f;
+                      }
+                      if (p === s5) { R.top = m5; break M5; }
+                      n5++;
+                      continue M5;
+                    }
+                    p = s5; R.top = m5;
+                    break;
+                  }
+                }
+                if (p === s4) { R.top = m4; break M4; }
+                n4++;
+                continue M4;
+              }
+              p = s4; R.top = m4;
+              break;
+            }
+          }
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K42[c] === 1)) {
+            if (input.length <= 65536) {
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// OCTET
+function r_OCTET(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K43[c] === 1 : c === c && K44.test(String.fromCharCode(c)))) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// UPALPHA
+function r_UPALPHA(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K45[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// LOALPHA
+function r_LOALPHA(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K46[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ALPHA
+function r_ALPHA(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K47[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// DIGIT
+function r_DIGIT(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K42[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// CTL
+function r_CTL(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K48[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// SP
+function r_SP(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 32) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// HEX
+function r_HEX(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K26[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "reserved": r_reserved, "extra": r_extra, "safe": r_safe, "unsafe": r_unsafe, "national": r_national, "httpURL": r_httpURL, "host": r_host, "port": r_port, "OCTET": r_OCTET, "UPALPHA": r_UPALPHA, "LOALPHA": r_LOALPHA, "ALPHA": r_ALPHA, "DIGIT": r_DIGIT, "CTL": r_CTL, "SP": r_SP, "HEX": r_HEX };
+}
 
 export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("(?:[A-Za-z0-9\\+\\-\\.]{1,}:" + F4 + "*" + F10 + "*|" + F21 + ")" + F13 + "?");
-const K1 = new Fused(F15);
-const K2 = new Fused(F21);
-const K3 = new Fused("\\/\\/" + F3 + "*" + F9 + "*" + F20 + "?");
-const K4 = new Fused("\\/" + F19 + "?" + F17 + "?" + F14 + "?");
-const K5 = new Fused(F19 + "?" + F17 + "?" + F14 + "?");
-const K6 = new Fused(F18);
+const F0 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]*)";
+const F5 = "(?:\\?[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*)";
+const F8 = "(?:;[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*)*" + F3 + "{0,})";
+const F10 = "(?:(?:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*)*" + F2 + "{0,})";
+const F11 = "(?:\\/" + F10 + "?" + F8 + "?" + F5 + "?)";
+const F12 = "(?:\\/\\/[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]*" + F0 + "*" + F11 + "?|\\/" + F10 + "?" + F8 + "?" + F5 + "?|" + F10 + "?" + F8 + "?" + F5 + "?)";
+const K0 = new Fused("(?:[A-Za-z0-9\\+\\-\\.]{1,}:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*|" + F12 + ")" + F4 + "?");
+const K1 = new Fused(F6);
+const K2 = new Fused(F12);
+const K3 = new Fused("\\/\\/[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]*" + F0 + "*" + F11 + "?");
+const K4 = new Fused("\\/" + F10 + "?" + F8 + "?" + F5 + "?");
+const K5 = new Fused(F10 + "?" + F8 + "?" + F5 + "?");
+const K6 = new Fused(F9);
 const K7 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
 const K8 = bits("000000002df7ff72fffffffffffffff7");
 const K9 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
-const K10 = new Fused(F16);
+const K10 = new Fused(F7);
 const K11 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
 const K12 = bits("000000002dffff72fffffffffffffff7");
 const K13 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
@@ -114,8 +1129,8 @@ const K27 = bits("00000000010600000000000800000000");
 const K28 = bits("ffffffffd20000050000000000000008");
 const K29 = bits("00000000000000000000008710000087");
 const K30 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K31 = new Fused("[hH][tT][tT][pP]:\\/\\/[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}" + F0 + "{0,}(?::[0-9]{0,})?" + F20 + "?");
-const K32 = new Fused(F6);
+const K31 = new Fused("[hH][tT][tT][pP]:\\/\\/[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}){0,}(?::[0-9]{0,})?" + F11 + "?");
+const K32 = new Fused("[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}){0,}");
 const K33 = /[0-9]+/y;
 const K34 = bits("000000000000ff300000000000000000");
 const K35 = bits("ffffffffffffffffffffffffffffffff");
@@ -192,7 +1207,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -224,7 +1239,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -251,7 +1266,7 @@ function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
             if (input.length <= 65536) {
@@ -267,7 +1282,7 @@ function r_scheme(input, i) {
               }
             }
           }
-          if (p === s7) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -279,7 +1294,7 @@ function r_netLoc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -306,7 +1321,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s11 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -333,7 +1348,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
             if (input.length <= 65536) {
@@ -485,7 +1500,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s24 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K34[c] === 1)) {
             if (input.length <= 65536) {
@@ -605,1010 +1620,8 @@ function r_HEX(input, i) {
 return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "reserved": r_reserved, "extra": r_extra, "safe": r_safe, "unsafe": r_unsafe, "national": r_national, "httpURL": r_httpURL, "host": r_host, "port": r_port, "OCTET": r_OCTET, "UPALPHA": r_UPALPHA, "LOALPHA": r_LOALPHA, "ALPHA": r_ALPHA, "DIGIT": r_DIGIT, "CTL": r_CTL, "SP": r_SP, "HEX": r_HEX };
 }
 
-export function fast(R: Records): Matchers {
-const K0 = bits("000000000086ff30efffff70efffff70");
-const K1 = new Fused(F15);
-const K2 = new Fused(F13 + "?");
-const K3 = bits("00000000800000000000000000000000");
-const K4 = new Fused(F15);
-const K5 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002dfffffafffffffffffffff7");
-const K7 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
-const K8 = bits("00000000000800000000000000000000");
-const K9 = bits("000000002ff7ff72fffffffffffffff7");
-const K10 = bits("00000000000000800000000000000000");
-const K11 = bits("00000000000000080000000000000000");
-const K12 = new Fused(F18);
-const K13 = /(?:\/(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K14 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K15 = bits("000000002df7ff72fffffffffffffff7");
-const K16 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
-const K17 = new Fused(F16);
-const K18 = /(?:;(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K19 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002dffff72fffffffffffffff7");
-const K21 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
-const K22 = /[A-Za-z0-9\+\-\.]+/y;
-const K23 = bits("000000000086ff30efffff70efffff70");
-const K24 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
-const K25 = bits("000000002df7fffafffffffffffffff7");
-const K26 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
-const K27 = bits("000000002977ff30effffffffffffff7");
-const K28 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K29 = bits("000000000000ff30e7000000e7000000");
-const K30 = bits("00000000048800ca1000000000000000");
-const K31 = bits("00000000287100000000000000000000");
-const K32 = bits("00000000010600000000000800000000");
-const K33 = bits("ffffffffd20000050000000000000008");
-const K34 = bits("00000000000000000000008710000087");
-const K35 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K36 = bits("00000000000000400000000000000000");
-const K37 = new Fused(F6);
-const K38 = bits("000000000000ff30efffff70efffff70");
-const K39 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K40 = bits("000000000002ff30efffff70efffff70");
-const K41 = /[\-]+/y;
-const K42 = bits("00000000000200000000000000000000");
-const K43 = /[A-Za-z0-9]+/y;
-const K44 = bits("00000000000400000000000000000000");
-const K45 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K46 = /[0-9]+/y;
-const K47 = bits("000000000000ff300000000000000000");
-const K48 = bits("ffffffffffffffffffffffffffffffff");
-const K49 = /^[\u0000-\u00ff]$/;
-const K50 = bits("0000000000000000efffff7000000000");
-const K51 = bits("000000000000000000000000efffff70");
-const K52 = bits("0000000000000000efffff70efffff70");
-const K53 = bits("ffffffff000000000000000000000008");
-// URI
-function r_URI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A1: {
-          const s1 = p, m1 = R.top;
-          A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K1.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              t = r_absoluteURI(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_1: {
-            t = r_relativeURI(input, p);
-            if (t < 0) break A1_1;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          break F;
-        }
-        if (input.length <= 65536) {
-          t = K2.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          O2: {
-            const s2 = p, m2 = R.top;
-            O2_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O2_f;
-              if (input.charCodeAt(p) !== 35) break O2_f;
-              p += 1;
-              t = r_fragment(input, p);
-              if (t < 0) break O2_f;
-              p = t;
-              break O2;
-            }
-            p = s2; R.top = m2;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// absoluteURI
-function r_absoluteURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K4.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_scheme(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 58) break F;
-          p += 1;
-          {
-            const s4 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
-              if (input.length <= 65536) {
-                K5.lastIndex = p;
-                if (K5.test(input)) p = K5.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K5.lastIndex = 0;
-                  if (!K5.test(w)) break;
-                  p += K5.lastIndex;
-                  if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// relativeURI
-function r_relativeURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A6: {
-          const s6 = p, m6 = R.top;
-          A6_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A6_0;
-            t = r_netPath(input, p);
-            if (t < 0) break A6_0;
-            p = t;
-            break A6;
-          }
-          p = s6; R.top = m6;
-          A6_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break A6_1;
-            t = r_absPath(input, p);
-            if (t < 0) break A6_1;
-            p = t;
-            break A6;
-          }
-          p = s6; R.top = m6;
-          A6_2: {
-            t = r_relPath(input, p);
-            if (t < 0) break A6_2;
-            p = t;
-            break A6;
-          }
-          p = s6; R.top = m6;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// net_path
-function r_netPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_netLoc(input, p);
-        if (t < 0) break F;
-        p = t;
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break O8_f;
-            t = r_absPath(input, p);
-            if (t < 0) break O8_f;
-            p = t;
-            break O8;
-          }
-          p = s8; R.top = m8;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// abs_path
-function r_absPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s9 = p, m9 = R.top;
-        if (input.charCodeAt(p) !== 47) break F;
-        p += 1;
-        t = r_relPath(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(3, s9, p, m9);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// rel_path
-function r_relPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 ? K9[c] === 1 : c === c)) break O11_f;
-            t = r_path(input, p);
-            if (t < 0) break O11_f;
-            p = t;
-            break O11;
-          }
-          p = s11; R.top = m11;
-        }
-        O12: {
-          const s12 = p, m12 = R.top;
-          O12_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break O12_f;
-            if (input.charCodeAt(p) !== 59) break O12_f;
-            p += 1;
-            t = r_params(input, p);
-            if (t < 0) break O12_f;
-            p = t;
-            break O12;
-          }
-          p = s12; R.top = m12;
-        }
-        O13: {
-          const s13 = p, m13 = R.top;
-          O13_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break O13_f;
-            if (input.charCodeAt(p) !== 63) break O13_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O13_f;
-            p = t;
-            break O13;
-          }
-          p = s13; R.top = m13;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s14 = p, m14 = R.top;
-        if (input.length <= 65536) {
-          t = K12.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_fsegment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n15 = 0;
-            M15: for (;;) {
-              K13.lastIndex = p;
-              if (K13.test(input) && K13.lastIndex > p) { p = K13.lastIndex; n15 = 1; }
-              const s15 = p, m15 = R.top;
-              M15_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K8[c] === 1)) break M15_f;
-                if (input.charCodeAt(p) !== 47) break M15_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M15_f;
-                p = t;
-                if (p === s15) { R.top = m15; break M15; }
-                n15++;
-                continue M15;
-              }
-              p = s15; R.top = m15;
-              break;
-            }
-          }
-        }
-      R.capture(4, s14, p, m14);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fsegment
-function r_fsegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s17 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s17) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s19 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// params
-function r_params(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s20 = p, m20 = R.top;
-        if (input.length <= 65536) {
-          t = K17.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_param(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n21 = 0;
-            M21: for (;;) {
-              K18.lastIndex = p;
-              if (K18.test(input) && K18.lastIndex > p) { p = K18.lastIndex; n21 = 1; }
-              const s21 = p, m21 = R.top;
-              M21_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K10[c] === 1)) break M21_f;
-                if (input.charCodeAt(p) !== 59) break M21_f;
-                p += 1;
-                t = r_param(input, p);
-                if (t < 0) break M21_f;
-                p = t;
-                if (p === s21) { R.top = m21; break M21; }
-                n21++;
-                continue M21;
-              }
-              p = s21; R.top = m21;
-              break;
-            }
-          }
-        }
-      R.capture(5, s20, p, m20);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s23 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s25 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K23[c] === 1)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s25) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// net_loc
-function r_netLoc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s27 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s28 = p, m28 = R.top;
-        {
-          const s29 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(6, s28, p, m28);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s31 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 ? K6[c] === 1 : c === c && K7.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K15[c] === 1 : c === c && K16.test(String.fromCharCode(c)))) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// uchar
-function r_uchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c)))) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c)))) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escape
-function r_escape(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// extra
-function r_extra(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K31[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// safe
-function r_safe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K32[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unsafe
-function r_unsafe(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K33[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// national
-function r_national(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c)))) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// http_URL
-function r_httpURL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s41 = p, m41 = R.top;
-        if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112 || input.charCodeAt(p + 4) !== 58) break F;
-        p += 5;
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_host(input, p);
-        if (t < 0) break F;
-        p = t;
-        O42: {
-          const s42 = p, m42 = R.top;
-          O42_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K36[c] === 1)) break O42_f;
-            if (input.charCodeAt(p) !== 58) break O42_f;
-            p += 1;
-            t = r_port(input, p);
-            if (t < 0) break O42_f;
-            p = t;
-            break O42;
-          }
-          p = s42; R.top = m42;
-        }
-        O43: {
-          const s43 = p, m43 = R.top;
-          O43_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K8[c] === 1)) break O43_f;
-            t = r_absPath(input, p);
-            if (t < 0) break O43_f;
-            p = t;
-            break O43;
-          }
-          p = s43; R.top = m43;
-        }
-      R.capture(0, s41, p, m41);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s44 = p, m44 = R.top;
-        if (input.length <= 65536) {
-          t = K37.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K38[c] === 1)) p++;
-          else break F;
-          {
-            let n45 = 0;
-            M45: for (;;) {
-              K39.lastIndex = p;
-              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n45 = 1; }
-              const s45 = p, m45 = R.top;
-              M45_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K40[c] === 1)) break M45_f;
-                {
-                  const s46 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K42[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K41.lastIndex = p;
-                      if (K41.test(input)) p = K41.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K41.lastIndex = 0;
-                        if (!K41.test(w)) break;
-                        p += K41.lastIndex;
-                        if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                }
-                {
-                  const s47 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K38[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K43.lastIndex = p;
-                      if (K43.test(input)) p = K43.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K43.lastIndex = 0;
-                        if (!K43.test(w)) break;
-                        p += K43.lastIndex;
-                        if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s47) break M45_f;
-                }
-                if (p === s45) { R.top = m45; break M45; }
-                n45++;
-                continue M45;
-              }
-              p = s45; R.top = m45;
-              break;
-            }
-          }
-          {
-            let n48 = 0;
-            M48: for (;;) {
-              const s48 = p, m48 = R.top;
-              M48_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K44[c] === 1)) break M48_f;
-                if (input.charCodeAt(p) !== 46) break M48_f;
-                p += 1;
-                c = input.charCodeAt(p);
-                if ((c < 128 && K38[c] === 1)) p++;
-                else break M48_f;
-                {
-                  let n49 = 0;
-                  M49: for (;;) {
-                    K45.lastIndex = p;
-                    if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n49 = 1; }
-                    const s49 = p, m49 = R.top;
-                    M49_f: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K40[c] === 1)) break M49_f;
-                      {
-                        const s50 = p;
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K42[c] === 1)) {
-                          if (input.length <= 65536) {
-                            K41.lastIndex = p;
-                            if (K41.test(input)) p = K41.lastIndex;
-                          } else {
-                            for (;;) {
-                              const w = input.substring(p, p + 65536);
-                              K41.lastIndex = 0;
-                              if (!K41.test(w)) break;
-                              p += K41.lastIndex;
-                              if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-                            }
-                          }
-                        }
-                      }
-                      {
-                        const s51 = p;
-                        c = input.charCodeAt(p);
-                        if ((c < 128 && K38[c] === 1)) {
-                          if (input.length <= 65536) {
-                            K43.lastIndex = p;
-                            if (K43.test(input)) p = K43.lastIndex;
-                          } else {
-                            for (;;) {
-                              const w = input.substring(p, p + 65536);
-                              K43.lastIndex = 0;
-                              if (!K43.test(w)) break;
-                              p += K43.lastIndex;
-                              if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-                            }
-                          }
-                        }
-                        if (p === s51) break M49_f;
-                      }
-                      if (p === s49) { R.top = m49; break M49; }
-                      n49++;
-                      continue M49;
-                    }
-                    p = s49; R.top = m49;
-                    break;
-                  }
-                }
-                if (p === s48) { R.top = m48; break M48; }
-                n48++;
-                continue M48;
-              }
-              p = s48; R.top = m48;
-              break;
-            }
-          }
-        }
-      R.capture(1, s44, p, m44);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s52 = p, m52 = R.top;
-        {
-          const s53 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K47[c] === 1)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(2, s52, p, m52);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// OCTET
-function r_OCTET(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K48[c] === 1 : c === c && K49.test(String.fromCharCode(c)))) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// UPALPHA
-function r_UPALPHA(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K50[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// LOALPHA
-function r_LOALPHA(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K51[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// ALPHA
-function r_ALPHA(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// DIGIT
-function r_DIGIT(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// CTL
-function r_CTL(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K53[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// SP
-function r_SP(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 32) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// HEX
-function r_HEX(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K29[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "path": r_path, "fsegment": r_fsegment, "segment": r_segment, "params": r_params, "param": r_param, "scheme": r_scheme, "netLoc": r_netLoc, "query": r_query, "fragment": r_fragment, "pchar": r_pchar, "uchar": r_uchar, "unreserved": r_unreserved, "escape": r_escape, "reserved": r_reserved, "extra": r_extra, "safe": r_safe, "unsafe": r_unsafe, "national": r_national, "httpURL": r_httpURL, "host": r_host, "port": r_port, "OCTET": r_OCTET, "UPALPHA": r_UPALPHA, "LOALPHA": r_LOALPHA, "ALPHA": r_ALPHA, "DIGIT": r_DIGIT, "CTL": r_CTL, "SP": r_SP, "HEX": r_HEX };
-}
-
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URI","absoluteURI","relativeURI","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","reserved","extra","safe","unsafe","national","httpURL","host","port","OCTET","UPALPHA","LOALPHA","ALPHA","DIGIT","CTL","SP","HEX"],
   rules: [
     [10,"URI",[3,[4,[11,1],[11,2]],[5,[3,[0,"#",0],[11,14]]]]], // URI
@@ -1672,6 +1685,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

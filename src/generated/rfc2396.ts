@@ -8,137 +8,1555 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc2396",
   name: "rfc2396",
   rules: [
-    ["URI-reference","URIReference","4","URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]"],
-    ["absoluteURI","absoluteURI","3","absoluteURI = scheme \":\" ( hier_part | opaque_part )"],
-    ["relativeURI","relativeURI","5","relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"],
-    ["hier_part","hierPart","3","hier_part = ( net_path | abs_path ) [ \"?\" query ]"],
-    ["opaque_part","opaquePart","3","opaque_part = uric_no_slash *uric"],
-    ["uric_no_slash","uricNoSlash","3","uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["net_path","netPath","3","net_path = \"//\" authority [ abs_path ]"],
-    ["abs_path","absPath","3","abs_path = \"/\" path_segments"],
-    ["rel_path","relPath","5","rel_path = rel_segment [ abs_path ]"],
-    ["rel_segment","relSegment","5","rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
-    ["scheme","scheme","3.1","scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )"],
-    ["authority","authority","3.2","authority = server | reg_name"],
-    ["reg_name","regName","3.2.1","reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )"],
-    ["server","server","3.2.2","server = [ [ userinfo \"@\" ] hostport ]"],
-    ["userinfo","userinfo","3.2.2","userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
-    ["hostport","hostport","3.2.2","hostport = host [ \":\" port ]"],
-    ["host","host","3.2.2","host = hostname | IPv4address"],
-    ["hostname","hostname","3.2.2","hostname = *( domainlabel \".\" ) toplabel [ \".\" ]"],
-    ["domainlabel","domainlabel","3.2.2","domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum"],
-    ["toplabel","toplabel","3.2.2","toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum"],
-    ["IPv4address","IPv4address","3.2.2","IPv4address = 1*digit \".\" 1*digit \".\" 1*digit \".\" 1*digit"],
-    ["port","port","3.2.2","port = *digit"],
-    ["path","path","3.3","path = [ abs_path | opaque_part ]"],
-    ["path_segments","pathSegments","3.3","path_segments = segment *( \"/\" segment )"],
-    ["segment","segment","3.3","segment = *pchar *( \";\" param )"],
-    ["param","param","3.3","param = *pchar"],
-    ["pchar","pchar","3.3","pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["query","query","3.4","query = *uric"],
-    ["fragment","fragment","4.1","fragment = *uric"],
-    ["uric","uric","2","uric = reserved | unreserved | escaped"],
-    ["reserved","reserved","2.2","reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["unreserved","unreserved","2.3","unreserved = alphanum | mark"],
-    ["mark","mark","2.3","mark = \"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\""],
-    ["escaped","escaped","2.4.1","escaped = \"%\" hex hex"],
-    ["hex","hex","2.4.1","hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
-    ["alphanum","alphanum","1.6","alphanum = alpha | digit"],
-    ["alpha","alpha","1.6","alpha = lowalpha | upalpha"],
-    ["lowalpha","lowalpha","1.6","lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
-    ["upalpha","upalpha","1.6","upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
-    ["digit","digit","1.6","digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+    ["URI-reference","URIReference","4"],
+    ["absoluteURI","absoluteURI","3"],
+    ["relativeURI","relativeURI","5"],
+    ["hier_part","hierPart","3"],
+    ["opaque_part","opaquePart","3"],
+    ["uric_no_slash","uricNoSlash","3"],
+    ["net_path","netPath","3"],
+    ["abs_path","absPath","3"],
+    ["rel_path","relPath","5"],
+    ["rel_segment","relSegment","5"],
+    ["scheme","scheme","3.1"],
+    ["authority","authority","3.2"],
+    ["reg_name","regName","3.2.1"],
+    ["server","server","3.2.2"],
+    ["userinfo","userinfo","3.2.2"],
+    ["hostport","hostport","3.2.2"],
+    ["host","host","3.2.2"],
+    ["hostname","hostname","3.2.2"],
+    ["domainlabel","domainlabel","3.2.2"],
+    ["toplabel","toplabel","3.2.2"],
+    ["IPv4address","IPv4address","3.2.2"],
+    ["port","port","3.2.2"],
+    ["path","path","3.3"],
+    ["path_segments","pathSegments","3.3"],
+    ["segment","segment","3.3"],
+    ["param","param","3.3"],
+    ["pchar","pchar","3.3"],
+    ["query","query","3.4"],
+    ["fragment","fragment","4.1"],
+    ["uric","uric","2"],
+    ["reserved","reserved","2.2"],
+    ["unreserved","unreserved","2.3"],
+    ["mark","mark","2.3"],
+    ["escaped","escaped","2.4.1"],
+    ["hex","hex","2.4.1"],
+    ["alphanum","alphanum","1.6"],
+    ["alpha","alpha","1.6"],
+    ["lowalpha","lowalpha","1.6"],
+    ["upalpha","upalpha","1.6"],
+    ["digit","digit","1.6"],
   ],
   captured: ["absoluteURI","relativeURI","scheme","opaque_part","abs_path","rel_path","authority","server","reg_name","userinfo","host","hostname","IPv4address","IPv6reference","port","query","fragment"],
   capturedNames: ["absoluteURI","relativeURI","opaque_part","abs_path","rel_path","scheme","authority","reg_name","server","userinfo","host","hostname","IPv4address","port","query","fragment"],
 };
 
-// the stretches the fused regexps below share
-const F0 = "[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}";
-const F1 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]";
-const F2 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]";
-const F3 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]";
-const F4 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]";
-const F5 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]";
-const F6 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
-const F7 = "[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}";
-const F8 = "[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}";
-const F9 = "(?:" + F3 + "|%[0-9A-Fa-f]{2})";
-const F10 = "(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,})";
-const F11 = "(?:" + F4 + "|%[0-9A-Fa-f]{2})";
-const F12 = "(?:(?:%[0-9A-Fa-f]{2})" + F1 + "*)";
-const F13 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F14 = "(?:(?:%[0-9A-Fa-f]{2})" + F3 + "*)";
-const F15 = "(?:" + F5 + "|%[0-9A-Fa-f]{2})";
-const F16 = "(?=" + F10 + ")";
-const F17 = "(?!" + F11 + ")";
-const F18 = "(?:(?:%[0-9A-Fa-f]{2})" + F4 + "*)";
-const F19 = "(?:(?:%[0-9A-Fa-f]{2})" + F6 + "*)";
-const F20 = "(?:" + F16 + "\\k<a0>\\.(?=[A-Za-z0-9]))";
-const F21 = "(?<a1>" + F20 + "{0,})";
-const F22 = "(?=" + F21 + ")";
-const F23 = "(?:;" + F1 + "*" + F12 + "*)";
-const F24 = "(?:" + F2 + "*" + F13 + "*@)";
-const F25 = "(?<a2>" + F24 + "?)";
-const F26 = "(?=" + F25 + ")";
-const F27 = "(?:\\?" + F6 + "*" + F19 + "*)";
-const F28 = F22 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
-const F29 = "(?:" + F22 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F30 = F1 + "*" + F12 + "*" + F23 + "{0,}";
-const F31 = "(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,})";
-const F32 = "(?:" + F26 + "\\k<a2>" + F29 + "(?::[0-9]{0,})?)";
-const F33 = "(?<a3>" + F32 + "?)";
-const F34 = "(?=" + F33 + ")";
-const F35 = F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}";
-const F36 = "\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}";
-const F37 = "(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
-const F38 = "(?:" + F34 + "\\k<a3>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)";
-const F39 = "(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,})";
-const F40 = "(?:" + F39 + F27 + "?|" + F15 + F6 + "*" + F19 + "*)";
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]"],
+    ["absoluteURI = scheme \":\" ( hier_part | opaque_part )"],
+    ["relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"],
+    ["hier_part = ( net_path | abs_path ) [ \"?\" query ]"],
+    ["opaque_part = uric_no_slash *uric"],
+    ["uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
+    ["net_path = \"//\" authority [ abs_path ]"],
+    ["abs_path = \"/\" path_segments"],
+    ["rel_path = rel_segment [ abs_path ]"],
+    ["rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
+    ["scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )"],
+    ["authority = server | reg_name"],
+    ["reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )"],
+    ["server = [ [ userinfo \"@\" ] hostport ]"],
+    ["userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
+    ["hostport = host [ \":\" port ]"],
+    ["host = hostname | IPv4address"],
+    ["hostname = *( domainlabel \".\" ) toplabel [ \".\" ]"],
+    ["domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum"],
+    ["toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum"],
+    ["IPv4address = 1*digit \".\" 1*digit \".\" 1*digit \".\" 1*digit"],
+    ["port = *digit"],
+    ["path = [ abs_path | opaque_part ]"],
+    ["path_segments = segment *( \"/\" segment )"],
+    ["segment = *pchar *( \";\" param )"],
+    ["param = *pchar"],
+    ["pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
+    ["query = *uric"],
+    ["fragment = *uric"],
+    ["uric = reserved | unreserved | escaped"],
+    ["reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
+    ["unreserved = alphanum | mark"],
+    ["mark = \"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\""],
+    ["escaped = \"%\" hex hex"],
+    ["hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
+    ["alphanum = alpha | digit"],
+    ["alpha = lowalpha | upalpha"],
+    ["lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
+    ["upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
+    ["digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+  ];
+}
 
-export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F24 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>" + F17 + "|" + F11 + F4 + "*" + F18 + "*)" + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?))?(?:#" + F6 + "*" + F19 + "*)?");
-const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40);
-const K2 = new Fused("(?:\\/\\/" + F38 + F37 + "?|\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F9 + F3 + "*" + F14 + "*" + F37 + "?)" + F27 + "?");
-const K3 = new Fused(F39 + F27 + "?");
+// the stretches the fused regexps below share
+const F0 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";
+const F1 = "(?=" + F0 + ")";
+const F2 = "(?:;[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*)";
+const F7 = F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
+const F9 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}";
+const F10 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,})";
+const F14 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}";
+const F15 = "\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}";
+
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
+const K0 = bits("000000002fffffb2ffffff78efffff74");
+const K1 = bits("0000000000000000efffff70efffff70");
+const K2 = bits("00000000000800000000000000000000");
+const K3 = bits("000000002ff7fffaffffff78efffff74");
+const K4 = bits("000000002ff7ffb2ffffff78efffff74");
+const K5 = bits("000000002df7fffaffffff78efffff74");
+const K6 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = bits("000000002dfffffaffffff78efffff74");
+const K8 = new Fused(F15);
+const K9 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K10 = bits("000000002df7ffb2ffffff78efffff74");
+const K11 = bits("0000000000000000efffff70efffff70");
+const K12 = /[A-Za-z0-9\+\-\.]+/y;
+const K13 = bits("000000000086ff30efffff70efffff70");
+const K14 = bits("000000002df7fff2ffffff78efffff74");
+const K15 = bits("000000002ff7fff2ffffff78efffff74");
+const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = bits("000000002df7fff2efffff78efffff74");
+const K19 = bits("000000000000ff30efffff70efffff70");
+const K20 = bits("000000000000ff300000000000000000");
+const K21 = new Fused(F7);
+const K22 = bits("000000000000ff30efffff70efffff70");
+const K23 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
+const K24 = /[A-Za-z0-9]+/y;
+const K25 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K26 = bits("00000000000200000000000000000000");
+const K27 = /[\-]+/y;
+const K28 = bits("00000000000200000000000000000000");
+const K29 = new Fused("[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
+const K30 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
+const K31 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
+const K32 = /[0-9]+/y;
+const K33 = bits("000000000000ff300000000000000000");
+const K34 = bits("000000002ffffffaffffff78efffff74");
+const K35 = new Fused(F14);
+const K36 = new Fused(F9);
+const K37 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K38 = bits("000000002df7ff72ffffff78efffff74");
+const K39 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K40 = bits("00000000058900ca1000000000000000");
+const K41 = bits("000000002876ff30efffff78efffff74");
+const K42 = bits("00000000287600000000000800000004");
+const K43 = bits("000000000000ff30e7000000e7000000");
+const K44 = bits("000000000000000000000000efffff70");
+const K45 = bits("0000000000000000efffff7000000000");
+// URI-reference
+function r_URIReference(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K1[c] === 1)) break A2_0;
+                t = r_absoluteURI(input, p);
+                if (t < 0) break A2_0;
+                p = t;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              A2_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K0[c] === 1)) break A2_1;
+                t = r_relativeURI(input, p);
+                if (t < 0) break A2_1;
+                p = t;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              break O1_f;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O3: {
+          const s3 = p, m3 = R.top;
+          O3_f: {
+            if (input.charCodeAt(p) !== 35) break O3_f;
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O3_f;
+            p = t;
+            break O3;
+          }
+          p = s3; R.top = m3;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// absoluteURI
+function r_absoluteURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            t = r_hierPart(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K3[c] === 1)) break A1_1;
+            t = r_opaquePart(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// relativeURI
+function r_relativeURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            t = r_netPath(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            t = r_absPath(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K4[c] === 1)) break A1_2;
+            t = r_relPath(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 63) break O2_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hier_part
+function r_hierPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            t = r_netPath(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_1;
+            t = r_absPath(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 63) break O2_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// opaque_part
+function r_opaquePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K5[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// uric_no_slash
+function r_uricNoSlash(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K5[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// net_path
+function r_netPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+        p += 2;
+        t = r_authority(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break O1_f;
+            t = r_absPath(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// abs_path
+function r_absPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K8.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          if (input.charCodeAt(p) !== 47) break F;
+          p += 1;
+          t = r_pathSegments(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// rel_path
+function r_relPath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_relSegment(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break O1_f;
+            t = r_absPath(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// rel_segment
+function r_relSegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K10[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K9.lastIndex = p;
+              if (K9.test(input)) p = K9.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K9.lastIndex = 0;
+                if (!K9.test(w)) break;
+                p += K9.lastIndex;
+                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K11[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K13[c] === 1)) {
+            if (input.length <= 65536) {
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            t = r_server(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            {
+              const s2 = p, m2 = R.top;
+              L2: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K14[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_0;
+              }
+              p = s2; R.top = m2;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K15[c] === 1)) break A1_1;
+            t = r_regName(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// reg_name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K14[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K16.lastIndex = p;
+              if (K16.test(input)) p = K16.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K16.lastIndex = 0;
+                if (!K16.test(w)) break;
+                p += K16.lastIndex;
+                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+      R.capture(8, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// server
+function r_server(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K15[c] === 1)) break O1_f;
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K15[c] === 1)) break O2_f;
+                t = r_userinfo(input, p);
+                if (t < 0) break O2_f;
+                p = t;
+                if (input.charCodeAt(p) !== 64) break O2_f;
+                p += 1;
+                break O2;
+              }
+              p = s2; R.top = m2;
+            }
+            t = r_hostport(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K18[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K17.lastIndex = p;
+              if (K17.test(input)) p = K17.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K17.lastIndex = 0;
+                if (!K17.test(w)) break;
+                p += K17.lastIndex;
+                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(9, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostport
+function r_hostport(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 58) break O1_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K19[c] === 1)) break A1_0;
+            t = r_hostname(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K20[c] === 1)) break A1_1;
+            t = r_IPv4address(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(10, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hostname
+function r_hostname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K21.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K19[c] === 1)) break M1_f;
+                t = r_domainlabel(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (input.charCodeAt(p) !== 46) break M1_f;
+                p += 1;
+                L2_ok: {
+                  const s2 = p, m2 = R.top;
+                  L2: {
+                    c = input.charCodeAt(p);
+                    if ((c < 128 && K22[c] === 1)) p++;
+                    else break L2;
+                    p = s2; R.top = m2;
+                    break L2_ok;
+                  }
+                  p = s2; R.top = m2;
+                  break M1_f;
+                }
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+          t = r_toplabel(input, p);
+          if (t < 0) break F;
+          p = t;
+          O3: {
+            const s3 = p, m3 = R.top;
+            O3_f: {
+              if (input.charCodeAt(p) !== 46) break O3_f;
+              p += 1;
+              break O3;
+            }
+            p = s3; R.top = m3;
+          }
+        }
+      R.capture(11, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// domainlabel
+function r_domainlabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K23.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K22[c] === 1)) p++;
+          else break F;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K22[c] === 1)) {
+              if (input.length <= 65536) {
+                K24.lastIndex = p;
+                if (K24.test(input)) p = K24.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K24.lastIndex = 0;
+                  if (!K24.test(w)) break;
+                  p += K24.lastIndex;
+                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              K25.lastIndex = p;
+              if (K25.test(input) && K25.lastIndex > p) { p = K25.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K26[c] === 1)) break M2_f;
+                {
+                  const s3 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K28[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K27.lastIndex = p;
+                      if (K27.test(input)) p = K27.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K27.lastIndex = 0;
+                        if (!K27.test(w)) break;
+                        p += K27.lastIndex;
+                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M2_f;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K22[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K24.lastIndex = p;
+                      if (K24.test(input)) p = K24.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K24.lastIndex = 0;
+                        if (!K24.test(w)) break;
+                        p += K24.lastIndex;
+                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s4) break M2_f;
+                }
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// toplabel
+function r_toplabel(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K29.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          c = input.charCodeAt(p);
+          if ((c < 128 && K11[c] === 1)) p++;
+          else break F;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K22[c] === 1)) {
+              if (input.length <= 65536) {
+                K24.lastIndex = p;
+                if (K24.test(input)) p = K24.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K24.lastIndex = 0;
+                  if (!K24.test(w)) break;
+                  p += K24.lastIndex;
+                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              K30.lastIndex = p;
+              if (K30.test(input) && K30.lastIndex > p) { p = K30.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K26[c] === 1)) break M2_f;
+                {
+                  const s3 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K28[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K27.lastIndex = p;
+                      if (K27.test(input)) p = K27.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K27.lastIndex = 0;
+                        if (!K27.test(w)) break;
+                        p += K27.lastIndex;
+                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s3) break M2_f;
+                }
+                {
+                  const s4 = p;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K22[c] === 1)) {
+                    if (input.length <= 65536) {
+                      K24.lastIndex = p;
+                      if (K24.test(input)) p = K24.lastIndex;
+                    } else {
+                      for (;;) {
+                        const w = input.substring(p, p + 65536);
+                        K24.lastIndex = 0;
+                        if (!K24.test(w)) break;
+                        p += K24.lastIndex;
+                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+                      }
+                    }
+                  }
+                  if (p === s4) break M2_f;
+                }
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K31.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K33[c] === 1)) {
+              if (input.length <= 65536) {
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s1) break F;
+          }
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          {
+            const s2 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K33[c] === 1)) {
+              if (input.length <= 65536) {
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s2) break F;
+          }
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          {
+            const s3 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K33[c] === 1)) {
+              if (input.length <= 65536) {
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s3) break F;
+          }
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          {
+            const s4 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K33[c] === 1)) {
+              if (input.length <= 65536) {
+                K32.lastIndex = p;
+                if (K32.test(input)) p = K32.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K32.lastIndex = 0;
+                  if (!K32.test(w)) break;
+                  p += K32.lastIndex;
+                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s4) break F;
+          }
+        }
+      R.capture(12, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K33[c] === 1)) {
+            if (input.length <= 65536) {
+              K32.lastIndex = p;
+              if (K32.test(input)) p = K32.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K32.lastIndex = 0;
+                if (!K32.test(w)) break;
+                p += K32.lastIndex;
+                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(14, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K34[c] === 1)) break O1_f;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K2[c] === 1)) break A2_0;
+                t = r_absPath(input, p);
+                if (t < 0) break A2_0;
+                p = t;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              A2_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K3[c] === 1)) break A2_1;
+                t = r_opaquePart(input, p);
+                if (t < 0) break A2_1;
+                p = t;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              break O1_f;
+            }
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path_segments
+function r_pathSegments(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K35.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          t = r_segment(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K36.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if (((c < 128 && K38[c] === 1) || c === 37)) {
+              if (input.length <= 65536) {
+                K37.lastIndex = p;
+                if (K37.test(input)) p = K37.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K37.lastIndex = 0;
+                  if (!K37.test(w)) break;
+                  p += K37.lastIndex;
+                  if (K37.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              K39.lastIndex = p;
+              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n2 = 1; }
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                if (input.charCodeAt(p) !== 59) break M2_f;
+                p += 1;
+                t = r_param(input, p);
+                if (t < 0) break M2_f;
+                p = t;
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// param
+function r_param(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K38[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K37.lastIndex = p;
+              if (K37.test(input)) p = K37.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K37.lastIndex = 0;
+                if (!K37.test(w)) break;
+                p += K37.lastIndex;
+                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K38[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(15, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K7[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K6.lastIndex = p;
+              if (K6.test(input)) p = K6.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K6.lastIndex = 0;
+                if (!K6.test(w)) break;
+                p += K6.lastIndex;
+                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(16, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// uric
+function r_uric(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K7[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K40[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K41[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// mark
+function r_mark(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K42[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// escaped
+function r_escaped(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+        t = r_hex(input, p);
+        if (t < 0) break F;
+        p = t;
+    return p;
+  }
+  return -1;
+}
+
+// hex
+function r_hex(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K43[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alphanum
+function r_alphanum(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K22[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// alpha
+function r_alpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K11[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// lowalpha
+function r_lowalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K44[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// upalpha
+function r_upalpha(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K45[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// digit
+function r_digit(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K33[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+const M = { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_opaquePart = O["opaquePart"];
+r_server = O["server"];
+r_host = O["host"];
+r_IPv4address = O["IPv4address"];
+r_query = O["query"];
+r_fragment = O["fragment"];
+r_uric = O["uric"];
+r_reserved = O["reserved"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F3 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*)*@)";
+const F4 = "(?<a2>" + F3 + "?)";
+const F5 = "(?=" + F4 + ")";
+const F6 = "(?:\\?[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
+const F8 = "(?:" + F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F11 = "(?:" + F5 + "\\k<a2>" + F8 + "(?::[0-9]{0,})?)";
+const F12 = "(?<a3>" + F11 + "?)";
+const F13 = "(?=" + F12 + ")";
+const F16 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,})";
+const F17 = "(?:" + F13 + "\\k<a3>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)";
+const F18 = "(?:\\/\\/" + F17 + F16 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,})";
+const F19 = "(?:" + F18 + F6 + "?|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
+const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F19 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F3 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)" + F16 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F16 + "?)" + F6 + "?))?(?:#[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)?");
+const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F19);
+const K2 = new Fused("(?:\\/\\/" + F17 + F16 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F16 + "?)" + F6 + "?");
+const K3 = new Fused(F18 + F6 + "?");
 const K4 = bits("000000002df7fffaffffff78efffff74");
 const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000002dfffffaffffff78efffff74");
-const K7 = new Fused("\\/\\/" + F38 + F37 + "?");
-const K8 = new Fused(F36);
-const K9 = new Fused(F9 + F3 + "*" + F14 + "*" + F37 + "?");
+const K7 = new Fused("\\/\\/" + F17 + F16 + "?");
+const K8 = new Fused(F15);
+const K9 = new Fused("(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F16 + "?");
 const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
 const K11 = bits("000000002df7ffb2ffffff78efffff74");
 const K12 = bits("0000000000000000efffff70efffff70");
 const K13 = /[A-Za-z0-9\+\-\.]+/y;
 const K14 = bits("000000000086ff30efffff70efffff70");
-const K15 = new Fused(F38);
+const K15 = new Fused(F17);
 const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
 const K17 = bits("000000002df7fff2ffffff78efffff74");
-const K18 = new Fused(F32 + "?");
+const K18 = new Fused(F11 + "?");
 const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
 const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = new Fused(F29 + "(?::[0-9]{0,})?");
-const K22 = new Fused(F29);
-const K23 = new Fused(F28);
-const K24 = new Fused(F8);
-const K25 = new Fused(F7);
-const K26 = new Fused(F0);
+const K21 = new Fused(F8 + "(?::[0-9]{0,})?");
+const K22 = new Fused(F8);
+const K23 = new Fused(F7);
+const K24 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
+const K25 = new Fused("[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
+const K26 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
 const K27 = /[0-9]+/y;
 const K28 = bits("000000000000ff300000000000000000");
-const K29 = new Fused("(?:(?:\\/" + F1 + "*" + F12 + "*" + F23 + "{0,}" + F31 + "{0,}|" + F15 + F6 + "*" + F19 + "*))?");
-const K30 = new Fused(F35);
-const K31 = new Fused(F30);
+const K29 = new Fused("(?:(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*))?");
+const K30 = new Fused(F14);
+const K31 = new Fused(F9);
 const K32 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
 const K33 = bits("000000002df7ff72ffffff78efffff74");
 const K34 = bits("00000000058900ca1000000000000000");
@@ -232,7 +1650,7 @@ function r_relSegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s4 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -248,7 +1666,7 @@ function r_relSegment(input, i) {
               }
             }
           }
-          if (p === s4) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -263,7 +1681,7 @@ function r_scheme(input, i) {
         if ((c < 128 && K12[c] === 1)) p++;
         else break F;
         {
-          const s6 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
@@ -295,7 +1713,7 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s8 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -311,7 +1729,7 @@ function r_regName(input, i) {
               }
             }
           }
-          if (p === s8) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -328,7 +1746,7 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s10 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K20[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -385,7 +1803,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s12 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K28[c] === 1)) {
             if (input.length <= 65536) {
@@ -427,7 +1845,7 @@ function r_param(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K33[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -467,7 +1885,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s17 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -494,7 +1912,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -654,1408 +2072,31 @@ function r_digit(input, i) {
   return -1;
 }
 
-return { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
-}
-
-export function fast(R: Records): Matchers {
-const K0 = bits("000000002fffffb2ffffff78efffff74");
-const K1 = bits("0000000000000000efffff70efffff70");
-const K2 = bits("00000000800000000000000000000000");
-const K3 = bits("00000000000800000000000000000000");
-const K4 = bits("000000002ff7fffaffffff78efffff74");
-const K5 = bits("000000002ff7ffb2ffffff78efffff74");
-const K6 = bits("00000000000000080000000000000000");
-const K7 = bits("000000002df7fffaffffff78efffff74");
-const K8 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K9 = bits("000000002dfffffaffffff78efffff74");
-const K10 = new Fused(F36);
-const K11 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K12 = bits("000000002df7ffb2ffffff78efffff74");
-const K13 = bits("0000000000000000efffff70efffff70");
-const K14 = /[A-Za-z0-9\+\-\.]+/y;
-const K15 = bits("000000000086ff30efffff70efffff70");
-const K16 = bits("000000002df7fff2ffffff78efffff74");
-const K17 = bits("000000002ff7fff2ffffff78efffff74");
-const K18 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = bits("00000000000000400000000000000000");
-const K22 = bits("000000000000ff30efffff70efffff70");
-const K23 = bits("000000000000ff300000000000000000");
-const K24 = new Fused(F28);
-const K25 = bits("000000000000ff30efffff70efffff70");
-const K26 = new Fused(F8);
-const K27 = /[A-Za-z0-9]+/y;
-const K28 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K29 = bits("00000000000200000000000000000000");
-const K30 = /[\-]+/y;
-const K31 = bits("00000000000200000000000000000000");
-const K32 = new Fused(F7);
-const K33 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K34 = new Fused(F0);
-const K35 = /[0-9]+/y;
-const K36 = bits("000000000000ff300000000000000000");
-const K37 = bits("000000002ffffffaffffff78efffff74");
-const K38 = new Fused(F35);
-const K39 = new Fused(F30);
-const K40 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K41 = bits("000000002df7ff72ffffff78efffff74");
-const K42 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K43 = bits("00000000000000800000000000000000");
-const K44 = bits("00000000058900ca1000000000000000");
-const K45 = bits("000000002876ff30efffff78efffff74");
-const K46 = bits("00000000287600000000000800000004");
-const K47 = bits("000000000000ff30e7000000e7000000");
-const K48 = bits("000000000000000000000000efffff70");
-const K49 = bits("0000000000000000efffff7000000000");
-// URI-reference
-function r_URIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
-            A2: {
-              const s2 = p, m2 = R.top;
-              A2_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K1[c] === 1)) break A2_0;
-                t = r_absoluteURI(input, p);
-                if (t < 0) break A2_0;
-                p = t;
-                break A2;
-              }
-              p = s2; R.top = m2;
-              A2_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K0[c] === 1)) break A2_1;
-                t = r_relativeURI(input, p);
-                if (t < 0) break A2_1;
-                p = t;
-                break A2;
-              }
-              p = s2; R.top = m2;
-              break O1_f;
-            }
-            break O1;
-          }
-          p = s1; R.top = m1;
-        }
-        O3: {
-          const s3 = p, m3 = R.top;
-          O3_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break O3_f;
-            if (input.charCodeAt(p) !== 35) break O3_f;
-            p += 1;
-            t = r_fragment(input, p);
-            if (t < 0) break O3_f;
-            p = t;
-            break O3;
-          }
-          p = s3; R.top = m3;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// absoluteURI
-function r_absoluteURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s4 = p, m4 = R.top;
-        t = r_scheme(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        A5: {
-          const s5 = p, m5 = R.top;
-          A5_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A5_0;
-            t = r_hierPart(input, p);
-            if (t < 0) break A5_0;
-            p = t;
-            break A5;
-          }
-          p = s5; R.top = m5;
-          A5_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A5_1;
-            t = r_opaquePart(input, p);
-            if (t < 0) break A5_1;
-            p = t;
-            break A5;
-          }
-          p = s5; R.top = m5;
-          break F;
-        }
-      R.capture(0, s4, p, m4);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// relativeURI
-function r_relativeURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s6 = p, m6 = R.top;
-        A7: {
-          const s7 = p, m7 = R.top;
-          A7_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A7_0;
-            t = r_netPath(input, p);
-            if (t < 0) break A7_0;
-            p = t;
-            break A7;
-          }
-          p = s7; R.top = m7;
-          A7_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A7_1;
-            t = r_absPath(input, p);
-            if (t < 0) break A7_1;
-            p = t;
-            break A7;
-          }
-          p = s7; R.top = m7;
-          A7_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A7_2;
-            t = r_relPath(input, p);
-            if (t < 0) break A7_2;
-            p = t;
-            break A7;
-          }
-          p = s7; R.top = m7;
-          break F;
-        }
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O8_f;
-            if (input.charCodeAt(p) !== 63) break O8_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O8_f;
-            p = t;
-            break O8;
-          }
-          p = s8; R.top = m8;
-        }
-      R.capture(1, s6, p, m6);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hier_part
-function r_hierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A10: {
-          const s10 = p, m10 = R.top;
-          A10_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A10_0;
-            t = r_netPath(input, p);
-            if (t < 0) break A10_0;
-            p = t;
-            break A10;
-          }
-          p = s10; R.top = m10;
-          A10_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A10_1;
-            t = r_absPath(input, p);
-            if (t < 0) break A10_1;
-            p = t;
-            break A10;
-          }
-          p = s10; R.top = m10;
-          break F;
-        }
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O11_f;
-            if (input.charCodeAt(p) !== 63) break O11_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O11_f;
-            p = t;
-            break O11;
-          }
-          p = s11; R.top = m11;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// opaque_part
-function r_opaquePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s12 = p, m12 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K7[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-        {
-          const s13 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(3, s12, p, m12);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// uric_no_slash
-function r_uricNoSlash(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K7[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// net_path
-function r_netPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_authority(input, p);
-        if (t < 0) break F;
-        p = t;
-        O16: {
-          const s16 = p, m16 = R.top;
-          O16_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O16_f;
-            t = r_absPath(input, p);
-            if (t < 0) break O16_f;
-            p = t;
-            break O16;
-          }
-          p = s16; R.top = m16;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// abs_path
-function r_absPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s17 = p, m17 = R.top;
-        if (input.length <= 65536) {
-          t = K10.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          t = r_pathSegments(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(4, s17, p, m17);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// rel_path
-function r_relPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s18 = p, m18 = R.top;
-        t = r_relSegment(input, p);
-        if (t < 0) break F;
-        p = t;
-        O19: {
-          const s19 = p, m19 = R.top;
-          O19_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O19_f;
-            t = r_absPath(input, p);
-            if (t < 0) break O19_f;
-            p = t;
-            break O19;
-          }
-          p = s19; R.top = m19;
-        }
-      R.capture(5, s18, p, m18);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// rel_segment
-function r_relSegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s21 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K12[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s21) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s22 = p, m22 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else break F;
-        {
-          const s23 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(2, s22, p, m22);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s24 = p, m24 = R.top;
-        A25: {
-          const s25 = p, m25 = R.top;
-          A25_0: {
-            t = r_server(input, p);
-            if (t < 0) break A25_0;
-            p = t;
-            {
-              const s26 = p, m26 = R.top;
-              L26: {
-                c = input.charCodeAt(p);
-                if ((c < 128 && K16[c] === 1)) p++;
-                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L26;
-                p = s26; R.top = m26;
-                break A25_0;
-              }
-              p = s26; R.top = m26;
-            }
-            break A25;
-          }
-          p = s25; R.top = m25;
-          A25_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A25_1;
-            t = r_regName(input, p);
-            if (t < 0) break A25_1;
-            p = t;
-            break A25;
-          }
-          p = s25; R.top = m25;
-          break F;
-        }
-      R.capture(6, s24, p, m24);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// reg_name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s27 = p, m27 = R.top;
-        {
-          const s28 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s28) break F;
-        }
-      R.capture(8, s27, p, m27);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// server
-function r_server(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s29 = p, m29 = R.top;
-        O30: {
-          const s30 = p, m30 = R.top;
-          O30_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break O30_f;
-            O31: {
-              const s31 = p, m31 = R.top;
-              O31_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K17[c] === 1)) break O31_f;
-                t = r_userinfo(input, p);
-                if (t < 0) break O31_f;
-                p = t;
-                if (input.charCodeAt(p) !== 64) break O31_f;
-                p += 1;
-                break O31;
-              }
-              p = s31; R.top = m31;
-            }
-            t = r_hostport(input, p);
-            if (t < 0) break O30_f;
-            p = t;
-            break O30;
-          }
-          p = s30; R.top = m30;
-        }
-      R.capture(7, s29, p, m29);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s32 = p, m32 = R.top;
-        {
-          const s33 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K20[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(9, s32, p, m32);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hostport
-function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_host(input, p);
-        if (t < 0) break F;
-        p = t;
-        O35: {
-          const s35 = p, m35 = R.top;
-          O35_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K21[c] === 1)) break O35_f;
-            if (input.charCodeAt(p) !== 58) break O35_f;
-            p += 1;
-            t = r_port(input, p);
-            if (t < 0) break O35_f;
-            p = t;
-            break O35;
-          }
-          p = s35; R.top = m35;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s36 = p, m36 = R.top;
-        A37: {
-          const s37 = p, m37 = R.top;
-          A37_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K22[c] === 1)) break A37_0;
-            t = r_hostname(input, p);
-            if (t < 0) break A37_0;
-            p = t;
-            break A37;
-          }
-          p = s37; R.top = m37;
-          A37_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A37_1;
-            t = r_IPv4address(input, p);
-            if (t < 0) break A37_1;
-            p = t;
-            break A37;
-          }
-          p = s37; R.top = m37;
-          break F;
-        }
-      R.capture(10, s36, p, m36);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hostname
-function r_hostname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s38 = p, m38 = R.top;
-        if (input.length <= 65536) {
-          t = K24.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n39 = 0;
-            M39: for (;;) {
-              const s39 = p, m39 = R.top;
-              M39_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K22[c] === 1)) break M39_f;
-                t = r_domainlabel(input, p);
-                if (t < 0) break M39_f;
-                p = t;
-                if (input.charCodeAt(p) !== 46) break M39_f;
-                p += 1;
-                L40_ok: {
-                  const s40 = p, m40 = R.top;
-                  L40: {
-                    c = input.charCodeAt(p);
-                    if ((c < 128 && K25[c] === 1)) p++;
-                    else break L40;
-                    p = s40; R.top = m40;
-                    break L40_ok;
-                  }
-                  p = s40; R.top = m40;
-                  break M39_f;
-                }
-                if (p === s39) { R.top = m39; break M39; }
-                n39++;
-                continue M39;
-              }
-              p = s39; R.top = m39;
-              break;
-            }
-          }
-          t = r_toplabel(input, p);
-          if (t < 0) break F;
-          p = t;
-          O41: {
-            const s41 = p, m41 = R.top;
-            O41_f: {
-              if (input.charCodeAt(p) !== 46) break O41_f;
-              p += 1;
-              break O41;
-            }
-            p = s41; R.top = m41;
-          }
-        }
-      R.capture(11, s38, p, m38);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// domainlabel
-function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K26.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K25[c] === 1)) p++;
-          else break F;
-          {
-            const s43 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K25[c] === 1)) {
-              if (input.length <= 65536) {
-                K27.lastIndex = p;
-                if (K27.test(input)) p = K27.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K27.lastIndex = 0;
-                  if (!K27.test(w)) break;
-                  p += K27.lastIndex;
-                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n44 = 0;
-            M44: for (;;) {
-              K28.lastIndex = p;
-              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n44 = 1; }
-              const s44 = p, m44 = R.top;
-              M44_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M44_f;
-                {
-                  const s45 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K31[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K30.lastIndex = p;
-                      if (K30.test(input)) p = K30.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K30.lastIndex = 0;
-                        if (!K30.test(w)) break;
-                        p += K30.lastIndex;
-                        if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s45) break M44_f;
-                }
-                {
-                  const s46 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s46) break M44_f;
-                }
-                if (p === s44) { R.top = m44; break M44; }
-                n44++;
-                continue M44;
-              }
-              p = s44; R.top = m44;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K32.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K13[c] === 1)) p++;
-          else break F;
-          {
-            const s48 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K25[c] === 1)) {
-              if (input.length <= 65536) {
-                K27.lastIndex = p;
-                if (K27.test(input)) p = K27.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K27.lastIndex = 0;
-                  if (!K27.test(w)) break;
-                  p += K27.lastIndex;
-                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n49 = 0;
-            M49: for (;;) {
-              K33.lastIndex = p;
-              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n49 = 1; }
-              const s49 = p, m49 = R.top;
-              M49_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M49_f;
-                {
-                  const s50 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K31[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K30.lastIndex = p;
-                      if (K30.test(input)) p = K30.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K30.lastIndex = 0;
-                        if (!K30.test(w)) break;
-                        p += K30.lastIndex;
-                        if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s50) break M49_f;
-                }
-                {
-                  const s51 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s51) break M49_f;
-                }
-                if (p === s49) { R.top = m49; break M49; }
-                n49++;
-                continue M49;
-              }
-              p = s49; R.top = m49;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s52 = p, m52 = R.top;
-        if (input.length <= 65536) {
-          t = K34.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            const s53 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s53) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s54 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s54) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s55 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s55) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s56 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s56) break F;
-          }
-        }
-      R.capture(12, s52, p, m52);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s57 = p, m57 = R.top;
-        {
-          const s58 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K36[c] === 1)) {
-            if (input.length <= 65536) {
-              K35.lastIndex = p;
-              if (K35.test(input)) p = K35.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K35.lastIndex = 0;
-                if (!K35.test(w)) break;
-                p += K35.lastIndex;
-                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(14, s57, p, m57);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        O60: {
-          const s60 = p, m60 = R.top;
-          O60_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K37[c] === 1)) break O60_f;
-            A61: {
-              const s61 = p, m61 = R.top;
-              A61_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break A61_0;
-                t = r_absPath(input, p);
-                if (t < 0) break A61_0;
-                p = t;
-                break A61;
-              }
-              p = s61; R.top = m61;
-              A61_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A61_1;
-                t = r_opaquePart(input, p);
-                if (t < 0) break A61_1;
-                p = t;
-                break A61;
-              }
-              p = s61; R.top = m61;
-              break O60_f;
-            }
-            break O60;
-          }
-          p = s60; R.top = m60;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path_segments
-function r_pathSegments(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K38.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n63 = 0;
-            M63: for (;;) {
-              const s63 = p, m63 = R.top;
-              M63_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break M63_f;
-                if (input.charCodeAt(p) !== 47) break M63_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M63_f;
-                p = t;
-                if (p === s63) { R.top = m63; break M63; }
-                n63++;
-                continue M63;
-              }
-              p = s63; R.top = m63;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K39.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s65 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K41[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K40.lastIndex = p;
-                if (K40.test(input)) p = K40.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K40.lastIndex = 0;
-                  if (!K40.test(w)) break;
-                  p += K40.lastIndex;
-                  if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n66 = 0;
-            M66: for (;;) {
-              K42.lastIndex = p;
-              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n66 = 1; }
-              const s66 = p, m66 = R.top;
-              M66_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K43[c] === 1)) break M66_f;
-                if (input.charCodeAt(p) !== 59) break M66_f;
-                p += 1;
-                t = r_param(input, p);
-                if (t < 0) break M66_f;
-                p = t;
-                if (p === s66) { R.top = m66; break M66; }
-                n66++;
-                continue M66;
-              }
-              p = s66; R.top = m66;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s68 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K41[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K41[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s70 = p, m70 = R.top;
-        {
-          const s71 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(15, s70, p, m70);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s72 = p, m72 = R.top;
-        {
-          const s73 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(16, s72, p, m72);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// uric
-function r_uric(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K9[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K44[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K45[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// mark
-function r_mark(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escaped
-function r_escaped(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanum
-function r_alphanum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K48[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// upalpha
-function r_upalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K49[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+const M = { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_URIReference = O["URIReference"];
+r_absoluteURI = O["absoluteURI"];
+r_relativeURI = O["relativeURI"];
+r_hierPart = O["hierPart"];
+r_opaquePart = O["opaquePart"];
+r_netPath = O["netPath"];
+r_authority = O["authority"];
+r_server = O["server"];
+r_hostport = O["hostport"];
+r_host = O["host"];
+r_IPv4address = O["IPv4address"];
+r_path = O["path"];
+r_query = O["query"];
+r_fragment = O["fragment"];
+r_uric = O["uric"];
+r_reserved = O["reserved"];
+return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URIReference","absoluteURI","relativeURI","hierPart","opaquePart","uricNoSlash","netPath","absPath","relPath","relSegment","scheme","authority","regName","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","pathSegments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit"],
   rules: [
     [10,"URI-reference",[3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]]], // URIReference
@@ -2120,6 +2161,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,43 +8,295 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc2397",
   name: "rfc2397",
   rules: [
-    ["dataurl","dataurl","3","dataurl := \"data:\" [ mediatype ] [ \";base64\" ] \",\" data"],
-    ["mediatype","mediatype","3","mediatype := [ type \"/\" subtype ] *( \";\" parameter )"],
-    ["data","data","3","data := *urlchar"],
-    ["parameter","parameter","3","parameter := attribute \"=\" value"],
-    ["type","type","RFC 2045 §5.1","type := discrete-type / composite-type"],
-    ["subtype","subtype","RFC 2045 §5.1","subtype := extension-token / iana-token"],
-    ["attribute","attribute","RFC 2045 §5.1","attribute := token"],
-    ["value","value","RFC 2045 §5.1","value := token / quoted-string"],
-    ["token","token","RFC 2045 §5.1","token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>"],
+    ["dataurl","dataurl","3"],
+    ["mediatype","mediatype","3"],
+    ["data","data","3"],
+    ["parameter","parameter","3"],
+    ["type","type","RFC 2045 §5.1"],
+    ["subtype","subtype","RFC 2045 §5.1"],
+    ["attribute","attribute","RFC 2045 §5.1"],
+    ["value","value","RFC 2045 §5.1"],
+    ["token","token","RFC 2045 §5.1"],
   ],
   captured: ["dataurl","mediatype","type","subtype","parameter","attribute","value","data"],
   capturedNames: ["dataurl","mediatype","data","parameter","type","subtype","attribute","value"],
 };
 
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["dataurl := \"data:\" [ mediatype ] [ \";base64\" ] \",\" data"],
+    ["mediatype := [ type \"/\" subtype ] *( \";\" parameter )"],
+    ["data := *urlchar"],
+    ["parameter := attribute \"=\" value"],
+    ["type := discrete-type / composite-type"],
+    ["subtype := extension-token / iana-token"],
+    ["attribute := token"],
+    ["value := token / quoted-string"],
+    ["token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>"],
+  ];
+}
+
 // the stretches the fused regexps below share
-const F0 = "[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]";
-const F1 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})";
-const F2 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)";
-const F3 = "(?:" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*\\/" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
-const F4 = "(?:;" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*)";
+
+export function fast(R: Records): Matchers {
+const K0 = bits("000000002fc6ff30efffff78efffff74");
+const K1 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = bits("000000002dfffffaffffff78efffff74");
+const K3 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
+const K4 = bits("000000002dc6ff30efffff78efffff74");
+// dataurl
+function r_dataurl(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if ((input.charCodeAt(p) | 32) !== 100 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 97 || input.charCodeAt(p + 4) !== 58) break F;
+        p += 5;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            t = r_mediatype(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 98 || (input.charCodeAt(p + 2) | 32) !== 97 || (input.charCodeAt(p + 3) | 32) !== 115 || (input.charCodeAt(p + 4) | 32) !== 101 || input.charCodeAt(p + 5) !== 54 || input.charCodeAt(p + 6) !== 52) break O2_f;
+            p += 7;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+        if (input.charCodeAt(p) !== 44) break F;
+        p += 1;
+        t = r_data(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// mediatype
+function r_mediatype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            t = r_type(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            if (input.charCodeAt(p) !== 47) break O1_f;
+            p += 1;
+            t = r_subtype(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        {
+          let n2 = 0;
+          M2: for (;;) {
+            const s2 = p, m2 = R.top;
+            M2_f: {
+              if (input.charCodeAt(p) !== 59) break M2_f;
+              p += 1;
+              t = r_parameter(input, p);
+              if (t < 0) break M2_f;
+              p = t;
+              if (p === s2) { R.top = m2; break M2; }
+              n2++;
+              continue M2;
+            }
+            p = s2; R.top = m2;
+            break;
+          }
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// data
+function r_data(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K2[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K1.lastIndex = p;
+              if (K1.test(input)) p = K1.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K1.lastIndex = 0;
+                if (!K1.test(w)) break;
+                p += K1.lastIndex;
+                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// parameter
+function r_parameter(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_attribute(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 61) break F;
+        p += 1;
+        t = r_value(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// type
+function r_type(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// subtype
+function r_subtype(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// attribute
+function r_attribute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// value
+function r_value(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_token(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// token
+function r_token(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K4[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K3.lastIndex = p;
+              if (K3.test(input)) p = K3.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K3.lastIndex = 0;
+                if (!K3.test(w)) break;
+                p += K3.lastIndex;
+                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parameter": r_parameter, "type": r_type, "subtype": r_subtype, "attribute": r_attribute, "value": r_value, "token": r_token };
+}
 
 export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F3 + "?" + F4 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>," + F0 + "*(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)*");
-const K1 = new Fused(F3 + "?" + F4 + "{0,}");
+const F0 = "(?:(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*\\/(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*)";
+const F1 = "(?:;(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*=(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*)";
+const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F0 + "?" + F1 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>,[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*");
+const K1 = new Fused(F0 + "?" + F1 + "{0,}");
 const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
 const K3 = bits("000000002dfffffaffffff78efffff74");
-const K4 = new Fused(F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*=" + F1 + "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*" + F2 + "*");
+const K4 = new Fused("(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*=(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*");
 const K5 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000002dc6ff30efffff78efffff74");
 // dataurl
@@ -142,7 +394,7 @@ function r_token(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s7 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -158,250 +410,7 @@ function r_token(input, i) {
               }
             }
           }
-          if (p === s7) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parameter": r_parameter, "type": r_type, "subtype": r_subtype, "attribute": r_attribute, "value": r_value, "token": r_token };
-}
-
-export function fast(R: Records): Matchers {
-const K0 = bits("000000002fc6ff30efffff78efffff74");
-const K1 = bits("00000000000000800000000000000000");
-const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K3 = bits("000000002dfffffaffffff78efffff74");
-const K4 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
-const K5 = bits("000000002dc6ff30efffff78efffff74");
-// dataurl
-function r_dataurl(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        if ((input.charCodeAt(p) | 32) !== 100 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 97 || input.charCodeAt(p + 4) !== 58) break F;
-        p += 5;
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            t = r_mediatype(input, p);
-            if (t < 0) break O1_f;
-            p = t;
-            break O1;
-          }
-          p = s1; R.top = m1;
-        }
-        O2: {
-          const s2 = p, m2 = R.top;
-          O2_f: {
-            if (input.charCodeAt(p) !== 59 || (input.charCodeAt(p + 1) | 32) !== 98 || (input.charCodeAt(p + 2) | 32) !== 97 || (input.charCodeAt(p + 3) | 32) !== 115 || (input.charCodeAt(p + 4) | 32) !== 101 || input.charCodeAt(p + 5) !== 54 || input.charCodeAt(p + 6) !== 52) break O2_f;
-            p += 7;
-            break O2;
-          }
-          p = s2; R.top = m2;
-        }
-        if (input.charCodeAt(p) !== 44) break F;
-        p += 1;
-        t = r_data(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(0, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// mediatype
-function r_mediatype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s3 = p, m3 = R.top;
-        O4: {
-          const s4 = p, m4 = R.top;
-          O4_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O4_f;
-            t = r_type(input, p);
-            if (t < 0) break O4_f;
-            p = t;
-            if (input.charCodeAt(p) !== 47) break O4_f;
-            p += 1;
-            t = r_subtype(input, p);
-            if (t < 0) break O4_f;
-            p = t;
-            break O4;
-          }
-          p = s4; R.top = m4;
-        }
-        {
-          let n5 = 0;
-          M5: for (;;) {
-            const s5 = p, m5 = R.top;
-            M5_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K1[c] === 1)) break M5_f;
-              if (input.charCodeAt(p) !== 59) break M5_f;
-              p += 1;
-              t = r_parameter(input, p);
-              if (t < 0) break M5_f;
-              p = t;
-              if (p === s5) { R.top = m5; break M5; }
-              n5++;
-              continue M5;
-            }
-            p = s5; R.top = m5;
-            break;
-          }
-        }
-      R.capture(1, s3, p, m3);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// data
-function r_data(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s6 = p, m6 = R.top;
-        {
-          const s7 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(7, s6, p, m6);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// parameter
-function r_parameter(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s8 = p, m8 = R.top;
-        t = r_attribute(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 61) break F;
-        p += 1;
-        t = r_value(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(4, s8, p, m8);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// type
-function r_type(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s9 = p, m9 = R.top;
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(2, s9, p, m9);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// subtype
-function r_subtype(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s10 = p, m10 = R.top;
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(3, s10, p, m10);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// attribute
-function r_attribute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s11 = p, m11 = R.top;
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(5, s11, p, m11);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// value
-function r_value(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s12 = p, m12 = R.top;
-        t = r_token(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(6, s12, p, m12);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// token
-function r_token(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s14 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s14) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -412,7 +421,7 @@ return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parame
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["dataurl","mediatype","data","parameter","type","subtype","attribute","value","token"],
   rules: [
     [10,"dataurl",[3,[0,"data:",1],[5,[11,1]],[5,[0,";base64",1]],[0,",",0],[11,2]]], // dataurl
@@ -431,6 +440,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

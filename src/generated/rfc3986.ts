@@ -8,165 +8,2015 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc3986",
   name: "rfc3986",
   rules: [
-    ["URI","URI","3","URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["hier-part","hierPart","3","hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
-    ["URI-reference","URIReference","4.1","URI-reference = URI / relative-ref"],
-    ["absolute-URI","absoluteURI","4.3","absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
-    ["relative-ref","relativeRef","4.2","relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["relative-part","relativePart","4.2","relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
-    ["scheme","scheme","3.1","scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["authority","authority","3.2","authority = [ userinfo \"@\" ] host [ \":\" port ]"],
-    ["userinfo","userinfo","3.2.1","userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
-    ["host","host","3.2.2","host = IP-literal / IPv4address / reg-name"],
-    ["port","port","3.2.3","port = *DIGIT"],
-    ["IP-literal","IPLiteral","3.2.2","IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
-    ["IPvFuture","IPvFuture","3.2.2","IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address","IPv6address","3.2.2","IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16","h16","3.2.2","h16 = 1*4HEXDIG"],
-    ["ls32","ls32","3.2.2","ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address","IPv4address","3.2.2","IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet","decOctet","3.2.2","dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["reg-name","regName","3.2.2","reg-name = *( unreserved / pct-encoded / sub-delims )"],
-    ["path","path","3.3","path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
-    ["path-abempty","pathAbempty","3.3","path-abempty = *( \"/\" segment )"],
-    ["path-absolute","pathAbsolute","3.3","path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
-    ["path-noscheme","pathNoscheme","3.3","path-noscheme = segment-nz-nc *( \"/\" segment )"],
-    ["path-rootless","pathRootless","3.3","path-rootless = segment-nz *( \"/\" segment )"],
-    ["path-empty","pathEmpty","3.3","path-empty = 0<pchar>"],
-    ["segment","segment","3.3","segment = *pchar"],
-    ["segment-nz","segmentNz","3.3","segment-nz = 1*pchar"],
-    ["segment-nz-nc","segmentNzNc","3.3","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["pchar","pchar","3.3","pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["query","query","3.4","query = *( pchar / \"/\" / \"?\" )"],
-    ["fragment","fragment","3.5","fragment = *( pchar / \"/\" / \"?\" )"],
-    ["pct-encoded","pctEncoded","2.1","pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved","unreserved","2.3","unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved","reserved","2.2","reserved = gen-delims / sub-delims"],
-    ["gen-delims","genDelims","2.2","gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims","subDelims","2.2","sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ["URI","URI","3"],
+    ["hier-part","hierPart","3"],
+    ["URI-reference","URIReference","4.1"],
+    ["absolute-URI","absoluteURI","4.3"],
+    ["relative-ref","relativeRef","4.2"],
+    ["relative-part","relativePart","4.2"],
+    ["scheme","scheme","3.1"],
+    ["authority","authority","3.2"],
+    ["userinfo","userinfo","3.2.1"],
+    ["host","host","3.2.2"],
+    ["port","port","3.2.3"],
+    ["IP-literal","IPLiteral","3.2.2"],
+    ["IPvFuture","IPvFuture","3.2.2"],
+    ["IPv6address","IPv6address","3.2.2"],
+    ["h16","h16","3.2.2"],
+    ["ls32","ls32","3.2.2"],
+    ["IPv4address","IPv4address","3.2.2"],
+    ["dec-octet","decOctet","3.2.2"],
+    ["reg-name","regName","3.2.2"],
+    ["path","path","3.3"],
+    ["path-abempty","pathAbempty","3.3"],
+    ["path-absolute","pathAbsolute","3.3"],
+    ["path-noscheme","pathNoscheme","3.3"],
+    ["path-rootless","pathRootless","3.3"],
+    ["path-empty","pathEmpty","3.3"],
+    ["segment","segment","3.3"],
+    ["segment-nz","segmentNz","3.3"],
+    ["segment-nz-nc","segmentNzNc","3.3"],
+    ["pchar","pchar","3.3"],
+    ["query","query","3.4"],
+    ["fragment","fragment","3.5"],
+    ["pct-encoded","pctEncoded","2.1"],
+    ["unreserved","unreserved","2.3"],
+    ["reserved","reserved","2.2"],
+    ["gen-delims","genDelims","2.2"],
+    ["sub-delims","subDelims","2.2"],
   ],
   captured: ["URI","relative-ref","scheme","authority","userinfo","host","IPv4address","IPv6address","IPvFuture","IPv6addrz","ZoneID","reg-name","port","path-abempty","path-absolute","path-noscheme","path-rootless","path-empty","query","fragment"],
   capturedNames: ["URI","relative-ref","scheme","authority","userinfo","host","port","IPvFuture","IPv6address","IPv4address","reg-name","path-abempty","path-absolute","path-noscheme","path-rootless","path-empty","query","fragment"],
 };
 
-// the stretches the fused regexps below share
-const F0 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";
-const F1 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
-const F2 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
-const F3 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
-const F4 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
-const F5 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
-const F6 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
-const F7 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
-const F8 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]";
-const F9 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]";
-const F10 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]";
-const F11 = "(?:" + F0 + "|%[0-9A-Fa-f]{2})";
-const F12 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F13 = "(?:" + F8 + "|%[0-9A-Fa-f]{2})";
-const F14 = "(?!" + F11 + ")";
-const F15 = "(?:(?:%[0-9A-Fa-f]{2})" + F0 + "*)";
-const F16 = "(?:" + F9 + "|%[0-9A-Fa-f]{2})";
-const F17 = "(?:(?:%[0-9A-Fa-f]{2})" + F7 + "*)";
-const F18 = "(?:(?:%[0-9A-Fa-f]{2})" + F8 + "*)";
-const F19 = "(?:" + F1 + "\\k<a1>[0-9A-Fa-f]{1,4})";
-const F20 = "(?:" + F2 + "\\k<a4>[0-9A-Fa-f]{1,4})";
-const F21 = "(?:" + F3 + "\\k<a7>[0-9A-Fa-f]{1,4})";
-const F22 = "[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,}";
-const F23 = "(?:(?:%[0-9A-Fa-f]{2})" + F9 + "*)";
-const F24 = "(?:" + F4 + "\\k<a10>[0-9A-Fa-f]{1,4})";
-const F25 = "(?:" + F5 + "\\k<a13>[0-9A-Fa-f]{1,4})";
-const F26 = "(?:" + F6 + "\\k<a16>[0-9A-Fa-f]{1,4})";
-const F27 = "(?:(?:%[0-9A-Fa-f]{2})" + F10 + "*)";
-const F28 = "(?<a2>" + F19 + "?)";
-const F29 = "(?<a5>" + F20 + "?)";
-const F30 = "(?<a8>" + F21 + "?)";
-const F31 = "(?<a11>" + F24 + "?)";
-const F32 = "(?<a14>" + F25 + "?)";
-const F33 = "(?<a17>" + F26 + "?)";
-const F34 = "(?=" + F28 + ")";
-const F35 = "(?=" + F29 + ")";
-const F36 = "(?=" + F30 + ")";
-const F37 = "(?=" + F31 + ")";
-const F38 = "(?=" + F32 + ")";
-const F39 = "(?=" + F33 + ")";
-const F40 = "(?<a3>" + F34 + "\\k<a2>::)";
-const F41 = "(?<a6>" + F35 + "\\k<a5>::)";
-const F42 = "(?<a9>" + F36 + "\\k<a8>::)";
-const F43 = "(?=" + F40 + ")";
-const F44 = "(?=" + F41 + ")";
-const F45 = "(?=" + F42 + ")";
-const F46 = "(?<a12>" + F37 + "\\k<a11>::)";
-const F47 = "(?<a15>" + F38 + "\\k<a14>::)";
-const F48 = "(?=" + F46 + ")";
-const F49 = "(?=" + F47 + ")";
-const F50 = "(?:" + F7 + "*" + F17 + "*@)";
-const F51 = "(?:\\/" + F9 + "*" + F23 + "*)";
-const F52 = F51 + "{0,}";
-const F53 = "(?:#" + F10 + "*" + F27 + "*)";
-const F54 = "(?:\\?" + F10 + "*" + F27 + "*)";
-const F55 = "(?:" + F13 + F8 + "*" + F18 + "*|)";
-const F56 = "(?:" + F16 + F9 + "*" + F23 + "*|)";
-const F57 = F12 + "\\." + F12 + "\\." + F12 + "\\." + F12;
-const F58 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + ")";
-const F59 = F13 + F8 + "*" + F18 + "*" + F51 + "{0,}";
-const F60 = F16 + F9 + "*" + F23 + "*" + F51 + "{0,}";
-const F61 = "(?:" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,})";
-const F62 = "\\/" + F61 + "?";
-const F63 = "(?:" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)";
-const F64 = "(?:(?=\\/)" + F51 + "{0,}|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
-const F65 = "(?:\\/\\/" + F50 + "?" + F63 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F61 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
-const F66 = "(?:\\/\\/" + F50 + "?" + F63 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F61 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
-const F67 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F58 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F58 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F58 + "|" + F43 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F58 + "|" + F44 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F58 + "|" + F45 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F58 + "|" + F48 + "\\k<a12>" + F58 + "|" + F49 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F39 + "\\k<a17>::)";
-const F68 = "(?:" + F67 + "|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})";
-const F69 = "(?<a18>" + F68 + ")";
-const F70 = "(?=" + F69 + ")";
-const F71 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F54 + "?" + F53 + "?|" + F65 + F54 + "?" + F53 + "?)";
-const F72 = "(?:\\[" + F70 + "\\k<a18>\\]|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)";
-const F73 = "(?:\\/\\/" + F50 + "?" + F72 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F61 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)";
-const F74 = "(?:\\/\\/" + F50 + "?" + F72 + "(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F61 + "?|" + F16 + F9 + "*" + F23 + "*" + F51 + "{0,}|)";
-const F75 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F74 + F54 + "?" + F53 + "?|(?:\\/\\/" + F50 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F58 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F58 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F58 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F58 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F58 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F58 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F58 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F7 + "{1,})))\\k<a37>\\]|" + F12 + "\\." + F12 + "\\." + F12 + "\\." + F12 + F14 + "|" + F0 + "*" + F15 + "*)(?::[0-9]{0,})?" + F51 + "{0,}|\\/" + F61 + "?|" + F13 + F8 + "*" + F18 + "*" + F51 + "{0,}|)" + F54 + "?" + F53 + "?)";
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
+    ["hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
+    ["URI-reference = URI / relative-ref"],
+    ["absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
+    ["relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
+    ["relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
+    ["scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
+    ["authority = [ userinfo \"@\" ] host [ \":\" port ]"],
+    ["userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
+    ["host = IP-literal / IPv4address / reg-name"],
+    ["port = *DIGIT"],
+    ["IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
+    ["IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
+    ["IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
+    ["h16 = 1*4HEXDIG"],
+    ["ls32 = ( h16 \":\" h16 ) / IPv4address"],
+    ["IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
+    ["dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
+    ["reg-name = *( unreserved / pct-encoded / sub-delims )"],
+    ["path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
+    ["path-abempty = *( \"/\" segment )"],
+    ["path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
+    ["path-noscheme = segment-nz-nc *( \"/\" segment )"],
+    ["path-rootless = segment-nz *( \"/\" segment )"],
+    ["path-empty = 0<pchar>"],
+    ["segment = *pchar"],
+    ["segment-nz = 1*pchar"],
+    ["segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
+    ["pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
+    ["query = *( pchar / \"/\" / \"?\" )"],
+    ["fragment = *( pchar / \"/\" / \"?\" )"],
+    ["pct-encoded = \"%\" HEXDIG HEXDIG"],
+    ["unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
+    ["reserved = gen-delims / sub-delims"],
+    ["gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
+    ["sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+  ];
+}
 
-export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F74 + F54 + "?" + F53 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F54 + "?" + F53 + "?", "[");
-const K1 = new Fused(F74, F56, "/");
-const K2 = new Fused(F75, F71, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F74 + F54 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F66 + F54 + "?", "[");
-const K4 = new Fused(F73 + F54 + "?" + F53 + "?", F65 + F54 + "?" + F53 + "?", "[");
-const K5 = new Fused(F73, F55, "/");
+// the stretches the fused regexps below share
+const F5 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*)";
+const F6 = F5 + "{0,}";
+const F11 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
+const F13 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}";
+const F14 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}";
+const F15 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,})";
+const F16 = "\\/" + F15 + "?";
+
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
+const K0 = bits("00000000000800000000000000000000");
+const K1 = bits("000000002ff7fff2ffffff78efffff74");
+const K2 = bits("0000000000000000efffff70efffff70");
+const K3 = bits("000000002ff7ffb2ffffff78efffff74");
+const K4 = bits("0000000000000000efffff70efffff70");
+const K5 = /[A-Za-z0-9\+\-\.]+/y;
+const K6 = bits("000000000086ff30efffff70efffff70");
+const K7 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K8 = bits("000000002df7fff2efffff78efffff74");
+const K9 = bits("00000000000000000000008000000000");
+const K10 = bits("000000000000ff300000000000000000");
+const K11 = bits("000000002df7ffb2efffff78efffff74");
+const K12 = /[0-9]+/y;
+const K13 = bits("000000000000ff300000000000000000");
+const K14 = bits("000000000000ff70e7000000e7000000");
+const K15 = bits("00000000000000000000040000000400");
+const K16 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
+const K17 = /[0-9A-Fa-f]+/y;
+const K18 = bits("000000000000ff30e7000000e7000000");
+const K19 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K20 = bits("000000000000ff30e7000000e7000000");
+const K21 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
+const K22 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
+const K23 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
+const K24 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
+const K25 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K26 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
+const K27 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K28 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
+const K29 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K30 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
+const K31 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K32 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
+const K33 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K34 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K35 = new Fused(F11);
+const K36 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
+const K37 = bits("000000000000f3000000000000000000");
+const K38 = bits("000000000000f1000000000000000000");
+const K39 = bits("000000000000ef300000000000000000");
+const K40 = bits("000000000000ef300000000000000000");
+const K41 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K42 = new Fused(F6);
+const K43 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K44 = new Fused(F16);
+const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K46 = new Fused(F13);
+const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K48 = new Fused(F14);
+const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K50 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K51 = bits("000000002df7fff2ffffff78efffff74");
+const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K53 = bits("000000002df7ffb2ffffff78efffff74");
+const K54 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K55 = bits("000000002dfffffaffffff78efffff74");
+const K56 = bits("000000000006ff30efffff78efffff74");
+const K57 = bits("00000000adf900ca1000008200000000");
+const K58 = bits("00000000800800481000008200000000");
+const K59 = bits("000000002df100820000000000000000");
+// URI
+function r_URI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_hierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) break O2_f;
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hier-part
+function r_hierPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
+            p += 2;
+            t = r_authority(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
+            t = r_pathAbsolute(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break A1_2;
+            t = r_pathRootless(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// URI-reference
+function r_URIReference(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            t = r_URI(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            t = r_relativeRef(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// absolute-URI
+function r_absoluteURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_hierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// relative-ref
+function r_relativeRef(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_relativePart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_query(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) break O2_f;
+            p += 1;
+            t = r_fragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// relative-part
+function r_relativePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
+            p += 2;
+            t = r_authority(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
+            t = r_pathAbsolute(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K3[c] === 1)) break A1_2;
+            t = r_pathNoscheme(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K4[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K6[c] === 1)) {
+            if (input.length <= 65536) {
+              K5.lastIndex = p;
+              if (K5.test(input)) p = K5.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K5.lastIndex = 0;
+                if (!K5.test(w)) break;
+                p += K5.lastIndex;
+                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// authority
+function r_authority(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break O1_f;
+            t = r_userinfo(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            if (input.charCodeAt(p) !== 64) break O1_f;
+            p += 1;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        t = r_host(input, p);
+        if (t < 0) break F;
+        p = t;
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 58) break O2_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// userinfo
+function r_userinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K8[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K7.lastIndex = p;
+              if (K7.test(input)) p = K7.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K7.lastIndex = 0;
+                if (!K7.test(w)) break;
+                p += K7.lastIndex;
+                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// host
+function r_host(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K9[c] === 1)) break A1_0;
+            t = r_IPLiteral(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K10[c] === 1)) break A1_1;
+            t = r_IPv4address(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            {
+              const s2 = p, m2 = R.top;
+              L2: {
+                c = input.charCodeAt(p);
+                if ((c < 128 && K11[c] === 1)) p++;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_1;
+              }
+              p = s2; R.top = m2;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            t = r_regName(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K13[c] === 1)) {
+            if (input.length <= 65536) {
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(12, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 91) break F;
+        p += 1;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_0;
+            t = r_IPv6address(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K15[c] === 1)) break A1_1;
+            t = r_IPvFuture(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        if (input.charCodeAt(p) !== 93) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K16.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          if ((input.charCodeAt(p) | 32) !== 118) break F;
+          p += 1;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) {
+              if (input.length <= 65536) {
+                K17.lastIndex = p;
+                if (K17.test(input)) p = K17.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K17.lastIndex = 0;
+                  if (!K17.test(w)) break;
+                  p += K17.lastIndex;
+                  if (K17.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s1) break F;
+          }
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          {
+            const s2 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K8[c] === 1)) {
+              if (input.length <= 65536) {
+                K19.lastIndex = p;
+                if (K19.test(input)) p = K19.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K19.lastIndex = 0;
+                  if (!K19.test(w)) break;
+                  p += K19.lastIndex;
+                  if (K19.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s2) break F;
+          }
+        }
+      R.capture(8, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K20[c] === 1)) break A1_0;
+            if (input.length <= 65536) {
+              t = K21.match(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            } else {
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  if (n2 === 6) break;
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K20[c] === 1)) break M2_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M2_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M2_f;
+                    p += 1;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2; R.top = m2;
+                  break;
+                }
+                if (n2 < 6) break A1_0;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
+            p += 2;
+            if (input.length <= 65536) {
+              t = K22.match(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+            } else {
+              {
+                let n3 = 0;
+                M3: for (;;) {
+                  if (n3 === 5) break;
+                  const s3 = p, m3 = R.top;
+                  M3_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K20[c] === 1)) break M3_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M3_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M3_f;
+                    p += 1;
+                    if (p === s3) { R.top = m3; break M3; }
+                    n3++;
+                    continue M3;
+                  }
+                  p = s3; R.top = m3;
+                  break;
+                }
+                if (n3 < 5) break A1_1;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_2;
+            if (input.length <= 65536) {
+              t = K23.match(input, p);
+              if (t < 0) break A1_2;
+              p = t;
+            } else {
+              O4: {
+                const s4 = p, m4 = R.top;
+                O4_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K20[c] === 1)) break O4_f;
+                  t = r_h16(input, p);
+                  if (t < 0) break O4_f;
+                  p = t;
+                  break O4;
+                }
+                p = s4; R.top = m4;
+              }
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
+            p += 2;
+            if (input.length <= 65536) {
+              t = K24.match(input, p);
+              if (t < 0) break A1_2;
+              p = t;
+            } else {
+              {
+                let n5 = 0;
+                M5: for (;;) {
+                  if (n5 === 4) break;
+                  const s5 = p, m5 = R.top;
+                  M5_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K20[c] === 1)) break M5_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M5_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M5_f;
+                    p += 1;
+                    if (p === s5) { R.top = m5; break M5; }
+                    n5++;
+                    continue M5;
+                  }
+                  p = s5; R.top = m5;
+                  break;
+                }
+                if (n5 < 4) break A1_2;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_3;
+            if (input.length <= 65536) {
+              t = K25.match(input, p);
+              if (t < 0) break A1_3;
+              p = t;
+            } else {
+              O6: {
+                const s6 = p, m6 = R.top;
+                O6_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K20[c] === 1)) break O6_f;
+                  {
+                    let n7 = 0;
+                    M7: for (;;) {
+                      if (n7 === 1) break;
+                      const s7 = p, m7 = R.top;
+                      M7_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K20[c] === 1)) break M7_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M7_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M7_f;
+                        p += 1;
+                        {
+                          const s8 = p, m8 = R.top;
+                          L8: {
+                            if (input.charCodeAt(p) !== 58) break L8;
+                            p += 1;
+                            p = s8; R.top = m8;
+                            break M7_f;
+                          }
+                          p = s8; R.top = m8;
+                        }
+                        if (p === s7) { R.top = m7; break M7; }
+                        n7++;
+                        continue M7;
+                      }
+                      p = s7; R.top = m7;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O6_f;
+                  p = t;
+                  break O6;
+                }
+                p = s6; R.top = m6;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K26.match(input, p);
+              if (t < 0) break A1_3;
+              p = t;
+            } else {
+              {
+                let n9 = 0;
+                M9: for (;;) {
+                  if (n9 === 3) break;
+                  const s9 = p, m9 = R.top;
+                  M9_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K20[c] === 1)) break M9_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M9_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M9_f;
+                    p += 1;
+                    if (p === s9) { R.top = m9; break M9; }
+                    n9++;
+                    continue M9;
+                  }
+                  p = s9; R.top = m9;
+                  break;
+                }
+                if (n9 < 3) break A1_3;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_4: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_4;
+            if (input.length <= 65536) {
+              t = K27.match(input, p);
+              if (t < 0) break A1_4;
+              p = t;
+            } else {
+              O10: {
+                const s10 = p, m10 = R.top;
+                O10_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K20[c] === 1)) break O10_f;
+                  {
+                    let n11 = 0;
+                    M11: for (;;) {
+                      if (n11 === 2) break;
+                      const s11 = p, m11 = R.top;
+                      M11_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K20[c] === 1)) break M11_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M11_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M11_f;
+                        p += 1;
+                        {
+                          const s12 = p, m12 = R.top;
+                          L12: {
+                            if (input.charCodeAt(p) !== 58) break L12;
+                            p += 1;
+                            p = s12; R.top = m12;
+                            break M11_f;
+                          }
+                          p = s12; R.top = m12;
+                        }
+                        if (p === s11) { R.top = m11; break M11; }
+                        n11++;
+                        continue M11;
+                      }
+                      p = s11; R.top = m11;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O10_f;
+                  p = t;
+                  break O10;
+                }
+                p = s10; R.top = m10;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K28.match(input, p);
+              if (t < 0) break A1_4;
+              p = t;
+            } else {
+              {
+                let n13 = 0;
+                M13: for (;;) {
+                  if (n13 === 2) break;
+                  const s13 = p, m13 = R.top;
+                  M13_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K20[c] === 1)) break M13_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M13_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M13_f;
+                    p += 1;
+                    if (p === s13) { R.top = m13; break M13; }
+                    n13++;
+                    continue M13;
+                  }
+                  p = s13; R.top = m13;
+                  break;
+                }
+                if (n13 < 2) break A1_4;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_5;
+            if (input.length <= 65536) {
+              t = K29.match(input, p);
+              if (t < 0) break A1_5;
+              p = t;
+            } else {
+              O14: {
+                const s14 = p, m14 = R.top;
+                O14_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K20[c] === 1)) break O14_f;
+                  {
+                    let n15 = 0;
+                    M15: for (;;) {
+                      if (n15 === 3) break;
+                      const s15 = p, m15 = R.top;
+                      M15_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K20[c] === 1)) break M15_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M15_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M15_f;
+                        p += 1;
+                        {
+                          const s16 = p, m16 = R.top;
+                          L16: {
+                            if (input.charCodeAt(p) !== 58) break L16;
+                            p += 1;
+                            p = s16; R.top = m16;
+                            break M15_f;
+                          }
+                          p = s16; R.top = m16;
+                        }
+                        if (p === s15) { R.top = m15; break M15; }
+                        n15++;
+                        continue M15;
+                      }
+                      p = s15; R.top = m15;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O14_f;
+                  p = t;
+                  break O14;
+                }
+                p = s14; R.top = m14;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K30.match(input, p);
+              if (t < 0) break A1_5;
+              p = t;
+            } else {
+              {
+                let n17 = 0;
+                M17: for (;;) {
+                  if (n17 === 1) break;
+                  const s17 = p, m17 = R.top;
+                  M17_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K20[c] === 1)) break M17_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M17_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M17_f;
+                    p += 1;
+                    if (p === s17) { R.top = m17; break M17; }
+                    n17++;
+                    continue M17;
+                  }
+                  p = s17; R.top = m17;
+                  break;
+                }
+                if (n17 < 1) break A1_5;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_6;
+            if (input.length <= 65536) {
+              t = K31.match(input, p);
+              if (t < 0) break A1_6;
+              p = t;
+            } else {
+              O18: {
+                const s18 = p, m18 = R.top;
+                O18_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K20[c] === 1)) break O18_f;
+                  {
+                    let n19 = 0;
+                    M19: for (;;) {
+                      if (n19 === 4) break;
+                      const s19 = p, m19 = R.top;
+                      M19_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K20[c] === 1)) break M19_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M19_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M19_f;
+                        p += 1;
+                        {
+                          const s20 = p, m20 = R.top;
+                          L20: {
+                            if (input.charCodeAt(p) !== 58) break L20;
+                            p += 1;
+                            p = s20; R.top = m20;
+                            break M19_f;
+                          }
+                          p = s20; R.top = m20;
+                        }
+                        if (p === s19) { R.top = m19; break M19; }
+                        n19++;
+                        continue M19;
+                      }
+                      p = s19; R.top = m19;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O18_f;
+                  p = t;
+                  break O18;
+                }
+                p = s18; R.top = m18;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
+              p += 2;
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_6;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_7: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_7;
+            if (input.length <= 65536) {
+              t = K32.match(input, p);
+              if (t < 0) break A1_7;
+              p = t;
+            } else {
+              O21: {
+                const s21 = p, m21 = R.top;
+                O21_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K20[c] === 1)) break O21_f;
+                  {
+                    let n22 = 0;
+                    M22: for (;;) {
+                      if (n22 === 5) break;
+                      const s22 = p, m22 = R.top;
+                      M22_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K20[c] === 1)) break M22_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M22_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M22_f;
+                        p += 1;
+                        {
+                          const s23 = p, m23 = R.top;
+                          L23: {
+                            if (input.charCodeAt(p) !== 58) break L23;
+                            p += 1;
+                            p = s23; R.top = m23;
+                            break M22_f;
+                          }
+                          p = s23; R.top = m23;
+                        }
+                        if (p === s22) { R.top = m22; break M22; }
+                        n22++;
+                        continue M22;
+                      }
+                      p = s22; R.top = m22;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O21_f;
+                  p = t;
+                  break O21;
+                }
+                p = s21; R.top = m21;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
+              p += 2;
+              t = r_h16(input, p);
+              if (t < 0) break A1_7;
+              p = t;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_8: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K14[c] === 1)) break A1_8;
+            if (input.length <= 65536) {
+              t = K33.match(input, p);
+              if (t < 0) break A1_8;
+              p = t;
+            } else {
+              O24: {
+                const s24 = p, m24 = R.top;
+                O24_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K20[c] === 1)) break O24_f;
+                  {
+                    let n25 = 0;
+                    M25: for (;;) {
+                      if (n25 === 6) break;
+                      const s25 = p, m25 = R.top;
+                      M25_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K20[c] === 1)) break M25_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M25_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M25_f;
+                        p += 1;
+                        {
+                          const s26 = p, m26 = R.top;
+                          L26: {
+                            if (input.charCodeAt(p) !== 58) break L26;
+                            p += 1;
+                            p = s26; R.top = m26;
+                            break M25_f;
+                          }
+                          p = s26; R.top = m26;
+                        }
+                        if (p === s25) { R.top = m25; break M25; }
+                        n25++;
+                        continue M25;
+                      }
+                      p = s25; R.top = m25;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O24_f;
+                  p = t;
+                  break O24;
+                }
+                p = s24; R.top = m24;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
+              p += 2;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K18[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K20[c] === 1)) break A1_0;
+            if (input.length <= 65536) {
+              t = K34.match(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            } else {
+              t = r_h16(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+              if (input.charCodeAt(p) !== 58) break A1_0;
+              p += 1;
+              t = r_h16(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K10[c] === 1)) break A1_1;
+            t = r_IPv4address(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K35.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K36.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
+              p += 2;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K37[c] === 1)) p++;
+              else break A1_0;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              if (input.charCodeAt(p) !== 50) break A1_1;
+              p += 1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K38[c] === 1)) p++;
+              else break A1_1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K13[c] === 1)) p++;
+              else break A1_1;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_2: {
+              if (input.charCodeAt(p) !== 49) break A1_2;
+              p += 1;
+              {
+                let n2 = 0;
+                for (;;) {
+                  if (n2 === 2) break;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K13[c] === 1)) p++;
+                  else break;
+                  n2++;
+                }
+                if (n2 < 2) break A1_2;
+              }
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_3: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K39[c] === 1)) break A1_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K40[c] === 1)) p++;
+              else break A1_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K13[c] === 1)) p++;
+              else break A1_3;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_4: {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K13[c] === 1)) p++;
+              else break A1_4;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// reg-name
+function r_regName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K11[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(11, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path
+function r_path(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            L2_ok: {
+              const s2 = p, m2 = R.top;
+              L2: {
+                if (input.charCodeAt(p) !== 47) break L2;
+                p += 1;
+                p = s2; R.top = m2;
+                break L2_ok;
+              }
+              p = s2; R.top = m2;
+              break A1_0;
+            }
+            t = r_pathAbempty(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break A1_1;
+            t = r_pathRootless(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            t = r_pathEmpty(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// path-abempty
+function r_pathAbempty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K42.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K43.lastIndex = p;
+              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(13, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-absolute
+function r_pathAbsolute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K44.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          if (input.charCodeAt(p) !== 47) break F;
+          p += 1;
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K1[c] === 1)) break O1_f;
+              t = r_segmentNz(input, p);
+              if (t < 0) break O1_f;
+              p = t;
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  K45.lastIndex = p;
+                  if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n2 = 1; }
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
+                    if (input.charCodeAt(p) !== 47) break M2_f;
+                    p += 1;
+                    t = r_segment(input, p);
+                    if (t < 0) break M2_f;
+                    p = t;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2; R.top = m2;
+                  break;
+                }
+              }
+              break O1;
+            }
+            p = s1; R.top = m1;
+          }
+        }
+      R.capture(14, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-noscheme
+function r_pathNoscheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K46.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_segmentNzNc(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K47.lastIndex = p;
+              if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(15, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-rootless
+function r_pathRootless(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K48.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_segmentNz(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K49.lastIndex = p;
+              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_segment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(16, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// path-empty
+function r_pathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+      R.capture(17, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// segment
+function r_segment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz
+function r_segmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K50.lastIndex = 0;
+                if (!K50.test(w)) break;
+                p += K50.lastIndex;
+                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// segment-nz-nc
+function r_segmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K53[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K52.lastIndex = p;
+              if (K52.test(input)) p = K52.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K52.lastIndex = 0;
+                if (!K52.test(w)) break;
+                p += K52.lastIndex;
+                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// pchar
+function r_pchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K51[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// query
+function r_query(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(18, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// fragment
+function r_fragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K55[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K54.lastIndex = p;
+              if (K54.test(input)) p = K54.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K54.lastIndex = 0;
+                if (!K54.test(w)) break;
+                p += K54.lastIndex;
+                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(19, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K18[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K56[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K57[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K58[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K59[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+const M = { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_IPLiteral = O["IPLiteral"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::)";
+const F1 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::)";
+const F2 = "(?=" + F0 + ")";
+const F3 = "(?=" + F1 + ")";
+const F4 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*)*@)";
+const F7 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
+const F8 = "(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
+const F9 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*|)";
+const F10 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*|)";
+const F12 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F17 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
+const F18 = "(?:(?=\\/)" + F5 + "{0,}|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
+const F19 = "(?:\\/\\/" + F4 + "?" + F17 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F15 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
+const F20 = "(?:\\/\\/" + F4 + "?" + F17 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F15 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
+const F21 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F12 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F12 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F12 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F12 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F12 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F12 + "|" + F2 + "\\k<a12>" + F12 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F22 = "(?:" + F21 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
+const F23 = "(?<a18>" + F22 + ")";
+const F24 = "(?=" + F23 + ")";
+const F25 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F20 + F8 + "?" + F7 + "?|" + F19 + F8 + "?" + F7 + "?)";
+const F26 = "(?:\\[" + F24 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
+const F27 = "(?:\\/\\/" + F4 + "?" + F26 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F15 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
+const F28 = "(?:\\/\\/" + F4 + "?" + F26 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F15 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
+const F29 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F28 + F8 + "?" + F7 + "?|(?:\\/\\/" + F4 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F12 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F12 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F12 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F12 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F12 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F12 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F12 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F15 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)" + F8 + "?" + F7 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F28 + F8 + "?" + F7 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F20 + F8 + "?" + F7 + "?", "[");
+const K1 = new Fused(F28, F10, "/");
+const K2 = new Fused(F29, F25, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F28 + F8 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F20 + F8 + "?", "[");
+const K4 = new Fused(F27 + F8 + "?" + F7 + "?", F19 + F8 + "?" + F7 + "?", "[");
+const K5 = new Fused(F27, F9, "/");
 const K6 = bits("0000000000000000efffff70efffff70");
 const K7 = /[A-Za-z0-9\+\-\.]+/y;
 const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F50 + "?" + F72 + "(?::[0-9]{0,})?");
+const K9 = new Fused(F4 + "?" + F26 + "(?::[0-9]{0,})?");
 const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
 const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F72);
+const K12 = new Fused(F26);
 const K13 = /[0-9]+/y;
 const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused("\\[" + F70 + "\\k<a18>\\]");
-const K16 = new Fused(F22);
-const K17 = new Fused(F67);
+const K15 = new Fused("\\[" + F24 + "\\k<a18>\\]");
+const K16 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
+const K17 = new Fused(F21);
 const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F58);
-const K20 = new Fused(F57);
-const K21 = new Fused(F12);
+const K19 = new Fused(F12);
+const K20 = new Fused(F11);
+const K21 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
 const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F64);
-const K25 = new Fused(F52);
-const K26 = new Fused(F62);
-const K27 = new Fused(F59);
-const K28 = new Fused(F60);
+const K24 = new Fused(F18);
+const K25 = new Fused(F6);
+const K26 = new Fused(F16);
+const K27 = new Fused(F13);
+const K28 = new Fused(F14);
 const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
 const K30 = bits("000000002df7fff2ffffff78efffff74");
 const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
@@ -247,7 +2097,7 @@ function r_userinfo(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -279,7 +2129,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s5 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
             if (input.length <= 65536) {
@@ -321,15 +2171,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n7 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n7 === 4) break;
+            if (n1 === 4) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) p++;
             else break;
-            n7++;
+            n1++;
           }
-          if (n7 < 1) break F;
+          if (n1 < 1) break F;
         }
     return p;
   }
@@ -356,7 +2206,7 @@ function r_regName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s9 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K23[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -417,7 +2267,7 @@ function r_segment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s12 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -444,7 +2294,7 @@ function r_segmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s14 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -460,7 +2310,7 @@ function r_segmentNz(input, i) {
               }
             }
           }
-          if (p === s14) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -472,7 +2322,7 @@ function r_segmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s16 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K32[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -488,7 +2338,7 @@ function r_segmentNzNc(input, i) {
               }
             }
           }
-          if (p === s16) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -513,7 +2363,7 @@ function r_query(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s19 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -540,7 +2390,7 @@ function r_fragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s21 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -627,1897 +2477,24 @@ function r_subDelims(input, i) {
   return -1;
 }
 
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
-}
-
-export function fast(R: Records): Matchers {
-const K0 = bits("00000000000000080000000000000000");
-const K1 = bits("00000000800000000000000000000000");
-const K2 = bits("00000000000800000000000000000000");
-const K3 = bits("000000002ff7fff2ffffff78efffff74");
-const K4 = bits("0000000000000000efffff70efffff70");
-const K5 = bits("000000002ff7ffb2ffffff78efffff74");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = bits("00000000000000400000000000000000");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = bits("00000000000000000000008000000000");
-const K13 = bits("000000000000ff300000000000000000");
-const K14 = bits("000000002df7ffb2efffff78efffff74");
-const K15 = /[0-9]+/y;
-const K16 = bits("000000000000ff300000000000000000");
-const K17 = bits("000000000000ff70e7000000e7000000");
-const K18 = bits("00000000000000000000040000000400");
-const K19 = new Fused(F22);
-const K20 = /[0-9A-Fa-f]+/y;
-const K21 = bits("000000000000ff30e7000000e7000000");
-const K22 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K23 = bits("000000000000ff30e7000000e7000000");
-const K24 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
-const K25 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
-const K26 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
-const K27 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
-const K28 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K29 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
-const K30 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K31 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
-const K32 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K33 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
-const K34 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K35 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
-const K36 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K37 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K38 = new Fused(F57);
-const K39 = new Fused(F12);
-const K40 = bits("00000000000040000000000000000000");
-const K41 = bits("000000000000f3000000000000000000");
-const K42 = bits("000000000000f1000000000000000000");
-const K43 = bits("00000000000020000000000000000000");
-const K44 = bits("000000000000ef300000000000000000");
-const K45 = bits("000000000000ef300000000000000000");
-const K46 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K47 = new Fused(F52);
-const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K49 = new Fused(F62);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = new Fused(F59);
-const K52 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K53 = new Fused(F60);
-const K54 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K56 = bits("000000002df7fff2ffffff78efffff74");
-const K57 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K58 = bits("000000002df7ffb2ffffff78efffff74");
-const K59 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K60 = bits("000000002dfffffaffffff78efffff74");
-const K61 = bits("000000000006ff30efffff78efffff74");
-const K62 = bits("00000000adf900ca1000008200000000");
-const K63 = bits("00000000800800481000008200000000");
-const K64 = bits("000000002df100820000000000000000");
-// URI
-function r_URI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        t = r_scheme(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_hierPart(input, p);
-        if (t < 0) break F;
-        p = t;
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
-            if (input.charCodeAt(p) !== 63) break O1_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O1_f;
-            p = t;
-            break O1;
-          }
-          p = s1; R.top = m1;
-        }
-        O2: {
-          const s2 = p, m2 = R.top;
-          O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
-            if (input.charCodeAt(p) !== 35) break O2_f;
-            p += 1;
-            t = r_fragment(input, p);
-            if (t < 0) break O2_f;
-            p = t;
-            break O2;
-          }
-          p = s2; R.top = m2;
-        }
-      R.capture(0, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
-            p += 2;
-            t = r_authority(input, p);
-            if (t < 0) break A4_0;
-            p = t;
-            t = r_pathAbempty(input, p);
-            if (t < 0) break A4_0;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_1;
-            t = r_pathAbsolute(input, p);
-            if (t < 0) break A4_1;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A4_2;
-            t = r_pathRootless(input, p);
-            if (t < 0) break A4_2;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_3: {
-            t = r_pathEmpty(input, p);
-            if (t < 0) break A4_3;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A6: {
-          const s6 = p, m6 = R.top;
-          A6_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A6_0;
-            t = r_URI(input, p);
-            if (t < 0) break A6_0;
-            p = t;
-            break A6;
-          }
-          p = s6; R.top = m6;
-          A6_1: {
-            t = r_relativeRef(input, p);
-            if (t < 0) break A6_1;
-            p = t;
-            break A6;
-          }
-          p = s6; R.top = m6;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_scheme(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_hierPart(input, p);
-        if (t < 0) break F;
-        p = t;
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O8_f;
-            if (input.charCodeAt(p) !== 63) break O8_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O8_f;
-            p = t;
-            break O8;
-          }
-          p = s8; R.top = m8;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s9 = p, m9 = R.top;
-        t = r_relativePart(input, p);
-        if (t < 0) break F;
-        p = t;
-        O10: {
-          const s10 = p, m10 = R.top;
-          O10_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O10_f;
-            if (input.charCodeAt(p) !== 63) break O10_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O10_f;
-            p = t;
-            break O10;
-          }
-          p = s10; R.top = m10;
-        }
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O11_f;
-            if (input.charCodeAt(p) !== 35) break O11_f;
-            p += 1;
-            t = r_fragment(input, p);
-            if (t < 0) break O11_f;
-            p = t;
-            break O11;
-          }
-          p = s11; R.top = m11;
-        }
-      R.capture(1, s9, p, m9);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A13: {
-          const s13 = p, m13 = R.top;
-          A13_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
-            p += 2;
-            t = r_authority(input, p);
-            if (t < 0) break A13_0;
-            p = t;
-            t = r_pathAbempty(input, p);
-            if (t < 0) break A13_0;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          A13_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_1;
-            t = r_pathAbsolute(input, p);
-            if (t < 0) break A13_1;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          A13_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K5[c] === 1)) break A13_2;
-            t = r_pathNoscheme(input, p);
-            if (t < 0) break A13_2;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          A13_3: {
-            t = r_pathEmpty(input, p);
-            if (t < 0) break A13_3;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s14 = p, m14 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s15 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(2, s14, p, m14);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s16 = p, m16 = R.top;
-        O17: {
-          const s17 = p, m17 = R.top;
-          O17_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O17_f;
-            t = r_userinfo(input, p);
-            if (t < 0) break O17_f;
-            p = t;
-            if (input.charCodeAt(p) !== 64) break O17_f;
-            p += 1;
-            break O17;
-          }
-          p = s17; R.top = m17;
-        }
-        t = r_host(input, p);
-        if (t < 0) break F;
-        p = t;
-        O18: {
-          const s18 = p, m18 = R.top;
-          O18_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break O18_f;
-            if (input.charCodeAt(p) !== 58) break O18_f;
-            p += 1;
-            t = r_port(input, p);
-            if (t < 0) break O18_f;
-            p = t;
-            break O18;
-          }
-          p = s18; R.top = m18;
-        }
-      R.capture(3, s16, p, m16);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s19 = p, m19 = R.top;
-        {
-          const s20 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(4, s19, p, m19);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s21 = p, m21 = R.top;
-        A22: {
-          const s22 = p, m22 = R.top;
-          A22_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K12[c] === 1)) break A22_0;
-            t = r_IPLiteral(input, p);
-            if (t < 0) break A22_0;
-            p = t;
-            break A22;
-          }
-          p = s22; R.top = m22;
-          A22_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break A22_1;
-            t = r_IPv4address(input, p);
-            if (t < 0) break A22_1;
-            p = t;
-            {
-              const s23 = p, m23 = R.top;
-              L23: {
-                c = input.charCodeAt(p);
-                if ((c < 128 && K14[c] === 1)) p++;
-                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L23;
-                p = s23; R.top = m23;
-                break A22_1;
-              }
-              p = s23; R.top = m23;
-            }
-            break A22;
-          }
-          p = s22; R.top = m22;
-          A22_2: {
-            t = r_regName(input, p);
-            if (t < 0) break A22_2;
-            p = t;
-            break A22;
-          }
-          p = s22; R.top = m22;
-          break F;
-        }
-      R.capture(5, s21, p, m21);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s24 = p, m24 = R.top;
-        {
-          const s25 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K16[c] === 1)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(12, s24, p, m24);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 91) break F;
-        p += 1;
-        A27: {
-          const s27 = p, m27 = R.top;
-          A27_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A27_0;
-            t = r_IPv6address(input, p);
-            if (t < 0) break A27_0;
-            p = t;
-            break A27;
-          }
-          p = s27; R.top = m27;
-          A27_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K18[c] === 1)) break A27_1;
-            t = r_IPvFuture(input, p);
-            if (t < 0) break A27_1;
-            p = t;
-            break A27;
-          }
-          p = s27; R.top = m27;
-          break F;
-        }
-        if (input.charCodeAt(p) !== 93) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s28 = p, m28 = R.top;
-        if (input.length <= 65536) {
-          t = K19.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          if ((input.charCodeAt(p) | 32) !== 118) break F;
-          p += 1;
-          {
-            const s29 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K21[c] === 1)) {
-              if (input.length <= 65536) {
-                K20.lastIndex = p;
-                if (K20.test(input)) p = K20.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K20.lastIndex = 0;
-                  if (!K20.test(w)) break;
-                  p += K20.lastIndex;
-                  if (K20.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s29) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s30 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K11[c] === 1)) {
-              if (input.length <= 65536) {
-                K22.lastIndex = p;
-                if (K22.test(input)) p = K22.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K22.lastIndex = 0;
-                  if (!K22.test(w)) break;
-                  p += K22.lastIndex;
-                  if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s30) break F;
-          }
-        }
-      R.capture(8, s28, p, m28);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s31 = p, m31 = R.top;
-        A32: {
-          const s32 = p, m32 = R.top;
-          A32_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A32_0;
-            if (input.length <= 65536) {
-              t = K24.match(input, p);
-              if (t < 0) break A32_0;
-              p = t;
-            } else {
-              {
-                let n33 = 0;
-                M33: for (;;) {
-                  if (n33 === 6) break;
-                  const s33 = p, m33 = R.top;
-                  M33_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M33_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M33_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M33_f;
-                    p += 1;
-                    if (p === s33) { R.top = m33; break M33; }
-                    n33++;
-                    continue M33;
-                  }
-                  p = s33; R.top = m33;
-                  break;
-                }
-                if (n33 < 6) break A32_0;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A32_0;
-            p = t;
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K9[c] === 1)) break A32_1;
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_1;
-            p += 2;
-            if (input.length <= 65536) {
-              t = K25.match(input, p);
-              if (t < 0) break A32_1;
-              p = t;
-            } else {
-              {
-                let n34 = 0;
-                M34: for (;;) {
-                  if (n34 === 5) break;
-                  const s34 = p, m34 = R.top;
-                  M34_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M34_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M34_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M34_f;
-                    p += 1;
-                    if (p === s34) { R.top = m34; break M34; }
-                    n34++;
-                    continue M34;
-                  }
-                  p = s34; R.top = m34;
-                  break;
-                }
-                if (n34 < 5) break A32_1;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A32_1;
-            p = t;
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A32_2;
-            if (input.length <= 65536) {
-              t = K26.match(input, p);
-              if (t < 0) break A32_2;
-              p = t;
-            } else {
-              O35: {
-                const s35 = p, m35 = R.top;
-                O35_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O35_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O35_f;
-                  p = t;
-                  break O35;
-                }
-                p = s35; R.top = m35;
-              }
-            }
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_2;
-            p += 2;
-            if (input.length <= 65536) {
-              t = K27.match(input, p);
-              if (t < 0) break A32_2;
-              p = t;
-            } else {
-              {
-                let n36 = 0;
-                M36: for (;;) {
-                  if (n36 === 4) break;
-                  const s36 = p, m36 = R.top;
-                  M36_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M36_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M36_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M36_f;
-                    p += 1;
-                    if (p === s36) { R.top = m36; break M36; }
-                    n36++;
-                    continue M36;
-                  }
-                  p = s36; R.top = m36;
-                  break;
-                }
-                if (n36 < 4) break A32_2;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A32_2;
-            p = t;
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_3: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A32_3;
-            if (input.length <= 65536) {
-              t = K28.match(input, p);
-              if (t < 0) break A32_3;
-              p = t;
-            } else {
-              O37: {
-                const s37 = p, m37 = R.top;
-                O37_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O37_f;
-                  {
-                    let n38 = 0;
-                    M38: for (;;) {
-                      if (n38 === 1) break;
-                      const s38 = p, m38 = R.top;
-                      M38_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M38_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M38_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M38_f;
-                        p += 1;
-                        {
-                          const s39 = p, m39 = R.top;
-                          L39: {
-                            if (input.charCodeAt(p) !== 58) break L39;
-                            p += 1;
-                            p = s39; R.top = m39;
-                            break M38_f;
-                          }
-                          p = s39; R.top = m39;
-                        }
-                        if (p === s38) { R.top = m38; break M38; }
-                        n38++;
-                        continue M38;
-                      }
-                      p = s38; R.top = m38;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O37_f;
-                  p = t;
-                  break O37;
-                }
-                p = s37; R.top = m37;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_3;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K29.match(input, p);
-              if (t < 0) break A32_3;
-              p = t;
-            } else {
-              {
-                let n40 = 0;
-                M40: for (;;) {
-                  if (n40 === 3) break;
-                  const s40 = p, m40 = R.top;
-                  M40_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M40_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M40_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M40_f;
-                    p += 1;
-                    if (p === s40) { R.top = m40; break M40; }
-                    n40++;
-                    continue M40;
-                  }
-                  p = s40; R.top = m40;
-                  break;
-                }
-                if (n40 < 3) break A32_3;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A32_3;
-            p = t;
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_4: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A32_4;
-            if (input.length <= 65536) {
-              t = K30.match(input, p);
-              if (t < 0) break A32_4;
-              p = t;
-            } else {
-              O41: {
-                const s41 = p, m41 = R.top;
-                O41_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O41_f;
-                  {
-                    let n42 = 0;
-                    M42: for (;;) {
-                      if (n42 === 2) break;
-                      const s42 = p, m42 = R.top;
-                      M42_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M42_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M42_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M42_f;
-                        p += 1;
-                        {
-                          const s43 = p, m43 = R.top;
-                          L43: {
-                            if (input.charCodeAt(p) !== 58) break L43;
-                            p += 1;
-                            p = s43; R.top = m43;
-                            break M42_f;
-                          }
-                          p = s43; R.top = m43;
-                        }
-                        if (p === s42) { R.top = m42; break M42; }
-                        n42++;
-                        continue M42;
-                      }
-                      p = s42; R.top = m42;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O41_f;
-                  p = t;
-                  break O41;
-                }
-                p = s41; R.top = m41;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_4;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K31.match(input, p);
-              if (t < 0) break A32_4;
-              p = t;
-            } else {
-              {
-                let n44 = 0;
-                M44: for (;;) {
-                  if (n44 === 2) break;
-                  const s44 = p, m44 = R.top;
-                  M44_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M44_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M44_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M44_f;
-                    p += 1;
-                    if (p === s44) { R.top = m44; break M44; }
-                    n44++;
-                    continue M44;
-                  }
-                  p = s44; R.top = m44;
-                  break;
-                }
-                if (n44 < 2) break A32_4;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A32_4;
-            p = t;
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_5: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A32_5;
-            if (input.length <= 65536) {
-              t = K32.match(input, p);
-              if (t < 0) break A32_5;
-              p = t;
-            } else {
-              O45: {
-                const s45 = p, m45 = R.top;
-                O45_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O45_f;
-                  {
-                    let n46 = 0;
-                    M46: for (;;) {
-                      if (n46 === 3) break;
-                      const s46 = p, m46 = R.top;
-                      M46_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M46_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M46_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M46_f;
-                        p += 1;
-                        {
-                          const s47 = p, m47 = R.top;
-                          L47: {
-                            if (input.charCodeAt(p) !== 58) break L47;
-                            p += 1;
-                            p = s47; R.top = m47;
-                            break M46_f;
-                          }
-                          p = s47; R.top = m47;
-                        }
-                        if (p === s46) { R.top = m46; break M46; }
-                        n46++;
-                        continue M46;
-                      }
-                      p = s46; R.top = m46;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O45_f;
-                  p = t;
-                  break O45;
-                }
-                p = s45; R.top = m45;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_5;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K33.match(input, p);
-              if (t < 0) break A32_5;
-              p = t;
-            } else {
-              {
-                let n48 = 0;
-                M48: for (;;) {
-                  if (n48 === 1) break;
-                  const s48 = p, m48 = R.top;
-                  M48_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K23[c] === 1)) break M48_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M48_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M48_f;
-                    p += 1;
-                    if (p === s48) { R.top = m48; break M48; }
-                    n48++;
-                    continue M48;
-                  }
-                  p = s48; R.top = m48;
-                  break;
-                }
-                if (n48 < 1) break A32_5;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A32_5;
-            p = t;
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_6: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A32_6;
-            if (input.length <= 65536) {
-              t = K34.match(input, p);
-              if (t < 0) break A32_6;
-              p = t;
-            } else {
-              O49: {
-                const s49 = p, m49 = R.top;
-                O49_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O49_f;
-                  {
-                    let n50 = 0;
-                    M50: for (;;) {
-                      if (n50 === 4) break;
-                      const s50 = p, m50 = R.top;
-                      M50_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M50_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M50_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M50_f;
-                        p += 1;
-                        {
-                          const s51 = p, m51 = R.top;
-                          L51: {
-                            if (input.charCodeAt(p) !== 58) break L51;
-                            p += 1;
-                            p = s51; R.top = m51;
-                            break M50_f;
-                          }
-                          p = s51; R.top = m51;
-                        }
-                        if (p === s50) { R.top = m50; break M50; }
-                        n50++;
-                        continue M50;
-                      }
-                      p = s50; R.top = m50;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O49_f;
-                  p = t;
-                  break O49;
-                }
-                p = s49; R.top = m49;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_6;
-              p += 2;
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A32_6;
-            p = t;
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_7: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A32_7;
-            if (input.length <= 65536) {
-              t = K35.match(input, p);
-              if (t < 0) break A32_7;
-              p = t;
-            } else {
-              O52: {
-                const s52 = p, m52 = R.top;
-                O52_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O52_f;
-                  {
-                    let n53 = 0;
-                    M53: for (;;) {
-                      if (n53 === 5) break;
-                      const s53 = p, m53 = R.top;
-                      M53_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M53_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M53_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M53_f;
-                        p += 1;
-                        {
-                          const s54 = p, m54 = R.top;
-                          L54: {
-                            if (input.charCodeAt(p) !== 58) break L54;
-                            p += 1;
-                            p = s54; R.top = m54;
-                            break M53_f;
-                          }
-                          p = s54; R.top = m54;
-                        }
-                        if (p === s53) { R.top = m53; break M53; }
-                        n53++;
-                        continue M53;
-                      }
-                      p = s53; R.top = m53;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O52_f;
-                  p = t;
-                  break O52;
-                }
-                p = s52; R.top = m52;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A32_7;
-              p = t;
-            }
-            break A32;
-          }
-          p = s32; R.top = m32;
-          A32_8: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K17[c] === 1)) break A32_8;
-            if (input.length <= 65536) {
-              t = K36.match(input, p);
-              if (t < 0) break A32_8;
-              p = t;
-            } else {
-              O55: {
-                const s55 = p, m55 = R.top;
-                O55_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K23[c] === 1)) break O55_f;
-                  {
-                    let n56 = 0;
-                    M56: for (;;) {
-                      if (n56 === 6) break;
-                      const s56 = p, m56 = R.top;
-                      M56_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K23[c] === 1)) break M56_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M56_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M56_f;
-                        p += 1;
-                        {
-                          const s57 = p, m57 = R.top;
-                          L57: {
-                            if (input.charCodeAt(p) !== 58) break L57;
-                            p += 1;
-                            p = s57; R.top = m57;
-                            break M56_f;
-                          }
-                          p = s57; R.top = m57;
-                        }
-                        if (p === s56) { R.top = m56; break M56; }
-                        n56++;
-                        continue M56;
-                      }
-                      p = s56; R.top = m56;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O55_f;
-                  p = t;
-                  break O55;
-                }
-                p = s55; R.top = m55;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A32_8;
-              p += 2;
-            }
-            break A32;
-          }
-          p = s32; R.top = m32;
-          break F;
-        }
-      R.capture(7, s31, p, m31);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n59 = 0;
-          for (;;) {
-            if (n59 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K21[c] === 1)) p++;
-            else break;
-            n59++;
-          }
-          if (n59 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A61: {
-          const s61 = p, m61 = R.top;
-          A61_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K23[c] === 1)) break A61_0;
-            if (input.length <= 65536) {
-              t = K37.match(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-            } else {
-              t = r_h16(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A61_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-            }
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K13[c] === 1)) break A61_1;
-            t = r_IPv4address(input, p);
-            if (t < 0) break A61_1;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s62 = p, m62 = R.top;
-        if (input.length <= 65536) {
-          t = K38.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(6, s62, p, m62);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K39.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A64: {
-            const s64 = p, m64 = R.top;
-            A64_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A64_0;
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A64_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K41[c] === 1)) p++;
-              else break A64_0;
-              break A64;
-            }
-            p = s64; R.top = m64;
-            A64_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A64_1;
-              if (input.charCodeAt(p) !== 50) break A64_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K42[c] === 1)) p++;
-              else break A64_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
-              else break A64_1;
-              break A64;
-            }
-            p = s64; R.top = m64;
-            A64_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K43[c] === 1)) break A64_2;
-              if (input.charCodeAt(p) !== 49) break A64_2;
-              p += 1;
-              {
-                let n65 = 0;
-                for (;;) {
-                  if (n65 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K16[c] === 1)) p++;
-                  else break;
-                  n65++;
-                }
-                if (n65 < 2) break A64_2;
-              }
-              break A64;
-            }
-            p = s64; R.top = m64;
-            A64_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K44[c] === 1)) break A64_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K45[c] === 1)) p++;
-              else break A64_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
-              else break A64_3;
-              break A64;
-            }
-            p = s64; R.top = m64;
-            A64_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K16[c] === 1)) p++;
-              else break A64_4;
-              break A64;
-            }
-            p = s64; R.top = m64;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s66 = p, m66 = R.top;
-        {
-          const s67 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K14[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(11, s66, p, m66);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A69: {
-          const s69 = p, m69 = R.top;
-          A69_0: {
-            L70_ok: {
-              const s70 = p, m70 = R.top;
-              L70: {
-                if (input.charCodeAt(p) !== 47) break L70;
-                p += 1;
-                p = s70; R.top = m70;
-                break L70_ok;
-              }
-              p = s70; R.top = m70;
-              break A69_0;
-            }
-            t = r_pathAbempty(input, p);
-            if (t < 0) break A69_0;
-            p = t;
-            break A69;
-          }
-          p = s69; R.top = m69;
-          A69_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A69_1;
-            t = r_pathRootless(input, p);
-            if (t < 0) break A69_1;
-            p = t;
-            break A69;
-          }
-          p = s69; R.top = m69;
-          A69_2: {
-            t = r_pathEmpty(input, p);
-            if (t < 0) break A69_2;
-            p = t;
-            break A69;
-          }
-          p = s69; R.top = m69;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s71 = p, m71 = R.top;
-        if (input.length <= 65536) {
-          t = K47.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n72 = 0;
-            M72: for (;;) {
-              K48.lastIndex = p;
-              if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n72 = 1; }
-              const s72 = p, m72 = R.top;
-              M72_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M72_f;
-                if (input.charCodeAt(p) !== 47) break M72_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M72_f;
-                p = t;
-                if (p === s72) { R.top = m72; break M72; }
-                n72++;
-                continue M72;
-              }
-              p = s72; R.top = m72;
-              break;
-            }
-          }
-        }
-      R.capture(13, s71, p, m71);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s73 = p, m73 = R.top;
-        if (input.length <= 65536) {
-          t = K49.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          O74: {
-            const s74 = p, m74 = R.top;
-            O74_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break O74_f;
-              t = r_segmentNz(input, p);
-              if (t < 0) break O74_f;
-              p = t;
-              {
-                let n75 = 0;
-                M75: for (;;) {
-                  K50.lastIndex = p;
-                  if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n75 = 1; }
-                  const s75 = p, m75 = R.top;
-                  M75_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K2[c] === 1)) break M75_f;
-                    if (input.charCodeAt(p) !== 47) break M75_f;
-                    p += 1;
-                    t = r_segment(input, p);
-                    if (t < 0) break M75_f;
-                    p = t;
-                    if (p === s75) { R.top = m75; break M75; }
-                    n75++;
-                    continue M75;
-                  }
-                  p = s75; R.top = m75;
-                  break;
-                }
-              }
-              break O74;
-            }
-            p = s74; R.top = m74;
-          }
-        }
-      R.capture(14, s73, p, m73);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s76 = p, m76 = R.top;
-        if (input.length <= 65536) {
-          t = K51.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_segmentNzNc(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n77 = 0;
-            M77: for (;;) {
-              K52.lastIndex = p;
-              if (K52.test(input) && K52.lastIndex > p) { p = K52.lastIndex; n77 = 1; }
-              const s77 = p, m77 = R.top;
-              M77_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M77_f;
-                if (input.charCodeAt(p) !== 47) break M77_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M77_f;
-                p = t;
-                if (p === s77) { R.top = m77; break M77; }
-                n77++;
-                continue M77;
-              }
-              p = s77; R.top = m77;
-              break;
-            }
-          }
-        }
-      R.capture(15, s76, p, m76);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s78 = p, m78 = R.top;
-        if (input.length <= 65536) {
-          t = K53.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_segmentNz(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n79 = 0;
-            M79: for (;;) {
-              K54.lastIndex = p;
-              if (K54.test(input) && K54.lastIndex > p) { p = K54.lastIndex; n79 = 1; }
-              const s79 = p, m79 = R.top;
-              M79_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M79_f;
-                if (input.charCodeAt(p) !== 47) break M79_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M79_f;
-                p = t;
-                if (p === s79) { R.top = m79; break M79; }
-                n79++;
-                continue M79;
-              }
-              p = s79; R.top = m79;
-              break;
-            }
-          }
-        }
-      R.capture(16, s78, p, m78);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s80 = p, m80 = R.top;
-      R.capture(17, s80, p, m80);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s82 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s84 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s84) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s86 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K58[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s86) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K56[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s88 = p, m88 = R.top;
-        {
-          const s89 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K60[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(18, s88, p, m88);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s90 = p, m90 = R.top;
-        {
-          const s91 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K60[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(19, s90, p, m90);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K21[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K62[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K64[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+const M = { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_URI = O["URI"];
+r_hierPart = O["hierPart"];
+r_URIReference = O["URIReference"];
+r_absoluteURI = O["absoluteURI"];
+r_relativeRef = O["relativeRef"];
+r_relativePart = O["relativePart"];
+r_authority = O["authority"];
+r_host = O["host"];
+r_IPLiteral = O["IPLiteral"];
+return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["URI","hierPart","URIReference","absoluteURI","relativeRef","relativePart","scheme","authority","userinfo","host","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","regName","path","pathAbempty","pathAbsolute","pathNoscheme","pathRootless","pathEmpty","segment","segmentNz","segmentNzNc","pchar","query","fragment","pctEncoded","unreserved","reserved","genDelims","subDelims"],
   rules: [
     [10,"URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // URI
@@ -2579,6 +2556,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

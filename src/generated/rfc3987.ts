@@ -8,162 +8,2081 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc3987",
   name: "rfc3987",
   rules: [
-    ["IRI","IRI","2.2","IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
-    ["ihier-part","ihierPart","2.2","ihier-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty"],
-    ["IRI-reference","IRIReference","2.2","IRI-reference = IRI / irelative-ref"],
-    ["absolute-IRI","absoluteIRI","2.2","absolute-IRI = scheme \":\" ihier-part [ \"?\" iquery ]"],
-    ["irelative-ref","irelativeRef","2.2","irelative-ref = irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
-    ["irelative-part","irelativePart","2.2","irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty"],
-    ["iauthority","iauthority","2.2","iauthority = [ iuserinfo \"@\" ] ihost [ \":\" port ]"],
-    ["iuserinfo","iuserinfo","2.2","iuserinfo = *( iunreserved / pct-encoded / sub-delims / \":\" )"],
-    ["ihost","ihost","2.2","ihost = IP-literal / IPv4address / ireg-name"],
-    ["ireg-name","iregName","2.2","ireg-name = *( iunreserved / pct-encoded / sub-delims )"],
-    ["ipath","ipath","2.2","ipath = ipath-abempty ; begins with \"/\" or is empty / ipath-absolute ; begins with \"/\" but not \"//\" / ipath-noscheme ; begins with a non-colon segment / ipath-rootless ; begins with a segment / ipath-empty ; zero characters","ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty"],
-    ["ipath-abempty","ipathAbempty","2.2","ipath-abempty = *( \"/\" isegment )"],
-    ["ipath-absolute","ipathAbsolute","2.2","ipath-absolute = \"/\" [ isegment-nz *( \"/\" isegment ) ]"],
-    ["ipath-noscheme","ipathNoscheme","2.2","ipath-noscheme = isegment-nz-nc *( \"/\" isegment )"],
-    ["ipath-rootless","ipathRootless","2.2","ipath-rootless = isegment-nz *( \"/\" isegment )"],
-    ["ipath-empty","ipathEmpty","2.2","ipath-empty = 0<ipchar>"],
-    ["isegment","isegment","2.2","isegment = *ipchar"],
-    ["isegment-nz","isegmentNz","2.2","isegment-nz = 1*ipchar"],
-    ["isegment-nz-nc","isegmentNzNc","2.2","isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["ipchar","ipchar","2.2","ipchar = iunreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["iquery","iquery","2.2","iquery = *( ipchar / iprivate / \"/\" / \"?\" )"],
-    ["ifragment","ifragment","2.2","ifragment = *( ipchar / \"/\" / \"?\" )"],
-    ["iunreserved","iunreserved","2.2","iunreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar"],
-    ["ucschar","ucschar","2.2","ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD"],
-    ["iprivate","iprivate","2.2","iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD"],
-    ["scheme","scheme","RFC 3986 §3.1","scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["port","port","RFC 3986 §3.2.3","port = *DIGIT"],
-    ["IP-literal","IPLiteral","RFC 3986 §3.2.2","IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
-    ["IPvFuture","IPvFuture","RFC 3986 §3.2.2","IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address","IPv6address","RFC 3986 §3.2.2","IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16","h16","RFC 3986 §3.2.2","h16 = 1*4HEXDIG"],
-    ["ls32","ls32","RFC 3986 §3.2.2","ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address","IPv4address","RFC 3986 §3.2.2","IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet","decOctet","RFC 3986 §3.2.2","dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["pct-encoded","pctEncoded","RFC 3986 §2.1","pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved","unreserved","RFC 3986 §2.3","unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved","reserved","RFC 3986 §2.2","reserved = gen-delims / sub-delims"],
-    ["gen-delims","genDelims","RFC 3986 §2.2","gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims","subDelims","RFC 3986 §2.2","sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ["IRI","IRI","2.2"],
+    ["ihier-part","ihierPart","2.2"],
+    ["IRI-reference","IRIReference","2.2"],
+    ["absolute-IRI","absoluteIRI","2.2"],
+    ["irelative-ref","irelativeRef","2.2"],
+    ["irelative-part","irelativePart","2.2"],
+    ["iauthority","iauthority","2.2"],
+    ["iuserinfo","iuserinfo","2.2"],
+    ["ihost","ihost","2.2"],
+    ["ireg-name","iregName","2.2"],
+    ["ipath","ipath","2.2"],
+    ["ipath-abempty","ipathAbempty","2.2"],
+    ["ipath-absolute","ipathAbsolute","2.2"],
+    ["ipath-noscheme","ipathNoscheme","2.2"],
+    ["ipath-rootless","ipathRootless","2.2"],
+    ["ipath-empty","ipathEmpty","2.2"],
+    ["isegment","isegment","2.2"],
+    ["isegment-nz","isegmentNz","2.2"],
+    ["isegment-nz-nc","isegmentNzNc","2.2"],
+    ["ipchar","ipchar","2.2"],
+    ["iquery","iquery","2.2"],
+    ["ifragment","ifragment","2.2"],
+    ["iunreserved","iunreserved","2.2"],
+    ["ucschar","ucschar","2.2"],
+    ["iprivate","iprivate","2.2"],
+    ["scheme","scheme","RFC 3986 §3.1"],
+    ["port","port","RFC 3986 §3.2.3"],
+    ["IP-literal","IPLiteral","RFC 3986 §3.2.2"],
+    ["IPvFuture","IPvFuture","RFC 3986 §3.2.2"],
+    ["IPv6address","IPv6address","RFC 3986 §3.2.2"],
+    ["h16","h16","RFC 3986 §3.2.2"],
+    ["ls32","ls32","RFC 3986 §3.2.2"],
+    ["IPv4address","IPv4address","RFC 3986 §3.2.2"],
+    ["dec-octet","decOctet","RFC 3986 §3.2.2"],
+    ["pct-encoded","pctEncoded","RFC 3986 §2.1"],
+    ["unreserved","unreserved","RFC 3986 §2.3"],
+    ["reserved","reserved","RFC 3986 §2.2"],
+    ["gen-delims","genDelims","RFC 3986 §2.2"],
+    ["sub-delims","subDelims","RFC 3986 §2.2"],
   ],
   captured: ["IRI","irelative-ref","scheme","iauthority","iuserinfo","ihost","IPv4address","IPv6address","IPvFuture","ireg-name","port","ipath-abempty","ipath-absolute","ipath-noscheme","ipath-rootless","ipath-empty","iquery","ifragment","IPv6addrz","ZoneID"],
   capturedNames: ["IRI","irelative-ref","iauthority","iuserinfo","ihost","ireg-name","ipath-abempty","ipath-absolute","ipath-noscheme","ipath-rootless","ipath-empty","iquery","ifragment","scheme","port","IPvFuture","IPv6address","IPv4address"],
 };
 
-// the stretches the fused regexps below share
-const F0 = "(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))";
-const F1 = "(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))";
-const F2 = "(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))";
-const F3 = "(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))";
-const F4 = "(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))";
-const F5 = "(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))";
-const F6 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
-const F7 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F8 = "(?:" + F0 + "\\k<a1>[0-9A-Fa-f]{1,4})";
-const F9 = "(?:" + F1 + "\\k<a4>[0-9A-Fa-f]{1,4})";
-const F10 = "(?:" + F2 + "\\k<a7>[0-9A-Fa-f]{1,4})";
-const F11 = "[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,}";
-const F12 = "(?:" + F3 + "\\k<a10>[0-9A-Fa-f]{1,4})";
-const F13 = "(?:" + F4 + "\\k<a13>[0-9A-Fa-f]{1,4})";
-const F14 = "(?:" + F5 + "\\k<a16>[0-9A-Fa-f]{1,4})";
-const F15 = "(?<a2>" + F8 + "?)";
-const F16 = "(?<a5>" + F9 + "?)";
-const F17 = "(?<a8>" + F10 + "?)";
-const F18 = "(?<a11>" + F12 + "?)";
-const F19 = "(?<a14>" + F13 + "?)";
-const F20 = "(?<a17>" + F14 + "?)";
-const F21 = "(?=" + F15 + ")";
-const F22 = "(?=" + F16 + ")";
-const F23 = "(?=" + F17 + ")";
-const F24 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]";
-const F25 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]";
-const F26 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]";
-const F27 = "(?=" + F18 + ")";
-const F28 = "(?=" + F19 + ")";
-const F29 = "(?=" + F20 + ")";
-const F30 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]";
-const F31 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]";
-const F32 = "(?<a3>" + F21 + "\\k<a2>::)";
-const F33 = "(?<a6>" + F22 + "\\k<a5>::)";
-const F34 = "(?<a9>" + F23 + "\\k<a8>::)";
-const F35 = "(?=" + F32 + ")";
-const F36 = "(?=" + F33 + ")";
-const F37 = "(?=" + F34 + ")";
-const F38 = "(?<a12>" + F27 + "\\k<a11>::)";
-const F39 = "(?<a15>" + F28 + "\\k<a14>::)";
-const F40 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\ue000-\\uf8ff\\/\\?]";
-const F41 = "(?=" + F38 + ")";
-const F42 = "(?=" + F39 + ")";
-const F43 = F7 + "\\." + F7 + "\\." + F7 + "\\." + F7;
-const F44 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + ")";
-const F45 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])";
-const F46 = "(?:" + F45 + "|%[0-9A-Fa-f]{2})";
-const F47 = "(?:" + F24 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
-const F48 = "(?:" + F26 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
-const F49 = "(?!" + F47 + ")";
-const F50 = "(?:" + F46 + F24 + "*)";
-const F51 = "(?:" + F30 + "|" + F45 + "|%[0-9A-Fa-f]{2})";
-const F52 = "(?:" + F46 + F25 + "*)";
-const F53 = "(?:" + F46 + F26 + "*)";
-const F54 = "(?:" + F46 + F30 + "*)";
-const F55 = "(?:" + F46 + F31 + "*)";
-const F56 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
-const F57 = "(?:" + F56 + "|%[0-9A-Fa-f]{2})";
-const F58 = "(?:" + F25 + "*" + F52 + "*@)";
-const F59 = "(?:\\/" + F30 + "*" + F54 + "*)";
-const F60 = F59 + "{0,}";
-const F61 = "(?:#" + F31 + "*" + F55 + "*)";
-const F62 = "(?:" + F57 + F40 + "*)";
-const F63 = "(?:\\?" + F40 + "*" + F62 + "*)";
-const F64 = "(?:" + F48 + F26 + "*" + F53 + "*|)";
-const F65 = "(?:" + F51 + F30 + "*" + F54 + "*|)";
-const F66 = "(?:" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
-const F67 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|" + F35 + "\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|" + F36 + "\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|" + F37 + "\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|" + F41 + "\\k<a12>" + F44 + "|" + F42 + "\\k<a15>[0-9A-Fa-f]{1,4}|" + F29 + "\\k<a17>::)";
-const F68 = "(?:" + F67 + "|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})";
-const F69 = "(?<a18>" + F68 + ")";
-const F70 = "(?=" + F69 + ")";
-const F71 = F48 + F26 + "*" + F53 + "*" + F59 + "{0,}";
-const F72 = F51 + F30 + "*" + F54 + "*" + F59 + "{0,}";
-const F73 = "(?:" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,})";
-const F74 = "\\/" + F73 + "?";
-const F75 = "(?:(?=\\/)" + F59 + "{0,}|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
-const F76 = "(?:\\[" + F70 + "\\k<a18>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)";
-const F77 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)";
-const F78 = "(?:\\/\\/" + F58 + "?" + F76 + "(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F51 + F30 + "*" + F54 + "*" + F59 + "{0,}|)";
-const F79 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?|(?:\\/\\/" + F58 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F44 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F44 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F44 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F44 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F44 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F44 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F44 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\." + F6 + "{1,})))\\k<a37>\\]|" + F7 + "\\." + F7 + "\\." + F7 + "\\." + F7 + F49 + "|" + F24 + "*" + F50 + "*)(?::[0-9]{0,})?" + F59 + "{0,}|\\/" + F73 + "?|" + F48 + F26 + "*" + F53 + "*" + F59 + "{0,}|)" + F63 + "?" + F61 + "?)";
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
+    ["ihier-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty"],
+    ["IRI-reference = IRI / irelative-ref"],
+    ["absolute-IRI = scheme \":\" ihier-part [ \"?\" iquery ]"],
+    ["irelative-ref = irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]"],
+    ["irelative-part = \"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty"],
+    ["iauthority = [ iuserinfo \"@\" ] ihost [ \":\" port ]"],
+    ["iuserinfo = *( iunreserved / pct-encoded / sub-delims / \":\" )"],
+    ["ihost = IP-literal / IPv4address / ireg-name"],
+    ["ireg-name = *( iunreserved / pct-encoded / sub-delims )"],
+    ["ipath = ipath-abempty ; begins with \"/\" or is empty / ipath-absolute ; begins with \"/\" but not \"//\" / ipath-noscheme ; begins with a non-colon segment / ipath-rootless ; begins with a segment / ipath-empty ; zero characters","ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty"],
+    ["ipath-abempty = *( \"/\" isegment )"],
+    ["ipath-absolute = \"/\" [ isegment-nz *( \"/\" isegment ) ]"],
+    ["ipath-noscheme = isegment-nz-nc *( \"/\" isegment )"],
+    ["ipath-rootless = isegment-nz *( \"/\" isegment )"],
+    ["ipath-empty = 0<ipchar>"],
+    ["isegment = *ipchar"],
+    ["isegment-nz = 1*ipchar"],
+    ["isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / \"@\" )"],
+    ["ipchar = iunreserved / pct-encoded / sub-delims / \":\" / \"@\""],
+    ["iquery = *( ipchar / iprivate / \"/\" / \"?\" )"],
+    ["ifragment = *( ipchar / \"/\" / \"?\" )"],
+    ["iunreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar"],
+    ["ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD"],
+    ["iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD"],
+    ["scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
+    ["port = *DIGIT"],
+    ["IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
+    ["IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
+    ["IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
+    ["h16 = 1*4HEXDIG"],
+    ["ls32 = ( h16 \":\" h16 ) / IPv4address"],
+    ["IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
+    ["dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
+    ["pct-encoded = \"%\" HEXDIG HEXDIG"],
+    ["unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
+    ["reserved = gen-delims / sub-delims"],
+    ["gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
+    ["sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+  ];
+}
 
-export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?" + F61 + "?");
-const K1 = new Fused(F78, F65, "/");
-const K2 = new Fused(F79);
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F78 + F63 + "?");
-const K4 = new Fused(F77 + F63 + "?" + F61 + "?");
-const K5 = new Fused(F77, F64, "/");
-const K6 = new Fused(F58 + "?" + F76 + "(?::[0-9]{0,})?", F58 + "?" + F66 + "(?::[0-9]{0,})?", "[");
+// the stretches the fused regexps below share
+const F5 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
+const F7 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])";
+const F8 = "(?:" + F7 + "|%[0-9A-Fa-f]{2})";
+const F10 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F13 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F15 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)";
+const F16 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)";
+const F21 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*)";
+const F22 = F21 + "{0,}";
+const F33 = F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*" + F21 + "{0,}";
+const F34 = F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,}";
+const F35 = "(?:" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,})";
+const F36 = "\\/" + F35 + "?";
+
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
+const K0 = bits("00000000000800000000000000000000");
+const K1 = bits("000000002ff7fff2ffffff78efffff74");
+const K2 = bits("0000000000000000efffff70efffff70");
+const K3 = bits("000000002ff7ffb2ffffff78efffff74");
+const K4 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K5 = bits("000000002df7fff2efffff78efffff74");
+const K6 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K7 = bits("00000000000000000000008000000000");
+const K8 = bits("000000000000ff300000000000000000");
+const K9 = bits("000000002df7ffb2efffff78efffff74");
+const K10 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K11 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
+const K12 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K13 = new Fused(F22);
+const K14 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K15 = new Fused(F36);
+const K16 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K17 = new Fused(F33);
+const K18 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K19 = new Fused(F34);
+const K20 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K21 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K22 = bits("000000002df7fff2ffffff78efffff74");
+const K23 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
+const K24 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K25 = bits("000000002df7ffb2ffffff78efffff74");
+const K26 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K27 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K28 = bits("000000002dfffffaffffff78efffff74");
+const K29 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
+const K30 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K31 = bits("000000002dfffffaffffff78efffff74");
+const K32 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K33 = bits("000000000006ff30efffff78efffff74");
+const K34 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K35 = bits("00000000000000000000000000000000");
+const K36 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K37 = bits("00000000000000000000000000000000");
+const K38 = /^[\ue000-\uf8ff]$/;
+const K39 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K40 = bits("0000000000000000efffff70efffff70");
+const K41 = /[A-Za-z0-9\+\-\.]+/y;
+const K42 = bits("000000000086ff30efffff70efffff70");
+const K43 = /[0-9]+/y;
+const K44 = bits("000000000000ff300000000000000000");
+const K45 = bits("000000000000ff70e7000000e7000000");
+const K46 = bits("00000000000000000000040000000400");
+const K47 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
+const K48 = /[0-9A-Fa-f]+/y;
+const K49 = bits("000000000000ff30e7000000e7000000");
+const K50 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K51 = bits("000000002df7fff2efffff78efffff74");
+const K52 = bits("000000000000ff30e7000000e7000000");
+const K53 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
+const K54 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
+const K55 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
+const K56 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
+const K57 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K58 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
+const K59 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K60 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
+const K61 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K62 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
+const K63 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K64 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
+const K65 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
+const K66 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
+const K67 = new Fused(F5);
+const K68 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
+const K69 = bits("000000000000f3000000000000000000");
+const K70 = bits("000000000000f1000000000000000000");
+const K71 = bits("000000000000ef300000000000000000");
+const K72 = bits("000000000000ef300000000000000000");
+const K73 = bits("000000000006ff30efffff78efffff74");
+const K74 = bits("00000000adf900ca1000008200000000");
+const K75 = bits("00000000800800481000008200000000");
+const K76 = bits("000000002df100820000000000000000");
+// IRI
+function r_IRI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_ihierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) break O2_f;
+            p += 1;
+            t = r_ifragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ihier-part
+function r_ihierPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
+            p += 2;
+            t = r_iauthority(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
+            t = r_ipathAbsolute(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K1[c] === 1 : c === c)) break A1_2;
+            t = r_ipathRootless(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IRI-reference
+function r_IRIReference(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K2[c] === 1)) break A1_0;
+            t = r_IRI(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            t = r_irelativeRef(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// absolute-IRI
+function r_absoluteIRI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        t = r_scheme(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 58) break F;
+        p += 1;
+        t = r_ihierPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// irelative-ref
+function r_irelativeRef(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_irelativePart(input, p);
+        if (t < 0) break F;
+        p = t;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            if (input.charCodeAt(p) !== 63) break O1_f;
+            p += 1;
+            t = r_iquery(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) break O2_f;
+            p += 1;
+            t = r_ifragment(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// irelative-part
+function r_irelativePart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A1_0;
+            p += 2;
+            t = r_iauthority(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break A1_1;
+            t = r_ipathAbsolute(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K3[c] === 1 : c === c)) break A1_2;
+            t = r_ipathNoscheme(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// iauthority
+function r_iauthority(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K1[c] === 1 : c === c)) break O1_f;
+            t = r_iuserinfo(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            if (input.charCodeAt(p) !== 64) break O1_f;
+            p += 1;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        t = r_ihost(input, p);
+        if (t < 0) break F;
+        p = t;
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 58) break O2_f;
+            p += 1;
+            t = r_port(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iuserinfo
+function r_iuserinfo(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K4.lastIndex = p;
+              if (K4.test(input)) p = K4.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K4.lastIndex = 0;
+                if (!K4.test(w)) break;
+                p += K4.lastIndex;
+                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ihost
+function r_ihost(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K7[c] === 1)) break A1_0;
+            t = r_IPLiteral(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K8[c] === 1)) break A1_1;
+            t = r_IPv4address(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            {
+              const s2 = p, m2 = R.top;
+              L2: {
+                c = input.charCodeAt(p);
+                if ((c < 128 ? K9[c] === 1 : c === c && K10.test(String.fromCharCode(c)))) p++;
+                else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
+                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+                else break L2;
+                p = s2; R.top = m2;
+                break A1_1;
+              }
+              p = s2; R.top = m2;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            t = r_iregName(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ireg-name
+function r_iregName(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K9[c] === 1 : c === c && K10.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K12.lastIndex = p;
+              if (K12.test(input)) p = K12.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K12.lastIndex = 0;
+                if (!K12.test(w)) break;
+                p += K12.lastIndex;
+                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(9, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath
+function r_ipath(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            L2_ok: {
+              const s2 = p, m2 = R.top;
+              L2: {
+                if (input.charCodeAt(p) !== 47) break L2;
+                p += 1;
+                p = s2; R.top = m2;
+                break L2_ok;
+              }
+              p = s2; R.top = m2;
+              break A1_0;
+            }
+            t = r_ipathAbempty(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 ? K1[c] === 1 : c === c)) break A1_1;
+            t = r_ipathRootless(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            t = r_ipathEmpty(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-abempty
+function r_ipathAbempty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K13.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K14.lastIndex = p;
+              if (K14.test(input) && K14.lastIndex > p) { p = K14.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_isegment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(11, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-absolute
+function r_ipathAbsolute(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K15.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          if (input.charCodeAt(p) !== 47) break F;
+          p += 1;
+          O1: {
+            const s1 = p, m1 = R.top;
+            O1_f: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 ? K1[c] === 1 : c === c)) break O1_f;
+              t = r_isegmentNz(input, p);
+              if (t < 0) break O1_f;
+              p = t;
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  K16.lastIndex = p;
+                  if (K16.test(input) && K16.lastIndex > p) { p = K16.lastIndex; n2 = 1; }
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
+                    if (input.charCodeAt(p) !== 47) break M2_f;
+                    p += 1;
+                    t = r_isegment(input, p);
+                    if (t < 0) break M2_f;
+                    p = t;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2; R.top = m2;
+                  break;
+                }
+              }
+              break O1;
+            }
+            p = s1; R.top = m1;
+          }
+        }
+      R.capture(12, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-noscheme
+function r_ipathNoscheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K17.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_isegmentNzNc(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K18.lastIndex = p;
+              if (K18.test(input) && K18.lastIndex > p) { p = K18.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_isegment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(13, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-rootless
+function r_ipathRootless(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K19.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_isegmentNz(input, p);
+          if (t < 0) break F;
+          p = t;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              K20.lastIndex = p;
+              if (K20.test(input) && K20.lastIndex > p) { p = K20.lastIndex; n1 = 1; }
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                if (input.charCodeAt(p) !== 47) break M1_f;
+                p += 1;
+                t = r_isegment(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+        }
+      R.capture(14, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ipath-empty
+function r_ipathEmpty(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+      R.capture(15, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// isegment
+function r_isegment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz
+function r_isegmentNz(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K21.lastIndex = p;
+              if (K21.test(input)) p = K21.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K21.lastIndex = 0;
+                if (!K21.test(w)) break;
+                p += K21.lastIndex;
+                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// isegment-nz-nc
+function r_isegmentNzNc(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K24.lastIndex = p;
+              if (K24.test(input)) p = K24.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K24.lastIndex = 0;
+                if (!K24.test(w)) break;
+                p += K24.lastIndex;
+                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+          if (p === s1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ipchar
+function r_ipchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iquery
+function r_iquery(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K27.lastIndex = p;
+              if (K27.test(input)) p = K27.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K27.lastIndex = 0;
+                if (!K27.test(w)) break;
+                p += K27.lastIndex;
+                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(16, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// ifragment
+function r_ifragment(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
+            if (input.length <= 65536) {
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(17, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// iunreserved
+function r_iunreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K33[c] === 1 : c === c && K34.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// ucschar
+function r_ucschar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K35[c] === 1 : c === c && K36.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K11.lastIndex = p, K11.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// iprivate
+function r_iprivate(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 ? K37[c] === 1 : c === c && K38.test(String.fromCharCode(c)))) p++;
+        else if (c >= 0xd800 && c <= 0xdbff && (K39.lastIndex = p, K39.test(input))) p += 2;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// scheme
+function r_scheme(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K40[c] === 1)) p++;
+        else break F;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K42[c] === 1)) {
+            if (input.length <= 65536) {
+              K41.lastIndex = p;
+              if (K41.test(input)) p = K41.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K41.lastIndex = 0;
+                if (!K41.test(w)) break;
+                p += K41.lastIndex;
+                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// port
+function r_port(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if ((c < 128 && K44[c] === 1)) {
+            if (input.length <= 65536) {
+              K43.lastIndex = p;
+              if (K43.test(input)) p = K43.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K43.lastIndex = 0;
+                if (!K43.test(w)) break;
+                p += K43.lastIndex;
+                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(10, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IP-literal
+function r_IPLiteral(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 91) break F;
+        p += 1;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_0;
+            t = r_IPv6address(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K46[c] === 1)) break A1_1;
+            t = r_IPvFuture(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+        if (input.charCodeAt(p) !== 93) break F;
+        p += 1;
+    return p;
+  }
+  return -1;
+}
+
+// IPvFuture
+function r_IPvFuture(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K47.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          if ((input.charCodeAt(p) | 32) !== 118) break F;
+          p += 1;
+          {
+            const s1 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K49[c] === 1)) {
+              if (input.length <= 65536) {
+                K48.lastIndex = p;
+                if (K48.test(input)) p = K48.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K48.lastIndex = 0;
+                  if (!K48.test(w)) break;
+                  p += K48.lastIndex;
+                  if (K48.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s1) break F;
+          }
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          {
+            const s2 = p;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K51[c] === 1)) {
+              if (input.length <= 65536) {
+                K50.lastIndex = p;
+                if (K50.test(input)) p = K50.lastIndex;
+              } else {
+                for (;;) {
+                  const w = input.substring(p, p + 65536);
+                  K50.lastIndex = 0;
+                  if (!K50.test(w)) break;
+                  p += K50.lastIndex;
+                  if (K50.lastIndex < w.length - 2 || p >= input.length) break;
+                }
+              }
+            }
+            if (p === s2) break F;
+          }
+        }
+      R.capture(8, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// IPv6address
+function r_IPv6address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K52[c] === 1)) break A1_0;
+            if (input.length <= 65536) {
+              t = K53.match(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            } else {
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  if (n2 === 6) break;
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K52[c] === 1)) break M2_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M2_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M2_f;
+                    p += 1;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2; R.top = m2;
+                  break;
+                }
+                if (n2 < 6) break A1_0;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
+            p += 2;
+            if (input.length <= 65536) {
+              t = K54.match(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+            } else {
+              {
+                let n3 = 0;
+                M3: for (;;) {
+                  if (n3 === 5) break;
+                  const s3 = p, m3 = R.top;
+                  M3_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K52[c] === 1)) break M3_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M3_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M3_f;
+                    p += 1;
+                    if (p === s3) { R.top = m3; break M3; }
+                    n3++;
+                    continue M3;
+                  }
+                  p = s3; R.top = m3;
+                  break;
+                }
+                if (n3 < 5) break A1_1;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_2;
+            if (input.length <= 65536) {
+              t = K55.match(input, p);
+              if (t < 0) break A1_2;
+              p = t;
+            } else {
+              O4: {
+                const s4 = p, m4 = R.top;
+                O4_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K52[c] === 1)) break O4_f;
+                  t = r_h16(input, p);
+                  if (t < 0) break O4_f;
+                  p = t;
+                  break O4;
+                }
+                p = s4; R.top = m4;
+              }
+            }
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
+            p += 2;
+            if (input.length <= 65536) {
+              t = K56.match(input, p);
+              if (t < 0) break A1_2;
+              p = t;
+            } else {
+              {
+                let n5 = 0;
+                M5: for (;;) {
+                  if (n5 === 4) break;
+                  const s5 = p, m5 = R.top;
+                  M5_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K52[c] === 1)) break M5_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M5_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M5_f;
+                    p += 1;
+                    if (p === s5) { R.top = m5; break M5; }
+                    n5++;
+                    continue M5;
+                  }
+                  p = s5; R.top = m5;
+                  break;
+                }
+                if (n5 < 4) break A1_2;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_3;
+            if (input.length <= 65536) {
+              t = K57.match(input, p);
+              if (t < 0) break A1_3;
+              p = t;
+            } else {
+              O6: {
+                const s6 = p, m6 = R.top;
+                O6_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K52[c] === 1)) break O6_f;
+                  {
+                    let n7 = 0;
+                    M7: for (;;) {
+                      if (n7 === 1) break;
+                      const s7 = p, m7 = R.top;
+                      M7_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K52[c] === 1)) break M7_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M7_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M7_f;
+                        p += 1;
+                        {
+                          const s8 = p, m8 = R.top;
+                          L8: {
+                            if (input.charCodeAt(p) !== 58) break L8;
+                            p += 1;
+                            p = s8; R.top = m8;
+                            break M7_f;
+                          }
+                          p = s8; R.top = m8;
+                        }
+                        if (p === s7) { R.top = m7; break M7; }
+                        n7++;
+                        continue M7;
+                      }
+                      p = s7; R.top = m7;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O6_f;
+                  p = t;
+                  break O6;
+                }
+                p = s6; R.top = m6;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K58.match(input, p);
+              if (t < 0) break A1_3;
+              p = t;
+            } else {
+              {
+                let n9 = 0;
+                M9: for (;;) {
+                  if (n9 === 3) break;
+                  const s9 = p, m9 = R.top;
+                  M9_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K52[c] === 1)) break M9_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M9_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M9_f;
+                    p += 1;
+                    if (p === s9) { R.top = m9; break M9; }
+                    n9++;
+                    continue M9;
+                  }
+                  p = s9; R.top = m9;
+                  break;
+                }
+                if (n9 < 3) break A1_3;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_4: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_4;
+            if (input.length <= 65536) {
+              t = K59.match(input, p);
+              if (t < 0) break A1_4;
+              p = t;
+            } else {
+              O10: {
+                const s10 = p, m10 = R.top;
+                O10_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K52[c] === 1)) break O10_f;
+                  {
+                    let n11 = 0;
+                    M11: for (;;) {
+                      if (n11 === 2) break;
+                      const s11 = p, m11 = R.top;
+                      M11_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K52[c] === 1)) break M11_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M11_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M11_f;
+                        p += 1;
+                        {
+                          const s12 = p, m12 = R.top;
+                          L12: {
+                            if (input.charCodeAt(p) !== 58) break L12;
+                            p += 1;
+                            p = s12; R.top = m12;
+                            break M11_f;
+                          }
+                          p = s12; R.top = m12;
+                        }
+                        if (p === s11) { R.top = m11; break M11; }
+                        n11++;
+                        continue M11;
+                      }
+                      p = s11; R.top = m11;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O10_f;
+                  p = t;
+                  break O10;
+                }
+                p = s10; R.top = m10;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K60.match(input, p);
+              if (t < 0) break A1_4;
+              p = t;
+            } else {
+              {
+                let n13 = 0;
+                M13: for (;;) {
+                  if (n13 === 2) break;
+                  const s13 = p, m13 = R.top;
+                  M13_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K52[c] === 1)) break M13_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M13_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M13_f;
+                    p += 1;
+                    if (p === s13) { R.top = m13; break M13; }
+                    n13++;
+                    continue M13;
+                  }
+                  p = s13; R.top = m13;
+                  break;
+                }
+                if (n13 < 2) break A1_4;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_5;
+            if (input.length <= 65536) {
+              t = K61.match(input, p);
+              if (t < 0) break A1_5;
+              p = t;
+            } else {
+              O14: {
+                const s14 = p, m14 = R.top;
+                O14_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K52[c] === 1)) break O14_f;
+                  {
+                    let n15 = 0;
+                    M15: for (;;) {
+                      if (n15 === 3) break;
+                      const s15 = p, m15 = R.top;
+                      M15_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K52[c] === 1)) break M15_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M15_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M15_f;
+                        p += 1;
+                        {
+                          const s16 = p, m16 = R.top;
+                          L16: {
+                            if (input.charCodeAt(p) !== 58) break L16;
+                            p += 1;
+                            p = s16; R.top = m16;
+                            break M15_f;
+                          }
+                          p = s16; R.top = m16;
+                        }
+                        if (p === s15) { R.top = m15; break M15; }
+                        n15++;
+                        continue M15;
+                      }
+                      p = s15; R.top = m15;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O14_f;
+                  p = t;
+                  break O14;
+                }
+                p = s14; R.top = m14;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
+              p += 2;
+            }
+            if (input.length <= 65536) {
+              t = K62.match(input, p);
+              if (t < 0) break A1_5;
+              p = t;
+            } else {
+              {
+                let n17 = 0;
+                M17: for (;;) {
+                  if (n17 === 1) break;
+                  const s17 = p, m17 = R.top;
+                  M17_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K52[c] === 1)) break M17_f;
+                    t = r_h16(input, p);
+                    if (t < 0) break M17_f;
+                    p = t;
+                    if (input.charCodeAt(p) !== 58) break M17_f;
+                    p += 1;
+                    if (p === s17) { R.top = m17; break M17; }
+                    n17++;
+                    continue M17;
+                  }
+                  p = s17; R.top = m17;
+                  break;
+                }
+                if (n17 < 1) break A1_5;
+              }
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_6;
+            if (input.length <= 65536) {
+              t = K63.match(input, p);
+              if (t < 0) break A1_6;
+              p = t;
+            } else {
+              O18: {
+                const s18 = p, m18 = R.top;
+                O18_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K52[c] === 1)) break O18_f;
+                  {
+                    let n19 = 0;
+                    M19: for (;;) {
+                      if (n19 === 4) break;
+                      const s19 = p, m19 = R.top;
+                      M19_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K52[c] === 1)) break M19_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M19_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M19_f;
+                        p += 1;
+                        {
+                          const s20 = p, m20 = R.top;
+                          L20: {
+                            if (input.charCodeAt(p) !== 58) break L20;
+                            p += 1;
+                            p = s20; R.top = m20;
+                            break M19_f;
+                          }
+                          p = s20; R.top = m20;
+                        }
+                        if (p === s19) { R.top = m19; break M19; }
+                        n19++;
+                        continue M19;
+                      }
+                      p = s19; R.top = m19;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O18_f;
+                  p = t;
+                  break O18;
+                }
+                p = s18; R.top = m18;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
+              p += 2;
+            }
+            t = r_ls32(input, p);
+            if (t < 0) break A1_6;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_7: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_7;
+            if (input.length <= 65536) {
+              t = K64.match(input, p);
+              if (t < 0) break A1_7;
+              p = t;
+            } else {
+              O21: {
+                const s21 = p, m21 = R.top;
+                O21_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K52[c] === 1)) break O21_f;
+                  {
+                    let n22 = 0;
+                    M22: for (;;) {
+                      if (n22 === 5) break;
+                      const s22 = p, m22 = R.top;
+                      M22_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K52[c] === 1)) break M22_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M22_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M22_f;
+                        p += 1;
+                        {
+                          const s23 = p, m23 = R.top;
+                          L23: {
+                            if (input.charCodeAt(p) !== 58) break L23;
+                            p += 1;
+                            p = s23; R.top = m23;
+                            break M22_f;
+                          }
+                          p = s23; R.top = m23;
+                        }
+                        if (p === s22) { R.top = m22; break M22; }
+                        n22++;
+                        continue M22;
+                      }
+                      p = s22; R.top = m22;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O21_f;
+                  p = t;
+                  break O21;
+                }
+                p = s21; R.top = m21;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
+              p += 2;
+              t = r_h16(input, p);
+              if (t < 0) break A1_7;
+              p = t;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_8: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K45[c] === 1)) break A1_8;
+            if (input.length <= 65536) {
+              t = K65.match(input, p);
+              if (t < 0) break A1_8;
+              p = t;
+            } else {
+              O24: {
+                const s24 = p, m24 = R.top;
+                O24_f: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K52[c] === 1)) break O24_f;
+                  {
+                    let n25 = 0;
+                    M25: for (;;) {
+                      if (n25 === 6) break;
+                      const s25 = p, m25 = R.top;
+                      M25_f: {
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && K52[c] === 1)) break M25_f;
+                        t = r_h16(input, p);
+                        if (t < 0) break M25_f;
+                        p = t;
+                        if (input.charCodeAt(p) !== 58) break M25_f;
+                        p += 1;
+                        {
+                          const s26 = p, m26 = R.top;
+                          L26: {
+                            if (input.charCodeAt(p) !== 58) break L26;
+                            p += 1;
+                            p = s26; R.top = m26;
+                            break M25_f;
+                          }
+                          p = s26; R.top = m26;
+                        }
+                        if (p === s25) { R.top = m25; break M25; }
+                        n25++;
+                        continue M25;
+                      }
+                      p = s25; R.top = m25;
+                      break;
+                    }
+                  }
+                  t = r_h16(input, p);
+                  if (t < 0) break O24_f;
+                  p = t;
+                  break O24;
+                }
+                p = s24; R.top = m24;
+              }
+              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
+              p += 2;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// h16
+function r_h16(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        {
+          let n1 = 0;
+          for (;;) {
+            if (n1 === 4) break;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K49[c] === 1)) p++;
+            else break;
+            n1++;
+          }
+          if (n1 < 1) break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// ls32
+function r_ls32(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K52[c] === 1)) break A1_0;
+            if (input.length <= 65536) {
+              t = K66.match(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            } else {
+              t = r_h16(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+              if (input.charCodeAt(p) !== 58) break A1_0;
+              p += 1;
+              t = r_h16(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K8[c] === 1)) break A1_1;
+            t = r_IPv4address(input, p);
+            if (t < 0) break A1_1;
+            p = t;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+// IPv4address
+function r_IPv4address(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K67.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+          if (input.charCodeAt(p) !== 46) break F;
+          p += 1;
+          t = r_decOctet(input, p);
+          if (t < 0) break F;
+          p = t;
+        }
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// dec-octet
+function r_decOctet(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K68.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
+              p += 2;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K69[c] === 1)) p++;
+              else break A1_0;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              if (input.charCodeAt(p) !== 50) break A1_1;
+              p += 1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K70[c] === 1)) p++;
+              else break A1_1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K44[c] === 1)) p++;
+              else break A1_1;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_2: {
+              if (input.charCodeAt(p) !== 49) break A1_2;
+              p += 1;
+              {
+                let n2 = 0;
+                for (;;) {
+                  if (n2 === 2) break;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K44[c] === 1)) p++;
+                  else break;
+                  n2++;
+                }
+                if (n2 < 2) break A1_2;
+              }
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_3: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K71[c] === 1)) break A1_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K72[c] === 1)) p++;
+              else break A1_3;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K44[c] === 1)) p++;
+              else break A1_3;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_4: {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K44[c] === 1)) p++;
+              else break A1_4;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// pct-encoded
+function r_pctEncoded(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37) break F;
+        p += 1;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K49[c] === 1)) p++;
+        else break F;
+        c = input.charCodeAt(p);
+        if ((c < 128 && K49[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// unreserved
+function r_unreserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K73[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// reserved
+function r_reserved(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K74[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// gen-delims
+function r_genDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K75[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// sub-delims
+function r_subDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K76[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+const M = { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_IPLiteral = O["IPLiteral"];
+return O;
+}
+
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
+const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::)";
+const F1 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::)";
+const F2 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\ue000-\\uf8ff\\/\\?]";
+const F3 = "(?=" + F0 + ")";
+const F4 = "(?=" + F1 + ")";
+const F6 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F9 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F11 = "(?!" + F9 + ")";
+const F12 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)";
+const F14 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*)";
+const F17 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)";
+const F18 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
+const F19 = "(?:" + F18 + "|%[0-9A-Fa-f]{2})";
+const F20 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*" + F14 + "*@)";
+const F23 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*" + F17 + "*)";
+const F24 = "(?:" + F19 + F2 + "*)";
+const F25 = "(?:\\?" + F2 + "*" + F24 + "*)";
+const F26 = "(?:" + F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*|)";
+const F27 = "(?:" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*|)";
+const F28 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*" + F12 + "*)";
+const F29 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F6 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F6 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F6 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F6 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F6 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F6 + "|" + F3 + "\\k<a12>" + F6 + "|" + F4 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F30 = "(?:" + F29 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
+const F31 = "(?<a18>" + F30 + ")";
+const F32 = "(?=" + F31 + ")";
+const F37 = "(?:(?=\\/)" + F21 + "{0,}|" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,}|)";
+const F38 = "(?:\\[" + F32 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*" + F12 + "*)";
+const F39 = "(?:\\/\\/" + F20 + "?" + F38 + "(?::[0-9]{0,})?" + F21 + "{0,}|\\/" + F35 + "?|" + F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*" + F21 + "{0,}|)";
+const F40 = "(?:\\/\\/" + F20 + "?" + F38 + "(?::[0-9]{0,})?" + F21 + "{0,}|\\/" + F35 + "?|" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,}|)";
+const F41 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + F25 + "?" + F23 + "?|(?:\\/\\/" + F20 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F6 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F6 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F6 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F6 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F6 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F6 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F6 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*" + F12 + "*)(?::[0-9]{0,})?" + F21 + "{0,}|\\/" + F35 + "?|" + F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*" + F21 + "{0,}|)" + F25 + "?" + F23 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + F25 + "?" + F23 + "?");
+const K1 = new Fused(F40, F27, "/");
+const K2 = new Fused(F41);
+const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + F25 + "?");
+const K4 = new Fused(F39 + F25 + "?" + F23 + "?");
+const K5 = new Fused(F39, F26, "/");
+const K6 = new Fused(F20 + "?" + F38 + "(?::[0-9]{0,})?", F20 + "?" + F28 + "(?::[0-9]{0,})?", "[");
 const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K8 = bits("000000002df7fff2efffff78efffff74");
 const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
-const K10 = new Fused(F76, F66, "[");
+const K10 = new Fused(F38, F28, "[");
 const K11 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K12 = bits("000000002df7ffb2efffff78efffff74");
 const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
-const K14 = new Fused(F75, F65, "/");
-const K15 = new Fused(F60);
-const K16 = new Fused(F74);
-const K17 = new Fused(F71);
-const K18 = new Fused(F72);
+const K14 = new Fused(F37, F27, "/");
+const K15 = new Fused(F22);
+const K16 = new Fused(F36);
+const K17 = new Fused(F33);
+const K18 = new Fused(F34);
 const K19 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K20 = bits("000000002df7fff2ffffff78efffff74");
 const K21 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
@@ -189,13 +2108,13 @@ const K40 = /[A-Za-z0-9\+\-\.]+/y;
 const K41 = bits("000000000086ff30efffff70efffff70");
 const K42 = /[0-9]+/y;
 const K43 = bits("000000000000ff300000000000000000");
-const K44 = new Fused("\\[" + F70 + "\\k<a18>\\]");
-const K45 = new Fused(F11);
-const K46 = new Fused(F67);
+const K44 = new Fused("\\[" + F32 + "\\k<a18>\\]");
+const K45 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
+const K46 = new Fused(F29);
 const K47 = bits("000000000000ff30e7000000e7000000");
-const K48 = new Fused(F44);
-const K49 = new Fused(F43);
-const K50 = new Fused(F7);
+const K48 = new Fused(F6);
+const K49 = new Fused(F5);
+const K50 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K51 = bits("000000000006ff30efffff78efffff74");
 const K52 = bits("00000000adf900ca1000008200000000");
 const K53 = bits("00000000800800481000008200000000");
@@ -272,7 +2191,7 @@ function r_iregName(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -333,7 +2252,7 @@ function r_isegment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s6 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -360,7 +2279,7 @@ function r_isegmentNz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s8 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -376,7 +2295,7 @@ function r_isegmentNz(input, i) {
               }
             }
           }
-          if (p === s8) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -388,7 +2307,7 @@ function r_isegmentNzNc(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s10 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -404,7 +2323,7 @@ function r_isegmentNzNc(input, i) {
               }
             }
           }
-          if (p === s10) break F;
+          if (p === s1) break F;
         }
     return p;
   }
@@ -430,7 +2349,7 @@ function r_iquery(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s13 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -457,7 +2376,7 @@ function r_ifragment(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s15 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
             if (input.length <= 65536) {
@@ -526,7 +2445,7 @@ function r_scheme(input, i) {
         if ((c < 128 && K39[c] === 1)) p++;
         else break F;
         {
-          const s20 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K41[c] === 1)) {
             if (input.length <= 65536) {
@@ -553,7 +2472,7 @@ function r_port(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s22 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K43[c] === 1)) {
             if (input.length <= 65536) {
@@ -595,15 +2514,15 @@ function r_h16(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          let n24 = 0;
+          let n1 = 0;
           for (;;) {
-            if (n24 === 4) break;
+            if (n1 === 4) break;
             c = input.charCodeAt(p);
             if ((c < 128 && K47[c] === 1)) p++;
             else break;
-            n24++;
+            n1++;
           }
-          if (n24 < 1) break F;
+          if (n1 < 1) break F;
         }
     return p;
   }
@@ -690,1955 +2609,24 @@ function r_subDelims(input, i) {
   return -1;
 }
 
-return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
-}
-
-export function fast(R: Records): Matchers {
-const K0 = bits("00000000000000080000000000000000");
-const K1 = bits("00000000800000000000000000000000");
-const K2 = bits("00000000000800000000000000000000");
-const K3 = bits("000000002ff7fff2ffffff78efffff74");
-const K4 = bits("0000000000000000efffff70efffff70");
-const K5 = bits("000000002ff7ffb2ffffff78efffff74");
-const K6 = bits("00000000000000400000000000000000");
-const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K8 = bits("000000002df7fff2efffff78efffff74");
-const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
-const K10 = bits("00000000000000000000008000000000");
-const K11 = bits("000000000000ff300000000000000000");
-const K12 = bits("000000002df7ffb2efffff78efffff74");
-const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
-const K14 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K15 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K16 = new Fused(F60);
-const K17 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K18 = new Fused(F74);
-const K19 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K20 = new Fused(F71);
-const K21 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K22 = new Fused(F72);
-const K23 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K24 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K25 = bits("000000002df7fff2ffffff78efffff74");
-const K26 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
-const K27 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K28 = bits("000000002df7ffb2ffffff78efffff74");
-const K29 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
-const K30 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K31 = bits("000000002dfffffaffffff78efffff74");
-const K32 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
-const K36 = bits("000000000006ff30efffff78efffff74");
-const K37 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K38 = bits("00000000000000000000000000000000");
-const K39 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
-const K40 = bits("00000000000000000000000000000000");
-const K41 = /^[\ue000-\uf8ff]$/;
-const K42 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
-const K43 = bits("0000000000000000efffff70efffff70");
-const K44 = /[A-Za-z0-9\+\-\.]+/y;
-const K45 = bits("000000000086ff30efffff70efffff70");
-const K46 = /[0-9]+/y;
-const K47 = bits("000000000000ff300000000000000000");
-const K48 = bits("000000000000ff70e7000000e7000000");
-const K49 = bits("00000000000000000000040000000400");
-const K50 = new Fused(F11);
-const K51 = /[0-9A-Fa-f]+/y;
-const K52 = bits("000000000000ff30e7000000e7000000");
-const K53 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K54 = bits("000000002df7fff2efffff78efffff74");
-const K55 = bits("000000000000ff30e7000000e7000000");
-const K56 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
-const K57 = new Fused("(?:[0-9A-Fa-f]{1,4}:){5,5}");
-const K58 = new Fused("(?:[0-9A-Fa-f]{1,4})?");
-const K59 = new Fused("(?:[0-9A-Fa-f]{1,4}:){4,4}");
-const K60 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K61 = new Fused("(?:[0-9A-Fa-f]{1,4}:){3,3}");
-const K62 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K63 = new Fused("(?:[0-9A-Fa-f]{1,4}:){2,2}");
-const K64 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K65 = new Fused("(?:[0-9A-Fa-f]{1,4}:){1,1}");
-const K66 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K67 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
-const K68 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
-const K69 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K70 = new Fused(F43);
-const K71 = new Fused(F7);
-const K72 = bits("00000000000040000000000000000000");
-const K73 = bits("000000000000f3000000000000000000");
-const K74 = bits("000000000000f1000000000000000000");
-const K75 = bits("00000000000020000000000000000000");
-const K76 = bits("000000000000ef300000000000000000");
-const K77 = bits("000000000000ef300000000000000000");
-const K78 = bits("000000000006ff30efffff78efffff74");
-const K79 = bits("00000000adf900ca1000008200000000");
-const K80 = bits("00000000800800481000008200000000");
-const K81 = bits("000000002df100820000000000000000");
-// IRI
-function r_IRI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        t = r_scheme(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_ihierPart(input, p);
-        if (t < 0) break F;
-        p = t;
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
-            if (input.charCodeAt(p) !== 63) break O1_f;
-            p += 1;
-            t = r_iquery(input, p);
-            if (t < 0) break O1_f;
-            p = t;
-            break O1;
-          }
-          p = s1; R.top = m1;
-        }
-        O2: {
-          const s2 = p, m2 = R.top;
-          O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
-            if (input.charCodeAt(p) !== 35) break O2_f;
-            p += 1;
-            t = r_ifragment(input, p);
-            if (t < 0) break O2_f;
-            p = t;
-            break O2;
-          }
-          p = s2; R.top = m2;
-        }
-      R.capture(0, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ihier-part
-function r_ihierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A4: {
-          const s4 = p, m4 = R.top;
-          A4_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A4_0;
-            p += 2;
-            t = r_iauthority(input, p);
-            if (t < 0) break A4_0;
-            p = t;
-            t = r_ipathAbempty(input, p);
-            if (t < 0) break A4_0;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A4_1;
-            t = r_ipathAbsolute(input, p);
-            if (t < 0) break A4_1;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break A4_2;
-            t = r_ipathRootless(input, p);
-            if (t < 0) break A4_2;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          A4_3: {
-            t = r_ipathEmpty(input, p);
-            if (t < 0) break A4_3;
-            p = t;
-            break A4;
-          }
-          p = s4; R.top = m4;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IRI-reference
-function r_IRIReference(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A6: {
-          const s6 = p, m6 = R.top;
-          A6_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K4[c] === 1)) break A6_0;
-            t = r_IRI(input, p);
-            if (t < 0) break A6_0;
-            p = t;
-            break A6;
-          }
-          p = s6; R.top = m6;
-          A6_1: {
-            t = r_irelativeRef(input, p);
-            if (t < 0) break A6_1;
-            p = t;
-            break A6;
-          }
-          p = s6; R.top = m6;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// absolute-IRI
-function r_absoluteIRI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_scheme(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 58) break F;
-        p += 1;
-        t = r_ihierPart(input, p);
-        if (t < 0) break F;
-        p = t;
-        O8: {
-          const s8 = p, m8 = R.top;
-          O8_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O8_f;
-            if (input.charCodeAt(p) !== 63) break O8_f;
-            p += 1;
-            t = r_iquery(input, p);
-            if (t < 0) break O8_f;
-            p = t;
-            break O8;
-          }
-          p = s8; R.top = m8;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// irelative-ref
-function r_irelativeRef(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s9 = p, m9 = R.top;
-        t = r_irelativePart(input, p);
-        if (t < 0) break F;
-        p = t;
-        O10: {
-          const s10 = p, m10 = R.top;
-          O10_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O10_f;
-            if (input.charCodeAt(p) !== 63) break O10_f;
-            p += 1;
-            t = r_iquery(input, p);
-            if (t < 0) break O10_f;
-            p = t;
-            break O10;
-          }
-          p = s10; R.top = m10;
-        }
-        O11: {
-          const s11 = p, m11 = R.top;
-          O11_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O11_f;
-            if (input.charCodeAt(p) !== 35) break O11_f;
-            p += 1;
-            t = r_ifragment(input, p);
-            if (t < 0) break O11_f;
-            p = t;
-            break O11;
-          }
-          p = s11; R.top = m11;
-        }
-      R.capture(1, s9, p, m9);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// irelative-part
-function r_irelativePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A13: {
-          const s13 = p, m13 = R.top;
-          A13_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_0;
-            if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break A13_0;
-            p += 2;
-            t = r_iauthority(input, p);
-            if (t < 0) break A13_0;
-            p = t;
-            t = r_ipathAbempty(input, p);
-            if (t < 0) break A13_0;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          A13_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K2[c] === 1)) break A13_1;
-            t = r_ipathAbsolute(input, p);
-            if (t < 0) break A13_1;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          A13_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 ? K5[c] === 1 : c === c)) break A13_2;
-            t = r_ipathNoscheme(input, p);
-            if (t < 0) break A13_2;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          A13_3: {
-            t = r_ipathEmpty(input, p);
-            if (t < 0) break A13_3;
-            p = t;
-            break A13;
-          }
-          p = s13; R.top = m13;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// iauthority
-function r_iauthority(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s14 = p, m14 = R.top;
-        O15: {
-          const s15 = p, m15 = R.top;
-          O15_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break O15_f;
-            t = r_iuserinfo(input, p);
-            if (t < 0) break O15_f;
-            p = t;
-            if (input.charCodeAt(p) !== 64) break O15_f;
-            p += 1;
-            break O15;
-          }
-          p = s15; R.top = m15;
-        }
-        t = r_ihost(input, p);
-        if (t < 0) break F;
-        p = t;
-        O16: {
-          const s16 = p, m16 = R.top;
-          O16_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break O16_f;
-            if (input.charCodeAt(p) !== 58) break O16_f;
-            p += 1;
-            t = r_port(input, p);
-            if (t < 0) break O16_f;
-            p = t;
-            break O16;
-          }
-          p = s16; R.top = m16;
-        }
-      R.capture(3, s14, p, m14);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// iuserinfo
-function r_iuserinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s17 = p, m17 = R.top;
-        {
-          const s18 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(4, s17, p, m17);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ihost
-function r_ihost(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s19 = p, m19 = R.top;
-        A20: {
-          const s20 = p, m20 = R.top;
-          A20_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K10[c] === 1)) break A20_0;
-            t = r_IPLiteral(input, p);
-            if (t < 0) break A20_0;
-            p = t;
-            break A20;
-          }
-          p = s20; R.top = m20;
-          A20_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A20_1;
-            t = r_IPv4address(input, p);
-            if (t < 0) break A20_1;
-            p = t;
-            {
-              const s21 = p, m21 = R.top;
-              L21: {
-                c = input.charCodeAt(p);
-                if ((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c)))) p++;
-                else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
-                else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                else break L21;
-                p = s21; R.top = m21;
-                break A20_1;
-              }
-              p = s21; R.top = m21;
-            }
-            break A20;
-          }
-          p = s20; R.top = m20;
-          A20_2: {
-            t = r_iregName(input, p);
-            if (t < 0) break A20_2;
-            p = t;
-            break A20;
-          }
-          p = s20; R.top = m20;
-          break F;
-        }
-      R.capture(5, s19, p, m19);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ireg-name
-function r_iregName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s22 = p, m22 = R.top;
-        {
-          const s23 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(9, s22, p, m22);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ipath
-function r_ipath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A25: {
-          const s25 = p, m25 = R.top;
-          A25_0: {
-            L26_ok: {
-              const s26 = p, m26 = R.top;
-              L26: {
-                if (input.charCodeAt(p) !== 47) break L26;
-                p += 1;
-                p = s26; R.top = m26;
-                break L26_ok;
-              }
-              p = s26; R.top = m26;
-              break A25_0;
-            }
-            t = r_ipathAbempty(input, p);
-            if (t < 0) break A25_0;
-            p = t;
-            break A25;
-          }
-          p = s25; R.top = m25;
-          A25_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 ? K3[c] === 1 : c === c)) break A25_1;
-            t = r_ipathRootless(input, p);
-            if (t < 0) break A25_1;
-            p = t;
-            break A25;
-          }
-          p = s25; R.top = m25;
-          A25_2: {
-            t = r_ipathEmpty(input, p);
-            if (t < 0) break A25_2;
-            p = t;
-            break A25;
-          }
-          p = s25; R.top = m25;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ipath-abempty
-function r_ipathAbempty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s27 = p, m27 = R.top;
-        if (input.length <= 65536) {
-          t = K16.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n28 = 0;
-            M28: for (;;) {
-              K17.lastIndex = p;
-              if (K17.test(input) && K17.lastIndex > p) { p = K17.lastIndex; n28 = 1; }
-              const s28 = p, m28 = R.top;
-              M28_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M28_f;
-                if (input.charCodeAt(p) !== 47) break M28_f;
-                p += 1;
-                t = r_isegment(input, p);
-                if (t < 0) break M28_f;
-                p = t;
-                if (p === s28) { R.top = m28; break M28; }
-                n28++;
-                continue M28;
-              }
-              p = s28; R.top = m28;
-              break;
-            }
-          }
-        }
-      R.capture(11, s27, p, m27);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ipath-absolute
-function r_ipathAbsolute(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s29 = p, m29 = R.top;
-        if (input.length <= 65536) {
-          t = K18.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          if (input.charCodeAt(p) !== 47) break F;
-          p += 1;
-          O30: {
-            const s30 = p, m30 = R.top;
-            O30_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 ? K3[c] === 1 : c === c)) break O30_f;
-              t = r_isegmentNz(input, p);
-              if (t < 0) break O30_f;
-              p = t;
-              {
-                let n31 = 0;
-                M31: for (;;) {
-                  K19.lastIndex = p;
-                  if (K19.test(input) && K19.lastIndex > p) { p = K19.lastIndex; n31 = 1; }
-                  const s31 = p, m31 = R.top;
-                  M31_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K2[c] === 1)) break M31_f;
-                    if (input.charCodeAt(p) !== 47) break M31_f;
-                    p += 1;
-                    t = r_isegment(input, p);
-                    if (t < 0) break M31_f;
-                    p = t;
-                    if (p === s31) { R.top = m31; break M31; }
-                    n31++;
-                    continue M31;
-                  }
-                  p = s31; R.top = m31;
-                  break;
-                }
-              }
-              break O30;
-            }
-            p = s30; R.top = m30;
-          }
-        }
-      R.capture(12, s29, p, m29);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ipath-noscheme
-function r_ipathNoscheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s32 = p, m32 = R.top;
-        if (input.length <= 65536) {
-          t = K20.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_isegmentNzNc(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n33 = 0;
-            M33: for (;;) {
-              K21.lastIndex = p;
-              if (K21.test(input) && K21.lastIndex > p) { p = K21.lastIndex; n33 = 1; }
-              const s33 = p, m33 = R.top;
-              M33_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M33_f;
-                if (input.charCodeAt(p) !== 47) break M33_f;
-                p += 1;
-                t = r_isegment(input, p);
-                if (t < 0) break M33_f;
-                p = t;
-                if (p === s33) { R.top = m33; break M33; }
-                n33++;
-                continue M33;
-              }
-              p = s33; R.top = m33;
-              break;
-            }
-          }
-        }
-      R.capture(13, s32, p, m32);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ipath-rootless
-function r_ipathRootless(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s34 = p, m34 = R.top;
-        if (input.length <= 65536) {
-          t = K22.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_isegmentNz(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n35 = 0;
-            M35: for (;;) {
-              K23.lastIndex = p;
-              if (K23.test(input) && K23.lastIndex > p) { p = K23.lastIndex; n35 = 1; }
-              const s35 = p, m35 = R.top;
-              M35_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K2[c] === 1)) break M35_f;
-                if (input.charCodeAt(p) !== 47) break M35_f;
-                p += 1;
-                t = r_isegment(input, p);
-                if (t < 0) break M35_f;
-                p = t;
-                if (p === s35) { R.top = m35; break M35; }
-                n35++;
-                continue M35;
-              }
-              p = s35; R.top = m35;
-              break;
-            }
-          }
-        }
-      R.capture(14, s34, p, m34);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ipath-empty
-function r_ipathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s36 = p, m36 = R.top;
-      R.capture(15, s36, p, m36);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// isegment
-function r_isegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s38 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// isegment-nz
-function r_isegmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s40 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s40) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// isegment-nz-nc
-function r_isegmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s42 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s42) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ipchar
-function r_ipchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// iquery
-function r_iquery(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s44 = p, m44 = R.top;
-        {
-          const s45 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(16, s44, p, m44);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// ifragment
-function r_ifragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s46 = p, m46 = R.top;
-        {
-          const s47 = p;
-          c = input.charCodeAt(p);
-          if ((((c < 128 ? K34[c] === 1 : c === c && K35.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(17, s46, p, m46);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// iunreserved
-function r_iunreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K36[c] === 1 : c === c && K37.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// ucschar
-function r_ucschar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K38[c] === 1 : c === c && K39.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K14.lastIndex = p, K14.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// iprivate
-function r_iprivate(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 ? K40[c] === 1 : c === c && K41.test(String.fromCharCode(c)))) p++;
-        else if (c >= 0xd800 && c <= 0xdbff && (K42.lastIndex = p, K42.test(input))) p += 2;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s51 = p, m51 = R.top;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K43[c] === 1)) p++;
-        else break F;
-        {
-          const s52 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K45[c] === 1)) {
-            if (input.length <= 65536) {
-              K44.lastIndex = p;
-              if (K44.test(input)) p = K44.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K44.lastIndex = 0;
-                if (!K44.test(w)) break;
-                p += K44.lastIndex;
-                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(2, s51, p, m51);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s53 = p, m53 = R.top;
-        {
-          const s54 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K47[c] === 1)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(10, s53, p, m53);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 91) break F;
-        p += 1;
-        A56: {
-          const s56 = p, m56 = R.top;
-          A56_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A56_0;
-            t = r_IPv6address(input, p);
-            if (t < 0) break A56_0;
-            p = t;
-            break A56;
-          }
-          p = s56; R.top = m56;
-          A56_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K49[c] === 1)) break A56_1;
-            t = r_IPvFuture(input, p);
-            if (t < 0) break A56_1;
-            p = t;
-            break A56;
-          }
-          p = s56; R.top = m56;
-          break F;
-        }
-        if (input.charCodeAt(p) !== 93) break F;
-        p += 1;
-    return p;
-  }
-  return -1;
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s57 = p, m57 = R.top;
-        if (input.length <= 65536) {
-          t = K50.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          if ((input.charCodeAt(p) | 32) !== 118) break F;
-          p += 1;
-          {
-            const s58 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K52[c] === 1)) {
-              if (input.length <= 65536) {
-                K51.lastIndex = p;
-                if (K51.test(input)) p = K51.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K51.lastIndex = 0;
-                  if (!K51.test(w)) break;
-                  p += K51.lastIndex;
-                  if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s58) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            const s59 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K54[c] === 1)) {
-              if (input.length <= 65536) {
-                K53.lastIndex = p;
-                if (K53.test(input)) p = K53.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K53.lastIndex = 0;
-                  if (!K53.test(w)) break;
-                  p += K53.lastIndex;
-                  if (K53.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-            if (p === s59) break F;
-          }
-        }
-      R.capture(8, s57, p, m57);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s60 = p, m60 = R.top;
-        A61: {
-          const s61 = p, m61 = R.top;
-          A61_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A61_0;
-            if (input.length <= 65536) {
-              t = K56.match(input, p);
-              if (t < 0) break A61_0;
-              p = t;
-            } else {
-              {
-                let n62 = 0;
-                M62: for (;;) {
-                  if (n62 === 6) break;
-                  const s62 = p, m62 = R.top;
-                  M62_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M62_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M62_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M62_f;
-                    p += 1;
-                    if (p === s62) { R.top = m62; break M62; }
-                    n62++;
-                    continue M62;
-                  }
-                  p = s62; R.top = m62;
-                  break;
-                }
-                if (n62 < 6) break A61_0;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A61_0;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K6[c] === 1)) break A61_1;
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_1;
-            p += 2;
-            if (input.length <= 65536) {
-              t = K57.match(input, p);
-              if (t < 0) break A61_1;
-              p = t;
-            } else {
-              {
-                let n63 = 0;
-                M63: for (;;) {
-                  if (n63 === 5) break;
-                  const s63 = p, m63 = R.top;
-                  M63_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M63_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M63_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M63_f;
-                    p += 1;
-                    if (p === s63) { R.top = m63; break M63; }
-                    n63++;
-                    continue M63;
-                  }
-                  p = s63; R.top = m63;
-                  break;
-                }
-                if (n63 < 5) break A61_1;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A61_1;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_2: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_2;
-            if (input.length <= 65536) {
-              t = K58.match(input, p);
-              if (t < 0) break A61_2;
-              p = t;
-            } else {
-              O64: {
-                const s64 = p, m64 = R.top;
-                O64_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O64_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O64_f;
-                  p = t;
-                  break O64;
-                }
-                p = s64; R.top = m64;
-              }
-            }
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_2;
-            p += 2;
-            if (input.length <= 65536) {
-              t = K59.match(input, p);
-              if (t < 0) break A61_2;
-              p = t;
-            } else {
-              {
-                let n65 = 0;
-                M65: for (;;) {
-                  if (n65 === 4) break;
-                  const s65 = p, m65 = R.top;
-                  M65_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M65_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M65_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M65_f;
-                    p += 1;
-                    if (p === s65) { R.top = m65; break M65; }
-                    n65++;
-                    continue M65;
-                  }
-                  p = s65; R.top = m65;
-                  break;
-                }
-                if (n65 < 4) break A61_2;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A61_2;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_3: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_3;
-            if (input.length <= 65536) {
-              t = K60.match(input, p);
-              if (t < 0) break A61_3;
-              p = t;
-            } else {
-              O66: {
-                const s66 = p, m66 = R.top;
-                O66_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O66_f;
-                  {
-                    let n67 = 0;
-                    M67: for (;;) {
-                      if (n67 === 1) break;
-                      const s67 = p, m67 = R.top;
-                      M67_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M67_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M67_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M67_f;
-                        p += 1;
-                        {
-                          const s68 = p, m68 = R.top;
-                          L68: {
-                            if (input.charCodeAt(p) !== 58) break L68;
-                            p += 1;
-                            p = s68; R.top = m68;
-                            break M67_f;
-                          }
-                          p = s68; R.top = m68;
-                        }
-                        if (p === s67) { R.top = m67; break M67; }
-                        n67++;
-                        continue M67;
-                      }
-                      p = s67; R.top = m67;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O66_f;
-                  p = t;
-                  break O66;
-                }
-                p = s66; R.top = m66;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_3;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K61.match(input, p);
-              if (t < 0) break A61_3;
-              p = t;
-            } else {
-              {
-                let n69 = 0;
-                M69: for (;;) {
-                  if (n69 === 3) break;
-                  const s69 = p, m69 = R.top;
-                  M69_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M69_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M69_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M69_f;
-                    p += 1;
-                    if (p === s69) { R.top = m69; break M69; }
-                    n69++;
-                    continue M69;
-                  }
-                  p = s69; R.top = m69;
-                  break;
-                }
-                if (n69 < 3) break A61_3;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A61_3;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_4: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_4;
-            if (input.length <= 65536) {
-              t = K62.match(input, p);
-              if (t < 0) break A61_4;
-              p = t;
-            } else {
-              O70: {
-                const s70 = p, m70 = R.top;
-                O70_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O70_f;
-                  {
-                    let n71 = 0;
-                    M71: for (;;) {
-                      if (n71 === 2) break;
-                      const s71 = p, m71 = R.top;
-                      M71_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M71_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M71_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M71_f;
-                        p += 1;
-                        {
-                          const s72 = p, m72 = R.top;
-                          L72: {
-                            if (input.charCodeAt(p) !== 58) break L72;
-                            p += 1;
-                            p = s72; R.top = m72;
-                            break M71_f;
-                          }
-                          p = s72; R.top = m72;
-                        }
-                        if (p === s71) { R.top = m71; break M71; }
-                        n71++;
-                        continue M71;
-                      }
-                      p = s71; R.top = m71;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O70_f;
-                  p = t;
-                  break O70;
-                }
-                p = s70; R.top = m70;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_4;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K63.match(input, p);
-              if (t < 0) break A61_4;
-              p = t;
-            } else {
-              {
-                let n73 = 0;
-                M73: for (;;) {
-                  if (n73 === 2) break;
-                  const s73 = p, m73 = R.top;
-                  M73_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M73_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M73_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M73_f;
-                    p += 1;
-                    if (p === s73) { R.top = m73; break M73; }
-                    n73++;
-                    continue M73;
-                  }
-                  p = s73; R.top = m73;
-                  break;
-                }
-                if (n73 < 2) break A61_4;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A61_4;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_5: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_5;
-            if (input.length <= 65536) {
-              t = K64.match(input, p);
-              if (t < 0) break A61_5;
-              p = t;
-            } else {
-              O74: {
-                const s74 = p, m74 = R.top;
-                O74_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O74_f;
-                  {
-                    let n75 = 0;
-                    M75: for (;;) {
-                      if (n75 === 3) break;
-                      const s75 = p, m75 = R.top;
-                      M75_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M75_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M75_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M75_f;
-                        p += 1;
-                        {
-                          const s76 = p, m76 = R.top;
-                          L76: {
-                            if (input.charCodeAt(p) !== 58) break L76;
-                            p += 1;
-                            p = s76; R.top = m76;
-                            break M75_f;
-                          }
-                          p = s76; R.top = m76;
-                        }
-                        if (p === s75) { R.top = m75; break M75; }
-                        n75++;
-                        continue M75;
-                      }
-                      p = s75; R.top = m75;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O74_f;
-                  p = t;
-                  break O74;
-                }
-                p = s74; R.top = m74;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_5;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K65.match(input, p);
-              if (t < 0) break A61_5;
-              p = t;
-            } else {
-              {
-                let n77 = 0;
-                M77: for (;;) {
-                  if (n77 === 1) break;
-                  const s77 = p, m77 = R.top;
-                  M77_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K55[c] === 1)) break M77_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M77_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M77_f;
-                    p += 1;
-                    if (p === s77) { R.top = m77; break M77; }
-                    n77++;
-                    continue M77;
-                  }
-                  p = s77; R.top = m77;
-                  break;
-                }
-                if (n77 < 1) break A61_5;
-              }
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A61_5;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_6: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_6;
-            if (input.length <= 65536) {
-              t = K66.match(input, p);
-              if (t < 0) break A61_6;
-              p = t;
-            } else {
-              O78: {
-                const s78 = p, m78 = R.top;
-                O78_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O78_f;
-                  {
-                    let n79 = 0;
-                    M79: for (;;) {
-                      if (n79 === 4) break;
-                      const s79 = p, m79 = R.top;
-                      M79_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M79_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M79_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M79_f;
-                        p += 1;
-                        {
-                          const s80 = p, m80 = R.top;
-                          L80: {
-                            if (input.charCodeAt(p) !== 58) break L80;
-                            p += 1;
-                            p = s80; R.top = m80;
-                            break M79_f;
-                          }
-                          p = s80; R.top = m80;
-                        }
-                        if (p === s79) { R.top = m79; break M79; }
-                        n79++;
-                        continue M79;
-                      }
-                      p = s79; R.top = m79;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O78_f;
-                  p = t;
-                  break O78;
-                }
-                p = s78; R.top = m78;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_6;
-              p += 2;
-            }
-            t = r_ls32(input, p);
-            if (t < 0) break A61_6;
-            p = t;
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_7: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_7;
-            if (input.length <= 65536) {
-              t = K67.match(input, p);
-              if (t < 0) break A61_7;
-              p = t;
-            } else {
-              O81: {
-                const s81 = p, m81 = R.top;
-                O81_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O81_f;
-                  {
-                    let n82 = 0;
-                    M82: for (;;) {
-                      if (n82 === 5) break;
-                      const s82 = p, m82 = R.top;
-                      M82_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M82_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M82_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M82_f;
-                        p += 1;
-                        {
-                          const s83 = p, m83 = R.top;
-                          L83: {
-                            if (input.charCodeAt(p) !== 58) break L83;
-                            p += 1;
-                            p = s83; R.top = m83;
-                            break M82_f;
-                          }
-                          p = s83; R.top = m83;
-                        }
-                        if (p === s82) { R.top = m82; break M82; }
-                        n82++;
-                        continue M82;
-                      }
-                      p = s82; R.top = m82;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O81_f;
-                  p = t;
-                  break O81;
-                }
-                p = s81; R.top = m81;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A61_7;
-              p = t;
-            }
-            break A61;
-          }
-          p = s61; R.top = m61;
-          A61_8: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K48[c] === 1)) break A61_8;
-            if (input.length <= 65536) {
-              t = K68.match(input, p);
-              if (t < 0) break A61_8;
-              p = t;
-            } else {
-              O84: {
-                const s84 = p, m84 = R.top;
-                O84_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K55[c] === 1)) break O84_f;
-                  {
-                    let n85 = 0;
-                    M85: for (;;) {
-                      if (n85 === 6) break;
-                      const s85 = p, m85 = R.top;
-                      M85_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K55[c] === 1)) break M85_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M85_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M85_f;
-                        p += 1;
-                        {
-                          const s86 = p, m86 = R.top;
-                          L86: {
-                            if (input.charCodeAt(p) !== 58) break L86;
-                            p += 1;
-                            p = s86; R.top = m86;
-                            break M85_f;
-                          }
-                          p = s86; R.top = m86;
-                        }
-                        if (p === s85) { R.top = m85; break M85; }
-                        n85++;
-                        continue M85;
-                      }
-                      p = s85; R.top = m85;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O84_f;
-                  p = t;
-                  break O84;
-                }
-                p = s84; R.top = m84;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A61_8;
-              p += 2;
-            }
-            break A61;
-          }
-          p = s61; R.top = m61;
-          break F;
-        }
-      R.capture(7, s60, p, m60);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n88 = 0;
-          for (;;) {
-            if (n88 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K52[c] === 1)) p++;
-            else break;
-            n88++;
-          }
-          if (n88 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A90: {
-          const s90 = p, m90 = R.top;
-          A90_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K55[c] === 1)) break A90_0;
-            if (input.length <= 65536) {
-              t = K69.match(input, p);
-              if (t < 0) break A90_0;
-              p = t;
-            } else {
-              t = r_h16(input, p);
-              if (t < 0) break A90_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A90_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A90_0;
-              p = t;
-            }
-            break A90;
-          }
-          p = s90; R.top = m90;
-          A90_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K11[c] === 1)) break A90_1;
-            t = r_IPv4address(input, p);
-            if (t < 0) break A90_1;
-            p = t;
-            break A90;
-          }
-          p = s90; R.top = m90;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s91 = p, m91 = R.top;
-        if (input.length <= 65536) {
-          t = K70.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
-      R.capture(6, s91, p, m91);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K71.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A93: {
-            const s93 = p, m93 = R.top;
-            A93_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A93_0;
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A93_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K73[c] === 1)) p++;
-              else break A93_0;
-              break A93;
-            }
-            p = s93; R.top = m93;
-            A93_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K72[c] === 1)) break A93_1;
-              if (input.charCodeAt(p) !== 50) break A93_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K74[c] === 1)) p++;
-              else break A93_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
-              else break A93_1;
-              break A93;
-            }
-            p = s93; R.top = m93;
-            A93_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K75[c] === 1)) break A93_2;
-              if (input.charCodeAt(p) !== 49) break A93_2;
-              p += 1;
-              {
-                let n94 = 0;
-                for (;;) {
-                  if (n94 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K47[c] === 1)) p++;
-                  else break;
-                  n94++;
-                }
-                if (n94 < 2) break A93_2;
-              }
-              break A93;
-            }
-            p = s93; R.top = m93;
-            A93_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K76[c] === 1)) break A93_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K77[c] === 1)) p++;
-              else break A93_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
-              else break A93_3;
-              break A93;
-            }
-            p = s93; R.top = m93;
-            A93_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K47[c] === 1)) p++;
-              else break A93_4;
-              break A93;
-            }
-            p = s93; R.top = m93;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K78[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K79[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K80[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K81[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-return { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+const M = { "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIReference, "absoluteIRI": r_absoluteIRI, "irelativeRef": r_irelativeRef, "irelativePart": r_irelativePart, "iauthority": r_iauthority, "iuserinfo": r_iuserinfo, "ihost": r_ihost, "iregName": r_iregName, "ipath": r_ipath, "ipathAbempty": r_ipathAbempty, "ipathAbsolute": r_ipathAbsolute, "ipathNoscheme": r_ipathNoscheme, "ipathRootless": r_ipathRootless, "ipathEmpty": r_ipathEmpty, "isegment": r_isegment, "isegmentNz": r_isegmentNz, "isegmentNzNc": r_isegmentNzNc, "ipchar": r_ipchar, "iquery": r_iquery, "ifragment": r_ifragment, "iunreserved": r_iunreserved, "ucschar": r_ucschar, "iprivate": r_iprivate, "scheme": r_scheme, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims };
+if (X === undefined) return M;
+// an option build of this grammar (X) replaces some rules: the others call its versions
+const O = X(M);
+r_IRI = O["IRI"];
+r_ihierPart = O["ihierPart"];
+r_IRIReference = O["IRIReference"];
+r_absoluteIRI = O["absoluteIRI"];
+r_irelativeRef = O["irelativeRef"];
+r_irelativePart = O["irelativePart"];
+r_iauthority = O["iauthority"];
+r_ihost = O["ihost"];
+r_IPLiteral = O["IPLiteral"];
+return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["IRI","ihierPart","IRIReference","absoluteIRI","irelativeRef","irelativePart","iauthority","iuserinfo","ihost","iregName","ipath","ipathAbempty","ipathAbsolute","ipathNoscheme","ipathRootless","ipathEmpty","isegment","isegmentNz","isegmentNzNc","ipchar","iquery","ifragment","iunreserved","ucschar","iprivate","scheme","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","pctEncoded","unreserved","reserved","genDelims","subDelims"],
   rules: [
     [10,"IRI",[3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]]], // IRI
@@ -2706,6 +2694,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

@@ -8,98 +8,1327 @@
  */
 // @ts-nocheck
 import { Fused, HEX, bits } from '../engine/runtime';
-import type { GrammarMeta, Matchers } from '../engine/runtime';
+import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
-import type { ExplainRuntime } from '../engine/compile/explain-runtime';
-import { explainMatchers } from '../engine/explain-table';
+import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
   id: "rfc6068",
   name: "rfc6068",
   rules: [
-    ["mailtoURI","mailtoURI","2","mailtoURI = \"mailto:\" [ to ] [ hfields ]"],
-    ["to","to","2","to = addr-spec *(\",\" addr-spec )"],
-    ["hfields","hfields","2","hfields = \"?\" hfield *( \"&\" hfield )"],
-    ["hfield","hfield","2","hfield = hfname \"=\" hfvalue"],
-    ["hfname","hfname","2","hfname = *qchar"],
-    ["hfvalue","hfvalue","2","hfvalue = *qchar"],
-    ["addr-spec","addrSpec","2","addr-spec = local-part \"@\" domain"],
-    ["local-part","localPart","2","local-part = dot-atom-text / quoted-string"],
-    ["domain","domain","2","domain = dot-atom-text / \"[\" *dtext-no-obs \"]\""],
-    ["dtext-no-obs","dtextNoObs","2","dtext-no-obs = %d33-90 / ; Printable US-ASCII %d94-126 ; characters not including ; \"[\", \"]\", or \"\\\"","dtext-no-obs = %d33-90 / %d94-126"],
-    ["qchar","qchar","2","qchar = unreserved / pct-encoded / some-delims"],
-    ["some-delims","someDelims","2","some-delims = \"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\""],
-    ["dot-atom-text","dotAtomText","RFC 5322 §3.2.3","dot-atom-text = 1*atext *(\".\" 1*atext)"],
-    ["atext","atext","RFC 5322 §3.2.3","atext = ALPHA / DIGIT / ; Printable US-ASCII \"!\" / \"#\" / ; characters not including \"$\" / \"%\" / ; specials. Used for atoms. \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\"","atext = ALPHA / DIGIT / \"!\" / \"#\" / \"$\" / \"%\" / \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\""],
-    ["quoted-string","quotedString","RFC 5322 §3.2.4","quoted-string = [CFWS] DQUOTE *([FWS] qcontent) [FWS] DQUOTE [CFWS]"],
-    ["qcontent","qcontent","RFC 5322 §3.2.4","qcontent = qtext / quoted-pair"],
-    ["qtext","qtext","RFC 5322 §3.2.4","qtext = %d33 / ; Printable US-ASCII %d35-91 / ; characters not including %d93-126 / ; \"\\\" or the quote character obs-qtext","qtext = %d33 / %d35-91 / %d93-126 / obs-qtext"],
-    ["quoted-pair","quotedPair","RFC 5322 §3.2.4","quoted-pair = (\"\\\" (VCHAR / WSP)) / obs-qp"],
+    ["mailtoURI","mailtoURI","2"],
+    ["to","to","2"],
+    ["hfields","hfields","2"],
+    ["hfield","hfield","2"],
+    ["hfname","hfname","2"],
+    ["hfvalue","hfvalue","2"],
+    ["addr-spec","addrSpec","2"],
+    ["local-part","localPart","2"],
+    ["domain","domain","2"],
+    ["dtext-no-obs","dtextNoObs","2"],
+    ["qchar","qchar","2"],
+    ["some-delims","someDelims","2"],
+    ["dot-atom-text","dotAtomText","RFC 5322 §3.2.3"],
+    ["atext","atext","RFC 5322 §3.2.3"],
+    ["quoted-string","quotedString","RFC 5322 §3.2.4"],
+    ["qcontent","qcontent","RFC 5322 §3.2.4"],
+    ["qtext","qtext","RFC 5322 §3.2.4"],
+    ["quoted-pair","quotedPair","RFC 5322 §3.2.4"],
   ],
   captured: ["mailtoURI","to","hfield","hfname","hfvalue","addr-spec","local-part","domain"],
   capturedNames: ["mailtoURI","to","hfield","hfname","hfvalue","addr-spec","local-part","domain"],
 };
 
+// each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
+export function texts(): readonly RuleTexts[] {
+  return [
+    ["mailtoURI = \"mailto:\" [ to ] [ hfields ]"],
+    ["to = addr-spec *(\",\" addr-spec )"],
+    ["hfields = \"?\" hfield *( \"&\" hfield )"],
+    ["hfield = hfname \"=\" hfvalue"],
+    ["hfname = *qchar"],
+    ["hfvalue = *qchar"],
+    ["addr-spec = local-part \"@\" domain"],
+    ["local-part = dot-atom-text / quoted-string"],
+    ["domain = dot-atom-text / \"[\" *dtext-no-obs \"]\""],
+    ["dtext-no-obs = %d33-90 / ; Printable US-ASCII %d94-126 ; characters not including ; \"[\", \"]\", or \"\\\"","dtext-no-obs = %d33-90 / %d94-126"],
+    ["qchar = unreserved / pct-encoded / some-delims"],
+    ["some-delims = \"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\""],
+    ["dot-atom-text = 1*atext *(\".\" 1*atext)"],
+    ["atext = ALPHA / DIGIT / ; Printable US-ASCII \"!\" / \"#\" / ; characters not including \"$\" / \"%\" / ; specials. Used for atoms. \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\"","atext = ALPHA / DIGIT / \"!\" / \"#\" / \"$\" / \"%\" / \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\""],
+    ["quoted-string = [CFWS] DQUOTE *([FWS] qcontent) [FWS] DQUOTE [CFWS]"],
+    ["qcontent = qtext / quoted-pair"],
+    ["qtext = %d33 / ; Printable US-ASCII %d35-91 / ; characters not including %d93-126 / ; \"\\\" or the quote character obs-qtext","qtext = %d33 / %d35-91 / %d93-126 / obs-qtext"],
+    ["quoted-pair = (\"\\\" (VCHAR / WSP)) / obs-qp"],
+  ];
+}
+
 // the stretches the fused regexps below share
-const F0 = "(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,})";
-const F1 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]";
-const F2 = "[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]";
-const F3 = "(?:(?:%[0-9A-Fa-f]{2})" + F2 + "*)";
-const F4 = "(?:%[0-9A-Fa-f][0-9A-Fa-f]|" + F1 + ")";
-const F5 = "(?:" + F1 + "|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])";
-const F6 = "(?:" + F1 + "|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])";
-const F7 = "(?:(?!%5[dD])" + F6 + ")";
-const F8 = "(?<a0>" + F7 + "{0,})";
-const F9 = "(?<a3>" + F7 + "{0,})";
-const F10 = "(?=" + F8 + ")";
-const F11 = "(?=" + F9 + ")";
-const F12 = "(?:%5[cC]" + F4 + "|" + F5 + ")";
-const F13 = "(?:" + F12 + ")";
-const F14 = "(?<a0>" + F13 + "{0,})";
-const F15 = "(?<a1>" + F13 + "{0,})";
-const F16 = "(?<a4>" + F13 + "{0,})";
-const F17 = "(?=" + F14 + ")";
-const F18 = "(?=" + F15 + ")";
-const F19 = "(?=" + F16 + ")";
-const F20 = "%22" + F17 + "\\k<a0>%22";
-const F21 = "(?:&" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*)";
-const F22 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
-const F23 = "(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]|%" + F22 + ")";
-const F24 = "(?:" + F23 + ")";
-const F25 = "(?:\\." + F24 + "{1,})";
-const F26 = F24 + "{1,}" + F25 + "{0,}";
-const F27 = "(?:%5[bB]" + F10 + "\\k<a0>%5[dD]|" + F24 + "{1,}" + F25 + "{0,})";
-const F28 = "(?:%5[bB]" + F11 + "\\k<a3>%5[dD]|" + F24 + "{1,}" + F25 + "{0,})";
-const F29 = "(?:%22" + F17 + "\\k<a0>%22|" + F24 + "{1,}" + F25 + "{0,})";
-const F30 = "(?:%22" + F18 + "\\k<a1>%22|" + F24 + "{1,}" + F25 + "{0,})";
-const F31 = "(?:%22" + F19 + "\\k<a4>%22|" + F24 + "{1,}" + F25 + "{0,})";
-const F32 = "(?<a2>" + F30 + ")";
-const F33 = "(?<a5>" + F31 + ")";
-const F34 = "(?=" + F32 + ")";
-const F35 = "(?=" + F33 + ")";
-const F36 = "(?:," + F34 + "\\k<a2>@" + F27 + ")";
+const F0 = "(?:(?!%5[dD])(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f]))";
+const F1 = "(?<a0>" + F0 + "{0,})";
+const F3 = "(?=" + F1 + ")";
+const F5 = "(?:%5[cC](?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@])|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f]))";
+const F6 = "(?:" + F5 + ")";
+const F7 = "(?<a0>" + F6 + "{0,})";
+const F10 = "(?=" + F7 + ")";
+const F13 = "%22" + F10 + "\\k<a0>%22";
+const F15 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
+const F16 = "(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]|%" + F15 + ")";
+const F17 = "(?:" + F16 + ")";
+const F18 = "(?:\\." + F17 + "{1,})";
+const F19 = F17 + "{1,}" + F18 + "{0,}";
+const F20 = "(?:%5[bB]" + F3 + "\\k<a0>%5[dD]|" + F17 + "{1,}" + F18 + "{0,})";
+const F22 = "(?:%22" + F10 + "\\k<a0>%22|" + F17 + "{1,}" + F18 + "{0,})";
+
+export function fast(R: Records): Matchers {
+const K0 = bits("000000002bc2ff30efffff78efffff74");
+const K1 = bits("00000000000000080000000000000000");
+const K2 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = bits("0000000029f7fff0ffffff78efffff74");
+const K4 = new Fused(F22);
+const K5 = bits("00000000020000000000000000000000");
+const K6 = new Fused(F20);
+const K7 = bits("000000002bf7fff0ffffff78efffff74");
+const K8 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K9 = bits("0000000029f7fff0ffffff78efffff74");
+const K10 = bits("000000000000ff30e7000000e7000000");
+const K11 = bits("0000000029f100c01000000000000000");
+const K12 = new Fused(F19);
+const K13 = new Fused(F16);
+const K14 = bits("0000000029c2ff30efffff78efffff74");
+const K15 = bits("0000000000000030e7000000e7000000");
+const K16 = bits("0000000000000030e7000000e7000000");
+const K17 = new Fused(F13);
+const K18 = new Fused(F5);
+const K19 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+// mailtoURI
+function r_mailtoURI(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111 || input.charCodeAt(p + 6) !== 58) break F;
+        p += 7;
+        O1: {
+          const s1 = p, m1 = R.top;
+          O1_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K0[c] === 1)) break O1_f;
+            t = r_to(input, p);
+            if (t < 0) break O1_f;
+            p = t;
+            break O1;
+          }
+          p = s1; R.top = m1;
+        }
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K1[c] === 1)) break O2_f;
+            t = r_hfields(input, p);
+            if (t < 0) break O2_f;
+            p = t;
+            break O2;
+          }
+          p = s2; R.top = m2;
+        }
+      R.capture(0, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// to
+function r_to(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_addrSpec(input, p);
+        if (t < 0) break F;
+        p = t;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
+              if (input.charCodeAt(p) !== 44) break M1_f;
+              p += 1;
+              t = r_addrSpec(input, p);
+              if (t < 0) break M1_f;
+              p = t;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1; R.top = m1;
+            break;
+          }
+        }
+      R.capture(1, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hfields
+function r_hfields(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 63) break F;
+        p += 1;
+        t = r_hfield(input, p);
+        if (t < 0) break F;
+        p = t;
+        {
+          let n1 = 0;
+          M1: for (;;) {
+            const s1 = p, m1 = R.top;
+            M1_f: {
+              if (input.charCodeAt(p) !== 38) break M1_f;
+              p += 1;
+              t = r_hfield(input, p);
+              if (t < 0) break M1_f;
+              p = t;
+              if (p === s1) { R.top = m1; break M1; }
+              n1++;
+              continue M1;
+            }
+            p = s1; R.top = m1;
+            break;
+          }
+        }
+    return p;
+  }
+  return -1;
+}
+
+// hfield
+function r_hfield(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_hfname(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 61) break F;
+        p += 1;
+        t = r_hfvalue(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(2, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hfname
+function r_hfname(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K3[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(3, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// hfvalue
+function r_hfvalue(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        {
+          const s1 = p;
+          c = input.charCodeAt(p);
+          if (((c < 128 && K3[c] === 1) || c === 37)) {
+            if (input.length <= 65536) {
+              K2.lastIndex = p;
+              if (K2.test(input)) p = K2.lastIndex;
+            } else {
+              for (;;) {
+                const w = input.substring(p, p + 65536);
+                K2.lastIndex = 0;
+                if (!K2.test(w)) break;
+                p += K2.lastIndex;
+                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
+              }
+            }
+          }
+        }
+      R.capture(4, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// addr-spec
+function r_addrSpec(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        t = r_localPart(input, p);
+        if (t < 0) break F;
+        p = t;
+        if (input.charCodeAt(p) !== 64) break F;
+        p += 1;
+        t = r_domain(input, p);
+        if (t < 0) break F;
+        p = t;
+      R.capture(5, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// local-part
+function r_localPart(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K4.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K5[c] === 1)) break A1_0;
+              t = r_quotedString(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K0[c] === 1)) break A1_1;
+              t = r_dotAtomText(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+        }
+      R.capture(6, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// domain
+function r_domain(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    {
+      const s0 = p, m0 = R.top;
+        if (input.length <= 65536) {
+          t = K6.match(input, p);
+          if (t < 0) break F;
+          p = t;
+        } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K5[c] === 1)) break A1_0;
+              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A1_0;
+              p += 3;
+              {
+                let n2 = 0;
+                M2: for (;;) {
+                  const s2 = p, m2 = R.top;
+                  M2_f: {
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && K7[c] === 1)) break M2_f;
+                    {
+                      const s3 = p, m3 = R.top;
+                      L3: {
+                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break L3;
+                        p += 3;
+                        p = s3; R.top = m3;
+                        break M2_f;
+                      }
+                      p = s3; R.top = m3;
+                    }
+                    t = r_dtextNoObs(input, p);
+                    if (t < 0) break M2_f;
+                    p = t;
+                    if (p === s2) { R.top = m2; break M2; }
+                    n2++;
+                    continue M2;
+                  }
+                  p = s2; R.top = m2;
+                  break;
+                }
+              }
+              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A1_0;
+              p += 3;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K0[c] === 1)) break A1_1;
+              t = r_dotAtomText(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+        }
+      R.capture(7, s0, p, m0);
+    }
+    return p;
+  }
+  return -1;
+}
+
+// dtext-no-obs
+function r_dtextNoObs(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K8.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K9[c] === 1)) p++;
+              else break A1_0;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K5[c] === 1)) break A1_1;
+              {
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A3_0;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A3_1;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_2: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_2;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    break L2;
+                  }
+                  p = s2; R.top = m2;
+                  break A1_1;
+                }
+                p = s2; R.top = m2;
+              }
+              if (input.charCodeAt(p) !== 37) break A1_1;
+              p += 1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K10[c] === 1)) p++;
+              else break A1_1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K10[c] === 1)) p++;
+              else break A1_1;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// qchar
+function r_qchar(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K3[c] === 1)) p++;
+        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// some-delims
+function r_someDelims(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        c = input.charCodeAt(p);
+        if ((c < 128 && K11[c] === 1)) p++;
+        else break F;
+    return p;
+  }
+  return -1;
+}
+
+// dot-atom-text
+function r_dotAtomText(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K12.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K0[c] === 1)) break M1_f;
+                t = r_atext(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+            if (n1 < 1) break F;
+          }
+          {
+            let n2 = 0;
+            M2: for (;;) {
+              const s2 = p, m2 = R.top;
+              M2_f: {
+                if (input.charCodeAt(p) !== 46) break M2_f;
+                p += 1;
+                {
+                  let n3 = 0;
+                  M3: for (;;) {
+                    const s3 = p, m3 = R.top;
+                    M3_f: {
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && K0[c] === 1)) break M3_f;
+                      t = r_atext(input, p);
+                      if (t < 0) break M3_f;
+                      p = t;
+                      if (p === s3) { R.top = m3; break M3; }
+                      n3++;
+                      continue M3;
+                    }
+                    p = s3; R.top = m3;
+                    break;
+                  }
+                  if (n3 < 1) break M2_f;
+                }
+                if (p === s2) { R.top = m2; break M2; }
+                n2++;
+                continue M2;
+              }
+              p = s2; R.top = m2;
+              break;
+            }
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// atext
+function r_atext(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K13.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K14[c] === 1)) p++;
+              else break A1_0;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              if (input.charCodeAt(p) !== 37) break A1_1;
+              p += 1;
+              A2: {
+                const s2 = p, m2 = R.top;
+                A2_0: {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && K15[c] === 1)) break A2_0;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K16[c] === 1)) p++;
+                  else break A2_0;
+                  c = input.charCodeAt(p);
+                  if ((c < 128 && K10[c] === 1)) p++;
+                  else break A2_0;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_1: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A2_1;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_2: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A2_2;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_3: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A2_3;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_4: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A2_4;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_5: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A2_5;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_6: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A2_6;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_7: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A2_7;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_8: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A2_8;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_9: {
+                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A2_9;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_10: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_10;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_11: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_11;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_12: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_12;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_13: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_13;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_14: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_14;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_15: {
+                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_15;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_16: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A2_16;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_17: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A2_17;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_18: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A2_18;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_19: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A2_19;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_20: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A2_20;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_21: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A2_21;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_22: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A2_22;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_23: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A2_23;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_24: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A2_24;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_25: {
+                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A2_25;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_26: {
+                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_26;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_27: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A2_27;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_28: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A2_28;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_29: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A2_29;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_30: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A2_30;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_31: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A2_31;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_32: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A2_32;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_33: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A2_33;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_34: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A2_34;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_35: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A2_35;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_36: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_36;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_37: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_37;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_38: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_38;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_39: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_39;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_40: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_40;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_41: {
+                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_41;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_42: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A2_42;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_43: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A2_43;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_44: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A2_44;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_45: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A2_45;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_46: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A2_46;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_47: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A2_47;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_48: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A2_48;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_49: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A2_49;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_50: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A2_50;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_51: {
+                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A2_51;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_52: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_52;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_53: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A2_53;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_54: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A2_54;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_55: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A2_55;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_56: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A2_56;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_57: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A2_57;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_58: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A2_58;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_59: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A2_59;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_60: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A2_60;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_61: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A2_61;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_62: {
+                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A2_62;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_63: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A2_63;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_64: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A2_64;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_65: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A2_65;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_66: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A2_66;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_67: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A2_67;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_68: {
+                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A2_68;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_69: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_69;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_70: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_70;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_71: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_71;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_72: {
+                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_72;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_73: {
+                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_73;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_74: {
+                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_74;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_75: {
+                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_75;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_76: {
+                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_76;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_77: {
+                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A2_77;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_78: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_78;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_79: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_79;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_80: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_80;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                A2_81: {
+                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_81;
+                  p += 2;
+                  break A2;
+                }
+                p = s2; R.top = m2;
+                break A1_1;
+              }
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// quoted-string
+function r_quotedString(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K17.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break F;
+          p += 3;
+          {
+            let n1 = 0;
+            M1: for (;;) {
+              const s1 = p, m1 = R.top;
+              M1_f: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K7[c] === 1)) break M1_f;
+                t = r_qcontent(input, p);
+                if (t < 0) break M1_f;
+                p = t;
+                if (p === s1) { R.top = m1; break M1; }
+                n1++;
+                continue M1;
+              }
+              p = s1; R.top = m1;
+              break;
+            }
+          }
+          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break F;
+          p += 3;
+    }
+    return p;
+  }
+  return -1;
+}
+
+// qcontent
+function r_qcontent(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K18.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K5[c] === 1)) break A1_0;
+              t = r_quotedPair(input, p);
+              if (t < 0) break A1_0;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K7[c] === 1)) break A1_1;
+              t = r_qtext(input, p);
+              if (t < 0) break A1_1;
+              p = t;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// qtext
+function r_qtext(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+    if (input.length <= 65536) {
+      t = K19.match(input, p);
+      if (t < 0) break F;
+      p = t;
+    } else {
+          A1: {
+            const s1 = p, m1 = R.top;
+            A1_0: {
+              c = input.charCodeAt(p);
+              if ((c < 128 && K9[c] === 1)) p++;
+              else break A1_0;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            A1_1: {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && K5[c] === 1)) break A1_1;
+              {
+                const s2 = p, m2 = R.top;
+                L2: {
+                  A3: {
+                    const s3 = p, m3 = R.top;
+                    A3_0: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break A3_0;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    A3_1: {
+                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_1;
+                      p += 3;
+                      break A3;
+                    }
+                    p = s3; R.top = m3;
+                    break L2;
+                  }
+                  p = s2; R.top = m2;
+                  break A1_1;
+                }
+                p = s2; R.top = m2;
+              }
+              if (input.charCodeAt(p) !== 37) break A1_1;
+              p += 1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K10[c] === 1)) p++;
+              else break A1_1;
+              c = input.charCodeAt(p);
+              if ((c < 128 && K10[c] === 1)) p++;
+              else break A1_1;
+              break A1;
+            }
+            p = s1; R.top = m1;
+            break F;
+          }
+    }
+    return p;
+  }
+  return -1;
+}
+
+// quoted-pair
+function r_quotedPair(input, i) {
+  let p = i, c = 0, t = 0;
+  F: {
+        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
+        p += 3;
+        A1: {
+          const s1 = p, m1 = R.top;
+          A1_0: {
+            if (input.charCodeAt(p) !== 37) break A1_0;
+            p += 1;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K10[c] === 1)) p++;
+            else break A1_0;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K10[c] === 1)) p++;
+            else break A1_0;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            c = input.charCodeAt(p);
+            if ((c < 128 && K9[c] === 1)) p++;
+            else break A1_1;
+            break A1;
+          }
+          p = s1; R.top = m1;
+          break F;
+        }
+    return p;
+  }
+  return -1;
+}
+
+return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r_hfield, "hfname": r_hfname, "hfvalue": r_hfvalue, "addrSpec": r_addrSpec, "localPart": r_localPart, "domain": r_domain, "dtextNoObs": r_dtextNoObs, "qchar": r_qchar, "someDelims": r_someDelims, "dotAtomText": r_dotAtomText, "atext": r_atext, "quotedString": r_quotedString, "qcontent": r_qcontent, "qtext": r_qtext, "quotedPair": r_quotedPair };
+}
 
 export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:" + F35 + "\\k<a5>@" + F28 + F36 + "{0,})?(?:\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,})?");
-const K1 = new Fused(F35 + "\\k<a5>@" + F28 + F36 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a5>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}(?:,(?=(?<a2>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}))\\k<a2>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}" + F0 + "{0,}){0,}", "%");
-const K2 = new Fused("\\?" + F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*" + F21 + "{0,}");
-const K3 = new Fused(F2 + "*" + F3 + "*=" + F2 + "*" + F3 + "*");
+const F2 = "(?<a3>" + F0 + "{0,})";
+const F4 = "(?=" + F2 + ")";
+const F8 = "(?<a1>" + F6 + "{0,})";
+const F9 = "(?<a4>" + F6 + "{0,})";
+const F11 = "(?=" + F8 + ")";
+const F12 = "(?=" + F9 + ")";
+const F14 = "(?:&[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*)";
+const F21 = "(?:%5[bB]" + F4 + "\\k<a3>%5[dD]|" + F17 + "{1,}" + F18 + "{0,})";
+const F23 = "(?:%22" + F11 + "\\k<a1>%22|" + F17 + "{1,}" + F18 + "{0,})";
+const F24 = "(?:%22" + F12 + "\\k<a4>%22|" + F17 + "{1,}" + F18 + "{0,})";
+const F25 = "(?<a2>" + F23 + ")";
+const F26 = "(?<a5>" + F24 + ")";
+const F27 = "(?=" + F25 + ")";
+const F28 = "(?=" + F26 + ")";
+const F29 = "(?:," + F27 + "\\k<a2>@" + F20 + ")";
+const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:" + F28 + "\\k<a5>@" + F21 + F29 + "{0,})?(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*" + F14 + "{0,})?");
+const K1 = new Fused(F28 + "\\k<a5>@" + F21 + F29 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}))\\k<a5>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}(?:,(?=(?<a2>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}))\\k<a2>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}){0,}", "%");
+const K2 = new Fused("\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*" + F14 + "{0,}");
+const K3 = new Fused("[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*");
 const K4 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
 const K5 = bits("0000000029f7fff0ffffff78efffff74");
-const K6 = new Fused(F34 + "\\k<a2>@" + F27);
-const K7 = new Fused(F29);
-const K8 = new Fused(F27);
-const K9 = new Fused(F6);
+const K6 = new Fused(F27 + "\\k<a2>@" + F20);
+const K7 = new Fused(F22);
+const K8 = new Fused(F20);
+const K9 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
 const K10 = bits("0000000029f100c01000000000000000");
-const K11 = new Fused(F26);
-const K12 = new Fused(F23);
-const K13 = new Fused(F20);
-const K14 = new Fused(F12);
-const K15 = new Fused(F5);
-const K16 = bits("00000000020000000000000000000000");
-const K17 = bits("000000000000ff30e7000000e7000000");
-const K18 = bits("0000000029f7fff0ffffff78efffff74");
+const K11 = new Fused(F19);
+const K12 = new Fused(F16);
+const K13 = new Fused(F13);
+const K14 = new Fused(F5);
+const K15 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K16 = bits("000000000000ff30e7000000e7000000");
+const K17 = bits("0000000029f7fff0ffffff78efffff74");
 // mailtoURI
 function r_mailtoURI(input, i) {
   return input.length <= 65536 ? K0.match(input, i) : S()["mailtoURI"](input, i);
@@ -152,7 +1381,7 @@ function r_hfvalue(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         {
-          const s3 = p;
+          const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
@@ -250,1255 +1479,27 @@ function r_quotedPair(input, i) {
   F: {
         if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
         p += 3;
-        A7: {
-          const s7 = p;
-          A7_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K16[c] === 1)) break A7_0;
-            if (input.charCodeAt(p) !== 37) break A7_0;
+        A1: {
+          const s1 = p;
+          A1_0: {
+            if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K17[c] === 1)) p++;
-            else break A7_0;
+            if ((c < 128 && K16[c] === 1)) p++;
+            else break A1_0;
+            c = input.charCodeAt(p);
+            if ((c < 128 && K16[c] === 1)) p++;
+            else break A1_0;
+            break A1;
+          }
+          p = s1;
+          A1_1: {
             c = input.charCodeAt(p);
             if ((c < 128 && K17[c] === 1)) p++;
-            else break A7_0;
-            break A7;
+            else break A1_1;
+            break A1;
           }
-          p = s7;
-          A7_1: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break A7_1;
-            break A7;
-          }
-          p = s7;
-          break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r_hfield, "hfname": r_hfname, "hfvalue": r_hfvalue, "addrSpec": r_addrSpec, "localPart": r_localPart, "domain": r_domain, "dtextNoObs": r_dtextNoObs, "qchar": r_qchar, "someDelims": r_someDelims, "dotAtomText": r_dotAtomText, "atext": r_atext, "quotedString": r_quotedString, "qcontent": r_qcontent, "qtext": r_qtext, "quotedPair": r_quotedPair };
-}
-
-export function fast(R: Records): Matchers {
-const K0 = bits("000000002bc2ff30efffff78efffff74");
-const K1 = bits("00000000000000080000000000000000");
-const K2 = bits("00000000000100000000000000000000");
-const K3 = bits("00000000040000000000000000000000");
-const K4 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K5 = bits("0000000029f7fff0ffffff78efffff74");
-const K6 = new Fused(F29);
-const K7 = bits("00000000020000000000000000000000");
-const K8 = new Fused(F27);
-const K9 = bits("000000002bf7fff0ffffff78efffff74");
-const K10 = new Fused(F6);
-const K11 = bits("0000000029f7fff0ffffff78efffff74");
-const K12 = bits("000000000000ff30e7000000e7000000");
-const K13 = bits("0000000029f100c01000000000000000");
-const K14 = new Fused(F26);
-const K15 = bits("00000000000400000000000000000000");
-const K16 = new Fused(F23);
-const K17 = bits("0000000029c2ff30efffff78efffff74");
-const K18 = bits("0000000000000030e7000000e7000000");
-const K19 = bits("0000000000000030e7000000e7000000");
-const K20 = new Fused(F20);
-const K21 = new Fused(F12);
-const K22 = new Fused(F5);
-// mailtoURI
-function r_mailtoURI(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s0 = p, m0 = R.top;
-        if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111 || input.charCodeAt(p + 6) !== 58) break F;
-        p += 7;
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K0[c] === 1)) break O1_f;
-            t = r_to(input, p);
-            if (t < 0) break O1_f;
-            p = t;
-            break O1;
-          }
-          p = s1; R.top = m1;
-        }
-        O2: {
-          const s2 = p, m2 = R.top;
-          O2_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K1[c] === 1)) break O2_f;
-            t = r_hfields(input, p);
-            if (t < 0) break O2_f;
-            p = t;
-            break O2;
-          }
-          p = s2; R.top = m2;
-        }
-      R.capture(0, s0, p, m0);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// to
-function r_to(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s3 = p, m3 = R.top;
-        t = r_addrSpec(input, p);
-        if (t < 0) break F;
-        p = t;
-        {
-          let n4 = 0;
-          M4: for (;;) {
-            const s4 = p, m4 = R.top;
-            M4_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K2[c] === 1)) break M4_f;
-              if (input.charCodeAt(p) !== 44) break M4_f;
-              p += 1;
-              t = r_addrSpec(input, p);
-              if (t < 0) break M4_f;
-              p = t;
-              if (p === s4) { R.top = m4; break M4; }
-              n4++;
-              continue M4;
-            }
-            p = s4; R.top = m4;
-            break;
-          }
-        }
-      R.capture(1, s3, p, m3);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hfields
-function r_hfields(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 63) break F;
-        p += 1;
-        t = r_hfield(input, p);
-        if (t < 0) break F;
-        p = t;
-        {
-          let n6 = 0;
-          M6: for (;;) {
-            const s6 = p, m6 = R.top;
-            M6_f: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K3[c] === 1)) break M6_f;
-              if (input.charCodeAt(p) !== 38) break M6_f;
-              p += 1;
-              t = r_hfield(input, p);
-              if (t < 0) break M6_f;
-              p = t;
-              if (p === s6) { R.top = m6; break M6; }
-              n6++;
-              continue M6;
-            }
-            p = s6; R.top = m6;
-            break;
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// hfield
-function r_hfield(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s7 = p, m7 = R.top;
-        t = r_hfname(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 61) break F;
-        p += 1;
-        t = r_hfvalue(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(2, s7, p, m7);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hfname
-function r_hfname(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s8 = p, m8 = R.top;
-        {
-          const s9 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(3, s8, p, m8);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// hfvalue
-function r_hfvalue(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s10 = p, m10 = R.top;
-        {
-          const s11 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-      R.capture(4, s10, p, m10);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// addr-spec
-function r_addrSpec(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s12 = p, m12 = R.top;
-        t = r_localPart(input, p);
-        if (t < 0) break F;
-        p = t;
-        if (input.charCodeAt(p) !== 64) break F;
-        p += 1;
-        t = r_domain(input, p);
-        if (t < 0) break F;
-        p = t;
-      R.capture(5, s12, p, m12);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// local-part
-function r_localPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s13 = p, m13 = R.top;
-        if (input.length <= 65536) {
-          t = K6.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          A14: {
-            const s14 = p, m14 = R.top;
-            A14_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A14_0;
-              t = r_quotedString(input, p);
-              if (t < 0) break A14_0;
-              p = t;
-              break A14;
-            }
-            p = s14; R.top = m14;
-            A14_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K0[c] === 1)) break A14_1;
-              t = r_dotAtomText(input, p);
-              if (t < 0) break A14_1;
-              p = t;
-              break A14;
-            }
-            p = s14; R.top = m14;
-            break F;
-          }
-        }
-      R.capture(6, s13, p, m13);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// domain
-function r_domain(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    {
-      const s15 = p, m15 = R.top;
-        if (input.length <= 65536) {
-          t = K8.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          A16: {
-            const s16 = p, m16 = R.top;
-            A16_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A16_0;
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A16_0;
-              p += 3;
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K9[c] === 1)) break M17_f;
-                    {
-                      const s18 = p, m18 = R.top;
-                      L18: {
-                        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break L18;
-                        p += 3;
-                        p = s18; R.top = m18;
-                        break M17_f;
-                      }
-                      p = s18; R.top = m18;
-                    }
-                    t = r_dtextNoObs(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-              }
-              if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A16_0;
-              p += 3;
-              break A16;
-            }
-            p = s16; R.top = m16;
-            A16_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K0[c] === 1)) break A16_1;
-              t = r_dotAtomText(input, p);
-              if (t < 0) break A16_1;
-              p = t;
-              break A16;
-            }
-            p = s16; R.top = m16;
-            break F;
-          }
-        }
-      R.capture(7, s15, p, m15);
-    }
-    return p;
-  }
-  return -1;
-}
-
-// dtext-no-obs
-function r_dtextNoObs(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K10.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A20: {
-            const s20 = p, m20 = R.top;
-            A20_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K11[c] === 1)) p++;
-              else break A20_0;
-              break A20;
-            }
-            p = s20; R.top = m20;
-            A20_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A20_1;
-              {
-                const s21 = p, m21 = R.top;
-                L21: {
-                  A22: {
-                    const s22 = p, m22 = R.top;
-                    A22_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A22_0;
-                      p += 3;
-                      break A22;
-                    }
-                    p = s22; R.top = m22;
-                    A22_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A22_1;
-                      p += 3;
-                      break A22;
-                    }
-                    p = s22; R.top = m22;
-                    A22_2: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A22_2;
-                      p += 3;
-                      break A22;
-                    }
-                    p = s22; R.top = m22;
-                    break L21;
-                  }
-                  p = s21; R.top = m21;
-                  break A20_1;
-                }
-                p = s21; R.top = m21;
-              }
-              if (input.charCodeAt(p) !== 37) break A20_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
-              else break A20_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
-              else break A20_1;
-              break A20;
-            }
-            p = s20; R.top = m20;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// qchar
-function r_qchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K5[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// some-delims
-function r_someDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K13[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// dot-atom-text
-function r_dotAtomText(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K14.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            let n26 = 0;
-            M26: for (;;) {
-              const s26 = p, m26 = R.top;
-              M26_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K0[c] === 1)) break M26_f;
-                t = r_atext(input, p);
-                if (t < 0) break M26_f;
-                p = t;
-                if (p === s26) { R.top = m26; break M26; }
-                n26++;
-                continue M26;
-              }
-              p = s26; R.top = m26;
-              break;
-            }
-            if (n26 < 1) break F;
-          }
-          {
-            let n27 = 0;
-            M27: for (;;) {
-              const s27 = p, m27 = R.top;
-              M27_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K15[c] === 1)) break M27_f;
-                if (input.charCodeAt(p) !== 46) break M27_f;
-                p += 1;
-                {
-                  let n28 = 0;
-                  M28: for (;;) {
-                    const s28 = p, m28 = R.top;
-                    M28_f: {
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && K0[c] === 1)) break M28_f;
-                      t = r_atext(input, p);
-                      if (t < 0) break M28_f;
-                      p = t;
-                      if (p === s28) { R.top = m28; break M28; }
-                      n28++;
-                      continue M28;
-                    }
-                    p = s28; R.top = m28;
-                    break;
-                  }
-                  if (n28 < 1) break M27_f;
-                }
-                if (p === s27) { R.top = m27; break M27; }
-                n27++;
-                continue M27;
-              }
-              p = s27; R.top = m27;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// atext
-function r_atext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K16.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A30: {
-            const s30 = p, m30 = R.top;
-            A30_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K17[c] === 1)) p++;
-              else break A30_0;
-              break A30;
-            }
-            p = s30; R.top = m30;
-            A30_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A30_1;
-              if (input.charCodeAt(p) !== 37) break A30_1;
-              p += 1;
-              A31: {
-                const s31 = p, m31 = R.top;
-                A31_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K18[c] === 1)) break A31_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K19[c] === 1)) p++;
-                  else break A31_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K12[c] === 1)) p++;
-                  else break A31_0;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_1: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A31_1;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_2: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A31_2;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_3: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A31_3;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_4: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A31_4;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_5: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A31_5;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_6: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A31_6;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_7: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A31_7;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_8: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A31_8;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_9: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A31_9;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_10: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_10;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_11: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_11;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_12: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_12;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_13: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_13;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_14: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_14;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_15: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_15;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_16: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A31_16;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_17: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A31_17;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_18: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A31_18;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_19: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A31_19;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_20: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A31_20;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_21: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A31_21;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_22: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A31_22;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_23: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A31_23;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_24: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A31_24;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_25: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A31_25;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_26: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_26;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_27: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A31_27;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_28: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A31_28;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_29: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A31_29;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_30: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A31_30;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_31: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A31_31;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_32: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A31_32;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_33: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A31_33;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_34: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A31_34;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_35: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A31_35;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_36: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_36;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_37: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_37;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_38: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_38;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_39: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_39;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_40: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_40;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_41: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_41;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_42: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A31_42;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_43: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A31_43;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_44: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A31_44;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_45: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A31_45;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_46: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A31_46;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_47: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A31_47;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_48: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A31_48;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_49: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A31_49;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_50: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A31_50;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_51: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A31_51;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_52: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_52;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_53: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A31_53;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_54: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A31_54;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_55: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A31_55;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_56: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A31_56;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_57: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A31_57;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_58: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A31_58;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_59: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A31_59;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_60: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A31_60;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_61: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A31_61;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_62: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A31_62;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_63: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A31_63;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_64: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A31_64;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_65: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A31_65;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_66: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A31_66;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_67: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A31_67;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_68: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A31_68;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_69: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A31_69;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_70: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_70;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_71: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_71;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_72: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_72;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_73: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_73;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_74: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_74;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_75: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_75;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_76: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A31_76;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_77: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A31_77;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_78: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A31_78;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_79: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A31_79;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_80: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A31_80;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                A31_81: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A31_81;
-                  p += 2;
-                  break A31;
-                }
-                p = s31; R.top = m31;
-                break A30_1;
-              }
-              break A30;
-            }
-            p = s30; R.top = m30;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// quoted-string
-function r_quotedString(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K20.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break F;
-          p += 3;
-          {
-            let n33 = 0;
-            M33: for (;;) {
-              const s33 = p, m33 = R.top;
-              M33_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K9[c] === 1)) break M33_f;
-                t = r_qcontent(input, p);
-                if (t < 0) break M33_f;
-                p = t;
-                if (p === s33) { R.top = m33; break M33; }
-                n33++;
-                continue M33;
-              }
-              p = s33; R.top = m33;
-              break;
-            }
-          }
-          if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break F;
-          p += 3;
-    }
-    return p;
-  }
-  return -1;
-}
-
-// qcontent
-function r_qcontent(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K21.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A35: {
-            const s35 = p, m35 = R.top;
-            A35_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A35_0;
-              t = r_quotedPair(input, p);
-              if (t < 0) break A35_0;
-              p = t;
-              break A35;
-            }
-            p = s35; R.top = m35;
-            A35_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K9[c] === 1)) break A35_1;
-              t = r_qtext(input, p);
-              if (t < 0) break A35_1;
-              p = t;
-              break A35;
-            }
-            p = s35; R.top = m35;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// qtext
-function r_qtext(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K22.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A37: {
-            const s37 = p, m37 = R.top;
-            A37_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K11[c] === 1)) p++;
-              else break A37_0;
-              break A37;
-            }
-            p = s37; R.top = m37;
-            A37_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A37_1;
-              {
-                const s38 = p, m38 = R.top;
-                L38: {
-                  A39: {
-                    const s39 = p, m39 = R.top;
-                    A39_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break A39_0;
-                      p += 3;
-                      break A39;
-                    }
-                    p = s39; R.top = m39;
-                    A39_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A39_1;
-                      p += 3;
-                      break A39;
-                    }
-                    p = s39; R.top = m39;
-                    break L38;
-                  }
-                  p = s38; R.top = m38;
-                  break A37_1;
-                }
-                p = s38; R.top = m38;
-              }
-              if (input.charCodeAt(p) !== 37) break A37_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
-              else break A37_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K12[c] === 1)) p++;
-              else break A37_1;
-              break A37;
-            }
-            p = s37; R.top = m37;
-            break F;
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// quoted-pair
-function r_quotedPair(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break F;
-        p += 3;
-        A41: {
-          const s41 = p, m41 = R.top;
-          A41_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K7[c] === 1)) break A41_0;
-            if (input.charCodeAt(p) !== 37) break A41_0;
-            p += 1;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K12[c] === 1)) p++;
-            else break A41_0;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K12[c] === 1)) p++;
-            else break A41_0;
-            break A41;
-          }
-          p = s41; R.top = m41;
-          A41_1: {
-            c = input.charCodeAt(p);
-            if ((c < 128 && K11[c] === 1)) p++;
-            else break A41_1;
-            break A41;
-          }
-          p = s41; R.top = m41;
+          p = s1;
           break F;
         }
     return p;
@@ -1510,7 +1511,7 @@ return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-const EXPLAIN: ExplainTable = {
+export const EXPLAIN: ExplainTable = {
   keys: ["mailtoURI","to","hfields","hfield","hfname","hfvalue","addrSpec","localPart","domain","dtextNoObs","qchar","someDelims","dotAtomText","atext","quotedString","qcontent","qtext","quotedPair"],
   rules: [
     [10,"mailtoURI",[3,[0,"mailto:",1],[5,[11,1]],[5,[11,2]]]], // mailtoURI
@@ -1543,6 +1544,6 @@ const EXPLAIN: ExplainTable = {
   ],
 };
 
-export function explain(E: ExplainRuntime): Matchers {
-  return explainMatchers(E, EXPLAIN);
+export function explain(): Explainer {
+  return tableExplainer(EXPLAIN);
 }

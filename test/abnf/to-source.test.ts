@@ -251,12 +251,12 @@ describe('what it holds', () => {
       '}',
       'export function fast(R: Records): Matchers {',
       '}',
-      'const EXPLAIN: ExplainTable = {',
+      'export const EXPLAIN: ExplainTable = {',
       '};',
-      'export function explain(E: ExplainRuntime): Matchers {',
+      'export function explain(): Explainer {',
       '}',
     ].join('\n');
-    expect(plainModes(source)).toBe(['function validate(S) {', '}', 'function fast(R) {', '}', 'const EXPLAIN = {', '};', 'function explain(E) {', '}'].join('\n'));
+    expect(plainModes(source)).toBe(['function validate(S) {', '}', 'function fast(R) {', '}', 'const EXPLAIN = {', '};', 'function explain() {', '}'].join('\n'));
     expect(() => plainModes(`${source}\nexport const MORE = 1;`)).toThrow(/a form toSource\(\) does not know/);
     expect(() => plainModes(`${source}\nfunction helper(x: number) {}`)).toThrow(/a form toSource\(\) does not know/);
     expect(() => plainModes(`${source}\nconst T: Table = {};`)).toThrow(/a form toSource\(\) does not know/);

@@ -64,14 +64,14 @@ describe('RFC 2368', () => {
 });
 
 describe('recursion: RFC 822 comments nest', () => {
-  it('parseScheme stops at 200 levels with a rejection that says so, at the "(" that opens level 201', () => {
+  it('parseScheme stops at 1000 levels with a rejection that says so, at the "(" that opens level 1001', () => {
     const r = parseScheme(`mailto:${'%28'.repeat(200_000)}a@b`, 'rfc2368');
-    expect(!r.ok && [r.error.offset, r.error.rule]).toEqual([7 + 3 * 200, 'comment']);
-    expect(!r.ok && r.error.note).toMatch(/stops at 200 levels/);
-    expect(parseScheme(`mailto:a@b%20${'%28'.repeat(199)}${'%29'.repeat(199)}`, 'rfc2368').ok).toBe(true);
+    expect(!r.ok && [r.error.offset, r.error.rule]).toEqual([7 + 3 * 1000, 'comment']);
+    expect(!r.ok && r.error.note).toMatch(/stops at 1000 levels/);
+    expect(parseScheme(`mailto:a@b%20${'%28'.repeat(999)}${'%29'.repeat(999)}`, 'rfc2368').ok).toBe(true);
   });
-  it('parseScheme explains a rejection nested 200 levels deep (the most it reads) without a throw', () => {
-    for (const n of [150, 199, 200]) {
+  it('parseScheme explains a rejection nested 1000 levels deep (the most it reads) without a throw', () => {
+    for (const n of [600, 999, 1000]) {
       const r = parseScheme(`mailto:${'%28'.repeat(n)}a@b`, 'rfc2368');
       expect(r.ok).toBe(false);
       expect(!r.ok && r.error.rule).toBeDefined();

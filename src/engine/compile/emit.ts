@@ -100,6 +100,9 @@ export class Emitter {
    * on first use, recording into records nobody reads) instead of carrying a JavaScript copy of it.
    */
   rule(key: string): string {
+    // labels are numbered per function: a rule's code does not depend on the rules before it, so
+    // two builds of a grammar can be compared rule by rule (module.ts shares the equal ones)
+    this.label = 0;
     const e = this.rules[key];
     if (this.strategy.mode === 'validate' && this.fuser.worth(e)) {
       const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
@@ -142,6 +145,8 @@ export class Emitter {
    */
   private guard(e: Expr, failTo: string, ind: string): string {
     if (!this.strategy.guards || e.k === 'lit' || e.k === 'one') return '';
+    // a sequence that begins with a literal tests its first character at once: a guard would repeat it
+    if (e.k === 'seq' && e.xs.length > 0 && e.xs[0].k === 'lit' && e.xs[0].text !== '' && !e.xs[0].ci) return '';
     const first = this.fuser.first(e);
     if (!first) return '';
     const t = this.constants.add(first.ascii, `first:${first.ascii.join('')}`);

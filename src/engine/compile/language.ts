@@ -7,8 +7,7 @@
  */
 import type { FailureReport } from '../careful/tracker';
 import { Records } from '../records';
-import type { Matchers, ModeFactories } from '../runtime';
-import { ExplainRuntime } from './explain-runtime';
+import type { Explainer, Matchers, ModeFactories } from '../runtime';
 
 /** What a grammar's matching answers (CompiledLanguage, or the careful build when code generation is refused). */
 export interface Matching {
@@ -27,22 +26,23 @@ export interface Matching {
 export class CompiledLanguage implements Matching {
   readonly records: Records;
   private fast: Matchers | undefined;
-  private explainers: Matchers | undefined;
+  private explainer: Explainer | undefined;
   private validators: Matchers | undefined;
   /** the fast matchers the validating ones ask on inputs too long for a regexp (their records unread) */
   private slow: Matchers | undefined;
-  private readonly runtime = new ExplainRuntime();
 
   constructor(
-    private readonly modes: ModeFactories,
+    private readonly modes: Pick<ModeFactories, 'fast'> & Partial<ModeFactories>,
     /** the captured rules' names; a rule's record id is its index here */
     private readonly captured: readonly string[],
   ) {
     this.records = new Records(captured);
   }
 
+  /** the validating matchers: the validating mode's, or without one the matching mode's (records unread) */
   private validating(): Matchers {
-    return (this.validators ??= this.modes.validate(() => (this.slow ??= this.modes.fast(new Records(this.captured)))));
+    const slow = () => (this.slow ??= this.modes.fast(new Records(this.captured)));
+    return (this.validators ??= this.modes.validate === undefined ? slow() : this.modes.validate(slow));
   }
 
   match(key: string, input: string): boolean {
@@ -64,7 +64,8 @@ export class CompiledLanguage implements Matching {
   }
 
   explain(key: string, input: string): FailureReport | undefined {
-    this.explainers ??= this.modes.explain(this.runtime);
-    return this.runtime.explain(this.explainers[key], input);
+    const explain = this.modes.explain;
+    if (explain === undefined) throw new Error('this grammar was made without its explaining mode (GeneratedGrammar.explainWith)');
+    return (this.explainer ??= explain()).explain(key, input);
   }
 }

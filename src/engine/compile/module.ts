@@ -5,12 +5,14 @@
  * writes one per edition build and scheme specification into src/generated; a test fails when a
  * committed module differs from a fresh generation.
  */
-import type { GrammarMeta, RuleRow } from '../runtime';
+import type { GrammarMeta, RuleHead, RuleRow, RuleTexts } from '../runtime';
 import { Fragments } from './fragments';
 import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
+import type { ExplainTable } from '../explain-table';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
+import { fnName } from './emit';
 import { MODE_PARAMETER } from './program';
 
 /** Where a generated module comes from, for its header: the grammar file and the call that defines the grammar. */
@@ -36,29 +38,39 @@ export interface ModuleOrigin {
    * build shares with it are taken from its meta instead of written twice
    */
   rowsFrom?: { module: string; rules: readonly RuleRow[] };
+  /** how its compiled modes are shared with the other builds of its grammar */
+  sharing?: ModeSharing;
 }
 
 /**
- * The source of `rules` as an array, rows equal to one of `base`'s written as `B[k]` (or, for a
- * stretch of them, `...B.slice(k, j)`) — B being the base module's rules.
+ * The source of `items` (one a line, commented with its rule's name from `names`) as an array's
+ * elements, items equal to one of `base`'s written as `${ref}[k]` (or, for a stretch of them,
+ * `...${ref}.slice(k, j)`) — `ref` being the base module's array.
  */
-function rowsSource(rules: readonly RuleRow[], base: readonly RuleRow[] | undefined): string[] {
-  const at = new Map((base ?? []).map((row, k) => [JSON.stringify(row), k]));
+function sharedSource(items: readonly unknown[], names: readonly string[], base: readonly unknown[] | undefined, ref: string): string[] {
+  const at = new Map<string, number>();
+  (base ?? []).forEach((item, k) => {
+    const key = JSON.stringify(item);
+    if (!at.has(key)) at.set(key, k);
+  });
   const lines: string[] = [];
-  for (let i = 0; i < rules.length; ) {
-    const k = at.get(JSON.stringify(rules[i]));
+  for (let i = 0; i < items.length; ) {
+    const k = at.get(JSON.stringify(items[i]));
     if (k === undefined) {
-      lines.push(`    ${JSON.stringify(rules[i])},`);
+      lines.push(`    ${JSON.stringify(items[i])},`);
       i++;
       continue;
     }
     let n = 1;
-    while (i + n < rules.length && at.get(JSON.stringify(rules[i + n])) === k + n) n++;
-    lines.push(n === 1 ? `    B[${k}], // ${rules[i][0]}` : `    ...B.slice(${k}, ${k + n}), // ${rules[i][0]} … ${rules[i + n - 1][0]}`);
+    while (i + n < items.length && JSON.stringify(items[i + n]) === JSON.stringify(base![k + n])) n++;
+    lines.push(n === 1 ? `    ${ref}[${k}], // ${names[i]}` : `    ...${ref}.slice(${k}, ${k + n}), // ${names[i]} … ${names[i + n - 1]}`);
     i += n;
   }
   return lines;
 }
+
+const head = (row: RuleRow): RuleHead => [row[0], row[1], row[2]];
+const texts = (row: RuleRow): RuleTexts => (row[4] === undefined ? [row[3]] : [row[3], row[4]]);
 
 const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matchers', fast: 'R: Records', explain: 'E: ExplainRuntime' };
 
@@ -66,8 +78,12 @@ const MODE_TYPES: Readonly<Record<Mode, string>> = { validate: 'S: () => Matcher
 export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOrigin): string {
   const shared = origin.modesFrom;
   const base = origin.rowsFrom;
-  const rows = rowsSource(meta.rules, base?.rules);
+  const full = meta.rules as readonly RuleRow[];
+  const names = full.map((r) => r[0]);
+  const rows = sharedSource(full.map(head), names, base?.rules.map(head), 'B');
+  const ruleTexts = sharedSource(full.map(texts), names, base?.rules.map(texts), 'T');
   const usesBase = base !== undefined && rows.some((l) => /\bB[[.]/.test(l));
+  const usesTexts = base !== undefined && ruleTexts.some((l) => /\bT[[.]/.test(l));
   const out: string[] = [];
   out.push(
     '/*',
@@ -82,14 +98,19 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     ...(shared === undefined
       ? [
           `import { Fused, HEX, bits } from '${origin.runtime}';`,
-          `import type { GrammarMeta, Matchers } from '${origin.runtime}';`,
+          `import type { Explainer, GrammarMeta, Matchers } from '${origin.runtime}';`,
           `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
-          `import type { ExplainRuntime } from '${origin.runtime.replace(/runtime$/, 'compile/explain-runtime')}';`,
-          `import { explainMatchers } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
+          `import { tableExplainer } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
           `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
-    ...(usesBase ? [`import { meta as base } from './${base.module}';`, '', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
+    ...(shared === undefined && origin.sharing?.base !== undefined
+      ? [`import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './${origin.sharing.base.module}';`]
+      : []),
+    `import type { RuleTexts } from '${origin.runtime}';`,
+    ...(usesBase ? [`import { meta as base } from './${base.module}';`] : []),
+    ...(usesTexts ? [`import { texts as baseTexts } from './${base!.module}';`] : []),
+    ...(usesBase ? ['', '// the rules this build shares with ./' + base.module, 'const B = base.rules;'] : []),
     '',
     'export const meta: GrammarMeta = {',
     `  id: ${JSON.stringify(meta.id)},`,
@@ -100,36 +121,176 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     `  captured: ${JSON.stringify(meta.captured)},`,
     `  capturedNames: ${JSON.stringify(meta.capturedNames)},`,
     '};',
+    '',
+    '// each rule\'s definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules',
+    // (a function: a bundle that never reads them drops it, which it cannot do for an array that
+    // takes rows from the first build's, a spread of a call at the module's top level)
+    'export function texts(): readonly RuleTexts[] {',
+    ...(usesTexts ? [`  const T = baseTexts();`] : []),
+    '  return [',
+    ...ruleTexts,
+    '  ];',
+    '}',
   );
   if (shared !== undefined) {
     out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
     return out.join('\n');
   }
-  out.push(emitModes(program), '');
+  out.push(emitModes(program, origin.sharing), '');
   return out.join('\n');
 }
 
+/**
+ * The modes a generated module compiles (the explaining one is a table), in the order it writes
+ * them: the validating mode after the matching one, nearer the next module of a bundle (an option
+ * build's, whose regexps repeat much of it: gzip finds them within its window).
+ */
+const COMPILED_MODES = ['fast', 'validate'] as const;
+type CompiledMode = (typeof COMPILED_MODES)[number];
+
+/**
+ * How a build's compiled modes are shared with the other builds of its grammar (an option build
+ * differs from its grammar's first build in a few rules: RFC 6874's zone ID changes IP-literal and
+ * the rules whose fused regexps hold it): the first build's mode factories take an optional
+ * `X(M)` that returns its matchers with some replaced, and an option build's modules are only the
+ * replacing rules, handed to the first build's factories.
+ */
+export interface ModeSharing {
+  /** first build: per mode, the rules some option build replaces (their bindings are re-pointed to X's) */
+  replaced?: Readonly<Record<CompiledMode, ReadonlySet<string>>>;
+  /** option build: the first build's module (a sibling's name) and, per mode, the rules whose code is its own */
+  base?: { module: string; own: Readonly<Record<CompiledMode, ReadonlySet<string>>>; table: ExplainTable };
+}
+
+/**
+ * Each rule's compiled code in each mode, its constants written out: equal texts are equal
+ * matchers (labels are numbered per function, emit.ts), whatever the build.
+ */
+export function canonicalModes(program: Program): Record<CompiledMode, Map<string, string>> {
+  const out = {} as Record<CompiledMode, Map<string, string>>;
+  for (const mode of COMPILED_MODES) {
+    const { functions, constants } = program.functions(mode);
+    const value = new Map(constants.names.map((name, k) => [name, constantSource(constants.values[k])]));
+    out[mode] = new Map([...functions].map(([key, text]) => [key, text.replace(/\bK\d+\b/g, (k) => `(${value.get(k)})`)]));
+  }
+  return out;
+}
+
+/**
+ * For each of `declarations` (fragments' `const F<k> = …;`, each after those it is made of), the
+ * index of the one mode among `uses` (each mode's constants' source lines) that needs it, directly
+ * or through another fragment; undefined when several do (or none).
+ */
+function localFragments(declarations: readonly string[], uses: readonly (readonly string[])[]): (number | undefined)[] {
+  const refs = (text: string) => new Set(text.match(/\bF\d+\b/g) ?? []);
+  const name = (d: string) => /^const (F\d+) /.exec(d)![1];
+  const needs = uses.map((lines) => refs(lines.join('\n')));
+  // later declarations are made of earlier ones: walk them backwards, passing each mode's need on
+  for (let k = declarations.length - 1; k >= 0; k--) {
+    const made = [...refs(declarations[k].slice(declarations[k].indexOf('=')))];
+    for (const need of needs) if (need.has(name(declarations[k]))) made.forEach((f) => need.add(f));
+  }
+  return declarations.map((d) => {
+    const modes = needs.flatMap((need, m) => (need.has(name(d)) ? [m] : []));
+    return modes.length === 1 ? modes[0] : undefined;
+  });
+}
+
 /** The module's compiled modes (everything after its meta): two builds with the same text can share one copy. */
-export function emitModes(program: Program): string {
+export function emitModes(program: Program, sharing: ModeSharing = {}): string {
   const out: string[] = [];
-  const modes = (['validate', 'fast'] as const).map((mode) => ({ mode, ...program.code(mode, true) }));
+  const modes = COMPILED_MODES.map((mode) => {
+    const { functions, constants } = program.functions(mode, true);
+    const own = sharing.base?.own[mode];
+    const emitted = own === undefined ? functions : new Map([...functions].filter(([key]) => own.has(key)));
+    // the constants the emitted functions refer to
+    const used = new Set([...emitted.values()].flatMap((text) => text.match(/\bK\d+\b/g) ?? []));
+    const names = constants.names.filter((n) => used.has(n));
+    const values = names.map((n) => constants.values[constants.names.indexOf(n)]);
+    return { mode, functions, emitted, names, values };
+  });
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
-  for (const { constants } of modes) for (const v of constants.values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
-  out.push('', '// the stretches the fused regexps below share', ...fragments.declarations());
-  for (const { mode, body, constants } of modes) {
-    out.push('', `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`);
+  for (const { values } of modes) for (const v of values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
+  const declarations = fragments.declarations();
+  const constantLines = modes.map(({ names, values }) => names.map((name, k) => `const ${name} = ${constantSource(values[k], (x) => fragments.write(x))};`));
+  // a stretch one mode alone uses is declared in that mode's factory: a bundle without the mode
+  // (a parse carries no validating mode) leaves it out, which it cannot do for a module-level
+  // concatenation; the stretches several modes use stay here
+  const local = localFragments(declarations, constantLines);
+  out.push('', '// the stretches the fused regexps below share', ...declarations.filter((d, k) => local[k] === undefined));
+  for (const [m, { mode, functions, emitted }] of modes.entries()) {
+    const body = [...emitted.values()].join('\n');
     const others = Object.values(MODE_PARAMETER).filter((x) => x !== MODE_PARAMETER[mode]);
     if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${mode} code refers to another mode's parameter`);
-    constants.names.forEach((name, k) => out.push(`const ${name} = ${constantSource(constants.values[k], (x) => fragments.write(x))};`));
-    out.push(body, '}');
+    const constants = [...declarations.filter((d, k) => local[k] === m), ...constantLines[m]];
+    const table = (keys: Iterable<string>) => [...keys].map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ');
+    const base = sharing.base;
+    if (base !== undefined) {
+      // only the rules whose code differs from the first build's, replacing its own in its factory
+      const called = new Set([...body.matchAll(/\b(r_\w+)\(/g)].map((m) => m[1]));
+      const aliases = [...functions.keys()].filter((k) => !emitted.has(k) && called.has(fnName(k))).map((k) => `${fnName(k)} = M[${JSON.stringify(k)}]`);
+      out.push(
+        '',
+        `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`,
+        `return ${mode}Of(${MODE_PARAMETER[mode]}, (M) => {`,
+        ...(aliases.length ? [`const ${aliases.join(', ')};`] : []),
+        ...constants,
+        body,
+        `return { ...M, ${table(emitted.keys())} };`,
+        '});',
+        '}',
+      );
+      continue;
+    }
+    const replaced = [...(sharing.replaced?.[mode] ?? [])].filter((k) => functions.has(k));
+    out.push('', `export function ${mode}(${MODE_TYPES[mode]}${replaced.length ? ', X?: (M: Matchers) => Matchers' : ''}): Matchers {`, ...constants, body);
+    if (replaced.length === 0) {
+      out.push(`return { ${table(functions.keys())} };`, '}');
+      continue;
+    }
+    out.push(
+      `const M = { ${table(functions.keys())} };`,
+      'if (X === undefined) return M;',
+      '// an option build of this grammar (X) replaces some rules: the others call its versions',
+      'const O = X(M);',
+      ...replaced.map((k) => `${fnName(k)} = O[${JSON.stringify(k)}];`),
+      'return O;',
+      '}',
+    );
   }
   // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code
   const t = explainTable(program.rules);
+  const base = sharing.base;
+  if (base !== undefined) {
+    // the rows equal to the first build's taken from its table, made in explain(): a bundle that
+    // never explains (a canParse) drops them, which it cannot do for spreads at the top level
+    const T = base.table;
+    out.push(
+      '',
+      '// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this',
+      `// build shares with ./${base.module} taken from its table (T)`,
+      'export function explain(): Explainer {',
+      '  const T = baseTable;',
+      '  return tableExplainer({',
+      '    keys: [',
+      ...sharedSource(t.keys, t.keys, T.keys, 'T.keys').map((l) => `    ${l}`),
+      '    ],',
+      '    rules: [',
+      ...sharedSource(t.rules, t.keys, T.rules, 'T.rules').map((l) => `    ${l}`),
+      '    ],',
+      '    sets: [',
+      ...sharedSource(t.sets, t.sets.map((x) => x[0]), T.sets, 'T.sets').map((l) => `    ${l}`),
+      '    ],',
+      '  });',
+      '}',
+    );
+    return out.join('\n');
+  }
   out.push(
     '',
     '// the explaining mode: each rule as src/engine/explain-table.ts interprets it',
-    'const EXPLAIN: ExplainTable = {',
+    'export const EXPLAIN: ExplainTable = {',
     `  keys: ${JSON.stringify(t.keys)},`,
     '  rules: [',
     ...t.rules.map((r, k) => `    ${JSON.stringify(r)}, // ${t.keys[k]}`),
@@ -139,8 +300,8 @@ export function emitModes(program: Program): string {
     '  ],',
     '};',
     '',
-    'export function explain(E: ExplainRuntime): Matchers {',
-    '  return explainMatchers(E, EXPLAIN);',
+    'export function explain(): Explainer {',
+    '  return tableExplainer(EXPLAIN);',
     '}',
   );
   return out.join('\n');

@@ -10,6 +10,7 @@ import type { Expr, Rules } from '../ir';
 import type { Matchers, ModeFactories } from '../runtime';
 import { HEX, Fused, bits } from '../runtime';
 import { Constants, Emitter, fnName } from './emit';
+import { ExplainRuntime } from './explain-runtime';
 import { explainStrategy, fastStrategy, validateStrategy } from './strategies';
 
 export type Mode = keyof ModeFactories;
@@ -49,16 +50,23 @@ export class Program {
 
   /** `mode`'s code; with `annotate`, each rule's function under a comment naming the rule as the grammar spells it. */
   code(mode: Mode, annotate = false): ModeCode {
+    const { functions, constants } = this.functions(mode, annotate);
+    const keys = Object.keys(this.rules);
+    const result = `{ ${keys.map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ')} }`;
+    return { body: `${[...functions.values()].join('\n')}\nreturn ${result};`, constants };
+  }
+
+  /** `mode`'s rule functions by key (each a declaration of `r_<key>`, see code()), and the constants they refer to. */
+  functions(mode: Mode, annotate = false): { functions: Map<string, string>; constants: Constants } {
     const constants = new Constants();
     const strategy = mode === 'fast' ? fastStrategy() : mode === 'validate' ? validateStrategy() : explainStrategy((label) => constants.str(label));
     const emitter = new Emitter(this.rules, strategy, constants, this.idOf, this.variantMin);
-    const keys = Object.keys(this.rules);
-    const functions = keys.map((key) => {
+    const functions = new Map<string, string>();
+    for (const key of Object.keys(this.rules)) {
       const e = this.rules[key];
-      return (annotate && e.k === 'named' ? `// ${e.name}\n` : '') + emitter.rule(key);
-    });
-    const result = `{ ${keys.map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ')} }`;
-    return { body: `${functions.join('\n')}\nreturn ${result};`, constants };
+      functions.set(key, (annotate && e.k === 'named' ? `// ${e.name}\n` : '') + emitter.rule(key));
+    }
+    return { functions, constants };
   }
 
   /** The three modes compiled at run time (`new Function`; an EvalError where code generation is refused). */
@@ -74,6 +82,15 @@ export class Program {
     // compiled explaining: one JavaScript frame per rule, where the table's interpreter
     // (explain-table.ts, what a generated module explains with) takes several — a user's grammar
     // (uri-editions/abnf) may recurse once per input character
-    return { validate: make('validate'), fast: make('fast'), explain: make('explain') };
+    const explain = make('explain');
+    return {
+      validate: make('validate'),
+      fast: make('fast'),
+      explain: () => {
+        const E = new ExplainRuntime();
+        const matchers = explain(E);
+        return { explain: (key, input) => E.explain(matchers[key], input) };
+      },
+    };
   }
 }
