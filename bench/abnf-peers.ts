@@ -163,11 +163,14 @@ export function abnfPeersSection(texts: readonly string[], invalid: readonly str
     rounds,
     warmup,
   );
-  // each parses the strings it accepts (a tree for every one)
+  // each parses the strings it accepts (a tree for every one), as many rounds after as many warm-up
+  // rounds as canParse: a peggy parser's parse is its canParse, warmed by the rounds above, while
+  // the others' tree builders run only here; a round is short (tens of milliseconds) and allocates
+  // a tree per string, so the median of a few rounds swings with the collector
   const parse = interleaved(
     all.map((p) => ({ name: p.name, pass: () => validSample.get(p.name)!.reduce((n, t) => n + (p.parse(t) ? 1 : 0), 0) })),
-    Math.max(3, Math.ceil(rounds / 3)),
-    1,
+    rounds,
+    warmup,
   );
   const rate = (m: Map<string, number>, name: string, n: number) => (n / m.get(name)!) * 1000;
   const rows = all.map((p) => {

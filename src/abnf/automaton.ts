@@ -71,8 +71,9 @@ export type AutomatonParse = { ok: true; tree: AutomatonNode } | { ok: false; of
 export class Automaton {
   private readonly mark: Int32Array;
   private generation = 0;
-  private current: Int32Array;
-  private next: Int32Array;
+  private readonly next: Int32Array;
+  /** per state: the index, in the list before, of the state whose move it was reached by */
+  private readonly from: Int32Array;
   private readonly stack: number[] = [];
   /** states entered in this run, and how many it may enter (AUTOMATON_STEPS) */
   private steps = 0;
@@ -81,8 +82,8 @@ export class Automaton {
   constructor(private readonly m: Machine) {
     const n = m.sets.length;
     this.mark = new Int32Array(n);
-    this.current = new Int32Array(n);
     this.next = new Int32Array(n);
+    this.from = new Int32Array(n);
   }
 
   /** the number of states */
@@ -93,6 +94,9 @@ export class Automaton {
   /** start a run over an input of `n` code units: its budget of steps */
   private begin(n: number): void {
     this.steps = 0;
+    this.remembering = true;
+    this.missed = 0;
+    this.taken = 0;
     this.budget = AUTOMATON_STEPS + AUTOMATON_STEPS_PER_UNIT * n;
   }
 
@@ -103,26 +107,104 @@ export class Automaton {
 
   /** Whether all of `input` is in the rule's language (an AutomatonBudgetError past the budget of steps). */
   test(input: string): boolean {
-    const { m } = this;
     this.begin(input.length);
-    let count = this.close(m.start, this.current, 0);
-    for (let i = 0; i < input.length && count > 0; ) {
+    let list = this.first().to;
+    for (let i = 0; i < input.length && list.states.length > 0; ) {
       if (this.steps > this.budget) throw new AutomatonBudgetError(this.overBudget(input.length));
       const cp = input.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
-      this.generation++;
-      let nextCount = 0;
-      for (let k = 0; k < count; k++) {
-        const s = this.current[k];
-        const set = m.sets[s];
-        if (set !== null && holds(set, cp)) nextCount = this.close(m.out[s], this.next, nextCount);
-      }
-      [this.current, this.next] = [this.next, this.current];
-      count = nextCount;
+      list = this.step(list, cp).to;
     }
-    for (let k = 0; k < count; k++) if (this.current[k] === m.accept) return true;
-    return false;
+    return list.accepts;
   }
+
+  /**
+   * The run's first list: the states the start's empty moves reach. Every list after it is a step
+   * from the one before on one code point; both are remembered (a list of states is one state of
+   * the equivalent deterministic automaton, made as the input needs it), so that a run over a
+   * grammar's usual inputs does the work of following empty moves once per kind of step, not once
+   * per character. The lists and their order are the ones the run would make without remembering;
+   * each step counts the states it entered when made, every time it is taken, so the budget of
+   * steps is spent as it was. A run whose steps are mostly new (a grammar with very many sets of
+   * states, `*( "a" / "b" ) "a" 19( "a" / "b" )` on random input) stops remembering for its rest:
+   * remembering would cost it more than it saves.
+   */
+  private first(): Step {
+    if (this.start) {
+      this.steps += this.start.cost;
+      return this.start;
+    }
+    this.generation++;
+    const count = this.close(this.m.start, this.next, 0, this.from, -1);
+    return (this.start = this.made(this.next, count, this.steps, true));
+  }
+
+  /** the step from `list` on code point `cp` (made once, then remembered, up to HELD_KEPT slots in all) */
+  private step(list: List, cp: number): Step {
+    this.taken++;
+    const known = cp < 128 ? list.ascii[cp] : list.other?.get(cp);
+    if (known) {
+      this.steps += known.cost;
+      return known;
+    }
+    const { m } = this;
+    const before = this.steps;
+    let count = 0;
+    this.generation++;
+    this.missed++;
+    const states = list.states;
+    for (let k = 0; k < states.length; k++) {
+      const s = states[k];
+      const set = m.sets[s];
+      if (set !== null && holds(set, cp)) count = this.close(m.out[s], this.next, count, this.from, k);
+    }
+    // (a list not remembered is reached only in the run that made it, which remembers nothing more)
+    if (!this.remembering || list.ascii === NOTHING_KEPT || (this.missed > MISSES_TRIED && this.missed * 4 > this.taken)) {
+      this.remembering = false;
+      return this.made(this.next, count, this.steps - before, false);
+    }
+    if (this.held > HELD_KEPT) this.forget();
+    const made = this.made(this.next, count, this.steps - before, true);
+    if (cp < 128) list.ascii[cp] = made;
+    else (list.other ??= new Map()).set(cp, made);
+    return made;
+  }
+
+  /** in this run: whether steps are still remembered, how many were made, and how many taken */
+  private remembering = true;
+  private missed = 0;
+  private taken = 0;
+
+  /** a step to the first `count` states of `into` (each state's parent in `from`), its list found again when it was made before */
+  private made(into: Int32Array, count: number, cost: number, remember: boolean): Step {
+    const states = into.slice(0, count);
+    const parent = new Int32Array(count);
+    for (let k = 0; k < count; k++) parent[k] = this.from[states[k]];
+    if (!remember) return { to: { states, ascii: NOTHING_KEPT, other: undefined, accepts: states.includes(this.m.accept) }, parent, cost };
+    const id = states.join(',');
+    let to = this.lists.get(id);
+    this.held += count + 8;
+    if (!to) {
+      // its states, its key (a few characters a state) and its table of steps
+      this.held += 6 * count + 128;
+      to = { states, ascii: new Array(128), other: undefined, accepts: states.includes(this.m.accept) };
+      this.lists.set(id, to);
+    }
+    return { to, parent, cost };
+  }
+
+  /** let go of the remembered lists and steps (past HELD_KEPT slots: a grammar whose inputs make many kinds of list) */
+  private forget(): void {
+    this.lists.clear();
+    this.start = undefined;
+    this.held = 0;
+  }
+
+  /** about how many slots (four to eight bytes) the remembered lists and steps take */
+  private held = 0;
+
+  private start: Step | undefined;
+  private readonly lists = new Map<string, List>();
 
   /**
    * A parse tree of `input`, or where it fails: one run over the input that keeps, at each position,
@@ -141,47 +223,37 @@ export class Automaton {
       return this.run(input, t);
     } finally {
       // the pools a huge input grew are not kept
-      if (t.pool.length > TRELLIS_KEPT || t.start.length > TRELLIS_KEPT) this.trellis = undefined;
+      if (t.steps.length > TRELLIS_KEPT) this.trellis = undefined;
     }
   }
 
   private trellis: Trellis | undefined;
-  private from: Int32Array | undefined;
 
   private run(input: string, t: Trellis): AutomatonParse {
     const { m } = this;
-    const from = (this.from ??= new Int32Array(m.sets.length));
     this.begin(input.length);
-    let count = this.close(m.start, this.current, 0, from, -1);
-    t.push(this.current, count, from, 0);
+    let step = this.first();
+    t.push(step, 0);
     let i = 0;
-    while (i < input.length && count > 0) {
+    while (i < input.length && step.to.states.length > 0) {
       if (this.steps > this.budget) return { ok: false, offset: 0, expected: [], rule: undefined, reason: this.overBudget(input.length) };
       const cp = input.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
-      let nextCount = 0;
-      const base = t.start[t.size - 1];
-      const n = t.start[t.size] - base;
-      for (let k = 0; k < n; k++) {
-        const s = t.pool[base + k];
-        const set = m.sets[s];
-        if (set !== null && holds(set, cp)) nextCount = this.close(m.out[s], this.next, nextCount, from, k);
-      }
-      count = nextCount;
-      if (count === 0) break;
-      t.push(this.next, count, from, i);
+      step = this.step(t.steps[t.size - 1].to, cp);
+      if (step.to.states.length === 0) break;
+      t.push(step, i);
     }
     const last = t.size - 1;
-    const at = t.start[last];
-    const size = t.start[last + 1] - at;
+    const states = t.steps[last].to.states;
+    const size = states.length;
     let end = -1;
-    for (let k = 0; k < size; k++) if (t.pool[at + k] === m.accept) end = k;
+    for (let k = 0; k < size; k++) if (states[k] === m.accept) end = k;
     if (t.offsets[last] === input.length && end >= 0) return { ok: true, tree: this.tree(input, t, end) };
     // the furthest position reached, and what could be read there
     const expected = new Set<string>();
     let rule: string | undefined;
     for (let k = 0; k < size; k++) {
-      const s = t.pool[at + k];
+      const s = states[k];
       if (s === m.accept) {
         expected.add('end of input');
         continue;
@@ -200,7 +272,7 @@ export class Automaton {
 
   /** the state the empty moves into entry k of list i started from: the start, or where the reading state before it went */
   private source(t: Trellis, i: number, k: number): number {
-    return i === 0 ? this.m.start : this.m.out[t.pool[t.start[i - 1] + t.parent[t.start[i] + k]]];
+    return i === 0 ? this.m.start : this.m.out[t.steps[i - 1].to.states[t.steps[i].parent[k]]];
   }
 
   /** the labels on a way of empty moves from `src` to `dst` (breadth-first); with `visible`, not those inside a character set or run */
@@ -255,7 +327,7 @@ export class Automaton {
     const steps = new Int32Array(at + 1);
     for (let i = at, j = k; i >= 0; i--) {
       steps[i] = j;
-      if (i > 0) j = t.parent[t.start[i] + j];
+      if (i > 0) j = t.steps[i].parent[j];
     }
     return steps;
   }
@@ -269,7 +341,7 @@ export class Automaton {
       // at the failing position itself, rules entered there have read nothing: not theirs
       let entered = 0;
       const last = i === at;
-      for (const l of this.segment(this.source(t, i, j), t.pool[t.start[i] + j])) {
+      for (const l of this.segment(this.source(t, i, j), t.steps[i].to.states[j])) {
         if (l > 0 && last) entered++;
         else if (l > 0) open.push(l);
         else if (last && entered > 0) entered--;
@@ -289,7 +361,7 @@ export class Automaton {
     for (let i = 0; i <= last; i++) {
       const j = steps[i];
       const offset = t.offsets[i];
-      for (const l of this.segment(this.source(t, i, j), t.pool[t.start[i] + j], true)) {
+      for (const l of this.segment(this.source(t, i, j), t.steps[i].to.states[j], true)) {
         if (l > 0) {
           const node: Open = { rule: this.m.rules[l - 1], start: offset, end: offset, text: '', children: [] };
           stack[stack.length - 1].children.push(node);
@@ -305,8 +377,7 @@ export class Automaton {
   }
 
   /** add `from` and every state its empty moves reach to `into` (states that read, and the end) */
-  private close(from: number, into: Int32Array, count: number, parent?: Int32Array, via = -1): number {
-    if (count === 0) this.generation++;
+  private close(from: number, into: Int32Array, count: number, parent: Int32Array, via: number): number {
     const { m, mark } = this;
     const gen = this.generation;
     const stack = this.stack;
@@ -319,7 +390,7 @@ export class Automaton {
       this.steps++;
       if (m.sets[s] !== null || s === m.accept) {
         into[count++] = s;
-        if (parent) parent[s] = via;
+        parent[s] = via;
       }
       else {
         if (m.alt[s] >= 0) stack.push(m.alt[s]);
@@ -336,39 +407,48 @@ const TRELLIS_KEPT = 1 << 16;
 /** How many ways of empty moves an automaton remembers (see segment()). */
 const SEGMENTS_KEPT = 100_000;
 
+/** How many steps a run makes before it may stop remembering them (when over a quarter of its steps are new). */
+const MISSES_TRIED = 1024;
+
+/** The table of steps of a list not remembered: always empty. */
+const NOTHING_KEPT: (Step | undefined)[] = [];
+
+/** About how many slots an automaton's remembered lists and steps may take (see first(); some 16 MB); past it, it starts again. */
+const HELD_KEPT = 1 << 21;
+
+/** A list of states a run can be in at one position, and the steps from it remembered so far. */
+interface List {
+  readonly states: Int32Array;
+  /** the steps on US-ASCII code points, by code point; on the others */
+  readonly ascii: (Step | undefined)[];
+  other: Map<number, Step> | undefined;
+  /** whether the accepting state is in it */
+  readonly accepts: boolean;
+}
+
+/** One step of a run: the list it leads to, the index in the list before of each of its states' parent, and the states entered to make it. */
+interface Step {
+  readonly to: List;
+  readonly parent: Int32Array;
+  readonly cost: number;
+}
+
 /**
- * The states active at each position of one run, and where each came from: one growing pool of
- * states and one of parents (an entry's index in the list before), with where each position's list
- * starts, instead of two arrays per position.
+ * The steps of one run, one per position (the first: to the start's list), and each position's
+ * input offset. Steps are shared between positions and runs (remembered), so a position costs a
+ * reference and an offset, not a copy of its list.
  */
 class Trellis {
-  pool: Int32Array = new Int32Array(256);
-  parent: Int32Array = new Int32Array(256);
-  /** where list i starts in the pools (and, at size, where the next would); start[0] is 0 */
-  start: Int32Array = new Int32Array(129);
-  /** the input offset of list i */
+  steps: Step[] = [];
+  /** the input offset of position i */
   offsets: Int32Array = new Int32Array(128);
   size = 0;
 
-  /** add a list: the first `count` states of `list`, each with its parent from `from` */
-  push(list: Int32Array, count: number, from: Int32Array, offset: number): void {
-    const at = this.start[this.size];
-    if (at + count > this.pool.length) {
-      const grown = Math.max(this.pool.length * 2, at + count);
-      this.pool = copied(this.pool, grown);
-      this.parent = copied(this.parent, grown);
-    }
-    if (this.size + 2 > this.start.length) {
-      this.start = copied(this.start, this.start.length * 2);
-      this.offsets = copied(this.offsets, this.start.length);
-    }
-    for (let k = 0; k < count; k++) {
-      this.pool[at + k] = list[k];
-      this.parent[at + k] = from[list[k]];
-    }
+  push(step: Step, offset: number): void {
+    if (this.size + 1 > this.offsets.length) this.offsets = copied(this.offsets, this.offsets.length * 2);
+    this.steps[this.size] = step;
     this.offsets[this.size] = offset;
     this.size++;
-    this.start[this.size] = at + count;
   }
 }
 

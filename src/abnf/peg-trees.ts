@@ -23,24 +23,28 @@ import type { FlatNodes } from './to-kit';
 
 /** The captures of one whole match as a tree of ParseNodes (records are in post-order: see the engine's records.ts), without recursion. */
 export function capturesTree(c: Captures, names: readonly string[], input: string): ParseNode | undefined {
-  type Mutable = { rule: string; start: number; end: number; text: string; children: ParseNode[] };
-  const built: Mutable[] = [];
-  const index: number[] = [];
+  // the trees built so far and not yet anyone's child, with each one's record (a stack of n entries)
+  const built: ParseNode[] = [];
+  const index = new Array<number>(c.top);
+  let n = 0;
   for (let k = 0; k < c.top; k++) {
     const s = c.start[k];
     const e = c.end[k];
-    const node: Mutable = { rule: names[c.rule[k]], start: s, end: e, text: input.slice(s, e), children: [] };
     // its children are the trees built since its mark, in order
-    let from = built.length;
-    while (from > 0 && index[from - 1] >= c.mark[k]) from--;
-    if (from < built.length) {
-      node.children = built.splice(from);
-      index.length = from;
+    const mark = c.mark[k];
+    let from = n;
+    while (from > 0 && index[from - 1] >= mark) from--;
+    let children: ParseNode[];
+    if (from < n) {
+      children = built.slice(from, n);
+      n = from;
+    } else {
+      children = [];
     }
-    built.push(node);
-    index.push(k);
+    built[n] = { rule: names[c.rule[k]], start: s, end: e, text: input.slice(s, e), children };
+    index[n++] = k;
   }
-  return built.length === 1 ? built[0] : undefined;
+  return n === 1 ? built[0] : undefined;
 }
 
 /** The rules the PEG reads in linear time: those for which `not(key)` gives no reason, nor for any rule they call. */
@@ -112,10 +116,37 @@ export class PegTrees {
   /** The tree of the PEG's match of all of `input` as rule `key`; null when it finds none; undefined as for matches(). */
   tree(key: string, input: string): ParseNode | null | undefined {
     return this.guarded(() => {
-      const captures = this.built().match(this.names!.get(key)!, input);
+      const captures = this.run(key, input);
       return captures === undefined ? null : (capturesTree(captures, this.spelled, input) ?? null);
     });
   }
+
+  /**
+   * Whether the PEG matches all of `input` as rule `key`, by its match with captures: the number of
+   * that run when it does (treeOf() builds the tree from the run's captures while they are the
+   * engine's last, else matches again), null when it does not, undefined as for matches(). One run
+   * of the engine then both answers parse() and gives its tree, when the tree is read before the
+   * next parse.
+   */
+  capture(key: string, input: string): number | null | undefined {
+    return this.guarded(() => (this.run(key, input) === undefined ? null : this.runs));
+  }
+
+  /** The tree of run `run` of capture(key, input) (the same key and input). */
+  treeOf(run: number, key: string, input: string): ParseNode | undefined {
+    if (run !== this.runs || this.last === undefined) return this.tree(key, input) ?? undefined;
+    // the engine's records are still that run's: only this class asks the build for captures
+    return capturesTree(this.last, this.spelled, input);
+  }
+
+  /** the engine's captures of a match (its own records, valid until its next match), each run counted */
+  private run(key: string, input: string): Captures | undefined {
+    this.runs++;
+    return (this.last = this.built().match(this.names!.get(key)!, input));
+  }
+
+  private runs = 0;
+  private last: Captures | undefined;
 
   private built(): EngineGrammar {
     if (!this.compiled) {

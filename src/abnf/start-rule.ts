@@ -189,9 +189,17 @@ export class StartRule {
   private parseNow(input: string): AbnfParse {
     const { pegTrees, startKey } = this.parts;
     // the PEG reading first (peg-trees.ts): fast, and where it matches, a derivation of the grammar.
-    // Its validating matcher answers now; the tree is built from its captures when first read
-    const peg = pegTrees.has(startKey) ? pegTrees.matches(startKey, input) : undefined;
-    if (peg) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+    // A compiled (LL(1)) start rule: its validating matcher answers, as canParse does, and the tree
+    // comes from a match with captures when first read (recording captures costs two to four times
+    // the validation there, so parse() costs about canParse's time while the tree is not read).
+    // Otherwise its match with captures answers (a regular rule's costs about the validation), and
+    // the tree comes from that run's captures when read before the next match, else from a new run
+    if (pegTrees.has(startKey) && this.how === 'compiled') {
+      if (pegTrees.matches(startKey, input)) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+    } else if (pegTrees.has(startKey)) {
+      const run = pegTrees.capture(startKey, input);
+      if (run) return this.lazyTree(input, () => pegTrees.treeOf(run, startKey, input));
+    }
     // otherwise decided as canParse decides, its tree read back when first read: by the automaton,
     // or from the memo of the all-ways matcher canParse ran (the same input: still remembered)
     if (this.canParse(input)) return this.lazyTree(input, () => this.exactTree(input));

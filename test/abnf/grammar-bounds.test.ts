@@ -139,3 +139,28 @@ describe('nested counted repetitions: no call takes minutes', () => {
     }
   });
 });
+
+describe("the automaton's remembered steps stay bounded", () => {
+  // the 20th character from the end is "a": its deterministic automaton has 2^20 sets of states,
+  // more than an automaton remembers (HELD_KEPT), so long random inputs make it start again
+  const text = 'S = *( "a" / "b" ) "a" 19( "a" / "b" )\n';
+  it('*( "a" / "b" ) "a" 19( "a" / "b" ) on 100,000 random characters: right answers and trees, in ms(2000)', () => {
+    const g = abnf(text, { start: 'S' });
+    expect(g.strategies().find((s) => s.rule === 'S')!.strategy).toBe('regexp');
+    let seed = 7;
+    const random = (n: number) => Array.from({ length: n }, () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >>> 16 & 1 ? 'a' : 'b')).join('');
+    const [answers, t] = timed(() =>
+      [0, 1, 2, 3].map(() => {
+        const s = random(100_000);
+        const parsed = g.parse(s);
+        return { want: s[s.length - 20] === 'a', canParse: g.canParse(s), ok: parsed.ok, end: parsed.ok ? parsed.tree.end : -1, length: s.length };
+      }),
+    );
+    for (const a of answers) expect(a).toEqual({ want: a.want, canParse: a.want, ok: a.want, end: a.want ? a.length : -1, length: a.length });
+    expect(answers.some((a) => a.want)).toBe(true);
+    expect(t).toBeLessThan(ms(2000));
+    // a fresh grammar (nothing remembered) reads the same tree of a short input as one that has forgotten and started again
+    const short = random(40) + "a" + random(19);
+    expect(g.parse(short)).toEqual(abnf(text, { start: 'S' }).parse(short));
+  });
+});

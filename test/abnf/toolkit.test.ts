@@ -156,6 +156,22 @@ describe('RFC 3986 Appendix A, imported', () => {
       expect([...rules].sort()).toEqual(['ALPHA', 'URI', 'URI-reference', 'authority', 'hier-part', 'host', 'path-abempty', 'reg-name', 'scheme', 'segment']);
     }
   });
+  it('a tree read after other parses is the tree read at once (the PEG reading\'s captures are the engine\'s last match only until the next)', () => {
+    const strings = [...generateCorpus(300, 0x33).map((e) => e.text), 'http://1.2.3.4.example/a', 'http://[fe80::1]/', 'a:b', '//h/p?q#f'];
+    const atOnce = strings.map((s) => {
+      const p = g.parse(s);
+      return p.ok ? p.tree : p;
+    });
+    // every parse first, then every tree, last first: each read after other matches
+    const later = strings.map((s) => g.parse(s)).reverse().map((p) => (p.ok ? p.tree : p)).reverse();
+    expect(later).toEqual(atOnce);
+    // and a fresh grammar, whose automaton has remembered no steps yet, reads the same trees
+    const fresh = strings.map((s) => {
+      const p = abnf(rfc3986AppendixA(), { start: 'URI-reference', rules: { pchar: 'pchar' } }).parse(s);
+      return p.ok ? p.tree : p;
+    });
+    expect(fresh).toEqual(atOnce);
+  });
   it('1 MB valid inputs parse with their tree, no length limit: by the PEG reading, and by the automaton where the PEG loses the string', () => {
     for (const host of ['h', '1.2.3.4.example']) {
       const input = `http://${host}/${'a/'.repeat(500_000)}`;
