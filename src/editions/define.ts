@@ -10,7 +10,7 @@ import type { Component, EditionName, HostKind, UriReference, Warning } from '..
 import { rejection } from '../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../model/errors';
 import { validates } from './validation';
-import type { Accepted, CharClassInfo, ComponentRule, Edition, EditionInfo, ParseOptions } from './types';
+import type { Accepted, CharClassInfo, ComponentRule, Edition, EditionInfo, EditionParser, ParseOptions } from './types';
 
 /** A rejection as the grammar explains it, before the edition adds its own words. */
 export type RejectionDetails = UriSyntaxErrorDetails & { rule: string };
@@ -60,8 +60,33 @@ export interface SameReading {
   toAst(input: string, captures: Captures, grammar: Grammar): UriReference;
 }
 
-export function defineEdition(parts: EditionParts): Edition {
+/**
+ * Parsing under the edition `parts` describes: accept and reject alone (what an edition's entry point's
+ * parse needs; gives the grammars their explaining mode, which reject runs).
+ */
+export function defineParser(parts: EditionParts): EditionParser {
   parts.explaining?.();
+  const name: EditionName = parts.info.name;
+  const { top } = parts;
+  return {
+    info: parts.info,
+    accept(input: string, options: ParseOptions): Accepted | undefined {
+      const same = parts.sameReading?.applies(input) ? parts.sameReading : undefined;
+      const grammar = same ? same.grammar(options) : parts.grammar(options);
+      const captures = grammar.match(same ? same.top : top, input);
+      if (captures === undefined) return undefined;
+      const uri = (same ?? parts).toAst(input, captures, grammar);
+      return { ok: true, edition: name, uri, warnings: parts.warnings(input, uri) };
+    },
+    reject(input: string, options: ParseOptions): UriSyntaxError {
+      const found = details(name, parts.grammar(options), top, input);
+      return rejection(parts.explain ? parts.explain(found, options) : found);
+    },
+  };
+}
+
+/** The edition `parts` describes; `parser`, its defineParser (given when the edition's module makes one too). */
+export function defineEdition(parts: EditionParts, parser: EditionParser = defineParser(parts)): Edition {
   const name: EditionName = parts.info.name;
   const { top } = parts;
   const plain = parts.grammar({});
@@ -70,21 +95,6 @@ export function defineEdition(parts: EditionParts): Edition {
   // registry gives the grammars their texts; an edition entry reads none)
   let tables: RuleTables | undefined;
   const rules = (): RuleTables => (tables ??= ruleTables(parts, plain, quoted));
-
-  /** The grammar's explanation of why `input` is not a `rule`, as error details. */
-  function details(grammar: Grammar, rule: string, input: string): RejectionDetails {
-    const report = grammar.explain(rule, input);
-    const failing = report.rule ?? rule;
-    const section = grammar.section(failing);
-    return {
-      edition: name,
-      input,
-      offset: report.offset,
-      expected: report.expected,
-      rule: failing,
-      ...(section !== undefined ? { section } : {}),
-    };
-  }
 
   return {
     info: { ...parts.info, ruleNames: plain.ruleNames },
@@ -106,20 +116,10 @@ export function defineEdition(parts: EditionParts): Edition {
       const definition = grammar.definition(rule);
       return definition === undefined ? undefined : { rule, section: grammar.section(rule)!, definition };
     },
-    accept(input: string, options: ParseOptions): Accepted | undefined {
-      const same = parts.sameReading?.applies(input) ? parts.sameReading : undefined;
-      const grammar = same ? same.grammar(options) : parts.grammar(options);
-      const captures = grammar.match(same ? same.top : top, input);
-      if (captures === undefined) return undefined;
-      const uri = (same ?? parts).toAst(input, captures, grammar);
-      return { ok: true, edition: name, uri, warnings: parts.warnings(input, uri) };
-    },
-    reject(input: string, options: ParseOptions): UriSyntaxError {
-      const found = details(parts.grammar(options), top, input);
-      return rejection(parts.explain ? parts.explain(found, options) : found);
-    },
+    accept: parser.accept,
+    reject: parser.reject,
     locate(input: string, options: ParseOptions): { offset: number; rule: string | undefined } {
-      const found = details(parts.grammar(options), top, input);
+      const found = details(name, parts.grammar(options), top, input);
       const said = parts.explain ? parts.explain(found, options) : found;
       return { offset: said.offset, rule: said.rule };
     },
@@ -127,8 +127,23 @@ export function defineEdition(parts: EditionParts): Edition {
     grammarId: (options: ParseOptions) => parts.grammar(options).buildId,
     checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
       const grammar = parts.grammar(options);
-      return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
+      return grammar.matches(rule, input) ? undefined : rejection(details(name, grammar, rule, input));
     },
+  };
+}
+
+/** The grammar's explanation of why `input` is not a `rule`, as error details of the edition `edition`. */
+function details(edition: EditionName, grammar: Grammar, rule: string, input: string): RejectionDetails {
+  const report = grammar.explain(rule, input);
+  const failing = report.rule ?? rule;
+  const section = grammar.section(failing);
+  return {
+    edition,
+    input,
+    offset: report.offset,
+    expected: report.expected,
+    rule: failing,
+    ...(section !== undefined ? { section } : {}),
   };
 }
 

@@ -33,7 +33,8 @@ import { GeneratedGrammar } from '../engine';
 import { meta, fast, explain, validate, texts } from '../generated/rfc1630';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
-import { defineEdition } from './define';
+import { defineEdition, defineParser } from './define';
+import type { EditionParts } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
 export const grammar = new GeneratedGrammar({ meta, fast });
@@ -239,7 +240,7 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // ---------------------------------------------------------------------------------------------
 // The edition.
 
-export const rfc1630 = defineEdition({
+const parts: EditionParts = {
   explaining,
   info: {
     name: 'rfc1630',
@@ -281,4 +282,9 @@ export const rfc1630 = defineEdition({
     fragment: 'fragmentid',
     opaque: 'url',
   },
-});
+};
+
+/** Parsing under RFC 1630 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
+export const parser = /* @__PURE__ */ defineParser(parts);
+
+export const rfc1630 = /* @__PURE__ */ defineEdition(parts, parser);

@@ -24,7 +24,8 @@ import { meta as m3, fast as f3, explain as e3, validate as v3, texts as t3 } fr
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
-import { defineEdition } from './define';
+import { defineEdition, defineParser } from './define';
+import type { EditionParts } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 import { explain } from './rfc1738-rejections';
 
@@ -325,7 +326,7 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // ---------------------------------------------------------------------------------------------
 // The edition.
 
-export const rfc1738 = defineEdition({
+const parts: EditionParts = {
   explaining,
   info: {
     name: 'rfc1738',
@@ -373,4 +374,9 @@ export const rfc1738 = defineEdition({
     fragment: 'fragment',
     opaque: 'schemepart',
   },
-});
+};
+
+/** Parsing under RFC 1738 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
+export const parser = /* @__PURE__ */ defineParser(parts);
+
+export const rfc1738 = /* @__PURE__ */ defineEdition(parts, parser);

@@ -22,7 +22,8 @@ import { GeneratedGrammar } from '../engine';
 import { meta, fast, explain, validate, texts } from '../generated/rfc1808';
 import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
-import { defineEdition } from './define';
+import { defineEdition, defineParser } from './define';
+import type { EditionParts } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
 export const grammar = new GeneratedGrammar({ meta, fast });
@@ -292,7 +293,7 @@ function clip(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-export const rfc1808 = defineEdition({
+const parts: EditionParts = {
   explaining,
   info: {
     name: 'rfc1808',
@@ -329,4 +330,9 @@ export const rfc1808 = defineEdition({
     fragment: 'fragment',
     opaque: 'absoluteURL',
   },
-});
+};
+
+/** Parsing under RFC 1808 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
+export const parser = /* @__PURE__ */ defineParser(parts);
+
+export const rfc1808 = /* @__PURE__ */ defineEdition(parts, parser);

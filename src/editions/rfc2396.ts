@@ -20,8 +20,8 @@ import type { Captures } from '../engine';
 import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
-import { defineEdition } from './define';
-import type { ClassSpec, RejectionDetails } from './define';
+import { defineEdition, defineParser } from './define';
+import type { ClassSpec, EditionParts, RejectionDetails } from './define';
 import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers';
 
 const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
@@ -328,7 +328,7 @@ function excludedHint(error: RejectionDetails, options: ParseOptions): string | 
 // ---------------------------------------------------------------------------------------------
 // The edition
 
-export const rfc2396 = defineEdition({
+const parts: EditionParts = {
   explaining,
   info: {
     name: 'rfc2396',
@@ -355,4 +355,9 @@ export const rfc2396 = defineEdition({
     fragment: 'fragment',
     opaque: 'opaque_part',
   },
-});
+};
+
+/** Parsing under RFC 2396 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
+export const parser = /* @__PURE__ */ defineParser(parts);
+
+export const rfc2396 = /* @__PURE__ */ defineEdition(parts, parser);

@@ -9,7 +9,8 @@ import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate
 import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate, texts as zonedTexts } from '../generated/rfc3986-rfc6874';
 import type { ParseOptions } from './types';
 import type { ValidationParts } from './validation';
-import { defineEdition } from './define';
+import { defineEdition, defineParser } from './define';
+import type { EditionParts } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 
@@ -69,7 +70,7 @@ export const validation: ValidationParts = {
   top: 'URI-reference',
 };
 
-export const rfc3986 = /* @__PURE__ */ defineEdition({
+const parts: EditionParts = {
   explaining,
   grammar: grammarFor,
   top: 'URI-reference',
@@ -98,4 +99,9 @@ export const rfc3986 = /* @__PURE__ */ defineEdition({
     query: 'query',
     fragment: 'fragment',
   },
-});
+};
+
+/** Parsing under RFC 3986 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
+export const parser = /* @__PURE__ */ defineParser(parts);
+
+export const rfc3986 = /* @__PURE__ */ defineEdition(parts, parser);

@@ -14,8 +14,8 @@ import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate
 import type { UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
-import { defineEdition } from './define';
-import type { RejectionDetails } from './define';
+import { defineEdition, defineParser } from './define';
+import type { EditionParts, RejectionDetails } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
@@ -106,7 +106,7 @@ function explain(details: RejectionDetails): UriSyntaxErrorDetails {
   return { ...details, note };
 }
 
-export const rfc3987 = defineEdition({
+const parts: EditionParts = {
   explaining,
   info: {
     name: 'rfc3987',
@@ -139,4 +139,9 @@ export const rfc3987 = defineEdition({
     query: 'iquery',
     fragment: 'ifragment',
   },
-});
+};
+
+/** Parsing under RFC 3987 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
+export const parser = /* @__PURE__ */ defineParser(parts);
+
+export const rfc3987 = /* @__PURE__ */ defineEdition(parts, parser);

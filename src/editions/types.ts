@@ -118,6 +118,12 @@ export interface ComponentRule {
   definition: string;
 }
 
+/**
+ * What parsing under an edition needs of it: define.ts's defineParser, which an edition's entry point
+ * parses with (its bundle then carries none of the Edition's rule tables, validating or checkRule).
+ */
+export type EditionParser = Pick<Edition, 'accept' | 'reject'> & { readonly info: Pick<EditionInfo, 'name' | 'amendments'> };
+
 export interface Edition {
   readonly info: EditionInfo;
   /** the character-class rules, most specific first (every printable ASCII character is in one, or in none) */

@@ -6,7 +6,7 @@
 import type { EditionName } from '../model/ast';
 import type { UriSyntaxError } from '../model/errors';
 import { checkOptions } from '../editions/options';
-import type { Edition, ParseOptions, ParseResult, RuleName } from '../editions/types';
+import type { Edition, EditionParser, ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { parseWith } from '../parse/results';
 import { validates } from '../editions/validation';
 import type { ValidationParts } from '../editions/validation';
@@ -31,7 +31,7 @@ export interface EditionEntry<E extends EditionName> {
  * validating matchers, canParse no AST builder. `validating` gives the edition's grammars their
  * validating matchers (its own `validating()`), called before canParse and checkRule use them.
  */
-export function entryParse(edition: Edition): EditionEntry<EditionName>['parse'] {
+export function entryParse(edition: EditionParser): EditionEntry<EditionName>['parse'] {
   return (input, options) => {
     requireString('parse', input);
     return parseWith(edition, input, checkOptions(edition, options));

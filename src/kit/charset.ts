@@ -25,7 +25,7 @@ export class CharSet {
     /** the set's code points beyond U+FFFF (the class body holds UTF-16 units, never a surrogate then) */
     readonly astral: AstralRanges = [],
   ) {
-    if (astral.length > 0 && cls !== '' && new RegExp(`[${cls}]`).test(SURROGATES)) {
+    if (astral.length > 0 && cls !== '' && new RegExp(`[${cls}]`).test(surrogates())) {
       // one element would then match in two ways (a lone high surrogate, or the pair it begins)
       throw new Error(`${name}: a set with code points beyond U+FFFF cannot also hold surrogates`);
     }
@@ -70,8 +70,9 @@ export class CharSet {
   }
 }
 
-/** Every UTF-16 surrogate code unit, to test a class body for them. */
-const SURROGATES = Array.from({ length: 0x800 }, (_, k) => String.fromCharCode(0xd800 + k)).join('');
+/** Every UTF-16 surrogate code unit, to test a class body for them (made when a set beyond U+FFFF first asks). */
+let surrogateUnits: string | undefined;
+const surrogates = (): string => (surrogateUnits ??= Array.from({ length: 0x800 }, (_, k) => String.fromCharCode(0xd800 + k)).join(''));
 
 /** `\uXXXX` for a code unit, as the class bodies write it. */
 function unit(code: number): string {

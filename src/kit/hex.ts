@@ -10,14 +10,14 @@ export function hexValue(code: number): number {
 const HEX_UPPER = '0123456789ABCDEF';
 
 /** "%" HEXDIG HEXDIG for each octet, uppercase (RFC 3986 §2.1). */
-const PCT: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + HEX_UPPER[b >> 4] + HEX_UPPER[b & 15]);
+const PCT: readonly string[] = /* @__PURE__ */ Array.from({ length: 256 }, (_, b) => '%' + HEX_UPPER[b >> 4] + HEX_UPPER[b & 15]);
 
 /** "%" HEXDIG HEXDIG for one octet, uppercase (RFC 3986 §2.1: "should use uppercase hexadecimal digits"). */
 export function pctOctet(octet: number): string {
   return PCT[octet];
 }
 
-const UTF8 = new TextEncoder();
+const UTF8 = /* @__PURE__ */ new TextEncoder();
 
 /** A character as the triplets of its UTF-8 octets ("~" → "%7E", "é" → "%C3%A9"; RFC 3986 §2.5). */
 export function pctEncodeChar(ch: string): string {

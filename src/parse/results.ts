@@ -5,7 +5,7 @@
  * rules and the innermost rule, then the edition's note and the caret) costs several times more, and
  * most rejections — in compare(), in bulk runs, in a filter — are never explained to anyone.
  */
-import type { Edition, ParseOptions, ParseResult } from '../editions/types';
+import type { EditionParser, ParseOptions, ParseResult } from '../editions/types';
 import { defineLazy } from '../model/lazy';
 import { maskedSyntaxError } from '../redact/error-mask';
 
@@ -15,7 +15,7 @@ type Rejected = Extract<ParseResult, { ok: false }>;
  * `input` under `edition`. The error reads the same whenever it is read: the edition's grammar is
  * fixed, and the input a string.
  */
-export function parseWith(edition: Edition, input: string, options: ParseOptions, showPassword = options.showPassword === true): ParseResult {
+export function parseWith(edition: EditionParser, input: string, options: ParseOptions, showPassword = options.showPassword === true): ParseResult {
   const accepted = edition.accept(input, options);
   if (accepted !== undefined) return accepted;
   const result = { ok: false, edition: edition.info.name } as Rejected;

@@ -10,6 +10,7 @@ import type { UriSyntaxError } from '../model/errors';
 import { withSecretRanges } from './hidden';
 import { maskSpans } from './redact';
 import { widestPasswordRanges } from './widest';
+import { defaultSecretRanges } from './secrets';
 import { maskQuotations, maskedErrorText, maskedReasonText, maskingQuoter, quotation } from './quotations';
 
 /** `error` with its message, reason and note masked (the same object; unchanged when there is nothing to hide). */
@@ -29,5 +30,5 @@ export function maskedSyntaxError(error: UriSyntaxError): UriSyntaxError {
 
 /** The spans to hide in `input`: the widest reading's passwords and the secret query values. */
 function hidden(input: string): [number, number][] {
-  return withSecretRanges(input, widestPasswordRanges(input));
+  return withSecretRanges(widestPasswordRanges(input), defaultSecretRanges(input));
 }

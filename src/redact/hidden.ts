@@ -9,11 +9,10 @@ import { mergeSpans } from './views';
 
 /** The [start, end) spans to hide in `input`, sorted and disjoint. */
 export function hiddenRanges(input: string, options?: RedactOptions): [number, number][] {
-  return withSecretRanges(input, passwordRanges(input), options);
+  return withSecretRanges(passwordRanges(input), secretRanges(input, options));
 }
 
-/** `passwords` (sorted, disjoint spans of `input`) merged with the spans of its secret query values. */
-export function withSecretRanges(input: string, passwords: [number, number][], options?: RedactOptions): [number, number][] {
-  const secrets = secretRanges(input, options);
+/** `passwords` merged with `secrets` (each sorted, disjoint spans of one input). */
+export function withSecretRanges(passwords: [number, number][], secrets: [number, number][]): [number, number][] {
   return secrets.length === 0 ? passwords : passwords.length === 0 ? secrets : mergeSpans([...passwords, ...secrets]);
 }

@@ -80,14 +80,23 @@ export function secretNames(options?: RedactOptions): ReadonlySet<string> | unde
   return names.length ? new Set(names.map((n) => n.toLowerCase())) : undefined;
 }
 
-const DEFAULT_NAMES = secretNames();
+/** secretNames() without options: the default list (made here, so that what reads only it — an error's masking — carries no checking of options) */
+const DEFAULT_NAMES: ReadonlySet<string> = new Set(SECRET_QUERY_PARAMETERS.map((n) => n.toLowerCase()));
 
 /** "%3F" "?", "%23" "#", "%26" "&", "%3B" ";", "%3D" "=": a nested URL written encoded. */
 const ENCODED_DELIMITER = /%(?:3[fFbBdD]|2[356])/; // "%25": encoded again
 
 /** The [start, end) spans of `input` holding a secret query value (merged, sorted; empty values left out). */
 export function secretRanges(input: string, options?: RedactOptions): Span[] {
-  const names = options === undefined ? DEFAULT_NAMES : secretNames(options);
+  return rangesOf(input, options === undefined ? DEFAULT_NAMES : secretNames(options));
+}
+
+/** secretRanges(input) with the default names: what a library error hides (./error-mask.ts). */
+export function defaultSecretRanges(input: string): Span[] {
+  return rangesOf(input, DEFAULT_NAMES);
+}
+
+function rangesOf(input: string, names: ReadonlySet<string> | undefined): Span[] {
   if (!names || (!input.includes('?') && !input.includes('#') && !/%(?:25)*(?:3f|23)/i.test(input))) return [];
   const spans = valuesIn(input, names);
   // WHATWG URL and urlsplit remove every tab, CR and LF first: "?tok\ten=" is their "?token="
