@@ -4,7 +4,7 @@
  * default ports and empty paths is kept at each scheme, for normalization where no later
  * specification of the scheme says otherwise.
  */
-import { grammarFor } from '../rfc1738';
+import { describing, explaining, grammarFor, validating } from '../rfc1738';
 import { defineSchemeSpec } from './define';
 import type { Reading, SchemeParts } from './define';
 
@@ -109,8 +109,23 @@ export const RFC1738_PARTS: Readonly<Record<string, SchemeParts>> = {
   },
 };
 
+/**
+ * The edition's grammar with every mode it is read with here: a bundle of parseScheme alone reaches
+ * no edition or registry that would have given them, so it gives them on first use.
+ */
+function grammar(): ReturnType<typeof grammarFor> {
+  if (!moded) {
+    explaining();
+    validating();
+    describing();
+    moded = true;
+  }
+  return grammarFor({});
+}
+let moded = false;
+
 export const rfc1738 = defineSchemeSpec({
   info: { name: 'rfc1738', rfc: 1738, year: 1994, title: 'Uniform Resource Locators (URL)' },
-  grammar: () => grammarFor({}),
+  grammar,
   schemes: RFC1738_PARTS,
 });
