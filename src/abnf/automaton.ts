@@ -28,12 +28,13 @@ export { AUTOMATON_STEPS, AUTOMATON_STEPS_PER_UNIT, AutomatonBudgetError };
  * and runs are no nodes of its trees (to-kit.ts's flatNodes).
  */
 export function ruleAutomaton(grammar: ResolvedGrammar, key: string, options: { flat?: FlatNodes; longest?: number } = {}): Automaton | string {
-  const size = statesOf(grammar, key, options.longest);
-  if (size > AUTOMATON_STATE_LIMIT) return `its automaton would have over ${AUTOMATON_STATE_LIMIT} states (counted repetitions are written out)`;
   try {
+    const size = statesOf(grammar, key, options.longest);
+    if (size > AUTOMATON_STATE_LIMIT) return `its automaton would have over ${AUTOMATON_STATE_LIMIT} states (counted repetitions are written out)`;
     return new Automaton(build(grammar, key, options));
   } catch (e) {
-    // rules nested thousands deep (a chain of rules each calling the next)
+    // rules nested thousands deep (a chain of rules each calling the next): counting the states
+    // (thompson.ts's nullability) and building both follow rule references on the stack
     if (e instanceof RangeError) return 'its rules nest deeper than the automaton is built';
     throw e;
   }

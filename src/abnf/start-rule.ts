@@ -73,6 +73,8 @@ export class StartRule {
   private tracking: AllWays | undefined;
   private plain: AllWays | undefined;
   private fastAtoms: Map<string, Atom> | undefined;
+  /** an atom overflowed the stack: the all-ways matcher reads without atoms (withMatcher) */
+  private atomsTooDeep = false;
 
   constructor(private readonly parts: StartRuleParts) {
     this.start = parts.grammar.rules.get(parts.startKey)!.name;
@@ -96,7 +98,7 @@ export class StartRule {
       if (answer !== undefined) return answer;
     }
     if (input.length > limit) return false;
-    return this.bounded(() => this.matcher().accepts(this.start, input));
+    return this.withMatcher((m) => m.accepts(this.start, input));
   }
 
   parse(input: string): AbnfParse {
@@ -111,7 +113,7 @@ export class StartRule {
 
   /** The ends of rule `key`'s matches from `at` (the all-ways matcher, the compiled rules as atoms), for rule(). */
   ends(key: string, input: string, at: number): Ends {
-    return this.bounded(() => this.matcher().ends(key, input, at));
+    return this.withMatcher((m) => m.ends(key, input, at));
   }
 
   /** a regular start rule: its regexp where proved safe, else its automaton (undefined: none, go all-ways) */
@@ -125,7 +127,7 @@ export class StartRule {
         if (!(error instanceof RangeError)) throw error;
         // the regexp engine's backtracking stack is exhausted (inputs of megabytes): the all-ways
         // matcher over the rules that are not LL(1), the others as atoms, with no length limit
-        return this.bounded(() => this.matcher().accepts(this.start, input));
+        return this.withMatcher((m) => m.accepts(this.start, input));
       }
     }
     const auto = this.automaton(input.length);
@@ -158,7 +160,26 @@ export class StartRule {
   }
 
   private matcher(): AllWays {
+    if (this.atomsTooDeep) return this.deepMatcher();
     return (this.allWays ??= new AllWays(this.parts.grammar, { limit: Infinity, budget: allWaysBudget, atoms: this.atomMap() }));
+  }
+
+  /**
+   * `f` of the all-ways matcher with the compiled rules as atoms, bounded. Where an atom overflows
+   * the stack (a compiled rule nested deeper than the engine's stack: compiling it, or matching it
+   * on a deep input), `f` again of the matcher without atoms, which does not overflow, and that one
+   * from then on.
+   */
+  private withMatcher<T>(f: (m: AllWays) => T): T {
+    return this.bounded(() => {
+      try {
+        return f(this.matcher());
+      } catch (error) {
+        if (this.atomsTooDeep || !(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        this.atomsTooDeep = true;
+        return f(this.deepMatcher());
+      }
+    });
   }
 
   /** the all-ways matcher with no atoms (none can overflow the stack), for what the engine cannot read */

@@ -164,3 +164,29 @@ describe("the automaton's remembered steps stay bounded", () => {
     expect(g.parse(short)).toEqual(abnf(text, { start: 'S' }).parse(short));
   });
 });
+
+describe('rules nested deeper than the stack, under counts too many to write out', () => {
+  // a start rule over the state limit whatever the input's size, calling a chain of 20,000 rules:
+  // counting its states, building its automaton and compiling the chain as an atom all follow rule
+  // references on the stack — each overflow is caught, and the all-ways matcher without atoms answers
+  const text = `S = 300( A0 [ "x" ] ) / 300( A0 [ "x" ] ) "b" / *"a" "c"\n${chain(19_999, (i) => `r${i + 1}`).replace(/\br(\d+)/g, 'A$1')}`;
+
+  it('canParse answers, or refuses with an AbnfError: never a RangeError', () => {
+    const g = abnf(text, { start: 'S' });
+    expect(g.canParse('a'.repeat(50))).toBe(false);
+    for (const input of ['a'.repeat(50) + 'c', 'a'.repeat(300)]) {
+      try {
+        expect(typeof g.canParse(input)).toBe('boolean');
+      } catch (error) {
+        expect(error).toBeInstanceOf(AbnfError);
+      }
+    }
+  });
+
+  it('parse answers with a tree or a rejection value', () => {
+    const g = abnf(text, { start: 'S' });
+    const rejected = g.parse('a'.repeat(50));
+    expect(rejected.ok).toBe(false);
+    expect(typeof g.parse('a'.repeat(300)).ok).toBe('boolean');
+  });
+});
