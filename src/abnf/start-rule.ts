@@ -216,7 +216,11 @@ export class StartRule {
     // Otherwise its match with captures answers (a regular rule's costs about the validation), and
     // the tree comes from that run's captures when read before the next match, else from a new run
     if (pegTrees.has(startKey) && this.how === 'compiled') {
-      if (pegTrees.matches(startKey, input)) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+      const hit = pegTrees.matches(startKey, input);
+      if (hit) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+      // an LL(1) rule's PEG match is canParse's answer: a miss is a rejection (undefined: an input
+      // nested deeper than the engine's stack, decided below)
+      if (hit === false) return this.exactParse(input);
     } else if (pegTrees.has(startKey)) {
       const run = pegTrees.capture(startKey, input);
       if (run) return this.lazyTree(input, () => pegTrees.treeOf(run, startKey, input));

@@ -40,19 +40,26 @@ export function entryParse(edition: EditionParser): EditionEntry<EditionName>['p
 
 /** canParse from what validating needs (an edition module's `validation`), or from the edition itself. */
 export function entryCanParse(parts: ValidationParts | Edition, validating: () => void): EditionEntry<EditionName>['canParse'] {
+  // a bundle keeps this call only where it keeps canParse (an entry's export is annotated pure): the
+  // grammars get their validating matchers once, here
+  validating();
+  if ('canParse' in parts) {
+    return (input, options) => {
+      requireString('canParse', input);
+      return parts.canParse(input, checkOptions(parts, options));
+    };
+  }
   return (input, options) => {
     requireString('canParse', input);
-    validating();
-    const checked = checkOptions(parts, options);
-    return 'canParse' in parts ? parts.canParse(input, checked) : validates(parts, input, checked);
+    return validates(parts, input, checkOptions(parts, options));
   };
 }
 
 export function entryCheckRule<E extends EditionName>(edition: Edition, validating: () => void): EditionEntry<E>['checkRule'] {
+  validating();
   return (name, input, options) => {
     if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
     requireString('checkRule', input);
-    validating();
     return edition.checkRule(name, input, checkOptions(edition, options));
   };
 }
