@@ -120,7 +120,7 @@ const HELPERS: StandaloneHelpers = { Fused, HEX, bits, tableExplainer };
  *
  * const source = abnf('S = 1*"a"\n', { start: 'S' }).toSource({ format: 'esm' });
  * // import { standalone } from 'uri-editions/abnf';
- * // const grammar = standalone({ format: 2, start: "s", ... });
+ * // const grammar = standalone({ format: 3, start: "s", ... });
  * // export function canParse(input) { return grammar.canParse(input); } …
  * source.includes('const grammar = standalone({'); // true
  * ```

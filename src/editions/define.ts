@@ -22,7 +22,7 @@ export interface EditionParts {
   info: Omit<EditionInfo, 'ruleNames'>;
   /** the compiled grammar for these options */
   grammar(options: ParseOptions): GeneratedGrammar;
-  /** gives the grammars their explaining mode and texts (GeneratedGrammar.explainWith): called here, first */
+  /** gives the grammars their explaining mode (GeneratedGrammar.explainWith; their texts come from the edition's describing()): called here, first */
   explaining?(): void;
   /** the rule a whole URI reference is, as the RFC spells it */
   top: string;

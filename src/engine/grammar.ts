@@ -50,7 +50,7 @@ export abstract class Grammar {
 
   /**
    * A rule as the RFC writes it ('port = *DIGIT'), white space folded; undefined for a name the
-   * grammar lacks (or a grammar made without its texts: GeneratedGrammar.explainWith gives them).
+   * grammar lacks (or a grammar made without its texts: GeneratedGrammar.describeWith gives them).
    */
   definition(name: string): string | undefined {
     return this.rows.get(name)?.[3];

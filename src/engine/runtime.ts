@@ -63,7 +63,7 @@ export interface GrammarMeta {
 /**
  * A generated grammar module: its meta, its rules' texts and its three modes. Only the meta and the
  * matching mode are needed to parse an accepted input; the others may be left out and given later
- * (GeneratedGrammar.validateWith, explainWith), so that a bundle carries only what it runs: one that
+ * (GeneratedGrammar.validateWith, explainWith, describeWith), so that a bundle carries only what it runs: one that
  * only parses carries no validating mode (validating without it runs the matching mode, recording
  * into records nobody reads), one that only validates no explaining mode and no texts.
  */
