@@ -21,7 +21,7 @@ module.exports = [
   ours("parse from 'uri-editions/rfc1738'", 'dist/rfc1738.mjs', '{ parse }', '26983 B', '14 KB'),
   ours("parse from 'uri-editions/rfc1808'", 'dist/rfc1808.mjs', '{ parse }', '15615 B', '14 KB'),
   ours("parse from 'uri-editions/rfc2396'", 'dist/rfc2396.mjs', '{ parse }', '19578 B', '14 KB'),
-  ours("parse from 'uri-editions/rfc3987'", 'dist/rfc3987.mjs', '{ parse }', '29586 B', '24 KB'),
+  ours("parse from 'uri-editions/rfc3987'", 'dist/rfc3987.mjs', '{ parse }', '28650 B', '24 KB'),
   ours("parse from 'uri-editions'", 'dist/index.mjs', '{ parse }', '92851 B', '40 KB'),
   ours("compare from 'uri-editions'", 'dist/index.mjs', '{ compare }', '255012 B', '60 KB'),
   peer("parse from 'fast-uri'", 'node_modules/fast-uri/index.js', '{ parse }'),

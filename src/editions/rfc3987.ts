@@ -6,7 +6,7 @@
  */
 import { chars } from '../kit';
 import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
-import { RULES as URI_RULES, grammarFor as uriGrammarFor, validating as uriValidating, explaining as uriExplaining } from './rfc3986';
+import { RULES as URI_RULES, grammarFor as uriGrammarFor, validating as uriValidating } from './rfc3986';
 import { IPRIVATE, IUNRESERVED, UCSCHAR } from '../../grammars/rfc3987';
 import { GeneratedGrammar } from '../engine';
 import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc3987';
@@ -28,7 +28,7 @@ const zoned = new GeneratedGrammar({ meta: zonedMeta, fast: zonedFast });
 export function explaining(): void {
   grammar.explainWith(plainExplain);
   zoned.explainWith(zonedExplain);
-  uriExplaining();
+  // (RFC 3986's grammars read ASCII inputs only where they match: they explain nothing here)
 }
 
 /** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
