@@ -16,7 +16,8 @@
 import { defineLazy } from '../model/lazy';
 import type { Grammar as EngineGrammar } from '../engine';
 import { AllWays, AllWaysBudgetError } from './all-ways';
-import type { Atom, Ends } from './all-ways';
+import type { Atom } from './all-ways';
+import { has, last } from './ends';
 import { AutomatonBudgetError } from './automaton';
 import type { Automaton } from './automaton';
 import { derive } from './derive';
@@ -111,9 +112,10 @@ export class StartRule {
     }
   }
 
-  /** The ends of rule `key`'s matches from `at` (the all-ways matcher, the compiled rules as atoms), for rule(). */
-  ends(key: string, input: string, at: number): Ends {
-    return this.withMatcher((m) => m.ends(key, input, at));
+  /** The furthest end of rule `key`'s matches from `at` (-1: none), by the all-ways matcher with the compiled rules as atoms, for rule(). */
+  longest(key: string, input: string, at: number): number {
+    const ends = this.withMatcher((m) => m.runs(key, input, at));
+    return ends.length > 0 ? last(ends) : -1;
   }
 
   /** a regular start rule: its regexp where proved safe, else its automaton (undefined: none, go all-ways) */
@@ -264,11 +266,11 @@ export class StartRule {
     // way reached, inside the LL(1) rules too (an atom would report where its literal began)
     const m = (this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget }));
     return this.bounded(() => {
-      const ends = m.ends(this.start, input);
-      if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, startKey, 0, input.length, pegTrees.flat())) };
-      const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
+      const ends = m.runs(this.start, input);
+      if (has(ends, input.length)) return { ok: true, tree: m.deep(() => derive(m, input, startKey, 0, input.length, pegTrees.flat())) };
+      const offset = ends.length > 0 ? Math.max(m.furthest, last(ends)) : m.furthest;
       const expected = new Set(offset === m.furthest ? m.expected : []);
-      if (ends.includes(offset)) expected.add('end of input');
+      if (has(ends, offset)) expected.add('end of input');
       return { ok: false, offset, expected: [...expected].sort(), rule: m.failRule };
     });
   }
