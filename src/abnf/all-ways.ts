@@ -3,7 +3,9 @@
  * repetition takes any count in its bounds). For a rule and a position it gives the set of every
  * position a match can end at; a string is in a rule's language when its length is among the ends
  * at 0. Each rule's answer at each position is remembered (one entry per rule and position, holding
- * that set of ends), so a rule is worked out once per position and the time is polynomial.
+ * that set of ends as runs: ends.ts), so a rule is worked out once per position and the time is
+ * polynomial; a rule whose ends from a position are all the later ones (`S = "a" S / "a"`) costs a
+ * run, three numbers, a position.
  *
  * It is an oracle for short strings, not a parser for long ones: inputs over `limit` code units
  * (default ALL_WAYS_LIMIT) are refused, and a rule that calls itself before consuming a character
@@ -17,6 +19,7 @@ import type { AbnfNode } from './ast';
 import { AbnfError } from './errors';
 import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
+import { reached } from './graph';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
 import { NONE, PositionMemo, asciiFold, has, only, points, possessive, repeat, splitsPair, stepAll, unionOf } from './ends';
 import type { Fn, Runs } from './ends';
@@ -105,23 +108,7 @@ export class AllWays {
   /** the rules `key` calls, itself included (transitively; without recursion) */
   private reach(key: string): Set<string> {
     let got = this.reaches.get(key);
-    if (got) return got;
-    got = new Set([key]);
-    const todo = [key];
-    while (todo.length > 0) {
-      const walk = (n: AbnfNode): void => {
-        if (n.k === 'ref') {
-          const k = n.name.toLowerCase();
-          if (!got!.has(k)) {
-            got!.add(k);
-            todo.push(k);
-          }
-        } else if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
-        else if (n.k === 'rep') walk(n.x);
-      };
-      walk(this.grammar.rules.get(todo.pop()!)!.node);
-    }
-    this.reaches.set(key, got);
+    if (!got) this.reaches.set(key, (got = reached(this.grammar, key)));
     return got;
   }
 
@@ -214,6 +201,12 @@ export class AllWays {
   /** Whether all of `input` is a `rule`. */
   accepts(rule: string, input: string): boolean {
     return has(this.runs(rule, input), input.length);
+  }
+
+  /** Let go of what is remembered for the last input (its memo). @internal */
+  forget(): void {
+    this.memo = [];
+    this.input = '';
   }
 
   /** start a new input: forget what was remembered for the last one */

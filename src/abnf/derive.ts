@@ -8,24 +8,17 @@ import type { AllWays } from './all-ways';
 import type { AbnfNode } from './ast';
 import { has, points, someUpTo } from './ends';
 import type { FlatNodes } from './to-kit';
+import type { OpenNode, ParseNode } from './parse-node';
 
-/** A span of the input matched by a rule, with the rules matched inside it (plain data). */
-export interface ParseNode {
-  readonly rule: string;
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-  readonly children: readonly ParseNode[];
-}
+export type { ParseNode };
 
 export function derive(m: AllWays, input: string, key: string, start: number, end: number, flat?: FlatNodes): ParseNode {
   // a rule's node is made at once and its children later, from a list of work: a tree thousands of
   // rules deep (`S = "a" S / "a"` on a long input) does not deepen the stack
-  type Mutable = { rule: string; start: number; end: number; text: string; children: ParseNode[] };
-  const work: [Mutable, string][] = [];
+  const work: [OpenNode, string][] = [];
   const ruleNode = (k: string, s: number, e: number): ParseNode => {
     const rule = m.grammar.rules.get(k)!;
-    const made: Mutable = { rule: rule.name, start: s, end: e, text: input.slice(s, e), children: [] };
+    const made: OpenNode = { rule: rule.name, start: s, end: e, text: input.slice(s, e), children: [] };
     work.push([made, k]);
     return made;
   };

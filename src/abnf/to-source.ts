@@ -14,7 +14,7 @@
  * entry: its one run-time dependency is this package, at the version that wrote it.
  */
 import type { CompiledGrammar } from '../engine';
-import type { AbnfNode } from './ast';
+import { reached } from './graph';
 import type { PegTrees } from './peg-trees';
 import type { ResolvedGrammar } from './resolve';
 import { STANDALONE_FORMAT } from './standalone';
@@ -187,20 +187,7 @@ export function plainModes(source: string): string {
 
 /** the start rule and every rule it reaches, in the grammar's order */
 function reachable(grammar: ResolvedGrammar, startKey: string): string[] {
-  const seen = new Set<string>([startKey]);
-  const todo = [startKey];
-  const walk = (n: AbnfNode): void => {
-    if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
-    else if (n.k === 'rep') walk(n.x);
-    else if (n.k === 'ref') {
-      const k = n.name.toLowerCase();
-      if (!seen.has(k)) {
-        seen.add(k);
-        todo.push(k);
-      }
-    }
-  };
-  while (todo.length > 0) walk(grammar.rules.get(todo.pop()!)!.node);
+  const seen = reached(grammar, startKey);
   return [...grammar.rules.keys()].filter((k) => seen.has(k));
 }
 

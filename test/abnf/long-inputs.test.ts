@@ -59,4 +59,30 @@ describe('1 MB of a recursive grammar parses with its tree, in linear memory', (
     const g = abnf('S = "a" S / "a"\n', { start: 'S' });
     expect(g.parse(`${'a'.repeat(MB)}b`)).toEqual({ ok: false, offset: MB, expected: ['S', 'end of input'], rule: 'S' });
   }, 60_000);
+  it('a tree is read back however late it is read: the matcher that decided it works it out again, within the budget it was decided in', () => {
+    const g = abnf('S = "a" S / "a" / "b" S "c" / "bc"\n', { start: 'S' });
+    const first = g.parse(`${'a'.repeat(100_000)}`);
+    const second = g.parse(`${'b'.repeat(50_000)}${'c'.repeat(50_000)}`);
+    const third = g.parse('ab');
+    expect([first.ok, second.ok, third.ok]).toEqual([true, true, false]);
+    // read in another order than made, each after the matcher's memo went to another input
+    const trees = [second, first].map((p) => (p.ok ? p.tree : undefined)!);
+    expect(trees.map((t) => [t.rule, t.end, check(t, t.text)])).toEqual([
+      ['S', 100_000, 50_000],
+      ['S', 100_000, 100_000],
+    ]);
+  }, 60_000);
+});
+
+describe('10 MB rejections by a rule\'s automaton: one run, holding the states of two positions', () => {
+  it.each([
+    ['S = *( "a" / "b" ) "c" / "d"\n', `${'ab'.repeat(5_000_000)}x`, { ok: false, offset: 10_000_000, expected: ['"a"', '"b"', '"c"'], rule: 'S' }],
+    ['S = 1*( A / B ) "c"\nA = "a"\nB = "b" *"x"\n', `${'ab'.repeat(5_000_000)}y`, { ok: false, offset: 10_000_000, expected: ['"c"', '"x"', 'A', 'B'], rule: 'B' }],
+  ])('%j', (text, input, rejection) => {
+    const started = process.cpuUsage();
+    const g = abnf(text, { start: 'S' });
+    expect(g.parse(input)).toEqual(rejection);
+    const spent = process.cpuUsage(started);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(3000);
+  }, 60_000);
 });
