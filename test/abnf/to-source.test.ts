@@ -242,7 +242,10 @@ describe('what it holds', () => {
     expect(source).toContain(`strategies: ${JSON.stringify({ s: 'regexp', a: 'regexp', b: 'compiled' })}`);
     expect(source).not.toMatch(/\bnew Function\b|\beval\(/);
     // the PEG reading parse() asks first reads the regular rule S too: its own build, compiled ahead of time
-    expect(source).toMatch(/ {2}peg: \{\n {4}names: \{"a":"A","b":"B","s":"S",[^}]*\},\n {4}compiled: \{\n {6}meta: \{"id":"abnf-peg"/);
+    expect(source).toMatch(/ {2}peg: \{\n {4}names: \{"a":"A","b":"B","s":"S"\},\n {4}compiled: \{\n {6}meta: \{"id":"abnf-peg"/);
+    // the compiled builds it carries hold the reached rules alone: the unused one is nowhere
+    expect(source).not.toMatch(/unused/i);
+    agrees('unused-dropped', 'S = A 1*B\nA = "x" / "xy"\nB = "b"\nunused = "u"\n', { start: 'S' }, ['xyb', 'xb', 'u', 'xbu', 'xybbb']);
     expect(() => g.toSource({ format: 'umd' as 'esm' })).toThrow(RangeError);
   });
   it("the engine's modes code made plain JavaScript: its three typed signatures and the explain table's; any other typed form refused", () => {
