@@ -214,8 +214,8 @@ function merge(a: Runs, b: Runs): Runs {
 
 /**
  * One rule's remembered ends, by position: a map while few positions are asked, an array over the
- * input once many are (a rule asked at every position of a long input: a slot a position rather
- * than a map's entry).
+ * input once a quarter of them are (a rule asked at every position of a long input: a slot a position
+ * rather than a map's entry; at most four slots an entry, no more than a map's entry costs).
  */
 export class PositionMemo {
   private map: Map<number, Runs> | undefined = new Map();
@@ -234,7 +234,7 @@ export class PositionMemo {
     }
     const map = this.map!;
     map.set(pos, got);
-    if (map.size > 1024 && map.size * 8 > this.positions) {
+    if (map.size > 1024 && map.size * 4 > this.positions) {
       const array = new Array<Runs | undefined>(this.positions).fill(undefined);
       for (const [p, r] of map) array[p] = r;
       this.array = array;
