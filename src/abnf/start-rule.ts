@@ -240,7 +240,8 @@ export class StartRule {
    * rejection, says where), else the all-ways matcher. An accepted input's tree is read back when
    * first read, by the same automaton or from the same matcher's memo (made again when another input
    * has taken its place: the same work, so the same budget). A rejection is at the furthest point any
-   * way reached: `exact` false (a rejection is all that is asked) reads it from the tracking matcher.
+   * way reached, from the tracking matcher; with `accepting` false (a compiled rule the PEG reading
+   * missed: a rejection is all there can be) the tracking matcher alone is run.
    */
   private exactParse(input: string, accepting = false): AbnfParse {
     const { acyclic, limit, grammar } = this.parts;
@@ -259,8 +260,8 @@ export class StartRule {
     if (accepting) {
       // the all-ways strategy's matcher, the LL(1) rules as atoms; a compiled rule here is nested
       // deeper than the engine's stack: the matcher without atoms
-      const accepted =
-        this.how === 'all-ways' ? this.withMatcher((m) => (m.accepts(this.start, input) ? m : undefined)) : this.bounded(() => (this.use(this.deepMatcher()).accepts(this.start, input) ? this.plain : undefined));
+      const accepts = (m: AllWays) => (m.accepts(this.start, input) ? m : undefined);
+      const accepted = this.how === 'all-ways' ? this.withMatcher(accepts) : this.bounded(() => accepts(this.use(this.deepMatcher())));
       if (accepted) return this.lazyTree(input, () => this.derived(accepted, input));
     }
     // every rule read all ways, none as an atom: a rejection is then at the furthest character any
