@@ -21,7 +21,7 @@ import { has, last } from './ends';
 import { AutomatonBudgetError } from './automaton';
 import type { Automaton } from './automaton';
 import { derive } from './derive';
-import type { ParseNode, Rejection } from './parse-node';
+import type { ParseNode } from './parse-node';
 import { AbnfError } from './errors';
 import type { PegTrees } from './peg-trees';
 import type { ResolvedGrammar } from './resolve';
@@ -65,7 +65,7 @@ export interface StartRuleParts {
 /** What `parse()` gives: the parse tree, or the offset, what was expected there and the innermost rule (and a reason when the input was refused whole). */
 export type AbnfParse =
   | { ok: true; tree: ParseNode; /** absent on success */ offset?: undefined }
-  | Rejection;
+  | { ok: false; tree?: undefined; offset: number; expected: string[]; rule: string | undefined; reason?: string };
 
 /** The start rule's canParse and parse (see the module's comment). */
 export class StartRule {
