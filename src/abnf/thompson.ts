@@ -99,8 +99,9 @@ export function countsOf(
 
 /**
  * The input lengths up to which a counted repetition of rule `key` or a rule it calls is a loop
- * (countsOf: a loop for inputs of up to some length, and not past it), ascending. Between two of
- * them the automata made for every length take the same ways (rule-automata.ts sizes by them).
+ * (countsOf: a loop for inputs of up to some length, and not past it), ascending: the automaton
+ * made for inputs of up to one of them has the loops of the one made for any length above the one
+ * before (rule-automata.ts sizes by them).
  */
 export function loopLengths(grammar: ResolvedGrammar, key: string): number[] {
   const nullable = nullability(grammar);
@@ -109,7 +110,7 @@ export function loopLengths(grammar: ResolvedGrammar, key: string): number[] {
     const todo: AbnfNode[] = [grammar.rules.get(k)!.node];
     while (todo.length > 0) {
       const n = todo.pop()!;
-      if (n.k === 'alt' || n.k === 'seq') todo.push(...n.xs);
+      if (n.k === 'alt' || n.k === 'seq') for (const x of n.xs) todo.push(x);
       if (n.k !== 'rep') continue;
       todo.push(n.x);
       const max = flatRepetition(n).max;
