@@ -217,17 +217,17 @@ export class StartRule {
     // the tree comes from that run's captures when read before the next match, else from a new run
     if (pegTrees.has(startKey) && this.how === 'compiled') {
       const hit = pegTrees.matches(startKey, input);
-      if (hit) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+      if (hit) return this.lazyTree(input, PEG_TREE);
       // an LL(1) rule's PEG match is canParse's answer: a miss is a rejection (undefined: an input
       // nested deeper than the engine's stack, decided below)
       if (hit === false) return this.exactParse(input);
     } else if (pegTrees.has(startKey)) {
       const run = pegTrees.capture(startKey, input);
-      if (run) return this.lazyTree(input, () => pegTrees.treeOf(run, startKey, input));
+      if (run) return this.lazyTree(input, run);
     }
     // otherwise decided as canParse decides, its tree read back when first read: by the automaton,
     // or from the memo of the all-ways matcher canParse ran (the same input: still remembered)
-    if (this.canParse(input)) return this.lazyTree(input, () => this.exactTree(input));
+    if (this.canParse(input)) return this.lazyTree(input, EXACT_TREE);
     return this.exactParse(input);
   }
 
@@ -273,19 +273,32 @@ export class StartRule {
     });
   }
 
-  /** an accepted parse whose tree is `first()`'s, or the exact strategies', built when first read (src/model/lazy.ts) */
-  private lazyTree(input: string, first: () => ParseNode | undefined): AbnfParse {
+  /**
+   * An accepted parse whose tree is built when first read (src/model/lazy.ts): from the PEG reading
+   * (PEG_TREE: its match with captures; a run number: that run of PegTrees.capture()), or by the
+   * exact strategies (EXACT_TREE), and by those when the first gives none. One closure a parse:
+   * on short inputs of an LL(1) grammar setting the property up is most of parse()'s cost.
+   */
+  private lazyTree(input: string, from: number): AbnfParse {
     const parsed = { ok: true } as { ok: true; tree: ParseNode };
-    defineLazy(parsed, 'tree', () => {
-      const tree = first();
-      if (tree) return tree;
-      const exact = this.exactParse(input);
-      if (exact.ok) return exact.tree;
-      throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
-    });
+    defineLazy(parsed, 'tree', () => this.treeFrom(input, from));
     return parsed;
   }
+
+  private treeFrom(input: string, from: number): ParseNode {
+    const { pegTrees, startKey } = this.parts;
+    const tree =
+      from === EXACT_TREE ? this.exactTree(input) : from === PEG_TREE ? (pegTrees.tree(startKey, input) ?? undefined) : pegTrees.treeOf(from, startKey, input);
+    if (tree) return tree;
+    const exact = this.exactParse(input);
+    if (exact.ok) return exact.tree;
+    throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
+  }
 }
+
+/** where lazyTree() first asks for a tree (else a run of PegTrees.capture(), numbered from 1) */
+const PEG_TREE = 0;
+const EXACT_TREE = -1;
 
 /** the AbnfErrors that say an input went past a budget (parse() turns them into rejections) */
 const overBudget = new WeakSet<AbnfError>();
