@@ -13,7 +13,7 @@
  *
  * The pending computations are kept in private fields stamped on the object (invisible to all of
  * those readers): the first lazy property's name and computation, which is all most objects have,
- * and a record (with no prototype) of any others. Every lazy property of a given name shares one getter and one setter, so
+ * and a Map of any others. Every lazy property of a given name shares one getter and one setter, so
  * V8 gives every such object the same hidden class. Measured (node 20): a fresh getter per object made
  * a new hidden class per object, which V8 keeps in the old generation — a third of compare()'s time
  * went to the collector.
@@ -46,34 +46,52 @@ class Pending extends Identity {
   /** the first lazy property given to the object */
   #key: string;
   #compute: Compute | undefined;
+  /** whether that property was added by defineLazy (not over a key the object had): settle() may then find it last */
+  #added: boolean;
   /** the others, by name */
-  #more: Record<string, Compute | undefined> | undefined;
+  #more: Map<string, Compute | undefined> | undefined;
 
-  private constructor(target: object, key: string, compute: Compute) {
+  private constructor(target: object, key: string, compute: Compute, added: boolean) {
     super(target);
     this.#key = key;
     this.#compute = compute;
+    this.#added = added;
     this.#more = undefined;
   }
 
-  /** Keep `compute` as `key`'s pending computation on `target` (stamped, with the inspect method, on its first). */
-  static set(target: object, key: string, compute: Compute | undefined): void {
+  /**
+   * Keep `compute` as `key`'s pending computation on `target` (stamped, with the inspect method, on
+   * its first); `added`: whether `key` is new to the object.
+   */
+  static set(target: object, key: string, compute: Compute | undefined, added = false): void {
     if (!(#key in target)) {
       if (compute === undefined) return;
-      new Pending(target, key, compute);
+      new Pending(target, key, compute, added);
       Object.defineProperty(target, INSPECT, INSPECT_DESCRIPTOR);
       return;
     }
     const p = target as Pending;
-    if (p.#key === key) p.#compute = compute;
-    else (p.#more ??= { __proto__: null } as unknown as Record<string, Compute | undefined>)[key] = compute;
+    if (p.#key === key) {
+      p.#compute = compute;
+      if (compute !== undefined) p.#added = added;
+    } else (p.#more ??= new Map()).set(key, compute);
+  }
+
+  /**
+   * Whether settle() may find `key` last: not when it is the object's first lazy property and was
+   * defined over a key the object had, or others were defined after it (they are own keys after it).
+   */
+  static mayBeLast(target: object, key: string): boolean {
+    if (!(#key in target)) return true;
+    const p = target as Pending;
+    return p.#key !== key || (p.#added && p.#more === undefined);
   }
 
   /** `key`'s pending computation on `target`, if any. */
   static get(target: object, key: string): Compute | undefined {
     if (!(#key in target)) return undefined;
     const p = target as Pending;
-    return p.#key === key ? p.#compute : p.#more?.[key];
+    return p.#key === key ? p.#compute : p.#more?.get(key);
   }
 
   /**
@@ -83,7 +101,7 @@ class Pending extends Identity {
   static settleAll(target: object): boolean {
     if (!(#key in target)) return true;
     const p = target as Pending;
-    const keys = p.#more ? [p.#key, ...Object.keys(p.#more)] : [p.#key];
+    const keys = p.#more ? [p.#key, ...p.#more.keys()] : [p.#key];
     let settled = true;
     for (const key of keys) {
       if (Pending.get(target, key) === undefined) continue;
@@ -149,7 +167,7 @@ const DATA: PropertyDescriptor = { value: undefined, enumerable: true, writable:
 /** Make `key` an ordinary data property holding `value`, in its place, and let go of its computation; false when the object is frozen or sealed. */
 function settle(target: object, key: string, value: unknown): boolean {
   const record = target as Record<string, unknown>;
-  if (isLastKey(target, key) && Object.isExtensible(target) && !inherits(target, key)) {
+  if (Pending.mayBeLast(target, key) && Object.isExtensible(target) && !inherits(target, key) && isLastKey(target, key)) {
     // the cheap way (the module's comment): the key was last, and is last again
     delete record[key];
     record[key] = value;
@@ -187,7 +205,7 @@ export function defineLazy<T extends object>(target: T, key: string, compute: ()
     Object.defineProperty(target, key, { value: compute(), enumerable: true, writable: true, configurable: true });
     return;
   }
-  Pending.set(target, key, compute);
+  Pending.set(target, key, compute, !(key in target));
   Object.defineProperty(target, key, accessorFor(key));
 }
 
