@@ -169,6 +169,16 @@ describe('a lazy property read', () => {
     expect(Object.keys(o)).toEqual(['a', 'b']);
   });
 
+  test("util.inspect's hook, assigned, holds what was assigned, and inspect uses it", () => {
+    const util = require('node:util');
+    const o = { a: 1 } as Record<string | symbol, unknown>;
+    defineLazy(o, 'b', () => 2);
+    expect(util.inspect(o)).toBe('{ a: 1, b: 2 }');
+    o[util.inspect.custom] = () => 'mine';
+    expect(util.inspect(o)).toBe('mine');
+    expect(Object.getOwnPropertyDescriptor(o, util.inspect.custom)?.enumerable).toBe(false);
+  });
+
   test('defined again before it is read: the later computation answers', () => {
     const o = {};
     defineLazy(o, 'b', () => 1);
