@@ -189,6 +189,33 @@ describe('a lazy property read', () => {
   });
 });
 
+describe("V8's hidden classes (a child node with --allow-natives-syntax)", () => {
+  test('objects given the same lazy properties share one hidden class, in fast mode, before and after they are read', () => {
+    const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
+    const { buildSync } = require('esbuild') as typeof import('esbuild');
+    const lazy = buildSync({ entryPoints: [require.resolve('../../src/model/lazy.ts')], bundle: true, format: 'cjs', platform: 'node', write: false }).outputFiles[0].text;
+    // %HaveSameMap / %HasFastProperties: V8's own answers, in a script the child reads from stdin
+    const script = `
+      const module = { exports: {} };
+      (function (module, exports) { ${lazy} })(module, module.exports);
+      const { defineLazy } = module.exports;
+      const make = (n) => { const o = { ok: true }; defineLazy(o, 'tree', () => ({ n })); return o; };
+      const two = (n) => { const o = { a: n }; defineLazy(o, 'x', () => n); defineLazy(o, 'y', () => n); return o; };
+      const out = {};
+      const [a, b, c] = [make(1), make(2), make(3)];
+      out.pending = %HaveSameMap(a, b) && %HasFastProperties(a);
+      a.tree; b.tree; c.tree = 'assigned';
+      out.read = %HaveSameMap(a, b) && %HaveSameMap(a, c) && %HasFastProperties(a) && %HasFastProperties(c);
+      const [p, q] = [two(1), two(2)];
+      p.x; p.y; q.y; q.x;
+      out.twoRead = %HaveSameMap(p, q) && %HasFastProperties(p) && %HasFastProperties(q);
+      console.log(JSON.stringify(out));
+    `;
+    const answer = execFileSync(process.execPath, ['--allow-natives-syntax', '-'], { input: script, encoding: 'utf8' });
+    expect(JSON.parse(answer)).toEqual({ pending: true, read: true, twoRead: true });
+  });
+});
+
 test('comparedValues reads COMPARED_FIELDS in their order', () => {
   const uri = Object.fromEntries(COMPARED_FIELDS.map((f) => [f, `value of ${f}`])) as unknown as UriReference;
   expect(comparedValues(uri)).toEqual(COMPARED_FIELDS.map((f) => `value of ${f}`));
