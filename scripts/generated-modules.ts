@@ -3,7 +3,7 @@
  * compiled by the engine (src/engine/compile/module.ts) into src/generated. `npm run generate`
  * writes them; test/engine/generated.test.ts compares the committed ones with these.
  */
-import { GRAMMAR_SOURCES, moduleName, sourceGrammar } from '../src/editions/grammar-sources';
+import { GRAMMAR_SOURCES, SCHEME_SOURCES, moduleName, sourceGrammar } from '../src/editions/grammar-sources';
 import type { RuleRow } from '../src/engine/runtime';
 
 export const GENERATED_DIR = 'src/generated';
@@ -16,34 +16,68 @@ export interface GeneratedFile {
 
 type Modes = ReturnType<ReturnType<typeof sourceGrammar>['canonicalModes']>;
 const MODES = ['validate', 'fast'] as const;
+type Base = { module: string; rules: readonly RuleRow[]; id: string };
+
+/** How much of `mine`'s compiled code (characters, both modes) is equal to `theirs`' (all of it without `theirs`). */
+function sharedCode(mine: Partial<Modes>, theirs?: Modes): number {
+  let n = 0;
+  for (const mode of MODES) for (const [key, text] of mine[mode] ?? []) if (theirs === undefined || theirs[mode].get(key) === text) n += text.length;
+  return n;
+}
 
 export function generatedModules(): GeneratedFile[] {
+  const schemes = new Set(SCHEME_SOURCES.map((s) => s.id));
   // a build whose compiled modes equal an earlier build's re-exports that build's (only its meta differs)
   const firstWithModes = new Map<string, string>();
   // a build's rule rows equal to the first build's of the same grammar are that build's (only options differ)
-  const firstOfGrammar = new Map<string, { module: string; rules: readonly RuleRow[]; id: string }>();
+  const firstOfGrammar = new Map<string, Base>();
+  // the editions' first builds: what a scheme specification's grammar builds on (RFC 3986's rules, RFC 2396's …)
+  const editions: Base[] = [];
+  const overBase = new Map<string, Base>();
   const plan = GRAMMAR_SOURCES.map((source) => {
     const name = moduleName(source.id);
     const modes = sourceGrammar(source.id).modesSource();
     const modesFrom = firstWithModes.get(modes);
     if (modesFrom === undefined) firstWithModes.set(modes, name);
-    const rowsFrom = firstOfGrammar.get(source.name);
-    if (rowsFrom === undefined) firstOfGrammar.set(source.name, { module: name, rules: sourceGrammar(source.id).ruleRows(), id: source.id });
+    let rowsFrom = firstOfGrammar.get(source.name);
+    if (rowsFrom === undefined) {
+      const first = { module: name, rules: sourceGrammar(source.id).ruleRows(), id: source.id };
+      firstOfGrammar.set(source.name, first);
+      if (!schemes.has(source.id)) editions.push(first);
+      else if (modesFrom === undefined) {
+        // a scheme specification's first build: over the edition whose compiled rules it shares most of (if it shares any)
+        const mine = sourceGrammar(source.id).canonicalModes();
+        const ranked = editions.map((e) => ({ e, n: sharedCode(mine, sourceGrammar(e.id).canonicalModes()) })).sort((a, b) => b.n - a.n);
+        // (only when that is a good part of its code: a few shared small rules are not worth the base's factory)
+        if (ranked.length > 0 && 4 * ranked[0].n >= sharedCode(mine)) rowsFrom = overBase.set(source.id, ranked[0].e).get(source.id);
+      }
+    } else if (overBase.has(rowsFrom.id)) {
+      // an option build of such a specification: over the same edition build (a base is never itself built over another)
+      rowsFrom = overBase.get(rowsFrom.id)!;
+    }
     return { source, name, modesFrom, rowsFrom };
   });
-  // an option build holds only the rules whose compiled code differs from its grammar's first build's
-  // (module.ts's ModeSharing); the first build lets those replace its own
+  // an option build (or a scheme specification's) holds only the rules whose compiled code differs
+  // from its base build's (module.ts's ModeSharing); the base build lets those replace its own
   const replaced = new Map<string, Record<(typeof MODES)[number], Set<string>>>();
-  const own = new Map<string, Record<(typeof MODES)[number], Set<string>>>();
+  const own = new Map<string, Record<(typeof MODES)[number], Set<string> | undefined>>();
+  const bases = new Set(plan.map((p) => p.rowsFrom?.id));
   for (const { source, modesFrom, rowsFrom } of plan) {
     if (modesFrom !== undefined || rowsFrom === undefined) continue;
+    if (own.has(rowsFrom.id)) throw new Error(`${source.id}'s base ${rowsFrom.id} is itself built over another build`);
+    if (bases.has(source.id)) throw new Error(`${source.id} is built over another build and is a base`);
     const mine: Modes = sourceGrammar(source.id).canonicalModes();
     const theirs: Modes = sourceGrammar(rowsFrom.id).canonicalModes();
-    const differing = { validate: new Set<string>(), fast: new Set<string>() };
-    for (const mode of MODES) for (const [key, text] of mine[mode]) if (theirs[mode].get(key) !== text) differing[mode].add(key);
+    const differing: Record<(typeof MODES)[number], Set<string> | undefined> = { validate: undefined, fast: undefined };
+    for (const mode of MODES) {
+      // a specification's mode sharing too little with its edition's (its matching mode: its captures are its own) is written whole
+      if (source.name !== sourceGrammar(rowsFrom.id).name && 4 * sharedCode({ [mode]: mine[mode] }, theirs) < sharedCode({ [mode]: mine[mode] })) continue;
+      const d = (differing[mode] = new Set<string>());
+      for (const [key, text] of mine[mode]) if (theirs[mode].get(key) !== text) d.add(key);
+    }
     own.set(source.id, differing);
     const r = replaced.get(rowsFrom.id) ?? { validate: new Set<string>(), fast: new Set<string>() };
-    for (const mode of MODES) for (const key of differing[mode]) if (theirs[mode].has(key)) r[mode].add(key);
+    for (const mode of MODES) for (const key of differing[mode] ?? []) if (theirs[mode].has(key)) r[mode].add(key);
     replaced.set(rowsFrom.id, r);
   }
   return plan.map(({ source, name, modesFrom, rowsFrom }) => {

@@ -12,7 +12,7 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
-import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './rfc1738';
+import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc1738';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc1738';
 import { texts as baseTexts } from './rfc1738';

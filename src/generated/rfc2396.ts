@@ -1509,6 +1509,17 @@ r_query = O["query"];
 r_fragment = O["fragment"];
 r_uric = O["uric"];
 r_reserved = O["reserved"];
+r_URIReference = O["URIReference"];
+r_absoluteURI = O["absoluteURI"];
+r_relativeURI = O["relativeURI"];
+r_absPath = O["absPath"];
+r_relPath = O["relPath"];
+r_scheme = O["scheme"];
+r_authority = O["authority"];
+r_regName = O["regName"];
+r_userinfo = O["userinfo"];
+r_hostname = O["hostname"];
+r_port = O["port"];
 return O;
 }
 

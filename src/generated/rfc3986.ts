@@ -2490,6 +2490,7 @@ r_relativePart = O["relativePart"];
 r_authority = O["authority"];
 r_host = O["host"];
 r_IPLiteral = O["IPLiteral"];
+r_path = O["path"];
 return O;
 }
 

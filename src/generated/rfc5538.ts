@@ -12,7 +12,9 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { validate as validateOf, EXPLAIN as baseTable } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
+import { texts as baseTexts } from './rfc3986';
 
 export const meta: GrammarMeta = {
   id: "rfc5538",
@@ -70,43 +72,9 @@ export const meta: GrammarMeta = {
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
 export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
   return [
-    ["URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
-    ["URI-reference = URI / relative-ref"],
-    ["absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
-    ["relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
-    ["scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["authority = [ userinfo \"@\" ] host [ \":\" port ]"],
-    ["userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
-    ["host = IP-literal / IPv4address / reg-name"],
-    ["port = *DIGIT"],
-    ["IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
-    ["IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16 = 1*4HEXDIG"],
-    ["ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["reg-name = *( unreserved / pct-encoded / sub-delims )"],
-    ["path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
-    ["path-abempty = *( \"/\" segment )"],
-    ["path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
-    ["path-noscheme = segment-nz-nc *( \"/\" segment )"],
-    ["path-rootless = segment-nz *( \"/\" segment )"],
-    ["path-empty = 0<pchar>"],
-    ["segment = *pchar"],
-    ["segment-nz = 1*pchar"],
-    ["segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["query = *( pchar / \"/\" / \"?\" )"],
-    ["fragment = *( pchar / \"/\" / \"?\" )"],
-    ["pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved = gen-delims / sub-delims"],
-    ["gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ...T.slice(0, 36), // URI … sub-delims
     ["nntpURL = \"nntp:\" server \"/\" group [ \"/\" article-number ]"],
     ["server = \"//\" authority ; see RFC 3986","server = \"//\" authority"],
     ["group = 1*( group-char / pct-encoded )"],
@@ -124,86 +92,84 @@ const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a
 const F1 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::)";
 const F2 = "(?=" + F0 + ")";
 const F3 = "(?=" + F1 + ")";
+const F11 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F16 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
+const F17 = "(?:[A-Za-z0-9\\!\\$\\&\\'\\*\\+\\-\\=\\_\\~]|%" + F16 + ")";
+const F18 = "(?:" + F17 + ")";
+const F19 = "(?:\\." + F18 + "{1,})";
+const F21 = "(?<a1>" + F18 + "{1,}" + F19 + "{0,})";
+const F22 = "(?=" + F21 + ")";
+const F23 = "(?:%5[bB](?=(?<a0>(?:(?!%5[dD])(?:[A-Za-z0-9\\!\\$\\&\\'\\(\\)\\*\\+\\,\\-\\.\\:\\;\\=\\@\\_\\~]|%[0-9A-Fa-f]{2})){0,}))\\k<a0>%5[dD]|" + F18 + "{1,}" + F19 + "{0,})";
+const F24 = F22 + "\\k<a1>@" + F23;
+const F28 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F11 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F11 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F11 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F11 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F11 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F11 + "|" + F2 + "\\k<a12>" + F11 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F29 = "(?:" + F28 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
+const F30 = "(?<a18>" + F29 + ")";
+const F31 = "(?=" + F30 + ")";
+const F32 = "(?:\\[" + F31 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
+
+export function fast(R: Records): Matchers {
 const F5 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*)";
 const F6 = F5 + "{0,}";
 const F7 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F9 = "(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F13 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F14 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
-const F15 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}";
-const F16 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}";
-const F17 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,})";
-const F18 = "\\/" + F17 + "?";
-const F19 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
-const F20 = "(?:[A-Za-z0-9\\!\\$\\&\\'\\*\\+\\-\\=\\_\\~]|%" + F19 + ")";
-const F21 = "(?:" + F20 + ")";
-const F22 = "(?:\\." + F21 + "{1,})";
-const F24 = "(?:(?=\\/)" + F5 + "{0,}|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F25 = "(?<a1>" + F21 + "{1,}" + F22 + "{0,})";
-const F26 = "(?=" + F25 + ")";
-const F27 = "(?:%5[bB](?=(?<a0>(?:(?!%5[dD])(?:[A-Za-z0-9\\!\\$\\&\\'\\(\\)\\*\\+\\,\\-\\.\\:\\;\\=\\@\\_\\~]|%[0-9A-Fa-f]{2})){0,}))\\k<a0>%5[dD]|" + F21 + "{1,}" + F22 + "{0,})";
-const F30 = F26 + "\\k<a1>@" + F27;
-const F34 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F14 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F14 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F14 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F14 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F14 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F14 + "|" + F2 + "\\k<a12>" + F14 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
-const F35 = "(?:" + F34 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
-const F36 = "(?<a18>" + F35 + ")";
-const F37 = "(?=" + F36 + ")";
-const F38 = "\\[" + F37 + "\\k<a18>\\]";
-const F40 = "(?:\\[" + F37 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
-
-export function fast(R: Records): Matchers {
 const F8 = F7 + "?";
+const F9 = "(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
 const F10 = F9 + "?";
+const F12 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}";
+const F13 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}";
+const F14 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,})";
+const F15 = "\\/" + F14 + "?";
+const F20 = "(?:(?=\\/)" + F5 + "{0,}|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
 const K0 = new Fused(F10);
 const K1 = new Fused(F8);
 const K2 = new Fused(F6);
 const K3 = bits("00000000000800000000000000000000");
-const K4 = new Fused(F18);
+const K4 = new Fused(F15);
 const K5 = bits("000000002ff7fff2ffffff78efffff74");
-const K6 = new Fused(F16);
+const K6 = new Fused(F13);
 const K7 = bits("0000000000000000efffff70efffff70");
 const K8 = new Fused(F10);
 const K9 = new Fused(F10);
 const K10 = new Fused(F8);
 const K11 = new Fused(F6);
-const K12 = new Fused(F18);
+const K12 = new Fused(F15);
 const K13 = bits("000000002ff7ffb2ffffff78efffff74");
-const K14 = new Fused(F15);
+const K14 = new Fused(F12);
 const K15 = bits("0000000000000000efffff70efffff70");
 const K16 = /[A-Za-z0-9\+\-\.]+/y;
 const K17 = bits("000000000086ff30efffff70efffff70");
 const K18 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
 const K19 = bits("000000002df7fff2efffff78efffff74");
-const K20 = new Fused(F40);
+const K20 = new Fused(F32);
 const K21 = bits("00000000000000000000008000000000");
 const K22 = bits("000000000000ff300000000000000000");
 const K23 = bits("000000002df7ffb2efffff78efffff74");
 const K24 = /[0-9]+/y;
 const K25 = bits("000000000000ff300000000000000000");
-const K26 = new Fused(F38);
+const K26 = new Fused("\\[" + F31 + "\\k<a18>\\]");
 const K27 = bits("000000000000ff70e7000000e7000000");
 const K28 = bits("00000000000000000000040000000400");
 const K29 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
 const K30 = /[0-9A-Fa-f]+/y;
 const K31 = bits("000000000000ff30e7000000e7000000");
 const K32 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K33 = new Fused(F34);
+const K33 = new Fused(F28);
 const K34 = bits("000000000000ff30e7000000e7000000");
-const K35 = new Fused(F14);
-const K36 = new Fused(F13);
+const K35 = new Fused(F11);
+const K36 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K37 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K38 = bits("000000000000f3000000000000000000");
 const K39 = bits("000000000000f1000000000000000000");
 const K40 = bits("000000000000ef300000000000000000");
 const K41 = bits("000000000000ef300000000000000000");
 const K42 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K43 = new Fused(F24);
+const K43 = new Fused(F20);
 const K44 = new Fused(F6);
 const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K46 = new Fused(F18);
+const K46 = new Fused(F15);
 const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K48 = new Fused(F15);
+const K48 = new Fused(F12);
 const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K50 = new Fused(F16);
+const K50 = new Fused(F13);
 const K51 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
 const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
 const K53 = bits("000000002df7fff2ffffff78efffff74");
@@ -218,8 +184,8 @@ const K61 = bits("000000002df100820000000000000000");
 const K62 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
 const K63 = bits("000000000086ff30efffff78efffff70");
 const K64 = bits("000000002fc2ff32efffff78efffff74");
-const K65 = new Fused(F30);
-const K66 = new Fused(F30);
+const K65 = new Fused(F24);
+const K66 = new Fused(F24);
 const K67 = bits("000000002dc2ff32efffff78efffff74");
 const K68 = bits("0000000000000030e7000000e7000000");
 const K69 = bits("0000000000000030e7000000e7000000");
@@ -4432,517 +4398,21 @@ return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "
 }
 
 export function validate(S: () => Matchers): Matchers {
+return validateOf(S, (M) => {
 const F4 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*)*@)";
-const F11 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*|)";
-const F12 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*|)";
-const F23 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
-const F28 = "(?:\\/\\/" + F4 + "?" + F23 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
-const F29 = "(?:\\/\\/" + F4 + "?" + F23 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F31 = "(?<a2>" + F26 + "\\k<a1>@" + F27 + ")";
-const F32 = "(?=" + F31 + ")";
-const F33 = "(?:" + F32 + "\\k<a2>$|[A-Za-z0-9\\-\\+\\_\\.\\*]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.\\*]*)*)";
-const F39 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F29 + F9 + "?" + F7 + "?|" + F28 + F9 + "?" + F7 + "?)";
-const F41 = "(?:\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
-const F42 = "(?:\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F43 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F42 + F9 + "?" + F7 + "?|(?:\\/\\/" + F4 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F14 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F14 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F14 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F14 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F14 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F14 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F14 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)" + F9 + "?" + F7 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F42 + F9 + "?" + F7 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F29 + F9 + "?" + F7 + "?", "[");
-const K1 = new Fused(F42, F12, "/");
-const K2 = new Fused(F43, F39, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F42 + F9 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F29 + F9 + "?", "[");
-const K4 = new Fused(F41 + F9 + "?" + F7 + "?", F28 + F9 + "?" + F7 + "?", "[");
-const K5 = new Fused(F41, F11, "/");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F4 + "?" + F40 + "(?::[0-9]{0,})?");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F40);
-const K13 = /[0-9]+/y;
+const F25 = "(?<a2>" + F22 + "\\k<a1>@" + F23 + ")";
+const F26 = "(?=" + F25 + ")";
+const F27 = "(?:" + F26 + "\\k<a2>$|[A-Za-z0-9\\-\\+\\_\\.\\*]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.\\*]*)*)";
 const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F38);
-const K16 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
-const K17 = new Fused(F34);
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F14);
-const K20 = new Fused(F13);
-const K21 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F24);
-const K25 = new Fused(F6);
-const K26 = new Fused(F18);
-const K27 = new Fused(F15);
-const K28 = new Fused(F16);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = bits("000000000006ff30efffff78efffff74");
-const K36 = bits("00000000adf900ca1000008200000000");
-const K37 = bits("00000000800800481000008200000000");
-const K38 = bits("000000002df100820000000000000000");
-const K39 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-\\+\\_\\.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
-const K40 = new Fused("\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?");
+const K39 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/" + F4 + "?" + F32 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-\\+\\_\\.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
+const K40 = new Fused("\\/\\/" + F4 + "?" + F32 + "(?::[0-9]{0,})?");
 const K41 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
 const K42 = bits("000000000086ff30efffff78efffff70");
-const K43 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/" + F4 + "?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F14 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F14 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F14 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F14 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F14 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F14 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F14 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a21>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F33, "[nN][eE][wW][sS]:" + F33, "/");
-const K44 = new Fused(F30);
-const K45 = new Fused(F30);
+const K43 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/" + F4 + "?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F11 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F11 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F11 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F11 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F11 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F11 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F11 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a21>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F27, "[nN][eE][wW][sS]:" + F27, "/");
+const K44 = new Fused(F24);
+const K45 = new Fused(F24);
 const K46 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
 const K47 = bits("0000000000c6ff30efffff78efffff70");
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
 // nntpURL
 function r_nntpURL(input, i) {
   return input.length <= 65536 ? K39.match(input, i) : S()["nntpURL"](input, i);
@@ -5055,87 +4525,47 @@ function r_newsgroups(input, i) {
   return -1;
 }
 
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "nntpURL": r_nntpURL, "server": r_server, "group": r_group, "articleNumber": r_articleNumber, "groupChar": r_groupChar, "newsURL": r_newsURL, "article": r_article, "msgIdCore": r_msgIdCore, "newsgroups": r_newsgroups };
+return { ...M, "nntpURL": r_nntpURL, "server": r_server, "group": r_group, "articleNumber": r_articleNumber, "groupChar": r_groupChar, "newsURL": r_newsURL, "article": r_article, "msgIdCore": r_msgIdCore, "newsgroups": r_newsgroups };
+});
 }
 
-// the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URI","hierPart","URIReference","absoluteURI","relativeRef","relativePart","scheme","authority","userinfo","host","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","regName","path","pathAbempty","pathAbsolute","pathNoscheme","pathRootless","pathEmpty","segment","segmentNz","segmentNzNc","pchar","query","fragment","pctEncoded","unreserved","reserved","genDelims","subDelims","nntpURL","server","group","articleNumber","groupChar","newsURL","article","msgIdCore","newsgroups"],
-  rules: [
-    [10,"URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // URI
-    [10,"hier-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,23],[11,24]]], // hierPart
-    [10,"URI-reference",[4,[11,0],[11,4]]], // URIReference
-    [10,"absolute-URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]]]], // absoluteURI
-    [10,"relative-ref",[3,[11,5],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // relativeRef
-    [10,"relative-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,22],[11,24]]], // relativePart
-    [10,"scheme",[3,[1,0],[2,1,0,-1]]], // scheme
-    [10,"authority",[3,[5,[3,[11,8],[0,"@",0]]],[11,9],[5,[3,[0,":",0],[11,10]]]]], // authority
-    [10,"userinfo",[2,2,0,-1]], // userinfo
-    [10,"host",[4,[11,11],[3,[11,16],[7,[1,3]]],[11,18]]], // host
-    [10,"port",[2,4,0,-1]], // port
-    [10,"IP-literal",[3,[0,"[",0],[4,[11,13],[11,12]],[0,"]",0]]], // IPLiteral
-    [10,"IPvFuture",[3,[0,"v",1],[2,5,1,-1],[0,".",0],[2,6,1,-1]]], // IPvFuture
-    [10,"IPv6address",[4,[3,[6,[3,[11,14],[0,":",0]],6,6],[11,15]],[3,[0,"::",0],[6,[3,[11,14],[0,":",0]],5,5],[11,15]],[3,[5,[11,14]],[0,"::",0],[6,[3,[11,14],[0,":",0]],4,4],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,1],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],3,3],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,2],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],2,2],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,3],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],1,1],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,4],[11,14]]],[0,"::",0]],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,5],[11,14]]],[0,"::",0]],[11,14]],[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,6],[11,14]]],[0,"::",0]]]], // IPv6address
-    [10,"h16",[2,5,1,4]], // h16
-    [10,"ls32",[4,[3,[11,14],[0,":",0],[11,14]],[11,16]]], // ls32
-    [10,"IPv4address",[3,[11,17],[0,".",0],[11,17],[0,".",0],[11,17],[0,".",0],[11,17]]], // IPv4address
-    [10,"dec-octet",[4,[3,[0,"25",0],[1,7]],[3,[0,"2",0],[1,8],[1,4]],[3,[0,"1",0],[2,4,2,2]],[3,[1,9],[1,4]],[1,4]]], // decOctet
-    [10,"reg-name",[2,3,0,-1]], // regName
-    [10,"path",[4,[3,[8,[0,"/",0]],[11,20]],[11,23],[11,24]]], // path
-    [10,"path-abempty",[6,[3,[0,"/",0],[11,25]],0,-1]], // pathAbempty
-    [10,"path-absolute",[3,[0,"/",0],[5,[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]]]], // pathAbsolute
-    [10,"path-noscheme",[3,[11,27],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathNoscheme
-    [10,"path-rootless",[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathRootless
-    [10,"path-empty",[3]], // pathEmpty
-    [10,"segment",[2,10,0,-1]], // segment
-    [10,"segment-nz",[2,10,1,-1]], // segmentNz
-    [10,"segment-nz-nc",[2,11,1,-1]], // segmentNzNc
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,12,0,-1]], // query
-    [10,"fragment",[2,13,0,-1]], // fragment
-    [10,"pct-encoded",[3,[0,"%",0],[1,5],[1,5]]], // pctEncoded
-    [10,"unreserved",[1,14]], // unreserved
-    [10,"reserved",[1,15]], // reserved
-    [10,"gen-delims",[1,16]], // genDelims
-    [10,"sub-delims",[1,17]], // subDelims
-    [10,"nntpURL",[3,[0,"nntp:",1],[11,37],[0,"/",0],[11,38],[5,[3,[0,"/",0],[11,39]]]]], // nntpURL
-    [10,"server",[3,[0,"//",0],[11,7]]], // server
-    [10,"group",[2,18,1,-1]], // group
-    [10,"article-number",[2,4,1,16]], // articleNumber
-    [10,"group-char",[1,19]], // groupChar
-    [10,"newsURL",[3,[0,"news:",1],[5,[3,[11,37],[0,"/",0]]],[4,[3,[11,42],[9]],[11,44]]]], // newsURL
-    [10,"article",[11,43]], // article
-    [10,"msg-id-core",[3,[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]],[0,"@",0],[4,[3,[0,"%5B",1],[6,[3,[7,[0,"%5D",1]],[1,22]],0,-1],[0,"%5D",1]],[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]]]]], // msgIdCore
-    [10,"newsgroups",[2,23,0,-1]], // newsgroups
-  ],
-  sets: [
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["userinfo","000000002df7fff2efffff78efffff74","","",1],
-    ["reg-name","000000002df7ffb2efffff78efffff74","","",1],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["IPvFuture","000000002df7fff2efffff78efffff74","","",0],
-    ["%x30-35","000000000000f3000000000000000000","","",0],
-    ["%x30-34","000000000000f1000000000000000000","","",0],
-    ["%x31-39","000000000000ef300000000000000000","","",0],
-    ["pchar","000000002df7fff2ffffff78efffff74","","",1],
-    ["segment-nz-nc","000000002df7ffb2ffffff78efffff74","","",1],
-    ["query","000000002dfffffaffffff78efffff74","","",1],
-    ["fragment","000000002dfffffaffffff78efffff74","","",1],
-    ["unreserved","000000000006ff30efffff78efffff74","","",0],
-    ["reserved","00000000adf900ca1000008200000000","","",0],
-    ["gen-delims","00000000800800481000008200000000","","",0],
-    ["sub-delims","000000002df100820000000000000000","","",0],
-    ["group","000000000086ff30efffff78efffff70","","",1],
-    ["group-char","000000000086ff30efffff78efffff70","","",0],
-    ["atext","000000002dc2ff32efffff78efffff74","","",0],
-    ["HEXDIG","0000000000000030e7000000e7000000","","",0],
-    ["dtext","000000002df7fff2ffffff78efffff74","","",1],
-    ["newsgroups","0000000000c6ff30efffff78efffff70","","",1],
-  ],
-};
-
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this
+// build shares with ./rfc3986 taken from its table (T)
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  const T = baseTable;
+  return tableExplainer({
+    keys: [
+        ...T.keys.slice(0, 36), // URI … subDelims
+        "nntpURL",
+        "server",
+        "group",
+        "articleNumber",
+        "groupChar",
+        "newsURL",
+        "article",
+        "msgIdCore",
+        "newsgroups",
+    ],
+    rules: [
+        ...T.rules.slice(0, 36), // URI … subDelims
+        [10,"nntpURL",[3,[0,"nntp:",1],[11,37],[0,"/",0],[11,38],[5,[3,[0,"/",0],[11,39]]]]],
+        [10,"server",[3,[0,"//",0],[11,7]]],
+        [10,"group",[2,18,1,-1]],
+        [10,"article-number",[2,4,1,16]],
+        [10,"group-char",[1,19]],
+        [10,"newsURL",[3,[0,"news:",1],[5,[3,[11,37],[0,"/",0]]],[4,[3,[11,42],[9]],[11,44]]]],
+        [10,"article",[11,43]],
+        [10,"msg-id-core",[3,[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]],[0,"@",0],[4,[3,[0,"%5B",1],[6,[3,[7,[0,"%5D",1]],[1,22]],0,-1],[0,"%5D",1]],[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]]]]],
+        [10,"newsgroups",[2,23,0,-1]],
+    ],
+    sets: [
+        ...T.sets.slice(0, 18), // ALPHA … sub-delims
+        ["group","000000000086ff30efffff78efffff70","","",1],
+        ["group-char","000000000086ff30efffff78efffff70","","",0],
+        ["atext","000000002dc2ff32efffff78efffff74","","",0],
+        ["HEXDIG","0000000000000030e7000000e7000000","","",0],
+        ["dtext","000000002df7fff2ffffff78efffff74","","",1],
+        ["newsgroups","0000000000c6ff30efffff78efffff70","","",1],
+    ],
+  });
 }

@@ -12,7 +12,9 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { validate as validateOf, EXPLAIN as baseTable } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
+import { texts as baseTexts } from './rfc3986';
 
 export const meta: GrammarMeta = {
   id: "rfc7230",
@@ -66,43 +68,9 @@ export const meta: GrammarMeta = {
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
 export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
   return [
-    ["URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
-    ["URI-reference = URI / relative-ref"],
-    ["absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
-    ["relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
-    ["scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["authority = [ userinfo \"@\" ] host [ \":\" port ]"],
-    ["userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
-    ["host = IP-literal / IPv4address / reg-name"],
-    ["port = *DIGIT"],
-    ["IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
-    ["IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16 = 1*4HEXDIG"],
-    ["ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["reg-name = *( unreserved / pct-encoded / sub-delims )"],
-    ["path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
-    ["path-abempty = *( \"/\" segment )"],
-    ["path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
-    ["path-noscheme = segment-nz-nc *( \"/\" segment )"],
-    ["path-rootless = segment-nz *( \"/\" segment )"],
-    ["path-empty = 0<pchar>"],
-    ["segment = *pchar"],
-    ["segment-nz = 1*pchar"],
-    ["segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["query = *( pchar / \"/\" / \"?\" )"],
-    ["fragment = *( pchar / \"/\" / \"?\" )"],
-    ["pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved = gen-delims / sub-delims"],
-    ["gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ...T.slice(0, 36), // URI … sub-delims
     ["uri-host = <host, see [RFC3986], Section 3.2.2>"],
     ["absolute-path = 1*( \"/\" segment )"],
     ["partial-URI = relative-part [ \"?\" query ]"],
@@ -117,66 +85,63 @@ const F1 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a
 const F2 = "(?=" + F0 + ")";
 const F3 = "(?=" + F1 + ")";
 const F5 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*)";
-const F6 = F5 + "{0,}";
-const F7 = F5 + "{1,}";
-const F12 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F13 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
-const F14 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}";
-const F15 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}";
-const F16 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,})";
-const F17 = "\\/" + F16 + "?";
-const F22 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F13 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F13 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F13 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F13 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F13 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F13 + "|" + F2 + "\\k<a12>" + F13 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
-const F23 = "(?:" + F22 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
-const F24 = "(?<a18>" + F23 + ")";
-const F25 = "(?=" + F24 + ")";
-const F26 = "\\[" + F25 + "\\k<a18>\\]";
-const F28 = "(?:\\[" + F25 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
+const F6 = F5 + "{1,}";
+const F9 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F12 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,})";
+const F15 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F9 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F9 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F9 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F9 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F9 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F9 + "|" + F2 + "\\k<a12>" + F9 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F16 = "(?:" + F15 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
+const F17 = "(?<a18>" + F16 + ")";
+const F18 = "(?=" + F17 + ")";
+const F19 = "(?:\\[" + F18 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
 
 export function fast(R: Records): Matchers {
+const F10 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}";
+const F11 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}";
+const F13 = "\\/" + F12 + "?";
 const K0 = bits("00000000000800000000000000000000");
-const K1 = new Fused(F17);
+const K1 = new Fused(F13);
 const K2 = bits("000000002ff7fff2ffffff78efffff74");
-const K3 = new Fused(F15);
+const K3 = new Fused(F11);
 const K4 = bits("0000000000000000efffff70efffff70");
-const K5 = new Fused(F17);
+const K5 = new Fused(F13);
 const K6 = bits("000000002ff7ffb2ffffff78efffff74");
-const K7 = new Fused(F14);
+const K7 = new Fused(F10);
 const K8 = bits("0000000000000000efffff70efffff70");
 const K9 = /[A-Za-z0-9\+\-\.]+/y;
 const K10 = bits("000000000086ff30efffff70efffff70");
 const K11 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
 const K12 = bits("000000002df7fff2efffff78efffff74");
-const K13 = new Fused(F28);
+const K13 = new Fused(F19);
 const K14 = bits("00000000000000000000008000000000");
 const K15 = bits("000000000000ff300000000000000000");
 const K16 = bits("000000002df7ffb2efffff78efffff74");
 const K17 = /[0-9]+/y;
 const K18 = bits("000000000000ff300000000000000000");
-const K19 = new Fused(F26);
+const K19 = new Fused("\\[" + F18 + "\\k<a18>\\]");
 const K20 = bits("000000000000ff70e7000000e7000000");
 const K21 = bits("00000000000000000000040000000400");
 const K22 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
 const K23 = /[0-9A-Fa-f]+/y;
 const K24 = bits("000000000000ff30e7000000e7000000");
 const K25 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K26 = new Fused(F22);
+const K26 = new Fused(F15);
 const K27 = bits("000000000000ff30e7000000e7000000");
-const K28 = new Fused(F13);
-const K29 = new Fused(F12);
+const K28 = new Fused(F9);
+const K29 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K30 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K31 = bits("000000000000f3000000000000000000");
 const K32 = bits("000000000000f1000000000000000000");
 const K33 = bits("000000000000ef300000000000000000");
 const K34 = bits("000000000000ef300000000000000000");
 const K35 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K36 = new Fused(F15);
-const K37 = new Fused(F6);
+const K36 = new Fused(F11);
+const K37 = new Fused(F5 + "{0,}");
 const K38 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K39 = new Fused(F17);
+const K39 = new Fused(F13);
 const K40 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K41 = new Fused(F14);
+const K41 = new Fused(F10);
 const K42 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K43 = new Fused(F15);
+const K43 = new Fused(F11);
 const K44 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
 const K45 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
 const K46 = bits("000000002df7fff2ffffff78efffff74");
@@ -188,7 +153,7 @@ const K51 = bits("000000000006ff30efffff78efffff74");
 const K52 = bits("00000000adf900ca1000008200000000");
 const K53 = bits("00000000800800481000008200000000");
 const K54 = bits("000000002df100820000000000000000");
-const K55 = new Fused(F7);
+const K55 = new Fused(F6);
 const K56 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
 // URI
 function r_URI(input, i) {
@@ -2067,513 +2032,16 @@ return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "
 }
 
 export function validate(S: () => Matchers): Matchers {
+return validateOf(S, (M) => {
 const F4 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*)*@)";
-const F8 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F9 = "(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F10 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*|)";
-const F11 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*|)";
-const F18 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
-const F19 = "(?:(?=\\/)" + F5 + "{0,}|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F20 = "(?:\\/\\/" + F4 + "?" + F18 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F16 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
-const F21 = "(?:\\/\\/" + F4 + "?" + F18 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F16 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F27 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F21 + F9 + "?" + F8 + "?|" + F20 + F9 + "?" + F8 + "?)";
-const F29 = "(?:\\/\\/" + F4 + "?" + F28 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F16 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
-const F30 = "(?:\\/\\/" + F4 + "?" + F28 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F16 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F31 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F30 + F9 + "?" + F8 + "?|(?:\\/\\/" + F4 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F13 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F13 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F13 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F13 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F13 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F13 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F13 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F16 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)" + F9 + "?" + F8 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F30 + F9 + "?" + F8 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F21 + F9 + "?" + F8 + "?", "[");
-const K1 = new Fused(F30, F11, "/");
-const K2 = new Fused(F31, F27, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F30 + F9 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F21 + F9 + "?", "[");
-const K4 = new Fused(F29 + F9 + "?" + F8 + "?", F20 + F9 + "?" + F8 + "?", "[");
-const K5 = new Fused(F29, F10, "/");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F4 + "?" + F28 + "(?::[0-9]{0,})?");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F28);
-const K13 = /[0-9]+/y;
-const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F26);
-const K16 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
-const K17 = new Fused(F22);
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F13);
-const K20 = new Fused(F12);
-const K21 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F19);
-const K25 = new Fused(F6);
-const K26 = new Fused(F17);
-const K27 = new Fused(F14);
-const K28 = new Fused(F15);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = bits("000000000006ff30efffff78efffff74");
-const K36 = bits("00000000adf900ca1000008200000000");
-const K37 = bits("00000000800800481000008200000000");
-const K38 = bits("000000002df100820000000000000000");
-const K39 = new Fused(F28);
-const K40 = new Fused(F7);
-const K41 = new Fused(F29 + F9 + "?", F20 + F9 + "?", "[");
-const K42 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F4 + "?" + F28 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F9 + "?" + F8 + "?", "[hH][tT][tT][pP]:\\/\\/" + F4 + "?" + F18 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F9 + "?" + F8 + "?", "[");
-const K43 = new Fused("[hH][tT][tT][pP][sS]:\\/\\/" + F4 + "?" + F28 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F9 + "?" + F8 + "?", "[hH][tT][tT][pP][sS]:\\/\\/" + F4 + "?" + F18 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F9 + "?" + F8 + "?", "[");
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
+const F7 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
+const F8 = "(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
+const F14 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
+const K39 = new Fused(F19);
+const K40 = new Fused(F6);
+const K41 = new Fused("(?:\\/\\/" + F4 + "?" + F19 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F12 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)" + F8 + "?", "(?:\\/\\/" + F4 + "?" + F14 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F12 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)" + F8 + "?", "[");
+const K42 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F4 + "?" + F19 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F8 + "?" + F7 + "?", "[hH][tT][tT][pP]:\\/\\/" + F4 + "?" + F14 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F8 + "?" + F7 + "?", "[");
+const K43 = new Fused("[hH][tT][tT][pP][sS]:\\/\\/" + F4 + "?" + F19 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F8 + "?" + F7 + "?", "[hH][tT][tT][pP][sS]:\\/\\/" + F4 + "?" + F14 + "(?::[0-9]{0,})?" + F5 + "{0,}" + F8 + "?" + F7 + "?", "[");
 // uri-host
 function r_uriHost(input, i) {
   return input.length <= 65536 ? K39.match(input, i) : S()["uriHost"](input, i);
@@ -2599,77 +2067,33 @@ function r_httpsURI(input, i) {
   return input.length <= 65536 ? K43.match(input, i) : S()["httpsURI"](input, i);
 }
 
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "uriHost": r_uriHost, "absolutePath": r_absolutePath, "partialURI": r_partialURI, "httpURI": r_httpURI, "httpsURI": r_httpsURI };
+return { ...M, "uriHost": r_uriHost, "absolutePath": r_absolutePath, "partialURI": r_partialURI, "httpURI": r_httpURI, "httpsURI": r_httpsURI };
+});
 }
 
-// the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URI","hierPart","URIReference","absoluteURI","relativeRef","relativePart","scheme","authority","userinfo","host","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","regName","path","pathAbempty","pathAbsolute","pathNoscheme","pathRootless","pathEmpty","segment","segmentNz","segmentNzNc","pchar","query","fragment","pctEncoded","unreserved","reserved","genDelims","subDelims","uriHost","absolutePath","partialURI","httpURI","httpsURI"],
-  rules: [
-    [10,"URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // URI
-    [10,"hier-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,23],[11,24]]], // hierPart
-    [10,"URI-reference",[4,[11,0],[11,4]]], // URIReference
-    [10,"absolute-URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]]]], // absoluteURI
-    [10,"relative-ref",[3,[11,5],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // relativeRef
-    [10,"relative-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,22],[11,24]]], // relativePart
-    [10,"scheme",[3,[1,0],[2,1,0,-1]]], // scheme
-    [10,"authority",[3,[5,[3,[11,8],[0,"@",0]]],[11,9],[5,[3,[0,":",0],[11,10]]]]], // authority
-    [10,"userinfo",[2,2,0,-1]], // userinfo
-    [10,"host",[4,[11,11],[3,[11,16],[7,[1,3]]],[11,18]]], // host
-    [10,"port",[2,4,0,-1]], // port
-    [10,"IP-literal",[3,[0,"[",0],[4,[11,13],[11,12]],[0,"]",0]]], // IPLiteral
-    [10,"IPvFuture",[3,[0,"v",1],[2,5,1,-1],[0,".",0],[2,6,1,-1]]], // IPvFuture
-    [10,"IPv6address",[4,[3,[6,[3,[11,14],[0,":",0]],6,6],[11,15]],[3,[0,"::",0],[6,[3,[11,14],[0,":",0]],5,5],[11,15]],[3,[5,[11,14]],[0,"::",0],[6,[3,[11,14],[0,":",0]],4,4],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,1],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],3,3],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,2],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],2,2],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,3],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],1,1],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,4],[11,14]]],[0,"::",0]],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,5],[11,14]]],[0,"::",0]],[11,14]],[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,6],[11,14]]],[0,"::",0]]]], // IPv6address
-    [10,"h16",[2,5,1,4]], // h16
-    [10,"ls32",[4,[3,[11,14],[0,":",0],[11,14]],[11,16]]], // ls32
-    [10,"IPv4address",[3,[11,17],[0,".",0],[11,17],[0,".",0],[11,17],[0,".",0],[11,17]]], // IPv4address
-    [10,"dec-octet",[4,[3,[0,"25",0],[1,7]],[3,[0,"2",0],[1,8],[1,4]],[3,[0,"1",0],[2,4,2,2]],[3,[1,9],[1,4]],[1,4]]], // decOctet
-    [10,"reg-name",[2,3,0,-1]], // regName
-    [10,"path",[4,[3,[8,[0,"/",0]],[11,20]],[11,23],[11,24]]], // path
-    [10,"path-abempty",[6,[3,[0,"/",0],[11,25]],0,-1]], // pathAbempty
-    [10,"path-absolute",[3,[0,"/",0],[5,[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]]]], // pathAbsolute
-    [10,"path-noscheme",[3,[11,27],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathNoscheme
-    [10,"path-rootless",[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathRootless
-    [10,"path-empty",[3]], // pathEmpty
-    [10,"segment",[2,10,0,-1]], // segment
-    [10,"segment-nz",[2,10,1,-1]], // segmentNz
-    [10,"segment-nz-nc",[2,11,1,-1]], // segmentNzNc
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,12,0,-1]], // query
-    [10,"fragment",[2,13,0,-1]], // fragment
-    [10,"pct-encoded",[3,[0,"%",0],[1,5],[1,5]]], // pctEncoded
-    [10,"unreserved",[1,14]], // unreserved
-    [10,"reserved",[1,15]], // reserved
-    [10,"gen-delims",[1,16]], // genDelims
-    [10,"sub-delims",[1,17]], // subDelims
-    [10,"uri-host",[11,9]], // uriHost
-    [10,"absolute-path",[6,[3,[0,"/",0],[11,25]],1,-1]], // absolutePath
-    [10,"partial-URI",[3,[11,5],[5,[3,[0,"?",0],[11,29]]]]], // partialURI
-    [10,"http-URI",[3,[0,"http:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // httpURI
-    [10,"https-URI",[3,[0,"https:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // httpsURI
-  ],
-  sets: [
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["userinfo","000000002df7fff2efffff78efffff74","","",1],
-    ["reg-name","000000002df7ffb2efffff78efffff74","","",1],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["IPvFuture","000000002df7fff2efffff78efffff74","","",0],
-    ["%x30-35","000000000000f3000000000000000000","","",0],
-    ["%x30-34","000000000000f1000000000000000000","","",0],
-    ["%x31-39","000000000000ef300000000000000000","","",0],
-    ["pchar","000000002df7fff2ffffff78efffff74","","",1],
-    ["segment-nz-nc","000000002df7ffb2ffffff78efffff74","","",1],
-    ["query","000000002dfffffaffffff78efffff74","","",1],
-    ["fragment","000000002dfffffaffffff78efffff74","","",1],
-    ["unreserved","000000000006ff30efffff78efffff74","","",0],
-    ["reserved","00000000adf900ca1000008200000000","","",0],
-    ["gen-delims","00000000800800481000008200000000","","",0],
-    ["sub-delims","000000002df100820000000000000000","","",0],
-  ],
-};
-
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this
+// build shares with ./rfc3986 taken from its table (T)
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  const T = baseTable;
+  return tableExplainer({
+    keys: [
+        ...T.keys.slice(0, 36), // URI … subDelims
+        "uriHost",
+        "absolutePath",
+        "partialURI",
+        "httpURI",
+        "httpsURI",
+    ],
+    rules: [
+        ...T.rules.slice(0, 36), // URI … subDelims
+        [10,"uri-host",[11,9]],
+        [10,"absolute-path",[6,[3,[0,"/",0],[11,25]],1,-1]],
+        [10,"partial-URI",[3,[11,5],[5,[3,[0,"?",0],[11,29]]]]],
+        [10,"http-URI",[3,[0,"http:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]],
+        [10,"https-URI",[3,[0,"https:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]],
+    ],
+    sets: [
+        ...T.sets.slice(0, 18), // ALPHA … sub-delims
+    ],
+  });
 }

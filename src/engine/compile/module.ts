@@ -105,7 +105,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
     ...(shared === undefined && origin.sharing?.base !== undefined
-      ? [`import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './${origin.sharing.base.module}';`]
+      ? [`import { ${[...COMPILED_MODES.filter((m) => origin.sharing!.base!.own[m] !== undefined).map((m) => `${m} as ${m}Of`), 'EXPLAIN as baseTable'].join(', ')} } from './${origin.sharing.base.module}';`]
       : []),
     `import type { RuleTexts } from '${origin.runtime}';`,
     ...(usesBase ? [`import { meta as base } from './${base.module}';`] : []),
@@ -157,9 +157,14 @@ type CompiledMode = (typeof COMPILED_MODES)[number];
  */
 export interface ModeSharing {
   /** first build: per mode, the rules some option build replaces (their bindings are re-pointed to X's) */
-  replaced?: Readonly<Record<CompiledMode, ReadonlySet<string>>>;
-  /** option build: the first build's module (a sibling's name) and, per mode, the rules whose code is its own */
-  base?: { module: string; own: Readonly<Record<CompiledMode, ReadonlySet<string>>>; table: ExplainTable };
+  replaced?: Readonly<Record<CompiledMode, ReadonlySet<string> | undefined>>;
+  /**
+   * option build (or a scheme specification's build over an edition's): the base build's module (a
+   * sibling's name) and, per mode, the rules whose code is its own — a mode without (undefined) is
+   * written whole, not run inside the base's factory (a specification's matching mode, whose
+   * captures are its own, shares little with its edition's)
+   */
+  base?: { module: string; own: Readonly<Record<CompiledMode, ReadonlySet<string> | undefined>>; table: ExplainTable };
 }
 
 /**
@@ -225,8 +230,8 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
     if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${mode} code refers to another mode's parameter`);
     const constants = [...declarations.filter((d, k) => local[k] === m), ...constantLines[m]];
     const table = (keys: Iterable<string>) => [...keys].map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ');
-    const base = sharing.base;
-    if (base !== undefined) {
+    const own = sharing.base?.own[mode];
+    if (own !== undefined) {
       // only the rules whose code differs from the first build's, replacing its own in its factory
       const called = new Set([...body.matchAll(/\b(r_\w+)\(/g)].map((m) => m[1]));
       const aliases = [...functions.keys()].filter((k) => !emitted.has(k) && called.has(fnName(k))).map((k) => `${fnName(k)} = M[${JSON.stringify(k)}]`);
