@@ -5,21 +5,20 @@
 import type { EditionName } from '../model/ast';
 import type { Edition, EditionInfo } from './types';
 import { shown } from '../model/errors';
-import { rfc1630, describing as describing1630 } from './rfc1630';
-import { rfc1738, describing as describing1738 } from './rfc1738';
-import { rfc1808, describing as describing1808 } from './rfc1808';
-import { rfc2396, describing as describing2396 } from './rfc2396';
-import { rfc3986, describing as describing3986 } from './rfc3986';
-import { rfc3987, describing as describing3987 } from './rfc3987';
+import { rfc1630 } from './rfc1630';
+import { rfc1738 } from './rfc1738';
+import { rfc1808 } from './rfc1808';
+import { rfc2396 } from './rfc2396';
+import { rfc3986 } from './rfc3986';
+import { rfc3987 } from './rfc3987';
 
 /** Every edition of the specification, oldest first (the IRI edition, RFC 3987, after RFC 3986, its base). */
 export const EDITION_NAMES: readonly EditionName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
 
 const REGISTRY: Readonly<Record<EditionName, Edition>> = { rfc1630, rfc1738, rfc1808, rfc2396, rfc3986, rfc3987 };
 
-// the main entry quotes every edition's rules: their grammars get their rules' texts now (their
-// validating matchers are given by what validates: validating.ts)
-for (const describing of [describing1630, describing1738, describing1808, describing2396, describing3986, describing3987]) describing();
+// the editions' grammars get their validating matchers from what validates (validating.ts) and
+// their rules' texts from what quotes them (describing.ts): a bundle of parse alone carries neither
 
 /** The editions' descriptions, oldest first.
  *
