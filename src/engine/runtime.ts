@@ -97,6 +97,12 @@ export function bitmap(t: ArrayLike<number>): string {
 export const HEX = bits('000000000000ff30e7000000e7000000');
 
 /**
+ * Longest input a fused regexp of unbounded reach runs on (compile/fuse.ts): its backtrack stack
+ * stays far below V8's limit. One whose reach is bounded runs on inputs of any length.
+ */
+export const FUSE_LIMIT = 1 << 16;
+
+/**
  * A fused stretch of a rule (fuse.ts) as one sticky regexp, with, where the fuser gives one, a much
  * smaller variant exact on inputs without one character: tried first, it decides when the input from
  * `p` on lacks that character, and certainly so when it matched all of the input. The regexps are
@@ -120,7 +126,9 @@ export class Fused {
       if (this.liteSource !== undefined) this.lite = new RegExp(this.liteSource, 'y');
     }
     const lite = this.lite;
-    if (lite !== undefined) {
+    // (on an input longer than FUSE_LIMIT the stretch's reach is bounded: its whole regexp alone,
+    // without the test of the rest of the input)
+    if (lite !== undefined && input.length <= FUSE_LIMIT) {
       lite.lastIndex = p;
       const t = lite.test(input) ? lite.lastIndex : -1;
       if (t === input.length || input.indexOf(this.without, p) < 0) return t;

@@ -290,119 +290,29 @@ function r_uri(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K1[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K2.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              L2_ok: {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_4: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_4;
-                      p += 8;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_5: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_5;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_6: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_6;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_7: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_7;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_8: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_8;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_9: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_9;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_10: {
-                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_10;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_11: {
-                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A3_11;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L2;
-                  p += 1;
-                  p = s2; R.top = m2;
-                  break L2_ok;
-                }
-                p = s2; R.top = m2;
-                break A1_0;
-              }
-            }
-            A4: {
-              const s4 = p, m4 = R.top;
-              A4_0: {
+            t = K2.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break A4_0;
+                if (!(c < 128 && K3[c] === 1)) break A2_0;
                 t = r_prefixedurl(input, p);
-                if (t < 0) break A4_0;
+                if (t < 0) break A2_0;
                 p = t;
-                break A4;
+                break A2;
               }
-              p = s4; R.top = m4;
-              A4_1: {
+              p = s2; R.top = m2;
+              A2_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A4_1;
+                if (!(c < 128 && K4[c] === 1)) break A2_1;
                 t = r_url(input, p);
-                if (t < 0) break A4_1;
+                if (t < 0) break A2_1;
                 p = t;
-                break A4;
+                break A2;
               }
-              p = s4; R.top = m4;
+              p = s2; R.top = m2;
               break A1_0;
             }
             break A1;
@@ -411,98 +321,9 @@ function r_uri(input, i) {
           A1_1: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K5[c] === 1)) break A1_1;
-            if (input.length <= 65536) {
-              t = K6.match(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-            } else {
-              {
-                const s5 = p, m5 = R.top;
-                L5: {
-                  A6: {
-                    const s6 = p, m6 = R.top;
-                    A6_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_0;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A6_1;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A6_2;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_3;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_4: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A6_4;
-                      p += 8;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_5: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A6_5;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_6: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A6_6;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_7: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A6_7;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_8: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A6_8;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_9: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_9;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_10: {
-                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_10;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_11: {
-                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A6_11;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    break L5;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L5;
-                  p += 1;
-                  p = s5; R.top = m5;
-                  break A1_1;
-                }
-                p = s5; R.top = m5;
-              }
-            }
+            t = K6.match(input, p);
+            if (t < 0) break A1_1;
+            p = t;
             t = r_scheme(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -517,17 +338,17 @@ function r_uri(input, i) {
               if (t < 0) break A1_1;
               p = t;
             }
-            O7: {
-              const s7 = p, m7 = R.top;
-              O7_f: {
-                if (input.charCodeAt(p) !== 63) break O7_f;
+            O3: {
+              const s3 = p, m3 = R.top;
+              O3_f: {
+                if (input.charCodeAt(p) !== 63) break O3_f;
                 p += 1;
                 t = r_search(input, p);
-                if (t < 0) break O7_f;
+                if (t < 0) break O3_f;
                 p = t;
-                break O7;
+                break O3;
               }
-              p = s7; R.top = m7;
+              p = s3; R.top = m3;
             }
             break A1;
           }

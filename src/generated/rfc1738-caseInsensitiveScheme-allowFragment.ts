@@ -177,86 +177,9 @@ function r_url(input, i) {
           A1_10: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K8[c] === 1)) break A1_10;
-            if (input.length <= 65536) {
-              t = K9.match(input, p);
-              if (t < 0) break A1_10;
-              p = t;
-            } else {
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if ((input.charCodeAt(p) | 32) !== 104 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) break A3_0;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 116 || (input.charCodeAt(p + 2) | 32) !== 112) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 119 || (input.charCodeAt(p + 3) | 32) !== 115) break A3_2;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_3: {
-                      if ((input.charCodeAt(p) | 32) !== 110 || (input.charCodeAt(p + 1) | 32) !== 110 || (input.charCodeAt(p + 2) | 32) !== 116 || (input.charCodeAt(p + 3) | 32) !== 112) break A3_3;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_4: {
-                      if ((input.charCodeAt(p) | 32) !== 116 || (input.charCodeAt(p + 1) | 32) !== 101 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 110 || (input.charCodeAt(p + 4) | 32) !== 101 || (input.charCodeAt(p + 5) | 32) !== 116) break A3_4;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_5: {
-                      if ((input.charCodeAt(p) | 32) !== 103 || (input.charCodeAt(p + 1) | 32) !== 111 || (input.charCodeAt(p + 2) | 32) !== 112 || (input.charCodeAt(p + 3) | 32) !== 104 || (input.charCodeAt(p + 4) | 32) !== 101 || (input.charCodeAt(p + 5) | 32) !== 114) break A3_5;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_6: {
-                      if ((input.charCodeAt(p) | 32) !== 119 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 115) break A3_6;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_7: {
-                      if ((input.charCodeAt(p) | 32) !== 109 || (input.charCodeAt(p + 1) | 32) !== 97 || (input.charCodeAt(p + 2) | 32) !== 105 || (input.charCodeAt(p + 3) | 32) !== 108 || (input.charCodeAt(p + 4) | 32) !== 116 || (input.charCodeAt(p + 5) | 32) !== 111) break A3_7;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_8: {
-                      if ((input.charCodeAt(p) | 32) !== 102 || (input.charCodeAt(p + 1) | 32) !== 105 || (input.charCodeAt(p + 2) | 32) !== 108 || (input.charCodeAt(p + 3) | 32) !== 101) break A3_8;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_9: {
-                      if ((input.charCodeAt(p) | 32) !== 112 || (input.charCodeAt(p + 1) | 32) !== 114 || (input.charCodeAt(p + 2) | 32) !== 111 || (input.charCodeAt(p + 3) | 32) !== 115 || (input.charCodeAt(p + 4) | 32) !== 112 || (input.charCodeAt(p + 5) | 32) !== 101 || (input.charCodeAt(p + 6) | 32) !== 114 || (input.charCodeAt(p + 7) | 32) !== 111) break A3_9;
-                      p += 8;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L2;
-                  p += 1;
-                  p = s2; R.top = m2;
-                  break A1_10;
-                }
-                p = s2; R.top = m2;
-              }
-            }
+            t = K9.match(input, p);
+            if (t < 0) break A1_10;
+            p = t;
             t = r_otherurl(input, p);
             if (t < 0) break A1_10;
             p = t;
@@ -265,17 +188,17 @@ function r_url(input, i) {
           p = s1; R.top = m1;
           break F;
         }
-        O4: {
-          const s4 = p, m4 = R.top;
-          O4_f: {
-            if (input.charCodeAt(p) !== 35) break O4_f;
+        O2: {
+          const s2 = p, m2 = R.top;
+          O2_f: {
+            if (input.charCodeAt(p) !== 35) break O2_f;
             p += 1;
             t = r_fragment(input, p);
-            if (t < 0) break O4_f;
+            if (t < 0) break O2_f;
             p = t;
-            break O4;
+            break O2;
           }
-          p = s4; R.top = m4;
+          p = s2; R.top = m2;
         }
     return p;
   }

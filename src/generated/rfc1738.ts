@@ -367,86 +367,9 @@ function r_url(input, i) {
           A1_10: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K8[c] === 1)) break A1_10;
-            if (input.length <= 65536) {
-              t = K9.match(input, p);
-              if (t < 0) break A1_10;
-              p = t;
-            } else {
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_4: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_4;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_5: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_5;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_6: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_6;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_7: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_7;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_8: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A3_8;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_9: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_9;
-                      p += 8;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L2;
-                  p += 1;
-                  p = s2; R.top = m2;
-                  break A1_10;
-                }
-                p = s2; R.top = m2;
-              }
-            }
+            t = K9.match(input, p);
+            if (t < 0) break A1_10;
+            p = t;
             t = r_otherurl(input, p);
             if (t < 0) break A1_10;
             p = t;

@@ -70,7 +70,6 @@ const K20 = bits("000000000000ff30efffff70efffff70");
 const K21 = bits("000000000000ff300000000000000000");
 const K22 = bits("00000000000000000000008000000000");
 const K33 = new Fused("[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
-const K34 = bits("000000000000ff300000000000000000");
 const K42 = bits("00000000058900ca1000008200000000");
 const K45 = bits("000000000000ff30e7000000e7000000");
 const K48 = bits("000000000000ff30e7000000e7000000");
@@ -219,62 +218,9 @@ function r_IPv4address(input, i) {
   F: {
     {
       const s0 = p, m0 = R.top;
-        if (input.length <= 65536) {
-          t = K33.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n1 = 0;
-            for (;;) {
-              if (n1 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n1++;
-            }
-            if (n1 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n2 = 0;
-            for (;;) {
-              if (n2 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n2++;
-            }
-            if (n2 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n3 = 0;
-            for (;;) {
-              if (n3 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n3++;
-            }
-            if (n3 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n4 = 0;
-            for (;;) {
-              if (n4 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n4++;
-            }
-            if (n4 < 1) break F;
-          }
-        }
+        t = K33.match(input, p);
+        if (t < 0) break F;
+        p = t;
       R.capture(12, s0, p, m0);
     }
     return p;
@@ -398,53 +344,48 @@ function r_IPv6address(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K48[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K49.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  if (n2 === 6) break;
-                  const s2 = p, m2 = R.top;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M2_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M2_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M2_f;
-                    p += 1;
-                    if (p === s2) { R.top = m2; break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2; R.top = m2;
-                  break;
-                }
-                if (n2 < 6) break A1_0;
+            t = K49.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A2_0;
+                t = K50.match(input, p);
+                if (t < 0) break A2_0;
+                p = t;
+                break A2;
               }
+              p = s2; R.top = m2;
+              A2_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A2_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A2_1;
+                p = t;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              break A1_0;
             }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
+            p += 2;
+            t = K51.match(input, p);
+            if (t < 0) break A1_1;
+            p = t;
             A3: {
               const s3 = p, m3 = R.top;
               A3_0: {
                 c = input.charCodeAt(p);
                 if (!(c < 128 && K48[c] === 1)) break A3_0;
-                if (input.length <= 65536) {
-                  t = K50.match(input, p);
-                  if (t < 0) break A3_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A3_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A3_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A3_0;
-                  p = t;
-                }
+                t = K52.match(input, p);
+                if (t < 0) break A3_0;
+                p = t;
                 break A3;
               }
               p = s3; R.top = m3;
@@ -457,61 +398,64 @@ function r_IPv6address(input, i) {
                 break A3;
               }
               p = s3; R.top = m3;
-              break A1_0;
+              break A1_1;
             }
             break A1;
           }
           p = s1; R.top = m1;
-          A1_1: {
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_2;
+            t = K54.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
-            if (input.length <= 65536) {
-              t = K51.match(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-            } else {
-              {
-                let n4 = 0;
-                M4: for (;;) {
-                  if (n4 === 5) break;
-                  const s4 = p, m4 = R.top;
-                  M4_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M4_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M4_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M4_f;
-                    p += 1;
-                    if (p === s4) { R.top = m4; break M4; }
-                    n4++;
-                    continue M4;
-                  }
-                  p = s4; R.top = m4;
-                  break;
-                }
-                if (n4 < 5) break A1_1;
+            t = K55.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            A4: {
+              const s4 = p, m4 = R.top;
+              A4_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A4_0;
+                t = K56.match(input, p);
+                if (t < 0) break A4_0;
+                p = t;
+                break A4;
               }
+              p = s4; R.top = m4;
+              A4_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A4_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A4_1;
+                p = t;
+                break A4;
+              }
+              p = s4; R.top = m4;
+              break A1_2;
             }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_3;
+            t = K57.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            t = K58.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
             A5: {
               const s5 = p, m5 = R.top;
               A5_0: {
                 c = input.charCodeAt(p);
                 if (!(c < 128 && K48[c] === 1)) break A5_0;
-                if (input.length <= 65536) {
-                  t = K52.match(input, p);
-                  if (t < 0) break A5_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A5_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A5_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A5_0;
-                  p = t;
-                }
+                t = K59.match(input, p);
+                if (t < 0) break A5_0;
+                p = t;
                 break A5;
               }
               p = s5; R.top = m5;
@@ -524,81 +468,93 @@ function r_IPv6address(input, i) {
                 break A5;
               }
               p = s5; R.top = m5;
-              break A1_1;
+              break A1_3;
             }
             break A1;
           }
           p = s1; R.top = m1;
-          A1_2: {
+          A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_2;
-            if (input.length <= 65536) {
-              t = K54.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              O6: {
-                const s6 = p, m6 = R.top;
-                O6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O6_f;
-                  t = r_hex4(input, p);
-                  if (t < 0) break O6_f;
-                  p = t;
-                  break O6;
-                }
-                p = s6; R.top = m6;
+            if (!(c < 128 && K53[c] === 1)) break A1_4;
+            t = K60.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            t = K61.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            A6: {
+              const s6 = p, m6 = R.top;
+              A6_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A6_0;
+                t = K62.match(input, p);
+                if (t < 0) break A6_0;
+                p = t;
+                break A6;
               }
-            }
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
-            p += 2;
-            if (input.length <= 65536) {
-              t = K55.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              {
-                let n7 = 0;
-                M7: for (;;) {
-                  if (n7 === 4) break;
-                  const s7 = p, m7 = R.top;
-                  M7_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M7_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M7_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M7_f;
-                    p += 1;
-                    if (p === s7) { R.top = m7; break M7; }
-                    n7++;
-                    continue M7;
-                  }
-                  p = s7; R.top = m7;
-                  break;
-                }
-                if (n7 < 4) break A1_2;
+              p = s6; R.top = m6;
+              A6_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A6_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A6_1;
+                p = t;
+                break A6;
               }
+              p = s6; R.top = m6;
+              break A1_4;
             }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_5;
+            t = K63.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            t = K64.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            A7: {
+              const s7 = p, m7 = R.top;
+              A7_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A7_0;
+                t = K65.match(input, p);
+                if (t < 0) break A7_0;
+                p = t;
+                break A7;
+              }
+              p = s7; R.top = m7;
+              A7_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A7_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A7_1;
+                p = t;
+                break A7;
+              }
+              p = s7; R.top = m7;
+              break A1_5;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_6;
+            t = K66.match(input, p);
+            if (t < 0) break A1_6;
+            p = t;
             A8: {
               const s8 = p, m8 = R.top;
               A8_0: {
                 c = input.charCodeAt(p);
                 if (!(c < 128 && K48[c] === 1)) break A8_0;
-                if (input.length <= 65536) {
-                  t = K56.match(input, p);
-                  if (t < 0) break A8_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A8_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A8_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A8_0;
-                  p = t;
-                }
+                t = K67.match(input, p);
+                if (t < 0) break A8_0;
+                p = t;
                 break A8;
               }
               p = s8; R.top = m8;
@@ -611,450 +567,6 @@ function r_IPv6address(input, i) {
                 break A8;
               }
               p = s8; R.top = m8;
-              break A1_2;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_3: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_3;
-            if (input.length <= 65536) {
-              t = K57.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              O9: {
-                const s9 = p, m9 = R.top;
-                O9_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O9_f;
-                  {
-                    let n10 = 0;
-                    M10: for (;;) {
-                      if (n10 === 1) break;
-                      const s10 = p, m10 = R.top;
-                      M10_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M10_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M10_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M10_f;
-                        p += 1;
-                        {
-                          const s11 = p, m11 = R.top;
-                          L11: {
-                            if (input.charCodeAt(p) !== 58) break L11;
-                            p += 1;
-                            p = s11; R.top = m11;
-                            break M10_f;
-                          }
-                          p = s11; R.top = m11;
-                        }
-                        if (p === s10) { R.top = m10; break M10; }
-                        n10++;
-                        continue M10;
-                      }
-                      p = s10; R.top = m10;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O9_f;
-                  p = t;
-                  break O9;
-                }
-                p = s9; R.top = m9;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K58.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              {
-                let n12 = 0;
-                M12: for (;;) {
-                  if (n12 === 3) break;
-                  const s12 = p, m12 = R.top;
-                  M12_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M12_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M12_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M12_f;
-                    p += 1;
-                    if (p === s12) { R.top = m12; break M12; }
-                    n12++;
-                    continue M12;
-                  }
-                  p = s12; R.top = m12;
-                  break;
-                }
-                if (n12 < 3) break A1_3;
-              }
-            }
-            A13: {
-              const s13 = p, m13 = R.top;
-              A13_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A13_0;
-                if (input.length <= 65536) {
-                  t = K59.match(input, p);
-                  if (t < 0) break A13_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A13_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A13_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A13_0;
-                  p = t;
-                }
-                break A13;
-              }
-              p = s13; R.top = m13;
-              A13_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A13_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A13_1;
-                p = t;
-                break A13;
-              }
-              p = s13; R.top = m13;
-              break A1_3;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_4: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_4;
-            if (input.length <= 65536) {
-              t = K60.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              O14: {
-                const s14 = p, m14 = R.top;
-                O14_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O14_f;
-                  {
-                    let n15 = 0;
-                    M15: for (;;) {
-                      if (n15 === 2) break;
-                      const s15 = p, m15 = R.top;
-                      M15_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M15_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M15_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M15_f;
-                        p += 1;
-                        {
-                          const s16 = p, m16 = R.top;
-                          L16: {
-                            if (input.charCodeAt(p) !== 58) break L16;
-                            p += 1;
-                            p = s16; R.top = m16;
-                            break M15_f;
-                          }
-                          p = s16; R.top = m16;
-                        }
-                        if (p === s15) { R.top = m15; break M15; }
-                        n15++;
-                        continue M15;
-                      }
-                      p = s15; R.top = m15;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O14_f;
-                  p = t;
-                  break O14;
-                }
-                p = s14; R.top = m14;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K61.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  if (n17 === 2) break;
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M17_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M17_f;
-                    p += 1;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-                if (n17 < 2) break A1_4;
-              }
-            }
-            A18: {
-              const s18 = p, m18 = R.top;
-              A18_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A18_0;
-                if (input.length <= 65536) {
-                  t = K62.match(input, p);
-                  if (t < 0) break A18_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A18_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A18_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A18_0;
-                  p = t;
-                }
-                break A18;
-              }
-              p = s18; R.top = m18;
-              A18_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A18_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A18_1;
-                p = t;
-                break A18;
-              }
-              p = s18; R.top = m18;
-              break A1_4;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_5: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_5;
-            if (input.length <= 65536) {
-              t = K63.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              O19: {
-                const s19 = p, m19 = R.top;
-                O19_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O19_f;
-                  {
-                    let n20 = 0;
-                    M20: for (;;) {
-                      if (n20 === 3) break;
-                      const s20 = p, m20 = R.top;
-                      M20_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M20_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M20_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M20_f;
-                        p += 1;
-                        {
-                          const s21 = p, m21 = R.top;
-                          L21: {
-                            if (input.charCodeAt(p) !== 58) break L21;
-                            p += 1;
-                            p = s21; R.top = m21;
-                            break M20_f;
-                          }
-                          p = s21; R.top = m21;
-                        }
-                        if (p === s20) { R.top = m20; break M20; }
-                        n20++;
-                        continue M20;
-                      }
-                      p = s20; R.top = m20;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O19_f;
-                  p = t;
-                  break O19;
-                }
-                p = s19; R.top = m19;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K64.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              {
-                let n22 = 0;
-                M22: for (;;) {
-                  if (n22 === 1) break;
-                  const s22 = p, m22 = R.top;
-                  M22_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M22_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M22_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M22_f;
-                    p += 1;
-                    if (p === s22) { R.top = m22; break M22; }
-                    n22++;
-                    continue M22;
-                  }
-                  p = s22; R.top = m22;
-                  break;
-                }
-                if (n22 < 1) break A1_5;
-              }
-            }
-            A23: {
-              const s23 = p, m23 = R.top;
-              A23_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A23_0;
-                if (input.length <= 65536) {
-                  t = K65.match(input, p);
-                  if (t < 0) break A23_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A23_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A23_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A23_0;
-                  p = t;
-                }
-                break A23;
-              }
-              p = s23; R.top = m23;
-              A23_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A23_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A23_1;
-                p = t;
-                break A23;
-              }
-              p = s23; R.top = m23;
-              break A1_5;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_6: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_6;
-            if (input.length <= 65536) {
-              t = K66.match(input, p);
-              if (t < 0) break A1_6;
-              p = t;
-            } else {
-              O24: {
-                const s24 = p, m24 = R.top;
-                O24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O24_f;
-                  {
-                    let n25 = 0;
-                    M25: for (;;) {
-                      if (n25 === 4) break;
-                      const s25 = p, m25 = R.top;
-                      M25_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M25_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M25_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M25_f;
-                        p += 1;
-                        {
-                          const s26 = p, m26 = R.top;
-                          L26: {
-                            if (input.charCodeAt(p) !== 58) break L26;
-                            p += 1;
-                            p = s26; R.top = m26;
-                            break M25_f;
-                          }
-                          p = s26; R.top = m26;
-                        }
-                        if (p === s25) { R.top = m25; break M25; }
-                        n25++;
-                        continue M25;
-                      }
-                      p = s25; R.top = m25;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O24_f;
-                  p = t;
-                  break O24;
-                }
-                p = s24; R.top = m24;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
-              p += 2;
-            }
-            A27: {
-              const s27 = p, m27 = R.top;
-              A27_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A27_0;
-                if (input.length <= 65536) {
-                  t = K67.match(input, p);
-                  if (t < 0) break A27_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A27_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A27_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A27_0;
-                  p = t;
-                }
-                break A27;
-              }
-              p = s27; R.top = m27;
-              A27_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A27_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A27_1;
-                p = t;
-                break A27;
-              }
-              p = s27; R.top = m27;
               break A1_6;
             }
             break A1;
@@ -1063,117 +575,18 @@ function r_IPv6address(input, i) {
           A1_7: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K53[c] === 1)) break A1_7;
-            if (input.length <= 65536) {
-              t = K68.match(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            } else {
-              O28: {
-                const s28 = p, m28 = R.top;
-                O28_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O28_f;
-                  {
-                    let n29 = 0;
-                    M29: for (;;) {
-                      if (n29 === 5) break;
-                      const s29 = p, m29 = R.top;
-                      M29_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M29_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M29_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M29_f;
-                        p += 1;
-                        {
-                          const s30 = p, m30 = R.top;
-                          L30: {
-                            if (input.charCodeAt(p) !== 58) break L30;
-                            p += 1;
-                            p = s30; R.top = m30;
-                            break M29_f;
-                          }
-                          p = s30; R.top = m30;
-                        }
-                        if (p === s29) { R.top = m29; break M29; }
-                        n29++;
-                        continue M29;
-                      }
-                      p = s29; R.top = m29;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O28_f;
-                  p = t;
-                  break O28;
-                }
-                p = s28; R.top = m28;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
-              p += 2;
-              t = r_hex4(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            }
+            t = K68.match(input, p);
+            if (t < 0) break A1_7;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K53[c] === 1)) break A1_8;
-            if (input.length <= 65536) {
-              t = K69.match(input, p);
-              if (t < 0) break A1_8;
-              p = t;
-            } else {
-              O31: {
-                const s31 = p, m31 = R.top;
-                O31_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O31_f;
-                  {
-                    let n32 = 0;
-                    M32: for (;;) {
-                      if (n32 === 6) break;
-                      const s32 = p, m32 = R.top;
-                      M32_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M32_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M32_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M32_f;
-                        p += 1;
-                        {
-                          const s33 = p, m33 = R.top;
-                          L33: {
-                            if (input.charCodeAt(p) !== 58) break L33;
-                            p += 1;
-                            p = s33; R.top = m33;
-                            break M32_f;
-                          }
-                          p = s33; R.top = m33;
-                        }
-                        if (p === s32) { R.top = m32; break M32; }
-                        n32++;
-                        continue M32;
-                      }
-                      p = s32; R.top = m32;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O31_f;
-                  p = t;
-                  break O31;
-                }
-                p = s31; R.top = m31;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
-              p += 2;
-            }
+            t = K69.match(input, p);
+            if (t < 0) break A1_8;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
@@ -1335,7 +748,7 @@ function r_host(input, i) {
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
+  return K26.match(input, i);
 }
 
 // path
@@ -1424,12 +837,12 @@ function r_reserved(input, i) {
 
 // IPv6reference
 function r_IPv6reference(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["IPv6reference"](input, i);
+  return K41.match(input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S()["IPv6address"](input, i);
+  return K42.match(input, i);
 }
 
 // hex4

@@ -53,8 +53,8 @@ return fastOf(R, (M) => {
 const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
 const K14 = bits("000000000000ff70e7000000e7000000");
 const K15 = bits("00000000000000000000040000000400");
-const K56 = bits("000000000006ff30efffff78efffff74");
-const K60 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K52 = bits("000000000006ff30efffff78efffff74");
+const K56 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
 // IP-literal
 function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
@@ -108,17 +108,17 @@ function r_ZoneID(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K52[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K60.lastIndex = p;
-              if (K60.test(input)) p = K60.lastIndex;
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K60.lastIndex = 0;
-                if (!K60.test(w)) break;
-                p += K60.lastIndex;
-                if (K60.lastIndex < w.length - 2 || p >= input.length) break;
+                K56.lastIndex = 0;
+                if (!K56.test(w)) break;
+                p += K56.lastIndex;
+                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }

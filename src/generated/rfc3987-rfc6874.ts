@@ -53,8 +53,8 @@ return fastOf(R, (M) => {
 const r_IPvFuture = M["IPvFuture"], r_IPv6address = M["IPv6address"];
 const K45 = bits("000000000000ff70e7000000e7000000");
 const K46 = bits("00000000000000000000040000000400");
-const K73 = bits("000000000006ff30efffff78efffff74");
-const K77 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
+const K69 = bits("000000000006ff30efffff78efffff74");
+const K73 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
 // IP-literal
 function r_IPLiteral(input, i) {
   let p = i, c = 0, t = 0;
@@ -108,17 +108,17 @@ function r_ZoneID(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K73[c] === 1) || c === 37)) {
+          if (((c < 128 && K69[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K77.lastIndex = p;
-              if (K77.test(input)) p = K77.lastIndex;
+              K73.lastIndex = p;
+              if (K73.test(input)) p = K73.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K77.lastIndex = 0;
-                if (!K77.test(w)) break;
-                p += K77.lastIndex;
-                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
+                K73.lastIndex = 0;
+                if (!K73.test(w)) break;
+                p += K73.lastIndex;
+                if (K73.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }

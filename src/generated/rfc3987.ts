@@ -192,14 +192,10 @@ const K65 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k
 const K66 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
 const K67 = new Fused(F5);
 const K68 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K69 = bits("000000000000f3000000000000000000");
-const K70 = bits("000000000000f1000000000000000000");
-const K71 = bits("000000000000ef300000000000000000");
-const K72 = bits("000000000000ef300000000000000000");
-const K73 = bits("000000000006ff30efffff78efffff74");
-const K74 = bits("00000000adf900ca1000008200000000");
-const K75 = bits("00000000800800481000008200000000");
-const K76 = bits("000000002df100820000000000000000");
+const K69 = bits("000000000006ff30efffff78efffff74");
+const K70 = bits("00000000adf900ca1000008200000000");
+const K71 = bits("00000000800800481000008200000000");
+const K72 = bits("000000002df100820000000000000000");
 // IRI
 function r_IRI(input, i) {
   let p = i, c = 0, t = 0;
@@ -1208,34 +1204,9 @@ function r_IPv6address(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K52[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K53.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  if (n2 === 6) break;
-                  const s2 = p, m2 = R.top;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M2_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M2_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M2_f;
-                    p += 1;
-                    if (p === s2) { R.top = m2; break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2; R.top = m2;
-                  break;
-                }
-                if (n2 < 6) break A1_0;
-              }
-            }
+            t = K53.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1245,34 +1216,9 @@ function r_IPv6address(input, i) {
           A1_1: {
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
             p += 2;
-            if (input.length <= 65536) {
-              t = K54.match(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-            } else {
-              {
-                let n3 = 0;
-                M3: for (;;) {
-                  if (n3 === 5) break;
-                  const s3 = p, m3 = R.top;
-                  M3_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M3_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M3_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M3_f;
-                    p += 1;
-                    if (p === s3) { R.top = m3; break M3; }
-                    n3++;
-                    continue M3;
-                  }
-                  p = s3; R.top = m3;
-                  break;
-                }
-                if (n3 < 5) break A1_1;
-              }
-            }
+            t = K54.match(input, p);
+            if (t < 0) break A1_1;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1282,54 +1228,14 @@ function r_IPv6address(input, i) {
           A1_2: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_2;
-            if (input.length <= 65536) {
-              t = K55.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              O4: {
-                const s4 = p, m4 = R.top;
-                O4_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O4_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O4_f;
-                  p = t;
-                  break O4;
-                }
-                p = s4; R.top = m4;
-              }
-            }
+            t = K55.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
-            if (input.length <= 65536) {
-              t = K56.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              {
-                let n5 = 0;
-                M5: for (;;) {
-                  if (n5 === 4) break;
-                  const s5 = p, m5 = R.top;
-                  M5_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M5_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M5_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M5_f;
-                    p += 1;
-                    if (p === s5) { R.top = m5; break M5; }
-                    n5++;
-                    continue M5;
-                  }
-                  p = s5; R.top = m5;
-                  break;
-                }
-                if (n5 < 4) break A1_2;
-              }
-            }
+            t = K56.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -1339,85 +1245,12 @@ function r_IPv6address(input, i) {
           A1_3: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_3;
-            if (input.length <= 65536) {
-              t = K57.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              O6: {
-                const s6 = p, m6 = R.top;
-                O6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O6_f;
-                  {
-                    let n7 = 0;
-                    M7: for (;;) {
-                      if (n7 === 1) break;
-                      const s7 = p, m7 = R.top;
-                      M7_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M7_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M7_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M7_f;
-                        p += 1;
-                        {
-                          const s8 = p, m8 = R.top;
-                          L8: {
-                            if (input.charCodeAt(p) !== 58) break L8;
-                            p += 1;
-                            p = s8; R.top = m8;
-                            break M7_f;
-                          }
-                          p = s8; R.top = m8;
-                        }
-                        if (p === s7) { R.top = m7; break M7; }
-                        n7++;
-                        continue M7;
-                      }
-                      p = s7; R.top = m7;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O6_f;
-                  p = t;
-                  break O6;
-                }
-                p = s6; R.top = m6;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K58.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              {
-                let n9 = 0;
-                M9: for (;;) {
-                  if (n9 === 3) break;
-                  const s9 = p, m9 = R.top;
-                  M9_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M9_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M9_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M9_f;
-                    p += 1;
-                    if (p === s9) { R.top = m9; break M9; }
-                    n9++;
-                    continue M9;
-                  }
-                  p = s9; R.top = m9;
-                  break;
-                }
-                if (n9 < 3) break A1_3;
-              }
-            }
+            t = K57.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            t = K58.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_3;
             p = t;
@@ -1427,85 +1260,12 @@ function r_IPv6address(input, i) {
           A1_4: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_4;
-            if (input.length <= 65536) {
-              t = K59.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              O10: {
-                const s10 = p, m10 = R.top;
-                O10_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O10_f;
-                  {
-                    let n11 = 0;
-                    M11: for (;;) {
-                      if (n11 === 2) break;
-                      const s11 = p, m11 = R.top;
-                      M11_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M11_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M11_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M11_f;
-                        p += 1;
-                        {
-                          const s12 = p, m12 = R.top;
-                          L12: {
-                            if (input.charCodeAt(p) !== 58) break L12;
-                            p += 1;
-                            p = s12; R.top = m12;
-                            break M11_f;
-                          }
-                          p = s12; R.top = m12;
-                        }
-                        if (p === s11) { R.top = m11; break M11; }
-                        n11++;
-                        continue M11;
-                      }
-                      p = s11; R.top = m11;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O10_f;
-                  p = t;
-                  break O10;
-                }
-                p = s10; R.top = m10;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K60.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              {
-                let n13 = 0;
-                M13: for (;;) {
-                  if (n13 === 2) break;
-                  const s13 = p, m13 = R.top;
-                  M13_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M13_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M13_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M13_f;
-                    p += 1;
-                    if (p === s13) { R.top = m13; break M13; }
-                    n13++;
-                    continue M13;
-                  }
-                  p = s13; R.top = m13;
-                  break;
-                }
-                if (n13 < 2) break A1_4;
-              }
-            }
+            t = K59.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            t = K60.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_4;
             p = t;
@@ -1515,85 +1275,12 @@ function r_IPv6address(input, i) {
           A1_5: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_5;
-            if (input.length <= 65536) {
-              t = K61.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              O14: {
-                const s14 = p, m14 = R.top;
-                O14_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O14_f;
-                  {
-                    let n15 = 0;
-                    M15: for (;;) {
-                      if (n15 === 3) break;
-                      const s15 = p, m15 = R.top;
-                      M15_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M15_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M15_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M15_f;
-                        p += 1;
-                        {
-                          const s16 = p, m16 = R.top;
-                          L16: {
-                            if (input.charCodeAt(p) !== 58) break L16;
-                            p += 1;
-                            p = s16; R.top = m16;
-                            break M15_f;
-                          }
-                          p = s16; R.top = m16;
-                        }
-                        if (p === s15) { R.top = m15; break M15; }
-                        n15++;
-                        continue M15;
-                      }
-                      p = s15; R.top = m15;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O14_f;
-                  p = t;
-                  break O14;
-                }
-                p = s14; R.top = m14;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K62.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  if (n17 === 1) break;
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M17_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M17_f;
-                    p += 1;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-                if (n17 < 1) break A1_5;
-              }
-            }
+            t = K61.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            t = K62.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_5;
             p = t;
@@ -1603,57 +1290,9 @@ function r_IPv6address(input, i) {
           A1_6: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_6;
-            if (input.length <= 65536) {
-              t = K63.match(input, p);
-              if (t < 0) break A1_6;
-              p = t;
-            } else {
-              O18: {
-                const s18 = p, m18 = R.top;
-                O18_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O18_f;
-                  {
-                    let n19 = 0;
-                    M19: for (;;) {
-                      if (n19 === 4) break;
-                      const s19 = p, m19 = R.top;
-                      M19_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M19_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M19_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M19_f;
-                        p += 1;
-                        {
-                          const s20 = p, m20 = R.top;
-                          L20: {
-                            if (input.charCodeAt(p) !== 58) break L20;
-                            p += 1;
-                            p = s20; R.top = m20;
-                            break M19_f;
-                          }
-                          p = s20; R.top = m20;
-                        }
-                        if (p === s19) { R.top = m19; break M19; }
-                        n19++;
-                        continue M19;
-                      }
-                      p = s19; R.top = m19;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O18_f;
-                  p = t;
-                  break O18;
-                }
-                p = s18; R.top = m18;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
-              p += 2;
-            }
+            t = K63.match(input, p);
+            if (t < 0) break A1_6;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_6;
             p = t;
@@ -1663,117 +1302,18 @@ function r_IPv6address(input, i) {
           A1_7: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_7;
-            if (input.length <= 65536) {
-              t = K64.match(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            } else {
-              O21: {
-                const s21 = p, m21 = R.top;
-                O21_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O21_f;
-                  {
-                    let n22 = 0;
-                    M22: for (;;) {
-                      if (n22 === 5) break;
-                      const s22 = p, m22 = R.top;
-                      M22_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M22_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M22_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M22_f;
-                        p += 1;
-                        {
-                          const s23 = p, m23 = R.top;
-                          L23: {
-                            if (input.charCodeAt(p) !== 58) break L23;
-                            p += 1;
-                            p = s23; R.top = m23;
-                            break M22_f;
-                          }
-                          p = s23; R.top = m23;
-                        }
-                        if (p === s22) { R.top = m22; break M22; }
-                        n22++;
-                        continue M22;
-                      }
-                      p = s22; R.top = m22;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O21_f;
-                  p = t;
-                  break O21;
-                }
-                p = s21; R.top = m21;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            }
+            t = K64.match(input, p);
+            if (t < 0) break A1_7;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_8;
-            if (input.length <= 65536) {
-              t = K65.match(input, p);
-              if (t < 0) break A1_8;
-              p = t;
-            } else {
-              O24: {
-                const s24 = p, m24 = R.top;
-                O24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O24_f;
-                  {
-                    let n25 = 0;
-                    M25: for (;;) {
-                      if (n25 === 6) break;
-                      const s25 = p, m25 = R.top;
-                      M25_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M25_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M25_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M25_f;
-                        p += 1;
-                        {
-                          const s26 = p, m26 = R.top;
-                          L26: {
-                            if (input.charCodeAt(p) !== 58) break L26;
-                            p += 1;
-                            p = s26; R.top = m26;
-                            break M25_f;
-                          }
-                          p = s26; R.top = m26;
-                        }
-                        if (p === s25) { R.top = m25; break M25; }
-                        n25++;
-                        continue M25;
-                      }
-                      p = s25; R.top = m25;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O24_f;
-                  p = t;
-                  break O24;
-                }
-                p = s24; R.top = m24;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
-              p += 2;
-            }
+            t = K65.match(input, p);
+            if (t < 0) break A1_8;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
@@ -1815,20 +1355,9 @@ function r_ls32(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K52[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K66.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A1_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            }
+            t = K66.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
@@ -1854,30 +1383,9 @@ function r_IPv4address(input, i) {
   F: {
     {
       const s0 = p, m0 = R.top;
-        if (input.length <= 65536) {
-          t = K67.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
+        t = K67.match(input, p);
+        if (t < 0) break F;
+        p = t;
       R.capture(6, s0, p, m0);
     }
     return p;
@@ -1889,73 +1397,9 @@ function r_IPv4address(input, i) {
 function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K68.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K69[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 50) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K70[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K44[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              if (input.charCodeAt(p) !== 49) break A1_2;
-              p += 1;
-              {
-                let n2 = 0;
-                for (;;) {
-                  if (n2 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K44[c] === 1)) p++;
-                  else break;
-                  n2++;
-                }
-                if (n2 < 2) break A1_2;
-              }
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K71[c] === 1)) break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K72[c] === 1)) p++;
-              else break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K44[c] === 1)) p++;
-              else break A1_3;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K44[c] === 1)) p++;
-              else break A1_4;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K68.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1983,7 +1427,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K73[c] === 1)) p++;
+        if ((c < 128 && K69[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1995,7 +1439,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K74[c] === 1)) p++;
+        if ((c < 128 && K70[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2007,7 +1451,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K75[c] === 1)) p++;
+        if ((c < 128 && K71[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2019,7 +1463,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K76[c] === 1)) p++;
+        if ((c < 128 && K72[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2506,7 +1950,7 @@ function r_IPvFuture(input, i) {
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S()["IPv6address"](input, i);
+  return K46.match(input, i);
 }
 
 // h16
@@ -2531,17 +1975,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K48.match(input, i) : S()["ls32"](input, i);
+  return K48.match(input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K49.match(input, i) : S()["IPv4address"](input, i);
+  return K49.match(input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K50.match(input, i) : S()["decOctet"](input, i);
+  return K50.match(input, i);
 }
 
 // pct-encoded

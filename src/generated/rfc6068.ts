@@ -92,17 +92,14 @@ const K5 = bits("00000000020000000000000000000000");
 const K6 = new Fused(F20);
 const K7 = bits("000000002bf7fff0ffffff78efffff74");
 const K8 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
-const K9 = bits("0000000029f7fff0ffffff78efffff74");
-const K10 = bits("000000000000ff30e7000000e7000000");
-const K11 = bits("0000000029f100c01000000000000000");
-const K12 = new Fused(F19);
-const K13 = new Fused(F16);
-const K14 = bits("0000000029c2ff30efffff78efffff74");
-const K15 = bits("0000000000000030e7000000e7000000");
-const K16 = bits("0000000000000030e7000000e7000000");
-const K17 = new Fused(F13);
-const K18 = new Fused(F5);
-const K19 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K9 = bits("0000000029f100c01000000000000000");
+const K10 = new Fused(F19);
+const K11 = new Fused(F16);
+const K12 = new Fused(F13);
+const K13 = new Fused(F5);
+const K14 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K15 = bits("000000000000ff30e7000000e7000000");
+const K16 = bits("0000000029f7fff0ffffff78efffff74");
 // mailtoURI
 function r_mailtoURI(input, i) {
   let p = i, c = 0, t = 0;
@@ -427,67 +424,9 @@ function r_domain(input, i) {
 function r_dtextNoObs(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K8.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K9[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_1;
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A3_0;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_2;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  p = s2; R.top = m2;
-                  break A1_1;
-                }
-                p = s2; R.top = m2;
-              }
-              if (input.charCodeAt(p) !== 37) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K8.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -511,7 +450,7 @@ function r_someDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K9[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -523,7 +462,7 @@ function r_dotAtomText(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K12.match(input, p);
+      t = K10.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -590,531 +529,9 @@ function r_dotAtomText(input, i) {
 function r_atext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K13.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K14[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 37) break A1_1;
-              p += 1;
-              A2: {
-                const s2 = p, m2 = R.top;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K15[c] === 1)) break A2_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K16[c] === 1)) p++;
-                  else break A2_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K10[c] === 1)) p++;
-                  else break A2_0;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_1: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A2_1;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_2: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A2_2;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_3: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A2_3;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_4: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A2_4;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_5: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A2_5;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_6: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A2_6;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_7: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A2_7;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_8: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A2_8;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_9: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A2_9;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_10: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_10;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_11: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_11;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_12: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_12;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_13: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_13;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_14: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_14;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_15: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_15;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_16: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A2_16;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_17: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A2_17;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_18: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A2_18;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_19: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A2_19;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_20: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A2_20;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_21: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A2_21;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_22: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A2_22;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_23: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A2_23;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_24: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A2_24;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_25: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A2_25;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_26: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_26;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_27: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A2_27;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_28: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A2_28;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_29: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A2_29;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_30: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A2_30;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_31: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A2_31;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_32: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A2_32;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_33: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A2_33;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_34: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A2_34;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_35: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A2_35;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_36: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_36;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_37: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_37;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_38: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_38;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_39: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_39;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_40: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_40;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_41: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_41;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_42: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A2_42;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_43: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A2_43;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_44: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A2_44;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_45: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A2_45;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_46: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A2_46;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_47: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A2_47;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_48: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A2_48;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_49: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A2_49;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_50: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A2_50;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_51: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A2_51;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_52: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_52;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_53: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A2_53;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_54: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A2_54;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_55: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A2_55;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_56: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A2_56;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_57: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A2_57;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_58: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A2_58;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_59: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A2_59;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_60: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A2_60;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_61: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A2_61;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_62: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A2_62;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_63: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A2_63;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_64: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A2_64;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_65: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A2_65;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_66: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A2_66;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_67: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A2_67;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_68: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A2_68;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_69: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_69;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_70: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_70;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_71: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_71;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_72: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_72;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_73: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_73;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_74: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_74;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_75: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_75;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_76: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_76;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_77: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A2_77;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_78: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_78;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_79: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_79;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_80: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_80;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_81: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_81;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                break A1_1;
-              }
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K11.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1125,7 +542,7 @@ function r_quotedString(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K17.match(input, p);
+      t = K12.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1161,34 +578,9 @@ function r_quotedString(input, i) {
 function r_qcontent(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K18.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_0;
-              t = r_quotedPair(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_1;
-              t = r_qtext(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K13.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1198,61 +590,9 @@ function r_qcontent(input, i) {
 function r_qtext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K19.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K9[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_1;
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break A3_0;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  p = s2; R.top = m2;
-                  break A1_1;
-                }
-                p = s2; R.top = m2;
-              }
-              if (input.charCodeAt(p) !== 37) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K14.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1270,17 +610,17 @@ function r_quotedPair(input, i) {
             if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K10[c] === 1)) p++;
+            if ((c < 128 && K15[c] === 1)) p++;
             else break A1_0;
             c = input.charCodeAt(p);
-            if ((c < 128 && K10[c] === 1)) p++;
+            if ((c < 128 && K15[c] === 1)) p++;
             else break A1_0;
             break A1;
           }
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K9[c] === 1)) p++;
+            if ((c < 128 && K16[c] === 1)) p++;
             else break A1_1;
             break A1;
           }
@@ -1420,7 +760,7 @@ function r_domain(input, i) {
 
 // dtext-no-obs
 function r_dtextNoObs(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["dtextNoObs"](input, i);
+  return K9.match(input, i);
 }
 
 // qchar
@@ -1455,7 +795,7 @@ function r_dotAtomText(input, i) {
 
 // atext
 function r_atext(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["atext"](input, i);
+  return K12.match(input, i);
 }
 
 // quoted-string
@@ -1465,12 +805,12 @@ function r_quotedString(input, i) {
 
 // qcontent
 function r_qcontent(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S()["qcontent"](input, i);
+  return K14.match(input, i);
 }
 
 // qtext
 function r_qtext(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["qtext"](input, i);
+  return K15.match(input, i);
 }
 
 // quoted-pair

@@ -125,36 +125,31 @@ const K23 = /[0-9A-Fa-f]+/y;
 const K24 = bits("000000000000ff30e7000000e7000000");
 const K25 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
 const K26 = new Fused(F15);
-const K27 = bits("000000000000ff30e7000000e7000000");
-const K28 = new Fused(F9);
-const K29 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K30 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K31 = bits("000000000000f3000000000000000000");
-const K32 = bits("000000000000f1000000000000000000");
-const K33 = bits("000000000000ef300000000000000000");
-const K34 = bits("000000000000ef300000000000000000");
-const K35 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K36 = new Fused(F11);
-const K37 = new Fused(F5 + "{0,}");
-const K38 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K39 = new Fused(F13);
-const K40 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K41 = new Fused(F10);
-const K42 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K43 = new Fused(F11);
-const K44 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K45 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K46 = bits("000000002df7fff2ffffff78efffff74");
-const K47 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K48 = bits("000000002df7ffb2ffffff78efffff74");
-const K49 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K50 = bits("000000002dfffffaffffff78efffff74");
-const K51 = bits("000000000006ff30efffff78efffff74");
-const K52 = bits("00000000adf900ca1000008200000000");
-const K53 = bits("00000000800800481000008200000000");
-const K54 = bits("000000002df100820000000000000000");
-const K55 = new Fused(F6);
-const K56 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K27 = new Fused(F9);
+const K28 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
+const K29 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
+const K30 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K31 = new Fused(F11);
+const K32 = new Fused(F5 + "{0,}");
+const K33 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K34 = new Fused(F13);
+const K35 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K36 = new Fused(F10);
+const K37 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K38 = new Fused(F11);
+const K39 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K40 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K41 = bits("000000002df7fff2ffffff78efffff74");
+const K42 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K43 = bits("000000002df7ffb2ffffff78efffff74");
+const K44 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K45 = bits("000000002dfffffaffffff78efffff74");
+const K46 = bits("000000000006ff30efffff78efffff74");
+const K47 = bits("00000000adf900ca1000008200000000");
+const K48 = bits("00000000800800481000008200000000");
+const K49 = bits("000000002df100820000000000000000");
+const K50 = new Fused(F6);
+const K51 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -706,510 +701,9 @@ function r_IPvFuture(input, i) {
 function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K26.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_0;
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  if (n2 === 6) break;
-                  const s2 = p, m2 = R.top;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K27[c] === 1)) break M2_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M2_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M2_f;
-                    p += 1;
-                    if (p === s2) { R.top = m2; break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2; R.top = m2;
-                  break;
-                }
-                if (n2 < 6) break A1_0;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
-              p += 2;
-              {
-                let n3 = 0;
-                M3: for (;;) {
-                  if (n3 === 5) break;
-                  const s3 = p, m3 = R.top;
-                  M3_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K27[c] === 1)) break M3_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M3_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M3_f;
-                    p += 1;
-                    if (p === s3) { R.top = m3; break M3; }
-                    n3++;
-                    continue M3;
-                  }
-                  p = s3; R.top = m3;
-                  break;
-                }
-                if (n3 < 5) break A1_1;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_2;
-              O4: {
-                const s4 = p, m4 = R.top;
-                O4_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K27[c] === 1)) break O4_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O4_f;
-                  p = t;
-                  break O4;
-                }
-                p = s4; R.top = m4;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
-              p += 2;
-              {
-                let n5 = 0;
-                M5: for (;;) {
-                  if (n5 === 4) break;
-                  const s5 = p, m5 = R.top;
-                  M5_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K27[c] === 1)) break M5_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M5_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M5_f;
-                    p += 1;
-                    if (p === s5) { R.top = m5; break M5; }
-                    n5++;
-                    continue M5;
-                  }
-                  p = s5; R.top = m5;
-                  break;
-                }
-                if (n5 < 4) break A1_2;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_3;
-              O6: {
-                const s6 = p, m6 = R.top;
-                O6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K27[c] === 1)) break O6_f;
-                  {
-                    let n7 = 0;
-                    M7: for (;;) {
-                      if (n7 === 1) break;
-                      const s7 = p, m7 = R.top;
-                      M7_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K27[c] === 1)) break M7_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M7_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M7_f;
-                        p += 1;
-                        {
-                          const s8 = p, m8 = R.top;
-                          L8: {
-                            if (input.charCodeAt(p) !== 58) break L8;
-                            p += 1;
-                            p = s8; R.top = m8;
-                            break M7_f;
-                          }
-                          p = s8; R.top = m8;
-                        }
-                        if (p === s7) { R.top = m7; break M7; }
-                        n7++;
-                        continue M7;
-                      }
-                      p = s7; R.top = m7;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O6_f;
-                  p = t;
-                  break O6;
-                }
-                p = s6; R.top = m6;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
-              p += 2;
-              {
-                let n9 = 0;
-                M9: for (;;) {
-                  if (n9 === 3) break;
-                  const s9 = p, m9 = R.top;
-                  M9_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K27[c] === 1)) break M9_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M9_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M9_f;
-                    p += 1;
-                    if (p === s9) { R.top = m9; break M9; }
-                    n9++;
-                    continue M9;
-                  }
-                  p = s9; R.top = m9;
-                  break;
-                }
-                if (n9 < 3) break A1_3;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_4;
-              O10: {
-                const s10 = p, m10 = R.top;
-                O10_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K27[c] === 1)) break O10_f;
-                  {
-                    let n11 = 0;
-                    M11: for (;;) {
-                      if (n11 === 2) break;
-                      const s11 = p, m11 = R.top;
-                      M11_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K27[c] === 1)) break M11_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M11_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M11_f;
-                        p += 1;
-                        {
-                          const s12 = p, m12 = R.top;
-                          L12: {
-                            if (input.charCodeAt(p) !== 58) break L12;
-                            p += 1;
-                            p = s12; R.top = m12;
-                            break M11_f;
-                          }
-                          p = s12; R.top = m12;
-                        }
-                        if (p === s11) { R.top = m11; break M11; }
-                        n11++;
-                        continue M11;
-                      }
-                      p = s11; R.top = m11;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O10_f;
-                  p = t;
-                  break O10;
-                }
-                p = s10; R.top = m10;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
-              p += 2;
-              {
-                let n13 = 0;
-                M13: for (;;) {
-                  if (n13 === 2) break;
-                  const s13 = p, m13 = R.top;
-                  M13_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K27[c] === 1)) break M13_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M13_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M13_f;
-                    p += 1;
-                    if (p === s13) { R.top = m13; break M13; }
-                    n13++;
-                    continue M13;
-                  }
-                  p = s13; R.top = m13;
-                  break;
-                }
-                if (n13 < 2) break A1_4;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_5;
-              O14: {
-                const s14 = p, m14 = R.top;
-                O14_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K27[c] === 1)) break O14_f;
-                  {
-                    let n15 = 0;
-                    M15: for (;;) {
-                      if (n15 === 3) break;
-                      const s15 = p, m15 = R.top;
-                      M15_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K27[c] === 1)) break M15_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M15_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M15_f;
-                        p += 1;
-                        {
-                          const s16 = p, m16 = R.top;
-                          L16: {
-                            if (input.charCodeAt(p) !== 58) break L16;
-                            p += 1;
-                            p = s16; R.top = m16;
-                            break M15_f;
-                          }
-                          p = s16; R.top = m16;
-                        }
-                        if (p === s15) { R.top = m15; break M15; }
-                        n15++;
-                        continue M15;
-                      }
-                      p = s15; R.top = m15;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O14_f;
-                  p = t;
-                  break O14;
-                }
-                p = s14; R.top = m14;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
-              p += 2;
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  if (n17 === 1) break;
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K27[c] === 1)) break M17_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M17_f;
-                    p += 1;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-                if (n17 < 1) break A1_5;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_6;
-              O18: {
-                const s18 = p, m18 = R.top;
-                O18_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K27[c] === 1)) break O18_f;
-                  {
-                    let n19 = 0;
-                    M19: for (;;) {
-                      if (n19 === 4) break;
-                      const s19 = p, m19 = R.top;
-                      M19_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K27[c] === 1)) break M19_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M19_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M19_f;
-                        p += 1;
-                        {
-                          const s20 = p, m20 = R.top;
-                          L20: {
-                            if (input.charCodeAt(p) !== 58) break L20;
-                            p += 1;
-                            p = s20; R.top = m20;
-                            break M19_f;
-                          }
-                          p = s20; R.top = m20;
-                        }
-                        if (p === s19) { R.top = m19; break M19; }
-                        n19++;
-                        continue M19;
-                      }
-                      p = s19; R.top = m19;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O18_f;
-                  p = t;
-                  break O18;
-                }
-                p = s18; R.top = m18;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
-              p += 2;
-              t = r_ls32(input, p);
-              if (t < 0) break A1_6;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_7;
-              O21: {
-                const s21 = p, m21 = R.top;
-                O21_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K27[c] === 1)) break O21_f;
-                  {
-                    let n22 = 0;
-                    M22: for (;;) {
-                      if (n22 === 5) break;
-                      const s22 = p, m22 = R.top;
-                      M22_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K27[c] === 1)) break M22_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M22_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M22_f;
-                        p += 1;
-                        {
-                          const s23 = p, m23 = R.top;
-                          L23: {
-                            if (input.charCodeAt(p) !== 58) break L23;
-                            p += 1;
-                            p = s23; R.top = m23;
-                            break M22_f;
-                          }
-                          p = s23; R.top = m23;
-                        }
-                        if (p === s22) { R.top = m22; break M22; }
-                        n22++;
-                        continue M22;
-                      }
-                      p = s22; R.top = m22;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O21_f;
-                  p = t;
-                  break O21;
-                }
-                p = s21; R.top = m21;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K20[c] === 1)) break A1_8;
-              O24: {
-                const s24 = p, m24 = R.top;
-                O24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K27[c] === 1)) break O24_f;
-                  {
-                    let n25 = 0;
-                    M25: for (;;) {
-                      if (n25 === 6) break;
-                      const s25 = p, m25 = R.top;
-                      M25_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K27[c] === 1)) break M25_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M25_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M25_f;
-                        p += 1;
-                        {
-                          const s26 = p, m26 = R.top;
-                          L26: {
-                            if (input.charCodeAt(p) !== 58) break L26;
-                            p += 1;
-                            p = s26; R.top = m26;
-                            break M25_f;
-                          }
-                          p = s26; R.top = m26;
-                        }
-                        if (p === s25) { R.top = m25; break M25; }
-                        n25++;
-                        continue M25;
-                      }
-                      p = s25; R.top = m25;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O24_f;
-                  p = t;
-                  break O24;
-                }
-                p = s24; R.top = m24;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
-              p += 2;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K26.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1239,39 +733,9 @@ function r_h16(input, i) {
 function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K28.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_0;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A1_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K15[c] === 1)) break A1_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K27.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1281,30 +745,9 @@ function r_ls32(input, i) {
 function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K29.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
+    t = K28.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1314,73 +757,9 @@ function r_IPv4address(input, i) {
 function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K30.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K31[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 50) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K32[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K18[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              if (input.charCodeAt(p) !== 49) break A1_2;
-              p += 1;
-              {
-                let n2 = 0;
-                for (;;) {
-                  if (n2 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K18[c] === 1)) p++;
-                  else break;
-                  n2++;
-                }
-                if (n2 < 2) break A1_2;
-              }
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K18[c] === 1)) p++;
-              else break A1_3;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K18[c] === 1)) p++;
-              else break A1_4;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K29.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1395,15 +774,15 @@ function r_regName(input, i) {
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K35.lastIndex = p;
-              if (K35.test(input)) p = K35.lastIndex;
+              K30.lastIndex = p;
+              if (K30.test(input)) p = K30.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K35.lastIndex = 0;
-                if (!K35.test(w)) break;
-                p += K35.lastIndex;
-                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
+                K30.lastIndex = 0;
+                if (!K30.test(w)) break;
+                p += K30.lastIndex;
+                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1441,7 +820,7 @@ function r_path(input, i) {
             c = input.charCodeAt(p);
             if (!(c < 128 && K2[c] === 1)) break A1_1;
             if (input.length <= 65536) {
-              t = K36.match(input, p);
+              t = K31.match(input, p);
               if (t < 0) break A1_1;
               p = t;
             } else {
@@ -1473,15 +852,15 @@ function r_pathAbempty(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K37.match(input, p);
+          t = K32.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K38.lastIndex = p;
-              if (K38.test(input) && K38.lastIndex > p) { p = K38.lastIndex; n1 = 1; }
+              K33.lastIndex = p;
+              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1510,7 +889,7 @@ function r_pathAbsolute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K39.match(input, p);
+      t = K34.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1527,8 +906,8 @@ function r_pathAbsolute(input, i) {
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K40.lastIndex = p;
-                  if (K40.test(input) && K40.lastIndex > p) { p = K40.lastIndex; n2 = 1; }
+                  K35.lastIndex = p;
+                  if (K35.test(input) && K35.lastIndex > p) { p = K35.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     if (input.charCodeAt(p) !== 47) break M2_f;
@@ -1559,7 +938,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K41.match(input, p);
+      t = K36.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1569,8 +948,8 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K42.lastIndex = p;
-              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n1 = 1; }
+              K37.lastIndex = p;
+              if (K37.test(input) && K37.lastIndex > p) { p = K37.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1597,7 +976,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K43.match(input, p);
+      t = K38.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1607,8 +986,8 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K44.lastIndex = p;
-              if (K44.test(input) && K44.lastIndex > p) { p = K44.lastIndex; n1 = 1; }
+              K39.lastIndex = p;
+              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1646,17 +1025,17 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K46[c] === 1) || c === 37)) {
+          if (((c < 128 && K41[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1673,17 +1052,17 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K46[c] === 1) || c === 37)) {
+          if (((c < 128 && K41[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
+              K40.lastIndex = p;
+              if (K40.test(input)) p = K40.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
+                K40.lastIndex = 0;
+                if (!K40.test(w)) break;
+                p += K40.lastIndex;
+                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1701,17 +1080,17 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K48[c] === 1) || c === 37)) {
+          if (((c < 128 && K43[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
+              K42.lastIndex = p;
+              if (K42.test(input)) p = K42.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
+                K42.lastIndex = 0;
+                if (!K42.test(w)) break;
+                p += K42.lastIndex;
+                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1727,7 +1106,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
+        if ((c < 128 && K41[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1744,17 +1123,17 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K50[c] === 1) || c === 37)) {
+          if (((c < 128 && K45[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
+              K44.lastIndex = p;
+              if (K44.test(input)) p = K44.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
+                K44.lastIndex = 0;
+                if (!K44.test(w)) break;
+                p += K44.lastIndex;
+                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1775,17 +1154,17 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K50[c] === 1) || c === 37)) {
+          if (((c < 128 && K45[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
+              K44.lastIndex = p;
+              if (K44.test(input)) p = K44.lastIndex;
             } else {
               for (;;) {
                 const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
+                K44.lastIndex = 0;
+                if (!K44.test(w)) break;
+                p += K44.lastIndex;
+                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
               }
             }
           }
@@ -1819,7 +1198,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K51[c] === 1)) p++;
+        if ((c < 128 && K46[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1831,7 +1210,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
+        if ((c < 128 && K47[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1843,7 +1222,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K53[c] === 1)) p++;
+        if ((c < 128 && K48[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1855,7 +1234,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K54[c] === 1)) p++;
+        if ((c < 128 && K49[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1879,15 +1258,15 @@ function r_absolutePath(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K55.match(input, p);
+      t = K50.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K56.lastIndex = p;
-              if (K56.test(input) && K56.lastIndex > p) { p = K56.lastIndex; n1 = 1; }
+              K51.lastIndex = p;
+              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;

@@ -80,13 +80,13 @@ const K21 = bits("000000000000ff300000000000000000");
 const K22 = bits("000000002df7ffb2efffff78efffff74");
 const K26 = bits("000000000000ff70e7000000e7000000");
 const K27 = bits("00000000000000000000040000000400");
-const K63 = bits("0000000000080000efffff70efffff70");
-const K64 = bits("000000002ffffff2fffffff8efffff74");
-const K65 = bits("00000000000000000001000000010000");
-const K66 = new Fused("[lL][oO][cC][aA][lL][hH][oO][sS][tT](?!(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2})|@|:))");
-const K67 = new Fused(F86);
-const K68 = bits("00000000020000000000000000000000");
-const K69 = new Fused(F80);
+const K58 = bits("0000000000080000efffff70efffff70");
+const K59 = bits("000000002ffffff2fffffff8efffff74");
+const K60 = bits("00000000000000000001000000010000");
+const K61 = new Fused("[lL][oO][cC][aA][lL][hH][oO][sS][tT](?!(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2})|@|:))");
+const K62 = new Fused(F86);
+const K63 = bits("00000000020000000000000000000000");
+const K64 = new Fused(F80);
 // file-hier-part
 function r_fileHierPart(input, i) {
   let p = i, c = 0, t = 0;
@@ -104,7 +104,7 @@ function r_fileHierPart(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K63[c] === 1)) break A1_1;
+            if (!(c < 128 && K58[c] === 1)) break A1_1;
             t = r_localPath(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -138,7 +138,7 @@ function r_authPath(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K64[c] === 1)) break A1_1;
+            if (!(c < 128 && K59[c] === 1)) break A1_1;
             O2: {
               const s2 = p, m2 = R.top;
               O2_f: {
@@ -167,7 +167,7 @@ function r_authPath(input, i) {
           p = s1; R.top = m1;
           A1_2: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K64[c] === 1)) break A1_2;
+            if (!(c < 128 && K59[c] === 1)) break A1_2;
             O4: {
               const s4 = p, m4 = R.top;
               O4_f: {
@@ -218,7 +218,7 @@ function r_localPath(input, i) {
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K63[c] === 1)) break A1_1;
+            if (!(c < 128 && K58[c] === 1)) break A1_1;
             O3: {
               const s3 = p, m3 = R.top;
               O3_f: {
@@ -254,64 +254,27 @@ function r_fileAuth(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K65[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K66.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              if ((input.charCodeAt(p) | 32) !== 108 || (input.charCodeAt(p + 1) | 32) !== 111 || (input.charCodeAt(p + 2) | 32) !== 99 || (input.charCodeAt(p + 3) | 32) !== 97 || (input.charCodeAt(p + 4) | 32) !== 108 || (input.charCodeAt(p + 5) | 32) !== 104 || (input.charCodeAt(p + 6) | 32) !== 111 || (input.charCodeAt(p + 7) | 32) !== 115 || (input.charCodeAt(p + 8) | 32) !== 116) break A1_0;
-              p += 9;
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      c = input.charCodeAt(p);
-                      if ((c < 128 && K22[c] === 1)) p++;
-                      else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-                      else break A3_0;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 64) break A3_1;
-                      p += 1;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if (input.charCodeAt(p) !== 58) break A3_2;
-                      p += 1;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  p = s2; R.top = m2;
-                  break A1_0;
-                }
-                p = s2; R.top = m2;
-              }
-            }
+            if (!(c < 128 && K60[c] === 1)) break A1_0;
+            t = K61.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
           A1_1: {
-            O4: {
-              const s4 = p, m4 = R.top;
-              O4_f: {
+            O2: {
+              const s2 = p, m2 = R.top;
+              O2_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break O4_f;
+                if (!(c < 128 && K4[c] === 1)) break O2_f;
                 t = r_userinfo(input, p);
-                if (t < 0) break O4_f;
+                if (t < 0) break O2_f;
                 p = t;
-                if (input.charCodeAt(p) !== 64) break O4_f;
+                if (input.charCodeAt(p) !== 64) break O2_f;
                 p += 1;
-                break O4;
+                break O2;
               }
-              p = s4; R.top = m4;
+              p = s2; R.top = m2;
             }
             t = r_host(input, p);
             if (t < 0) break A1_1;
@@ -381,7 +344,7 @@ function r_fileHost(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K67.match(input, p);
+          t = K62.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -389,7 +352,7 @@ function r_fileHost(input, i) {
             const s1 = p, m1 = R.top;
             A1_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K68[c] === 1)) break A1_0;
+              if (!(c < 128 && K63[c] === 1)) break A1_0;
               t = r_inlineIP(input, p);
               if (t < 0) break A1_0;
               p = t;
@@ -451,7 +414,7 @@ function r_inlineIP(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K69.match(input, p);
+      t = K64.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {

@@ -106,6 +106,7 @@ export class Emitter {
     const e = this.rules[key];
     if (this.strategy.mode === 'validate' && this.fuser.worth(e)) {
       const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
+      if (this.fuser.bounded(e)) return `function ${fnName(key)}(input, i) {\n  return ${re}.match(input, i);\n}\n`;
       return `function ${fnName(key)}(input, i) {\n  return input.length <= ${FUSE_LIMIT} ? ${re}.match(input, i) : S()[${JSON.stringify(key)}](input, i);\n}\n`;
     }
     return `function ${fnName(key)}(input, i) {\n  let p = i, c = 0, t = 0;\n  F: {\n${this.expr(this.rules[key], 'F', '    ')}    return p;\n  }\n  return -1;\n}\n`;
@@ -154,9 +155,10 @@ export class Emitter {
     return `${ind}c = input.charCodeAt(p);\n${ind}if (!${test}) break ${failTo};\n`;
   }
 
-  /** A regular stretch: one regexp (fuse.ts), or JavaScript on inputs too long for it. */
+  /** A regular stretch: one regexp (fuse.ts), or JavaScript on inputs too long for it (unless its reach is bounded). */
   private fused(e: Expr, fail: string, ind: string): string {
     const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
+    if (this.fuser.bounded(e)) return `${ind}t = ${re}.match(input, p);\n${ind}if (t < 0) break ${fail};\n${ind}p = t;\n`;
     this.fusing = false;
     const fallback = this.step(e, fail, ind + '  ');
     this.fusing = true;

@@ -17,16 +17,24 @@
  * regexp counts empty iterations towards n; a PEG does not).
  *
  * A regexp's backtrack stack grows with its input, and V8 throws a RangeError when it overflows
- * (about 8 M entries). So fused regexps only ever run on inputs of at most FUSE_LIMIT characters;
- * longer inputs take the JavaScript matcher, whose runs are chunked.
+ * (about 8 M entries). So a fused regexp that may examine more than REACH_LIMIT characters only
+ * ever runs on inputs of at most FUSE_LIMIT characters; longer inputs take the JavaScript matcher,
+ * whose runs are chunked.
  */
 import type { CharSet } from '../../kit';
 import { table } from '../../kit';
 import type { Expr, Rules } from '../ir';
 import { Analysis, choice } from './analysis';
+import { FUSE_LIMIT } from '../runtime';
 
-/** Longest input a fused regexp runs on (its backtrack stack stays far below V8's limit). */
-export const FUSE_LIMIT = 1 << 16;
+export { FUSE_LIMIT };
+
+/**
+ * Longest stretch of input a fused regexp that runs on inputs of any length may examine (Fuser's
+ * reach()): its backtrack stack is bounded by what it examines, not by the input, so it needs no
+ * JavaScript copy for long inputs (an IPv6address, a dec-octet, an h16 …).
+ */
+export const REACH_LIMIT = 1024;
 /** Bounds of a repetition's chunk regexp: iterations per execution, elements per run. */
 const CHUNK_ITERATIONS = 64;
 const CHUNK_RUN = 256;
@@ -46,6 +54,49 @@ export class Fuser extends Analysis {
   }
 
   private readonly worthMemo = new WeakMap<Expr, boolean>();
+  private readonly reachOfRules = new Map<string, number>();
+
+  /**
+   * The most characters a regexp of `e` examines from where it starts, lookaheads included
+   * (Infinity for an unbounded repetition or run, or recursion): an upper bound, each element of a
+   * set counted at its widest (a pct-encoded triplet, a surrogate pair).
+   */
+  reach(e: Expr): number {
+    switch (e.k) {
+      case 'lit':
+        return e.text.length;
+      case 'one':
+        return e.set.pct ? 3 : e.set.astral.length > 0 ? 2 : 1;
+      case 'run':
+        return e.max * (e.set.pct ? 3 : e.set.astral.length > 0 ? 2 : 1);
+      case 'eof':
+        return 0;
+      case 'seq':
+        return e.xs.reduce((n, x) => n + this.reach(x), 0);
+      case 'alt':
+        return e.xs.reduce((n, x) => Math.max(n, this.reach(x)), 0);
+      case 'opt':
+      case 'not':
+      case 'ahead':
+      case 'named':
+        return this.reach(e.x);
+      case 'many':
+        return e.max === 0 ? 0 : e.max * this.reach(e.x);
+      case 'ref': {
+        const known = this.reachOfRules.get(e.key);
+        if (known !== undefined) return known;
+        this.reachOfRules.set(e.key, Infinity); // recursion: unbounded
+        const n = this.reach(this.rules[e.key]);
+        this.reachOfRules.set(e.key, n);
+        return n;
+      }
+    }
+  }
+
+  /** Whether a regexp of `e` may run on an input of any length (its reach is at most REACH_LIMIT). */
+  bounded(e: Expr): boolean {
+    return this.reach(e) <= REACH_LIMIT;
+  }
 
   /** Whether `e` is worth a regexp of its own: it would replace more than one JavaScript step. */
   worth(e: Expr): boolean {
