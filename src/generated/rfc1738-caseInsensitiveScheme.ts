@@ -42,7 +42,7 @@ export function texts(): readonly RuleTexts[] {
 const F13 = "(?:[hH][tT][tT][pP]|[fF][tT][pP]|[nN][eE][wW][sS]|[nN][nN][tT][pP]|[tT][eE][lL][nN][eE][tT]|[gG][oO][pP][hH][eE][rR]|[wW][aA][iI][sS]|[mM][aA][iI][lL][tT][oO]|[fF][iI][lL][eE]|[pP][rR][oO][sS][pP][eE][rR][oO])";
 const F15 = "(?:;[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*)";
 
-export function fast(R: Records): Matchers {
+export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 return fastOf(R, (M) => {
 const r_otherurl = M["otherurl"], r_login = M["login"], r_hostport = M["hostport"], r_host = M["host"], r_fpath = M["fpath"], r_ftptype = M["ftptype"], r_hpath = M["hpath"], r_search = M["search"], r_gtype = M["gtype"], r_selector = M["selector"], r_gopher_String = M["gopher+String"], r_encoded822addr = M["encoded822addr"], r_grouppart = M["grouppart"], r_group = M["group"], r_database = M["database"], r_wtype = M["wtype"], r_wpath = M["wpath"], r_ppath = M["ppath"], r_fieldspec = M["fieldspec"], r_digits = M["digits"];
 const F16 = "(?!(?=(?<a0>" + F13 + "))\\k<a0>:)";
@@ -914,11 +914,16 @@ function r_prosperourl(input, i) {
   return -1;
 }
 
-return { ...M, "url": r_url, "scheme": r_scheme, "ftpurl": r_ftpurl, "fileurl": r_fileurl, "httpurl": r_httpurl, "gopherurl": r_gopherurl, "mailtourl": r_mailtourl, "newsurl": r_newsurl, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "prosperourl": r_prosperourl };
+const N = { ...M, "url": r_url, "scheme": r_scheme, "ftpurl": r_ftpurl, "fileurl": r_fileurl, "httpurl": r_httpurl, "gopherurl": r_gopherurl, "mailtourl": r_mailtourl, "newsurl": r_newsurl, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "prosperourl": r_prosperourl };
+if (X === undefined) return N;
+// a further option build (X) replaces some rules: the others call its versions
+const O = X(N);
+r_url = O["url"];
+return O;
 });
 }
 
-export function validate(S: () => Matchers): Matchers {
+export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
 return validateOf(S, (M) => {
 const r_encoded822addr = M["encoded822addr"];
 const F0 = "(?::[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*)";
@@ -1082,7 +1087,12 @@ function r_prosperourl(input, i) {
   return input.length <= 65536 ? K44.match(input, i) : S()["prosperourl"](input, i);
 }
 
-return { ...M, "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "ftpurl": r_ftpurl, "fileurl": r_fileurl, "httpurl": r_httpurl, "gopherurl": r_gopherurl, "mailtourl": r_mailtourl, "newsurl": r_newsurl, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "prosperourl": r_prosperourl };
+const N = { ...M, "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "scheme": r_scheme, "ftpurl": r_ftpurl, "fileurl": r_fileurl, "httpurl": r_httpurl, "gopherurl": r_gopherurl, "mailtourl": r_mailtourl, "newsurl": r_newsurl, "nntpurl": r_nntpurl, "telneturl": r_telneturl, "waisurl": r_waisurl, "waisdatabase": r_waisdatabase, "waisindex": r_waisindex, "waisdoc": r_waisdoc, "prosperourl": r_prosperourl };
+if (X === undefined) return N;
+// a further option build (X) replaces some rules: the others call its versions
+const O = X(N);
+r_url = O["url"];
+return O;
 });
 }
 
