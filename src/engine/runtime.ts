@@ -97,6 +97,14 @@ export function bitmap(t: ArrayLike<number>): string {
 export const HEX = bits('000000000000ff30e7000000e7000000');
 
 /**
+ * Longest stretch of input one execution of a character run's regexp sees (compile/emit.ts). On a
+ * longer input the run is matched window by window (Fused.windows) — `input.substring(p, p +
+ * RUN_WINDOW)` is a slice of the input, not a copy — so whatever its regexp pushes on V8's backtrack
+ * stack is bounded by the window (V8 overflows near 8 M entries).
+ */
+export const RUN_WINDOW = 1 << 16;
+
+/**
  * Longest input a fused regexp of unbounded reach runs on (compile/fuse.ts): its backtrack stack
  * stays far below V8's limit. One whose reach is bounded runs on inputs of any length.
  */
@@ -118,6 +126,22 @@ export class Fused {
     private readonly liteSource?: string,
     private readonly without = '',
   ) {}
+
+  /**
+   * Where a character run's sticky regexp `re` (`[cls]+`, `(?:[cls]+|%XX)+`) matched from `p` ends
+   * on an input longer than RUN_WINDOW: window by window, a run that stops within two characters of
+   * a window's end going on into the next (a triplet cut in two). (A static of Fused: the one class
+   * every compiled mode is given.)
+   */
+  static windows(re: RegExp, input: string, p: number): number {
+    for (;;) {
+      const w = input.substring(p, p + RUN_WINDOW);
+      re.lastIndex = 0;
+      if (!re.test(w)) return p;
+      p += re.lastIndex;
+      if (re.lastIndex < w.length - 2 || p >= input.length) return p;
+    }
+  }
 
   /** Where the stretch matched from `p` ends, or -1. */
   match(input: string, p: number): number {

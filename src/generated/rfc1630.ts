@@ -514,15 +514,7 @@ function r_xalphas(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
           if (p === s1) break F;
         }
@@ -555,15 +547,7 @@ function r_xpalphas(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
           if (p === s1) break F;
         }
@@ -586,15 +570,7 @@ function r_ialpha(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -1059,15 +1035,7 @@ function r_midaddress(input, i) {
               if (input.length <= 65536) {
                 K39.lastIndex = p;
                 if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K39, input, p);
             }
           }
           {
@@ -1095,15 +1063,7 @@ function r_midaddress(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1153,15 +1113,7 @@ function r_cidaddress(input, i) {
               if (input.length <= 65536) {
                 K39.lastIndex = p;
                 if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K39, input, p);
             }
           }
           {
@@ -1189,15 +1141,7 @@ function r_cidaddress(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1247,15 +1191,7 @@ function r_mailtoaddress(input, i) {
               if (input.length <= 65536) {
                 K39.lastIndex = p;
                 if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K39, input, p);
             }
           }
           {
@@ -1283,15 +1219,7 @@ function r_mailtoaddress(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1573,15 +1501,7 @@ function r_article(input, i) {
                   if (input.length <= 65536) {
                     K39.lastIndex = p;
                     if (K39.test(input)) p = K39.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K39.lastIndex = 0;
-                      if (!K39.test(w)) break;
-                      p += K39.lastIndex;
-                      if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
+                  } else p = Fused.windows(K39, input, p);
                 }
               }
               {
@@ -1609,15 +1529,7 @@ function r_article(input, i) {
                         if (input.length <= 65536) {
                           K39.lastIndex = p;
                           if (K39.test(input)) p = K39.lastIndex;
-                        } else {
-                          for (;;) {
-                            const w = input.substring(p, p + 65536);
-                            K39.lastIndex = 0;
-                            if (!K39.test(w)) break;
-                            p += K39.lastIndex;
-                            if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                          }
-                        }
+                        } else p = Fused.windows(K39, input, p);
                       }
                     }
                     if (p === s3) { R.top = m3; break M3; }
@@ -1651,15 +1563,7 @@ function r_article(input, i) {
                 if (input.length <= 65536) {
                   K39.lastIndex = p;
                   if (K39.test(input)) p = K39.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K39.lastIndex = 0;
-                    if (!K39.test(w)) break;
-                    p += K39.lastIndex;
-                    if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
+                } else p = Fused.windows(K39, input, p);
               }
             }
             {
@@ -1699,15 +1603,7 @@ function r_article(input, i) {
                       if (input.length <= 65536) {
                         K39.lastIndex = p;
                         if (K39.test(input)) p = K39.lastIndex;
-                      } else {
-                        for (;;) {
-                          const w = input.substring(p, p + 65536);
-                          K39.lastIndex = 0;
-                          if (!K39.test(w)) break;
-                          p += K39.lastIndex;
-                          if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                        }
-                      }
+                      } else p = Fused.windows(K39, input, p);
                     }
                   }
                   if (p === s7) { R.top = m7; break M7; }
@@ -1815,15 +1711,7 @@ function r_prosperolink(input, i) {
                       if (input.length <= 65536) {
                         K50.lastIndex = p;
                         if (K50.test(input)) p = K50.lastIndex;
-                      } else {
-                        for (;;) {
-                          const w = input.substring(p, p + 65536);
-                          K50.lastIndex = 0;
-                          if (!K50.test(w)) break;
-                          p += K50.lastIndex;
-                          if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                        }
-                      }
+                      } else p = Fused.windows(K50, input, p);
                     }
                   }
                   {
@@ -1854,15 +1742,7 @@ function r_prosperolink(input, i) {
                             if (input.length <= 65536) {
                               K50.lastIndex = p;
                               if (K50.test(input)) p = K50.lastIndex;
-                            } else {
-                              for (;;) {
-                                const w = input.substring(p, p + 65536);
-                                K50.lastIndex = 0;
-                                if (!K50.test(w)) break;
-                                p += K50.lastIndex;
-                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                              }
-                            }
+                            } else p = Fused.windows(K50, input, p);
                           }
                         }
                         if (p === s4) { R.top = m4; break M4; }
@@ -1975,15 +1855,7 @@ function r_attributes(input, i) {
             if (input.length <= 65536) {
               K56.lastIndex = p;
               if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -2403,15 +2275,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
           if (p === s1) break F;
         }
@@ -2433,15 +2297,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K65.lastIndex = p;
               if (K65.test(input)) p = K65.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K65.lastIndex = 0;
-                if (!K65.test(w)) break;
-                p += K65.lastIndex;
-                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K65, input, p);
           }
           if (p === s1) break F;
         }
@@ -2465,15 +2321,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K65.lastIndex = p;
               if (K65.test(input)) p = K65.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K65.lastIndex = 0;
-                if (!K65.test(w)) break;
-                p += K65.lastIndex;
-                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K65, input, p);
           }
           if (p === s1) break F;
         }
@@ -2524,15 +2372,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K67.lastIndex = p;
               if (K67.test(input)) p = K67.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K67.lastIndex = 0;
-                if (!K67.test(w)) break;
-                p += K67.lastIndex;
-                if (K67.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K67, input, p);
           }
           if (p === s1) break F;
         }
@@ -2564,15 +2404,7 @@ function r_alphanums(input, i) {
             if (input.length <= 65536) {
               K56.lastIndex = p;
               if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -2802,15 +2634,7 @@ function r_xalphas(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -2843,15 +2667,7 @@ function r_xpalphas(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -2874,15 +2690,7 @@ function r_ialpha(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -3159,15 +2967,7 @@ function r_attributes(input, i) {
             if (input.length <= 65536) {
               K36.lastIndex = p;
               if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K36, input, p);
           }
           if (p === s1) break F;
         }
@@ -3273,15 +3073,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -3301,15 +3093,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K49.lastIndex = p;
               if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -3329,15 +3113,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K49.lastIndex = p;
               if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -3382,15 +3158,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K51.lastIndex = p;
               if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K51, input, p);
           }
           if (p === s1) break F;
         }
@@ -3422,15 +3190,7 @@ function r_alphanums(input, i) {
             if (input.length <= 65536) {
               K36.lastIndex = p;
               if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K36, input, p);
           }
           if (p === s1) break F;
         }

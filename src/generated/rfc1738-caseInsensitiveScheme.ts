@@ -203,15 +203,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -423,15 +415,7 @@ function r_gopherurl(input, i) {
                                         if (input.length <= 65536) {
                                           K44.lastIndex = p;
                                           if (K44.test(input)) p = K44.lastIndex;
-                                        } else {
-                                          for (;;) {
-                                            const w = input.substring(p, p + 65536);
-                                            K44.lastIndex = 0;
-                                            if (!K44.test(w)) break;
-                                            p += K44.lastIndex;
-                                            if (K44.lastIndex < w.length - 2 || p >= input.length) break;
-                                          }
-                                        }
+                                        } else p = Fused.windows(K44, input, p);
                                       }
                                       if (p === s7) break A6_0;
                                     }
@@ -502,15 +486,7 @@ function r_gopherurl(input, i) {
                                             if (input.length <= 65536) {
                                               K50.lastIndex = p;
                                               if (K50.test(input)) p = K50.lastIndex;
-                                            } else {
-                                              for (;;) {
-                                                const w = input.substring(p, p + 65536);
-                                                K50.lastIndex = 0;
-                                                if (!K50.test(w)) break;
-                                                p += K50.lastIndex;
-                                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                                              }
-                                            }
+                                            } else p = Fused.windows(K50, input, p);
                                           }
                                           if (p === s13) break A12_0;
                                         }
@@ -994,15 +970,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K3.lastIndex = p;
               if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K3, input, p);
           }
           if (p === s1) break F;
         }

@@ -412,15 +412,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -466,15 +458,7 @@ function r_schemepart(input, i) {
                 if (input.length <= 65536) {
                   K14.lastIndex = p;
                   if (K14.test(input)) p = K14.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K14.lastIndex = 0;
-                    if (!K14.test(w)) break;
-                    p += K14.lastIndex;
-                    if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
+                } else p = Fused.windows(K14, input, p);
               }
             }
             break A1;
@@ -692,15 +676,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K23.lastIndex = p;
                       if (K23.test(input)) p = K23.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K23.lastIndex = 0;
-                        if (!K23.test(w)) break;
-                        p += K23.lastIndex;
-                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K23, input, p);
                   }
                 }
                 {
@@ -710,15 +686,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -764,15 +732,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K23.lastIndex = p;
                       if (K23.test(input)) p = K23.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K23.lastIndex = 0;
-                        if (!K23.test(w)) break;
-                        p += K23.lastIndex;
-                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K23, input, p);
                   }
                 }
                 {
@@ -782,15 +742,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -886,15 +838,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
         }
       R.capture(18, s0, p, m0);
@@ -917,15 +861,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
         }
       R.capture(19, s0, p, m0);
@@ -948,15 +884,7 @@ function r_urlpath(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(24, s0, p, m0);
@@ -1065,15 +993,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K34.lastIndex = p;
               if (K34.test(input)) p = K34.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K34.lastIndex = 0;
-                if (!K34.test(w)) break;
-                p += K34.lastIndex;
-                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K34, input, p);
           }
         }
     return p;
@@ -1248,15 +1168,7 @@ function r_hsegment(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
         }
     return p;
@@ -1277,15 +1189,7 @@ function r_search(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
         }
       R.capture(28, s0, p, m0);
@@ -1352,15 +1256,7 @@ function r_gopherurl(input, i) {
                                         if (input.length <= 65536) {
                                           K44.lastIndex = p;
                                           if (K44.test(input)) p = K44.lastIndex;
-                                        } else {
-                                          for (;;) {
-                                            const w = input.substring(p, p + 65536);
-                                            K44.lastIndex = 0;
-                                            if (!K44.test(w)) break;
-                                            p += K44.lastIndex;
-                                            if (K44.lastIndex < w.length - 2 || p >= input.length) break;
-                                          }
-                                        }
+                                        } else p = Fused.windows(K44, input, p);
                                       }
                                       if (p === s7) break A6_0;
                                     }
@@ -1431,15 +1327,7 @@ function r_gopherurl(input, i) {
                                             if (input.length <= 65536) {
                                               K50.lastIndex = p;
                                               if (K50.test(input)) p = K50.lastIndex;
-                                            } else {
-                                              for (;;) {
-                                                const w = input.substring(p, p + 65536);
-                                                K50.lastIndex = 0;
-                                                if (!K50.test(w)) break;
-                                                p += K50.lastIndex;
-                                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                                              }
-                                            }
+                                            } else p = Fused.windows(K50, input, p);
                                           }
                                           if (p === s13) break A12_0;
                                         }
@@ -1564,15 +1452,7 @@ function r_selector(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(30, s0, p, m0);
@@ -1595,15 +1475,7 @@ function r_gopher_String(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(31, s0, p, m0);
@@ -1646,15 +1518,7 @@ function r_encoded822addr(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1738,15 +1602,7 @@ function r_group(input, i) {
             if (input.length <= 65536) {
               K53.lastIndex = p;
               if (K53.test(input)) p = K53.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K53, input, p);
           }
         }
       R.capture(33, s0, p, m0);
@@ -1769,15 +1625,7 @@ function r_article(input, i) {
             if (input.length <= 65536) {
               K55.lastIndex = p;
               if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -2022,15 +1870,7 @@ function r_database(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
         }
       R.capture(35, s0, p, m0);
@@ -2053,15 +1893,7 @@ function r_wtype(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
         }
       R.capture(36, s0, p, m0);
@@ -2084,15 +1916,7 @@ function r_wpath(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
         }
       R.capture(37, s0, p, m0);
@@ -2208,15 +2032,7 @@ function r_psegment(input, i) {
             if (input.length <= 65536) {
               K34.lastIndex = p;
               if (K34.test(input)) p = K34.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K34.lastIndex = 0;
-                if (!K34.test(w)) break;
-                p += K34.lastIndex;
-                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K34, input, p);
           }
         }
     return p;
@@ -2260,15 +2076,7 @@ function r_fieldname(input, i) {
             if (input.length <= 65536) {
               K66.lastIndex = p;
               if (K66.test(input)) p = K66.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K66.lastIndex = 0;
-                if (!K66.test(w)) break;
-                p += K66.lastIndex;
-                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K66, input, p);
           }
         }
     return p;
@@ -2287,15 +2095,7 @@ function r_fieldvalue(input, i) {
             if (input.length <= 65536) {
               K66.lastIndex = p;
               if (K66.test(input)) p = K66.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K66.lastIndex = 0;
-                if (!K66.test(w)) break;
-                p += K66.lastIndex;
-                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K66, input, p);
           }
         }
     return p;
@@ -2489,15 +2289,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K77.lastIndex = p;
               if (K77.test(input)) p = K77.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K77.lastIndex = 0;
-                if (!K77.test(w)) break;
-                p += K77.lastIndex;
-                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K77, input, p);
           }
           if (p === s1) break F;
         }
@@ -2638,15 +2430,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K3.lastIndex = p;
               if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -2735,15 +2519,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
         }
     return p;
@@ -2762,15 +2538,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
         }
     return p;
@@ -2789,15 +2557,7 @@ function r_urlpath(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
     return p;
@@ -2826,15 +2586,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -2880,15 +2632,7 @@ function r_hsegment(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
     return p;
@@ -2907,15 +2651,7 @@ function r_search(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
     return p;
@@ -2952,15 +2688,7 @@ function r_selector(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
     return p;
@@ -2979,15 +2707,7 @@ function r_gopher_String(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
     return p;
@@ -3022,15 +2742,7 @@ function r_encoded822addr(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
           if (p === s1) break F;
         }
@@ -3063,15 +2775,7 @@ function r_group(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;
@@ -3125,15 +2829,7 @@ function r_database(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;
@@ -3152,15 +2848,7 @@ function r_wtype(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;
@@ -3179,15 +2867,7 @@ function r_wpath(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;
@@ -3216,15 +2896,7 @@ function r_psegment(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -3248,15 +2920,7 @@ function r_fieldname(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -3275,15 +2939,7 @@ function r_fieldvalue(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -3477,15 +3133,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
           if (p === s1) break F;
         }

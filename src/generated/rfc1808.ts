@@ -210,15 +210,7 @@ function r_absoluteURL(input, i) {
                 if (input.length <= 65536) {
                   K2.lastIndex = p;
                   if (K2.test(input)) p = K2.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K2.lastIndex = 0;
-                    if (!K2.test(w)) break;
-                    p += K2.lastIndex;
-                    if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
+                } else p = Fused.windows(K2, input, p);
               }
             }
             break A1;
@@ -411,15 +403,7 @@ function r_path(input, i) {
                   if (input.length <= 65536) {
                     K6.lastIndex = p;
                     if (K6.test(input)) p = K6.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K6.lastIndex = 0;
-                      if (!K6.test(w)) break;
-                      p += K6.lastIndex;
-                      if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
+                  } else p = Fused.windows(K6, input, p);
                 }
               }
               break O1;
@@ -445,15 +429,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -473,15 +449,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
         }
     return p;
@@ -502,15 +470,7 @@ function r_params(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
         }
       R.capture(8, s0, p, m0);
@@ -531,15 +491,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
     return p;
@@ -560,15 +512,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
           if (p === s1) break F;
         }
@@ -592,15 +536,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(5, s0, p, m0);
@@ -623,15 +559,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -654,15 +582,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -941,15 +861,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -969,15 +881,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
         }
     return p;
@@ -996,15 +900,7 @@ function r_params(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
         }
     return p;
@@ -1023,15 +919,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
         }
     return p;
@@ -1050,15 +938,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1078,15 +958,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -1105,15 +977,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
         }
     return p;
@@ -1132,15 +996,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
         }
     return p;

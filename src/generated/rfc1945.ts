@@ -232,15 +232,7 @@ function r_absoluteURI(input, i) {
               if (input.length <= 65536) {
                 K4.lastIndex = p;
                 if (K4.test(input)) p = K4.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K4.lastIndex = 0;
-                  if (!K4.test(w)) break;
-                  p += K4.lastIndex;
-                  if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K4, input, p);
             }
           }
     }
@@ -429,15 +421,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
           if (p === s1) break F;
         }
@@ -457,15 +441,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
     return p;
@@ -526,15 +502,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -553,15 +521,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -581,15 +541,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -610,15 +562,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -639,15 +583,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
     return p;
@@ -844,15 +780,7 @@ function r_host(input, i) {
                     if (input.length <= 65536) {
                       K37.lastIndex = p;
                       if (K37.test(input)) p = K37.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K37.lastIndex = 0;
-                        if (!K37.test(w)) break;
-                        p += K37.lastIndex;
-                        if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K37, input, p);
                   }
                 }
                 {
@@ -862,15 +790,7 @@ function r_host(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -908,15 +828,7 @@ function r_host(input, i) {
                           if (input.length <= 65536) {
                             K37.lastIndex = p;
                             if (K37.test(input)) p = K37.lastIndex;
-                          } else {
-                            for (;;) {
-                              const w = input.substring(p, p + 65536);
-                              K37.lastIndex = 0;
-                              if (!K37.test(w)) break;
-                              p += K37.lastIndex;
-                              if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                            }
-                          }
+                          } else p = Fused.windows(K37, input, p);
                         }
                       }
                       {
@@ -926,15 +838,7 @@ function r_host(input, i) {
                           if (input.length <= 65536) {
                             K39.lastIndex = p;
                             if (K39.test(input)) p = K39.lastIndex;
-                          } else {
-                            for (;;) {
-                              const w = input.substring(p, p + 65536);
-                              K39.lastIndex = 0;
-                              if (!K39.test(w)) break;
-                              p += K39.lastIndex;
-                              if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                            }
-                          }
+                          } else p = Fused.windows(K39, input, p);
                         }
                         if (p === s7) break M5_f;
                       }
@@ -975,15 +879,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K41.lastIndex = p;
               if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1185,15 +1081,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -1213,15 +1101,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;
@@ -1245,15 +1125,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
     return p;
@@ -1272,15 +1144,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1300,15 +1164,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -1327,15 +1183,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -1354,15 +1202,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -1506,15 +1346,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;

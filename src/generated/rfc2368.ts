@@ -206,15 +206,7 @@ function r_to(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
           if (p === s1) break F;
         }
@@ -291,15 +283,7 @@ function r_hname(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -322,15 +306,7 @@ function r_hvalue(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -1549,15 +1525,7 @@ function r_atom(input, i) {
             if (input.length <= 65536) {
               K40.lastIndex = p;
               if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K40, input, p);
           }
           if (p === s1) break F;
         }
@@ -1633,15 +1601,7 @@ function r_qtext(input, i) {
             if (input.length <= 65536) {
               K46.lastIndex = p;
               if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1717,15 +1677,7 @@ function r_dtext(input, i) {
             if (input.length <= 65536) {
               K51.lastIndex = p;
               if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K51, input, p);
           }
           if (p === s1) break F;
         }
@@ -1804,15 +1756,7 @@ function r_ctext(input, i) {
             if (input.length <= 65536) {
               K55.lastIndex = p;
               if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -2097,15 +2041,7 @@ function r_to(input, i) {
             if (input.length <= 65536) {
               K1.lastIndex = p;
               if (K1.test(input)) p = K1.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K1.lastIndex = 0;
-                if (!K1.test(w)) break;
-                p += K1.lastIndex;
-                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K1, input, p);
           }
           if (p === s1) break F;
         }
@@ -2135,15 +2071,7 @@ function r_hname(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -2162,15 +2090,7 @@ function r_hvalue(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -3343,15 +3263,7 @@ function r_atom(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
           if (p === s1) break F;
         }
@@ -3376,15 +3288,7 @@ function r_qtext(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
           if (p === s1) break F;
         }
@@ -3409,15 +3313,7 @@ function r_dtext(input, i) {
             if (input.length <= 65536) {
               K45.lastIndex = p;
               if (K45.test(input)) p = K45.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -3496,15 +3392,7 @@ function r_ctext(input, i) {
             if (input.length <= 65536) {
               K50.lastIndex = p;
               if (K50.test(input)) p = K50.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K50.lastIndex = 0;
-                if (!K50.test(w)) break;
-                p += K50.lastIndex;
-                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K50, input, p);
           }
           if (p === s1) break F;
         }

@@ -111,15 +111,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -241,15 +233,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -272,15 +256,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -705,15 +681,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -767,15 +735,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -794,15 +754,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;

@@ -374,15 +374,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -494,15 +486,7 @@ function r_relSegment(input, i) {
             if (input.length <= 65536) {
               K9.lastIndex = p;
               if (K9.test(input)) p = K9.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K9, input, p);
           }
           if (p === s1) break F;
         }
@@ -527,15 +511,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -603,15 +579,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -674,15 +642,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -833,15 +793,7 @@ function r_domainlabel(input, i) {
               if (input.length <= 65536) {
                 K24.lastIndex = p;
                 if (K24.test(input)) p = K24.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K24.lastIndex = 0;
-                  if (!K24.test(w)) break;
-                  p += K24.lastIndex;
-                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K24, input, p);
             }
           }
           {
@@ -860,15 +812,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K27.lastIndex = p;
                       if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -879,15 +823,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K24.lastIndex = p;
                       if (K24.test(input)) p = K24.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -924,15 +860,7 @@ function r_toplabel(input, i) {
               if (input.length <= 65536) {
                 K24.lastIndex = p;
                 if (K24.test(input)) p = K24.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K24.lastIndex = 0;
-                  if (!K24.test(w)) break;
-                  p += K24.lastIndex;
-                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K24, input, p);
             }
           }
           {
@@ -951,15 +879,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K27.lastIndex = p;
                       if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -970,15 +890,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K24.lastIndex = p;
                       if (K24.test(input)) p = K24.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -1014,15 +926,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s1) break F;
           }
@@ -1035,15 +939,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s2) break F;
           }
@@ -1056,15 +952,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s3) break F;
           }
@@ -1077,15 +965,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s4) break F;
           }
@@ -1110,15 +990,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K32.lastIndex = p;
               if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K32, input, p);
           }
         }
       R.capture(14, s0, p, m0);
@@ -1220,15 +1092,7 @@ function r_segment(input, i) {
               if (input.length <= 65536) {
                 K37.lastIndex = p;
                 if (K37.test(input)) p = K37.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K37.lastIndex = 0;
-                  if (!K37.test(w)) break;
-                  p += K37.lastIndex;
-                  if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K37, input, p);
             }
           }
           {
@@ -1268,15 +1132,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K37.lastIndex = p;
               if (K37.test(input)) p = K37.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K37.lastIndex = 0;
-                if (!K37.test(w)) break;
-                p += K37.lastIndex;
-                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K37, input, p);
           }
         }
     return p;
@@ -1310,15 +1166,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -1341,15 +1189,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -1612,15 +1452,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -1667,15 +1499,7 @@ function r_relSegment(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -1698,15 +1522,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -1730,15 +1546,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1763,15 +1571,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -1820,15 +1620,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
     return p;
@@ -1862,15 +1654,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K32.lastIndex = p;
               if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K32, input, p);
           }
         }
     return p;
@@ -1902,15 +1686,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -1929,15 +1705,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;

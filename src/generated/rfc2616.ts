@@ -273,15 +273,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;
@@ -351,15 +343,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -419,15 +403,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
           if (p === s1) break F;
         }
@@ -488,15 +464,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -620,15 +588,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s1) break F;
           }
@@ -641,15 +601,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s2) break F;
           }
@@ -662,15 +614,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s3) break F;
           }
@@ -683,15 +627,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s4) break F;
           }
@@ -714,15 +650,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K35.lastIndex = p;
               if (K35.test(input)) p = K35.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K35.lastIndex = 0;
-                if (!K35.test(w)) break;
-                p += K35.lastIndex;
-                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K35, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -745,15 +673,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -774,15 +694,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;

@@ -333,15 +333,7 @@ function r_isdnSubaddress(input, i) {
             if (input.length <= 65536) {
               K3.lastIndex = p;
               if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -372,15 +364,7 @@ function r_extension(input, i) {
               if (input.length <= 65536) {
                 K6.lastIndex = p;
                 if (K6.test(input)) p = K6.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K6.lastIndex = 0;
-                  if (!K6.test(w)) break;
-                  p += K6.lastIndex;
-                  if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K6, input, p);
             }
           }
           {
@@ -482,15 +466,7 @@ function r_globalNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K12.lastIndex = p;
                 if (K12.test(input)) p = K12.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K12.lastIndex = 0;
-                  if (!K12.test(w)) break;
-                  p += K12.lastIndex;
-                  if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -503,15 +479,7 @@ function r_globalNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K6.lastIndex = p;
                 if (K6.test(input)) p = K6.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K6.lastIndex = 0;
-                  if (!K6.test(w)) break;
-                  p += K6.lastIndex;
-                  if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K6, input, p);
             }
           }
         }
@@ -540,15 +508,7 @@ function r_localNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K12.lastIndex = p;
                 if (K12.test(input)) p = K12.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K12.lastIndex = 0;
-                  if (!K12.test(w)) break;
-                  p += K12.lastIndex;
-                  if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -561,15 +521,7 @@ function r_localNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K17.lastIndex = p;
                 if (K17.test(input)) p = K17.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K17.lastIndex = 0;
-                  if (!K17.test(w)) break;
-                  p += K17.lastIndex;
-                  if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K17, input, p);
             }
           }
         }
@@ -658,15 +610,7 @@ function r_domainlabel(input, i) {
               if (input.length <= 65536) {
                 K22.lastIndex = p;
                 if (K22.test(input)) p = K22.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K22.lastIndex = 0;
-                  if (!K22.test(w)) break;
-                  p += K22.lastIndex;
-                  if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K22, input, p);
             }
           }
           {
@@ -685,15 +629,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -704,15 +640,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K22.lastIndex = p;
                       if (K22.test(input)) p = K22.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K22.lastIndex = 0;
-                        if (!K22.test(w)) break;
-                        p += K22.lastIndex;
-                        if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -749,15 +677,7 @@ function r_toplabel(input, i) {
               if (input.length <= 65536) {
                 K22.lastIndex = p;
                 if (K22.test(input)) p = K22.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K22.lastIndex = 0;
-                  if (!K22.test(w)) break;
-                  p += K22.lastIndex;
-                  if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K22, input, p);
             }
           }
           {
@@ -776,15 +696,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -795,15 +707,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K22.lastIndex = p;
                       if (K22.test(input)) p = K22.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K22.lastIndex = 0;
-                        if (!K22.test(w)) break;
-                        p += K22.lastIndex;
-                        if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -864,15 +768,7 @@ function r_pname(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
           if (p === s1) break F;
         }
@@ -896,15 +792,7 @@ function r_pvalue(input, i) {
             if (input.length <= 65536) {
               K32.lastIndex = p;
               if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K32, input, p);
           }
           if (p === s1) break F;
         }
@@ -1148,15 +1036,7 @@ function r_isdnSubaddress(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -1221,15 +1101,7 @@ function r_pname(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1249,15 +1121,7 @@ function r_pvalue(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
           if (p === s1) break F;
         }

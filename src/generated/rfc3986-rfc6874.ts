@@ -112,15 +112,7 @@ function r_ZoneID(input, i) {
             if (input.length <= 65536) {
               K56.lastIndex = p;
               if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -263,15 +255,7 @@ function r_ZoneID(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
           if (p === s1) break F;
         }

@@ -426,15 +426,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -499,15 +491,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -584,15 +568,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
         }
       R.capture(12, s0, p, m0);
@@ -657,15 +633,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K17.lastIndex = p;
                 if (K17.test(input)) p = K17.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K17.lastIndex = 0;
-                  if (!K17.test(w)) break;
-                  p += K17.lastIndex;
-                  if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K17, input, p);
             }
             if (p === s1) break F;
           }
@@ -678,15 +646,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K19.lastIndex = p;
                 if (K19.test(input)) p = K19.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K19.lastIndex = 0;
-                  if (!K19.test(w)) break;
-                  p += K19.lastIndex;
-                  if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K19, input, p);
             }
             if (p === s2) break F;
           }
@@ -923,15 +883,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K37.lastIndex = p;
               if (K37.test(input)) p = K37.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K37.lastIndex = 0;
-                if (!K37.test(w)) break;
-                p += K37.lastIndex;
-                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K37, input, p);
           }
         }
       R.capture(11, s0, p, m0);
@@ -1188,15 +1140,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K46.lastIndex = p;
               if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K46, input, p);
           }
         }
     return p;
@@ -1215,15 +1159,7 @@ function r_segmentNz(input, i) {
             if (input.length <= 65536) {
               K46.lastIndex = p;
               if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1243,15 +1179,7 @@ function r_segmentNzNc(input, i) {
             if (input.length <= 65536) {
               K48.lastIndex = p;
               if (K48.test(input)) p = K48.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K48.lastIndex = 0;
-                if (!K48.test(w)) break;
-                p += K48.lastIndex;
-                if (K48.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K48, input, p);
           }
           if (p === s1) break F;
         }
@@ -1286,15 +1214,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K50.lastIndex = p;
               if (K50.test(input)) p = K50.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K50.lastIndex = 0;
-                if (!K50.test(w)) break;
-                p += K50.lastIndex;
-                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K50, input, p);
           }
         }
       R.capture(18, s0, p, m0);
@@ -1317,15 +1237,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K50.lastIndex = p;
               if (K50.test(input)) p = K50.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K50.lastIndex = 0;
-                if (!K50.test(w)) break;
-                p += K50.lastIndex;
-                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K50, input, p);
           }
         }
       R.capture(19, s0, p, m0);
@@ -1515,15 +1427,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;
@@ -1547,15 +1451,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
         }
     return p;
@@ -1579,15 +1475,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -1656,15 +1544,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K22.lastIndex = p;
               if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K22, input, p);
           }
         }
     return p;
@@ -1717,15 +1597,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K29.lastIndex = p;
               if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K29, input, p);
           }
         }
     return p;
@@ -1744,15 +1616,7 @@ function r_segmentNz(input, i) {
             if (input.length <= 65536) {
               K29.lastIndex = p;
               if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K29, input, p);
           }
           if (p === s1) break F;
         }
@@ -1772,15 +1636,7 @@ function r_segmentNzNc(input, i) {
             if (input.length <= 65536) {
               K31.lastIndex = p;
               if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K31, input, p);
           }
           if (p === s1) break F;
         }
@@ -1813,15 +1669,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;
@@ -1840,15 +1688,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;

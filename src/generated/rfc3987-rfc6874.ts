@@ -112,15 +112,7 @@ function r_ZoneID(input, i) {
             if (input.length <= 65536) {
               K73.lastIndex = p;
               if (K73.test(input)) p = K73.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K73.lastIndex = 0;
-                if (!K73.test(w)) break;
-                p += K73.lastIndex;
-                if (K73.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K73, input, p);
           }
           if (p === s1) break F;
         }
@@ -275,15 +267,7 @@ function r_ZoneID(input, i) {
             if (input.length <= 65536) {
               K55.lastIndex = p;
               if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K55, input, p);
           }
           if (p === s1) break F;
         }

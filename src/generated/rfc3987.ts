@@ -494,15 +494,7 @@ function r_iuserinfo(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -580,15 +572,7 @@ function r_iregName(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -845,15 +829,7 @@ function r_isegment(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -872,15 +848,7 @@ function r_isegmentNz(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
           if (p === s1) break F;
         }
@@ -900,15 +868,7 @@ function r_isegmentNzNc(input, i) {
             if (input.length <= 65536) {
               K24.lastIndex = p;
               if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K24, input, p);
           }
           if (p === s1) break F;
         }
@@ -944,15 +904,7 @@ function r_iquery(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -975,15 +927,7 @@ function r_ifragment(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
         }
       R.capture(17, s0, p, m0);
@@ -1048,15 +992,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K41.lastIndex = p;
               if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1079,15 +1015,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K43.lastIndex = p;
               if (K43.test(input)) p = K43.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K43, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -1152,15 +1080,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K48.lastIndex = p;
                 if (K48.test(input)) p = K48.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K48.lastIndex = 0;
-                  if (!K48.test(w)) break;
-                  p += K48.lastIndex;
-                  if (K48.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K48, input, p);
             }
             if (p === s1) break F;
           }
@@ -1173,15 +1093,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K50.lastIndex = p;
                 if (K50.test(input)) p = K50.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K50.lastIndex = 0;
-                  if (!K50.test(w)) break;
-                  p += K50.lastIndex;
-                  if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K50, input, p);
             }
             if (p === s2) break F;
           }
@@ -1609,15 +1521,7 @@ function r_iuserinfo(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;
@@ -1641,15 +1545,7 @@ function r_iregName(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
     return p;
@@ -1702,15 +1598,7 @@ function r_isegment(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -1729,15 +1617,7 @@ function r_isegmentNz(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -1757,15 +1637,7 @@ function r_isegmentNzNc(input, i) {
             if (input.length <= 65536) {
               K22.lastIndex = p;
               if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K22, input, p);
           }
           if (p === s1) break F;
         }
@@ -1799,15 +1671,7 @@ function r_iquery(input, i) {
             if (input.length <= 65536) {
               K26.lastIndex = p;
               if (K26.test(input)) p = K26.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K26.lastIndex = 0;
-                if (!K26.test(w)) break;
-                p += K26.lastIndex;
-                if (K26.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K26, input, p);
           }
         }
     return p;
@@ -1826,15 +1690,7 @@ function r_ifragment(input, i) {
             if (input.length <= 65536) {
               K29.lastIndex = p;
               if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K29, input, p);
           }
         }
     return p;
@@ -1895,15 +1751,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K40.lastIndex = p;
               if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K40, input, p);
           }
         }
     return p;
@@ -1922,15 +1770,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;

@@ -503,15 +503,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -574,15 +566,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -665,15 +649,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K24.lastIndex = p;
               if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K24, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -742,15 +718,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K30.lastIndex = p;
                 if (K30.test(input)) p = K30.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K30.lastIndex = 0;
-                  if (!K30.test(w)) break;
-                  p += K30.lastIndex;
-                  if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K30, input, p);
             }
             if (p === s1) break F;
           }
@@ -763,15 +731,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s2) break F;
           }
@@ -860,15 +820,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K37.lastIndex = p;
               if (K37.test(input)) p = K37.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K37.lastIndex = 0;
-                if (!K37.test(w)) break;
-                p += K37.lastIndex;
-                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K37, input, p);
           }
         }
     return p;
@@ -1109,15 +1061,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -1136,15 +1080,7 @@ function r_segmentNz(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
           if (p === s1) break F;
         }
@@ -1164,15 +1100,7 @@ function r_segmentNzNc(input, i) {
             if (input.length <= 65536) {
               K49.lastIndex = p;
               if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -1205,15 +1133,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K51.lastIndex = p;
               if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K51, input, p);
           }
         }
     return p;
@@ -1232,15 +1152,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K51.lastIndex = p;
               if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K51, input, p);
           }
         }
     return p;
@@ -1379,15 +1291,7 @@ function r_group(input, i) {
             if (input.length <= 65536) {
               K57.lastIndex = p;
               if (K57.test(input)) p = K57.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K57.lastIndex = 0;
-                if (!K57.test(w)) break;
-                p += K57.lastIndex;
-                if (K57.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K57, input, p);
           }
           if (p === s1) break F;
         }
@@ -3755,15 +3659,7 @@ function r_newsgroups(input, i) {
             if (input.length <= 65536) {
               K67.lastIndex = p;
               if (K67.test(input)) p = K67.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K67.lastIndex = 0;
-                if (!K67.test(w)) break;
-                p += K67.lastIndex;
-                if (K67.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K67, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -3813,15 +3709,7 @@ function r_group(input, i) {
             if (input.length <= 65536) {
               K41.lastIndex = p;
               if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K41, input, p);
           }
           if (p === s1) break F;
         }
@@ -3888,15 +3776,7 @@ function r_newsgroups(input, i) {
             if (input.length <= 65536) {
               K46.lastIndex = p;
               if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K46, input, p);
           }
         }
     return p;

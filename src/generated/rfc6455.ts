@@ -448,15 +448,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -519,15 +511,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -608,15 +592,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K22.lastIndex = p;
               if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K22, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -685,15 +661,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K28.lastIndex = p;
                 if (K28.test(input)) p = K28.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K28.lastIndex = 0;
-                  if (!K28.test(w)) break;
-                  p += K28.lastIndex;
-                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K28, input, p);
             }
             if (p === s1) break F;
           }
@@ -706,15 +674,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K30.lastIndex = p;
                 if (K30.test(input)) p = K30.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K30.lastIndex = 0;
-                  if (!K30.test(w)) break;
-                  p += K30.lastIndex;
-                  if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K30, input, p);
             }
             if (p === s2) break F;
           }
@@ -803,15 +763,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K35.lastIndex = p;
               if (K35.test(input)) p = K35.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K35.lastIndex = 0;
-                if (!K35.test(w)) break;
-                p += K35.lastIndex;
-                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K35, input, p);
           }
         }
     return p;
@@ -1021,15 +973,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K45.lastIndex = p;
               if (K45.test(input)) p = K45.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K45, input, p);
           }
         }
     return p;
@@ -1048,15 +992,7 @@ function r_segmentNz(input, i) {
             if (input.length <= 65536) {
               K45.lastIndex = p;
               if (K45.test(input)) p = K45.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -1076,15 +1012,7 @@ function r_segmentNzNc(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
           if (p === s1) break F;
         }
@@ -1119,15 +1047,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K49.lastIndex = p;
               if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K49, input, p);
           }
         }
       R.capture(5, s0, p, m0);
@@ -1148,15 +1068,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K49.lastIndex = p;
               if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K49, input, p);
           }
         }
     return p;

@@ -472,15 +472,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
     return p;
@@ -543,15 +535,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
     return p;
@@ -626,15 +610,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K20.lastIndex = p;
               if (K20.test(input)) p = K20.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K20.lastIndex = 0;
-                if (!K20.test(w)) break;
-                p += K20.lastIndex;
-                if (K20.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K20, input, p);
           }
         }
     return p;
@@ -701,15 +677,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K26.lastIndex = p;
                 if (K26.test(input)) p = K26.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K26.lastIndex = 0;
-                  if (!K26.test(w)) break;
-                  p += K26.lastIndex;
-                  if (K26.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K26, input, p);
             }
             if (p === s1) break F;
           }
@@ -722,15 +690,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K28.lastIndex = p;
                 if (K28.test(input)) p = K28.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K28.lastIndex = 0;
-                  if (!K28.test(w)) break;
-                  p += K28.lastIndex;
-                  if (K28.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K28, input, p);
             }
             if (p === s2) break F;
           }
@@ -819,15 +779,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;
@@ -1068,15 +1020,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K43.lastIndex = p;
               if (K43.test(input)) p = K43.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K43, input, p);
           }
         }
     return p;
@@ -1095,15 +1039,7 @@ function r_segmentNz(input, i) {
             if (input.length <= 65536) {
               K43.lastIndex = p;
               if (K43.test(input)) p = K43.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K43, input, p);
           }
           if (p === s1) break F;
         }
@@ -1123,15 +1059,7 @@ function r_segmentNzNc(input, i) {
             if (input.length <= 65536) {
               K45.lastIndex = p;
               if (K45.test(input)) p = K45.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -1164,15 +1092,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -1191,15 +1111,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -1395,15 +1307,7 @@ function r_NID(input, i) {
                     if (input.length <= 65536) {
                       K57.lastIndex = p;
                       if (K57.test(input)) p = K57.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K57.lastIndex = 0;
-                        if (!K57.test(w)) break;
-                        p += K57.lastIndex;
-                        if (K57.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K57, input, p);
                   }
                 }
                 c = input.charCodeAt(p);
@@ -1455,15 +1359,7 @@ function r_NSS(input, i) {
             if (input.length <= 65536) {
               K59.lastIndex = p;
               if (K59.test(input)) p = K59.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K59.lastIndex = 0;
-                if (!K59.test(w)) break;
-                p += K59.lastIndex;
-                if (K59.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K59, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -1540,15 +1436,7 @@ function r_rComponent(input, i) {
                         if (input.length <= 65536) {
                           K59.lastIndex = p;
                           if (K59.test(input)) p = K59.lastIndex;
-                        } else {
-                          for (;;) {
-                            const w = input.substring(p, p + 65536);
-                            K59.lastIndex = 0;
-                            if (!K59.test(w)) break;
-                            p += K59.lastIndex;
-                            if (K59.lastIndex < w.length - 2 || p >= input.length) break;
-                          }
-                        }
+                        } else p = Fused.windows(K59, input, p);
                       }
                       if (p === s3) break A2_0;
                     }
@@ -1625,15 +1513,7 @@ function r_qComponent(input, i) {
                         if (input.length <= 65536) {
                           K59.lastIndex = p;
                           if (K59.test(input)) p = K59.lastIndex;
-                        } else {
-                          for (;;) {
-                            const w = input.substring(p, p + 65536);
-                            K59.lastIndex = 0;
-                            if (!K59.test(w)) break;
-                            p += K59.lastIndex;
-                            if (K59.lastIndex < w.length - 2 || p >= input.length) break;
-                          }
-                        }
+                        } else p = Fused.windows(K59, input, p);
                       }
                       if (p === s3) break A2_0;
                     }
@@ -1740,15 +1620,7 @@ function r_NSS(input, i) {
             if (input.length <= 65536) {
               K43.lastIndex = p;
               if (K43.test(input)) p = K43.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K43, input, p);
           }
         }
     return p;

@@ -423,15 +423,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K9.lastIndex = p;
               if (K9.test(input)) p = K9.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K9, input, p);
           }
         }
     return p;
@@ -490,15 +482,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -581,15 +565,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -658,15 +634,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K23.lastIndex = p;
                 if (K23.test(input)) p = K23.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K23.lastIndex = 0;
-                  if (!K23.test(w)) break;
-                  p += K23.lastIndex;
-                  if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K23, input, p);
             }
             if (p === s1) break F;
           }
@@ -679,15 +647,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K25.lastIndex = p;
                 if (K25.test(input)) p = K25.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K25.lastIndex = 0;
-                  if (!K25.test(w)) break;
-                  p += K25.lastIndex;
-                  if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K25, input, p);
             }
             if (p === s2) break F;
           }
@@ -776,15 +736,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
         }
     return p;
@@ -1029,15 +981,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K40.lastIndex = p;
               if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K40, input, p);
           }
         }
     return p;
@@ -1056,15 +1000,7 @@ function r_segmentNz(input, i) {
             if (input.length <= 65536) {
               K40.lastIndex = p;
               if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K40, input, p);
           }
           if (p === s1) break F;
         }
@@ -1084,15 +1020,7 @@ function r_segmentNzNc(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
           if (p === s1) break F;
         }
@@ -1127,15 +1055,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K44.lastIndex = p;
               if (K44.test(input)) p = K44.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K44.lastIndex = 0;
-                if (!K44.test(w)) break;
-                p += K44.lastIndex;
-                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K44, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -1158,15 +1078,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K44.lastIndex = p;
               if (K44.test(input)) p = K44.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K44.lastIndex = 0;
-                if (!K44.test(w)) break;
-                p += K44.lastIndex;
-                if (K44.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K44, input, p);
           }
         }
       R.capture(7, s0, p, m0);
