@@ -26,15 +26,10 @@ import { table } from '../../kit';
 import type { Expr, Rules } from '../ir';
 import { Analysis, choice } from './analysis';
 import { FUSE_LIMIT } from '../runtime';
+import { REACH_LIMIT, Reach } from './reach';
 
 export { FUSE_LIMIT };
 
-/**
- * Longest stretch of input a fused regexp that runs on inputs of any length may examine (Fuser's
- * reach()): its backtrack stack is bounded by what it examines, not by the input, so it needs no
- * JavaScript copy for long inputs (an IPv6address, a dec-octet, an h16 …).
- */
-export const REACH_LIMIT = 1024;
 /** Bounds of a repetition's chunk regexp: iterations per execution, elements per run. */
 const CHUNK_ITERATIONS = 64;
 const CHUNK_RUN = 256;
@@ -54,48 +49,11 @@ export class Fuser extends Analysis {
   }
 
   private readonly worthMemo = new WeakMap<Expr, boolean>();
-  private readonly reachOfRules = new Map<string, number>();
+  private readonly reach = new Reach(this.rules);
 
-  /**
-   * The most characters a regexp of `e` examines from where it starts, lookaheads included
-   * (Infinity for an unbounded repetition or run, or recursion): an upper bound, each element of a
-   * set counted at its widest (a pct-encoded triplet, a surrogate pair).
-   */
-  reach(e: Expr): number {
-    switch (e.k) {
-      case 'lit':
-        return e.text.length;
-      case 'one':
-        return e.set.pct ? 3 : e.set.astral.length > 0 ? 2 : 1;
-      case 'run':
-        return e.max * (e.set.pct ? 3 : e.set.astral.length > 0 ? 2 : 1);
-      case 'eof':
-        return 0;
-      case 'seq':
-        return e.xs.reduce((n, x) => n + this.reach(x), 0);
-      case 'alt':
-        return e.xs.reduce((n, x) => Math.max(n, this.reach(x)), 0);
-      case 'opt':
-      case 'not':
-      case 'ahead':
-      case 'named':
-        return this.reach(e.x);
-      case 'many':
-        return e.max === 0 ? 0 : e.max * this.reach(e.x);
-      case 'ref': {
-        const known = this.reachOfRules.get(e.key);
-        if (known !== undefined) return known;
-        this.reachOfRules.set(e.key, Infinity); // recursion: unbounded
-        const n = this.reach(this.rules[e.key]);
-        this.reachOfRules.set(e.key, n);
-        return n;
-      }
-    }
-  }
-
-  /** Whether a regexp of `e` may run on an input of any length (its reach is at most REACH_LIMIT). */
+  /** Whether a regexp of `e` may run on an input of any length (its reach is at most REACH_LIMIT: reach.ts). */
   bounded(e: Expr): boolean {
-    return this.reach(e) <= REACH_LIMIT;
+    return this.reach.of(e) <= REACH_LIMIT;
   }
 
   /** Whether `e` is worth a regexp of its own: it would replace more than one JavaScript step. */
