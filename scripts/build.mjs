@@ -187,6 +187,37 @@ const lazyDependencies = {
   },
 };
 
+/**
+ * For CommonJS, a module that only one rarely called function reaches is its own file under
+ * dist/lazy/, required on that function's first call: `src` is the module, `out` its file, `named`
+ * the functions the library imports from it (each becomes a stand-in; an import of anything else is
+ * a build error). The careful build (src/editions/grammar-sources.ts: every grammar as written in
+ * grammars/, the Parsimmon kit and the run-time compiler) serves rule() alone; in the main entry it
+ * was a third of what loading the package parsed. A lazy file holds its own copy of what it shares
+ * with the entry (the kit, parts of the engine), which is only right for modules without state the
+ * entry reads: the careful build's cache lives in the lazy file, and the entry never sees it.
+ */
+const LAZY_MODULES = [{ src: 'src/editions/grammar-sources.ts', out: 'careful', named: ['sourceGrammar'] }];
+const lazyModulesApart = (outDir) => ({
+  name: 'lazy-modules-apart',
+  setup(b) {
+    const bySource = new Map(LAZY_MODULES.map((l) => [join(root, l.src), l]));
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData?.inner || args.namespace === 'lazy-module') return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      const lazy = bySource.get(r.path);
+      if (r.errors.length > 0 || lazy === undefined) return undefined;
+      return { path: lazy.out, namespace: 'lazy-module', pluginData: { file: relativeImport(join(outDir, 'x'), join(dist, 'lazy', `${lazy.out}.cjs`)), named: lazy.named } };
+    });
+    b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-module' }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => ({
+      loader: 'js',
+      contents: [`let m;`, `const load = () => (m ??= require(${JSON.stringify(args.pluginData.file)}));`, ...args.pluginData.named.map((f) => `export function ${f}(...a) { return load().${f}(...a); }`)].join('\n'),
+    }));
+  },
+});
+const cjsPlugins = (outDir) => [generatedCjs(outDir), lazyDependencies, lazyModulesApart(outDir)];
+
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
 const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
@@ -195,7 +226,11 @@ await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), 
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : [generatedCjs(dist), lazyDependencies] }),
+    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : cjsPlugins(dist) }),
+  ),
+  // the lazy modules, each a CommonJS bundle of its own (the generated modules and dependencies loaded as from an entry)
+  ...LAZY_MODULES.map((l) =>
+    build({ ...withNotice, entryPoints: [l.src], platform: 'neutral', format: 'cjs', outfile: `dist/lazy/${l.out}.cjs`, plugins: [generatedCjs(join(dist, 'lazy')), lazyDependencies] }),
   ),
   // ES modules, kept apart
   build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
@@ -203,9 +238,9 @@ await Promise.all([
   ...VENDORED.map((v) =>
     build({ ...common, banner: { js: noticeOf(v) }, entryPoints: [join(root, 'node_modules', v.name, v.entry)], platform: 'neutral', format: 'esm', outfile: vendorOut(v) }),
   ),
-  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: [generatedCjs(join(dist, 'cli')), lazyDependencies] }),
+  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: cjsPlugins(join(dist, 'cli')) }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: [generatedCjs(join(dist, 'cli')), lazyDependencies] }),
+  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: cjsPlugins(join(dist, 'cli')) }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 

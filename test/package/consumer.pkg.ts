@@ -48,9 +48,9 @@ afterAll(() => {
 });
 
 describe('the tarball', () => {
-  it('holds each entry\'s two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules and generated grammars they load, the CLI and its worker thread, README, LICENSE, CHANGELOG and the docs: nothing else', () => {
+  it('holds each entry\'s two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules, generated grammars and lazily loaded files they load, the CLI and its worker thread, README, LICENSE, CHANGELOG and the docs: nothing else', () => {
     const entries = ['abnf', 'index', 'rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
-    const top = packed.filter((f) => !/^dist\/(esm|generated)\//.test(f) && !f.startsWith('docs/'));
+    const top = packed.filter((f) => !/^dist\/(esm|generated|lazy)\//.test(f) && !f.startsWith('docs/'));
     // the docs the README links to, so its links work on the registry's page; not the API pages or the screenshot
     expect(packed).toContain('docs/cli.md');
     expect(packed.filter((f) => f.startsWith('docs/')).every((f) => /\.(md|abnf)$/.test(f))).toBe(true);
@@ -62,6 +62,8 @@ describe('the tarball', () => {
     expect(packed).toContain('dist/esm/src/generated/rfc3986.mjs');
     expect(packed.filter((f) => f.startsWith('dist/generated/')).every((f) => f.endsWith('.cjs'))).toBe(true);
     expect(packed).toContain('dist/generated/rfc3986.cjs');
+    // what the CommonJS builds require on first use of a rarely used function (rule()'s careful build)
+    expect(packed.filter((f) => f.startsWith('dist/lazy/'))).toEqual(['dist/lazy/careful.cjs']);
   });
 
   it('has no install script, and installing it asks for none', () => {
@@ -88,16 +90,16 @@ describe('the tarball', () => {
 });
 
 describe('Node', () => {
-  it('require() gives the CommonJS build; only the entry is exported', () => {
+  it('require() gives the CommonJS build (rule() loading its careful build on first use); only the entry is exported', () => {
     write(
       'use.cjs',
       `const u = require('uri-editions');
 const r = u.parse('http://a/b?c', 'rfc2396');
 let deep;
 try { require('uri-editions/dist/index.cjs'); deep = 'importable'; } catch (e) { deep = e.code; }
-console.log(JSON.stringify({ host: r.uri.host, canParse: u.canParse('http://[::1]/'), deep, esModule: Object.keys(u).includes('default') }));`,
+console.log(JSON.stringify({ host: r.uri.host, canParse: u.canParse('http://[::1]/'), v6: u.rule('rfc3986', 'IPv6address').tryParse('::1'), deep, esModule: Object.keys(u).includes('default') }));`,
     );
-    expect(JSON.parse(run('node', ['use.cjs'], project))).toEqual({ host: 'a', canParse: true, deep: 'ERR_PACKAGE_PATH_NOT_EXPORTED', esModule: false });
+    expect(JSON.parse(run('node', ['use.cjs'], project))).toEqual({ host: 'a', canParse: true, v6: '::1', deep: 'ERR_PACKAGE_PATH_NOT_EXPORTED', esModule: false });
   });
 
   it('an .mjs file imports named exports from the ESM build', () => {
