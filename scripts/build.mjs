@@ -19,10 +19,10 @@
 // No source maps: the package ships no .ts files for them to point at.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
@@ -54,6 +54,7 @@ const editionEntries = readdirSync(join(root, 'src', 'entries'))
   .filter((f) => /^rfc\d+\.ts$/.test(f))
   .map((f) => [f.slice(0, -3), `src/entries/${f}`]);
 const entries = [['index', 'src/index.ts'], ['abnf', 'src/abnf/index.ts'], ...editionEntries];
+const isEdition = (name) => editionEntries.some(([n]) => n === name);
 
 const common = {
   bundle: true,
@@ -112,9 +113,11 @@ const minified = { minifyWhitespace: true, minifySyntax: true };
  * For CommonJS, an import of a generated module becomes a stand-in holding its meta (what an edition
  * reads when it is loaded) whose modes require dist/generated/<name>.cjs when first called: loading
  * the package parses only the grammars a program uses (a scheme specification's when a string of
- * its scheme is read, an option set's when it is given).
+ * its scheme is read, an option set's when it is given). The modules named in `inline` are bundled
+ * as they are instead: an edition's entry point holds its edition's first build (every call of the
+ * entry runs it; one file fewer to find and read, and the engine's runtime not twice).
  */
-const generatedCjs = (outDir) => ({
+const generatedCjs = (outDir, inline = []) => ({
   name: 'generated-apart',
   setup(b) {
     b.onResolve({ filter: /[\\/]generated[\\/][^\\/]+$/ }, async (args) => {
@@ -122,6 +125,7 @@ const generatedCjs = (outDir) => ({
       const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
       if (r.errors.length > 0 || !isGenerated(relative(root, r.path).split(sep).join('/'))) return undefined;
       const name = relative(join(root, 'src', 'generated'), r.path).replace(/\.ts$/, '');
+      if (inline.includes(name)) return r;
       return { path: name, namespace: 'lazy-generated', pluginData: { file: relativeImport(join(outDir, 'x'), join(dist, 'generated', `${name}.cjs`)) } };
     });
     b.onResolve({ filter: /generated\/[^/]+\.cjs$/, namespace: 'lazy-generated' }, (args) => ({ path: args.path, external: true }));
@@ -139,14 +143,27 @@ const generatedCjs = (outDir) => ({
 const requireFromHere = createRequire(import.meta.url);
 /**
  * For CommonJS, a generated module's import of a sibling (an option build's of its grammar's first
- * build, whose factories it runs in) stays a require of that sibling's file, not a second copy.
+ * build, whose factories it runs in) stays a require of that sibling's file, not a second copy; and
+ * its imports of the engine's runtime (GENERATED_ENGINE: the tables, the fused regexps, the explain
+ * table's interpreter) a require of one file they share, dist/generated/engine.cjs — a comparison
+ * loads five grammars, which carried a copy each (6 kB), and V8 optimized each copy's bits() apart.
  */
+const GENERATED_ENGINE = ['src/engine/runtime', 'src/engine/explain-table'];
 const siblingsApart = {
   name: 'generated-siblings-apart',
   setup(b) {
     b.onResolve({ filter: /^\.\/[^/]+$/ }, (args) =>
       isGenerated(relative(root, args.importer).split(sep).join('/')) ? { path: `${args.path}.cjs`, external: true } : undefined,
     );
+    b.onResolve({ filter: new RegExp(`^\\.\\./engine/(${GENERATED_ENGINE.map((m) => m.split('/').pop()).join('|')})$`) }, (args) =>
+      isGenerated(relative(root, args.importer).split(sep).join('/')) ? { path: args.path, namespace: 'generated-engine' } : undefined,
+    );
+    b.onResolve({ filter: /^\.\/engine\.cjs$/, namespace: 'generated-engine' }, (args) => ({ path: args.path, external: true }));
+    // each binding a variable of the module (a matcher reads HEX in its loop: not through a getter of another module's exports)
+    b.onLoad({ filter: /.*/, namespace: 'generated-engine' }, () => ({
+      loader: 'js',
+      contents: `const e = require('./engine.cjs');\n` + Object.keys(requireFromHere(join(dist, 'generated', 'engine.cjs'))).map((n) => `export const ${n} = e.${n};`).join('\n'),
+    }));
   },
 };
 
@@ -216,17 +233,19 @@ const lazyModulesApart = (outDir) => ({
     }));
   },
 });
-const cjsPlugins = (outDir) => [generatedCjs(outDir), lazyDependencies, lazyModulesApart(outDir)];
+const cjsPlugins = (outDir, inline) => [generatedCjs(outDir, inline), lazyDependencies, lazyModulesApart(outDir)];
 
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
 const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
 // the generated modules for CommonJS first: the entries' stand-ins read their meta from them
+// the engine's runtime the generated modules share (for CommonJS; see siblingsApart) first, then the generated modules
+await build({ ...common, ...minified, stdin: { contents: GENERATED_ENGINE.map((m) => `export * from './${m}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/generated/engine.cjs', platform: 'neutral', format: 'cjs' });
 await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs', plugins: [siblingsApart] });
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : cjsPlugins(dist) }),
+    build({ ...(name === 'abnf' ? common : withNotice), ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : cjsPlugins(dist, isEdition(name) ? [name] : []) }),
   ),
   // the lazy modules, each a CommonJS bundle of its own (the generated modules and dependencies loaded as from an entry)
   ...LAZY_MODULES.map((l) =>
@@ -243,6 +262,18 @@ await Promise.all([
   build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: cjsPlugins(join(dist, 'cli')) }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
+
+// Node's ES module entries: each the CommonJS build's exports, by name (see package.json's "node" conditions)
+mkdirSync(join(dist, 'node'), { recursive: true });
+for (const [name] of entries) {
+  const named = Object.keys(requireFromHere(join(dist, `${name}.cjs`))).sort();
+  const esmNamed = Object.keys(await import(pathToFileURL(join(dist, `${name}.mjs`)).href)).sort();
+  if (named.join() !== esmNamed.join()) throw new Error(`dist/${name}.cjs and dist/${name}.mjs export different names`);
+  writeFileSync(
+    join(dist, 'node', `${name}.mjs`),
+    `// For Node: the CommonJS build (dist/${name}.cjs), whose modules are required when first used, as an ES module.\nimport m from '../${name}.cjs';\nexport const { ${named.join(', ')} } = m;\n`,
+  );
+}
 
 // Declarations: tsc emits them per module into a scratch directory, rollup-plugin-dts joins them.
 const scratch = mkdtempSync(join(tmpdir(), 'uri-editions-types-'));
