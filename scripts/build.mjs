@@ -271,7 +271,9 @@ for (const [name] of entries) {
   if (named.join() !== esmNamed.join()) throw new Error(`dist/${name}.cjs and dist/${name}.mjs export different names`);
   writeFileSync(
     join(dist, 'node', `${name}.mjs`),
-    `// For Node: the CommonJS build (dist/${name}.cjs), whose modules are required when first used, as an ES module.\nimport m from '../${name}.cjs';\nexport const { ${named.join(', ')} } = m;\n`,
+    `// For Node: the CommonJS build (dist/${name}.cjs), whose modules are required when first used, as an ES module\n` +
+      `// (required, not imported: Node would read the whole file once more for its names).\n` +
+      `import { createRequire } from 'node:module';\nexport const { ${named.join(', ')} } = createRequire(import.meta.url)('../${name}.cjs');\n`,
   );
 }
 
