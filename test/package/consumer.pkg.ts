@@ -55,7 +55,7 @@ describe('the tarball', () => {
     expect(packed).toContain('docs/cli.md');
     expect(packed.filter((f) => f.startsWith('docs/')).every((f) => /\.(md|abnf)$/.test(f))).toBe(true);
     expect(top).toEqual(
-      ['CHANGELOG.md', 'LICENSE', 'README.md', ...entries.flatMap((e) => ['cjs', 'd.mts', 'd.ts', 'mjs'].map((x) => `dist/${e}.${x}`)), 'dist/cli/main.js', 'dist/cli/worker.js', 'package.json'].sort(),
+      ['CHANGELOG.md', 'LICENSE', 'README.md', ...entries.flatMap((e) => [...['cjs', 'd.mts', 'd.ts', 'mjs'].map((x) => `dist/${e}.${x}`), `dist/node/${e}.mjs`]), 'dist/cli/main.js', 'dist/cli/worker.js', 'package.json'].sort(),
     );
     // the ES modules: one per module of the library, none of the CLI's; the generated grammars for CommonJS
     expect(packed.filter((f) => f.startsWith('dist/esm/')).every((f) => f.endsWith('.mjs') && !f.startsWith('dist/esm/src/cli/'))).toBe(true);
@@ -102,16 +102,20 @@ console.log(JSON.stringify({ host: r.uri.host, canParse: u.canParse('http://[::1
     expect(JSON.parse(run('node', ['use.cjs'], project))).toEqual({ host: 'a', canParse: true, v6: '::1', deep: 'ERR_PACKAGE_PATH_NOT_EXPORTED', esModule: false });
   });
 
-  it('an .mjs file imports named exports from the ESM build', () => {
+  it('an .mjs file imports named exports (Node\'s ES module entry: the CommonJS build\'s exports, one instance with require())', () => {
     write(
       'use.mjs',
       `import { compare, iriToUri, rule, UriSyntaxError } from 'uri-editions';
+import { parse } from 'uri-editions/rfc3986';
+import { createRequire } from 'node:module';
 const c = compare('http://a/b;p?q', { editions: ['rfc1808', 'rfc3986'] });
 console.log(JSON.stringify({
   differs: c.differences.map((d) => d.component),
   iri: iriToUri('http://例子.卷筒纸'),
   v6: rule('rfc3986', 'IPv6address').tryParse('::1'),
   error: typeof UriSyntaxError,
+  oneInstance: UriSyntaxError === createRequire(import.meta.url)('uri-editions').UriSyntaxError,
+  edition: parse('http://a/%zz').error instanceof UriSyntaxError,
 }));`,
     );
     expect(JSON.parse(run('node', ['use.mjs'], project))).toEqual({
@@ -119,6 +123,8 @@ console.log(JSON.stringify({
       iri: 'http://xn--fsqu00a.xn--3lr804guic',
       v6: '::1',
       error: 'function',
+      oneInstance: true,
+      edition: false,
     });
   });
 
