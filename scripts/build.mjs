@@ -214,11 +214,17 @@ const lazyDependencies = {
  * with the entry (the kit, parts of the engine), which is only right for modules without state the
  * entry reads: the careful build's cache lives in the lazy file, and the entry never sees it.
  */
-const LAZY_MODULES = [{ src: 'src/editions/grammar-sources.ts', out: 'careful', named: ['sourceGrammar'] }];
-const lazyModulesApart = (outDir) => ({
+const LAZY_MODULES = [
+  { src: 'src/editions/grammar-sources.ts', out: 'careful', named: ['sourceGrammar'] },
+  // an edition entry's rejections' masking (passwords and secret values hidden in the error's message: ./widest.ts's
+  // readings, the secret names, the quoting, the wide-character table): read only with a rejection's error;
+  // the main entry, whose redact() and resolve() share these modules, keeps them
+  { src: 'src/redact/error-mask.ts', out: 'error-mask', named: ['maskedSyntaxError'], only: isEdition },
+];
+const lazyModulesApart = (outDir, entry) => ({
   name: 'lazy-modules-apart',
   setup(b) {
-    const bySource = new Map(LAZY_MODULES.map((l) => [join(root, l.src), l]));
+    const bySource = new Map(LAZY_MODULES.filter((l) => l.only === undefined || l.only(entry)).map((l) => [join(root, l.src), l]));
     b.onResolve({ filter: /^\.\.?\// }, async (args) => {
       if (args.pluginData?.inner || args.namespace === 'lazy-module') return undefined;
       const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
@@ -233,7 +239,7 @@ const lazyModulesApart = (outDir) => ({
     }));
   },
 });
-const cjsPlugins = (outDir, inline) => [generatedCjs(outDir, inline), lazyDependencies, lazyModulesApart(outDir)];
+const cjsPlugins = (outDir, entry) => [generatedCjs(outDir, isEdition(entry) ? [entry] : []), lazyDependencies, lazyModulesApart(outDir, entry)];
 
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
@@ -245,7 +251,7 @@ await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), 
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : cjsPlugins(dist, isEdition(name) ? [name] : []) }),
+    build({ ...(name === 'abnf' ? common : withNotice), ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : cjsPlugins(dist, name) }),
   ),
   // the lazy modules, each a CommonJS bundle of its own (the generated modules and dependencies loaded as from an entry)
   ...LAZY_MODULES.map((l) =>
@@ -257,9 +263,9 @@ await Promise.all([
   ...VENDORED.map((v) =>
     build({ ...common, banner: { js: noticeOf(v) }, entryPoints: [join(root, 'node_modules', v.name, v.entry)], platform: 'neutral', format: 'esm', outfile: vendorOut(v) }),
   ),
-  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: cjsPlugins(join(dist, 'cli')) }),
+  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: cjsPlugins(join(dist, 'cli')) }),
+  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 
