@@ -13,9 +13,11 @@
  * The goals are checked on both: each ratio is the larger of the CommonJS and the ES module one.
  *
  * With `--baseline=DIR` (another build's dist/, e.g. a checkout of main), its main entry's require +
- * first parse(s, 'rfc3986') and require + first compare() are measured in the same runs.
+ * first parse(s, 'rfc3986') and require + first compare() (and its uri-editions/rfc3986's require +
+ * first parse, if it has one) are measured in the same runs.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Goal } from './goals';
@@ -69,6 +71,9 @@ export function startupSection(runs: number, baseline?: string): Goal[] {
     ['fast-uri (ESM): import + first parse', () => freshEsm(require.resolve('fast-uri'), `m.default.parse(${JSON.stringify(INPUT)})`)],
   ];
   if (baseline) {
+    if (existsSync(join(baseline, 'rfc3986.cjs'))) {
+      jobs.push(["baseline: uri-editions/rfc3986: require + first parse", () => fresh(join(baseline, 'rfc3986.cjs'), `m.parse(${JSON.stringify(INPUT)})`)]);
+    }
     jobs.push(
       ["baseline: require + first parse(s, 'rfc3986')", () => fresh(join(baseline, 'index.cjs'), `m.parse(${JSON.stringify(INPUT)}, 'rfc3986')`)],
       ['baseline: require + first compare', () => fresh(join(baseline, 'index.cjs'), `m.compare(${JSON.stringify(INPUT)})`)],
