@@ -239,7 +239,37 @@ const lazyModulesApart = (outDir, entry) => ({
     }));
   },
 });
-const cjsPlugins = (outDir, entry) => [generatedCjs(outDir, isEdition(entry) ? [entry] : []), lazyDependencies, lazyModulesApart(outDir, entry)];
+/**
+ * For CommonJS, the error class a user tests with `instanceof` is one class across every file: each
+ * bundle (an entry, a lazy file, the CLI) would otherwise hold its own copy of src/model/errors.ts,
+ * and `uri-editions/rfc3986`'s UriSyntaxError would not be the main entry's. So that module, with the
+ * state-free ones it needs (the invisible characters' escapes, the terminal columns of its caret
+ * line), is one file, dist/shared/errors.cjs, that every CommonJS file requires (Node loads it once);
+ * an import of any of them becomes a stand-in binding each of its names to a variable, as the
+ * generated modules' imports of the engine's runtime do (siblingsApart). The modules-apart ES module
+ * build shares the module's one file already.
+ */
+const SHARED_ERRORS = ['src/model/errors.ts', 'src/model/invisible.ts', 'src/model/columns.ts'];
+const sharedErrorsFile = join(dist, 'shared', 'errors.cjs');
+const sharedErrors = (outDir) => ({
+  name: 'shared-errors',
+  setup(b) {
+    const sources = new Set(SHARED_ERRORS.map((s) => join(root, s)));
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData?.inner || args.namespace === 'shared-errors') return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      return r.errors.length === 0 && sources.has(r.path) ? { path: 'errors', namespace: 'shared-errors' } : undefined;
+    });
+    b.onResolve({ filter: /\.cjs$/, namespace: 'shared-errors' }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'shared-errors' }, () => ({
+      loader: 'js',
+      contents:
+        `const e = require(${JSON.stringify(relativeImport(join(outDir, 'x'), sharedErrorsFile))});\n` +
+        Object.keys(requireFromHere(sharedErrorsFile)).map((n) => `export const ${n} = e.${n};`).join('\n'),
+    }));
+  },
+});
+const cjsPlugins = (outDir, entry) => [generatedCjs(outDir, isEdition(entry) ? [entry] : []), lazyDependencies, lazyModulesApart(outDir, entry), sharedErrors(outDir)];
 
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
@@ -247,15 +277,17 @@ const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platfo
 // the generated modules for CommonJS first: the entries' stand-ins read their meta from them
 // the engine's runtime the generated modules share (for CommonJS; see siblingsApart) first, then the generated modules
 await build({ ...common, ...minified, stdin: { contents: GENERATED_ENGINE.map((m) => `export * from './${m}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/generated/engine.cjs', platform: 'neutral', format: 'cjs' });
+// the modules every CommonJS file shares (see sharedErrors), before the files that require them
+await build({ ...withNotice, ...minified, stdin: { contents: SHARED_ERRORS.map((m) => `export * from './${m.replace(/\.ts$/, '')}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/shared/errors.cjs', platform: 'neutral', format: 'cjs' });
 await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs', plugins: [siblingsApart] });
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : cjsPlugins(dist, name) }),
+    build({ ...(name === 'abnf' ? common : withNotice), ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist), sharedErrors(dist)] : cjsPlugins(dist, name) }),
   ),
   // the lazy modules, each a CommonJS bundle of its own (the generated modules and dependencies loaded as from an entry)
   ...LAZY_MODULES.map((l) =>
-    build({ ...withNotice, entryPoints: [l.src], platform: 'neutral', format: 'cjs', outfile: `dist/lazy/${l.out}.cjs`, plugins: [generatedCjs(join(dist, 'lazy')), lazyDependencies] }),
+    build({ ...withNotice, entryPoints: [l.src], platform: 'neutral', format: 'cjs', outfile: `dist/lazy/${l.out}.cjs`, plugins: [generatedCjs(join(dist, 'lazy')), lazyDependencies, sharedErrors(join(dist, 'lazy'))] }),
   ),
   // ES modules, kept apart
   build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
