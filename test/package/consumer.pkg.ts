@@ -47,10 +47,13 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+/** the edition entries (uri-editions/rfc1630 …) */
+const EDITIONS = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
+
 describe('the tarball', () => {
   it('holds each entry\'s two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules, generated grammars and lazily loaded files they load, the CLI and its worker thread, README, LICENSE, CHANGELOG and the docs: nothing else', () => {
-    const entries = ['abnf', 'index', 'rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
-    const top = packed.filter((f) => !/^dist\/(esm|generated|lazy)\//.test(f) && !f.startsWith('docs/'));
+    const entries = ['abnf', 'index', ...EDITIONS];
+    const top = packed.filter((f) => !/^dist\/(esm|generated|lazy|shared)\//.test(f) && !f.startsWith('docs/'));
     // the docs the README links to, so its links work on the registry's page; not the API pages or the screenshot
     expect(packed).toContain('docs/cli.md');
     expect(packed.filter((f) => f.startsWith('docs/')).every((f) => /\.(md|abnf)$/.test(f))).toBe(true);
@@ -64,6 +67,8 @@ describe('the tarball', () => {
     expect(packed).toContain('dist/generated/rfc3986.cjs');
     // what the CommonJS builds require on first use of a rarely used function (rule()'s careful build, an edition entry's masking of a rejection)
     expect(packed.filter((f) => f.startsWith('dist/lazy/'))).toEqual(['dist/lazy/careful.cjs', 'dist/lazy/error-mask.cjs']);
+    // what every CommonJS file requires: the one error class (and what it needs)
+    expect(packed.filter((f) => f.startsWith('dist/shared/'))).toEqual(['dist/shared/errors.cjs']);
   });
 
   it('has no install script, and installing it asks for none', () => {
@@ -124,7 +129,38 @@ console.log(JSON.stringify({
       v6: '::1',
       error: 'function',
       oneInstance: true,
-      edition: false,
+      edition: true,
+    });
+  });
+
+  describe('one UriSyntaxError across the entries: an edition entry\'s rejection is an instance of the main entry\'s class', () => {
+    // every edition entry's rejection and exported class against the main entry's, as [instanceof, same class];
+    // `load` writes the loading of a module specifier (an expression)
+    const check = (load: (specifier: string) => string) => `const main = ${load("'uri-editions'")};
+const out = {};
+for (const edition of ${JSON.stringify(EDITIONS)}) {
+  const entry = ${load('`uri-editions/${edition}`')};
+  const error = entry.parse('http://a b/').error;
+  out[edition] = [error instanceof main.UriSyntaxError, entry.UriSyntaxError === main.UriSyntaxError];
+}`;
+    const expected = Object.fromEntries(EDITIONS.map((e) => [e, [true, true]]));
+
+    it('require()', () => {
+      write('one-class.cjs', `${check((s) => `require(${s})`)}\nconsole.log(JSON.stringify(out));`);
+      expect(JSON.parse(run('node', ['one-class.cjs'], project))).toEqual(expected);
+    });
+
+    it.each([
+      ['Node\'s ES module entries (the CommonJS build)', [], 'dist/node/'],
+      ['the modules-apart ES module build a bundler resolves to ("module" condition)', ['--conditions=module'], 'dist/'],
+    ])('import: %s', (_, flags, dir) => {
+      write(
+        'one-class.mjs',
+        `${check((s) => `await import(${s})`)}\nconsole.log(JSON.stringify({ out, from: [import.meta.resolve('uri-editions'), import.meta.resolve('uri-editions/rfc3986')] }));`,
+      );
+      const { out, from } = JSON.parse(run('node', [...flags, 'one-class.mjs'], project));
+      expect(out).toEqual(expected);
+      expect(from.map((url: string) => url.slice(url.indexOf('/uri-editions/') + '/uri-editions/'.length))).toEqual([`${dir}index.mjs`, `${dir}rfc3986.mjs`]);
     });
   });
 
@@ -193,12 +229,14 @@ export { p, text, constructs, digits };
 });
 
 describe('a browser', () => {
-  it('esbuild bundles parse, compare and iriToUri with no externals; the bundle runs in headless Chromium', async () => {
+  it('esbuild bundles parse, compare, iriToUri and an edition entry\'s parse with no externals (one UriSyntaxError); the bundle runs in headless Chromium', async () => {
     write(
       'browser.mjs',
-      `import { compare, iriToUri, parse } from 'uri-editions';
+      `import { compare, iriToUri, parse, UriSyntaxError } from 'uri-editions';
 import { abnf } from 'uri-editions/abnf';
+import { parse as parse3986 } from 'uri-editions/rfc3986';
 window.__result = {
+  oneClass: parse3986('http://a b/').error instanceof UriSyntaxError,
   abnf: abnf('S = ( "a" / "ab" ) "c"\\n', { start: 'S' }).canParse('abc'),
   host: parse('http://例子.卷筒纸/').ok ? 'parsed' : 'rejected',
   iri: iriToUri('http://example.com/引き割り.html'),
@@ -228,6 +266,7 @@ window.__result = {
       const result = await tab.evaluate(() => (globalThis as unknown as { __result: unknown }).__result);
       expect(errors).toEqual([]);
       expect(result).toEqual({
+        oneClass: true,
         abnf: true,
         host: 'rejected',
         iri: 'http://example.com/%E5%BC%95%E3%81%8D%E5%89%B2%E3%82%8A.html',
