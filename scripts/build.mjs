@@ -244,10 +244,11 @@ const lazyModulesApart = (outDir, entry) => ({
  * bundle (an entry, a lazy file, the CLI) would otherwise hold its own copy of src/model/errors.ts,
  * and `uri-editions/rfc3986`'s UriSyntaxError would not be the main entry's. So that module, with the
  * state-free ones it needs (the invisible characters' escapes, the terminal columns of its caret
- * line), is one file, dist/shared/errors.cjs, that every CommonJS file requires (Node loads it once);
- * an import of any of them becomes a stand-in binding each of its names to a variable, as the
- * generated modules' imports of the engine's runtime do (siblingsApart). The modules-apart ES module
- * build shares the module's one file already.
+ * line), is one file, dist/shared/errors.cjs, that every CommonJS file requires (Node loads it once)
+ * when one of their names is first read: an import of any of them becomes a stand-in whose getters
+ * require it. Loading an entry and parsing what it accepts read none (one file fewer to find, read
+ * and compile at start-up); a rejection, or the entry's UriSyntaxError export, reads it. The
+ * modules-apart ES module build shares the module's one file already.
  */
 const SHARED_ERRORS = ['src/model/errors.ts', 'src/model/invisible.ts', 'src/model/columns.ts'];
 const sharedErrorsFile = join(dist, 'shared', 'errors.cjs');
@@ -261,11 +262,15 @@ const sharedErrors = (outDir) => ({
       return r.errors.length === 0 && sources.has(r.path) ? { path: 'errors', namespace: 'shared-errors' } : undefined;
     });
     b.onResolve({ filter: /\.cjs$/, namespace: 'shared-errors' }, (args) => ({ path: args.path, external: true }));
+    // a CommonJS module of getters: esbuild reads a CommonJS module's names where they are used, so the
+    // file is required on the first read of any (none when a program's parses all succeed)
     b.onLoad({ filter: /.*/, namespace: 'shared-errors' }, () => ({
       loader: 'js',
-      contents:
-        `const e = require(${JSON.stringify(relativeImport(join(outDir, 'x'), sharedErrorsFile))});\n` +
-        Object.keys(requireFromHere(sharedErrorsFile)).map((n) => `export const ${n} = e.${n};`).join('\n'),
+      contents: [
+        `let e;`,
+        `const load = () => (e ??= require(${JSON.stringify(relativeImport(join(outDir, 'x'), sharedErrorsFile))}));`,
+        `for (const name of ${JSON.stringify(Object.keys(requireFromHere(sharedErrorsFile)))}) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });`,
+      ].join('\n'),
     }));
   },
 });
