@@ -23,8 +23,9 @@ export interface AllWaysOptions {
    */
   atoms?: ReadonlyMap<string, Atom>;
   /**
-   * The most ends it may remember for one input, all rules and positions together (default: no
-   * bound); past it a call throws AllWaysBudgetError. Its memory is then linear in this bound.
+   * The most numbers it may remember for one input, all rules and positions together: the runs of
+   * ends (three numbers each, ends.ts) and one an entry (default: no bound); past it a call throws
+   * AllWaysBudgetError. Its memory is then linear in this bound.
    */
   budget?: (inputLength: number) => number;
 }
@@ -32,7 +33,7 @@ export interface AllWaysOptions {
 /** Thrown when the all-ways matcher would remember more ends than its budget allows (AllWaysOptions.budget). */
 export class AllWaysBudgetError extends Error {
   constructor(readonly budget: number) {
-    super(`the all-ways matcher would remember more than ${budget} match ends for this input`);
+    super(`the all-ways matcher would remember more than ${budget} numbers (runs of match ends) for this input`);
     this.name = 'AllWaysBudgetError';
   }
 }

@@ -3,7 +3,9 @@
  * repetition takes any count in its bounds). For a rule and a position it gives the set of every
  * position a match can end at; a string is in a rule's language when its length is among the ends
  * at 0. Each rule's answer at each position is remembered (one entry per rule and position, holding
- * that set of ends), so a rule is worked out once per position and the time is polynomial.
+ * that set of ends as runs: ends.ts), so a rule is worked out once per position and the time is
+ * polynomial; a rule whose ends from a position are all the later ones (`S = "a" S / "a"`) costs a
+ * run, three numbers, a position.
  *
  * It is an oracle for short strings, not a parser for long ones: inputs over `limit` code units
  * (default ALL_WAYS_LIMIT) are refused, and a rule that calls itself before consuming a character
@@ -17,20 +19,22 @@ import type { AbnfNode } from './ast';
 import { AbnfError } from './errors';
 import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
+import { reached } from './graph';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
-import { NONE, asciiFold, possessive, repeat, splitsPair, unionOf } from './ends';
-import type { Ends, Fn } from './ends';
+import { NONE, PositionMemo, asciiFold, has, only, points, possessive, repeat, splitsPair, stepAll, unionOf } from './ends';
+import type { Fn, Runs } from './ends';
 import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
 import type { AllWaysOptions, Atom } from './all-ways-options';
 
 export { ALL_WAYS_LIMIT, AllWaysBudgetError };
 export type { AllWaysOptions, Atom, AtomReply } from './all-ways-options';
-export type { Ends };
+/** Positions where a match ends, ascending (what `ends()` gives). */
+export type Ends = readonly number[];
 
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {
   private readonly fns = new Map<string, Fn>();
-  private memo: Map<number, Ends>[] = [];
+  private memo: PositionMemo[] = [];
   private readonly index = new Map<string, number>();
   private input = '';
   readonly limit: number;
@@ -72,7 +76,7 @@ export class AllWays {
             this.stackAt.pop();
           }
           if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
-          return reply.end < 0 ? NONE : [reply.end];
+          return reply.end < 0 ? NONE : only(reply.end);
         }
       : this.compile(rule.node);
     this.fns.set(key, fn);
@@ -81,6 +85,11 @@ export class AllWays {
 
   /** Every position a match of `rule` starting at `pos` can end at, ascending. */
   ends(rule: string, input: string, pos = 0): Ends {
+    return points(this.runs(rule, input, pos));
+  }
+
+  /** ends() as runs (ends.ts): `[lo, hi, lo, hi, …]` @internal */
+  runs(rule: string, input: string, pos = 0): Runs {
     const key = rule.toLowerCase();
     if (!this.index.has(key)) throw new RangeError(`no rule named ${rule}`);
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
@@ -99,23 +108,7 @@ export class AllWays {
   /** the rules `key` calls, itself included (transitively; without recursion) */
   private reach(key: string): Set<string> {
     let got = this.reaches.get(key);
-    if (got) return got;
-    got = new Set([key]);
-    const todo = [key];
-    while (todo.length > 0) {
-      const walk = (n: AbnfNode): void => {
-        if (n.k === 'ref') {
-          const k = n.name.toLowerCase();
-          if (!got!.has(k)) {
-            got!.add(k);
-            todo.push(k);
-          }
-        } else if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
-        else if (n.k === 'rep') walk(n.x);
-      };
-      walk(this.grammar.rules.get(todo.pop()!)!.node);
-    }
-    this.reaches.set(key, got);
+    if (!got) this.reaches.set(key, (got = reached(this.grammar, key)));
     return got;
   }
 
@@ -134,18 +127,27 @@ export class AllWays {
   private walk(key: string, pos: number): void {
     const n = this.input.length + 1;
     const seen = new Set<number>([this.index.get(key)! * n + pos]);
-    const queue: [string, number][] = [[key, pos]];
+    // each call with the one that made it (-1: none), so that a note has the rules it is inside
+    const queue: [string, number, number][] = [[key, pos, -1]];
+    let current = 0;
     this.walking = (k, p) => {
       const id = this.index.get(k)! * n + p;
       if (seen.has(id)) return;
       seen.add(id);
-      queue.push([k, p]);
+      queue.push([k, p, current]);
     };
     try {
-      for (let q = 0; q < queue.length; q++) {
-        const [k, p] = queue[q];
-        this.stack = [this.grammar.rules.get(k)!.name];
-        this.stackAt = [p];
+      for (; current < queue.length; current++) {
+        const [k, p] = queue[current];
+        // the calls it is inside that started where it did, and the innermost one before
+        const chain = [current];
+        for (let a = queue[current][2]; a >= 0; a = queue[a][2]) {
+          chain.push(a);
+          if (queue[a][1] < p) break;
+        }
+        chain.reverse();
+        this.stack = chain.map((a) => this.grammar.rules.get(queue[a][0])!.name);
+        this.stackAt = chain.map((a) => queue[a][1]);
         this.fnOf(k)(this.input, p);
       }
     } finally {
@@ -198,14 +200,20 @@ export class AllWays {
 
   /** Whether all of `input` is a `rule`. */
   accepts(rule: string, input: string): boolean {
-    return this.ends(rule, input).includes(input.length);
+    return has(this.runs(rule, input), input.length);
+  }
+
+  /** Let go of what is remembered for the last input (its memo). @internal */
+  forget(): void {
+    this.memo = [];
+    this.input = '';
   }
 
   /** start a new input: forget what was remembered for the last one */
   private begin(input: string): void {
     if (input === this.input && this.memo.length > 0) return;
     this.input = input;
-    this.memo = Array.from({ length: this.index.size }, () => new Map());
+    this.memo = Array.from({ length: this.index.size }, () => new PositionMemo(input.length + 1));
     this.remembered = 0;
     this.allowed = this.options.budget ? this.options.budget(input.length) : Infinity;
     this.furthest = 0;
@@ -249,8 +257,12 @@ export class AllWays {
   }
 
   /** the ends of rule `key` at `pos` (memoised) @internal */
-  call(key: string, pos: number): Ends {
-    const memo = this.memo[this.index.get(key)!];
+  call(key: string, pos: number): Runs {
+    return this.callAt(this.index.get(key)!, key, pos);
+  }
+
+  private callAt(index: number, key: string, pos: number): Runs {
+    const memo = this.memo[index];
     let got = memo.get(pos);
     if (got !== undefined) this.walking?.(key, pos);
     else {
@@ -276,7 +288,7 @@ export class AllWays {
   }
 
   /** the ends of an expression (not remembered), for the derivations of parse trees @internal */
-  node(n: AbnfNode, pos: number): Ends {
+  node(n: AbnfNode, pos: number): Runs {
     return this.compile(n)(this.input, pos);
   }
 
@@ -309,8 +321,8 @@ export class AllWays {
       case 'str': {
         const { text, cs } = n;
         const whole: Fn = (s, p) => {
-          if (cs) return s.startsWith(text, p) ? [p + text.length] : NONE;
-          return p + text.length <= s.length && asciiFold(s, p, text) ? [p + text.length] : NONE;
+          if (cs) return s.startsWith(text, p) ? only(p + text.length) : NONE;
+          return p + text.length <= s.length && asciiFold(s, p, text) ? only(p + text.length) : NONE;
         };
         if (!track || text.length < 2) return terminal(JSON.stringify(text), whole);
         // a failure is noted at the first character that differs, expecting that character (as
@@ -333,12 +345,12 @@ export class AllWays {
         return terminal(lo === hi ? `%x${hex(lo)}` : `%x${hex(lo)}-${hex(hi)}`, (s, p) => {
           if (p >= s.length) return NONE;
           const cp = s.codePointAt(p)!;
-          return cp >= lo && cp <= hi ? [p + (cp > 0xffff ? 2 : 1)] : NONE;
+          return cp >= lo && cp <= hi ? only(p + (cp > 0xffff ? 2 : 1)) : NONE;
         });
       }
       case 'codes': {
         const text = String.fromCodePoint(...n.codes);
-        const whole: Fn = (s, p) => (s.startsWith(text, p) && !splitsPair(s, p + text.length) ? [p + text.length] : NONE);
+        const whole: Fn = (s, p) => (s.startsWith(text, p) && !splitsPair(s, p + text.length) ? only(p + text.length) : NONE);
         const what = `%x${n.codes.map((c) => c.toString(16).toUpperCase()).join('.')}`;
         if (!track || n.codes.length < 2) return terminal(what, whole);
         // as a string: a failure at the first code point that differs
@@ -359,15 +371,15 @@ export class AllWays {
       }
       case 'ref': {
         const key = n.name.toLowerCase();
-        return (_s, p) => this.call(key, p);
+        const index = this.index.get(key)!;
+        return (_s, p) => this.callAt(index, key, p);
       }
       case 'seq': {
         const parts = n.xs.map((x) => this.compile(x));
         return (s, p) => {
-          let cur: Ends = [p];
+          let cur: Runs = only(p);
           for (const part of parts) {
-            if (cur.length === 1) cur = part(s, cur[0]);
-            else cur = unionOf(cur.map((q) => part(s, q)));
+            cur = stepAll(s, cur, part);
             if (cur.length === 0) return NONE;
           }
           return cur;

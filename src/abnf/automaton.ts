@@ -16,6 +16,7 @@ import type { ResolvedGrammar } from './resolve';
 import { AUTOMATON_STATE_LIMIT, build, statesOf } from './thompson';
 import type { Machine } from './thompson';
 import type { FlatNodes } from './to-kit';
+import type { OpenNode, ParseNode, Rejection } from './parse-node';
 import { AUTOMATON_STEPS, AUTOMATON_STEPS_PER_UNIT, AutomatonBudgetError, HELD_KEPT, MISSES_TRIED, NOTHING_KEPT, SEGMENTS_KEPT, TRELLIS_KEPT, Trellis, copied, holds } from './automaton-run';
 import type { List, Step } from './automaton-run';
 
@@ -39,17 +40,8 @@ export function ruleAutomaton(grammar: ResolvedGrammar, key: string, options: { 
     throw e;
   }
 }
-/** A node of the parse tree the automaton reads back (the shape of the toolkit's ParseNode). */
-export interface AutomatonNode {
-  readonly rule: string;
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-  readonly children: readonly AutomatonNode[];
-}
-
 /** What the automaton's parse gives: a tree, or the furthest offset and what could be read there. */
-export type AutomatonParse = { ok: true; tree: AutomatonNode } | { ok: false; offset: number; expected: string[]; rule: string | undefined; reason?: string };
+export type AutomatonParse = { ok: true; tree: ParseNode } | Rejection;
 
 /** A rule's automaton, ready to run (see the module's comment). */
 export class Automaton {
@@ -191,16 +183,69 @@ export class Automaton {
   private readonly lists = new Map<string, List>();
 
   /**
-   * A parse tree of `input`, or where it fails: one run over the input that keeps, at each position,
-   * the states that read there and the state each came from; a derivation is read back from the end
-   * (the empty moves between two reading states found again, breadth-first, and remembered), its
-   * rule entries and exits making the tree. A rejection is at the furthest position any way through
-   * the rule reached, with everything that could have been read there: the outermost rule that
-   * could start there, or the terminal when no rule starts at it, and the end of input when the rule
-   * could end. Time and memory linear in the input (times the states that can be active at once):
-   * the lists of states are kept in one growing pool, not an array per position.
+   * Whether all of `input` is in the rule's language, and where not, where it fails: the furthest
+   * position any way through the rule reached, with everything that could have been read there (the
+   * outermost rule that could start there, or the terminal when no rule starts at it, and the end of
+   * input when the rule could end) and the innermost rule that had read something. One run holding
+   * the list of states at the position and the one before (no trellis): memory bounded by the
+   * automaton, whatever the input's length. A run past the budget of steps: a rejection with the
+   * reason. The tree of an accepted input: tree().
    */
-  parse(input: string): AutomatonParse {
+  decide(input: string): { ok: true } | (Rejection) {
+    this.begin(input.length);
+    let before: List | undefined;
+    let step = this.first();
+    let offset = 0;
+    for (let i = 0; i < input.length; ) {
+      if (this.steps > this.budget) return { ok: false, offset: 0, expected: [], rule: undefined, reason: this.overBudget(input.length) };
+      const cp = input.codePointAt(i)!;
+      i += cp > 0xffff ? 2 : 1;
+      const next = this.step(step.to, cp);
+      if (next.to.states.length === 0) break;
+      before = step.to;
+      step = next;
+      offset = i;
+    }
+    if (offset === input.length && step.to.accepts) return { ok: true };
+    return this.rejection(offset, step, before);
+  }
+
+  /** where a run stopped: at `offset`, in `step`'s list (reached from `before`, none at the start) */
+  private rejection(offset: number, step: Step, before: List | undefined): Rejection {
+    const { m } = this;
+    const states = step.to.states;
+    const expected = new Set<string>();
+    let rule: string | undefined;
+    for (let k = 0; k < states.length; k++) {
+      const s = states[k];
+      if (s === m.accept) {
+        expected.add('end of input');
+        continue;
+      }
+      const labels = this.segment(before === undefined ? m.start : m.out[before.states[step.parent[k]]], s);
+      // the rules entered on the way here, at this position (those still open have read nothing)
+      const open: number[] = [];
+      for (const l of labels) {
+        if (l > 0) open.push(l);
+        else if (l < 0 && open.length > 0) open.pop();
+      }
+      expected.add(open.length > 0 ? m.rules[open[0] - 1] : m.what[s]);
+      // the innermost rule open at s and entered before this position
+      let f = m.frame[s];
+      for (let up = open.length; up > 0 && f >= 0; up--) f = m.frameParent[f];
+      rule ??= f >= 0 ? m.rules[m.frameRule[f] - 1] : undefined;
+    }
+    return { ok: false, offset, expected: [...expected].sort(), rule };
+  }
+
+  /**
+   * A parse tree of `input` (which decide() accepted; undefined when it is not in the language): one
+   * run over the input that keeps, at each position, the states that read there and the state each
+   * came from; a derivation is read back from the end (the empty moves between two reading states
+   * found again, breadth-first, and remembered), its rule entries and exits making the tree. Time and
+   * memory linear in the input (times the states that can be active at once).
+   */
+  tree(input: string): ParseNode | undefined {
     const t = (this.trellis ??= new Trellis());
     t.size = 0;
     try {
@@ -211,47 +256,33 @@ export class Automaton {
     }
   }
 
+  /** decide(), and the tree of an accepted input */
+  parse(input: string): AutomatonParse {
+    const decided = this.decide(input);
+    if (!decided.ok) return decided;
+    return { ok: true, tree: this.tree(input)! };
+  }
+
   private trellis: Trellis | undefined;
 
-  private run(input: string, t: Trellis): AutomatonParse {
+  private run(input: string, t: Trellis): ParseNode | undefined {
     const { m } = this;
     this.begin(input.length);
     let step = this.first();
     t.push(step, 0);
     let i = 0;
     while (i < input.length && step.to.states.length > 0) {
-      if (this.steps > this.budget) return { ok: false, offset: 0, expected: [], rule: undefined, reason: this.overBudget(input.length) };
       const cp = input.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
       step = this.step(t.steps[t.size - 1].to, cp);
-      if (step.to.states.length === 0) break;
+      if (step.to.states.length === 0) return undefined;
       t.push(step, i);
     }
     const last = t.size - 1;
     const states = t.steps[last].to.states;
-    const size = states.length;
     let end = -1;
-    for (let k = 0; k < size; k++) if (states[k] === m.accept) end = k;
-    if (t.offsets[last] === input.length && end >= 0) return { ok: true, tree: this.tree(input, t, end) };
-    // the furthest position reached, and what could be read there
-    const expected = new Set<string>();
-    let rule: string | undefined;
-    for (let k = 0; k < size; k++) {
-      const s = states[k];
-      if (s === m.accept) {
-        expected.add('end of input');
-        continue;
-      }
-      const labels = this.segment(this.source(t, last, k), s);
-      const open: number[] = [];
-      for (const l of labels) {
-        if (l > 0) open.push(l);
-        else if (l < 0) open.pop();
-      }
-      expected.add(open.length > 0 ? m.rules[open[0] - 1] : m.what[s]);
-      rule ??= this.innermost(t, last, k);
-    }
-    return { ok: false, offset: t.offsets[last], expected: [...expected].sort(), rule };
+    for (let k = 0; k < states.length; k++) if (states[k] === m.accept) end = k;
+    return t.offsets[last] === input.length && end >= 0 ? this.treeAt(input, t, end) : undefined;
   }
 
   /** the state the empty moves into entry k of list i started from: the start, or where the reading state before it went */
@@ -316,38 +347,18 @@ export class Automaton {
     return steps;
   }
 
-  /** the innermost rule open at entry k of list `at` */
-  private innermost(t: Trellis, at: number, k: number): string | undefined {
-    const steps = this.walkBack(t, at, k);
-    const open: number[] = [];
-    for (let i = 0; i <= at; i++) {
-      const j = steps[i];
-      // at the failing position itself, rules entered there have read nothing: not theirs
-      let entered = 0;
-      const last = i === at;
-      for (const l of this.segment(this.source(t, i, j), t.steps[i].to.states[j])) {
-        if (l > 0 && last) entered++;
-        else if (l > 0) open.push(l);
-        else if (last && entered > 0) entered--;
-        else open.pop();
-      }
-    }
-    return open.length > 0 ? this.m.rules[open[open.length - 1] - 1] : undefined;
-  }
-
   /** the tree of the derivation that ends at entry `end` (the accepting state) of the last list */
-  private tree(input: string, t: Trellis, end: number): AutomatonNode {
+  private treeAt(input: string, t: Trellis, end: number): ParseNode {
     const last = t.size - 1;
     const steps = this.walkBack(t, last, end);
-    type Open = { rule: string; start: number; end: number; text: string; children: AutomatonNode[] };
-    const root: Open = { rule: '', start: 0, end: input.length, text: input, children: [] };
-    const stack: Open[] = [root];
+    const root: OpenNode = { rule: '', start: 0, end: input.length, text: input, children: [] };
+    const stack: OpenNode[] = [root];
     for (let i = 0; i <= last; i++) {
       const j = steps[i];
       const offset = t.offsets[i];
       for (const l of this.segment(this.source(t, i, j), t.steps[i].to.states[j], true)) {
         if (l > 0) {
-          const node: Open = { rule: this.m.rules[l - 1], start: offset, end: offset, text: '', children: [] };
+          const node: OpenNode = { rule: this.m.rules[l - 1], start: offset, end: offset, text: '', children: [] };
           stack[stack.length - 1].children.push(node);
           stack.push(node);
         } else {

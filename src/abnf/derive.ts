@@ -6,33 +6,29 @@
  */
 import type { AllWays } from './all-ways';
 import type { AbnfNode } from './ast';
+import { has, points, someUpTo } from './ends';
 import type { FlatNodes } from './to-kit';
+import type { OpenNode, ParseNode } from './parse-node';
 
-/** A span of the input matched by a rule, with the rules matched inside it (plain data). */
-export interface ParseNode {
-  readonly rule: string;
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-  readonly children: readonly ParseNode[];
-}
+export type { ParseNode };
 
 export function derive(m: AllWays, input: string, key: string, start: number, end: number, flat?: FlatNodes): ParseNode {
   // a rule's node is made at once and its children later, from a list of work: a tree thousands of
   // rules deep (`S = "a" S / "a"` on a long input) does not deepen the stack
-  type Mutable = { rule: string; start: number; end: number; text: string; children: ParseNode[] };
-  const work: [Mutable, string][] = [];
+  const work: [OpenNode, string][] = [];
   const ruleNode = (k: string, s: number, e: number): ParseNode => {
     const rule = m.grammar.rules.get(k)!;
-    const made: Mutable = { rule: rule.name, start: s, end: e, text: input.slice(s, e), children: [] };
+    const made: OpenNode = { rule: rule.name, start: s, end: e, text: input.slice(s, e), children: [] };
     work.push([made, k]);
     return made;
   };
   const ends = (n: AbnfNode, s: number) => (n.k === 'ref' ? m.call(n.name.toLowerCase(), s) : m.node(n, s));
   const node = (n: AbnfNode, s: number, e: number): ParseNode[] | null => {
-    if (!ends(n, s).includes(e)) return null;
     // a character set or run as the kit writes it: no rule inside it is a node (to-kit.ts's flatNodes)
-    if (flat && (flat.node(n) || (n.k === 'rep' && flat.body(n)))) return [];
+    const hidden = flat !== undefined && (flat.node(n) || (n.k === 'rep' && flat.body(n)));
+    // (an alternation, sequence or repetition finds out by trying its parts)
+    if ((hidden || (n.k !== 'alt' && n.k !== 'seq' && n.k !== 'rep')) && !has(ends(n, s), e)) return null;
+    if (hidden) return [];
     switch (n.k) {
       case 'ref':
         return [ruleNode(n.name.toLowerCase(), s, e)];
@@ -43,16 +39,21 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
         }
         return null;
       case 'seq': {
-        const failed = new Set<string>();
+        let failed: Set<string> | undefined;
         const from = (i: number, p: number): ParseNode[] | null => {
           if (i === n.xs.length) return p === e ? [] : null;
-          if (failed.has(`${i}:${p}`)) return null;
-          for (const q of ends(n.xs[i], p)) {
-            if (q > e) break;
+          if (failed?.has(`${i}:${p}`)) return null;
+          // the last part must end at e: asked for that end alone, not every end it has (a run of
+          // a million, `S = "a" S / "a"`)
+          if (i === n.xs.length - 1) return node(n.xs[i], p, e);
+          let found: ParseNode[] | null = null;
+          someUpTo(ends(n.xs[i], p), e, (q) => {
             const rest = from(i + 1, q);
-            if (rest) return [...node(n.xs[i], p, q)!, ...rest];
-          }
-          failed.add(`${i}:${p}`);
+            if (rest) found = [...node(n.xs[i], p, q)!, ...rest];
+            return found !== null;
+          });
+          if (found) return found;
+          (failed ??= new Set()).add(`${i}:${p}`);
           return null;
         };
         return from(0, s);
@@ -65,6 +66,8 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
   };
   /** breadth-first over (position, count so far capped at min), with the step that reached each */
   const repetition = (n: Extract<AbnfNode, { k: 'rep' }>, s: number, e: number): ParseNode[] | null => {
+    // an option: none where nothing is to be read, else the one iteration
+    if (n.max === 1) return n.min === 0 && s === e ? [] : node(n.x, s, e);
     const cap = (c: number) => Math.min(c, n.min);
     const parent = new Map<string, [string, number, number] | null>();
     const id = (p: number, c: number) => `${p}:${c}`;
@@ -75,7 +78,7 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
       const next: [number, number, number][] = [];
       for (const [p, c, real] of level) {
         if (real >= n.max) continue;
-        for (const q of ends(n.x, p)) {
+        for (const q of points(ends(n.x, p))) {
           if (q > e || (q === p && c >= n.min)) continue;
           const key = id(q, cap(c + 1));
           if (parent.has(key)) continue;

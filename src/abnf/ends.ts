@@ -1,15 +1,59 @@
 /**
  * Sets of match ends, and the operations the all-ways matcher (./all-ways.ts) builds its answers
- * with: a repetition's ends (every count, or the PEG way: possessive), unions of sorted sets, and the
- * character tests it reads the input with.
+ * with: a repetition's ends (every count, or the PEG way: possessive), unions and differences of
+ * sets, and the character tests it reads the input with.
+ *
+ * A set is held as runs of consecutive positions, `[lo, hi, lo, hi, …]`: a rule whose ends from a
+ * position are all the later ones (`S = "a" S / "a"`, `*( "a" / "b" )`) costs two numbers a
+ * position, not one a pair of positions, so the matcher's memory stays linear in the input for it.
  */
 
-/** Positions where a match ends, ascending. */
-export type Ends = readonly number[];
+/** Positions where a match ends, ascending, as runs `[lo, hi, step, …]`: lo, lo + step, … up to hi (disjoint; a lone position has step 1). */
+export type Runs = readonly number[];
 /** A matcher: the ends of its matches from `pos`. */
-export type Fn = (input: string, pos: number) => Ends;
+export type Fn = (input: string, pos: number) => Runs;
 
-export const NONE: Ends = Object.freeze([]) as Ends;
+export const NONE: Runs = Object.freeze([]) as Runs;
+
+/** the set holding `p` alone */
+export const only = (p: number): Runs => [p, p, 1];
+
+/** whether `p` is in the set (binary search over the runs) */
+export function has(r: Runs, p: number): boolean {
+  let lo = 0;
+  let hi = r.length / 3 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (p < r[3 * mid]) hi = mid - 1;
+    else if (p > r[3 * mid + 1]) lo = mid + 1;
+    else return (p - r[3 * mid]) % r[3 * mid + 2] === 0;
+  }
+  return false;
+}
+
+/** the greatest position in a set that is not empty */
+export const last = (r: Runs): number => r[r.length - 2];
+
+/** every position of the set, ascending */
+export function points(r: Runs): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < r.length; k += 3) for (let p = r[k]; p <= r[k + 1]; p += r[k + 2]) out.push(p);
+  return out;
+}
+
+/** the positions of the set up to `e`, ascending, until `f` says to stop (returns true) */
+export function someUpTo(r: Runs, e: number, f: (p: number) => boolean): boolean {
+  for (let k = 0; k < r.length && r[k] <= e; k += 3) for (let p = r[k]; p <= r[k + 1] && p <= e; p += r[k + 2]) if (f(p)) return true;
+  return false;
+}
+
+/** the union of `x(s, q)` over every position q of `from` */
+export function stepAll(s: string, from: Runs, x: Fn): Runs {
+  if (from.length === 3 && from[0] === from[1]) return x(s, from[0]);
+  const got: Runs[] = [];
+  for (let k = 0; k < from.length; k += 3) for (let q = from[k]; q <= from[k + 1]; q += from[k + 2]) got.push(x(s, q));
+  return unionOf(got);
+}
 
 /** a case-insensitive match folds US-ASCII letters only (RFC 5234 §2.3) */
 export function asciiFold(s: string, p: number, text: string): boolean {
@@ -36,73 +80,114 @@ export function splitsPair(s: string, p: number): boolean {
  * position it reaches is reached) repeats for ever: the count jumps to the minimum, so `10000( *"a" )`
  * costs what `1*( *"a" )` does.
  */
-export function repeat(s: string, p: number, x: Fn, min: number, max: number): Ends {
-  let level: Ends = [p];
-  const out = new Set<number>();
-  if (min === 0) out.add(p);
+export function repeat(s: string, p: number, x: Fn, min: number, max: number): Runs {
+  let level: Runs = only(p);
+  let out: number[] = min === 0 ? [p, p, 1] : [];
   for (let count = 1; count <= max && level.length > 0; count++) {
-    const next = unionOf(level.map((q) => x(s, q)));
+    const next = stepAll(s, level, x);
     if (count >= min) {
-      const fresh = next.filter((e) => !out.has(e));
-      for (const e of fresh) out.add(e);
+      const fresh = minus(next, out);
+      out = added(out, fresh);
       level = fresh;
     } else {
-      if (count < min - 1 && sameEnds(next, level)) count = min - 1;
+      if (count < min - 1 && sameRuns(next, level)) count = min - 1;
       level = next;
     }
   }
-  return [...out].sort((a, b) => a - b);
+  return tight(out);
 }
 
-function sameEnds(a: Ends, b: Ends): boolean {
+function sameRuns(a: Runs, b: Runs): boolean {
   return a.length === b.length && a.every((e, k) => e === b[k]);
 }
 
 /** greedy and possessive: the ends of the greatest count reached (none when that count is below min) */
-export function possessive(s: string, p: number, x: Fn, min: number, max: number): Ends {
-  let level: Ends = [p];
+export function possessive(s: string, p: number, x: Fn, min: number, max: number): Runs {
+  let level: Runs = only(p);
   let count = 0;
-  const seen = new Set<number>([p]);
+  let seen: number[] = [p, p, 1];
   while (count < max) {
-    const next = unionOf(level.map((q) => x(s, q))).filter((e) => !seen.has(e));
+    const next = minus(stepAll(s, level, x), seen);
     if (next.length === 0) break;
-    for (const e of next) seen.add(e);
+    seen = added(seen, next);
     level = next;
     count++;
   }
   return count >= min ? level : NONE;
 }
 
-let scratch = new Uint8Array(1024);
+/** a set grown by push, its store trimmed where it is one run (what a memo holds most: three numbers, not a grown store) */
+function tight(out: number[]): Runs {
+  return out.length === 3 ? [out[0], out[1], out[2]] : out;
+}
 
-/** the union of sorted sets of ends, sorted: merged pairwise, so n sets of up to n ends cost O(n² log n) at worst, no sorting of strings */
-export function unionOf(sets: readonly Ends[]): Ends {
+/** `out` with `more` added: in place when it lies after `out` (a repetition's usual case), else merged */
+function added(out: number[], more: Runs): number[] {
+  if (more.length === 0) return out;
+  if (out.length > 0 && more[0] <= last(out)) return [...merge(out, more)];
+  for (let k = 0; k < more.length; k += 3) push(out, more[k], more[k + 1], more[k + 2]);
+  return out;
+}
+
+/**
+ * Put the run lo..hi (by `step`) after the runs of `out`, whose last starts no later than lo: it
+ * extends the last run where it goes on with the same step, a lone position after a lone position
+ * making a run of two; where the two overlap otherwise, they are put in position by position.
+ */
+function push(out: number[], lo: number, hi: number, step: number): void {
+  if (lo === hi) step = 1;
+  const n = out.length;
+  if (n === 0) {
+    out.push(lo, hi, step);
+    return;
+  }
+  const L = out[n - 3];
+  const H = out[n - 2];
+  const D = out[n - 1];
+  if (lo > H) {
+    const gap = lo - H;
+    if (L === H && (lo === hi || step === gap)) {
+      out[n - 2] = hi;
+      out[n - 1] = gap;
+    } else if (gap === D && (lo === hi || step === D)) out[n - 2] = hi;
+    else out.push(lo, hi, step);
+    return;
+  }
+  // overlapping the last run from within it, with its step and in phase (a step of 1 always is)
+  if (lo >= L && (step === D || lo === hi) && (lo - L) % D === 0) {
+    if (hi > H) out[n - 2] = hi;
+    return;
+  }
+  // otherwise every run that reaches lo, and this one, position by position
+  let k = n;
+  while (k > 0 && out[k - 2] >= lo) k -= 3;
+  const mine = points(out.slice(k));
+  const theirs = points([lo, hi, step]);
+  out.length = k;
+  let i = 0;
+  let j = 0;
+  let before = -1;
+  while (i < mine.length || j < theirs.length) {
+    const q = j >= theirs.length || (i < mine.length && mine[i] <= theirs[j]) ? mine[i++] : theirs[j++];
+    if (q !== before) push(out, q, q, 1);
+    before = q;
+  }
+}
+
+/** the positions of `a` not in `b` */
+export function minus(a: Runs, b: Runs): Runs {
+  if (b.length === 0 || a.length === 0) return a;
+  const out: number[] = [];
+  for (let k = 0; k < a.length; k += 3) for (let q = a[k]; q <= a[k + 1]; q += a[k + 2]) if (!has(b, q)) push(out, q, q, 1);
+  return tight(out);
+}
+
+/** the union of sets, merged pairwise: k sets of r runs in all cost O(r log k) (runs that overlap out of step: their positions) */
+export function unionOf(sets: readonly Runs[]): Runs {
   let parts = sets.filter((x) => x.length > 0);
   if (parts.length === 0) return NONE;
-  if (parts.length === 1) return parts[0];
-  let total = 0;
-  let lo = Infinity;
-  let hi = -1;
-  for (const x of parts) {
-    total += x.length;
-    if (x[0] < lo) lo = x[0];
-    if (x[x.length - 1] > hi) hi = x[x.length - 1];
-  }
-  // many ends: marks over the span they cover, read back in order
-  if (total > 64 && hi - lo < 4 * total) {
-    if (scratch.length <= hi - lo) scratch = new Uint8Array(Math.max(hi - lo + 1, scratch.length * 2));
-    for (const x of parts) for (const e of x) scratch[e - lo] = 1;
-    const out: number[] = [];
-    for (let k = 0; k <= hi - lo; k++) {
-      if (scratch[k] === 1) {
-        out.push(k + lo);
-        scratch[k] = 0;
-      }
-    }
-    return out;
-  }
   while (parts.length > 1) {
-    const next: Ends[] = [];
+    const next: Runs[] = [];
     for (let i = 0; i + 1 < parts.length; i += 2) next.push(merge(parts[i], parts[i + 1]));
     if (parts.length % 2 === 1) next.push(parts[parts.length - 1]);
     parts = next;
@@ -110,19 +195,50 @@ export function unionOf(sets: readonly Ends[]): Ends {
   return parts[0];
 }
 
-function merge(a: Ends, b: Ends): Ends {
+/** two sets' union */
+function merge(a: Runs, b: Runs): Runs {
   const out: number[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] < b[j]) out.push(a[i++]);
-    else if (b[j] < a[i]) out.push(b[j++]);
-    else {
-      out.push(a[i++]);
-      j++;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] <= b[j])) {
+      push(out, a[i], a[i + 1], a[i + 2]);
+      i += 3;
+    } else {
+      push(out, b[j], b[j + 1], b[j + 2]);
+      j += 3;
     }
   }
-  while (i < a.length) out.push(a[i++]);
-  while (j < b.length) out.push(b[j++]);
-  return out;
+  return tight(out);
+}
+
+/**
+ * One rule's remembered ends, by position: a map while few positions are asked, an array over the
+ * input once a quarter of them are (a rule asked at every position of a long input: a slot a position
+ * rather than a map's entry; at most four slots an entry, no more than a map's entry costs).
+ */
+export class PositionMemo {
+  private map: Map<number, Runs> | undefined = new Map();
+  private array: (Runs | undefined)[] | undefined;
+
+  constructor(private readonly positions: number) {}
+
+  get(pos: number): Runs | undefined {
+    return this.array ? this.array[pos] : this.map!.get(pos);
+  }
+
+  set(pos: number, got: Runs): void {
+    if (this.array) {
+      this.array[pos] = got;
+      return;
+    }
+    const map = this.map!;
+    map.set(pos, got);
+    if (map.size > 1024 && map.size * 4 > this.positions) {
+      const array = new Array<Runs | undefined>(this.positions).fill(undefined);
+      for (const [p, r] of map) array[p] = r;
+      this.array = array;
+      this.map = undefined;
+    }
+  }
 }

@@ -68,10 +68,7 @@ export class RuleGraph {
 
   /** the rules `from` reaches (itself included) */
   reach(from: string): Set<string> {
-    const out = new Set<string>([from]);
-    const todo = [from];
-    while (todo.length > 0) for (const c of this.calls.get(todo.pop()!) ?? []) if (!out.has(c)) (out.add(c), todo.push(c));
-    return out;
+    return closure(from, (k) => this.calls.get(k) ?? []);
   }
 
   /** Tarjan's algorithm with an explicit stack */
@@ -123,6 +120,19 @@ export class RuleGraph {
       }
     }
   }
+}
+
+/** the rules `from` reaches in a grammar (itself included), read from their text: for one start rule, without the whole graph */
+export function reached(grammar: ResolvedGrammar, from: string): Set<string> {
+  return closure(from, (k) => refsOf(grammar.rules.get(k)!.node).filter((c) => grammar.rules.has(c)));
+}
+
+/** `from` and everything `calls` leads to from it, without recursion */
+function closure(from: string, calls: (key: string) => readonly string[]): Set<string> {
+  const out = new Set<string>([from]);
+  const todo = [from];
+  while (todo.length > 0) for (const c of calls(todo.pop()!)) if (!out.has(c)) (out.add(c), todo.push(c));
+  return out;
 }
 
 /** the rule names a node holds, lower case (the tree's depth is bounded by the reader: MAX_NESTING) */

@@ -16,11 +16,12 @@
 import { defineLazy } from '../model/lazy';
 import type { Grammar as EngineGrammar } from '../engine';
 import { AllWays, AllWaysBudgetError } from './all-ways';
-import type { Atom, Ends } from './all-ways';
+import type { Atom } from './all-ways';
+import { has, last } from './ends';
 import { AutomatonBudgetError } from './automaton';
 import type { Automaton } from './automaton';
 import { derive } from './derive';
-import type { ParseNode } from './derive';
+import type { ParseNode } from './parse-node';
 import { AbnfError } from './errors';
 import type { PegTrees } from './peg-trees';
 import type { ResolvedGrammar } from './resolve';
@@ -30,11 +31,14 @@ import { RuleAutomata } from './rule-automata';
 export type Strategy = 'compiled' | 'regexp' | 'all-ways';
 
 /**
- * The most match ends the all-ways matcher remembers for one input: 16 million, and 64 more per code
- * unit of the input (so its memory stays linear in the input, about 130 MB at least). A grammar whose
- * ends from each position are all the later ones (`S = "a" S / "a"`) needs n²/2: it reaches this
- * bound near 6,000 characters, and then the call is refused, saying why: parse() with a rejection,
- * canParse() and rule() with an AbnfError.
+ * The most numbers the all-ways matcher remembers for one input: 16 million, and 64 more per code
+ * unit of the input (so its memory stays linear in the input, about 130 MB at least). It holds a
+ * rule's ends from a position as runs (ends.ts: three numbers for `lo, lo + step, …, hi`), so a
+ * rule whose ends are all the later positions (`S = "a" S / "a"`), or every other one, costs a run
+ * a position; a grammar whose ends from each position are many and uneven (`S = ( "a" / "bb" ) S /
+ * "a" / "bb"` on a mix of the two) needs some n² numbers, reaches this bound at a few thousand
+ * characters, and then the call is refused, saying why: parse() with a rejection, canParse() and
+ * rule() with an AbnfError.
  */
 export const ALL_WAYS_BUDGET = 1 << 24;
 const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
@@ -90,7 +94,7 @@ export class StartRule {
         // the engine's matcher recurses once per level of a recursive rule: on an input nested
         // deeper than the stack, the all-ways matcher (which does not overflow) decides
         if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
-        return this.bounded(() => this.deepMatcher().accepts(this.start, input));
+        return this.bounded(() => this.use(this.deepMatcher()).accepts(this.start, input));
       }
     }
     if (this.how === 'regexp') {
@@ -111,9 +115,10 @@ export class StartRule {
     }
   }
 
-  /** The ends of rule `key`'s matches from `at` (the all-ways matcher, the compiled rules as atoms), for rule(). */
-  ends(key: string, input: string, at: number): Ends {
-    return this.withMatcher((m) => m.ends(key, input, at));
+  /** The furthest end of rule `key`'s matches from `at` (-1: none), by the all-ways matcher with the compiled rules as atoms, for rule(). */
+  longest(key: string, input: string, at: number): number {
+    const ends = this.withMatcher((m) => m.runs(key, input, at));
+    return ends.length > 0 ? last(ends) : -1;
   }
 
   /** a regular start rule: its regexp where proved safe, else its automaton (undefined: none, go all-ways) */
@@ -173,11 +178,11 @@ export class StartRule {
   private withMatcher<T>(f: (m: AllWays) => T): T {
     return this.bounded(() => {
       try {
-        return f(this.matcher());
+        return f(this.use(this.matcher()));
       } catch (error) {
         if (this.atomsTooDeep || !(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
         this.atomsTooDeep = true;
-        return f(this.deepMatcher());
+        return f(this.use(this.deepMatcher()));
       }
     });
   }
@@ -217,75 +222,118 @@ export class StartRule {
     // the tree comes from that run's captures when read before the next match, else from a new run
     if (pegTrees.has(startKey) && this.how === 'compiled') {
       const hit = pegTrees.matches(startKey, input);
-      if (hit) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+      if (hit) return this.pegTree(input, PEG_TREE);
       // an LL(1) rule's PEG match is canParse's answer: a miss is a rejection (undefined: an input
       // nested deeper than the engine's stack, decided below)
       if (hit === false) return this.exactParse(input);
     } else if (pegTrees.has(startKey)) {
       const run = pegTrees.capture(startKey, input);
-      if (run) return this.lazyTree(input, () => pegTrees.treeOf(run, startKey, input));
+      if (run) return this.pegTree(input, run);
     }
-    // otherwise decided as canParse decides, its tree read back when first read: by the automaton,
-    // or from the memo of the all-ways matcher canParse ran (the same input: still remembered)
-    if (this.canParse(input)) return this.lazyTree(input, () => this.exactTree(input));
-    return this.exactParse(input);
+    // otherwise decided now by the matcher its tree will be read back from, so that reading the tree
+    // is never refused: a budget is spent, or not, before the answer is returned
+    return this.exactParse(input, true);
   }
 
-  /** the tree of an input canParse accepted, from the automaton or the all-ways matcher canParse used */
-  private exactTree(input: string): ParseNode | undefined {
-    const { acyclic, startKey, pegTrees } = this.parts;
-    if (acyclic) {
-      const parsed = this.automaton(input.length)?.parse(input);
-      if (parsed && (parsed.ok || parsed.reason === undefined)) return parsed.ok ? parsed.tree : undefined;
-    }
-    // the all-ways strategy's matcher has the LL(1) rules as atoms; a compiled rule deeper than
-    // the engine's stack went to the one without (see canParse)
-    const m = this.how === 'all-ways' ? this.matcher() : this.deepMatcher();
-    return this.bounded(() => {
-      if (!m.accepts(this.start, input)) return undefined;
-      return m.deep(() => derive(m, input, startKey, 0, input.length, pegTrees.flat()));
-    });
-  }
-
-  /** the exact strategies: a tree, or a rejection at the furthest point any way reached */
-  private exactParse(input: string): AbnfParse {
-    const { acyclic, startKey, pegTrees, limit, grammar } = this.parts;
+  /**
+   * The exact strategies: the rule's automaton (a regular rule: one run, which answers and, for a
+   * rejection, says where), else the all-ways matcher. An accepted input's tree is read back when
+   * first read, by the same automaton or from the same matcher's memo (made again when another input
+   * has taken its place: the same work, so the same budget). A rejection is at the furthest point any
+   * way reached, from the tracking matcher; with `accepting` false (a compiled rule the PEG reading
+   * missed: a rejection is all there can be) the tracking matcher alone is run.
+   */
+  private exactParse(input: string, accepting = false): AbnfParse {
+    const { acyclic, limit, grammar } = this.parts;
     // a regular rule's automaton reads a character at a time, with no length limit; past its budget
     // of steps a rejection that says so (a compiled rule's rejection then comes from the all-ways
     // matcher, whose memory is bounded)
     if (acyclic) {
-      const parsed = this.automaton(input.length)?.parse(input);
-      if (parsed && (parsed.ok || parsed.reason === undefined || this.how !== 'compiled')) return parsed;
+      const auto = this.automaton(input.length);
+      const decided = auto?.decide(input);
+      if (decided?.ok) return this.lazyTree(input, () => auto!.tree(input));
+      if (decided && (decided.reason === undefined || this.how !== 'compiled')) return decided;
     }
-    if (this.how === 'all-ways' && input.length > limit) {
+    if (this.how !== 'compiled' && input.length > limit) {
       return { ok: false, offset: 0, expected: [], rule: undefined, reason: `the all-ways matcher takes inputs of up to ${limit} code units; this one has ${input.length}` };
+    }
+    if (accepting) {
+      // the all-ways strategy's matcher, the LL(1) rules as atoms; a compiled rule here is nested
+      // deeper than the engine's stack: the matcher without atoms
+      const accepts = (m: AllWays) => (m.accepts(this.start, input) ? m : undefined);
+      const accepted = this.how === 'all-ways' ? this.withMatcher(accepts) : this.bounded(() => accepts(this.use(this.deepMatcher())));
+      if (accepted) return this.lazyTree(input, () => this.derived(accepted, input));
     }
     // every rule read all ways, none as an atom: a rejection is then at the furthest character any
     // way reached, inside the LL(1) rules too (an atom would report where its literal began)
-    const m = (this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget }));
+    const m = this.use((this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget })));
     return this.bounded(() => {
-      const ends = m.ends(this.start, input);
-      if (ends.includes(input.length)) return { ok: true, tree: m.deep(() => derive(m, input, startKey, 0, input.length, pegTrees.flat())) };
-      const offset = ends.length > 0 ? Math.max(m.furthest, ends[ends.length - 1]) : m.furthest;
+      const ends = m.runs(this.start, input);
+      if (has(ends, input.length)) return this.lazyTree(input, () => this.derived(m, input));
+      const offset = ends.length > 0 ? Math.max(m.furthest, last(ends)) : m.furthest;
       const expected = new Set(offset === m.furthest ? m.expected : []);
-      if (ends.includes(offset)) expected.add('end of input');
+      if (has(ends, offset)) expected.add('end of input');
       return { ok: false, offset, expected: [...expected].sort(), rule: m.failRule };
     });
   }
 
-  /** an accepted parse whose tree is `first()`'s, or the exact strategies', built when first read (src/model/lazy.ts) */
+  /**
+   * The tree of an input matcher `m` accepted, from its memo. Made again on a deeper stack, the
+   * memo may be filled where the first time it was not (AllWays.deep()), past the budget: the tree
+   * of an accepted input is not refused, so then it is read by a matcher with no budget.
+   */
+  private derived(m: AllWays, input: string): ParseNode | undefined {
+    const { startKey, pegTrees, grammar } = this.parts;
+    const tree = (w: AllWays) => (w.accepts(this.start, input) ? w.deep(() => derive(w, input, startKey, 0, input.length, pegTrees.flat())) : undefined);
+    try {
+      return this.bounded(() => tree(this.use(m)));
+    } catch (error) {
+      if (!(error instanceof AbnfError) || !overBudget.has(error)) throw error;
+      return tree(new AllWays(grammar, { limit: Infinity }));
+    }
+  }
+
+  /** `m`, the other matchers letting go of what they remember (one input's memo at a time) */
+  private use(m: AllWays): AllWays {
+    for (const other of [this.allWays, this.plain, this.tracking]) if (other !== undefined && other !== m) other.forget();
+    return m;
+  }
+
+  /**
+   * An accepted parse whose tree is `first()`'s, built when first read (src/model/lazy.ts). Where
+   * `first()` gives none (the PEG reading's captures run deeper than the stack, where its validation
+   * did not), the automaton's or the all-ways matcher's, with no budget: reading it never throws.
+   */
   private lazyTree(input: string, first: () => ParseNode | undefined): AbnfParse {
     const parsed = { ok: true } as { ok: true; tree: ParseNode };
+    defineLazy(parsed, 'tree', () => this.treeOr(first(), input));
+    return parsed;
+  }
+
+  /**
+   * lazyTree() of the PEG reading's tree: of run `run` of PegTrees.capture(), or (PEG_TREE) of a
+   * match with captures made when first read. One closure a parse rather than two: on short inputs
+   * of an LL(1) grammar, setting `tree` up is most of what parse() costs beyond canParse.
+   */
+  private pegTree(input: string, run: number): AbnfParse {
+    const parsed = { ok: true } as { ok: true; tree: ParseNode };
     defineLazy(parsed, 'tree', () => {
-      const tree = first();
-      if (tree) return tree;
-      const exact = this.exactParse(input);
-      if (exact.ok) return exact.tree;
-      throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
+      const { pegTrees, startKey } = this.parts;
+      return this.treeOr(run === PEG_TREE ? (pegTrees.tree(startKey, input) ?? undefined) : pegTrees.treeOf(run, startKey, input), input);
     });
     return parsed;
   }
+
+  /** `tree`, else (see lazyTree) the automaton's or the all-ways matcher's */
+  private treeOr(tree: ParseNode | undefined, input: string): ParseNode {
+    const found = tree ?? (this.parts.acyclic ? this.automaton(input.length)?.tree(input) : undefined) ?? this.derived(this.deepMatcher(), input);
+    if (found) return found;
+    throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
+  }
 }
+
+/** pegTree()'s tree from a match with captures made when first read (else a run of PegTrees.capture(), numbered from 1) */
+const PEG_TREE = 0;
 
 /** the AbnfErrors that say an input went past a budget (parse() turns them into rejections) */
 const overBudget = new WeakSet<AbnfError>();

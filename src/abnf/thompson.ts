@@ -7,6 +7,7 @@
 import type { AbnfNode } from './ast';
 import type { CodeSet } from './code-set';
 import { firstOfString } from './code-set';
+import { refsOf } from './graph';
 import type { ResolvedGrammar } from './resolve';
 import type { FlatNodes } from './to-kit';
 
@@ -30,6 +31,14 @@ export interface Machine {
   readonly what: string[];
   /** the rules' names, by index */
   readonly rules: string[];
+  /**
+   * per state: the copy of a rule it is inside (-1: none), each copy's rule (index + 1) and the
+   * copy it is inside in turn: every way to a state passes the entries of exactly these copies, so
+   * the rules open at a state are known without the way that reached it (for rejections)
+   */
+  readonly frame: number[];
+  readonly frameRule: number[];
+  readonly frameParent: number[];
 }
 
 /**
@@ -77,48 +86,37 @@ export function countsOf(
   return { min, max: Math.min(max, longest), x, dead: min > longest };
 }
 
-/** Whether a node (of rules that call nothing recursively) can match the empty string, rules remembered. */
+/** Whether a node (of rules that call nothing recursively) can match the empty string, rules remembered (worked out callees first: no recursion through rules). */
 export function nullability(grammar: ResolvedGrammar): (n: AbnfNode) => boolean {
   const rules = new Map<string, boolean>();
-  const of = (n: AbnfNode): boolean => {
+  /** a node whose rules are all worked out (no cycle: the rules call nothing recursively) */
+  const local = (n: AbnfNode): boolean => {
     switch (n.k) {
       case 'str':
         return n.text.length === 0;
-      case 'codes':
-      case 'range':
-        return false;
       case 'seq':
-        return n.xs.every(of);
+        return n.xs.every(local);
       case 'alt':
-        return n.xs.some(of);
+        return n.xs.some(local);
       case 'rep':
-        return n.min === 0 || n.max === 0 || of(n.x);
-      case 'ref': {
-        const k = n.name.toLowerCase();
-        let got = rules.get(k);
-        if (got === undefined) {
-          rules.set(k, false); // (no cycle: the rules call nothing recursively)
-          got = of(grammar.rules.get(k)!.node);
-          rules.set(k, got);
-        }
-        return got;
-      }
+        return n.min === 0 || n.max === 0 || local(n.x);
+      case 'ref':
+        return rules.get(n.name.toLowerCase()) ?? false;
       default:
         return false;
     }
   };
+  const ready = new WeakSet<AbnfNode>();
+  const of = (n: AbnfNode): boolean => {
+    if (!ready.has(n)) for (const k of refsOf(n)) if (!rules.has(k)) for (const r of calleesFirst(grammar, k)) if (!rules.has(r)) rules.set(r, local(grammar.rules.get(r)!.node));
+    ready.add(n);
+    return local(n);
+  };
   return of;
 }
 
-/**
- * How many states the automaton of `key` has (Infinity past the limit), worked out per rule once;
- * with `longest`, the automaton for inputs of at most that many code units (countsOf).
- */
-export function statesOf(grammar: ResolvedGrammar, key: string, longest = Infinity): number {
-  const memo = new Map<string, number>();
-  const nullable = nullability(grammar);
-  const cap = (n: number) => (n > AUTOMATON_STATE_LIMIT ? Infinity : n);
-  // rules in the order their sizes are needed (callees first), without recursion through rules
+/** `key` and the rules it calls, each after the rules it calls (a cycle broken anywhere), without recursion */
+function calleesFirst(grammar: ResolvedGrammar, key: string): string[] {
   const order: string[] = [];
   const seen = new Set<string>();
   const todo: [string, boolean][] = [[key, false]];
@@ -131,15 +129,21 @@ export function statesOf(grammar: ResolvedGrammar, key: string, longest = Infini
     if (seen.has(k)) continue;
     seen.add(k);
     todo.push([k, true]);
-    const refs: string[] = [];
-    const walk = (n: AbnfNode): void => {
-      if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
-      else if (n.k === 'rep') walk(n.x);
-      else if (n.k === 'ref') refs.push(n.name.toLowerCase());
-    };
-    walk(grammar.rules.get(k)!.node);
-    for (const r of refs) if (!seen.has(r)) todo.push([r, false]);
+    for (const r of refsOf(grammar.rules.get(k)!.node)) if (!seen.has(r)) todo.push([r, false]);
   }
+  return order;
+}
+
+/**
+ * How many states the automaton of `key` has (Infinity past the limit), worked out per rule once;
+ * with `longest`, the automaton for inputs of at most that many code units (countsOf).
+ */
+export function statesOf(grammar: ResolvedGrammar, key: string, longest = Infinity): number {
+  const memo = new Map<string, number>();
+  const nullable = nullability(grammar);
+  const cap = (n: number) => (n > AUTOMATON_STATE_LIMIT ? Infinity : n);
+  // rules in the order their sizes are needed (callees first), without recursion through rules
+  const order = calleesFirst(grammar, key);
   const size = (n: AbnfNode): number => {
     switch (n.k) {
       case 'str':
@@ -185,7 +189,13 @@ export function build(grammar: ResolvedGrammar, key: string, { flat, longest = I
   const what: string[] = [];
   const rules: string[] = [];
   const ruleIndex = new Map<string, number>();
+  const frame: number[] = [];
+  const frameRule: number[] = [];
+  const frameParent: number[] = [];
+  /** the copy of a rule being built (-1: none yet) */
+  let inside = -1;
   const state = (set: CodeSet | null, described = ''): number => {
+    frame.push(inside);
     sets.push(set);
     out.push(-1);
     alt.push(-1);
@@ -194,13 +204,23 @@ export function build(grammar: ResolvedGrammar, key: string, { flat, longest = I
     what.push(described);
     return sets.length - 1;
   };
-  /** a rule's fragment between a state that enters it and one that leaves it */
-  const called = (k: string, inner: Frag): Frag => {
+  /** a copy of rule `k`: its fragment between a state that enters it and one that leaves it */
+  const called = (k: string): Frag => {
     let index = ruleIndex.get(k);
     if (index === undefined) {
       index = rules.length;
       rules.push(grammar.rules.get(k)!.name);
       ruleIndex.set(k, index);
+    }
+    const outside = inside;
+    inside = frameRule.length;
+    frameRule.push(index + 1);
+    frameParent.push(outside);
+    let inner: Frag;
+    try {
+      inner = frag(grammar.rules.get(k)!.node);
+    } finally {
+      inside = outside;
     }
     const enter = state(null);
     const leave = state(null);
@@ -247,8 +267,7 @@ export function build(grammar: ResolvedGrammar, key: string, { flat, longest = I
       case 'range':
         return char([[n.lo, n.hi]], n.lo === n.hi ? `%x${hex(n.lo)}` : `%x${hex(n.lo)}-${hex(n.hi)}`);
       case 'ref': {
-        const k = n.name.toLowerCase();
-        return called(k, frag(grammar.rules.get(k)!.node));
+        return called(n.name.toLowerCase());
       }
       case 'seq':
         return chain(n.xs.map(frag));
@@ -303,10 +322,10 @@ export function build(grammar: ResolvedGrammar, key: string, { flat, longest = I
         throw new Error('unreachable: prose values are resolved before matching');
     }
   };
-  const whole = called(key, frag(grammar.rules.get(key)!.node));
+  const whole = called(key);
   const accept = state(null);
   out[whole.end] = accept;
-  return { sets, out, alt, start: whole.start, accept, label, hidden, what, rules };
+  return { sets, out, alt, start: whole.start, accept, label, hidden, what, rules, frame, frameRule, frameParent };
 }
 
 const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');

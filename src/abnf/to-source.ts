@@ -13,8 +13,9 @@
  * and imports one function, `standalone` (standalone.ts), from the package's `uri-editions/abnf`
  * entry: its one run-time dependency is this package, at the version that wrote it.
  */
-import type { CompiledGrammar } from '../engine';
-import type { AbnfNode } from './ast';
+import { CompiledGrammar } from '../engine';
+import { reached } from './graph';
+import { kitDefinition } from './to-kit';
 import type { PegTrees } from './peg-trees';
 import type { ResolvedGrammar } from './resolve';
 import { STANDALONE_FORMAT } from './standalone';
@@ -74,8 +75,11 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   spec.push('  rules: [');
   for (const key of reached) spec.push(`    ${JSON.stringify([key, grammar.rules.get(key)!.name, grammar.rules.get(key)!.node], withoutPositions)},`);
   spec.push('  ],');
-  if (parts.compiled) spec.push(...compiledSource('compiled', 'abnf', parts.compiled, parts.kitNames));
-  spec.push(...pegSource(parts.pegTrees));
+  // only the rules the start rule reaches: a build of those alone where the grammar has others
+  const within = new Set(reached);
+  const compiled = reachedBuild('abnf', parts.grammar, parts.compiled, parts.kitNames, within);
+  if (compiled) spec.push(...compiledSource('compiled', 'abnf', compiled.build, compiled.names));
+  spec.push(...pegSource(parts.pegTrees, parts.grammar, within));
 
   const header = [
     '/*',
@@ -141,19 +145,40 @@ function ascii(source: string): string {
  * when it is not the compiled LL(1) rules' own; none when it reads no rule, or its build overflows
  * the stack (abnf() then finds no tree by it either: peg-trees.ts).
  */
-function pegSource(pegTrees: PegTrees): string[] {
+function pegSource(pegTrees: PegTrees, grammar: ResolvedGrammar, within: ReadonlySet<string>): string[] {
   const { keys, names } = pegTrees.rules;
-  if (keys.length === 0) return [];
-  let own: CompiledGrammar | undefined;
+  if (!keys.some((k) => within.has(k))) return [];
+  let own: { build: CompiledGrammar; names: ReadonlyMap<string, string> } | undefined;
   try {
-    own = pegTrees.ownBuild();
+    own = reachedBuild('abnf-peg', grammar, pegTrees.ownBuild(), new Map(keys.map((k) => [k, names.get(k)!])), within);
   } catch (error) {
     if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
     return [];
   }
-  const ordered = new Map(keys.map((k) => [k, names.get(k)!]));
+  const ordered = new Map(keys.filter((k) => within.has(k)).map((k) => [k, names.get(k)!]));
   if (!own) return ['  peg: {', `    names: ${JSON.stringify(Object.fromEntries(ordered))},`, '  },'];
-  return ['  peg: {', `    names: ${JSON.stringify(Object.fromEntries(ordered))},`, ...compiledSource('compiled', 'abnf-peg', own, ordered).map((l) => `  ${l}`), '  },'];
+  return ['  peg: {', `    names: ${JSON.stringify(Object.fromEntries(ordered))},`, ...compiledSource('compiled', 'abnf-peg', own.build, own.names).map((l) => `  ${l}`), '  },'];
+}
+
+/**
+ * An engine build (`id`) of the rules in `names` that are `within` the start rule's reach: `build`
+ * itself where it holds no others, else one made of those alone as abnf() made it (kitDefinition,
+ * every rule captured; the rules such a build holds call only rules it holds, so a reached rule's
+ * callees are within too). Undefined where there is no build, or none of its rules is reached.
+ */
+function reachedBuild(
+  id: string,
+  grammar: ResolvedGrammar,
+  build: CompiledGrammar | undefined,
+  names: ReadonlyMap<string, string>,
+  within: ReadonlySet<string>,
+): { build: CompiledGrammar; names: ReadonlyMap<string, string> } | undefined {
+  if (!build) return undefined;
+  const keys = [...names.keys()].filter((k) => within.has(k));
+  if (keys.length === names.size) return { build, names };
+  if (keys.length === 0) return undefined;
+  const kept = new Map(keys.map((k) => [k, names.get(k)!]));
+  return { build: new CompiledGrammar(id, kitDefinition(grammar, keys, kept), keys.map((k) => kept.get(k)!)), names: kept };
 }
 
 /** a compiled part of the spec (`field`): meta, names, and the modes' code as a function of the run-time helpers */
@@ -187,20 +212,7 @@ export function plainModes(source: string): string {
 
 /** the start rule and every rule it reaches, in the grammar's order */
 function reachable(grammar: ResolvedGrammar, startKey: string): string[] {
-  const seen = new Set<string>([startKey]);
-  const todo = [startKey];
-  const walk = (n: AbnfNode): void => {
-    if (n.k === 'alt' || n.k === 'seq') n.xs.forEach(walk);
-    else if (n.k === 'rep') walk(n.x);
-    else if (n.k === 'ref') {
-      const k = n.name.toLowerCase();
-      if (!seen.has(k)) {
-        seen.add(k);
-        todo.push(k);
-      }
-    }
-  };
-  while (todo.length > 0) walk(grammar.rules.get(todo.pop()!)!.node);
+  const seen = reached(grammar, startKey);
   return [...grammar.rules.keys()].filter((k) => seen.has(k));
 }
 

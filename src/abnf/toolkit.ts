@@ -193,9 +193,8 @@ class Grammar implements AbnfGrammar {
     // ABNF has no single match: the parser takes the longest
     return P((input, i) => {
       if (input.length > this.limit) return P.makeFailure(i, `an input of up to ${this.limit} code units (the all-ways limit)`);
-      const ends = this.answers().ends(key, input, i);
-      if (ends.length === 0) return P.makeFailure(i, s.rule);
-      const end = ends[ends.length - 1];
+      const end = this.answers().longest(key, input, i);
+      if (end < 0) return P.makeFailure(i, s.rule);
       return P.makeSuccess(end, input.slice(i, end));
     });
   }

@@ -1,0 +1,88 @@
+/**
+ * No length limit in disguise: recursive grammars whose rules end at many positions (`S = "a" S / "a"`:
+ * every later one) parse 1 MB with their tree, in linear memory. The all-ways matcher holds a rule's
+ * ends from a position as runs (ends.ts), so its memory is checked here exactly, by a budget of
+ * numbers remembered per code unit, and the time by the CPU time spent.
+ */
+import { abnf, AllWays, readGrammar } from '../../src/abnf';
+import type { ParseNode } from '../../src/abnf';
+
+const MB = 1 << 20;
+
+const cases: [string, string, string][] = [
+  ['S = "a" S / "a"\n', 'a'.repeat(MB), 'all-ways'],
+  ['S = "ab" S / "ab"\n', 'ab'.repeat(MB / 2), 'all-ways'],
+  ['S = "(" S ")" S / ""\n', '()'.repeat(MB / 2), 'compiled'],
+  ['S = "a" S "b" / "ab"\n', `${'a'.repeat(MB / 2)}${'b'.repeat(MB / 2)}`, 'all-ways'],
+  ['S = "(" [ S ] ")"\n', `${'('.repeat(MB / 2)}${')'.repeat(MB / 2)}`, 'compiled'],
+  ['S = "a" S / "b" S / ""\n', 'ab'.repeat(MB / 2), 'compiled'],
+];
+
+/** the tree's nodes, each checked to cover its children's text in order (no recursion: trees a million deep) */
+function check(tree: ParseNode, input: string): number {
+  let count = 0;
+  const todo = [tree];
+  while (todo.length > 0) {
+    const node = todo.pop()!;
+    count++;
+    if (node.text !== input.slice(node.start, node.end)) throw new Error(`text of ${node.rule} at ${node.start}`);
+    let at = node.start;
+    for (const child of node.children) {
+      if (child.start < at || child.end > node.end) throw new Error(`child of ${node.rule} at ${node.start} out of place`);
+      at = child.end;
+      todo.push(child);
+    }
+  }
+  return count;
+}
+
+describe('1 MB of a recursive grammar parses with its tree, in linear memory', () => {
+  it.each(cases)('%j: strategy, tree, time (≤ 3 s of CPU) and memory (16 numbers a code unit)', (text, input, how) => {
+    // the process's CPU time (this machine is shared: the clock would measure the other jobs too)
+    const started = process.cpuUsage();
+    const g = abnf(text, { start: 'S' });
+    expect(g.strategies()[0].strategy).toBe(how);
+    const parsed = g.parse(input);
+    expect(parsed.ok).toBe(true);
+    const tree = parsed.ok ? parsed.tree : undefined;
+    expect(tree).toMatchObject({ rule: 'S', start: 0, end: input.length });
+    const spent = process.cpuUsage(started);
+    const elapsed = (spent.user + spent.system) / 1000;
+    expect(check(tree!, input)).toBeGreaterThanOrEqual(MB / 2);
+    expect(elapsed).toBeLessThan(3000);
+    // memory: the all-ways matcher decides it remembering at most 16 numbers per code unit
+    const bounded = new AllWays(readGrammar(text), { limit: Infinity, budget: (n) => 16 * n });
+    expect(bounded.accepts('S', input)).toBe(true);
+    expect(bounded.accepts('S', `${input}x`)).toBe(false);
+  }, 60_000);
+  it('a rejection of 1 MB says where, by the same memory', () => {
+    const g = abnf('S = "a" S / "a"\n', { start: 'S' });
+    expect(g.parse(`${'a'.repeat(MB)}b`)).toEqual({ ok: false, offset: MB, expected: ['S', 'end of input'], rule: 'S' });
+  }, 60_000);
+  it('a tree is read back however late it is read: the matcher that decided it works it out again, within the budget it was decided in', () => {
+    const g = abnf('S = "a" S / "a" / "b" S "c" / "bc"\n', { start: 'S' });
+    const first = g.parse(`${'a'.repeat(100_000)}`);
+    const second = g.parse(`${'b'.repeat(50_000)}${'c'.repeat(50_000)}`);
+    const third = g.parse('ab');
+    expect([first.ok, second.ok, third.ok]).toEqual([true, true, false]);
+    // read in another order than made, each after the matcher's memo went to another input
+    const trees = [second, first].map((p) => (p.ok ? p.tree : undefined)!);
+    expect(trees.map((t) => [t.rule, t.end, check(t, t.text)])).toEqual([
+      ['S', 100_000, 50_000],
+      ['S', 100_000, 100_000],
+    ]);
+  }, 60_000);
+});
+
+describe('10 MB rejections by a rule\'s automaton: one run, holding the states of two positions', () => {
+  it.each([
+    ['S = *( "a" / "b" ) "c" / "d"\n', `${'ab'.repeat(5_000_000)}x`, { ok: false, offset: 10_000_000, expected: ['"a"', '"b"', '"c"'], rule: 'S' }],
+    ['S = 1*( A / B ) "c"\nA = "a"\nB = "b" *"x"\n', `${'ab'.repeat(5_000_000)}y`, { ok: false, offset: 10_000_000, expected: ['"c"', '"x"', 'A', 'B'], rule: 'B' }],
+  ])('%j', (text, input, rejection) => {
+    const started = process.cpuUsage();
+    const g = abnf(text, { start: 'S' });
+    expect(g.parse(input)).toEqual(rejection);
+    const spent = process.cpuUsage(started);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(3000);
+  }, 60_000);
+});
