@@ -2,12 +2,14 @@
  * The ABNF toolkit against the hand-written grammar: RFC 3986 Appendix A, read from the vendored RFC
  * text by `abnf()` (uri-editions/abnf), and the rfc3986 edition, each deciding canParse over the
  * same corpus (medians of interleaved rounds). Goal: the imported grammar within 1.5× of the edition.
- * Then the same grammar against its peers, apg-lite and abnf + peggy (abnf-peers.ts).
+ * Then the same grammar against its peers, apg-lite and abnf + peggy (abnf-peers.ts), and parse against
+ * canParse on an LL(1) grammar, URI Template (abnf-ll1.ts).
  */
 import { abnf } from '../src/abnf';
 import { canParse } from '../src/index';
 import { rfc3986AppendixA } from '../test/fixtures/abnf/rfc3986-appendix';
 import { invalidate } from '../test/fixtures/corpus';
+import { abnfLl1Section } from './abnf-ll1';
 import { abnfPeersSection } from './abnf-peers';
 import type { Goal } from './goals';
 import { fixed, int, interleaved, table } from './measure';
@@ -39,5 +41,7 @@ export function abnfSection(texts: readonly string[], rounds: number, warmup: nu
   return [
     ['abnf(): imported RFC 3986 Appendix A canParse within 1.5× of the rfc3986 edition', ratio <= 1.5, `${fixed(ratio, 2)}× the time`],
     ...abnfPeersSection(texts, invalid, rounds, warmup),
+    // URI Template's rounds are short: more of them, and more warm-up (parse's code is not canParse's)
+    ...abnfLl1Section(rounds * 3, warmup * 5),
   ];
 }

@@ -31,31 +31,31 @@ export const URL = 'RFC 1630 "BNF for specific URL schemes"';
 // Character sets.
 
 /** alpha = a | … | z | A | … | Z */
-export const ALPHA = range('alpha', 'a-zA-Z');
+export const ALPHA = /* @__PURE__ */ range('alpha', 'a-zA-Z');
 /** digit = 0 | 1 | … | 9 */
-export const DIGIT = range('digit', '0-9');
+export const DIGIT = /* @__PURE__ */ range('digit', '0-9');
 /** alphanum = alpha | digit */
-export const ALPHANUM = union('alphanum', ALPHA, DIGIT);
+export const ALPHANUM = /* @__PURE__ */ union('alphanum', ALPHA, DIGIT);
 /** safe = $ | - | _ | @ | . | &   (the generic BNF's; see `safe`) */
-export const SAFE = chars('safe', '$-_@.&');
+export const SAFE = /* @__PURE__ */ chars('safe', '$-_@.&');
 /** extra = ! | * | " | ' | ( | ) | , */
-export const EXTRA = chars('extra', '!*"\'(),');
+export const EXTRA = /* @__PURE__ */ chars('extra', '!*"\'(),');
 /** reserved = = | ; | / | # | ? | : | space */
-export const RESERVED = chars('reserved', '=;/#?: ');
+export const RESERVED = /* @__PURE__ */ chars('reserved', '=;/#?: ');
 /** hex = digit | a | … | f | A | … | F */
-export const HEX = union('hex', DIGIT, range('hex', 'a-fA-F'));
+export const HEX = /* @__PURE__ */ union('hex', DIGIT, /* @__PURE__ */ range('hex', 'a-fA-F'));
 /** national = { | } | vline | [ | ] | \ | ^ | ~ */
-export const NATIONAL = chars('national', '{}|[]\\^~');
+export const NATIONAL = /* @__PURE__ */ chars('national', '{}|[]\\^~');
 /** punctuation = < | > */
-export const PUNCTUATION = chars('punctuation', '<>');
+export const PUNCTUATION = /* @__PURE__ */ chars('punctuation', '<>');
 /** escape = % hex hex: a set whose only element is the triplet */
-export const ESCAPE = new CharSet('escape', '', true);
+export const ESCAPE = /* @__PURE__ */ new CharSet('escape', '', true);
 /** xalpha = alpha | digit | safe | extra | escape */
-export const XALPHA = withPct('xalpha', union('xalpha', ALPHA, DIGIT, SAFE, EXTRA));
+export const XALPHA = /* @__PURE__ */ withPct('xalpha', /* @__PURE__ */ union('xalpha', ALPHA, DIGIT, SAFE, EXTRA));
 /** xpalpha = xalpha | + */
-export const XPALPHA = withPct('xpalpha', union('xpalpha', ALPHA, DIGIT, SAFE, EXTRA, '+'));
+export const XPALPHA = /* @__PURE__ */ withPct('xpalpha', /* @__PURE__ */ union('xpalpha', ALPHA, DIGIT, SAFE, EXTRA, '+'));
 /** alphanum2 = alpha | digit | - | _ | . | + */
-export const ALPHANUM2 = union('alphanum2', ALPHA, DIGIT, '-_.+');
+export const ALPHANUM2 = /* @__PURE__ */ union('alphanum2', ALPHA, DIGIT, '-_.+');
 /**
  * The characters whose escapes mean the same as the characters ("a URI may be made "safer" simply
  * by encoding any characters considered unsafe … the reserved characters mentioned above have a
@@ -65,9 +65,9 @@ export const ALPHANUM2 = union('alphanum2', ALPHA, DIGIT, '-_.+');
  * signifiance within specific schemes") — and "@", which the URL BNF uses as a delimiter (login,
  * article, mailto): decoded, "ftp://u%40h/" (the host "u%40h") would become the user "u" at "h".
  */
-export const UNENCODABLE_1630 = union('xalpha', ALPHA, DIGIT, chars('safe', '$-_&'), chars('extra', '"\'(),'));
+export const UNENCODABLE_1630 = /* @__PURE__ */ union('xalpha', ALPHA, DIGIT, /* @__PURE__ */ chars('safe', '$-_&'), /* @__PURE__ */ chars('extra', '"\'(),'));
 /** xalpha without "@": the runs between the "@"s of an `xalphas @ host` (see article) */
-const XALPHA_NO_AT = withPct('xalpha', union('xalpha', ALPHA, DIGIT, chars('safe', '$-_.&'), EXTRA));
+const XALPHA_NO_AT = /* @__PURE__ */ withPct('xalpha', /* @__PURE__ */ union('xalpha', ALPHA, DIGIT, /* @__PURE__ */ chars('safe', '$-_.&'), EXTRA));
 
 /** The schemes the URL BNF's `url` defines (and "url", prefixedurl's), each followed by ":" in its production. */
 export const URL_SCHEMES = ['http', 'ftp', 'news', 'nntp', 'prospero', 'telnet', 'gopher', 'wais', 'mailto', 'mid', 'cid'] as const;

@@ -40,68 +40,68 @@ export interface Rfc1738Options {
 // Character sets (§5's "Miscellaneous definitions", as sets, for the regexp runs).
 
 /** lowalpha = "a" | "b" | … | "z"   (§5) */
-export const LOWALPHA = range('lowalpha', 'a-z');
+export const LOWALPHA = /* @__PURE__ */ range('lowalpha', 'a-z');
 /** hialpha = "A" | "B" | … | "Z"   (§5) */
-export const HIALPHA = range('hialpha', 'A-Z');
+export const HIALPHA = /* @__PURE__ */ range('hialpha', 'A-Z');
 /** alpha = lowalpha | hialpha   (§5) */
-export const ALPHA = union('alpha', LOWALPHA, HIALPHA);
+export const ALPHA = /* @__PURE__ */ union('alpha', LOWALPHA, HIALPHA);
 /** digit = "0" | "1" | … | "9"   (§5) */
-export const DIGIT = range('digit', '0-9');
+export const DIGIT = /* @__PURE__ */ range('digit', '0-9');
 /** alphadigit = alpha | digit   (§5) */
-export const ALPHADIGIT = union('alphadigit', ALPHA, DIGIT);
+export const ALPHADIGIT = /* @__PURE__ */ union('alphadigit', ALPHA, DIGIT);
 /** safe = "$" | "-" | "_" | "." | "+"   (§5) */
-export const SAFE = chars('safe', '$-_.+');
+export const SAFE = /* @__PURE__ */ chars('safe', '$-_.+');
 /** extra = "!" | "*" | "'" | "(" | ")" | ","   (§5) */
-export const EXTRA = chars('extra', "!*'(),");
+export const EXTRA = /* @__PURE__ */ chars('extra', "!*'(),");
 /** national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"   (§5; unsafe, §2.2) */
-export const NATIONAL = chars('national', '{}|\\^~[]`');
+export const NATIONAL = /* @__PURE__ */ chars('national', '{}|\\^~[]`');
 /** punctuation = "<" | ">" | "#" | "%" | <">   (§5; unsafe, §2.2) */
-export const PUNCTUATION = chars('punctuation', '<>#%"');
+export const PUNCTUATION = /* @__PURE__ */ chars('punctuation', '<>#%"');
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="   (§5) */
-export const RESERVED = chars('reserved', ';/?:@&=');
+export const RESERVED = /* @__PURE__ */ chars('reserved', ';/?:@&=');
 /** hex = digit | "A" | … | "F" | "a" | … | "f"   (§5) */
-export const HEX = union('hex', DIGIT, range('hex', 'A-Fa-f'));
+export const HEX = /* @__PURE__ */ union('hex', DIGIT, /* @__PURE__ */ range('hex', 'A-Fa-f'));
 /** escape = "%" hex hex   (§5): a set whose only element is the triplet */
-export const ESCAPE = new CharSet('escape', '', true);
+export const ESCAPE = /* @__PURE__ */ new CharSet('escape', '', true);
 /** unreserved = alpha | digit | safe | extra   (§5) */
-export const UNRESERVED = union('unreserved', ALPHA, DIGIT, SAFE, EXTRA);
+export const UNRESERVED = /* @__PURE__ */ union('unreserved', ALPHA, DIGIT, SAFE, EXTRA);
 /** uchar = unreserved | escape   (§5) */
-export const UCHAR = withPct('uchar', UNRESERVED);
+export const UCHAR = /* @__PURE__ */ withPct('uchar', UNRESERVED);
 /** xchar = unreserved | reserved | escape   (§5) */
-export const XCHAR = withPct('xchar', union('xchar', UNRESERVED, RESERVED));
+export const XCHAR = /* @__PURE__ */ withPct('xchar', /* @__PURE__ */ union('xchar', UNRESERVED, RESERVED));
 
 /** scheme's element: lowalpha | digit | "+" | "-" | "."   (§5) */
-const SCHEME_CHAR = union('scheme', LOWALPHA, DIGIT, '+-.');
+const SCHEME_CHAR = /* @__PURE__ */ union('scheme', LOWALPHA, DIGIT, '+-.');
 /** the same with hialpha: the "case-ignore" interpreter (option caseInsensitiveScheme) */
-const SCHEME_CHAR_CI = union('scheme', ALPHA, DIGIT, '+-.');
+const SCHEME_CHAR_CI = /* @__PURE__ */ union('scheme', ALPHA, DIGIT, '+-.');
 /** the "-" of domainlabel / toplabel's middle   (§5) */
-const HYPHEN = chars('"-"', '-');
+const HYPHEN = /* @__PURE__ */ chars('"-"', '-');
 /** user's / password's element: uchar | ";" | "?" | "&" | "="   (§5) */
-const USER_CHAR = withPct('user', union('user', UNRESERVED, ';?&='));
-const PASSWORD_CHAR = withPct('password', union('password', UNRESERVED, ';?&='));
+const USER_CHAR = /* @__PURE__ */ withPct('user', /* @__PURE__ */ union('user', UNRESERVED, ';?&='));
+const PASSWORD_CHAR = /* @__PURE__ */ withPct('password', /* @__PURE__ */ union('password', UNRESERVED, ';?&='));
 /** fsegment's element: uchar | "?" | ":" | "@" | "&" | "="   (§5) */
-const FSEGMENT_CHAR = withPct('fsegment', union('fsegment', UNRESERVED, '?:@&='));
+const FSEGMENT_CHAR = /* @__PURE__ */ withPct('fsegment', /* @__PURE__ */ union('fsegment', UNRESERVED, '?:@&='));
 /** ftptype = "A" | "I" | "D" | "a" | "i" | "d"   (§5) */
-const FTPTYPE = chars('ftptype', 'AIDaid');
+const FTPTYPE = /* @__PURE__ */ chars('ftptype', 'AIDaid');
 /** hsegment's element: uchar | ";" | ":" | "@" | "&" | "="   (§5) */
-const HSEGMENT_CHAR = withPct('hsegment', union('hsegment', UNRESERVED, ';:@&='));
+const HSEGMENT_CHAR = /* @__PURE__ */ withPct('hsegment', /* @__PURE__ */ union('hsegment', UNRESERVED, ';:@&='));
 /** search's element: uchar | ";" | ":" | "@" | "&" | "="   (§5) */
-const SEARCH_CHAR = withPct('search', union('search', UNRESERVED, ';:@&='));
+const SEARCH_CHAR = /* @__PURE__ */ withPct('search', /* @__PURE__ */ union('search', UNRESERVED, ';:@&='));
 /** group's tail element: alpha | digit | "-" | "." | "+" | "_"   (§5) */
-const GROUP_CHAR = union('group', ALPHA, DIGIT, '-.+_');
+const GROUP_CHAR = /* @__PURE__ */ union('group', ALPHA, DIGIT, '-.+_');
 /** article's element: uchar | ";" | "/" | "?" | ":" | "&" | "="   (§5) */
-const ARTICLE_CHAR = withPct('article', union('article', UNRESERVED, ';/?:&='));
+const ARTICLE_CHAR = /* @__PURE__ */ withPct('article', /* @__PURE__ */ union('article', UNRESERVED, ';/?:&='));
 /** psegment's element: uchar | "?" | ":" | "@" | "&" | "="   (§5) */
-const PSEGMENT_CHAR = withPct('psegment', union('psegment', UNRESERVED, '?:@&='));
+const PSEGMENT_CHAR = /* @__PURE__ */ withPct('psegment', /* @__PURE__ */ union('psegment', UNRESERVED, '?:@&='));
 /** fieldname's / fieldvalue's element: uchar | "?" | ":" | "@" | "&"   (§5) */
-const FIELDNAME_CHAR = withPct('fieldname', union('fieldname', UNRESERVED, '?:@&'));
-const FIELDVALUE_CHAR = withPct('fieldvalue', union('fieldvalue', UNRESERVED, '?:@&'));
+const FIELDNAME_CHAR = /* @__PURE__ */ withPct('fieldname', /* @__PURE__ */ union('fieldname', UNRESERVED, '?:@&'));
+const FIELDVALUE_CHAR = /* @__PURE__ */ withPct('fieldvalue', /* @__PURE__ */ union('fieldvalue', UNRESERVED, '?:@&'));
 /** RFC 1808 §2.2: fragment = *( uchar | reserved ) — only with the allowFragment option */
-const FRAGMENT_CHAR = withPct('fragment', union('fragment', UNRESERVED, RESERVED));
+const FRAGMENT_CHAR = /* @__PURE__ */ withPct('fragment', /* @__PURE__ */ union('fragment', UNRESERVED, RESERVED));
 
 /** xchar's and search's characters without the escape triplet, for the gopher runs that stop at "%09" */
-const XCHAR_PLAIN = union('xchar', UNRESERVED, RESERVED);
-const SEARCH_PLAIN = union('search', UNRESERVED, ';:@&=');
+const XCHAR_PLAIN = /* @__PURE__ */ union('xchar', UNRESERVED, RESERVED);
+const SEARCH_PLAIN = /* @__PURE__ */ union('search', UNRESERVED, ';:@&=');
 
 /** The schemes §5 defines, in `url`'s order: a URL with one of these names must match its rule. */
 export const PREDEFINED_SCHEMES = [

@@ -31,47 +31,47 @@ import type { CharSet, Kit, RuleDefs } from '../src/kit';
 // Character sets (§2.2's character rules, as sets, for the regexp runs).
 
 /** lowalpha = "a" | "b" | … | "z"   (§2.2) */
-export const LOWALPHA = range('lowalpha', 'a-z');
+export const LOWALPHA = /* @__PURE__ */ range('lowalpha', 'a-z');
 /** hialpha = "A" | "B" | … | "Z"   (§2.2) */
-export const HIALPHA = range('hialpha', 'A-Z');
+export const HIALPHA = /* @__PURE__ */ range('hialpha', 'A-Z');
 /** alpha = lowalpha | hialpha   (§2.2) */
-export const ALPHA = union('alpha', LOWALPHA, HIALPHA);
+export const ALPHA = /* @__PURE__ */ union('alpha', LOWALPHA, HIALPHA);
 /** digit = "0" | "1" | … | "9"   (§2.2) */
-export const DIGIT = range('digit', '0-9');
+export const DIGIT = /* @__PURE__ */ range('digit', '0-9');
 /** hex = digit | "A" | … | "F" | "a" | … | "f"   (§2.2) */
-export const HEX = union('hex', DIGIT, range('hex', 'A-Fa-f'));
+export const HEX = /* @__PURE__ */ union('hex', DIGIT, /* @__PURE__ */ range('hex', 'A-Fa-f'));
 /** safe = "$" | "-" | "_" | "." | "+"   (§2.2) */
-export const SAFE = chars('safe', '$-_.+');
+export const SAFE = /* @__PURE__ */ chars('safe', '$-_.+');
 /** extra = "!" | "*" | "'" | "(" | ")" | ","   (§2.2) */
-export const EXTRA = chars('extra', "!*'(),");
+export const EXTRA = /* @__PURE__ */ chars('extra', "!*'(),");
 /** national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"   (§2.2) */
-export const NATIONAL = chars('national', '{}|\\^~[]`');
+export const NATIONAL = /* @__PURE__ */ chars('national', '{}|\\^~[]`');
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="   (§2.2) */
-export const RESERVED = chars('reserved', ';/?:@&=');
+export const RESERVED = /* @__PURE__ */ chars('reserved', ';/?:@&=');
 /** punctuation = "<" | ">" | "#" | "%" | <">   (§2.2) */
-export const PUNCTUATION = chars('punctuation', '<>#%"');
+export const PUNCTUATION = /* @__PURE__ */ chars('punctuation', '<>#%"');
 /** unreserved = alpha | digit | safe | extra   (§2.2) */
-export const UNRESERVED = union('unreserved', ALPHA, DIGIT, SAFE, EXTRA);
+export const UNRESERVED = /* @__PURE__ */ union('unreserved', ALPHA, DIGIT, SAFE, EXTRA);
 /** uchar = unreserved | escape   (§2.2) — escape = "%" hex hex is the set's triplet element */
-export const UCHAR = withPct('uchar', UNRESERVED);
+export const UCHAR = /* @__PURE__ */ withPct('uchar', UNRESERVED);
 /** pchar = uchar | ":" | "@" | "&" | "="   (§2.2) */
-export const PCHAR = withPct('pchar', union('pchar', UNRESERVED, ':@&='));
+export const PCHAR = /* @__PURE__ */ withPct('pchar', /* @__PURE__ */ union('pchar', UNRESERVED, ':@&='));
 /** param's element: pchar | "/"   (§2.2) */
-const PARAM_CHAR = withPct('param', union('param', PCHAR, '/'));
+const PARAM_CHAR = /* @__PURE__ */ withPct('param', /* @__PURE__ */ union('param', PCHAR, '/'));
 /** params = param *( ";" param ), as the set it repeats: pchar | "/" | ";"   (§2.2) */
-const PARAMS_CHAR = withPct('params', union('params', PARAM_CHAR, ';'));
+const PARAMS_CHAR = /* @__PURE__ */ withPct('params', /* @__PURE__ */ union('params', PARAM_CHAR, ';'));
 /** path's *( "/" segment ) after its first "/", as the set it repeats: pchar | "/"   (§2.2) */
-const SEGMENTS_CHAR = withPct('segment', union('segment', PCHAR, '/'));
+const SEGMENTS_CHAR = /* @__PURE__ */ withPct('segment', /* @__PURE__ */ union('segment', PCHAR, '/'));
 /** net_loc's element: pchar | ";" | "?"   (§2.2) */
-const NET_LOC_CHAR = withPct('net_loc', union('net_loc', PCHAR, ';?'));
+const NET_LOC_CHAR = /* @__PURE__ */ withPct('net_loc', /* @__PURE__ */ union('net_loc', PCHAR, ';?'));
 /** query's element: uchar | reserved   (§2.2) */
-const QUERY_CHAR = withPct('query', union('query', UNRESERVED, RESERVED));
+const QUERY_CHAR = /* @__PURE__ */ withPct('query', /* @__PURE__ */ union('query', UNRESERVED, RESERVED));
 /** fragment's element: uchar | reserved   (§2.2) */
-const FRAGMENT_CHAR = withPct('fragment', union('fragment', UNRESERVED, RESERVED));
+const FRAGMENT_CHAR = /* @__PURE__ */ withPct('fragment', /* @__PURE__ */ union('fragment', UNRESERVED, RESERVED));
 /** the element of absoluteURL's second form, scheme ":" *( uchar | reserved )   (§2.2) */
-export const OPAQUE_CHAR: CharSet = withPct('( uchar | reserved )', union('( uchar | reserved )', UNRESERVED, RESERVED));
+export const OPAQUE_CHAR: CharSet = /* @__PURE__ */ withPct('( uchar | reserved )', /* @__PURE__ */ union('( uchar | reserved )', UNRESERVED, RESERVED));
 /** scheme's element: alpha | digit | "+" | "-" | "."   (§2.2) */
-const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
+const SCHEME_CHAR = /* @__PURE__ */ union('scheme', ALPHA, DIGIT, '+-.');
 
 /** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts).
  *

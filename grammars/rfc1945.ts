@@ -21,31 +21,31 @@ import { production, chars, range, union, withPct } from '../src/kit';
 import type { Kit, RuleDef, RuleDefs } from '../src/kit';
 
 /** ALPHA = UPALPHA | LOALPHA   (§2.2) */
-export const ALPHA = range('ALPHA', 'A-Za-z');
+export const ALPHA = /* @__PURE__ */ range('ALPHA', 'A-Za-z');
 /** DIGIT = <any US-ASCII digit "0".."9">   (§2.2) */
-export const DIGIT = range('DIGIT', '0-9');
+export const DIGIT = /* @__PURE__ */ range('DIGIT', '0-9');
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+"   (§3.2.1) */
-export const RESERVED = chars('reserved', ';/?:@&=+');
+export const RESERVED = /* @__PURE__ */ chars('reserved', ';/?:@&=+');
 /** extra = "!" | "*" | "'" | "(" | ")" | ","   (§3.2.1) */
-export const EXTRA = chars('extra', "!*'(),");
+export const EXTRA = /* @__PURE__ */ chars('extra', "!*'(),");
 /** safe = "$" | "-" | "_" | "."   (§3.2.1) */
-export const SAFE = chars('safe', '$-_.');
+export const SAFE = /* @__PURE__ */ chars('safe', '$-_.');
 /** unsafe = CTL | SP | <"> | "#" | "%" | "<" | ">"   (§3.2.1) */
-export const UNSAFE = union('unsafe', range('CTL', '\\u0000-\\u001f\\u007f'), chars('unsafe', ' "#%<>'));
+export const UNSAFE = /* @__PURE__ */ union('unsafe', /* @__PURE__ */ range('CTL', '\\u0000-\\u001f\\u007f'), /* @__PURE__ */ chars('unsafe', ' "#%<>'));
 /** national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>   (§3.2.1; see INTERPRETATION) */
-export const NATIONAL = union('national', chars('national', '{}|\\^~[]`'), range('national', '\\u0080-\\u00ff'));
+export const NATIONAL = /* @__PURE__ */ union('national', /* @__PURE__ */ chars('national', '{}|\\^~[]`'), /* @__PURE__ */ range('national', '\\u0080-\\u00ff'));
 /** unreserved = ALPHA | DIGIT | safe | extra | national   (§3.2.1) */
-export const UNRESERVED = union('unreserved', ALPHA, DIGIT, SAFE, EXTRA, NATIONAL);
+export const UNRESERVED = /* @__PURE__ */ union('unreserved', ALPHA, DIGIT, SAFE, EXTRA, NATIONAL);
 /** uchar = unreserved | escape   (§3.2.1) */
-export const UCHAR = withPct('uchar', UNRESERVED);
+export const UCHAR = /* @__PURE__ */ withPct('uchar', UNRESERVED);
 /** pchar = uchar | ":" | "@" | "&" | "=" | "+"   (§3.2.1) */
-export const PCHAR = withPct('pchar', union('pchar', UNRESERVED, ':@&=+'));
-const HEX = range('HEX', 'A-Fa-f0-9');
-const PARAM = withPct('param', union('param', UNRESERVED, ':@&=+/'));
-const URIC = withPct('query', union('query', UNRESERVED, RESERVED));
-const NET_LOC = withPct('net_loc', union('net_loc', UNRESERVED, ':@&=+;?'));
-const SCHEME = union('scheme', ALPHA, DIGIT, '+-.');
-const LET_DIG = union('let-dig', ALPHA, DIGIT);
+export const PCHAR = /* @__PURE__ */ withPct('pchar', /* @__PURE__ */ union('pchar', UNRESERVED, ':@&=+'));
+const HEX = /* @__PURE__ */ range('HEX', 'A-Fa-f0-9');
+const PARAM = /* @__PURE__ */ withPct('param', /* @__PURE__ */ union('param', UNRESERVED, ':@&=+/'));
+const URIC = /* @__PURE__ */ withPct('query', /* @__PURE__ */ union('query', UNRESERVED, RESERVED));
+const NET_LOC = /* @__PURE__ */ withPct('net_loc', /* @__PURE__ */ union('net_loc', UNRESERVED, ':@&=+;?'));
+const SCHEME = /* @__PURE__ */ union('scheme', ALPHA, DIGIT, '+-.');
+const LET_DIG = /* @__PURE__ */ union('let-dig', ALPHA, DIGIT);
 
 /** The productions of §3.2 and the §2.2 basic rules they use (what `rule('rfc1945', …)` accepts).
  *

@@ -20,16 +20,16 @@ export const OWN_RULES = ['URN', 'NID', 'let-num-hyp', 'let-num', 'upper', 'lowe
 
 export const CAPTURED = ['URN', 'NID', 'NSS'] as const;
 
-const UPPER = range('upper', 'A-Z');
-const LOWER = range('lower', 'a-z');
-const NUMBER = range('number', '0-9');
-const LET_NUM = union('let-num', UPPER, LOWER, NUMBER);
-const LET_NUM_HYP = union('let-num-hyp', LET_NUM, '-');
-const HEX = range('hex', '0-9A-Fa-f');
-const OTHER = chars('other', "()+,-.:=@;$_!*'");
-const RESERVED = chars('reserved', '%/?#');
+const UPPER = /* @__PURE__ */ range('upper', 'A-Z');
+const LOWER = /* @__PURE__ */ range('lower', 'a-z');
+const NUMBER = /* @__PURE__ */ range('number', '0-9');
+const LET_NUM = /* @__PURE__ */ union('let-num', UPPER, LOWER, NUMBER);
+const LET_NUM_HYP = /* @__PURE__ */ union('let-num-hyp', LET_NUM, '-');
+const HEX = /* @__PURE__ */ range('hex', '0-9A-Fa-f');
+const OTHER = /* @__PURE__ */ chars('other', "()+,-.:=@;$_!*'");
+const RESERVED = /* @__PURE__ */ chars('reserved', '%/?#');
 /** trans without "%": see `URN chars` */
-const TRANS = union('trans', UPPER, LOWER, NUMBER, OTHER, '/?#');
+const TRANS = /* @__PURE__ */ union('trans', UPPER, LOWER, NUMBER, OTHER, '/?#');
 
 export function rfc2141Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, many } = k;

@@ -41,24 +41,24 @@ export const CAPTURED = ['mailtoURL', 'to', 'header', 'hname', 'hvalue', 'mailbo
  * it is taken as RFC 1738's xchar (unreserved | reserved | escape) without the characters that
  * "Within mailto URLs … are reserved": "?", "=", "&".
  */
-const URLC = withPct('urlc', union('urlc', UNRESERVED, chars('reserved', ';/:@')));
+const URLC = /* @__PURE__ */ withPct('urlc', /* @__PURE__ */ union('urlc', UNRESERVED, /* @__PURE__ */ chars('reserved', ';/:@')));
 /**
  * `to`'s characters in the URL: urlc without "(", ")" and ",": "all URL reserved characters in "to"
  * must be encoded: in particular, parentheses, commas, and the percent sign" (§2) — RFC 1738 counts
  * the first three among its unreserved "extra" characters, RFC 2368 has them encoded in `to`
  */
-const TO_CHAR = withPct('to', union('to', chars('unreserved', "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'"), chars('reserved', ';/:@')));
+const TO_CHAR = /* @__PURE__ */ withPct('to', /* @__PURE__ */ union('to', /* @__PURE__ */ chars('unreserved', "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'"), /* @__PURE__ */ chars('reserved', ';/:@')));
 
 /** atom = 1*<any CHAR except specials, SPACE and CTLs> (§3.3) */
-const ATOM_CHAR = range('atom', "!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~");
+const ATOM_CHAR = /* @__PURE__ */ range('atom', "!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~");
 /** qtext = <any CHAR excepting <">, "\" & CR, and including linear-white-space> (§3.3) */
-const QTEXT = range('qtext', '\\u0000-\\u000c\\u000e-\\u0021\\u0023-\\u005b\\u005d-\\u007f');
+const QTEXT = /* @__PURE__ */ range('qtext', '\\u0000-\\u000c\\u000e-\\u0021\\u0023-\\u005b\\u005d-\\u007f');
 /** dtext = <any CHAR excluding "[", "]", "\" & CR, & including linear-white-space> (§3.3) */
-const DTEXT = range('dtext', '\\u0000-\\u000c\\u000e-\\u005a\\u005e-\\u007f');
+const DTEXT = /* @__PURE__ */ range('dtext', '\\u0000-\\u000c\\u000e-\\u005a\\u005e-\\u007f');
 /** ctext = <any CHAR excluding "(", ")", "\" & CR, & including linear-white-space> (§3.3) */
-const CTEXT = range('ctext', '\\u0000-\\u000c\\u000e-\\u0027\\u002a-\\u005b\\u005d-\\u007f');
-const ANY_CHAR = range('CHAR', '\\u0000-\\u007f');
-const LWSP_CHAR = chars('LWSP-char', ' \t');
+const CTEXT = /* @__PURE__ */ range('ctext', '\\u0000-\\u000c\\u000e-\\u0027\\u002a-\\u005b\\u005d-\\u007f');
+const ANY_CHAR = /* @__PURE__ */ range('CHAR', '\\u0000-\\u007f');
+const LWSP_CHAR = /* @__PURE__ */ chars('LWSP-char', ' \t');
 
 export function rfc2368Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many } = k;

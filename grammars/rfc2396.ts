@@ -26,27 +26,27 @@ export interface Rfc2396Options {
 // Character sets (the appendix's character rules, and §2.4.3's excluded characters, as sets).
 
 /** lowalpha = "a" | "b" | … | "z"   (§1.6) */
-export const LOWALPHA = range('lowalpha', 'a-z');
+export const LOWALPHA = /* @__PURE__ */ range('lowalpha', 'a-z');
 /** upalpha = "A" | "B" | … | "Z"   (§1.6) */
-export const UPALPHA = range('upalpha', 'A-Z');
+export const UPALPHA = /* @__PURE__ */ range('upalpha', 'A-Z');
 /** alpha = lowalpha | upalpha   (§1.6) */
-export const ALPHA_2396 = union('alpha', ALPHA);
+export const ALPHA_2396 = /* @__PURE__ */ union('alpha', ALPHA);
 /** digit = "0" | "1" | … | "9"   (§1.6) */
-export const DIGIT_2396 = union('digit', DIGIT);
+export const DIGIT_2396 = /* @__PURE__ */ union('digit', DIGIT);
 /** alphanum = alpha | digit   (§1.6) */
-export const ALPHANUM = union('alphanum', ALPHA, DIGIT);
+export const ALPHANUM = /* @__PURE__ */ union('alphanum', ALPHA, DIGIT);
 /** hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"   (§2.4.1) */
-export const HEX = range('hex', '0-9A-Fa-f');
+export const HEX = /* @__PURE__ */ range('hex', '0-9A-Fa-f');
 /** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"   (§2.3) */
-export const MARK = chars('mark', "-_.!~*'()");
+export const MARK = /* @__PURE__ */ chars('mark', "-_.!~*'()");
 /** unreserved = alphanum | mark   (§2.3) */
-export const UNRESERVED = union('unreserved', ALPHANUM, MARK);
+export const UNRESERVED = /* @__PURE__ */ union('unreserved', ALPHANUM, MARK);
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","   (§2.2) */
-export const RESERVED = chars('reserved', ';/?:@&=+$,');
+export const RESERVED = /* @__PURE__ */ chars('reserved', ';/?:@&=+$,');
 /** RFC 2732 §3 (3): reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" */
-export const RESERVED_2732 = chars('reserved', ';/?:@&=+$,[]');
+export const RESERVED_2732 = /* @__PURE__ */ chars('reserved', ';/?:@&=+$,[]');
 /** escaped = "%" hex hex   (§2.4.1) — its first character, for the character-class table */
-export const ESCAPED = chars('escaped', '%');
+export const ESCAPED = /* @__PURE__ */ chars('escaped', '%');
 
 // §2.4.3, "Excluded US-ASCII Characters": not part of the grammar (no rule refers to them), listed
 // with the productions §2.4.3 writes, so that a rejection can say why a character is not allowed.
@@ -59,11 +59,11 @@ export interface ExcludedClass {
   set: CharSet;
 }
 
-export const CONTROL = range('control', '\\u0000-\\u001f\\u007f');
-export const SPACE = chars('space', ' ');
-export const DELIMS = chars('delims', '<>#%"');
-export const UNWISE = chars('unwise', '{}|\\^[]`');
-export const UNWISE_2732 = chars('unwise', '{}|\\^`');
+export const CONTROL = /* @__PURE__ */ range('control', '\\u0000-\\u001f\\u007f');
+export const SPACE = /* @__PURE__ */ chars('space', ' ');
+export const DELIMS = /* @__PURE__ */ chars('delims', '<>#%"');
+export const UNWISE = /* @__PURE__ */ chars('unwise', '{}|\\^[]`');
+export const UNWISE_2732 = /* @__PURE__ */ chars('unwise', '{}|\\^`');
 
 export const EXCLUDED: readonly ExcludedClass[] = [
   { rule: 'control', section: '2.4.3', definition: 'control = <US-ASCII coded characters 00-1F and 7F hexadecimal>', set: CONTROL },
@@ -73,27 +73,27 @@ export const EXCLUDED: readonly ExcludedClass[] = [
 ];
 
 /** The same under RFC 2732 §3 (3), which takes "[" and "]" out of unwise (and puts them in reserved). */
-export const EXCLUDED_2732: readonly ExcludedClass[] = EXCLUDED.map((c) =>
+export const EXCLUDED_2732: readonly ExcludedClass[] = /* @__PURE__ */ EXCLUDED.map((c) =>
   c.rule === 'unwise' ? { rule: 'unwise', section: 'RFC 2732 §3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "`"', set: UNWISE_2732 } : c,
 );
 
 /** uric = reserved | unreserved | escaped   (§2) */
-const URIC = withPct('uric', union('uric', RESERVED, UNRESERVED));
+const URIC = /* @__PURE__ */ withPct('uric', /* @__PURE__ */ union('uric', RESERVED, UNRESERVED));
 /** uric under RFC 2732, whose reserved has "[" and "]" */
-const URIC_2732 = withPct('uric', union('uric', RESERVED_2732, UNRESERVED));
+const URIC_2732 = /* @__PURE__ */ withPct('uric', /* @__PURE__ */ union('uric', RESERVED_2732, UNRESERVED));
 /** uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","   (§3) */
-const URIC_NO_SLASH = withPct('uric_no_slash', union('uric_no_slash', UNRESERVED, ';?:@&=+$,'));
+const URIC_NO_SLASH = /* @__PURE__ */ withPct('uric_no_slash', /* @__PURE__ */ union('uric_no_slash', UNRESERVED, ';?:@&=+$,'));
 /** rel_segment's element: unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | ","   (§5) */
-const REL_SEGMENT_CHAR = withPct('rel_segment', union('rel_segment', UNRESERVED, ';@&=+$,'));
+const REL_SEGMENT_CHAR = /* @__PURE__ */ withPct('rel_segment', /* @__PURE__ */ union('rel_segment', UNRESERVED, ';@&=+$,'));
 /** reg_name's element: unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+"   (§3.2.1) */
-export const REG_NAME_CHAR = withPct('reg_name', union('reg_name', UNRESERVED, '$,;:@&=+'));
+export const REG_NAME_CHAR = /* @__PURE__ */ withPct('reg_name', /* @__PURE__ */ union('reg_name', UNRESERVED, '$,;:@&=+'));
 /** userinfo's element: unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | ","   (§3.2.2) */
-const USERINFO_CHAR = withPct('userinfo', union('userinfo', UNRESERVED, ';:&=+$,'));
+const USERINFO_CHAR = /* @__PURE__ */ withPct('userinfo', /* @__PURE__ */ union('userinfo', UNRESERVED, ';:&=+$,'));
 /** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","   (§3.3) */
-export const PCHAR = withPct('pchar', union('pchar', UNRESERVED, ':@&=+$,'));
+export const PCHAR = /* @__PURE__ */ withPct('pchar', /* @__PURE__ */ union('pchar', UNRESERVED, ':@&=+$,'));
 /** scheme's tail element: alpha | digit | "+" | "-" | "."   (§3.1) */
-const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
-const HYPHEN = chars('"-"', '-');
+const SCHEME_CHAR = /* @__PURE__ */ union('scheme', ALPHA, DIGIT, '+-.');
+const HYPHEN = /* @__PURE__ */ chars('"-"', '-');
 
 /** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts).
  *

@@ -30,9 +30,9 @@ export const CAPTURED = ['dataurl', 'mediatype', 'type', 'subtype', 'parameter',
  * characters that are no tspecial ("&", "+", "$"); tspecials ("(" ")" "<" ">" "@" "," ";" ":" "\"
  * <"> "/" "[" "]" "?" "=") and the rest escaped
  */
-const TOKEN = withPct('token', union('token', ALPHANUM, "-_.!~*'&+$"));
+const TOKEN = /* @__PURE__ */ withPct('token', /* @__PURE__ */ union('token', ALPHANUM, "-_.!~*'&+$"));
 /** uric = reserved | unreserved | escaped   (RFC 2396 §2) */
-const URIC = withPct('urlchar', union('urlchar', RESERVED, UNRESERVED));
+const URIC = /* @__PURE__ */ withPct('urlchar', /* @__PURE__ */ union('urlchar', RESERVED, UNRESERVED));
 
 export function rfc2397Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, run, seq, opt, many } = k;

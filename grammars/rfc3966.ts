@@ -39,22 +39,22 @@ export const CAPTURED = [
   'extension', 'context', 'descriptor', 'parameter', 'pname', 'pvalue',
 ] as const;
 
-const ALPHANUM = union('alphanum', ALPHA, DIGIT);
-const VISUAL = chars('visual-separator', '-.()');
-const MARK = chars('mark', "-_.!~*'()");
-const UNRESERVED = union('unreserved', ALPHANUM, MARK);
-const PARAM_UNRESERVED = chars('param-unreserved', '[]/:&+$');
-const PARAMCHAR = withPct('paramchar', union('paramchar', PARAM_UNRESERVED, UNRESERVED));
-const RESERVED = chars('reserved', ';/?:@&=+$,');
-const URIC = withPct('uric', union('uric', RESERVED, UNRESERVED));
+const ALPHANUM = /* @__PURE__ */ union('alphanum', ALPHA, DIGIT);
+const VISUAL = /* @__PURE__ */ chars('visual-separator', '-.()');
+const MARK = /* @__PURE__ */ chars('mark', "-_.!~*'()");
+const UNRESERVED = /* @__PURE__ */ union('unreserved', ALPHANUM, MARK);
+const PARAM_UNRESERVED = /* @__PURE__ */ chars('param-unreserved', '[]/:&+$');
+const PARAMCHAR = /* @__PURE__ */ withPct('paramchar', /* @__PURE__ */ union('paramchar', PARAM_UNRESERVED, UNRESERVED));
+const RESERVED = /* @__PURE__ */ chars('reserved', ';/?:@&=+$,');
+const URIC = /* @__PURE__ */ withPct('uric', /* @__PURE__ */ union('uric', RESERVED, UNRESERVED));
 /** uric without the delimiters a parameter value must encode (§3: "+", ";", "=", "?") */
-const URIC_VALUE = withPct('uric', union('uric', chars('reserved', '/:@&$,'), UNRESERVED));
-const PHONEDIGIT = union('phonedigit', DIGIT, VISUAL);
-const PHONEDIGIT_HEX = union('phonedigit-hex', HEXDIG, '*#', VISUAL);
-const HEX_STAR = union('phonedigit-hex', HEXDIG, '*#');
-const PNAME = union('pname', ALPHANUM, '-');
-const HYPHEN = chars('"-"', '-');
-const ALPHA_ONLY = range('ALPHA', 'A-Za-z');
+const URIC_VALUE = /* @__PURE__ */ withPct('uric', /* @__PURE__ */ union('uric', /* @__PURE__ */ chars('reserved', '/:@&$,'), UNRESERVED));
+const PHONEDIGIT = /* @__PURE__ */ union('phonedigit', DIGIT, VISUAL);
+const PHONEDIGIT_HEX = /* @__PURE__ */ union('phonedigit-hex', HEXDIG, '*#', VISUAL);
+const HEX_STAR = /* @__PURE__ */ union('phonedigit-hex', HEXDIG, '*#');
+const PNAME = /* @__PURE__ */ union('pname', ALPHANUM, '-');
+const HYPHEN = /* @__PURE__ */ chars('"-"', '-');
+const ALPHA_ONLY = /* @__PURE__ */ range('ALPHA', 'A-Za-z');
 
 export function rfc3966Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many, not, ahead } = k;

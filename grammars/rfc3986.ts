@@ -23,34 +23,34 @@ export interface Rfc3986Options {
 // Character sets (Appendix A's character rules, as sets, for the regexp runs).
 
 /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"   (§2.3) */
-export const UNRESERVED = union('unreserved', ALPHA, DIGIT, '-._~');
+export const UNRESERVED = /* @__PURE__ */ union('unreserved', ALPHA, DIGIT, '-._~');
 /** gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"   (§2.2) */
-export const GEN_DELIMS = chars('gen-delims', ':/?#[]@');
+export const GEN_DELIMS = /* @__PURE__ */ chars('gen-delims', ':/?#[]@');
 /** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="   (§2.2) */
-export const SUB_DELIMS = chars('sub-delims', "!$&'()*+,;=");
+export const SUB_DELIMS = /* @__PURE__ */ chars('sub-delims', "!$&'()*+,;=");
 /** reserved = gen-delims / sub-delims   (§2.2) */
-export const RESERVED = union('reserved', GEN_DELIMS, SUB_DELIMS);
+export const RESERVED = /* @__PURE__ */ union('reserved', GEN_DELIMS, SUB_DELIMS);
 /** pchar = unreserved / pct-encoded / sub-delims / ":" / "@"   (§3.3) */
-export const PCHAR = withPct('pchar', union('pchar', UNRESERVED, SUB_DELIMS, ':@'));
+export const PCHAR = /* @__PURE__ */ withPct('pchar', /* @__PURE__ */ union('pchar', UNRESERVED, SUB_DELIMS, ':@'));
 /** segment-nz-nc's element: unreserved / pct-encoded / sub-delims / "@"   (§3.3) */
-const PCHAR_NC = withPct('segment-nz-nc', union('segment-nz-nc', UNRESERVED, SUB_DELIMS, '@'));
+const PCHAR_NC = /* @__PURE__ */ withPct('segment-nz-nc', /* @__PURE__ */ union('segment-nz-nc', UNRESERVED, SUB_DELIMS, '@'));
 /** query / fragment element: pchar / "/" / "?"   (§3.4, §3.5) */
-const QUERY_CHAR = withPct('query', union('query', PCHAR, '/?'));
-const FRAGMENT_CHAR = withPct('fragment', union('fragment', PCHAR, '/?'));
+const QUERY_CHAR = /* @__PURE__ */ withPct('query', /* @__PURE__ */ union('query', PCHAR, '/?'));
+const FRAGMENT_CHAR = /* @__PURE__ */ withPct('fragment', /* @__PURE__ */ union('fragment', PCHAR, '/?'));
 /** userinfo element: unreserved / pct-encoded / sub-delims / ":"   (§3.2.1) */
-const USERINFO_CHAR = withPct('userinfo', union('userinfo', UNRESERVED, SUB_DELIMS, ':'));
+const USERINFO_CHAR = /* @__PURE__ */ withPct('userinfo', /* @__PURE__ */ union('userinfo', UNRESERVED, SUB_DELIMS, ':'));
 /** reg-name element: unreserved / pct-encoded / sub-delims   (§3.2.2) */
-export const REG_NAME_CHAR = withPct('reg-name', union('reg-name', UNRESERVED, SUB_DELIMS));
+export const REG_NAME_CHAR = /* @__PURE__ */ withPct('reg-name', /* @__PURE__ */ union('reg-name', UNRESERVED, SUB_DELIMS));
 /** IPvFuture's tail element: unreserved / sub-delims / ":"   (§3.2.2) */
-const IPVFUTURE_CHAR = union('IPvFuture', UNRESERVED, SUB_DELIMS, ':');
+const IPVFUTURE_CHAR = /* @__PURE__ */ union('IPvFuture', UNRESERVED, SUB_DELIMS, ':');
 /** scheme's tail element: ALPHA / DIGIT / "+" / "-" / "."   (§3.1) */
-const SCHEME_CHAR = union('scheme', ALPHA, DIGIT, '+-.');
+const SCHEME_CHAR = /* @__PURE__ */ union('scheme', ALPHA, DIGIT, '+-.');
 /** dec-octet's digit ranges   (§3.2.2) */
 const range05 = chars('%x30-35', '012345');
 const range04 = chars('%x30-34', '01234');
 const range19 = chars('%x31-39', '123456789');
 /** RFC 6874 ZoneID element: unreserved / pct-encoded */
-const ZONE_CHAR = withPct('ZoneID', UNRESERVED);
+const ZONE_CHAR = /* @__PURE__ */ withPct('ZoneID', UNRESERVED);
 
 /** Every production of the grammar by the RFC's spelling, in the grammar's order (what `rule()` accepts).
  *

@@ -37,7 +37,7 @@ export interface Rfc3987Options {
  *         / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD
  *         / %xE1000-EFFFD   (§2.2)
  */
-export const UCSCHAR = codePoints('ucschar', [
+export const UCSCHAR = /* @__PURE__ */ codePoints('ucschar', [
   [0xa0, 0xd7ff], [0xf900, 0xfdcf], [0xfdf0, 0xffef],
   [0x10000, 0x1fffd], [0x20000, 0x2fffd], [0x30000, 0x3fffd], [0x40000, 0x4fffd],
   [0x50000, 0x5fffd], [0x60000, 0x6fffd], [0x70000, 0x7fffd], [0x80000, 0x8fffd],
@@ -45,21 +45,21 @@ export const UCSCHAR = codePoints('ucschar', [
   [0xd0000, 0xdfffd], [0xe1000, 0xefffd],
 ]);
 /** iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD   (§2.2) */
-export const IPRIVATE = codePoints('iprivate', [[0xe000, 0xf8ff], [0xf0000, 0xffffd], [0x100000, 0x10fffd]]);
+export const IPRIVATE = /* @__PURE__ */ codePoints('iprivate', [[0xe000, 0xf8ff], [0xf0000, 0xffffd], [0x100000, 0x10fffd]]);
 /** iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar   (§2.2) */
-export const IUNRESERVED = union('iunreserved', UNRESERVED, UCSCHAR);
+export const IUNRESERVED = /* @__PURE__ */ union('iunreserved', UNRESERVED, UCSCHAR);
 /** ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"   (§2.2) */
-export const IPCHAR = withPct('ipchar', union('ipchar', IUNRESERVED, SUB_DELIMS, ':@'));
+export const IPCHAR = /* @__PURE__ */ withPct('ipchar', /* @__PURE__ */ union('ipchar', IUNRESERVED, SUB_DELIMS, ':@'));
 /** isegment-nz-nc's element: iunreserved / pct-encoded / sub-delims / "@"   (§2.2) */
-const IPCHAR_NC = withPct('isegment-nz-nc', union('isegment-nz-nc', IUNRESERVED, SUB_DELIMS, '@'));
+const IPCHAR_NC = /* @__PURE__ */ withPct('isegment-nz-nc', /* @__PURE__ */ union('isegment-nz-nc', IUNRESERVED, SUB_DELIMS, '@'));
 /** iquery element: ipchar / iprivate / "/" / "?"   (§2.2) */
-export const IQUERY_CHAR = withPct('iquery', union('iquery', IPCHAR, IPRIVATE, '/?'));
+export const IQUERY_CHAR = /* @__PURE__ */ withPct('iquery', /* @__PURE__ */ union('iquery', IPCHAR, IPRIVATE, '/?'));
 /** ifragment element: ipchar / "/" / "?"   (§2.2) */
-export const IFRAGMENT_CHAR = withPct('ifragment', union('ifragment', IPCHAR, '/?'));
+export const IFRAGMENT_CHAR = /* @__PURE__ */ withPct('ifragment', /* @__PURE__ */ union('ifragment', IPCHAR, '/?'));
 /** iuserinfo element: iunreserved / pct-encoded / sub-delims / ":"   (§2.2) */
-export const IUSERINFO_CHAR = withPct('iuserinfo', union('iuserinfo', IUNRESERVED, SUB_DELIMS, ':'));
+export const IUSERINFO_CHAR = /* @__PURE__ */ withPct('iuserinfo', /* @__PURE__ */ union('iuserinfo', IUNRESERVED, SUB_DELIMS, ':'));
 /** ireg-name element: iunreserved / pct-encoded / sub-delims   (§2.2) */
-export const IREG_NAME_CHAR = withPct('ireg-name', union('ireg-name', IUNRESERVED, SUB_DELIMS));
+export const IREG_NAME_CHAR = /* @__PURE__ */ withPct('ireg-name', /* @__PURE__ */ union('ireg-name', IUNRESERVED, SUB_DELIMS));
 
 /** The productions §2.2 defines (those that differ from RFC 3986), by the RFC's spelling.
  *

@@ -5,8 +5,8 @@
 import { range } from '../src/kit';
 
 /** ALPHA = %x41-5A / %x61-7A ; A-Z / a-z   (RFC 5234 B.1) */
-export const ALPHA = range('ALPHA', 'A-Za-z');
+export const ALPHA = /* @__PURE__ */ range('ALPHA', 'A-Za-z');
 /** DIGIT = %x30-39 ; 0-9   (RFC 5234 B.1) */
-export const DIGIT = range('DIGIT', '0-9');
+export const DIGIT = /* @__PURE__ */ range('DIGIT', '0-9');
 /** HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"   (RFC 5234 B.1; ABNF strings are case-insensitive) */
-export const HEXDIG = range('HEXDIG', '0-9A-Fa-f');
+export const HEXDIG = /* @__PURE__ */ range('HEXDIG', '0-9A-Fa-f');

@@ -32,19 +32,19 @@ export const OWN_RULES = ['nntpURL', 'server', 'group', 'article-number', 'group
 export const CAPTURED = ['nntpURL', 'newsURL', 'server', 'authority', 'userinfo', 'host', 'port', 'group', 'article-number', 'article', 'newsgroups'] as const;
 
 /** group-char = ALPHA / DIGIT / "-" / "+" / "_" / "."   (§3) */
-const GROUP_CHAR = union('group-char', ALPHA, DIGIT, '-+_.');
+const GROUP_CHAR = /* @__PURE__ */ union('group-char', ALPHA, DIGIT, '-+_.');
 /** group's element: group-char / pct-encoded */
-const GROUP = withPct('group', GROUP_CHAR);
+const GROUP = /* @__PURE__ */ withPct('group', GROUP_CHAR);
 /** newsgroups' element: group-char / pct-encoded / "*" */
-const NEWSGROUPS = withPct('newsgroups', union('newsgroups', GROUP_CHAR, '*'));
+const NEWSGROUPS = /* @__PURE__ */ withPct('newsgroups', /* @__PURE__ */ union('newsgroups', GROUP_CHAR, '*'));
 /**
  * RFC 5322's atext (§3.2.3) as it may stand unencoded in the URI: without "/", "?", "#" and "%"
  * (which §4 requires to be percent-encoded) and without what a URI cannot hold raw ("^", "`", "{",
  * "|", "}"); those as triplets (uriAtext, as RFC 6068's grammar reads them)
  */
-const ATEXT = union('atext', ALPHA, DIGIT, "!$&'*+-=_~");
+const ATEXT = /* @__PURE__ */ union('atext', ALPHA, DIGIT, "!$&'*+-=_~");
 /** RFC 5322's dtext (§3.2.4 %d33-90 / %d94-126) as it may stand in the URI, "[" and "]" encoded */
-const DTEXT = withPct('dtext', union('dtext', ALPHA, DIGIT, "!$&'()*+,-.:;=@_~"));
+const DTEXT = /* @__PURE__ */ withPct('dtext', /* @__PURE__ */ union('dtext', ALPHA, DIGIT, "!$&'()*+,-.:;=@_~"));
 
 export function rfc5538Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many } = k;

@@ -42,14 +42,14 @@ export const OWN_RULES = [
 export const CAPTURED = ['mailtoURI', 'to', 'hfield', 'hfname', 'hfvalue', 'addr-spec', 'local-part', 'domain'] as const;
 
 /** some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"   (§2) */
-const SOME_DELIMS = chars('some-delims', "!$'()*+,;:@");
+const SOME_DELIMS = /* @__PURE__ */ chars('some-delims', "!$'()*+,;:@");
 /** qchar = unreserved / pct-encoded / some-delims   (§2) */
-const QCHAR = withPct('qchar', union('qchar', UNRESERVED, SOME_DELIMS));
+const QCHAR = /* @__PURE__ */ withPct('qchar', /* @__PURE__ */ union('qchar', UNRESERVED, SOME_DELIMS));
 /**
  * atext as it may stand unencoded in the URI: RFC 5322's atext without what §2 item 1 requires to
  * be encoded ("%", "/", "?", "#", "&", "=", and "^", "`", "{", "|", "}", which no URI holds)
  */
-const ATEXT = union('atext', ALPHA, DIGIT, "!$'*+-_~");
+const ATEXT = /* @__PURE__ */ union('atext', ALPHA, DIGIT, "!$'*+-_~");
 /** RFC 5322's atext characters (§3.2.3), for the triplets that may stand for them */
 const ATEXT_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~";
 
@@ -64,11 +64,11 @@ export function uriAtext<P>(k: Kit<P>, raw: CharSet = ATEXT): P {
   return alt(one(raw), seq(lit('%'), alt(seq(one(HIGH_NIBBLE), one(HEXDIG)), ...pairs.map((p) => lit(p, true)))));
 }
 /** the first hex digit of an octet beyond ASCII: 8-F */
-const HIGH_NIBBLE = range('HEXDIG', '89A-Fa-f');
+const HIGH_NIBBLE = /* @__PURE__ */ range('HEXDIG', '89A-Fa-f');
 /** dtext-no-obs as it may stand unencoded: %d33-90 / %d94-126 without "[", "]", "\" and what must be encoded */
-const DTEXT = union('dtext-no-obs', UNRESERVED, "!$'()*+,:;@");
+const DTEXT = /* @__PURE__ */ union('dtext-no-obs', UNRESERVED, "!$'()*+,:;@");
 /** qtext (RFC 5322 §3.2.4: %d33 / %d35-91 / %d93-126) as it may stand unencoded in the URI */
-const QTEXT = union('qtext', UNRESERVED, "!$'()*+,:;@");
+const QTEXT = /* @__PURE__ */ union('qtext', UNRESERVED, "!$'()*+,:;@");
 
 export function rfc6068Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, alt, opt, many, not } = k;

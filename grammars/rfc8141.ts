@@ -28,11 +28,11 @@ export const OWN_RULES = ['namestring', 'assigned-name', 'NID', 'ldh', 'NSS', 'r
 
 export const CAPTURED = ['namestring', 'assigned-name', 'NID', 'NSS', 'r-component', 'q-component', 'f-component'] as const;
 
-const ALPHANUM = union('alphanum', ALPHA, DIGIT);
-const LDH = union('ldh', ALPHANUM, '-');
-const HYPHEN = chars('"-"', '-');
+const ALPHANUM = /* @__PURE__ */ union('alphanum', ALPHA, DIGIT);
+const LDH = /* @__PURE__ */ union('ldh', ALPHANUM, '-');
+const HYPHEN = /* @__PURE__ */ chars('"-"', '-');
 /** pchar / "/" */
-const NSS_CHAR = union('NSS', PCHAR, '/');
+const NSS_CHAR = /* @__PURE__ */ union('NSS', PCHAR, '/');
 
 export function rfc8141Grammar<P>(k: Kit<P>): RuleDefs<P> {
   const { lit, one, run, seq, opt, many, not, ahead, alt } = k;

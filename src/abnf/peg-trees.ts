@@ -110,7 +110,14 @@ export class PegTrees {
    * thousands deep, a recursive rule on a deep input), and the exact strategies must answer.
    */
   matches(key: string, input: string): boolean | undefined {
-    return this.guarded(() => this.built().matches(this.names!.get(key)!, input));
+    // (guarded() inlined, here and in capture(): parse() asks one of them once a call, and a
+    // closure a call is a fair part of its cost on short inputs)
+    if (this.broken) return undefined;
+    try {
+      return this.built().matches(this.names!.get(key)!, input);
+    } catch (error) {
+      return this.overflowed(error);
+    }
   }
 
   /** The tree of the PEG's match of all of `input` as rule `key`; null when it finds none; undefined as for matches(). */
@@ -129,7 +136,12 @@ export class PegTrees {
    * next parse.
    */
   capture(key: string, input: string): number | null | undefined {
-    return this.guarded(() => (this.run(key, input) === undefined ? null : this.runs));
+    if (this.broken) return undefined;
+    try {
+      return this.run(key, input) === undefined ? null : this.runs;
+    } catch (error) {
+      return this.overflowed(error);
+    }
   }
 
   /** The tree of run `run` of capture(key, input) (the same key and input). */
@@ -163,11 +175,16 @@ export class PegTrees {
     try {
       return f();
     } catch (error) {
-      if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
-      // a build that overflows always will; a match only on inputs like this one
-      if (!this.compiled) this.broken = true;
-      return undefined;
+      return this.overflowed(error);
     }
+  }
+
+  /** undefined for a stack overflow (rethrowing anything else) */
+  private overflowed(error: unknown): undefined {
+    if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+    // a build that overflows always will; a match only on inputs like this one
+    if (!this.compiled) this.broken = true;
+    return undefined;
   }
 
   private broken = false;

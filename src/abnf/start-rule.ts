@@ -222,13 +222,13 @@ export class StartRule {
     // the tree comes from that run's captures when read before the next match, else from a new run
     if (pegTrees.has(startKey) && this.how === 'compiled') {
       const hit = pegTrees.matches(startKey, input);
-      if (hit) return this.lazyTree(input, () => pegTrees.tree(startKey, input) ?? undefined);
+      if (hit) return this.pegTree(input, PEG_TREE);
       // an LL(1) rule's PEG match is canParse's answer: a miss is a rejection (undefined: an input
       // nested deeper than the engine's stack, decided below)
       if (hit === false) return this.exactParse(input);
     } else if (pegTrees.has(startKey)) {
       const run = pegTrees.capture(startKey, input);
-      if (run) return this.lazyTree(input, () => pegTrees.treeOf(run, startKey, input));
+      if (run) return this.pegTree(input, run);
     }
     // otherwise decided now by the matcher its tree will be read back from, so that reading the tree
     // is never refused: a budget is spent, or not, before the answer is returned
@@ -306,14 +306,34 @@ export class StartRule {
    */
   private lazyTree(input: string, first: () => ParseNode | undefined): AbnfParse {
     const parsed = { ok: true } as { ok: true; tree: ParseNode };
+    defineLazy(parsed, 'tree', () => this.treeOr(first(), input));
+    return parsed;
+  }
+
+  /**
+   * lazyTree() of the PEG reading's tree: of run `run` of PegTrees.capture(), or (PEG_TREE) of a
+   * match with captures made when first read. One closure a parse rather than two: on short inputs
+   * of an LL(1) grammar, setting `tree` up is most of what parse() costs beyond canParse.
+   */
+  private pegTree(input: string, run: number): AbnfParse {
+    const parsed = { ok: true } as { ok: true; tree: ParseNode };
     defineLazy(parsed, 'tree', () => {
-      const tree = first() ?? (this.parts.acyclic ? this.automaton(input.length)?.tree(input) : undefined) ?? this.derived(this.deepMatcher(), input);
-      if (tree) return tree;
-      throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
+      const { pegTrees, startKey } = this.parts;
+      return this.treeOr(run === PEG_TREE ? (pegTrees.tree(startKey, input) ?? undefined) : pegTrees.treeOf(run, startKey, input), input);
     });
     return parsed;
   }
+
+  /** `tree`, else (see lazyTree) the automaton's or the all-ways matcher's */
+  private treeOr(tree: ParseNode | undefined, input: string): ParseNode {
+    const found = tree ?? (this.parts.acyclic ? this.automaton(input.length)?.tree(input) : undefined) ?? this.derived(this.deepMatcher(), input);
+    if (found) return found;
+    throw new Error(`abnf: ${this.start} matched ${JSON.stringify(input.slice(0, 80))} and no tree could be read back`);
+  }
 }
+
+/** pegTree()'s tree from a match with captures made when first read (else a run of PegTrees.capture(), numbered from 1) */
+const PEG_TREE = 0;
 
 /** the AbnfErrors that say an input went past a budget (parse() turns them into rejections) */
 const overBudget = new WeakSet<AbnfError>();

@@ -4,7 +4,9 @@
  */
 import type { Amendment, EditionName } from '../model/ast';
 import type { Edition, ParseOptions } from '../editions/types';
-import { EDITION_NAMES, checkOptions, getEdition, implementedEditions } from '../editions/registry';
+import { EDITION_NAMES, checkOptions, implementedEditions } from '../editions/registry';
+import { validatingEdition } from '../editions/validating';
+import { describedEdition } from '../editions/describing';
 import { shown } from '../model/errors';
 
 /**
@@ -103,7 +105,10 @@ function planFor(options: CompareOptions | undefined): Compared[] {
   if (!Array.isArray(wanted)) throw new TypeError('options.editions must be an array of edition names');
   if (wanted.length === 0) throw new RangeError('options.editions is empty: name at least one edition');
   const editions = new Map<EditionName, Edition>();
-  for (const name of wanted) editions.set(name, getEdition(name)); // RangeError for unknown names
+  for (const name of wanted) {
+    validatingEdition(name); // a RangeError for an unknown name; compare checks rules (host kinds) …
+    editions.set(name, describedEdition(name)); // … and quotes them (explanations)
+  }
   if (options?.whatwg !== undefined && typeof options.whatwg !== 'boolean') throw new TypeError('options.whatwg must be a boolean');
   const amendments = options?.amendments ?? [];
   if (!Array.isArray(amendments)) throw new TypeError('options.amendments must be an array');

@@ -91,8 +91,8 @@ export function defineEdition(parts: EditionParts, parser: EditionParser = defin
   const { top } = parts;
   const plain = parts.grammar({});
   const quoted = parts.grammar(parts.quotedFrom ?? {});
-  // the rule tables quote the grammar's rules: made when first read (by the main entry, whose
-  // registry gives the grammars their texts; an edition entry reads none)
+  // the rule tables quote the grammar's rules: made when first read (by what in the main entry
+  // quotes rules, which takes the edition from describing.ts with its texts; an edition entry reads none)
   let tables: RuleTables | undefined;
   const rules = (): RuleTables => (tables ??= ruleTables(parts, plain, quoted));
 

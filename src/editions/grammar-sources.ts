@@ -56,8 +56,8 @@ function build<O extends object>(name: string, fnName: string, fn: GrammarFuncti
   return { id, name, file: `grammars/${name}.ts`, call, define, captured };
 }
 
-export const GRAMMAR_SOURCES: readonly GrammarSource[] = [
-  // the editions
+/** The editions' builds. */
+export const EDITION_SOURCES: readonly GrammarSource[] = [
   build('rfc1630', 'rfc1630Grammar', rfc1630Grammar, C1630),
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738),
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { caseInsensitiveScheme: true }),
@@ -70,7 +70,10 @@ export const GRAMMAR_SOURCES: readonly GrammarSource[] = [
   build('rfc3986', 'rfc3986Grammar', rfc3986Grammar, C3986, { rfc6874: true }),
   build('rfc3987', 'rfc3987Grammar', rfc3987Grammar, C3987),
   build('rfc3987', 'rfc3987Grammar', rfc3987Grammar, C3987, { rfc6874: true }),
-  // the scheme specifications
+];
+
+/** The scheme specifications' builds (most build on an edition's rules: their modules hold only what differs, scripts/generated-modules.ts). */
+export const SCHEME_SOURCES: readonly GrammarSource[] = [
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, undefined, 'RFC 1738'),
   build('rfc1945', 'rfc1945Grammar', rfc1945Grammar, C1945),
   build('rfc2068', 'rfc2068Grammar', rfc2068Grammar, C1945),
@@ -88,6 +91,8 @@ export const GRAMMAR_SOURCES: readonly GrammarSource[] = [
   build('rfc8141', 'rfc8141Grammar', rfc8141Grammar, C8141),
   build('rfc9110', 'rfc9110Grammar', rfc9110Grammar, C9110),
 ];
+
+export const GRAMMAR_SOURCES: readonly GrammarSource[] = [...EDITION_SOURCES, ...SCHEME_SOURCES];
 
 /** The file name (without .ts) of a build's generated module in src/generated. */
 export function moduleName(id: string): string {

@@ -5,22 +5,20 @@
 import type { EditionName } from '../model/ast';
 import type { Edition, EditionInfo } from './types';
 import { shown } from '../model/errors';
-import { rfc1630, validating as validating1630, describing as describing1630 } from './rfc1630';
-import { rfc1738, validating as validating1738, describing as describing1738 } from './rfc1738';
-import { rfc1808, validating as validating1808, describing as describing1808 } from './rfc1808';
-import { rfc2396, validating as validating2396, describing as describing2396 } from './rfc2396';
-import { rfc3986, validating as validating3986, describing as describing3986 } from './rfc3986';
-import { rfc3987, validating as validating3987, describing as describing3987 } from './rfc3987';
+import { rfc1630 } from './rfc1630';
+import { rfc1738 } from './rfc1738';
+import { rfc1808 } from './rfc1808';
+import { rfc2396 } from './rfc2396';
+import { rfc3986 } from './rfc3986';
+import { rfc3987 } from './rfc3987';
 
 /** Every edition of the specification, oldest first (the IRI edition, RFC 3987, after RFC 3986, its base). */
 export const EDITION_NAMES: readonly EditionName[] = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
 
 const REGISTRY: Readonly<Record<EditionName, Edition>> = { rfc1630, rfc1738, rfc1808, rfc2396, rfc3986, rfc3987 };
 
-// the main entry validates with every edition and quotes their rules: their grammars get their
-// validating matchers and their rules' texts now
-for (const validating of [validating1630, validating1738, validating1808, validating2396, validating3986, validating3987]) validating();
-for (const describing of [describing1630, describing1738, describing1808, describing2396, describing3986, describing3987]) describing();
+// the editions' grammars get their validating matchers from what validates (validating.ts) and
+// their rules' texts from what quotes them (describing.ts): a bundle of parse alone carries neither
 
 /** The editions' descriptions, oldest first.
  *

@@ -44,14 +44,14 @@ export function explaining(): void {
   grammar.explainWith(explain);
 }
 
-/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+/** Gives the grammars their rules' texts: the main entry's describedEdition calls it (describing.ts; an edition entry, which quotes no rule, leaves them out). */
 export function describing(): void {
   grammar.describeWith(texts);
 }
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
- * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * validates calls this first (the edition's entry point, the main entry's validatingEdition); a bundle that only parses
  * never reaches it, and leaves them out.
  */
 export function validating(): void {

@@ -39,7 +39,7 @@ const GRAMMARS = [
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
- * validates calls this first (the edition's entry point, the registry); a bundle that only parses
+ * validates calls this first (the edition's entry point, the main entry's validatingEdition); a bundle that only parses
  * never reaches it, and leaves them out.
  */
 export function validating(): void {
@@ -51,7 +51,7 @@ export function explaining(): void {
   [e0, e1, e2, e3].forEach((e, k) => GRAMMARS[k].explainWith(e));
 }
 
-/** Gives the grammars their rules' texts: the main entry's registry calls it (an edition entry, which quotes no rule, leaves them out). */
+/** Gives the grammars their rules' texts: the main entry's describedEdition calls it (describing.ts; an edition entry, which quotes no rule, leaves them out). */
 export function describing(): void {
   [t0, t1, t2, t3].forEach((t, k) => GRAMMARS[k].describeWith(t));
 }

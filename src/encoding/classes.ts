@@ -31,7 +31,7 @@ import { RESERVED as RESERVED_1738, UNRESERVED as UNRESERVED_1738 } from '../../
 import { ALPHANUM2 as ALPHANUM2_1630, UNENCODABLE_1630, XALPHA as XALPHA_1630, XPALPHA as XPALPHA_1630 } from '../../grammars/rfc1630';
 import type { EditionName } from '../model/ast';
 import { cite } from '../model/errors';
-import { getEdition } from '../editions/registry';
+import { describedEdition } from '../editions/describing';
 import type { ParseOptions } from '../editions/types';
 
 export const COMPONENTS = ['userinfo', 'host', 'path', 'segment', 'query', 'fragment'] as const;
@@ -92,7 +92,7 @@ export interface ComponentClass {
  * `rules` of `edition`'s grammar (quoted from the grammar itself), reached `via` another RFC's text.
  */
 function cc(edition: EditionName, rules: readonly string[], set: CharSet, escapable = true, via = '', options: ParseOptions = {}): ComponentClass {
-  const impl = getEdition(edition);
+  const impl = describedEdition(edition);
   const productions = rules.map((rule) => {
     const p = impl.production(rule, options);
     if (!p) throw new Error(`${edition} has no rule ${rule} to quote`);

@@ -31,7 +31,7 @@ export class GeneratedGrammar extends Grammar {
 
   /**
    * Give the grammar its rules' texts (definition()/syntax()), if it was made without them (an
-   * edition's `describing()`, called by the main entry's registry: what quotes rules — compare's
+   * edition's `describing()`, called by the main entry's describedEdition: what quotes rules — compare's
    * explanations, production(), the edition's rule tables — is only there; an edition entry's
    * parse, canParse and checkRule leave them out).
    */

@@ -97,6 +97,20 @@ export function bitmap(t: ArrayLike<number>): string {
 export const HEX = bits('000000000000ff30e7000000e7000000');
 
 /**
+ * Longest stretch of input one execution of a character run's regexp sees (compile/emit.ts). On a
+ * longer input the run is matched window by window (Fused.windows) — `input.substring(p, p +
+ * RUN_WINDOW)` is a slice of the input, not a copy — so whatever its regexp pushes on V8's backtrack
+ * stack is bounded by the window (V8 overflows near 8 M entries).
+ */
+export const RUN_WINDOW = 1 << 16;
+
+/**
+ * Longest input a fused regexp of unbounded reach runs on (compile/fuse.ts): its backtrack stack
+ * stays far below V8's limit. One whose reach is bounded runs on inputs of any length.
+ */
+export const FUSE_LIMIT = 1 << 16;
+
+/**
  * A fused stretch of a rule (fuse.ts) as one sticky regexp, with, where the fuser gives one, a much
  * smaller variant exact on inputs without one character: tried first, it decides when the input from
  * `p` on lacks that character, and certainly so when it matched all of the input. The regexps are
@@ -113,6 +127,22 @@ export class Fused {
     private readonly without = '',
   ) {}
 
+  /**
+   * Where a character run's sticky regexp `re` (`[cls]+`, `(?:[cls]+|%XX)+`) matched from `p` ends
+   * on an input longer than RUN_WINDOW: window by window, a run that stops within two characters of
+   * a window's end going on into the next (a triplet cut in two). (A static of Fused: the one class
+   * every compiled mode is given.)
+   */
+  static windows(re: RegExp, input: string, p: number): number {
+    for (;;) {
+      const w = input.substring(p, p + RUN_WINDOW);
+      re.lastIndex = 0;
+      if (!re.test(w)) return p;
+      p += re.lastIndex;
+      if (re.lastIndex < w.length - 2 || p >= input.length) return p;
+    }
+  }
+
   /** Where the stretch matched from `p` ends, or -1. */
   match(input: string, p: number): number {
     if (this.whole === undefined) {
@@ -120,7 +150,9 @@ export class Fused {
       if (this.liteSource !== undefined) this.lite = new RegExp(this.liteSource, 'y');
     }
     const lite = this.lite;
-    if (lite !== undefined) {
+    // (on an input longer than FUSE_LIMIT the stretch's reach is bounded: its whole regexp alone,
+    // without the test of the rest of the input)
+    if (lite !== undefined && input.length <= FUSE_LIMIT) {
       lite.lastIndex = p;
       const t = lite.test(input) ? lite.lastIndex : -1;
       if (t === input.length || input.indexOf(this.without, p) < 0) return t;

@@ -162,22 +162,20 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F1 = "(?:@(?![a-zA-Z])[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
-const F2 = "(?:\\.[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
-const F9 = "(?:\\+(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
-const F10 = "(?:(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+]*)*)";
-const F11 = "(?:\\/" + F10 + "?)";
-const F19 = "[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}";
-const F70 = "(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F9 + "{0,}";
-const F72 = F10 + "?" + F11 + "{0,}";
-const F74 = "(?:\\/" + F10 + "?" + F11 + "{0,})";
-const F75 = "(?<a0>" + F10 + "?" + F11 + "{0,})";
-const F78 = "(?=" + F75 + ")";
-const F81 = "(?:[0-9]{1,}=" + F78 + "\\k<a0>;)";
-const F84 = F81 + "{1,}";
+const F6 = "(?:\\+(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*)";
+const F7 = "(?:(?:[a-zA-Z0-9$\\-_@.&!*\"'(),+]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),+]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),+]*)*)";
+const F8 = "(?:\\/" + F7 + "?)";
+const F10 = "[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}";
+const F59 = "(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*" + F6 + "{0,}";
+const F69 = F7 + "?" + F8 + "{0,}";
+const F71 = "(?:\\/" + F7 + "?" + F8 + "{0,})";
+const F72 = "(?<a0>" + F7 + "?" + F8 + "{0,})";
+const F75 = "(?=" + F72 + ")";
+const F78 = "(?:[0-9]{1,}=" + F75 + "\\k<a0>;)";
+const F81 = F78 + "{1,}";
 
 export function fast(R: Records): Matchers {
-const F26 = "(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,}";
+const F23 = "(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,}";
 const K0 = bits("000000006f77ff30ffffff78efffff70");
 const K1 = bits("0000000000000000000000008c161b00");
 const K2 = new Fused("(?=(?=(?<a0>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a0>:)");
@@ -185,15 +183,15 @@ const K3 = bits("00000000000000000000000000000200");
 const K4 = bits("0000000000000000000000008c161900");
 const K5 = bits("0000000000000000efffff70efffff70");
 const K6 = new Fused("(?!(?=(?<a0>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a0>:)");
-const K7 = new Fused(F72);
-const K8 = new Fused(F72);
+const K7 = new Fused(F69);
+const K8 = new Fused(F69);
 const K9 = bits("000000006ff7ff30ffffff78efffff70");
-const K10 = new Fused(F70);
-const K11 = /(?:\+(?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K10 = new Fused(F59);
+const K11 = /(?:\+(?:(?:[a-zA-Z0-9$\-_@.&!*"'(),]|%[0-9A-Fa-f]{2})){1,256}(?!(?:[a-zA-Z0-9$\-_@.&!*"'(),]|%[0-9A-Fa-f]{2}))){1,64}/y;
 const K12 = bits("000000006d77ff30ffffff78efffff70");
-const K13 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K13 = /(?:[a-zA-Z0-9$\-_@.&!*"'(),]+|%[0-9A-Fa-f]{2})+/y;
 const K14 = bits("000000006df7ff30ffffff78efffff70");
-const K15 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = /(?:[a-zA-Z0-9$\-_@.&!*"'(),+]+|%[0-9A-Fa-f]{2})+/y;
 const K16 = bits("0000000000000000efffff70efffff70");
 const K17 = bits("000000000000ff300000000000000000");
 const K18 = bits("00000000050600001000000800000000");
@@ -211,39 +209,39 @@ const K29 = bits("00000000000000000000000008000000");
 const K30 = bits("00000000000000000000000000000800");
 const K31 = bits("00000000000000000000000000020000");
 const K32 = bits("00000000000000000000000080000000");
-const K33 = new Fused(F74 + "?");
-const K34 = new Fused(F72);
+const K33 = new Fused(F71 + "?");
+const K34 = new Fused(F69);
 const K35 = new Fused("(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
 const K36 = bits("00000000000000002221000000000000");
-const K37 = new Fused(F72);
-const K38 = new Fused(F26);
-const K39 = /(?:[a-zA-Z0-9\$\-\_\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K37 = new Fused(F69);
+const K38 = new Fused(F23);
+const K39 = /(?:[a-zA-Z0-9$\-_.&!*"'(),]+|%[0-9A-Fa-f]{2})+/y;
 const K40 = bits("000000006d77ff30efffff78efffff70");
-const K41 = new Fused(F26);
-const K42 = new Fused(F26);
-const K43 = new Fused(F84);
+const K41 = new Fused(F23);
+const K42 = new Fused(F23);
+const K43 = new Fused(F81);
 const K44 = bits("000000000000ff300000000000000000");
-const K45 = new Fused(F19);
-const K46 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K47 = new Fused(F26);
+const K45 = new Fused(F10);
+const K46 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9$\-_@.&!*"'(),]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9$\-_@.&!*"'(),]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K47 = new Fused(F23);
 const K48 = bits("000000006fffff30ffffff78efffff70");
-const K49 = new Fused("[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,}");
-const K50 = /[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+\/]+/y;
+const K49 = new Fused("[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}){0,}");
+const K50 = /[a-zA-Z0-9$\-_@.&!*"'(),+\/]+/y;
 const K51 = bits("000000006dffff30ffffff78efffff70");
 const K52 = bits("00000000020000000000000000000000");
 const K53 = bits("00000000000000000000000000000000");
 const K54 = bits("000000000000ff30efffff70efffff70");
-const K55 = new Fused(F72);
+const K55 = new Fused(F69);
 const K56 = /[a-zA-Z0-9]+/y;
 const K57 = bits("000000000000ff30efffff70efffff70");
 const K58 = bits("000000000086ff30efffff78efffff70");
 const K59 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
 const K60 = bits("00000000000000008004010000000000");
-const K61 = new Fused(F19);
-const K62 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K61 = new Fused(F10);
+const K62 = /(?:\.[a-zA-Z](?:(?:[a-zA-Z0-9$\-_@.&!*"'(),]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9$\-_@.&!*"'(),]|%[0-9A-Fa-f]{2}))){1,64}/y;
 const K63 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
-const K64 = new Fused(F72);
-const K65 = /[a-zA-Z0-9\-\_\.\+]+/y;
+const K64 = new Fused(F69);
+const K65 = /[a-zA-Z0-9\-_.+]+/y;
 const K66 = bits("000000000086ff30efffff78efffff70");
 const K67 = /[0-9]+/y;
 // fragmentaddress
@@ -290,119 +288,29 @@ function r_uri(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K1[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K2.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              L2_ok: {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_4: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_4;
-                      p += 8;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_5: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_5;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_6: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_6;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_7: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_7;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_8: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_8;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_9: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_9;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_10: {
-                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A3_10;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_11: {
-                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A3_11;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L2;
-                  p += 1;
-                  p = s2; R.top = m2;
-                  break L2_ok;
-                }
-                p = s2; R.top = m2;
-                break A1_0;
-              }
-            }
-            A4: {
-              const s4 = p, m4 = R.top;
-              A4_0: {
+            t = K2.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break A4_0;
+                if (!(c < 128 && K3[c] === 1)) break A2_0;
                 t = r_prefixedurl(input, p);
-                if (t < 0) break A4_0;
+                if (t < 0) break A2_0;
                 p = t;
-                break A4;
+                break A2;
               }
-              p = s4; R.top = m4;
-              A4_1: {
+              p = s2; R.top = m2;
+              A2_1: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A4_1;
+                if (!(c < 128 && K4[c] === 1)) break A2_1;
                 t = r_url(input, p);
-                if (t < 0) break A4_1;
+                if (t < 0) break A2_1;
                 p = t;
-                break A4;
+                break A2;
               }
-              p = s4; R.top = m4;
+              p = s2; R.top = m2;
               break A1_0;
             }
             break A1;
@@ -411,98 +319,9 @@ function r_uri(input, i) {
           A1_1: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K5[c] === 1)) break A1_1;
-            if (input.length <= 65536) {
-              t = K6.match(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-            } else {
-              {
-                const s5 = p, m5 = R.top;
-                L5: {
-                  A6: {
-                    const s6 = p, m6 = R.top;
-                    A6_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_0;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A6_1;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A6_2;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A6_3;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_4: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A6_4;
-                      p += 8;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_5: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A6_5;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_6: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A6_6;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_7: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A6_7;
-                      p += 4;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_8: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A6_8;
-                      p += 6;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_9: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_9;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_10: {
-                      if (input.charCodeAt(p) !== 99 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 100) break A6_10;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    A6_11: {
-                      if (input.charCodeAt(p) !== 117 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 108) break A6_11;
-                      p += 3;
-                      break A6;
-                    }
-                    p = s6; R.top = m6;
-                    break L5;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L5;
-                  p += 1;
-                  p = s5; R.top = m5;
-                  break A1_1;
-                }
-                p = s5; R.top = m5;
-              }
-            }
+            t = K6.match(input, p);
+            if (t < 0) break A1_1;
+            p = t;
             t = r_scheme(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -517,17 +336,17 @@ function r_uri(input, i) {
               if (t < 0) break A1_1;
               p = t;
             }
-            O7: {
-              const s7 = p, m7 = R.top;
-              O7_f: {
-                if (input.charCodeAt(p) !== 63) break O7_f;
+            O3: {
+              const s3 = p, m3 = R.top;
+              O3_f: {
+                if (input.charCodeAt(p) !== 63) break O3_f;
                 p += 1;
                 t = r_search(input, p);
-                if (t < 0) break O7_f;
+                if (t < 0) break O3_f;
                 p = t;
-                break O7;
+                break O3;
               }
-              p = s7; R.top = m7;
+              p = s3; R.top = m3;
             }
             break A1;
           }
@@ -693,15 +512,7 @@ function r_xalphas(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
           if (p === s1) break F;
         }
@@ -734,15 +545,7 @@ function r_xpalphas(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
           if (p === s1) break F;
         }
@@ -765,15 +568,7 @@ function r_ialpha(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -1238,15 +1033,7 @@ function r_midaddress(input, i) {
               if (input.length <= 65536) {
                 K39.lastIndex = p;
                 if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K39, input, p);
             }
           }
           {
@@ -1274,15 +1061,7 @@ function r_midaddress(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1332,15 +1111,7 @@ function r_cidaddress(input, i) {
               if (input.length <= 65536) {
                 K39.lastIndex = p;
                 if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K39, input, p);
             }
           }
           {
@@ -1368,15 +1139,7 @@ function r_cidaddress(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1426,15 +1189,7 @@ function r_mailtoaddress(input, i) {
               if (input.length <= 65536) {
                 K39.lastIndex = p;
                 if (K39.test(input)) p = K39.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K39.lastIndex = 0;
-                  if (!K39.test(w)) break;
-                  p += K39.lastIndex;
-                  if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K39, input, p);
             }
           }
           {
@@ -1462,15 +1217,7 @@ function r_mailtoaddress(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1752,15 +1499,7 @@ function r_article(input, i) {
                   if (input.length <= 65536) {
                     K39.lastIndex = p;
                     if (K39.test(input)) p = K39.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K39.lastIndex = 0;
-                      if (!K39.test(w)) break;
-                      p += K39.lastIndex;
-                      if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
+                  } else p = Fused.windows(K39, input, p);
                 }
               }
               {
@@ -1788,15 +1527,7 @@ function r_article(input, i) {
                         if (input.length <= 65536) {
                           K39.lastIndex = p;
                           if (K39.test(input)) p = K39.lastIndex;
-                        } else {
-                          for (;;) {
-                            const w = input.substring(p, p + 65536);
-                            K39.lastIndex = 0;
-                            if (!K39.test(w)) break;
-                            p += K39.lastIndex;
-                            if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                          }
-                        }
+                        } else p = Fused.windows(K39, input, p);
                       }
                     }
                     if (p === s3) { R.top = m3; break M3; }
@@ -1830,15 +1561,7 @@ function r_article(input, i) {
                 if (input.length <= 65536) {
                   K39.lastIndex = p;
                   if (K39.test(input)) p = K39.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K39.lastIndex = 0;
-                    if (!K39.test(w)) break;
-                    p += K39.lastIndex;
-                    if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
+                } else p = Fused.windows(K39, input, p);
               }
             }
             {
@@ -1878,15 +1601,7 @@ function r_article(input, i) {
                       if (input.length <= 65536) {
                         K39.lastIndex = p;
                         if (K39.test(input)) p = K39.lastIndex;
-                      } else {
-                        for (;;) {
-                          const w = input.substring(p, p + 65536);
-                          K39.lastIndex = 0;
-                          if (!K39.test(w)) break;
-                          p += K39.lastIndex;
-                          if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                        }
-                      }
+                      } else p = Fused.windows(K39, input, p);
                     }
                   }
                   if (p === s7) { R.top = m7; break M7; }
@@ -1994,15 +1709,7 @@ function r_prosperolink(input, i) {
                       if (input.length <= 65536) {
                         K50.lastIndex = p;
                         if (K50.test(input)) p = K50.lastIndex;
-                      } else {
-                        for (;;) {
-                          const w = input.substring(p, p + 65536);
-                          K50.lastIndex = 0;
-                          if (!K50.test(w)) break;
-                          p += K50.lastIndex;
-                          if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                        }
-                      }
+                      } else p = Fused.windows(K50, input, p);
                     }
                   }
                   {
@@ -2033,15 +1740,7 @@ function r_prosperolink(input, i) {
                             if (input.length <= 65536) {
                               K50.lastIndex = p;
                               if (K50.test(input)) p = K50.lastIndex;
-                            } else {
-                              for (;;) {
-                                const w = input.substring(p, p + 65536);
-                                K50.lastIndex = 0;
-                                if (!K50.test(w)) break;
-                                p += K50.lastIndex;
-                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                              }
-                            }
+                            } else p = Fused.windows(K50, input, p);
                           }
                         }
                         if (p === s4) { R.top = m4; break M4; }
@@ -2154,15 +1853,7 @@ function r_attributes(input, i) {
             if (input.length <= 65536) {
               K56.lastIndex = p;
               if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -2582,15 +2273,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
           if (p === s1) break F;
         }
@@ -2612,15 +2295,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K65.lastIndex = p;
               if (K65.test(input)) p = K65.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K65.lastIndex = 0;
-                if (!K65.test(w)) break;
-                p += K65.lastIndex;
-                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K65, input, p);
           }
           if (p === s1) break F;
         }
@@ -2644,15 +2319,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K65.lastIndex = p;
               if (K65.test(input)) p = K65.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K65.lastIndex = 0;
-                if (!K65.test(w)) break;
-                p += K65.lastIndex;
-                if (K65.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K65, input, p);
           }
           if (p === s1) break F;
         }
@@ -2703,15 +2370,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K67.lastIndex = p;
               if (K67.test(input)) p = K67.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K67.lastIndex = 0;
-                if (!K67.test(w)) break;
-                p += K67.lastIndex;
-                if (K67.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K67, input, p);
           }
           if (p === s1) break F;
         }
@@ -2743,15 +2402,7 @@ function r_alphanums(input, i) {
             if (input.length <= 65536) {
               K56.lastIndex = p;
               if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -2764,111 +2415,110 @@ return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme,
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F0 = "(?![0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})))";
-const F3 = "(?<a2>[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,})";
-const F4 = "(?<a8>[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,})";
-const F5 = "(?<a26>[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]{0,}){0,})";
-const F6 = "(?=" + F3 + ")";
-const F7 = "(?=" + F4 + ")";
-const F8 = "(?=" + F5 + ")";
-const F12 = "(?:@" + F0 + "[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)";
-const F13 = "(?<a1>" + F12 + "{0,})";
-const F14 = "(?<a4>" + F12 + "{0,})";
-const F15 = "(?<a22>" + F12 + "{0,})";
-const F16 = "(?=" + F13 + ")";
-const F17 = "(?=" + F14 + ")";
-const F18 = "(?=" + F15 + ")";
-const F20 = "(?<a0>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F21 = "(?<a5>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F22 = "(?<a23>[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F23 = "(?=" + F20 + ")";
-const F24 = "(?=" + F21 + ")";
-const F25 = "(?=" + F22 + ")";
-const F27 = "(?:[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F28 = "(?<a0>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F29 = "(?<a3>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F30 = "(?<a15>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F31 = "(?<a16>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F32 = "(?<a17>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F33 = "(?<a21>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F34 = "(?<a33>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F35 = "(?<a34>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F36 = "(?<a35>(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F1 + "{0,})";
-const F37 = "(?=" + F28 + ")";
-const F38 = "(?=" + F29 + ")";
-const F39 = "(?=" + F30 + ")";
-const F40 = "(?=" + F31 + ")";
-const F41 = "(?=" + F32 + ")";
-const F42 = "(?=" + F33 + ")";
-const F43 = "(?=" + F34 + ")";
-const F44 = "(?=" + F35 + ")";
-const F45 = "(?=" + F36 + ")";
-const F46 = "(?<a0>" + F27 + "(?::[0-9]{1,})?)";
-const F47 = "(?<a1>" + F27 + "(?::[0-9]{1,})?)";
-const F48 = "(?<a3>" + F27 + "(?::[0-9]{1,})?)";
-const F49 = "(?<a9>" + F27 + "(?::[0-9]{1,})?)";
-const F50 = "(?<a10>" + F27 + "(?::[0-9]{1,})?)";
-const F51 = "(?<a13>" + F27 + "(?::[0-9]{1,})?)";
-const F52 = "(?<a14>" + F27 + "(?::[0-9]{1,})?)";
-const F53 = "(?<a18>" + F27 + "(?::[0-9]{1,})?)";
-const F54 = "(?<a27>" + F27 + "(?::[0-9]{1,})?)";
-const F55 = "(?<a28>" + F27 + "(?::[0-9]{1,})?)";
-const F56 = "(?<a31>" + F27 + "(?::[0-9]{1,})?)";
-const F57 = "(?<a32>" + F27 + "(?::[0-9]{1,})?)";
+const F0 = "(?<a2>[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}){0,})";
+const F1 = "(?<a8>[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}){0,})";
+const F2 = "(?<a26>[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}(?:(?!%00)%[0-9A-Fa-f]{2}[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]{0,}){0,})";
+const F3 = "(?=" + F0 + ")";
+const F4 = "(?=" + F1 + ")";
+const F5 = "(?=" + F2 + ")";
+const F9 = "(?:@(?![0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})))[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*)";
+const F11 = "(?<a0>[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F12 = "(?<a1>" + F9 + "{0,})";
+const F13 = "(?<a4>" + F9 + "{0,})";
+const F14 = "(?<a5>[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F15 = "(?<a22>" + F9 + "{0,})";
+const F16 = "(?<a23>[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F17 = "(?=" + F11 + ")";
+const F18 = "(?=" + F12 + ")";
+const F19 = "(?=" + F13 + ")";
+const F20 = "(?=" + F14 + ")";
+const F21 = "(?=" + F15 + ")";
+const F22 = "(?=" + F16 + ")";
+const F24 = "(?<a0>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F25 = "(?<a3>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F26 = "(?<a15>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F27 = "(?<a16>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F28 = "(?<a17>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F29 = "(?<a21>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F30 = "(?<a33>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F31 = "(?<a34>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F32 = "(?<a35>(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*(?:@(?![a-zA-Z])[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*){0,})";
+const F33 = "(?:[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F34 = "(?=" + F24 + ")";
+const F35 = "(?=" + F25 + ")";
+const F36 = "(?=" + F26 + ")";
+const F37 = "(?=" + F27 + ")";
+const F38 = "(?=" + F28 + ")";
+const F39 = "(?=" + F29 + ")";
+const F40 = "(?=" + F30 + ")";
+const F41 = "(?=" + F31 + ")";
+const F42 = "(?=" + F32 + ")";
+const F43 = "(?<a0>" + F33 + "(?::[0-9]{1,})?)";
+const F44 = "(?<a1>" + F33 + "(?::[0-9]{1,})?)";
+const F45 = "(?<a3>" + F33 + "(?::[0-9]{1,})?)";
+const F46 = "(?<a9>" + F33 + "(?::[0-9]{1,})?)";
+const F47 = "(?<a10>" + F33 + "(?::[0-9]{1,})?)";
+const F48 = "(?<a13>" + F33 + "(?::[0-9]{1,})?)";
+const F49 = "(?<a14>" + F33 + "(?::[0-9]{1,})?)";
+const F50 = "(?<a18>" + F33 + "(?::[0-9]{1,})?)";
+const F51 = "(?<a27>" + F33 + "(?::[0-9]{1,})?)";
+const F52 = "(?<a28>" + F33 + "(?::[0-9]{1,})?)";
+const F53 = "(?<a31>" + F33 + "(?::[0-9]{1,})?)";
+const F54 = "(?<a32>" + F33 + "(?::[0-9]{1,})?)";
+const F55 = "(?=" + F43 + ")";
+const F56 = "(?=" + F44 + ")";
+const F57 = "(?=" + F45 + ")";
 const F58 = "(?=" + F46 + ")";
-const F59 = "(?=" + F47 + ")";
-const F60 = "(?=" + F48 + ")";
-const F61 = "(?=" + F49 + ")";
-const F62 = "(?=" + F50 + ")";
-const F63 = "(?=" + F51 + ")";
-const F64 = "(?=" + F52 + ")";
-const F65 = "(?=" + F53 + ")";
-const F66 = "(?=" + F54 + ")";
-const F67 = "(?=" + F55 + ")";
-const F68 = "(?=" + F56 + ")";
-const F69 = "(?=" + F57 + ")";
-const F71 = "(?:\\?(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F9 + "{0,})";
-const F73 = "(?:" + F10 + "?" + F11 + "{0,}|)";
-const F76 = "(?<a12>" + F10 + "?" + F11 + "{0,})";
-const F77 = "(?<a30>" + F10 + "?" + F11 + "{0,})";
-const F79 = "(?=" + F76 + ")";
-const F80 = "(?=" + F77 + ")";
-const F82 = "(?:[0-9]{1,}=" + F79 + "\\k<a12>;)";
-const F83 = "(?:[0-9]{1,}=" + F80 + "\\k<a30>;)";
-const F85 = "(?:\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})" + F73 + ")";
-const F86 = "(?:" + F6 + "\\k<a2>%00(?=(?<a1>[0-9]{1,}))\\k<a1>(?=(?<a0>(?:[a-zA-Z0-9]{1,})?))\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]|%[0-9A-Fa-f]{2}))|" + F10 + "?" + F11 + "{0,})";
-const F87 = "(?:" + F7 + "\\k<a8>%00(?=(?<a7>[0-9]{1,}))\\k<a7>(?=(?<a6>(?:[a-zA-Z0-9]{1,})?))\\k<a6>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]|%[0-9A-Fa-f]{2}))|" + F10 + "?" + F11 + "{0,})";
-const F88 = "(?:" + F8 + "\\k<a26>%00(?=(?<a25>[0-9]{1,}))\\k<a25>(?=(?<a24>(?:[a-zA-Z0-9]{1,})?))\\k<a24>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,\\+\\/]|%[0-9A-Fa-f]{2}))|" + F10 + "?" + F11 + "{0,})";
-const F89 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a1>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a1>@" + F58 + "\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
-const F90 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a11>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a11>@" + F62 + "\\k<a10>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
-const F91 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a19>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a19>@" + F65 + "\\k<a18>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
-const F92 = "(?:[a-zA-Z0-9\\-\\_\\.\\+]{1,}(?=(?<a29>(?::[a-zA-Z0-9\\-\\_\\.\\+]{1,})?))\\k<a29>@" + F67 + "\\k<a28>(?!(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2}))|" + F27 + "(?::[0-9]{1,})?)";
-const F93 = "(?<a2>" + F89 + ")";
-const F94 = "(?=" + F93 + ")";
-const F95 = "(?<a20>" + F91 + ")";
-const F96 = "(?=" + F95 + ")";
-const F97 = "prospero:\\/\\/" + F60 + "\\k<a3>\\/" + F86;
-const F98 = "(?:" + F37 + "\\k<a0>@" + F27 + "|(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F16 + "\\k<a1>@" + F27 + ")";
-const F99 = "(?:" + F38 + "\\k<a3>@" + F27 + "|(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F17 + "\\k<a4>@" + F27 + ")";
-const F100 = "(?:" + F42 + "\\k<a21>@" + F27 + "|(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F18 + "\\k<a22>@" + F27 + ")";
-const F101 = "(?:" + F98 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F102 = "(?:" + F99 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F103 = "(?:" + F100 + "|\\*|[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F104 = "(?:wais:\\/\\/" + F59 + "\\k<a1>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F81 + "{1,}|wais:\\/\\/(?=(?<a2>" + F27 + "(?::[0-9]{1,})?))\\k<a2>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?)";
-const F105 = "(?:wais:\\/\\/" + F63 + "\\k<a13>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F82 + "{1,}|wais:\\/\\/" + F64 + "\\k<a14>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?)";
-const F106 = "(?:wais:\\/\\/" + F68 + "\\k<a31>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F83 + "{1,}|wais:\\/\\/" + F69 + "\\k<a32>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?)";
-const F107 = "(?:http:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F74 + "?" + F71 + "?|ftp:\\/\\/" + F94 + "\\k<a2>\\/" + F10 + "?" + F11 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F102 + "|nntp:" + F24 + "\\k<a5>\\/[0-9]{1,}|prospero:\\/\\/" + F61 + "\\k<a9>\\/" + F87 + "|telnet:\\/\\/" + F90 + "|gopher:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F85 + "?|" + F105 + "|mailto:" + F39 + "\\k<a15>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|mid:" + F40 + "\\k<a16>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|cid:" + F41 + "\\k<a17>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F108 = "(?:http:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F74 + "?" + F71 + "?|ftp:\\/\\/" + F96 + "\\k<a20>\\/" + F10 + "?" + F11 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F103 + "|nntp:" + F25 + "\\k<a23>\\/[0-9]{1,}|prospero:\\/\\/" + F66 + "\\k<a27>\\/" + F88 + "|telnet:\\/\\/" + F92 + "|gopher:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F85 + "?|" + F106 + "|mailto:" + F43 + "\\k<a33>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|mid:" + F44 + "\\k<a34>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}|cid:" + F45 + "\\k<a35>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,})";
-const F109 = "(?:url:" + F107 + "|" + F108 + ")";
-const F110 = "(?:(?=(?=(?<a36>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a36>:)" + F109 + "|(?!(?=(?<a37>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a37>:)[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*:" + F10 + "?" + F11 + "{0,}" + F71 + "?)";
-const K0 = new Fused(F110 + "(?:#(?:(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*)?)?", "(?!)", ":");
-const K1 = new Fused(F110, "(?!)", ":");
-const K2 = new Fused(F72);
-const K3 = new Fused(F70);
+const F60 = "(?=" + F47 + ")";
+const F61 = "(?=" + F48 + ")";
+const F62 = "(?=" + F49 + ")";
+const F63 = "(?=" + F50 + ")";
+const F64 = "(?=" + F51 + ")";
+const F65 = "(?=" + F52 + ")";
+const F66 = "(?=" + F53 + ")";
+const F67 = "(?=" + F54 + ")";
+const F68 = "(?:\\?(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*" + F6 + "{0,})";
+const F70 = "(?:" + F7 + "?" + F8 + "{0,}|)";
+const F73 = "(?<a12>" + F7 + "?" + F8 + "{0,})";
+const F74 = "(?<a30>" + F7 + "?" + F8 + "{0,})";
+const F76 = "(?=" + F73 + ")";
+const F77 = "(?=" + F74 + ")";
+const F79 = "(?:[0-9]{1,}=" + F76 + "\\k<a12>;)";
+const F80 = "(?:[0-9]{1,}=" + F77 + "\\k<a30>;)";
+const F82 = "(?:\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})" + F70 + ")";
+const F83 = "(?:" + F3 + "\\k<a2>%00(?=(?<a1>[0-9]{1,}))\\k<a1>(?=(?<a0>(?:[a-zA-Z0-9]{1,})?))\\k<a0>(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]|%[0-9A-Fa-f]{2}))|" + F7 + "?" + F8 + "{0,})";
+const F84 = "(?:" + F4 + "\\k<a8>%00(?=(?<a7>[0-9]{1,}))\\k<a7>(?=(?<a6>(?:[a-zA-Z0-9]{1,})?))\\k<a6>(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]|%[0-9A-Fa-f]{2}))|" + F7 + "?" + F8 + "{0,})";
+const F85 = "(?:" + F5 + "\\k<a26>%00(?=(?<a25>[0-9]{1,}))\\k<a25>(?=(?<a24>(?:[a-zA-Z0-9]{1,})?))\\k<a24>(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),+\\/]|%[0-9A-Fa-f]{2}))|" + F7 + "?" + F8 + "{0,})";
+const F86 = "(?:[a-zA-Z0-9\\-_.+]{1,}(?=(?<a1>(?::[a-zA-Z0-9\\-_.+]{1,})?))\\k<a1>@" + F55 + "\\k<a0>(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2}))|" + F33 + "(?::[0-9]{1,})?)";
+const F87 = "(?:[a-zA-Z0-9\\-_.+]{1,}(?=(?<a11>(?::[a-zA-Z0-9\\-_.+]{1,})?))\\k<a11>@" + F60 + "\\k<a10>(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2}))|" + F33 + "(?::[0-9]{1,})?)";
+const F88 = "(?:[a-zA-Z0-9\\-_.+]{1,}(?=(?<a19>(?::[a-zA-Z0-9\\-_.+]{1,})?))\\k<a19>@" + F63 + "\\k<a18>(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2}))|" + F33 + "(?::[0-9]{1,})?)";
+const F89 = "(?:[a-zA-Z0-9\\-_.+]{1,}(?=(?<a29>(?::[a-zA-Z0-9\\-_.+]{1,})?))\\k<a29>@" + F65 + "\\k<a28>(?!(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2}))|" + F33 + "(?::[0-9]{1,})?)";
+const F90 = "(?<a2>" + F86 + ")";
+const F91 = "(?=" + F90 + ")";
+const F92 = "(?<a20>" + F88 + ")";
+const F93 = "(?=" + F92 + ")";
+const F94 = "prospero:\\/\\/" + F57 + "\\k<a3>\\/" + F83;
+const F95 = "(?:" + F34 + "\\k<a0>@" + F33 + "|(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*" + F18 + "\\k<a1>@" + F33 + ")";
+const F96 = "(?:" + F35 + "\\k<a3>@" + F33 + "|(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*" + F19 + "\\k<a4>@" + F33 + ")";
+const F97 = "(?:" + F39 + "\\k<a21>@" + F33 + "|(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.&!*\"'(),]*)*" + F21 + "\\k<a22>@" + F33 + ")";
+const F98 = "(?:" + F95 + "|\\*|[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F99 = "(?:" + F96 + "|\\*|[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F100 = "(?:" + F97 + "|\\*|[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F101 = "(?:wais:\\/\\/" + F56 + "\\k<a1>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/" + F78 + "{1,}|wais:\\/\\/(?=(?<a2>" + F33 + "(?::[0-9]{1,})?))\\k<a2>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*" + F68 + "?)";
+const F102 = "(?:wais:\\/\\/" + F61 + "\\k<a13>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/" + F79 + "{1,}|wais:\\/\\/" + F62 + "\\k<a14>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*" + F68 + "?)";
+const F103 = "(?:wais:\\/\\/" + F66 + "\\k<a31>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/" + F80 + "{1,}|wais:\\/\\/" + F67 + "\\k<a32>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*" + F68 + "?)";
+const F104 = "(?:http:\\/\\/" + F33 + "(?::[0-9]{1,})?" + F71 + "?" + F68 + "?|ftp:\\/\\/" + F91 + "\\k<a2>\\/" + F7 + "?" + F8 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F99 + "|nntp:" + F20 + "\\k<a5>\\/[0-9]{1,}|prospero:\\/\\/" + F58 + "\\k<a9>\\/" + F84 + "|telnet:\\/\\/" + F87 + "|gopher:\\/\\/" + F33 + "(?::[0-9]{1,})?" + F82 + "?|" + F102 + "|mailto:" + F36 + "\\k<a15>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}|mid:" + F37 + "\\k<a16>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}|cid:" + F38 + "\\k<a17>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F105 = "(?:http:\\/\\/" + F33 + "(?::[0-9]{1,})?" + F71 + "?" + F68 + "?|ftp:\\/\\/" + F93 + "\\k<a20>\\/" + F7 + "?" + F8 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?|news:" + F100 + "|nntp:" + F22 + "\\k<a23>\\/[0-9]{1,}|prospero:\\/\\/" + F64 + "\\k<a27>\\/" + F85 + "|telnet:\\/\\/" + F89 + "|gopher:\\/\\/" + F33 + "(?::[0-9]{1,})?" + F82 + "?|" + F103 + "|mailto:" + F40 + "\\k<a33>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}|mid:" + F41 + "\\k<a34>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}|cid:" + F42 + "\\k<a35>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,})";
+const F106 = "(?:url:" + F104 + "|" + F105 + ")";
+const F107 = "(?:(?=(?=(?<a36>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a36>:)" + F106 + "|(?!(?=(?<a37>(?:http|ftp|news|nntp|prospero|telnet|gopher|wais|mailto|mid|cid|url)))\\k<a37>:)[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*:" + F7 + "?" + F8 + "{0,}" + F68 + "?)";
+const K0 = new Fused(F107 + "(?:#(?:(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*)?)?", "(?!)", ":");
+const K1 = new Fused(F107, "(?!)", ":");
+const K2 = new Fused(F69);
+const K3 = new Fused(F59);
 const K4 = bits("000000006d77ff30ffffff78efffff70");
-const K5 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = /(?:[a-zA-Z0-9$\-_@.&!*"'(),]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000006df7ff30ffffff78efffff70");
-const K7 = /(?:[a-zA-Z0-9\$\-\_\@\.\&\!\*\"\'\(\)\,\+]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = /(?:[a-zA-Z0-9$\-_@.&!*"'(),+]+|%[0-9A-Fa-f]{2})+/y;
 const K8 = bits("0000000000000000efffff70efffff70");
 const K9 = bits("000000000000ff300000000000000000");
 const K10 = bits("00000000050600001000000800000000");
@@ -2877,40 +2527,40 @@ const K12 = bits("00000000900800ca0000000000000000");
 const K13 = bits("000000000000ff30e7000000e7000000");
 const K14 = bits("00000000000000000000008700000087");
 const K15 = bits("00000000000000050000000000000000");
-const K16 = new Fused("url:" + F107, "(?!)", ":");
-const K17 = new Fused(F107, "(?!)", ":");
-const K18 = new Fused("http:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F74 + "?" + F71 + "?");
-const K19 = new Fused("ftp:\\/\\/" + F94 + "\\k<a2>\\/" + F10 + "?" + F11 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
-const K20 = new Fused("afs:\\/\\/" + F23 + "\\k<a0>\\/" + F10 + "?" + F11 + "{0,}");
-const K21 = new Fused("news:" + F101);
-const K22 = new Fused("nntp:" + F23 + "\\k<a0>\\/[0-9]{1,}");
-const K23 = new Fused("mid:" + F37 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}");
-const K24 = new Fused("cid:" + F37 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}");
-const K25 = new Fused("mailto:" + F37 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F2 + "{0,}");
-const K26 = new Fused(F104);
-const K27 = new Fused("wais:\\/\\/" + F58 + "\\k<a0>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*" + F71 + "?");
-const K28 = new Fused("wais:\\/\\/" + F59 + "\\k<a1>\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/(?:[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\@\\.\\&\\!\\*\\\"\\'\\(\\)\\,]*)*\\/" + F81 + "{1,}");
-const K29 = new Fused(F84);
-const K30 = new Fused(F101);
-const K31 = new Fused(F19);
-const K32 = new Fused(F98);
-const K33 = new Fused(F97);
-const K34 = new Fused(F97);
-const K35 = new Fused(F72);
+const K16 = new Fused("url:" + F104, "(?!)", ":");
+const K17 = new Fused(F104, "(?!)", ":");
+const K18 = new Fused("http:\\/\\/" + F33 + "(?::[0-9]{1,})?" + F71 + "?" + F68 + "?");
+const K19 = new Fused("ftp:\\/\\/" + F91 + "\\k<a2>\\/" + F7 + "?" + F8 + "{0,}(?:(?:A[NTC]|E[NTC]|I|L[0-9]{1,}))?");
+const K20 = new Fused("afs:\\/\\/" + F17 + "\\k<a0>\\/" + F7 + "?" + F8 + "{0,}");
+const K21 = new Fused("news:" + F98);
+const K22 = new Fused("nntp:" + F17 + "\\k<a0>\\/[0-9]{1,}");
+const K23 = new Fused("mid:" + F34 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}");
+const K24 = new Fused("cid:" + F34 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}");
+const K25 = new Fused("mailto:" + F34 + "\\k<a0>@[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*(?:\\.[a-zA-Z][a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*){0,}");
+const K26 = new Fused(F101);
+const K27 = new Fused("wais:\\/\\/" + F55 + "\\k<a0>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*" + F68 + "?");
+const K28 = new Fused("wais:\\/\\/" + F56 + "\\k<a1>\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/(?:[a-zA-Z0-9$\\-_@.&!*\"'(),]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_@.&!*\"'(),]*)*\\/" + F78 + "{1,}");
+const K29 = new Fused(F81);
+const K30 = new Fused(F98);
+const K31 = new Fused(F10);
+const K32 = new Fused(F95);
+const K33 = new Fused(F94);
+const K34 = new Fused(F94);
+const K35 = new Fused(F69);
 const K36 = /[a-zA-Z0-9]+/y;
 const K37 = bits("000000000000ff30efffff70efffff70");
-const K38 = new Fused("telnet:\\/\\/" + F89);
-const K39 = new Fused("gopher:\\/\\/" + F27 + "(?::[0-9]{1,})?" + F85 + "?");
-const K40 = new Fused(F89);
-const K41 = new Fused(F27 + "(?::[0-9]{1,})?");
-const K42 = new Fused(F27);
+const K38 = new Fused("telnet:\\/\\/" + F86);
+const K39 = new Fused("gopher:\\/\\/" + F33 + "(?::[0-9]{1,})?" + F82 + "?");
+const K40 = new Fused(F86);
+const K41 = new Fused(F33 + "(?::[0-9]{1,})?");
+const K42 = new Fused(F33);
 const K43 = new Fused("(?:A[NTC]|E[NTC]|I|L[0-9]{1,})");
 const K44 = bits("00000000000000008004010000000000");
-const K45 = new Fused(F19);
-const K46 = new Fused(F19);
+const K45 = new Fused(F10);
+const K46 = new Fused(F10);
 const K47 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
-const K48 = new Fused(F72);
-const K49 = /[a-zA-Z0-9\-\_\.\+]+/y;
+const K48 = new Fused(F69);
+const K49 = /[a-zA-Z0-9\-_.+]+/y;
 const K50 = bits("000000000086ff30efffff78efffff70");
 const K51 = /[0-9]+/y;
 // fragmentaddress
@@ -2981,15 +2631,7 @@ function r_xalphas(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -3022,15 +2664,7 @@ function r_xpalphas(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -3053,15 +2687,7 @@ function r_ialpha(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -3338,15 +2964,7 @@ function r_attributes(input, i) {
             if (input.length <= 65536) {
               K36.lastIndex = p;
               if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K36, input, p);
           }
           if (p === s1) break F;
         }
@@ -3452,15 +3070,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -3480,15 +3090,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K49.lastIndex = p;
               if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -3508,15 +3110,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K49.lastIndex = p;
               if (K49.test(input)) p = K49.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K49.lastIndex = 0;
-                if (!K49.test(w)) break;
-                p += K49.lastIndex;
-                if (K49.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -3561,15 +3155,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K51.lastIndex = p;
               if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K51, input, p);
           }
           if (p === s1) break F;
         }
@@ -3601,15 +3187,7 @@ function r_alphanums(input, i) {
             if (input.length <= 65536) {
               K36.lastIndex = p;
               if (K36.test(input)) p = K36.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K36.lastIndex = 0;
-                if (!K36.test(w)) break;
-                p += K36.lastIndex;
-                if (K36.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K36, input, p);
           }
           if (p === s1) break F;
         }

@@ -164,13 +164,11 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F1 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*)";
-const F2 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*)";
-const F5 = "(?=(?<a1>(?:(?=(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a0>\\.){0,}))\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}";
-const F15 = ";[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*";
-const F16 = "(?:;[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&]*)*)";
-const F17 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*" + F1 + "{0,}";
-const F18 = "[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}";
+const F0 = "(?=(?<a1>(?:(?=(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a0>\\.){0,}))\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}";
+const F1 = ";[a-zA-Z0-9$\\-_.+!*'(),?:@&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&]*)*=[a-zA-Z0-9$\\-_.+!*'(),?:@&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&]*)*";
+const F2 = "(?:;[a-zA-Z0-9$\\-_.+!*'(),?:@&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&]*)*=[a-zA-Z0-9$\\-_.+!*'(),?:@&]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&]*)*)";
+const F7 = "[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*){0,}";
+const F8 = "[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*){0,}";
 
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("00000000000000000000000000100000");
@@ -183,15 +181,15 @@ const K6 = bits("00000000000000000000000000020000");
 const K7 = bits("00000000000000000000000000001000");
 const K8 = bits("000000000086ff3000000000efffff70");
 const K9 = new Fused("(?!(?=(?<a0>(?:http|ftp|news|nntp|telnet|gopher|wais|mailto|file|prospero)))\\k<a0>:)");
-const K10 = /[a-z0-9\+\-\.]+/y;
+const K10 = /[a-z0-9+\-.]+/y;
 const K11 = bits("000000000086ff3000000000efffff70");
 const K12 = bits("00000000000800000000000000000000");
 const K13 = bits("000000002dfffffaffffff78efffff70");
-const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K14 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/?:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K15 = bits("000000002ff7fffaffffff78efffff70");
 const K16 = bits("000000000000ff30efffff70efffff70");
 const K17 = bits("000000000000ff300000000000000000");
-const K18 = new Fused(F5);
+const K18 = new Fused(F0);
 const K19 = new Fused("[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
 const K20 = bits("000000000000ff30efffff70efffff70");
 const K21 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
@@ -203,43 +201,43 @@ const K26 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
 const K27 = bits("0000000000000000efffff70efffff70");
 const K28 = /(?:(?:[\-]){0,256}(?![\-])(?:[a-zA-Z0-9]){1,256}(?![a-zA-Z0-9])){1,64}/y;
 const K29 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
-const K30 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K30 = /(?:[a-zA-Z0-9$\-_.+!*'(),;?&=]+|%[0-9A-Fa-f]{2})+/y;
 const K31 = bits("000000002df7ffbaefffff78efffff70");
-const K32 = new Fused(F18);
-const K33 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K34 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = new Fused(F8);
+const K33 = /(?:\/(?:(?:[a-zA-Z0-9$\-_.+!*'(),?:@&=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9$\-_.+!*'(),?:@&=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K34 = /(?:[a-zA-Z0-9$\-_.+!*'(),?:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K35 = bits("000000002df7ff7affffff78efffff70");
 const K36 = bits("00000000000000002120000021200000");
-const K37 = new Fused(F17);
-const K38 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K39 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K37 = new Fused(F7);
+const K38 = /(?:\/(?:(?:[a-zA-Z0-9$\-_.+!*'(),;:@&=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9$\-_.+!*'(),;:@&=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K39 = /(?:[a-zA-Z0-9$\-_.+!*'(),;:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K40 = bits("000000002df7fff2ffffff78efffff70");
 const K41 = bits("000000002ffffffaffffff78efffff70");
-const K42 = new Fused("(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}");
+const K42 = new Fused("(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}");
 const K43 = bits("000000002dfffffaffffff78efffff70");
-const K44 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+/y;
+const K44 = /[a-zA-Z0-9$\-_.+!*'(),;\/?:@&=]+/y;
 const K45 = bits("00000000020000000000000000000000");
 const K46 = bits("00000000000000000000000000000000");
-const K47 = new Fused("(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}");
+const K47 = new Fused("(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;:@&=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}");
 const K48 = bits("000000002ff7fff2ffffff78efffff70");
 const K49 = bits("000000002df7fff2ffffff78efffff70");
-const K50 = /[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+/y;
+const K50 = /[a-zA-Z0-9$\-_.+!*'(),;:@&=]+/y;
 const K51 = bits("000000002ffffffaefffff78efffff70");
 const K52 = bits("0000000000000000efffff70efffff70");
-const K53 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K53 = /[a-zA-Z0-9\-.+_]+/y;
 const K54 = bits("000000000086ff30efffff78efffff70");
-const K55 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K55 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/?:&=]+|%[0-9A-Fa-f]{2})+/y;
 const K56 = bits("000000002dfffffaefffff78efffff70");
 const K57 = new Fused("(?:\\/[0-9]{1,})?");
-const K58 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K58 = /(?:[a-zA-Z0-9$\-_.+!*'(),]+|%[0-9A-Fa-f]{2})+/y;
 const K59 = bits("0000000029f7ff30efffff78efffff70");
-const K60 = new Fused(F16 + "{0,}");
-const K61 = /(?:;(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K60 = new Fused(F2 + "{0,}");
+const K61 = /(?:;(?:(?:[a-zA-Z0-9$\-_.+!*'(),?:@&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9$\-_.+!*'(),?:@&]|%[0-9A-Fa-f]{2}))=(?:(?:[a-zA-Z0-9$\-_.+!*'(),?:@&]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9$\-_.+!*'(),?:@&]|%[0-9A-Fa-f]{2}))){1,64}/y;
 const K62 = bits("00000000000000800000000000000000");
-const K63 = new Fused(F18);
-const K64 = /(?:\/(?:(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K65 = new Fused(F15);
-const K66 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K63 = new Fused(F8);
+const K64 = /(?:\/(?:(?:[a-zA-Z0-9$\-_.+!*'(),?:@&=]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[a-zA-Z0-9$\-_.+!*'(),?:@&=]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K65 = new Fused(F1);
+const K66 = /(?:[a-zA-Z0-9$\-_.+!*'(),?:@&]+|%[0-9A-Fa-f]{2})+/y;
 const K67 = bits("000000002df7ff78ffffff78efffff70");
 const K68 = bits("000000000000000000000000efffff70");
 const K69 = bits("0000000000000000efffff7000000000");
@@ -367,86 +365,9 @@ function r_url(input, i) {
           A1_10: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K8[c] === 1)) break A1_10;
-            if (input.length <= 65536) {
-              t = K9.match(input, p);
-              if (t < 0) break A1_10;
-              p = t;
-            } else {
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 104 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_0;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 116 || input.charCodeAt(p + 2) !== 112) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 119 || input.charCodeAt(p + 3) !== 115) break A3_2;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_3: {
-                      if (input.charCodeAt(p) !== 110 || input.charCodeAt(p + 1) !== 110 || input.charCodeAt(p + 2) !== 116 || input.charCodeAt(p + 3) !== 112) break A3_3;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_4: {
-                      if (input.charCodeAt(p) !== 116 || input.charCodeAt(p + 1) !== 101 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 110 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 116) break A3_4;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_5: {
-                      if (input.charCodeAt(p) !== 103 || input.charCodeAt(p + 1) !== 111 || input.charCodeAt(p + 2) !== 112 || input.charCodeAt(p + 3) !== 104 || input.charCodeAt(p + 4) !== 101 || input.charCodeAt(p + 5) !== 114) break A3_5;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_6: {
-                      if (input.charCodeAt(p) !== 119 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 115) break A3_6;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_7: {
-                      if (input.charCodeAt(p) !== 109 || input.charCodeAt(p + 1) !== 97 || input.charCodeAt(p + 2) !== 105 || input.charCodeAt(p + 3) !== 108 || input.charCodeAt(p + 4) !== 116 || input.charCodeAt(p + 5) !== 111) break A3_7;
-                      p += 6;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_8: {
-                      if (input.charCodeAt(p) !== 102 || input.charCodeAt(p + 1) !== 105 || input.charCodeAt(p + 2) !== 108 || input.charCodeAt(p + 3) !== 101) break A3_8;
-                      p += 4;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_9: {
-                      if (input.charCodeAt(p) !== 112 || input.charCodeAt(p + 1) !== 114 || input.charCodeAt(p + 2) !== 111 || input.charCodeAt(p + 3) !== 115 || input.charCodeAt(p + 4) !== 112 || input.charCodeAt(p + 5) !== 101 || input.charCodeAt(p + 6) !== 114 || input.charCodeAt(p + 7) !== 111) break A3_9;
-                      p += 8;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  if (input.charCodeAt(p) !== 58) break L2;
-                  p += 1;
-                  p = s2; R.top = m2;
-                  break A1_10;
-                }
-                p = s2; R.top = m2;
-              }
-            }
+            t = K9.match(input, p);
+            if (t < 0) break A1_10;
+            p = t;
             t = r_otherurl(input, p);
             if (t < 0) break A1_10;
             p = t;
@@ -489,15 +410,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -543,15 +456,7 @@ function r_schemepart(input, i) {
                 if (input.length <= 65536) {
                   K14.lastIndex = p;
                   if (K14.test(input)) p = K14.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K14.lastIndex = 0;
-                    if (!K14.test(w)) break;
-                    p += K14.lastIndex;
-                    if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
+                } else p = Fused.windows(K14, input, p);
               }
             }
             break A1;
@@ -769,15 +674,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K23.lastIndex = p;
                       if (K23.test(input)) p = K23.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K23.lastIndex = 0;
-                        if (!K23.test(w)) break;
-                        p += K23.lastIndex;
-                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K23, input, p);
                   }
                 }
                 {
@@ -787,15 +684,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -841,15 +730,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K23.lastIndex = p;
                       if (K23.test(input)) p = K23.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K23.lastIndex = 0;
-                        if (!K23.test(w)) break;
-                        p += K23.lastIndex;
-                        if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K23, input, p);
                   }
                 }
                 {
@@ -859,15 +740,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -963,15 +836,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
         }
       R.capture(18, s0, p, m0);
@@ -994,15 +859,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
         }
       R.capture(19, s0, p, m0);
@@ -1025,15 +882,7 @@ function r_urlpath(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(24, s0, p, m0);
@@ -1142,15 +991,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K34.lastIndex = p;
               if (K34.test(input)) p = K34.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K34.lastIndex = 0;
-                if (!K34.test(w)) break;
-                p += K34.lastIndex;
-                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K34, input, p);
           }
         }
     return p;
@@ -1325,15 +1166,7 @@ function r_hsegment(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
         }
     return p;
@@ -1354,15 +1187,7 @@ function r_search(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
         }
       R.capture(28, s0, p, m0);
@@ -1429,15 +1254,7 @@ function r_gopherurl(input, i) {
                                         if (input.length <= 65536) {
                                           K44.lastIndex = p;
                                           if (K44.test(input)) p = K44.lastIndex;
-                                        } else {
-                                          for (;;) {
-                                            const w = input.substring(p, p + 65536);
-                                            K44.lastIndex = 0;
-                                            if (!K44.test(w)) break;
-                                            p += K44.lastIndex;
-                                            if (K44.lastIndex < w.length - 2 || p >= input.length) break;
-                                          }
-                                        }
+                                        } else p = Fused.windows(K44, input, p);
                                       }
                                       if (p === s7) break A6_0;
                                     }
@@ -1508,15 +1325,7 @@ function r_gopherurl(input, i) {
                                             if (input.length <= 65536) {
                                               K50.lastIndex = p;
                                               if (K50.test(input)) p = K50.lastIndex;
-                                            } else {
-                                              for (;;) {
-                                                const w = input.substring(p, p + 65536);
-                                                K50.lastIndex = 0;
-                                                if (!K50.test(w)) break;
-                                                p += K50.lastIndex;
-                                                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                                              }
-                                            }
+                                            } else p = Fused.windows(K50, input, p);
                                           }
                                           if (p === s13) break A12_0;
                                         }
@@ -1641,15 +1450,7 @@ function r_selector(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(30, s0, p, m0);
@@ -1672,15 +1473,7 @@ function r_gopher_String(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(31, s0, p, m0);
@@ -1723,15 +1516,7 @@ function r_encoded822addr(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1815,15 +1600,7 @@ function r_group(input, i) {
             if (input.length <= 65536) {
               K53.lastIndex = p;
               if (K53.test(input)) p = K53.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K53, input, p);
           }
         }
       R.capture(33, s0, p, m0);
@@ -1846,15 +1623,7 @@ function r_article(input, i) {
             if (input.length <= 65536) {
               K55.lastIndex = p;
               if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -2099,15 +1868,7 @@ function r_database(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
         }
       R.capture(35, s0, p, m0);
@@ -2130,15 +1891,7 @@ function r_wtype(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
         }
       R.capture(36, s0, p, m0);
@@ -2161,15 +1914,7 @@ function r_wpath(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
         }
       R.capture(37, s0, p, m0);
@@ -2285,15 +2030,7 @@ function r_psegment(input, i) {
             if (input.length <= 65536) {
               K34.lastIndex = p;
               if (K34.test(input)) p = K34.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K34.lastIndex = 0;
-                if (!K34.test(w)) break;
-                p += K34.lastIndex;
-                if (K34.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K34, input, p);
           }
         }
     return p;
@@ -2337,15 +2074,7 @@ function r_fieldname(input, i) {
             if (input.length <= 65536) {
               K66.lastIndex = p;
               if (K66.test(input)) p = K66.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K66.lastIndex = 0;
-                if (!K66.test(w)) break;
-                p += K66.lastIndex;
-                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K66, input, p);
           }
         }
     return p;
@@ -2364,15 +2093,7 @@ function r_fieldvalue(input, i) {
             if (input.length <= 65536) {
               K66.lastIndex = p;
               if (K66.test(input)) p = K66.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K66.lastIndex = 0;
-                if (!K66.test(w)) break;
-                p += K66.lastIndex;
-                if (K66.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K66, input, p);
           }
         }
     return p;
@@ -2566,15 +2287,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K77.lastIndex = p;
               if (K77.test(input)) p = K77.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K77.lastIndex = 0;
-                if (!K77.test(w)) break;
-                p += K77.lastIndex;
-                if (K77.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K77, input, p);
           }
           if (p === s1) break F;
         }
@@ -2606,78 +2319,72 @@ return O;
 }
 
 export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
-const F0 = "(?::[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*)";
-const F3 = "(?:\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*)";
-const F4 = "(?<a2>" + F0 + "?)";
-const F6 = "(?=" + F4 + ")";
-const F7 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
-const F8 = "(?:%09[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
-const F9 = "(?:(?=(?<a1>(?:(?=(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a0>\\.){0,}))\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F10 = "(?:(?=(?<a3>(?:(?=(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a2>\\.){0,}))\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F11 = "(?:(?=(?<a7>(?:(?=(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a6>\\.){0,}))\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F12 = "(?<a2>" + F9 + "(?::[0-9]{1,})?)";
-const F13 = "(?=" + F12 + ")";
-const F14 = "(?:%09(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}" + F8 + "?)";
-const F19 = "(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*" + F6 + "\\k<a2>@)";
-const F20 = "(?<a3>" + F19 + "?)";
-const F21 = "(?=" + F20 + ")";
-const F22 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}(?:;type=[AIDaid])?)";
-const F23 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*" + F1 + "{0,}" + F3 + "?)";
-const F24 = "(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*)*@" + F9 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})";
-const F25 = "(?<a4>\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?" + F7 + "?)";
-const F26 = "(?=" + F25 + ")";
-const F27 = "(?:" + F26 + "\\k<a4>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
-const F28 = "[a-z0-9\\+\\-\\.]{1,}:" + F27;
-const F29 = "(?:wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*|wais:\\/\\/(?=(?<a8>" + F11 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*)";
-const F30 = "(?:http:\\/\\/" + F9 + "(?::[0-9]{1,})?" + F23 + "?|ftp:\\/\\/(?=(?<a5>(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*(?=(?<a4>" + F0 + "?))\\k<a4>@)?))\\k<a5>" + F10 + "(?::[0-9]{1,})?" + F22 + "?|news:(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*)*@" + F11 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*(?=(?<a13>" + F0 + "?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})(?:(?=(?<a16>(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}))\\k<a16>(?=(?<a15>" + F14 + "?))\\k<a15>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*)|mailto:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}" + F16 + "{0,}|(?!(?=(?<a39>(?:http|ftp|news|nntp|telnet|gopher|wais|mailto|file|prospero)))\\k<a39>:)[a-z0-9\\+\\-\\.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\?\\&\\=]*)*(?=(?<a36>" + F0 + "?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?" + F7 + "?))\\k<a38>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*))";
-const K0 = new Fused(F28);
-const K1 = new Fused(F30);
-const K2 = new Fused(F28);
-const K3 = /[a-z0-9\+\-\.]+/y;
+const F3 = "(?:%09(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;:@&=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}(?:%09[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?)";
+const F4 = "(?:(?=(?<a1>(?:(?=(?<a0>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a0>\\.){0,}))\\k<a1>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F5 = "(?:(?=(?<a3>(?:(?=(?<a2>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a2>\\.){0,}))\\k<a3>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F6 = "(?:(?=(?<a7>(?:(?=(?<a6>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a6>\\.){0,}))\\k<a7>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F9 = "(?:[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*(?=(?<a2>(?::[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*)?))\\k<a2>@)";
+const F10 = "(?<a2>" + F4 + "(?::[0-9]{1,})?)";
+const F11 = "(?<a3>" + F9 + "?)";
+const F12 = "(?=" + F10 + ")";
+const F13 = "(?:\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*){0,}(?:;type=[AIDaid])?)";
+const F14 = "(?=" + F11 + ")";
+const F15 = "(?:\\/[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*){0,}(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*)?)";
+const F16 = "(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]*)*@" + F4 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-.+_]{0,})";
+const F17 = "(?<a4>\\/\\/" + F14 + "\\k<a3>" + F4 + "(?::[0-9]{1,})?(?:\\/[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?)";
+const F18 = "(?=" + F17 + ")";
+const F19 = "(?:" + F18 + "\\k<a4>(?!(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)";
+const F20 = "[a-z0-9+\\-.]{1,}:" + F19;
+const F21 = "(?:wais:\\/\\/" + F12 + "\\k<a2>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\?[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*|wais:\\/\\/(?=(?<a5>(?:(?=(?<a4>(?:(?=(?<a3>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a3>\\.){0,}))\\k<a4>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a5>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*|wais:\\/\\/(?=(?<a8>" + F6 + "(?::[0-9]{1,})?))\\k<a8>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*)";
+const F22 = "(?:http:\\/\\/" + F4 + "(?::[0-9]{1,})?" + F15 + "?|ftp:\\/\\/(?=(?<a5>(?:[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*(?=(?<a4>(?::[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*)?))\\k<a4>@)?))\\k<a5>" + F5 + "(?::[0-9]{1,})?" + F13 + "?|news:(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]*)*@" + F6 + "|\\*|[a-zA-Z][a-zA-Z0-9\\-.+_]{0,})|nntp:\\/\\/(?=(?<a10>(?:(?=(?<a9>(?:(?=(?<a8>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a8>\\.){0,}))\\k<a9>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a10>\\/[a-zA-Z][a-zA-Z0-9\\-.+_]{0,}(?:\\/[0-9]{1,})?|telnet:\\/\\/(?=(?<a14>(?:[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*(?=(?<a13>(?::[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*)?))\\k<a13>@)?))\\k<a14>(?:(?=(?<a12>(?:(?=(?<a11>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a11>\\.){0,}))\\k<a12>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/)?|gopher:\\/\\/(?:(?=(?<a18>(?:(?=(?<a17>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a17>\\.){0,}))\\k<a18>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2})(?:(?=(?<a16>(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}))\\k<a16>(?=(?<a15>" + F3 + "?))\\k<a15>(?!(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*))?)?|(?:wais:\\/\\/(?=(?<a21>(?:(?=(?<a20>(?:(?=(?<a19>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a19>\\.){0,}))\\k<a20>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a21>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\?[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*|wais:\\/\\/(?=(?<a24>(?:(?=(?<a23>(?:(?=(?<a22>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a22>\\.){0,}))\\k<a23>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a24>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*|wais:\\/\\/(?=(?<a27>(?:(?=(?<a26>(?:(?=(?<a25>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a25>\\.){0,}))\\k<a26>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a27>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*)|mailto:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*|file:\\/\\/(?=(?<a30>(?:(?:(?:(?=(?<a29>(?:(?=(?<a28>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a28>\\.){0,}))\\k<a29>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})|localhost))?))\\k<a30>\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*){0,}|prospero:\\/\\/(?=(?<a33>(?:(?=(?<a32>(?:(?=(?<a31>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a31>\\.){0,}))\\k<a32>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?))\\k<a33>\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*){0,}" + F2 + "{0,}|(?!(?=(?<a39>(?:http|ftp|news|nntp|telnet|gopher|wais|mailto|file|prospero)))\\k<a39>:)[a-z0-9+\\-.]{1,}:(?:(?=(?<a38>\\/\\/(?=(?<a37>(?:[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*(?=(?<a36>(?::[a-zA-Z0-9$\\-_.+!*'(),;?&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;?&=]*)*)?))\\k<a36>@)?))\\k<a37>(?:(?=(?<a35>(?:(?=(?<a34>[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}))\\k<a34>\\.){0,}))\\k<a35>[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{1,})?(?:\\/[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?))\\k<a38>(?!(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*))";
+const K0 = new Fused(F20);
+const K1 = new Fused(F22);
+const K2 = new Fused(F20);
+const K3 = /[a-z0-9+\-.]+/y;
 const K4 = bits("000000000086ff3000000000efffff70");
-const K5 = new Fused(F27);
-const K6 = new Fused("\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?" + F7 + "?");
-const K7 = new Fused(F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?");
-const K8 = new Fused(F9 + "(?::[0-9]{1,})?");
-const K9 = new Fused(F9);
-const K10 = new Fused(F5);
+const K5 = new Fused(F19);
+const K6 = new Fused("\\/\\/" + F14 + "\\k<a3>" + F4 + "(?::[0-9]{1,})?(?:\\/[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?");
+const K7 = new Fused(F14 + "\\k<a3>" + F4 + "(?::[0-9]{1,})?");
+const K8 = new Fused(F4 + "(?::[0-9]{1,})?");
+const K9 = new Fused(F4);
+const K10 = new Fused(F0);
 const K11 = new Fused("[a-zA-Z0-9](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
 const K12 = new Fused("[a-zA-Z](?:[\\-]{0,}[a-zA-Z0-9]{1,}){0,}");
 const K13 = bits("000000000000ff30efffff70efffff70");
 const K14 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
-const K15 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\?\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = /(?:[a-zA-Z0-9$\-_.+!*'(),;?&=]+|%[0-9A-Fa-f]{2})+/y;
 const K16 = bits("000000002df7ffbaefffff78efffff70");
-const K17 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/?:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K18 = bits("000000002dfffffaffffff78efffff70");
-const K19 = new Fused("ftp:\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?" + F22 + "?");
-const K20 = new Fused(F18);
-const K21 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K19 = new Fused("ftp:\\/\\/" + F14 + "\\k<a3>" + F4 + "(?::[0-9]{1,})?" + F13 + "?");
+const K20 = new Fused(F8);
+const K21 = /(?:[a-zA-Z0-9$\-_.+!*'(),?:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K22 = bits("000000002df7ff7affffff78efffff70");
 const K23 = bits("00000000000000002120000021200000");
-const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F9 + "|localhost))?))\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}");
-const K25 = new Fused("http:\\/\\/" + F9 + "(?::[0-9]{1,})?" + F23 + "?");
-const K26 = new Fused(F17);
-const K27 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K24 = new Fused("file:\\/\\/(?=(?<a2>(?:(?:" + F4 + "|localhost))?))\\k<a2>\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*){0,}");
+const K25 = new Fused("http:\\/\\/" + F4 + "(?::[0-9]{1,})?" + F15 + "?");
+const K26 = new Fused(F7);
+const K27 = /(?:[a-zA-Z0-9$\-_.+!*'(),;:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K28 = bits("000000002df7fff2ffffff78efffff70");
-const K29 = new Fused("gopher:\\/\\/" + F10 + "(?::[0-9]{1,})?(?:\\/(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})(?:(?=(?<a1>(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}))\\k<a1>(?=(?<a0>" + F14 + "?))\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*))?)?");
-const K30 = new Fused("news:" + F24);
-const K31 = new Fused(F24);
+const K29 = new Fused("gopher:\\/\\/" + F5 + "(?::[0-9]{1,})?(?:\\/(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2})(?:(?=(?<a1>(?:(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]{1,}|(?!%09)%[0-9A-Fa-f]{2})){0,}))\\k<a1>(?=(?<a0>" + F3 + "?))\\k<a0>(?!(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*))?)?");
+const K30 = new Fused("news:" + F16);
+const K31 = new Fused(F16);
 const K32 = bits("0000000000000000efffff70efffff70");
-const K33 = /[a-zA-Z0-9\-\.\+\_]+/y;
+const K33 = /[a-zA-Z0-9\-.+_]+/y;
 const K34 = bits("000000000086ff30efffff78efffff70");
-const K35 = new Fused("(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\&\\=]*)*@" + F9);
-const K36 = new Fused("nntp:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-\\.\\+\\_]{0,}(?:\\/[0-9]{1,})?");
-const K37 = new Fused("telnet:\\/\\/" + F21 + "\\k<a3>" + F9 + "(?::[0-9]{1,})?(?:\\/)?");
-const K38 = new Fused(F29);
-const K39 = new Fused("wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*");
-const K40 = new Fused("wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\:\\@\\&\\=]*)*");
-const K41 = new Fused("wais:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,]*)*");
-const K42 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,]+|%[0-9A-Fa-f]{2})+/y;
+const K35 = new Fused("(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:&=]*)*@" + F4);
+const K36 = new Fused("nntp:\\/\\/" + F12 + "\\k<a2>\\/[a-zA-Z][a-zA-Z0-9\\-.+_]{0,}(?:\\/[0-9]{1,})?");
+const K37 = new Fused("telnet:\\/\\/" + F14 + "\\k<a3>" + F4 + "(?::[0-9]{1,})?(?:\\/)?");
+const K38 = new Fused(F21);
+const K39 = new Fused("wais:\\/\\/" + F12 + "\\k<a2>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*");
+const K40 = new Fused("wais:\\/\\/" + F12 + "\\k<a2>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\?[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;:@&=]*)*");
+const K41 = new Fused("wais:\\/\\/" + F12 + "\\k<a2>\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*\\/[a-zA-Z0-9$\\-_.+!*'(),]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),]*)*");
+const K42 = /(?:[a-zA-Z0-9$\-_.+!*'(),]+|%[0-9A-Fa-f]{2})+/y;
 const K43 = bits("0000000029f7ff30efffff78efffff70");
-const K44 = new Fused("prospero:\\/\\/" + F13 + "\\k<a2>\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\?\\:\\@\\&\\=]*)*" + F2 + "{0,}" + F16 + "{0,}");
-const K45 = new Fused(F18);
-const K46 = new Fused(F15);
-const K47 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\?\:\@\&]+|%[0-9A-Fa-f]{2})+/y;
+const K44 = new Fused("prospero:\\/\\/" + F12 + "\\k<a2>\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),?:@&=]*)*){0,}" + F2 + "{0,}");
+const K45 = new Fused(F8);
+const K46 = new Fused(F1);
+const K47 = /(?:[a-zA-Z0-9$\-_.+!*'(),?:@&]+|%[0-9A-Fa-f]{2})+/y;
 const K48 = bits("000000002df7ff78ffffff78efffff70");
 const K49 = bits("000000000000000000000000efffff70");
 const K50 = bits("0000000000000000efffff7000000000");
@@ -2715,15 +2422,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K3.lastIndex = p;
               if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -2812,15 +2511,7 @@ function r_user(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
         }
     return p;
@@ -2839,15 +2530,7 @@ function r_password(input, i) {
             if (input.length <= 65536) {
               K15.lastIndex = p;
               if (K15.test(input)) p = K15.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K15.lastIndex = 0;
-                if (!K15.test(w)) break;
-                p += K15.lastIndex;
-                if (K15.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K15, input, p);
           }
         }
     return p;
@@ -2866,15 +2549,7 @@ function r_urlpath(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
     return p;
@@ -2903,15 +2578,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -2957,15 +2624,7 @@ function r_hsegment(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
     return p;
@@ -2984,15 +2643,7 @@ function r_search(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
     return p;
@@ -3029,15 +2680,7 @@ function r_selector(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
     return p;
@@ -3056,15 +2699,7 @@ function r_gopher_String(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
     return p;
@@ -3099,15 +2734,7 @@ function r_encoded822addr(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
           if (p === s1) break F;
         }
@@ -3140,15 +2767,7 @@ function r_group(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;
@@ -3202,15 +2821,7 @@ function r_database(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;
@@ -3229,15 +2840,7 @@ function r_wtype(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;
@@ -3256,15 +2859,7 @@ function r_wpath(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;
@@ -3293,15 +2888,7 @@ function r_psegment(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -3325,15 +2912,7 @@ function r_fieldname(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -3352,15 +2931,7 @@ function r_fieldvalue(input, i) {
             if (input.length <= 65536) {
               K47.lastIndex = p;
               if (K47.test(input)) p = K47.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K47.lastIndex = 0;
-                if (!K47.test(w)) break;
-                p += K47.lastIndex;
-                if (K47.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -3554,15 +3125,7 @@ function r_digits(input, i) {
             if (input.length <= 65536) {
               K58.lastIndex = p;
               if (K58.test(input)) p = K58.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K58.lastIndex = 0;
-                if (!K58.test(w)) break;
-                p += K58.lastIndex;
-                if (K58.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K58, input, p);
           }
           if (p === s1) break F;
         }

@@ -90,25 +90,24 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F0 = "(?:\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/]*)*)";
-const F3 = "(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*)*" + F0 + "?";
+const F0 = "(?:[a-zA-Z0-9$\\-_.+!*'(),:@&=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/]*)*)?";
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000000086ff30efffff70efffff70");
 const K1 = bits("000000002dfffffaffffff78efffff70");
-const K2 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/?:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K3 = bits("00000000000800000000000000000000");
 const K4 = bits("000000002ff7ff72ffffff78efffff70");
-const K5 = new Fused(F3);
-const K6 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = new Fused(F0);
+const K6 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=\/]+|%[0-9A-Fa-f]{2})+/y;
 const K7 = bits("000000002dffff72ffffff78efffff70");
-const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K8 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K9 = bits("000000002df7ff72ffffff78efffff70");
-const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
+const K10 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=\/;]+|%[0-9A-Fa-f]{2})+/y;
 const K11 = bits("000000002dfffff2ffffff78efffff70");
-const K12 = /[a-zA-Z0-9\+\-\.]+/y;
+const K12 = /[a-zA-Z0-9+\-.]+/y;
 const K13 = bits("000000000086ff30efffff70efffff70");
-const K14 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K14 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=;?]+|%[0-9A-Fa-f]{2})+/y;
 const K15 = bits("000000002df7fffaffffff78efffff70");
 const K16 = bits("0000000029f7ff30efffff78efffff70");
 const K17 = bits("000000000000ff30e7000000e7000000");
@@ -210,15 +209,7 @@ function r_absoluteURL(input, i) {
                 if (input.length <= 65536) {
                   K2.lastIndex = p;
                   if (K2.test(input)) p = K2.lastIndex;
-                } else {
-                  for (;;) {
-                    const w = input.substring(p, p + 65536);
-                    K2.lastIndex = 0;
-                    if (!K2.test(w)) break;
-                    p += K2.lastIndex;
-                    if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-                  }
-                }
+                } else p = Fused.windows(K2, input, p);
               }
             }
             break A1;
@@ -411,15 +402,7 @@ function r_path(input, i) {
                   if (input.length <= 65536) {
                     K6.lastIndex = p;
                     if (K6.test(input)) p = K6.lastIndex;
-                  } else {
-                    for (;;) {
-                      const w = input.substring(p, p + 65536);
-                      K6.lastIndex = 0;
-                      if (!K6.test(w)) break;
-                      p += K6.lastIndex;
-                      if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-                    }
-                  }
+                  } else p = Fused.windows(K6, input, p);
                 }
               }
               break O1;
@@ -445,15 +428,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -473,15 +448,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
         }
     return p;
@@ -502,15 +469,7 @@ function r_params(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
         }
       R.capture(8, s0, p, m0);
@@ -531,15 +490,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
     return p;
@@ -560,15 +511,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
           if (p === s1) break F;
         }
@@ -592,15 +535,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
       R.capture(5, s0, p, m0);
@@ -623,15 +558,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -654,15 +581,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -851,33 +770,31 @@ return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F1 = "(?:;[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/\\;]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\/\\;]*)*)";
-const F2 = "(?:\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
-const F4 = "(?:(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=]*)*" + F0 + "?)";
-const F5 = "(?:\\/" + F4 + "?" + F1 + "?" + F2 + "?)";
-const F6 = "(?:\\/\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*)*" + F5 + "?|\\/" + F4 + "?" + F1 + "?" + F2 + "?|" + F4 + "?" + F1 + "?" + F2 + "?)";
-const F7 = "(?<a0>[a-zA-Z0-9\\+\\-\\.]{1,}:" + F6 + ")";
-const F8 = "(?=" + F7 + ")";
-const F9 = "(?:" + F8 + "\\k<a0>(?!(?:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9\\+\\-\\.]{1,}:[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)";
-const K0 = new Fused("(?:" + F9 + "|" + F6 + ")(?:#[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\?\\:\\@\\&\\=]*)*)?");
-const K1 = new Fused(F9);
-const K2 = new Fused("[a-zA-Z0-9\\+\\-\\.]{1,}:" + F6);
-const K3 = new Fused(F6);
-const K4 = new Fused("\\/\\/[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\:\\@\\&\\=\\;\\?]*)*" + F5 + "?");
-const K5 = new Fused("\\/" + F4 + "?" + F1 + "?" + F2 + "?");
-const K6 = new Fused(F4 + "?" + F1 + "?" + F2 + "?");
-const K7 = new Fused(F3);
-const K8 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const F1 = "(?:(?:[a-zA-Z0-9$\\-_.+!*'(),:@&=]|%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=]*)*(?:\\/[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/]*)*)?)";
+const F2 = "(?:\\/" + F1 + "?(?:;[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?)";
+const F3 = "(?:\\/\\/[a-zA-Z0-9$\\-_.+!*'(),:@&=;?]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=;?]*)*" + F2 + "?|\\/" + F1 + "?(?:;[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?|" + F1 + "?(?:;[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?)";
+const F4 = "(?<a0>[a-zA-Z0-9+\\-.]{1,}:" + F3 + ")";
+const F5 = "(?=" + F4 + ")";
+const F6 = "(?:" + F5 + "\\k<a0>(?!(?:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]|%[0-9A-Fa-f]{2}))|[a-zA-Z0-9+\\-.]{1,}:[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)";
+const K0 = new Fused("(?:" + F6 + "|" + F3 + ")(?:#[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?");
+const K1 = new Fused(F6);
+const K2 = new Fused("[a-zA-Z0-9+\\-.]{1,}:" + F3);
+const K3 = new Fused(F3);
+const K4 = new Fused("\\/\\/[a-zA-Z0-9$\\-_.+!*'(),:@&=;?]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=;?]*)*" + F2 + "?");
+const K5 = new Fused("\\/" + F1 + "?(?:;[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?");
+const K6 = new Fused(F1 + "?(?:;[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),:@&=\\/;]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/?:@&=]*)*)?");
+const K7 = new Fused(F0);
+const K8 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K9 = bits("000000002df7ff72ffffff78efffff70");
-const K10 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/\;]+|%[0-9A-Fa-f]{2})+/y;
+const K10 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=\/;]+|%[0-9A-Fa-f]{2})+/y;
 const K11 = bits("000000002dfffff2ffffff78efffff70");
-const K12 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\/]+|%[0-9A-Fa-f]{2})+/y;
+const K12 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=\/]+|%[0-9A-Fa-f]{2})+/y;
 const K13 = bits("000000002dffff72ffffff78efffff70");
-const K14 = /[a-zA-Z0-9\+\-\.]+/y;
+const K14 = /[a-zA-Z0-9+\-.]+/y;
 const K15 = bits("000000000086ff30efffff70efffff70");
-const K16 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\:\@\&\=\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = /(?:[a-zA-Z0-9$\-_.+!*'(),:@&=;?]+|%[0-9A-Fa-f]{2})+/y;
 const K17 = bits("000000002df7fffaffffff78efffff70");
-const K18 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\?\:\@\&\=]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/?:@&=]+|%[0-9A-Fa-f]{2})+/y;
 const K19 = bits("000000002dfffffaffffff78efffff70");
 const K20 = bits("0000000029f7ff30efffff78efffff70");
 const K21 = bits("000000000000ff30e7000000e7000000");
@@ -941,15 +858,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -969,15 +878,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K8.lastIndex = p;
               if (K8.test(input)) p = K8.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K8.lastIndex = 0;
-                if (!K8.test(w)) break;
-                p += K8.lastIndex;
-                if (K8.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K8, input, p);
           }
         }
     return p;
@@ -996,15 +897,7 @@ function r_params(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
         }
     return p;
@@ -1023,15 +916,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
         }
     return p;
@@ -1050,15 +935,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1078,15 +955,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -1105,15 +974,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
         }
     return p;
@@ -1132,15 +993,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
         }
     return p;

@@ -100,48 +100,47 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F1 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*)";
-const F2 = "(?:\\/[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*)*)";
-const F3 = "(?:;[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*)*)";
-const F4 = "(?:#[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*)";
-const F6 = "[A-Za-z0-9\\+\\-\\.]{1,}:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*";
-const F7 = "[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*)*" + F3 + "{0,}";
-const F9 = "(?:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*)*" + F2 + "{0,}";
+const F0 = "(?:\\/[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]*)*)";
+const F1 = "(?:;[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+\\/]*)*)";
+const F2 = "(?:#[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*)*)";
+const F4 = "[A-Za-z0-9+\\-.]{1,}:[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*)*";
+const F5 = "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+\\/]*)*" + F1 + "{0,}";
+const F7 = "(?:[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]|%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]*)*" + F0 + "{0,}";
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000000086ff30efffff70efffff70");
-const K1 = new Fused(F6);
-const K2 = new Fused(F4 + "?");
-const K3 = new Fused(F6);
-const K4 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K1 = new Fused(F4);
+const K2 = new Fused(F2 + "?");
+const K3 = new Fused(F4);
+const K4 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff;\/?:@&=+]+|%[0-9A-Fa-f]{2})+/y;
 const K5 = bits("000000002dfffffafffffffffffffff7");
-const K6 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
+const K6 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff;\/?:@&=+]$/;
 const K7 = bits("00000000000800000000000000000000");
 const K8 = bits("000000002ff7ff72fffffffffffffff7");
-const K9 = new Fused(F9);
-const K10 = /(?:\/(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K11 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K9 = new Fused(F7);
+const K10 = /(?:\/(?:(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K11 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+]+|%[0-9A-Fa-f]{2})+/y;
 const K12 = bits("000000002df7ff72fffffffffffffff7");
-const K13 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
-const K14 = new Fused(F7);
-const K15 = /(?:;(?:(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K16 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
+const K13 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+]$/;
+const K14 = new Fused(F5);
+const K15 = /(?:;(?:(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+\/]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+\/]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K16 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+\/]+|%[0-9A-Fa-f]{2})+/y;
 const K17 = bits("000000002dffff72fffffffffffffff7");
-const K18 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
-const K19 = /[A-Za-z0-9\+\-\.]+/y;
+const K18 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+\/]$/;
+const K19 = /[A-Za-z0-9+\-.]+/y;
 const K20 = bits("000000000086ff30efffff70efffff70");
-const K21 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K21 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+;?]+|%[0-9A-Fa-f]{2})+/y;
 const K22 = bits("000000002df7fffafffffffffffffff7");
-const K23 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
+const K23 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+;?]$/;
 const K24 = bits("000000002977ff30effffffffffffff7");
-const K25 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K25 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff]$/;
 const K26 = bits("000000000000ff30e7000000e7000000");
 const K27 = bits("00000000048800ca1000000000000000");
 const K28 = bits("00000000287100000000000000000000");
 const K29 = bits("00000000010600000000000800000000");
 const K30 = bits("ffffffffd20000050000000000000008");
 const K31 = bits("00000000000000000000008710000087");
-const K32 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K32 = /^[{}|\\\^~\[\]`\u0080-\u00ff]$/;
 const K33 = new Fused("[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}){0,}");
 const K34 = bits("000000000000ff30efffff70efffff70");
 const K35 = /(?:(?:[\-]){0,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
@@ -232,15 +231,7 @@ function r_absoluteURI(input, i) {
               if (input.length <= 65536) {
                 K4.lastIndex = p;
                 if (K4.test(input)) p = K4.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K4.lastIndex = 0;
-                  if (!K4.test(w)) break;
-                  p += K4.lastIndex;
-                  if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K4, input, p);
             }
           }
     }
@@ -429,15 +420,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
           if (p === s1) break F;
         }
@@ -457,15 +440,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
     return p;
@@ -526,15 +501,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -553,15 +520,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -581,15 +540,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -610,15 +561,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -639,15 +582,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
     return p;
@@ -844,15 +779,7 @@ function r_host(input, i) {
                     if (input.length <= 65536) {
                       K37.lastIndex = p;
                       if (K37.test(input)) p = K37.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K37.lastIndex = 0;
-                        if (!K37.test(w)) break;
-                        p += K37.lastIndex;
-                        if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K37, input, p);
                   }
                 }
                 {
@@ -862,15 +789,7 @@ function r_host(input, i) {
                     if (input.length <= 65536) {
                       K39.lastIndex = p;
                       if (K39.test(input)) p = K39.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K39.lastIndex = 0;
-                        if (!K39.test(w)) break;
-                        p += K39.lastIndex;
-                        if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K39, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -908,15 +827,7 @@ function r_host(input, i) {
                           if (input.length <= 65536) {
                             K37.lastIndex = p;
                             if (K37.test(input)) p = K37.lastIndex;
-                          } else {
-                            for (;;) {
-                              const w = input.substring(p, p + 65536);
-                              K37.lastIndex = 0;
-                              if (!K37.test(w)) break;
-                              p += K37.lastIndex;
-                              if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                            }
-                          }
+                          } else p = Fused.windows(K37, input, p);
                         }
                       }
                       {
@@ -926,15 +837,7 @@ function r_host(input, i) {
                           if (input.length <= 65536) {
                             K39.lastIndex = p;
                             if (K39.test(input)) p = K39.lastIndex;
-                          } else {
-                            for (;;) {
-                              const w = input.substring(p, p + 65536);
-                              K39.lastIndex = 0;
-                              if (!K39.test(w)) break;
-                              p += K39.lastIndex;
-                              if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-                            }
-                          }
+                          } else p = Fused.windows(K39, input, p);
                         }
                         if (p === s7) break M5_f;
                       }
@@ -975,15 +878,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K41.lastIndex = p;
               if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1092,44 +987,43 @@ return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeUR
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F0 = "(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]*)";
-const F5 = "(?:\\?[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*)";
-const F8 = "(?:;[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\/]*)*" + F3 + "{0,})";
-const F10 = "(?:(?:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+]*)*" + F2 + "{0,})";
-const F11 = "(?:\\/" + F10 + "?" + F8 + "?" + F5 + "?)";
-const F12 = "(?:\\/\\/[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]*" + F0 + "*" + F11 + "?|\\/" + F10 + "?" + F8 + "?" + F5 + "?|" + F10 + "?" + F8 + "?" + F5 + "?)";
-const K0 = new Fused("(?:[A-Za-z0-9\\+\\-\\.]{1,}:[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\;\\/\\?\\:\\@\\&\\=\\+]*" + F1 + "*|" + F12 + ")" + F4 + "?");
-const K1 = new Fused(F6);
-const K2 = new Fused(F12);
-const K3 = new Fused("\\/\\/[A-Za-z0-9\\$\\-\\_\\.\\!\\*\\'\\(\\)\\,\\{\\}\\|\\\\\\^\\~\\[\\]\\`\\u0080-\\u00ff\\:\\@\\&\\=\\+\\;\\?]*" + F0 + "*" + F11 + "?");
-const K4 = new Fused("\\/" + F10 + "?" + F8 + "?" + F5 + "?");
-const K5 = new Fused(F10 + "?" + F8 + "?" + F5 + "?");
-const K6 = new Fused(F9);
-const K7 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const F3 = "(?:\\?[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*)*)";
+const F6 = "(?:;[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+\\/]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+\\/]*)*" + F1 + "{0,})";
+const F8 = "(?:(?:[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]|%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]*)*" + F0 + "{0,})";
+const F9 = "(?:\\/" + F8 + "?" + F6 + "?" + F3 + "?)";
+const F10 = "(?:\\/\\/[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+;?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+;?]*)*" + F9 + "?|\\/" + F8 + "?" + F6 + "?" + F3 + "?|" + F8 + "?" + F6 + "?" + F3 + "?)";
+const K0 = new Fused("(?:[A-Za-z0-9+\\-.]{1,}:[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]*)*|" + F10 + ")" + F2 + "?");
+const K1 = new Fused(F4);
+const K2 = new Fused(F10);
+const K3 = new Fused("\\/\\/[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+;?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+;?]*)*" + F9 + "?");
+const K4 = new Fused("\\/" + F8 + "?" + F6 + "?" + F3 + "?");
+const K5 = new Fused(F8 + "?" + F6 + "?" + F3 + "?");
+const K6 = new Fused(F7);
+const K7 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+]+|%[0-9A-Fa-f]{2})+/y;
 const K8 = bits("000000002df7ff72fffffffffffffff7");
-const K9 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+]$/;
-const K10 = new Fused(F7);
-const K11 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]+|%[0-9A-Fa-f]{2})+/y;
+const K9 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+]$/;
+const K10 = new Fused(F5);
+const K11 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+\/]+|%[0-9A-Fa-f]{2})+/y;
 const K12 = bits("000000002dffff72fffffffffffffff7");
-const K13 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\/]$/;
-const K14 = /[A-Za-z0-9\+\-\.]+/y;
+const K13 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+\/]$/;
+const K14 = /[A-Za-z0-9+\-.]+/y;
 const K15 = bits("000000000086ff30efffff70efffff70");
-const K16 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+;?]+|%[0-9A-Fa-f]{2})+/y;
 const K17 = bits("000000002df7fffafffffffffffffff7");
-const K18 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\:\@\&\=\+\;\?]$/;
-const K19 = /(?:[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff:@&=+;?]$/;
+const K19 = /(?:[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff;\/?:@&=+]+|%[0-9A-Fa-f]{2})+/y;
 const K20 = bits("000000002dfffffafffffffffffffff7");
-const K21 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff\;\/\?\:\@\&\=\+]$/;
+const K21 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff;\/?:@&=+]$/;
 const K22 = bits("000000002977ff30effffffffffffff7");
-const K23 = /^[A-Za-z0-9\$\-\_\.\!\*\'\(\)\,\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
+const K23 = /^[A-Za-z0-9$\-_.!*'(),{}|\\\^~\[\]`\u0080-\u00ff]$/;
 const K24 = bits("000000000000ff30e7000000e7000000");
 const K25 = bits("00000000048800ca1000000000000000");
 const K26 = bits("00000000287100000000000000000000");
 const K27 = bits("00000000010600000000000800000000");
 const K28 = bits("ffffffffd20000050000000000000008");
 const K29 = bits("00000000000000000000008710000087");
-const K30 = /^[\{\}\|\\\^\~\[\]\`\u0080-\u00ff]$/;
-const K31 = new Fused("[hH][tT][tT][pP]:\\/\\/[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}){0,}(?::[0-9]{0,})?" + F11 + "?");
+const K30 = /^[{}|\\\^~\[\]`\u0080-\u00ff]$/;
+const K31 = new Fused("[hH][tT][tT][pP]:\\/\\/[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}){0,}(?::[0-9]{0,})?" + F9 + "?");
 const K32 = new Fused("[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}(?:\\.[A-Za-z0-9](?:[\\-]{0,}[A-Za-z0-9]{1,}){0,}){0,}");
 const K33 = /[0-9]+/y;
 const K34 = bits("000000000000ff300000000000000000");
@@ -1185,15 +1079,7 @@ function r_fsegment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -1213,15 +1099,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;
@@ -1245,15 +1123,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
     return p;
@@ -1272,15 +1142,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1300,15 +1162,7 @@ function r_netLoc(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -1327,15 +1181,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -1354,15 +1200,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -1506,15 +1344,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;

@@ -63,7 +63,7 @@ const K1 = bits("000000000002ff30efffff70efffff70");
 const K2 = bits("0000000000000000efffff7000000000");
 const K3 = bits("000000000000000000000000efffff70");
 const K4 = bits("000000000000ff300000000000000000");
-const K5 = new Fused("(?:(?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9\\(\\)\\+\\,\\-\\.\\:\\=\\@\\;\\$\\_\\!\\*\\'\\/\\?\\#])){1,}");
+const K5 = new Fused("(?:(?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9()+,\\-.:=@;$_!*'\\/?#])){1,}");
 const K6 = bits("00000000abfffffaffffff78efffff70");
 const K7 = bits("000000000000ff30e7000000e7000000");
 const K8 = bits("00000000a9fffffaffffff78efffff70");
@@ -300,13 +300,13 @@ return { "URN": r_URN, "NID": r_NID, "letNumHyp": r_letNumHyp, "letNum": r_letNu
 }
 
 export function validate(S: () => Matchers): Matchers {
-const K0 = new Fused("[uU][rR][nN]:[A-Za-z0-9][A-Za-z0-9\\-]{0,31}:(?:(?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9\\(\\)\\+\\,\\-\\.\\:\\=\\@\\;\\$\\_\\!\\*\\'\\/\\?\\#])){1,}");
+const K0 = new Fused("[uU][rR][nN]:[A-Za-z0-9][A-Za-z0-9\\-]{0,31}:(?:(?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9()+,\\-.:=@;$_!*'\\/?#])){1,}");
 const K1 = bits("000000000000ff30efffff70efffff70");
 const K2 = bits("000000000002ff30efffff70efffff70");
 const K3 = bits("0000000000000000efffff7000000000");
 const K4 = bits("000000000000000000000000efffff70");
 const K5 = bits("000000000000ff300000000000000000");
-const K6 = new Fused("(?:(?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9\\(\\)\\+\\,\\-\\.\\:\\=\\@\\;\\$\\_\\!\\*\\'\\/\\?\\#])){1,}");
+const K6 = new Fused("(?:(?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9()+,\\-.:=@;$_!*'\\/?#])){1,}");
 const K7 = bits("000000000000ff30e7000000e7000000");
 const K8 = bits("00000000a9fffffaffffff78efffff70");
 const K9 = bits("0000000029f700c21000000800000000");

@@ -85,56 +85,56 @@ export function texts(): readonly RuleTexts[] {
 
 // the stretches the fused regexps below share
 const F0 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\])";
-const F1 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-\\!\\#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\")";
+const F1 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\")";
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002bcefff0ffffff78efffff70");
 const K1 = bits("00000000000000080000000000000000");
-const K2 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\-_.+!*';\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K3 = bits("0000000029cefff0ffffff78efffff70");
-const K4 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K4 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K5 = bits("0000000029fffff0ffffff78efffff70");
 const K6 = bits("00220000101000000000000000000000");
 const K7 = bits("00220000100000000000000000000000");
-const K8 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K8 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K9 = bits("00000000001000000000000000000000");
 const K10 = bits("00000000efcaff3aefffff7cfffffff7");
-const K11 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K12 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K13 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K14 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K15 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K16 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K11 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K12 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K13 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K14 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K15 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K16 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K17 = bits("00000000000000001000000000000000");
-const K18 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K19 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K20 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K18 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K19 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K20 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K21 = bits("00220000101100000000000000000000");
-const K22 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K23 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K24 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K22 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K23 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K24 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K28 = new Fused(F1);
 const K29 = bits("00220000101400000000000000000000");
-const K30 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K30 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K32 = new Fused(F1);
 const K33 = new Fused(F0);
-const K34 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K34 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K36 = new Fused(F0);
 const K37 = new Fused(F0);
 const K38 = bits("00000000afcaff3aefffff7cfffffff7");
 const K39 = bits("00000000000000000000008000000000");
 const K40 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
 const K41 = bits("00000000afcaff3aefffff7cfffffff7");
-const K42 = new Fused("\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-\\!\\#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\"");
+const K42 = new Fused("\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\"");
 const K43 = bits("fffdffffbfffffffffffffffffffffff");
 const K44 = bits("fffdffffbffffffffffffffeffffffff");
 const K45 = bits("00000000000000000000000100000000");
-const K46 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
+const K46 = /[\u0000-\u000c\u000e-!#-\[\]-\u007f]+/y;
 const K47 = bits("fffdffffbffffffffffffffeffffffff");
 const K48 = new Fused("\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\]");
 const K49 = bits("fffdffffffffffffffffff7dffffffff");
@@ -143,16 +143,16 @@ const K51 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
 const K52 = bits("fffdffffffffffffffffff7cffffffff");
 const K53 = bits("fffdffffffdfffffffffffffffffffff");
 const K54 = bits("fffdffffffcffffffffffffeffffffff");
-const K55 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
+const K55 = /[\u0000-\u000c\u000e-'*-\[\]-\u007f]+/y;
 const K56 = bits("fffdffffffcffffffffffffeffffffff");
 const K57 = bits("ffffffffffffffffffffffffffffffff");
 const K58 = new Fused(F1);
 const K59 = bits("00220000ffdaff3aefffff7cfffffff7");
-const K60 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K60 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K61 = new Fused(F1);
 const K62 = new Fused(F1);
 const K63 = bits("00000000400000000000000000000000");
-const K64 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K64 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K65 = bits("00200000100000000000000000000000");
 // mailtoURL
 function r_mailtoURL(input, i) {
@@ -206,15 +206,7 @@ function r_to(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
           if (p === s1) break F;
         }
@@ -291,15 +283,7 @@ function r_hname(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -322,15 +306,7 @@ function r_hvalue(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -1549,15 +1525,7 @@ function r_atom(input, i) {
             if (input.length <= 65536) {
               K40.lastIndex = p;
               if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K40, input, p);
           }
           if (p === s1) break F;
         }
@@ -1633,15 +1601,7 @@ function r_qtext(input, i) {
             if (input.length <= 65536) {
               K46.lastIndex = p;
               if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1717,15 +1677,7 @@ function r_dtext(input, i) {
             if (input.length <= 65536) {
               K51.lastIndex = p;
               if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K51, input, p);
           }
           if (p === s1) break F;
         }
@@ -1804,15 +1756,7 @@ function r_ctext(input, i) {
             if (input.length <= 65536) {
               K55.lastIndex = p;
               if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -2020,50 +1964,50 @@ return { "mailtoURL": r_mailtoURL, "to": r_to, "headers": r_headers, "header": r
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F2 = "(?:&[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*)";
-const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\\$\\-\\_\\.\\+\\!\\*\\'\\;\\/\\:\\@]|%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\\$\\-\\_\\.\\+\\!\\*\\'\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\\$\\-\\_\\.\\+\\!\\*\\'\\;\\/\\:\\@]*)*)?(?:\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*" + F2 + "{0,})?");
-const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\$\-\_\.\+\!\*\'\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const F2 = "(?:&[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*)";
+const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]|%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F2 + "{0,})?");
+const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\-_.+!*';\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K2 = bits("0000000029cefff0ffffff78efffff70");
-const K3 = new Fused("\\?[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*" + F2 + "{0,}");
-const K4 = new Fused("[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*=[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9\\$\\-\\_\\.\\+\\!\\*\\'\\(\\)\\,\\;\\/\\:\\@]*)*");
-const K5 = /(?:[a-zA-Z0-9\$\-\_\.\+\!\*\'\(\)\,\;\/\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = new Fused("\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F2 + "{0,}");
+const K4 = new Fused("[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*");
+const K5 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("0000000029fffff0ffffff78efffff70");
 const K7 = bits("00220000101000000000000000000000");
 const K8 = bits("00220000100000000000000000000000");
-const K9 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K9 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K10 = bits("00000000001000000000000000000000");
 const K11 = bits("00000000efcaff3aefffff7cfffffff7");
-const K12 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K13 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K14 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K15 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K16 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K17 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K12 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K13 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K14 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K15 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K16 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K17 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K18 = bits("00000000000000001000000000000000");
-const K19 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K20 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K21 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K19 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K20 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K21 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K22 = bits("00220000101100000000000000000000");
-const K23 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K24 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K28 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K23 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K24 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K28 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K29 = new Fused(F1);
 const K30 = bits("00220000101400000000000000000000");
-const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K32 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K32 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K33 = new Fused(F1);
 const K34 = new Fused(F0);
-const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
-const K36 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
+const K36 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K37 = new Fused(F0);
 const K38 = new Fused(F0);
 const K39 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
 const K40 = bits("00000000afcaff3aefffff7cfffffff7");
-const K41 = new Fused("\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-\\!\\#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\"");
-const K42 = /[\u0000-\u000c\u000e-\!\#-\[\]-\u007f]+/y;
+const K41 = new Fused("\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\"");
+const K42 = /[\u0000-\u000c\u000e-!#-\[\]-\u007f]+/y;
 const K43 = bits("fffdffffbffffffffffffffeffffffff");
 const K44 = new Fused("\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\]");
 const K45 = /[\u0000-\u000c\u000e-Z\^-\u007f]+/y;
@@ -2071,15 +2015,15 @@ const K46 = bits("fffdffffffffffffffffff7cffffffff");
 const K47 = bits("fffdffffffdfffffffffffffffffffff");
 const K48 = bits("fffdffffffcffffffffffffeffffffff");
 const K49 = bits("00000000000000000000000100000000");
-const K50 = /[\u0000-\u000c\u000e-\'\*-\[\]-\u007f]+/y;
+const K50 = /[\u0000-\u000c\u000e-'*-\[\]-\u007f]+/y;
 const K51 = bits("fffdffffffcffffffffffffeffffffff");
 const K52 = bits("ffffffffffffffffffffffffffffffff");
 const K53 = new Fused(F1);
 const K54 = bits("00220000ffdaff3aefffff7cfffffff7");
-const K55 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K55 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K56 = new Fused(F1);
 const K57 = new Fused(F1);
-const K58 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[\\ \\u0009]){1,}");
+const K58 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K59 = bits("00200000100000000000000000000000");
 // mailtoURL
 function r_mailtoURL(input, i) {
@@ -2097,15 +2041,7 @@ function r_to(input, i) {
             if (input.length <= 65536) {
               K1.lastIndex = p;
               if (K1.test(input)) p = K1.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K1.lastIndex = 0;
-                if (!K1.test(w)) break;
-                p += K1.lastIndex;
-                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K1, input, p);
           }
           if (p === s1) break F;
         }
@@ -2135,15 +2071,7 @@ function r_hname(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -2162,15 +2090,7 @@ function r_hvalue(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -3343,15 +3263,7 @@ function r_atom(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
           if (p === s1) break F;
         }
@@ -3376,15 +3288,7 @@ function r_qtext(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
           if (p === s1) break F;
         }
@@ -3409,15 +3313,7 @@ function r_dtext(input, i) {
             if (input.length <= 65536) {
               K45.lastIndex = p;
               if (K45.test(input)) p = K45.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K45.lastIndex = 0;
-                if (!K45.test(w)) break;
-                p += K45.lastIndex;
-                if (K45.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -3496,15 +3392,7 @@ function r_ctext(input, i) {
             if (input.length <= 65536) {
               K50.lastIndex = p;
               if (K50.test(input)) p = K50.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K50.lastIndex = 0;
-                if (!K50.test(w)) break;
-                p += K50.lastIndex;
-                if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K50, input, p);
           }
           if (p === s1) break F;
         }

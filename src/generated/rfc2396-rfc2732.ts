@@ -12,7 +12,7 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
-import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './rfc2396';
+import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc2396';
 import { texts as baseTexts } from './rfc2396';
@@ -62,7 +62,7 @@ export function fast(R: Records): Matchers {
 return fastOf(R, (M) => {
 const r_userinfo = M["userinfo"], r_hostport = M["hostport"], r_hostname = M["hostname"];
 const K5 = bits("000000002df7fffaffffff78efffff74");
-const K6 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = /(?:[;\/?:@&=+$,\[\]A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K7 = bits("000000002dfffffafffffffaefffff74");
 const K15 = bits("000000002ff7fff2ffffff78efffff74");
 const K17 = bits("000000002ff7fff2fffffff8efffff74");
@@ -70,7 +70,6 @@ const K20 = bits("000000000000ff30efffff70efffff70");
 const K21 = bits("000000000000ff300000000000000000");
 const K22 = bits("00000000000000000000008000000000");
 const K33 = new Fused("[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
-const K34 = bits("000000000000ff300000000000000000");
 const K42 = bits("00000000058900ca1000008200000000");
 const K45 = bits("000000000000ff30e7000000e7000000");
 const K48 = bits("000000000000ff30e7000000e7000000");
@@ -112,15 +111,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -219,62 +210,9 @@ function r_IPv4address(input, i) {
   F: {
     {
       const s0 = p, m0 = R.top;
-        if (input.length <= 65536) {
-          t = K33.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          {
-            let n1 = 0;
-            for (;;) {
-              if (n1 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n1++;
-            }
-            if (n1 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n2 = 0;
-            for (;;) {
-              if (n2 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n2++;
-            }
-            if (n2 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n3 = 0;
-            for (;;) {
-              if (n3 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n3++;
-            }
-            if (n3 < 1) break F;
-          }
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          {
-            let n4 = 0;
-            for (;;) {
-              if (n4 === 3) break;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K34[c] === 1)) p++;
-              else break;
-              n4++;
-            }
-            if (n4 < 1) break F;
-          }
-        }
+        t = K33.match(input, p);
+        if (t < 0) break F;
+        p = t;
       R.capture(12, s0, p, m0);
     }
     return p;
@@ -295,15 +233,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -326,15 +256,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -398,53 +320,48 @@ function r_IPv6address(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K48[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K49.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  if (n2 === 6) break;
-                  const s2 = p, m2 = R.top;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M2_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M2_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M2_f;
-                    p += 1;
-                    if (p === s2) { R.top = m2; break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2; R.top = m2;
-                  break;
-                }
-                if (n2 < 6) break A1_0;
+            t = K49.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
+            A2: {
+              const s2 = p, m2 = R.top;
+              A2_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A2_0;
+                t = K50.match(input, p);
+                if (t < 0) break A2_0;
+                p = t;
+                break A2;
               }
+              p = s2; R.top = m2;
+              A2_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A2_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A2_1;
+                p = t;
+                break A2;
+              }
+              p = s2; R.top = m2;
+              break A1_0;
             }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_1: {
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
+            p += 2;
+            t = K51.match(input, p);
+            if (t < 0) break A1_1;
+            p = t;
             A3: {
               const s3 = p, m3 = R.top;
               A3_0: {
                 c = input.charCodeAt(p);
                 if (!(c < 128 && K48[c] === 1)) break A3_0;
-                if (input.length <= 65536) {
-                  t = K50.match(input, p);
-                  if (t < 0) break A3_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A3_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A3_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A3_0;
-                  p = t;
-                }
+                t = K52.match(input, p);
+                if (t < 0) break A3_0;
+                p = t;
                 break A3;
               }
               p = s3; R.top = m3;
@@ -457,61 +374,64 @@ function r_IPv6address(input, i) {
                 break A3;
               }
               p = s3; R.top = m3;
-              break A1_0;
+              break A1_1;
             }
             break A1;
           }
           p = s1; R.top = m1;
-          A1_1: {
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
+          A1_2: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_2;
+            t = K54.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
-            if (input.length <= 65536) {
-              t = K51.match(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-            } else {
-              {
-                let n4 = 0;
-                M4: for (;;) {
-                  if (n4 === 5) break;
-                  const s4 = p, m4 = R.top;
-                  M4_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M4_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M4_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M4_f;
-                    p += 1;
-                    if (p === s4) { R.top = m4; break M4; }
-                    n4++;
-                    continue M4;
-                  }
-                  p = s4; R.top = m4;
-                  break;
-                }
-                if (n4 < 5) break A1_1;
+            t = K55.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
+            A4: {
+              const s4 = p, m4 = R.top;
+              A4_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A4_0;
+                t = K56.match(input, p);
+                if (t < 0) break A4_0;
+                p = t;
+                break A4;
               }
+              p = s4; R.top = m4;
+              A4_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A4_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A4_1;
+                p = t;
+                break A4;
+              }
+              p = s4; R.top = m4;
+              break A1_2;
             }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_3: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_3;
+            t = K57.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            t = K58.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
             A5: {
               const s5 = p, m5 = R.top;
               A5_0: {
                 c = input.charCodeAt(p);
                 if (!(c < 128 && K48[c] === 1)) break A5_0;
-                if (input.length <= 65536) {
-                  t = K52.match(input, p);
-                  if (t < 0) break A5_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A5_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A5_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A5_0;
-                  p = t;
-                }
+                t = K59.match(input, p);
+                if (t < 0) break A5_0;
+                p = t;
                 break A5;
               }
               p = s5; R.top = m5;
@@ -524,81 +444,93 @@ function r_IPv6address(input, i) {
                 break A5;
               }
               p = s5; R.top = m5;
-              break A1_1;
+              break A1_3;
             }
             break A1;
           }
           p = s1; R.top = m1;
-          A1_2: {
+          A1_4: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_2;
-            if (input.length <= 65536) {
-              t = K54.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              O6: {
-                const s6 = p, m6 = R.top;
-                O6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O6_f;
-                  t = r_hex4(input, p);
-                  if (t < 0) break O6_f;
-                  p = t;
-                  break O6;
-                }
-                p = s6; R.top = m6;
+            if (!(c < 128 && K53[c] === 1)) break A1_4;
+            t = K60.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            t = K61.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            A6: {
+              const s6 = p, m6 = R.top;
+              A6_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A6_0;
+                t = K62.match(input, p);
+                if (t < 0) break A6_0;
+                p = t;
+                break A6;
               }
-            }
-            if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
-            p += 2;
-            if (input.length <= 65536) {
-              t = K55.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              {
-                let n7 = 0;
-                M7: for (;;) {
-                  if (n7 === 4) break;
-                  const s7 = p, m7 = R.top;
-                  M7_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M7_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M7_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M7_f;
-                    p += 1;
-                    if (p === s7) { R.top = m7; break M7; }
-                    n7++;
-                    continue M7;
-                  }
-                  p = s7; R.top = m7;
-                  break;
-                }
-                if (n7 < 4) break A1_2;
+              p = s6; R.top = m6;
+              A6_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A6_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A6_1;
+                p = t;
+                break A6;
               }
+              p = s6; R.top = m6;
+              break A1_4;
             }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_5: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_5;
+            t = K63.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            t = K64.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            A7: {
+              const s7 = p, m7 = R.top;
+              A7_0: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K48[c] === 1)) break A7_0;
+                t = K65.match(input, p);
+                if (t < 0) break A7_0;
+                p = t;
+                break A7;
+              }
+              p = s7; R.top = m7;
+              A7_1: {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && K21[c] === 1)) break A7_1;
+                t = r_IPv4address(input, p);
+                if (t < 0) break A7_1;
+                p = t;
+                break A7;
+              }
+              p = s7; R.top = m7;
+              break A1_5;
+            }
+            break A1;
+          }
+          p = s1; R.top = m1;
+          A1_6: {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && K53[c] === 1)) break A1_6;
+            t = K66.match(input, p);
+            if (t < 0) break A1_6;
+            p = t;
             A8: {
               const s8 = p, m8 = R.top;
               A8_0: {
                 c = input.charCodeAt(p);
                 if (!(c < 128 && K48[c] === 1)) break A8_0;
-                if (input.length <= 65536) {
-                  t = K56.match(input, p);
-                  if (t < 0) break A8_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A8_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A8_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A8_0;
-                  p = t;
-                }
+                t = K67.match(input, p);
+                if (t < 0) break A8_0;
+                p = t;
                 break A8;
               }
               p = s8; R.top = m8;
@@ -611,450 +543,6 @@ function r_IPv6address(input, i) {
                 break A8;
               }
               p = s8; R.top = m8;
-              break A1_2;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_3: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_3;
-            if (input.length <= 65536) {
-              t = K57.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              O9: {
-                const s9 = p, m9 = R.top;
-                O9_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O9_f;
-                  {
-                    let n10 = 0;
-                    M10: for (;;) {
-                      if (n10 === 1) break;
-                      const s10 = p, m10 = R.top;
-                      M10_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M10_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M10_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M10_f;
-                        p += 1;
-                        {
-                          const s11 = p, m11 = R.top;
-                          L11: {
-                            if (input.charCodeAt(p) !== 58) break L11;
-                            p += 1;
-                            p = s11; R.top = m11;
-                            break M10_f;
-                          }
-                          p = s11; R.top = m11;
-                        }
-                        if (p === s10) { R.top = m10; break M10; }
-                        n10++;
-                        continue M10;
-                      }
-                      p = s10; R.top = m10;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O9_f;
-                  p = t;
-                  break O9;
-                }
-                p = s9; R.top = m9;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K58.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              {
-                let n12 = 0;
-                M12: for (;;) {
-                  if (n12 === 3) break;
-                  const s12 = p, m12 = R.top;
-                  M12_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M12_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M12_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M12_f;
-                    p += 1;
-                    if (p === s12) { R.top = m12; break M12; }
-                    n12++;
-                    continue M12;
-                  }
-                  p = s12; R.top = m12;
-                  break;
-                }
-                if (n12 < 3) break A1_3;
-              }
-            }
-            A13: {
-              const s13 = p, m13 = R.top;
-              A13_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A13_0;
-                if (input.length <= 65536) {
-                  t = K59.match(input, p);
-                  if (t < 0) break A13_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A13_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A13_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A13_0;
-                  p = t;
-                }
-                break A13;
-              }
-              p = s13; R.top = m13;
-              A13_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A13_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A13_1;
-                p = t;
-                break A13;
-              }
-              p = s13; R.top = m13;
-              break A1_3;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_4: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_4;
-            if (input.length <= 65536) {
-              t = K60.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              O14: {
-                const s14 = p, m14 = R.top;
-                O14_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O14_f;
-                  {
-                    let n15 = 0;
-                    M15: for (;;) {
-                      if (n15 === 2) break;
-                      const s15 = p, m15 = R.top;
-                      M15_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M15_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M15_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M15_f;
-                        p += 1;
-                        {
-                          const s16 = p, m16 = R.top;
-                          L16: {
-                            if (input.charCodeAt(p) !== 58) break L16;
-                            p += 1;
-                            p = s16; R.top = m16;
-                            break M15_f;
-                          }
-                          p = s16; R.top = m16;
-                        }
-                        if (p === s15) { R.top = m15; break M15; }
-                        n15++;
-                        continue M15;
-                      }
-                      p = s15; R.top = m15;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O14_f;
-                  p = t;
-                  break O14;
-                }
-                p = s14; R.top = m14;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K61.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  if (n17 === 2) break;
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M17_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M17_f;
-                    p += 1;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-                if (n17 < 2) break A1_4;
-              }
-            }
-            A18: {
-              const s18 = p, m18 = R.top;
-              A18_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A18_0;
-                if (input.length <= 65536) {
-                  t = K62.match(input, p);
-                  if (t < 0) break A18_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A18_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A18_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A18_0;
-                  p = t;
-                }
-                break A18;
-              }
-              p = s18; R.top = m18;
-              A18_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A18_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A18_1;
-                p = t;
-                break A18;
-              }
-              p = s18; R.top = m18;
-              break A1_4;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_5: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_5;
-            if (input.length <= 65536) {
-              t = K63.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              O19: {
-                const s19 = p, m19 = R.top;
-                O19_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O19_f;
-                  {
-                    let n20 = 0;
-                    M20: for (;;) {
-                      if (n20 === 3) break;
-                      const s20 = p, m20 = R.top;
-                      M20_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M20_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M20_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M20_f;
-                        p += 1;
-                        {
-                          const s21 = p, m21 = R.top;
-                          L21: {
-                            if (input.charCodeAt(p) !== 58) break L21;
-                            p += 1;
-                            p = s21; R.top = m21;
-                            break M20_f;
-                          }
-                          p = s21; R.top = m21;
-                        }
-                        if (p === s20) { R.top = m20; break M20; }
-                        n20++;
-                        continue M20;
-                      }
-                      p = s20; R.top = m20;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O19_f;
-                  p = t;
-                  break O19;
-                }
-                p = s19; R.top = m19;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K64.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              {
-                let n22 = 0;
-                M22: for (;;) {
-                  if (n22 === 1) break;
-                  const s22 = p, m22 = R.top;
-                  M22_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K48[c] === 1)) break M22_f;
-                    t = r_hex4(input, p);
-                    if (t < 0) break M22_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M22_f;
-                    p += 1;
-                    if (p === s22) { R.top = m22; break M22; }
-                    n22++;
-                    continue M22;
-                  }
-                  p = s22; R.top = m22;
-                  break;
-                }
-                if (n22 < 1) break A1_5;
-              }
-            }
-            A23: {
-              const s23 = p, m23 = R.top;
-              A23_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A23_0;
-                if (input.length <= 65536) {
-                  t = K65.match(input, p);
-                  if (t < 0) break A23_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A23_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A23_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A23_0;
-                  p = t;
-                }
-                break A23;
-              }
-              p = s23; R.top = m23;
-              A23_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A23_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A23_1;
-                p = t;
-                break A23;
-              }
-              p = s23; R.top = m23;
-              break A1_5;
-            }
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_6: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K53[c] === 1)) break A1_6;
-            if (input.length <= 65536) {
-              t = K66.match(input, p);
-              if (t < 0) break A1_6;
-              p = t;
-            } else {
-              O24: {
-                const s24 = p, m24 = R.top;
-                O24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O24_f;
-                  {
-                    let n25 = 0;
-                    M25: for (;;) {
-                      if (n25 === 4) break;
-                      const s25 = p, m25 = R.top;
-                      M25_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M25_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M25_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M25_f;
-                        p += 1;
-                        {
-                          const s26 = p, m26 = R.top;
-                          L26: {
-                            if (input.charCodeAt(p) !== 58) break L26;
-                            p += 1;
-                            p = s26; R.top = m26;
-                            break M25_f;
-                          }
-                          p = s26; R.top = m26;
-                        }
-                        if (p === s25) { R.top = m25; break M25; }
-                        n25++;
-                        continue M25;
-                      }
-                      p = s25; R.top = m25;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O24_f;
-                  p = t;
-                  break O24;
-                }
-                p = s24; R.top = m24;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
-              p += 2;
-            }
-            A27: {
-              const s27 = p, m27 = R.top;
-              A27_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K48[c] === 1)) break A27_0;
-                if (input.length <= 65536) {
-                  t = K67.match(input, p);
-                  if (t < 0) break A27_0;
-                  p = t;
-                } else {
-                  t = r_hex4(input, p);
-                  if (t < 0) break A27_0;
-                  p = t;
-                  if (input.charCodeAt(p) !== 58) break A27_0;
-                  p += 1;
-                  t = r_hex4(input, p);
-                  if (t < 0) break A27_0;
-                  p = t;
-                }
-                break A27;
-              }
-              p = s27; R.top = m27;
-              A27_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K21[c] === 1)) break A27_1;
-                t = r_IPv4address(input, p);
-                if (t < 0) break A27_1;
-                p = t;
-                break A27;
-              }
-              p = s27; R.top = m27;
               break A1_6;
             }
             break A1;
@@ -1063,117 +551,18 @@ function r_IPv6address(input, i) {
           A1_7: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K53[c] === 1)) break A1_7;
-            if (input.length <= 65536) {
-              t = K68.match(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            } else {
-              O28: {
-                const s28 = p, m28 = R.top;
-                O28_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O28_f;
-                  {
-                    let n29 = 0;
-                    M29: for (;;) {
-                      if (n29 === 5) break;
-                      const s29 = p, m29 = R.top;
-                      M29_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M29_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M29_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M29_f;
-                        p += 1;
-                        {
-                          const s30 = p, m30 = R.top;
-                          L30: {
-                            if (input.charCodeAt(p) !== 58) break L30;
-                            p += 1;
-                            p = s30; R.top = m30;
-                            break M29_f;
-                          }
-                          p = s30; R.top = m30;
-                        }
-                        if (p === s29) { R.top = m29; break M29; }
-                        n29++;
-                        continue M29;
-                      }
-                      p = s29; R.top = m29;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O28_f;
-                  p = t;
-                  break O28;
-                }
-                p = s28; R.top = m28;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
-              p += 2;
-              t = r_hex4(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            }
+            t = K68.match(input, p);
+            if (t < 0) break A1_7;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K53[c] === 1)) break A1_8;
-            if (input.length <= 65536) {
-              t = K69.match(input, p);
-              if (t < 0) break A1_8;
-              p = t;
-            } else {
-              O31: {
-                const s31 = p, m31 = R.top;
-                O31_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K48[c] === 1)) break O31_f;
-                  {
-                    let n32 = 0;
-                    M32: for (;;) {
-                      if (n32 === 6) break;
-                      const s32 = p, m32 = R.top;
-                      M32_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K48[c] === 1)) break M32_f;
-                        t = r_hex4(input, p);
-                        if (t < 0) break M32_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M32_f;
-                        p += 1;
-                        {
-                          const s33 = p, m33 = R.top;
-                          L33: {
-                            if (input.charCodeAt(p) !== 58) break L33;
-                            p += 1;
-                            p = s33; R.top = m33;
-                            break M32_f;
-                          }
-                          p = s33; R.top = m33;
-                        }
-                        if (p === s32) { R.top = m32; break M32; }
-                        n32++;
-                        continue M32;
-                      }
-                      p = s32; R.top = m32;
-                      break;
-                    }
-                  }
-                  t = r_hex4(input, p);
-                  if (t < 0) break O31_f;
-                  p = t;
-                  break O31;
-                }
-                p = s31; R.top = m31;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
-              p += 2;
-            }
+            t = K69.match(input, p);
+            if (t < 0) break A1_8;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
@@ -1214,49 +603,46 @@ const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a
 const F1 = "(?<a14>(?=(?<a13>(?:(?=(?<a12>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a12>[0-9A-Fa-f]{1,4})?))\\k<a13>::)";
 const F2 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::)";
 const F3 = "(?<a17>(?=(?<a16>(?:(?=(?<a15>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a15>[0-9A-Fa-f]{1,4})?))\\k<a16>::)";
-const F4 = "(?=(?<a11>(?=(?<a10>(?:(?=(?<a9>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a9>[0-9A-Fa-f]{1,4})?))\\k<a10>::))";
-const F5 = "(?=" + F0 + ")";
-const F6 = "(?=" + F1 + ")";
-const F7 = "(?=" + F2 + ")";
-const F8 = "(?=" + F3 + ")";
-const F9 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";
-const F10 = "(?=" + F9 + ")";
-const F11 = "(?:;[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*)";
-const F12 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*)*@)";
-const F13 = "(?<a21>" + F12 + "?)";
-const F14 = "(?=" + F13 + ")";
-const F15 = "(?:\\?[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const F16 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F11 + "{0,})";
-const F17 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F11 + "{0,}" + F16 + "{0,})";
-const F18 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|::(?:[0-9A-Fa-f]{1,4}:){5,5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F5 + "\\k<a12>(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F7 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
-const F19 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|::(?:[0-9A-Fa-f]{1,4}:){5,5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a2>(?:[0-9A-Fa-f]{1,4})?))\\k<a2>::(?:[0-9A-Fa-f]{1,4}:){4,4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a5>(?=(?<a4>(?:(?=(?<a3>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a3>[0-9A-Fa-f]{1,4})?))\\k<a4>::))\\k<a5>(?:[0-9A-Fa-f]{1,4}:){3,3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a8>(?=(?<a7>(?:(?=(?<a6>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a6>[0-9A-Fa-f]{1,4})?))\\k<a7>::))\\k<a8>(?:[0-9A-Fa-f]{1,4}:){2,2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F4 + "\\k<a11>(?:[0-9A-Fa-f]{1,4}:){1,1}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F6 + "\\k<a14>(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F8 + "\\k<a17>[0-9A-Fa-f]{1,4}|(?=(?<a19>(?:(?=(?<a18>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a18>[0-9A-Fa-f]{1,4})?))\\k<a19>::)";
-const F20 = "(?<a20>" + F19 + ")";
-const F21 = "(?=" + F20 + ")";
-const F22 = "(?:" + F10 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[" + F21 + "\\k<a20>\\])";
-const F23 = "(?:" + F14 + "\\k<a21>" + F22 + "(?::[0-9]{0,})?)";
-const F24 = "(?<a22>" + F23 + "?)";
-const F25 = "(?=" + F24 + ")";
-const F26 = "(?:" + F25 + "\\k<a22>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)";
-const F27 = "(?:\\/\\/" + F26 + F17 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F11 + "{0,}" + F16 + "{0,})";
-const F28 = "(?:" + F27 + F15 + "?|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F28 + "|(?:\\/\\/(?:(?=(?<a45>(?:(?=(?<a44>" + F12 + "?))\\k<a44>(?:(?=(?<a24>(?:(?=(?<a23>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a23>\\.(?=[A-Za-z0-9])){0,}))\\k<a24>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[(?=(?<a43>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|::(?:[0-9A-Fa-f]{1,4}:){5,5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a25>(?:[0-9A-Fa-f]{1,4})?))\\k<a25>::(?:[0-9A-Fa-f]{1,4}:){4,4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){3,3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>(?:[0-9A-Fa-f]{1,4}:){2,2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>(?:[0-9A-Fa-f]{1,4}:){1,1}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a37>(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::))\\k<a37>(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a40>(?=(?<a39>(?:(?=(?<a38>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a38>[0-9A-Fa-f]{1,4})?))\\k<a39>::))\\k<a40>[0-9A-Fa-f]{1,4}|(?=(?<a42>(?:(?=(?<a41>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a41>[0-9A-Fa-f]{1,4})?))\\k<a42>::)))\\k<a43>\\])(?::[0-9]{0,})?)?))\\k<a45>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)" + F17 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F11 + "{0,}" + F16 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F17 + "?)" + F15 + "?))?(?:#[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)?");
-const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F28);
-const K2 = new Fused("(?:\\/\\/" + F26 + F17 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F11 + "{0,}" + F16 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F17 + "?)" + F15 + "?");
-const K3 = new Fused(F27 + F15 + "?");
+const F4 = "(?=(?<a21>(?:[A-Za-z0-9\\-_.!~*'();:&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();:&=+$,]*)*@)?))";
+const F5 = "(?=(?<a11>(?=(?<a10>(?:(?=(?<a9>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a9>[0-9A-Fa-f]{1,4})?))\\k<a10>::))";
+const F6 = "(?:\\?[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*)*)";
+const F7 = "(?=" + F0 + ")";
+const F8 = "(?=" + F1 + ")";
+const F9 = "(?=" + F2 + ")";
+const F10 = "(?=" + F3 + ")";
+const F11 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";
+const F12 = "(?=" + F11 + ")";
+const F13 = "(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,})";
+const F14 = "(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F13 + "{0,})";
+const F15 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|::(?:[0-9A-Fa-f]{1,4}:){5,5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F7 + "\\k<a12>(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F9 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F16 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|::(?:[0-9A-Fa-f]{1,4}:){5,5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a2>(?:[0-9A-Fa-f]{1,4})?))\\k<a2>::(?:[0-9A-Fa-f]{1,4}:){4,4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a5>(?=(?<a4>(?:(?=(?<a3>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a3>[0-9A-Fa-f]{1,4})?))\\k<a4>::))\\k<a5>(?:[0-9A-Fa-f]{1,4}:){3,3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a8>(?=(?<a7>(?:(?=(?<a6>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a6>[0-9A-Fa-f]{1,4})?))\\k<a7>::))\\k<a8>(?:[0-9A-Fa-f]{1,4}:){2,2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F5 + "\\k<a11>(?:[0-9A-Fa-f]{1,4}:){1,1}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F8 + "\\k<a14>(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|" + F10 + "\\k<a17>[0-9A-Fa-f]{1,4}|(?=(?<a19>(?:(?=(?<a18>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a18>[0-9A-Fa-f]{1,4})?))\\k<a19>::)";
+const F17 = "(?<a20>" + F16 + ")";
+const F18 = "(?=" + F17 + ")";
+const F19 = "(?:" + F12 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[" + F18 + "\\k<a20>\\])";
+const F20 = "(?:" + F4 + "\\k<a21>" + F19 + "(?::[0-9]{0,})?)";
+const F21 = "(?<a22>" + F20 + "?)";
+const F22 = "(?=" + F21 + ")";
+const F23 = "(?:" + F22 + "\\k<a22>(?!(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*)*)";
+const F24 = "(?:\\/\\/" + F23 + F14 + "?|\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F13 + "{0,})";
+const F25 = "(?:" + F24 + F6 + "?|(?:[A-Za-z0-9\\-_.!~*'();?:@&=+$,]|%[0-9A-Fa-f]{2})[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*)*)";
+const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F25 + "|(?:\\/\\/(?:(?=(?<a45>(?:(?=(?<a44>(?:[A-Za-z0-9\\-_.!~*'();:&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();:&=+$,]*)*@)?))\\k<a44>(?:(?=(?<a24>(?:(?=(?<a23>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a23>\\.(?=[A-Za-z0-9])){0,}))\\k<a24>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[(?=(?<a43>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|::(?:[0-9A-Fa-f]{1,4}:){5,5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a25>(?:[0-9A-Fa-f]{1,4})?))\\k<a25>::(?:[0-9A-Fa-f]{1,4}:){4,4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){3,3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>(?:[0-9A-Fa-f]{1,4}:){2,2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>(?:[0-9A-Fa-f]{1,4}:){1,1}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a37>(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::))\\k<a37>(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})|(?=(?<a40>(?=(?<a39>(?:(?=(?<a38>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a38>[0-9A-Fa-f]{1,4})?))\\k<a39>::))\\k<a40>[0-9A-Fa-f]{1,4}|(?=(?<a42>(?:(?=(?<a41>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a41>[0-9A-Fa-f]{1,4})?))\\k<a42>::)))\\k<a43>\\])(?::[0-9]{0,})?)?))\\k<a45>(?!(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*)*)" + F14 + "?|\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F13 + "{0,}|(?:[A-Za-z0-9\\-_.!~*'();@&=+$,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*)*" + F14 + "?)" + F6 + "?))?(?:#[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*)*)?");
+const K1 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F25);
+const K2 = new Fused("(?:\\/\\/" + F23 + F14 + "?|\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F13 + "{0,}|(?:[A-Za-z0-9\\-_.!~*'();@&=+$,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*)*" + F14 + "?)" + F6 + "?");
+const K3 = new Fused(F24 + F6 + "?");
 const K4 = bits("000000002df7fffaffffff78efffff74");
-const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,\[\]A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = /(?:[;\/?:@&=+$,\[\]A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000002dfffffafffffffaefffff74");
-const K7 = new Fused("\\/\\/" + F26 + F17 + "?");
-const K15 = new Fused(F26);
-const K18 = new Fused(F23 + "?");
-const K21 = new Fused(F22 + "(?::[0-9]{0,})?");
-const K22 = new Fused(F22);
+const K7 = new Fused("\\/\\/" + F23 + F14 + "?");
+const K15 = new Fused(F23);
+const K18 = new Fused(F20 + "?");
+const K21 = new Fused(F19 + "(?::[0-9]{0,})?");
+const K22 = new Fused(F19);
 const K26 = new Fused("[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
-const K29 = new Fused("(?:(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F11 + "{0,}" + F16 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,\\[\\]A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*))?");
+const K29 = new Fused("(?:(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F13 + "{0,}|(?:[A-Za-z0-9\\-_.!~*'();?:@&=+$,]|%[0-9A-Fa-f]{2})[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,\\[\\]A-Za-z0-9\\-_.!~*'()]*)*))?");
 const K34 = bits("00000000058900ca1000008200000000");
 const K37 = bits("000000000000ff30e7000000e7000000");
-const K41 = new Fused("\\[(?=(?<a18>" + F18 + "))\\k<a18>\\]");
-const K42 = new Fused(F18);
+const K41 = new Fused("\\[(?=(?<a18>" + F15 + "))\\k<a18>\\]");
+const K42 = new Fused(F15);
 // URI-reference
 function r_URIReference(input, i) {
   return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
@@ -1292,15 +678,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -1335,7 +713,7 @@ function r_host(input, i) {
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
+  return K26.match(input, i);
 }
 
 // path
@@ -1354,15 +732,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -1381,15 +751,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -1424,12 +786,12 @@ function r_reserved(input, i) {
 
 // IPv6reference
 function r_IPv6reference(input, i) {
-  return input.length <= 65536 ? K41.match(input, i) : S()["IPv6reference"](input, i);
+  return K41.match(input, i);
 }
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K42.match(input, i) : S()["IPv6address"](input, i);
+  return K42.match(input, i);
 }
 
 // hex4

@@ -112,12 +112,11 @@ export function texts(): readonly RuleTexts[] {
 // the stretches the fused regexps below share
 const F0 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";
 const F1 = "(?=" + F0 + ")";
-const F2 = "(?:;[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*)";
-const F7 = F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
-const F9 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}";
-const F10 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,})";
-const F14 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}";
-const F15 = "\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}";
+const F2 = "[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}";
+const F3 = F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
+const F4 = "(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,})";
+const F8 = "[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F4 + "{0,}";
+const F9 = "\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F4 + "{0,}";
 
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("000000002fffffb2ffffff78efffff74");
@@ -126,22 +125,22 @@ const K2 = bits("00000000000800000000000000000000");
 const K3 = bits("000000002ff7fffaffffff78efffff74");
 const K4 = bits("000000002ff7ffb2ffffff78efffff74");
 const K5 = bits("000000002df7fffaffffff78efffff74");
-const K6 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K6 = /(?:[;\/?:@&=+$,A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K7 = bits("000000002dfffffaffffff78efffff74");
-const K8 = new Fused(F15);
-const K9 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K8 = new Fused(F9);
+const K9 = /(?:[A-Za-z0-9\-_.!~*'();@&=+$,]+|%[0-9A-Fa-f]{2})+/y;
 const K10 = bits("000000002df7ffb2ffffff78efffff74");
 const K11 = bits("0000000000000000efffff70efffff70");
-const K12 = /[A-Za-z0-9\+\-\.]+/y;
+const K12 = /[A-Za-z0-9+\-.]+/y;
 const K13 = bits("000000000086ff30efffff70efffff70");
 const K14 = bits("000000002df7fff2ffffff78efffff74");
 const K15 = bits("000000002ff7fff2ffffff78efffff74");
-const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K17 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K16 = /(?:[A-Za-z0-9\-_.!~*'()$,;:@&=+]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = /(?:[A-Za-z0-9\-_.!~*'();:&=+$,]+|%[0-9A-Fa-f]{2})+/y;
 const K18 = bits("000000002df7fff2efffff78efffff74");
 const K19 = bits("000000000000ff30efffff70efffff70");
 const K20 = bits("000000000000ff300000000000000000");
-const K21 = new Fused(F7);
+const K21 = new Fused(F3);
 const K22 = bits("000000000000ff30efffff70efffff70");
 const K23 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
 const K24 = /[A-Za-z0-9]+/y;
@@ -155,11 +154,11 @@ const K31 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
 const K32 = /[0-9]+/y;
 const K33 = bits("000000000000ff300000000000000000");
 const K34 = bits("000000002ffffffaffffff78efffff74");
-const K35 = new Fused(F14);
-const K36 = new Fused(F9);
-const K37 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K35 = new Fused(F8);
+const K36 = new Fused(F2);
+const K37 = /(?:[A-Za-z0-9\-_.!~*'():@&=+$,]+|%[0-9A-Fa-f]{2})+/y;
 const K38 = bits("000000002df7ff72ffffff78efffff74");
-const K39 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K39 = /(?:;(?:(?:[A-Za-z0-9\-_.!~*'():@&=+$,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-_.!~*'():@&=+$,]|%[0-9A-Fa-f]{2}))){1,64}/y;
 const K40 = bits("00000000058900ca1000000000000000");
 const K41 = bits("000000002876ff30efffff78efffff74");
 const K42 = bits("00000000287600000000000800000004");
@@ -374,15 +373,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -494,15 +485,7 @@ function r_relSegment(input, i) {
             if (input.length <= 65536) {
               K9.lastIndex = p;
               if (K9.test(input)) p = K9.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K9.lastIndex = 0;
-                if (!K9.test(w)) break;
-                p += K9.lastIndex;
-                if (K9.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K9, input, p);
           }
           if (p === s1) break F;
         }
@@ -527,15 +510,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -603,15 +578,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -674,15 +641,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -833,15 +792,7 @@ function r_domainlabel(input, i) {
               if (input.length <= 65536) {
                 K24.lastIndex = p;
                 if (K24.test(input)) p = K24.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K24.lastIndex = 0;
-                  if (!K24.test(w)) break;
-                  p += K24.lastIndex;
-                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K24, input, p);
             }
           }
           {
@@ -860,15 +811,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K27.lastIndex = p;
                       if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -879,15 +822,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K24.lastIndex = p;
                       if (K24.test(input)) p = K24.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -924,15 +859,7 @@ function r_toplabel(input, i) {
               if (input.length <= 65536) {
                 K24.lastIndex = p;
                 if (K24.test(input)) p = K24.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K24.lastIndex = 0;
-                  if (!K24.test(w)) break;
-                  p += K24.lastIndex;
-                  if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K24, input, p);
             }
           }
           {
@@ -951,15 +878,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K27.lastIndex = p;
                       if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -970,15 +889,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K24.lastIndex = p;
                       if (K24.test(input)) p = K24.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K24.lastIndex = 0;
-                        if (!K24.test(w)) break;
-                        p += K24.lastIndex;
-                        if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -1014,15 +925,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s1) break F;
           }
@@ -1035,15 +938,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s2) break F;
           }
@@ -1056,15 +951,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s3) break F;
           }
@@ -1077,15 +964,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s4) break F;
           }
@@ -1110,15 +989,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K32.lastIndex = p;
               if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K32, input, p);
           }
         }
       R.capture(14, s0, p, m0);
@@ -1220,15 +1091,7 @@ function r_segment(input, i) {
               if (input.length <= 65536) {
                 K37.lastIndex = p;
                 if (K37.test(input)) p = K37.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K37.lastIndex = 0;
-                  if (!K37.test(w)) break;
-                  p += K37.lastIndex;
-                  if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K37, input, p);
             }
           }
           {
@@ -1268,15 +1131,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K37.lastIndex = p;
               if (K37.test(input)) p = K37.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K37.lastIndex = 0;
-                if (!K37.test(w)) break;
-                p += K37.lastIndex;
-                if (K37.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K37, input, p);
           }
         }
     return p;
@@ -1310,15 +1165,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -1341,15 +1188,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K6.lastIndex = p;
               if (K6.test(input)) p = K6.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K6.lastIndex = 0;
-                if (!K6.test(w)) break;
-                p += K6.lastIndex;
-                if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -1509,55 +1348,62 @@ r_query = O["query"];
 r_fragment = O["fragment"];
 r_uric = O["uric"];
 r_reserved = O["reserved"];
+r_URIReference = O["URIReference"];
+r_absoluteURI = O["absoluteURI"];
+r_relativeURI = O["relativeURI"];
+r_absPath = O["absPath"];
+r_relPath = O["relPath"];
+r_scheme = O["scheme"];
+r_authority = O["authority"];
+r_regName = O["regName"];
+r_userinfo = O["userinfo"];
+r_hostname = O["hostname"];
+r_port = O["port"];
 return O;
 }
 
 export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
-const F3 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*)*@)";
-const F4 = "(?<a2>" + F3 + "?)";
-const F5 = "(?=" + F4 + ")";
-const F6 = "(?:\\?[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const F8 = "(?:" + F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F11 = "(?:" + F5 + "\\k<a2>" + F8 + "(?::[0-9]{0,})?)";
-const F12 = "(?<a3>" + F11 + "?)";
-const F13 = "(?=" + F12 + ")";
-const F16 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,})";
-const F17 = "(?:" + F13 + "\\k<a3>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)";
-const F18 = "(?:\\/\\/" + F17 + F16 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,})";
-const F19 = "(?:" + F18 + F6 + "?|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F19 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F3 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)" + F16 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F16 + "?)" + F6 + "?))?(?:#[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)?");
-const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F19);
-const K2 = new Fused("(?:\\/\\/" + F17 + F16 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F16 + "?)" + F6 + "?");
-const K3 = new Fused(F18 + F6 + "?");
+const F5 = "(?:" + F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
+const F6 = "(?:(?=(?<a2>(?:[A-Za-z0-9\\-_.!~*'();:&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();:&=+$,]*)*@)?))\\k<a2>" + F5 + "(?::[0-9]{0,})?)";
+const F7 = "(?<a3>" + F6 + "?)";
+const F10 = "(?=" + F7 + ")";
+const F11 = "(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F4 + "{0,})";
+const F12 = "(?:" + F10 + "\\k<a3>(?!(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*)*)";
+const F13 = "(?:\\/\\/" + F12 + F11 + "?|\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F4 + "{0,})";
+const F14 = "(?:" + F13 + "(?:\\?[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)?|(?:[A-Za-z0-9\\-_.!~*'();?:@&=+$,]|%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)";
+const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F14 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>(?:[A-Za-z0-9\\-_.!~*'();:&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();:&=+$,]*)*@)?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>(?!(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-_.!~*'()$,;:@&=+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'()$,;:@&=+]*)*)" + F11 + "?|\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F4 + "{0,}|(?:[A-Za-z0-9\\-_.!~*'();@&=+$,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*)*" + F11 + "?)(?:\\?[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)?))?(?:#[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)?");
+const K1 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F14);
+const K2 = new Fused("(?:\\/\\/" + F12 + F11 + "?|\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F4 + "{0,}|(?:[A-Za-z0-9\\-_.!~*'();@&=+$,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*)*" + F11 + "?)(?:\\?[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)?");
+const K3 = new Fused(F13 + "(?:\\?[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)?");
 const K4 = bits("000000002df7fffaffffff78efffff74");
-const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = /(?:[;\/?:@&=+$,A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000002dfffffaffffff78efffff74");
-const K7 = new Fused("\\/\\/" + F17 + F16 + "?");
-const K8 = new Fused(F15);
-const K9 = new Fused("(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F16 + "?");
-const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = new Fused("\\/\\/" + F12 + F11 + "?");
+const K8 = new Fused(F9);
+const K9 = new Fused("(?:[A-Za-z0-9\\-_.!~*'();@&=+$,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();@&=+$,]*)*" + F11 + "?");
+const K10 = /(?:[A-Za-z0-9\-_.!~*'();@&=+$,]+|%[0-9A-Fa-f]{2})+/y;
 const K11 = bits("000000002df7ffb2ffffff78efffff74");
 const K12 = bits("0000000000000000efffff70efffff70");
-const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K13 = /[A-Za-z0-9+\-.]+/y;
 const K14 = bits("000000000086ff30efffff70efffff70");
-const K15 = new Fused(F17);
-const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
+const K15 = new Fused(F12);
+const K16 = /(?:[A-Za-z0-9\-_.!~*'()$,;:@&=+]+|%[0-9A-Fa-f]{2})+/y;
 const K17 = bits("000000002df7fff2ffffff78efffff74");
-const K18 = new Fused(F11 + "?");
-const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = new Fused(F6 + "?");
+const K19 = /(?:[A-Za-z0-9\-_.!~*'();:&=+$,]+|%[0-9A-Fa-f]{2})+/y;
 const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = new Fused(F8 + "(?::[0-9]{0,})?");
-const K22 = new Fused(F8);
-const K23 = new Fused(F7);
+const K21 = new Fused(F5 + "(?::[0-9]{0,})?");
+const K22 = new Fused(F5);
+const K23 = new Fused(F3);
 const K24 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
 const K25 = new Fused("[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
 const K26 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
 const K27 = /[0-9]+/y;
 const K28 = bits("000000000000ff300000000000000000");
-const K29 = new Fused("(?:(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F10 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*))?");
-const K30 = new Fused(F14);
-const K31 = new Fused(F9);
-const K32 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K29 = new Fused("(?:(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F4 + "{0,}|(?:[A-Za-z0-9\\-_.!~*'();?:@&=+$,]|%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*))?");
+const K30 = new Fused(F8);
+const K31 = new Fused(F2);
+const K32 = /(?:[A-Za-z0-9\-_.!~*'():@&=+$,]+|%[0-9A-Fa-f]{2})+/y;
 const K33 = bits("000000002df7ff72ffffff78efffff74");
 const K34 = bits("00000000058900ca1000000000000000");
 const K35 = bits("000000002876ff30efffff78efffff74");
@@ -1601,15 +1447,7 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -1656,15 +1494,7 @@ function r_relSegment(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -1687,15 +1517,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -1719,15 +1541,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1752,15 +1566,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -1809,15 +1615,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
     return p;
@@ -1851,15 +1649,7 @@ function r_param(input, i) {
             if (input.length <= 65536) {
               K32.lastIndex = p;
               if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K32, input, p);
           }
         }
     return p;
@@ -1891,15 +1681,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;
@@ -1918,15 +1700,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
         }
     return p;

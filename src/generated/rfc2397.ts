@@ -51,9 +51,9 @@ export function texts(): readonly RuleTexts[] {
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002fc6ff30efffff78efffff74");
-const K1 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K1 = /(?:[;\/?:@&=+$,A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K2 = bits("000000002dfffffaffffff78efffff74");
-const K3 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = /(?:[A-Za-z0-9\-_.!~*'&+$]+|%[0-9A-Fa-f]{2})+/y;
 const K4 = bits("000000002dc6ff30efffff78efffff74");
 // dataurl
 function r_dataurl(input, i) {
@@ -155,15 +155,7 @@ function r_data(input, i) {
             if (input.length <= 65536) {
               K1.lastIndex = p;
               if (K1.test(input)) p = K1.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K1.lastIndex = 0;
-                if (!K1.test(w)) break;
-                p += K1.lastIndex;
-                if (K1.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K1, input, p);
           }
         }
       R.capture(7, s0, p, m0);
@@ -269,15 +261,7 @@ function r_token(input, i) {
             if (input.length <= 65536) {
               K3.lastIndex = p;
               if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -290,14 +274,14 @@ return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parame
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F0 = "(?:(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*\\/(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*)";
-const F1 = "(?:;(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*=(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*)";
-const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F0 + "?" + F1 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>,[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*");
+const F0 = "(?:(?:[A-Za-z0-9\\-_.!~*'&+$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*)*\\/(?:[A-Za-z0-9\\-_.!~*'&+$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*)*)";
+const F1 = "(?:;(?:[A-Za-z0-9\\-_.!~*'&+$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*)*=(?:[A-Za-z0-9\\-_.!~*'&+$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*)*)";
+const K0 = new Fused("[dD][aA][tT][aA]:(?=(?<a1>(?:" + F0 + "?" + F1 + "{0,}|)))\\k<a1>(?=(?<a0>(?:;[bB][aA][sS][eE]64)?))\\k<a0>,[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*");
 const K1 = new Fused(F0 + "?" + F1 + "{0,}");
-const K2 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = /(?:[;\/?:@&=+$,A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K3 = bits("000000002dfffffaffffff78efffff74");
-const K4 = new Fused("(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*=(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\&\\+\\$]*)*");
-const K5 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\&\+\$]+|%[0-9A-Fa-f]{2})+/y;
+const K4 = new Fused("(?:[A-Za-z0-9\\-_.!~*'&+$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*)*=(?:[A-Za-z0-9\\-_.!~*'&+$]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'&+$]*)*");
+const K5 = /(?:[A-Za-z0-9\-_.!~*'&+$]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000002dc6ff30efffff78efffff74");
 // dataurl
 function r_dataurl(input, i) {
@@ -320,15 +304,7 @@ function r_data(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
         }
     return p;
@@ -400,15 +376,7 @@ function r_token(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
           if (p === s1) break F;
         }

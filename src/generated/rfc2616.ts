@@ -12,7 +12,9 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
+import { texts as baseTexts } from './rfc2396';
 
 export const meta: GrammarMeta = {
   id: "rfc2616",
@@ -66,47 +68,9 @@ export const meta: GrammarMeta = {
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
 export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
   return [
-    ["URI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]"],
-    ["absoluteURI = scheme \":\" ( hier_part | opaque_part )"],
-    ["relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]"],
-    ["hier_part = ( net_path | abs_path ) [ \"?\" query ]"],
-    ["opaque_part = uric_no_slash *uric"],
-    ["uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["net_path = \"//\" authority [ abs_path ]"],
-    ["abs_path = \"/\" path_segments"],
-    ["rel_path = rel_segment [ abs_path ]"],
-    ["rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
-    ["scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )"],
-    ["authority = server | reg_name"],
-    ["reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" )"],
-    ["server = [ [ userinfo \"@\" ] hostport ]"],
-    ["userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )"],
-    ["hostport = host [ \":\" port ]"],
-    ["host = hostname | IPv4address"],
-    ["hostname = *( domainlabel \".\" ) toplabel [ \".\" ]"],
-    ["domainlabel = alphanum | alphanum *( alphanum | \"-\" ) alphanum"],
-    ["toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum"],
-    ["IPv4address = 1*digit \".\" 1*digit \".\" 1*digit \".\" 1*digit"],
-    ["port = *digit"],
-    ["path = [ abs_path | opaque_part ]"],
-    ["path_segments = segment *( \"/\" segment )"],
-    ["segment = *pchar *( \";\" param )"],
-    ["param = *pchar"],
-    ["pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["query = *uric"],
-    ["fragment = *uric"],
-    ["uric = reserved | unreserved | escaped"],
-    ["reserved = \";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\""],
-    ["unreserved = alphanum | mark"],
-    ["mark = \"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\""],
-    ["escaped = \"%\" hex hex"],
-    ["hex = digit | \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\""],
-    ["alphanum = alpha | digit"],
-    ["alpha = lowalpha | upalpha"],
-    ["lowalpha = \"a\" | \"b\" | \"c\" | \"d\" | \"e\" | \"f\" | \"g\" | \"h\" | \"i\" | \"j\" | \"k\" | \"l\" | \"m\" | \"n\" | \"o\" | \"p\" | \"q\" | \"r\" | \"s\" | \"t\" | \"u\" | \"v\" | \"w\" | \"x\" | \"y\" | \"z\""],
-    ["upalpha = \"A\" | \"B\" | \"C\" | \"D\" | \"E\" | \"F\" | \"G\" | \"H\" | \"I\" | \"J\" | \"K\" | \"L\" | \"M\" | \"N\" | \"O\" | \"P\" | \"Q\" | \"R\" | \"S\" | \"T\" | \"U\" | \"V\" | \"W\" | \"X\" | \"Y\" | \"Z\""],
-    ["digit = \"0\" | \"1\" | \"2\" | \"3\" | \"4\" | \"5\" | \"6\" | \"7\" | \"8\" | \"9\""],
+    ...T.slice(0, 40), // URI-reference … digit
     ["http_URL = \"http:\" \"//\" host [ \":\" port ] [ abs_path [ \"?\" query ]]"],
   ];
 }
@@ -114,66 +78,39 @@ export function texts(): readonly RuleTexts[] {
 // the stretches the fused regexps below share
 const F0 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";
 const F1 = "(?=" + F0 + ")";
-const F2 = "(?:;[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*)";
-const F3 = "(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\:\\&\\=\\+\\$\\,]*)*@)";
-const F5 = "(?:#[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const F8 = F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
-const F9 = "(?:" + F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
-const F10 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}";
-const F11 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,})";
-const F15 = "[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,}";
-const F16 = "\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,}";
+const F2 = "(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,})";
+const F3 = "(?:" + F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})";
 
 export function fast(R: Records): Matchers {
+return fastOf(R, (M) => {
+const r_hierPart = M["hierPart"], r_netPath = M["netPath"], r_relSegment = M["relSegment"], r_hostport = M["hostport"], r_domainlabel = M["domainlabel"], r_toplabel = M["toplabel"], r_pathSegments = M["pathSegments"];
 const K0 = bits("000000002fffffb2ffffff78efffff74");
 const K1 = bits("0000000000000000efffff70efffff70");
-const K2 = new Fused(F5 + "?");
+const K2 = new Fused("(?:#[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)?");
 const K3 = bits("00000000000800000000000000000000");
 const K4 = bits("000000002ff7fffaffffff78efffff74");
 const K5 = bits("000000002ff7ffb2ffffff78efffff74");
 const K6 = bits("000000002df7fffaffffff78efffff74");
-const K7 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K7 = /(?:[;\/?:@&=+$,A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K8 = bits("000000002dfffffaffffff78efffff74");
-const K9 = new Fused(F16);
-const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7ffb2ffffff78efffff74");
+const K9 = new Fused("\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F2 + "{0,}");
 const K12 = bits("0000000000000000efffff70efffff70");
-const K13 = /[A-Za-z0-9\+\-\.]+/y;
+const K13 = /[A-Za-z0-9+\-.]+/y;
 const K14 = bits("000000000086ff30efffff70efffff70");
 const K15 = bits("000000002df7fff2ffffff78efffff74");
 const K16 = bits("000000002ff7fff2ffffff78efffff74");
-const K17 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K18 = new Fused(F3 + "?");
-const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = /(?:[A-Za-z0-9\-_.!~*'()$,;:@&=+]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = new Fused("(?:[A-Za-z0-9\\-_.!~*'();:&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'();:&=+$,]*)*@)?");
+const K19 = /(?:[A-Za-z0-9\-_.!~*'();:&=+$,]+|%[0-9A-Fa-f]{2})+/y;
 const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = new Fused(F9);
+const K21 = new Fused(F3);
 const K22 = bits("000000000000ff30efffff70efffff70");
 const K23 = bits("000000000000ff300000000000000000");
-const K24 = new Fused(F8);
+const K24 = new Fused(F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?");
 const K25 = bits("000000000000ff30efffff70efffff70");
-const K26 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
-const K27 = /[A-Za-z0-9]+/y;
-const K28 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
-const K29 = bits("00000000000200000000000000000000");
-const K30 = /[\-]+/y;
-const K31 = bits("00000000000200000000000000000000");
-const K32 = new Fused("[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
-const K33 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
 const K34 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
 const K35 = /[0-9]+/y;
 const K36 = bits("000000000000ff300000000000000000");
-const K37 = bits("000000002ffffffaffffff78efffff74");
-const K38 = new Fused(F15);
-const K39 = new Fused(F10);
-const K40 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K41 = bits("000000002df7ff72ffffff78efffff74");
-const K42 = /(?:;(?:(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K43 = bits("00000000058900ca1000000000000000");
-const K44 = bits("000000002876ff30efffff78efffff74");
-const K45 = bits("00000000287600000000000800000004");
-const K46 = bits("000000000000ff30e7000000e7000000");
-const K47 = bits("000000000000000000000000efffff70");
-const K48 = bits("0000000000000000efffff7000000000");
 // URI-reference
 function r_URIReference(input, i) {
   let p = i, c = 0, t = 0;
@@ -320,49 +257,6 @@ function r_relativeURI(input, i) {
   return -1;
 }
 
-// hier_part
-function r_hierPart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        A1: {
-          const s1 = p, m1 = R.top;
-          A1_0: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_0;
-            t = r_netPath(input, p);
-            if (t < 0) break A1_0;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          A1_1: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break A1_1;
-            t = r_absPath(input, p);
-            if (t < 0) break A1_1;
-            p = t;
-            break A1;
-          }
-          p = s1; R.top = m1;
-          break F;
-        }
-        O2: {
-          const s2 = p, m2 = R.top;
-          O2_f: {
-            if (input.charCodeAt(p) !== 63) break O2_f;
-            p += 1;
-            t = r_query(input, p);
-            if (t < 0) break O2_f;
-            p = t;
-            break O2;
-          }
-          p = s2; R.top = m2;
-        }
-    return p;
-  }
-  return -1;
-}
-
 // opaque_part
 function r_opaquePart(input, i) {
   let p = i, c = 0, t = 0;
@@ -378,55 +272,8 @@ function r_opaquePart(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// uric_no_slash
-function r_uricNoSlash(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// net_path
-function r_netPath(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
-        p += 2;
-        t = r_authority(input, p);
-        if (t < 0) break F;
-        p = t;
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K3[c] === 1)) break O1_f;
-            t = r_absPath(input, p);
-            if (t < 0) break O1_f;
-            p = t;
-            break O1;
-          }
-          p = s1; R.top = m1;
         }
     return p;
   }
@@ -481,34 +328,6 @@ function r_relPath(input, i) {
   return -1;
 }
 
-// rel_segment
-function r_relSegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
 // scheme
 function r_scheme(input, i) {
   let p = i, c = 0, t = 0;
@@ -523,15 +342,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -591,15 +402,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
           if (p === s1) break F;
         }
@@ -660,40 +463,8 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// hostport
-function r_hostport(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        t = r_host(input, p);
-        if (t < 0) break F;
-        p = t;
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            if (input.charCodeAt(p) !== 58) break O1_f;
-            p += 1;
-            t = r_port(input, p);
-            if (t < 0) break O1_f;
-            p = t;
-            break O1;
-          }
-          p = s1; R.top = m1;
         }
     return p;
   }
@@ -800,188 +571,6 @@ function r_hostname(input, i) {
   return -1;
 }
 
-// domainlabel
-function r_domainlabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K26.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K25[c] === 1)) p++;
-          else break F;
-          {
-            const s1 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K25[c] === 1)) {
-              if (input.length <= 65536) {
-                K27.lastIndex = p;
-                if (K27.test(input)) p = K27.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K27.lastIndex = 0;
-                  if (!K27.test(w)) break;
-                  p += K27.lastIndex;
-                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n2 = 0;
-            M2: for (;;) {
-              K28.lastIndex = p;
-              if (K28.test(input) && K28.lastIndex > p) { p = K28.lastIndex; n2 = 1; }
-              const s2 = p, m2 = R.top;
-              M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M2_f;
-                {
-                  const s3 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K31[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K30.lastIndex = p;
-                      if (K30.test(input)) p = K30.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K30.lastIndex = 0;
-                        if (!K30.test(w)) break;
-                        p += K30.lastIndex;
-                        if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s3) break M2_f;
-                }
-                {
-                  const s4 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s4) break M2_f;
-                }
-                if (p === s2) { R.top = m2; break M2; }
-                n2++;
-                continue M2;
-              }
-              p = s2; R.top = m2;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K32.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          c = input.charCodeAt(p);
-          if ((c < 128 && K12[c] === 1)) p++;
-          else break F;
-          {
-            const s1 = p;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K25[c] === 1)) {
-              if (input.length <= 65536) {
-                K27.lastIndex = p;
-                if (K27.test(input)) p = K27.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K27.lastIndex = 0;
-                  if (!K27.test(w)) break;
-                  p += K27.lastIndex;
-                  if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n2 = 0;
-            M2: for (;;) {
-              K33.lastIndex = p;
-              if (K33.test(input) && K33.lastIndex > p) { p = K33.lastIndex; n2 = 1; }
-              const s2 = p, m2 = R.top;
-              M2_f: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K29[c] === 1)) break M2_f;
-                {
-                  const s3 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K31[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K30.lastIndex = p;
-                      if (K30.test(input)) p = K30.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K30.lastIndex = 0;
-                        if (!K30.test(w)) break;
-                        p += K30.lastIndex;
-                        if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s3) break M2_f;
-                }
-                {
-                  const s4 = p;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K27.lastIndex = 0;
-                        if (!K27.test(w)) break;
-                        p += K27.lastIndex;
-                        if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
-                  }
-                  if (p === s4) break M2_f;
-                }
-                if (p === s2) { R.top = m2; break M2; }
-                n2++;
-                continue M2;
-              }
-              p = s2; R.top = m2;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
 // IPv4address
 function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
@@ -998,15 +587,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s1) break F;
           }
@@ -1019,15 +600,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s2) break F;
           }
@@ -1040,15 +613,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s3) break F;
           }
@@ -1061,15 +626,7 @@ function r_IPv4address(input, i) {
               if (input.length <= 65536) {
                 K35.lastIndex = p;
                 if (K35.test(input)) p = K35.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K35.lastIndex = 0;
-                  if (!K35.test(w)) break;
-                  p += K35.lastIndex;
-                  if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K35, input, p);
             }
             if (p === s4) break F;
           }
@@ -1092,188 +649,11 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K35.lastIndex = p;
               if (K35.test(input)) p = K35.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K35.lastIndex = 0;
-                if (!K35.test(w)) break;
-                p += K35.lastIndex;
-                if (K35.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K35, input, p);
           }
         }
       R.capture(2, s0, p, m0);
     }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        O1: {
-          const s1 = p, m1 = R.top;
-          O1_f: {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && K37[c] === 1)) break O1_f;
-            A2: {
-              const s2 = p, m2 = R.top;
-              A2_0: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K3[c] === 1)) break A2_0;
-                t = r_absPath(input, p);
-                if (t < 0) break A2_0;
-                p = t;
-                break A2;
-              }
-              p = s2; R.top = m2;
-              A2_1: {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && K4[c] === 1)) break A2_1;
-                t = r_opaquePart(input, p);
-                if (t < 0) break A2_1;
-                p = t;
-                break A2;
-              }
-              p = s2; R.top = m2;
-              break O1_f;
-            }
-            break O1;
-          }
-          p = s1; R.top = m1;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path_segments
-function r_pathSegments(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K38.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_segment(input, p);
-          if (t < 0) break F;
-          p = t;
-          {
-            let n1 = 0;
-            M1: for (;;) {
-              const s1 = p, m1 = R.top;
-              M1_f: {
-                if (input.charCodeAt(p) !== 47) break M1_f;
-                p += 1;
-                t = r_segment(input, p);
-                if (t < 0) break M1_f;
-                p = t;
-                if (p === s1) { R.top = m1; break M1; }
-                n1++;
-                continue M1;
-              }
-              p = s1; R.top = m1;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    if (input.length <= 65536) {
-      t = K39.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          {
-            const s1 = p;
-            c = input.charCodeAt(p);
-            if (((c < 128 && K41[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K40.lastIndex = p;
-                if (K40.test(input)) p = K40.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K40.lastIndex = 0;
-                  if (!K40.test(w)) break;
-                  p += K40.lastIndex;
-                  if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
-            }
-          }
-          {
-            let n2 = 0;
-            M2: for (;;) {
-              K42.lastIndex = p;
-              if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n2 = 1; }
-              const s2 = p, m2 = R.top;
-              M2_f: {
-                if (input.charCodeAt(p) !== 59) break M2_f;
-                p += 1;
-                t = r_param(input, p);
-                if (t < 0) break M2_f;
-                p = t;
-                if (p === s2) { R.top = m2; break M2; }
-                n2++;
-                continue M2;
-              }
-              p = s2; R.top = m2;
-              break;
-            }
-          }
-    }
-    return p;
-  }
-  return -1;
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K41[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K41[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
     return p;
   }
   return -1;
@@ -1292,15 +672,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -1321,155 +693,9 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
-    return p;
-  }
-  return -1;
-}
-
-// uric
-function r_uric(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K8[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K43[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K44[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// mark
-function r_mark(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K45[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escaped
-function r_escaped(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K46[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanum
-function r_alphanum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K25[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K47[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// upalpha
-function r_upalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K48[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
     return p;
   }
   return -1;
@@ -1531,643 +757,37 @@ function r_httpURL(input, i) {
   return -1;
 }
 
-return { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit, "httpURL": r_httpURL };
+return { ...M, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "opaquePart": r_opaquePart, "absPath": r_absPath, "relPath": r_relPath, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "host": r_host, "hostname": r_hostname, "IPv4address": r_IPv4address, "port": r_port, "query": r_query, "fragment": r_fragment, "httpURL": r_httpURL };
+});
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F4 = "(?<a2>" + F3 + "?)";
-const F6 = "(?=" + F4 + ")";
-const F7 = "(?:\\?[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const F12 = "(?:" + F6 + "\\k<a2>" + F9 + "(?::[0-9]{0,})?)";
-const F13 = "(?<a3>" + F12 + "?)";
-const F14 = "(?=" + F13 + ")";
-const F17 = "(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,})";
-const F18 = "(?:" + F14 + "\\k<a3>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)";
-const F19 = "(?:\\/\\/" + F18 + F17 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,})";
-const F20 = "(?:" + F19 + F7 + "?|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const K0 = new Fused("(?:(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F20 + "|(?:\\/\\/(?:(?=(?<a7>(?:(?=(?<a6>" + F3 + "?))\\k<a6>(?:(?=(?<a5>(?:(?=(?<a4>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a4>\\.(?=[A-Za-z0-9])){0,}))\\k<a5>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,})(?::[0-9]{0,})?)?))\\k<a7>(?!(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2}))|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\$\\,\\;\\:\\@\\&\\=\\+]*)*)" + F17 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F17 + "?)" + F7 + "?))?" + F5 + "?");
-const K1 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F20);
-const K2 = new Fused("(?:\\/\\/" + F18 + F17 + "?|\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F17 + "?)" + F7 + "?");
-const K3 = new Fused(F19 + F7 + "?");
-const K4 = bits("000000002df7fffaffffff78efffff74");
-const K5 = /(?:[\;\/\?\:\@\&\=\+\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
-const K6 = bits("000000002dfffffaffffff78efffff74");
-const K7 = new Fused("\\/\\/" + F18 + F17 + "?");
-const K8 = new Fused(F16);
-const K9 = new Fused("(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\@\\&\\=\\+\\$\\,]*)*" + F17 + "?");
-const K10 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7ffb2ffffff78efffff74");
-const K12 = bits("0000000000000000efffff70efffff70");
-const K13 = /[A-Za-z0-9\+\-\.]+/y;
-const K14 = bits("000000000086ff30efffff70efffff70");
-const K15 = new Fused(F18);
-const K16 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\$\,\;\:\@\&\=\+]+|%[0-9A-Fa-f]{2})+/y;
-const K17 = bits("000000002df7fff2ffffff78efffff74");
-const K18 = new Fused(F12 + "?");
-const K19 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\;\:\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K20 = bits("000000002df7fff2efffff78efffff74");
-const K21 = new Fused(F9 + "(?::[0-9]{0,})?");
-const K22 = new Fused(F9);
-const K23 = new Fused(F8);
-const K24 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
-const K25 = new Fused("[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
-const K26 = new Fused("[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}\\.[0-9]{1,}");
-const K27 = /[0-9]+/y;
-const K28 = bits("000000000000ff300000000000000000");
-const K29 = new Fused("(?:(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,}|(?:[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\;\\?\\:\\@\\&\\=\\+\\$\\,]|%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\;\\/\\?\\:\\@\\&\\=\\+\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*))?");
-const K30 = new Fused(F15);
-const K31 = new Fused(F10);
-const K32 = /(?:[A-Za-z0-9\-\_\.\!\~\*\'\(\)\:\@\&\=\+\$\,]+|%[0-9A-Fa-f]{2})+/y;
-const K33 = bits("000000002df7ff72ffffff78efffff74");
-const K34 = bits("00000000058900ca1000000000000000");
-const K35 = bits("000000002876ff30efffff78efffff74");
-const K36 = bits("00000000287600000000000800000004");
-const K37 = bits("000000000000ff30e7000000e7000000");
-const K38 = bits("000000000000ff30efffff70efffff70");
-const K39 = bits("000000000000000000000000efffff70");
-const K40 = bits("0000000000000000efffff7000000000");
-const K41 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F9 + "(?::[0-9]{0,})?(?:\\/[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)\\:\\@\\&\\=\\+\\$\\,]*)*" + F2 + "{0,}" + F11 + "{0,}" + F7 + "?)?");
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absoluteURI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relativeURI
-function r_relativeURI(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["relativeURI"](input, i);
-}
-
-// hier_part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["hierPart"](input, i);
-}
-
-// opaque_part
-function r_opaquePart(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// uric_no_slash
-function r_uricNoSlash(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K4[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// net_path
-function r_netPath(input, i) {
-  return input.length <= 65536 ? K7.match(input, i) : S()["netPath"](input, i);
-}
-
-// abs_path
-function r_absPath(input, i) {
-  return input.length <= 65536 ? K8.match(input, i) : S()["absPath"](input, i);
-}
-
-// rel_path
-function r_relPath(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["relPath"](input, i);
-}
-
-// rel_segment
-function r_relSegment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["authority"](input, i);
-}
-
-// reg_name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// server
-function r_server(input, i) {
-  return input.length <= 65536 ? K18.match(input, i) : S()["server"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K20[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// hostport
-function r_hostport(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["hostport"](input, i);
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K22.match(input, i) : S()["host"](input, i);
-}
-
-// hostname
-function r_hostname(input, i) {
-  return input.length <= 65536 ? K23.match(input, i) : S()["hostname"](input, i);
-}
-
-// domainlabel
-function r_domainlabel(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["domainlabel"](input, i);
-}
-
-// toplabel
-function r_toplabel(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["toplabel"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K28[c] === 1)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K29.match(input, i) : S()["path"](input, i);
-}
-
-// path_segments
-function r_pathSegments(input, i) {
-  return input.length <= 65536 ? K30.match(input, i) : S()["pathSegments"](input, i);
-}
-
-// segment
-function r_segment(input, i) {
-  return input.length <= 65536 ? K31.match(input, i) : S()["segment"](input, i);
-}
-
-// param
-function r_param(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K33[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K33[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// uric
-function r_uric(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K34[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// mark
-function r_mark(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// escaped
-function r_escaped(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-        t = r_hex(input, p);
-        if (t < 0) break F;
-        p = t;
-    return p;
-  }
-  return -1;
-}
-
-// hex
-function r_hex(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alphanum
-function r_alphanum(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// alpha
-function r_alpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K12[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// lowalpha
-function r_lowalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K39[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// upalpha
-function r_upalpha(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K40[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// digit
-function r_digit(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K28[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
+return validateOf(S, (M) => {
+const K41 = new Fused("[hH][tT][tT][pP]:\\/\\/" + F3 + "(?::[0-9]{0,})?(?:\\/[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*(?:;[A-Za-z0-9\\-_.!~*'():@&=+$,]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-_.!~*'():@&=+$,]*)*){0,}" + F2 + "{0,}(?:\\?[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[;\\/?:@&=+$,A-Za-z0-9\\-_.!~*'()]*)*)?)?");
 // http_URL
 function r_httpURL(input, i) {
   return input.length <= 65536 ? K41.match(input, i) : S()["httpURL"](input, i);
 }
 
-return { "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeURI, "hierPart": r_hierPart, "opaquePart": r_opaquePart, "uricNoSlash": r_uricNoSlash, "netPath": r_netPath, "absPath": r_absPath, "relPath": r_relPath, "relSegment": r_relSegment, "scheme": r_scheme, "authority": r_authority, "regName": r_regName, "server": r_server, "userinfo": r_userinfo, "hostport": r_hostport, "host": r_host, "hostname": r_hostname, "domainlabel": r_domainlabel, "toplabel": r_toplabel, "IPv4address": r_IPv4address, "port": r_port, "path": r_path, "pathSegments": r_pathSegments, "segment": r_segment, "param": r_param, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "uric": r_uric, "reserved": r_reserved, "unreserved": r_unreserved, "mark": r_mark, "escaped": r_escaped, "hex": r_hex, "alphanum": r_alphanum, "alpha": r_alpha, "lowalpha": r_lowalpha, "upalpha": r_upalpha, "digit": r_digit, "httpURL": r_httpURL };
+return { ...M, "httpURL": r_httpURL };
+});
 }
 
-// the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URIReference","absoluteURI","relativeURI","hierPart","opaquePart","uricNoSlash","netPath","absPath","relPath","relSegment","scheme","authority","regName","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","pathSegments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit","httpURL"],
-  rules: [
-    [10,"URI-reference",[3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]]], // URIReference
-    [10,"absoluteURI",[3,[11,10],[0,":",0],[4,[11,3],[11,4]]]], // absoluteURI
-    [10,"relativeURI",[3,[4,[11,6],[11,7],[11,8]],[5,[3,[0,"?",0],[11,27]]]]], // relativeURI
-    [10,"hier_part",[3,[4,[11,6],[11,7]],[5,[3,[0,"?",0],[11,27]]]]], // hierPart
-    [10,"opaque_part",[3,[1,0],[2,1,0,-1]]], // opaquePart
-    [10,"uric_no_slash",[1,0]], // uricNoSlash
-    [10,"net_path",[3,[0,"//",0],[11,11],[5,[11,7]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,23]]], // absPath
-    [10,"rel_path",[3,[11,9],[5,[11,7]]]], // relPath
-    [10,"rel_segment",[2,2,1,-1]], // relSegment
-    [10,"scheme",[3,[1,3],[2,4,0,-1]]], // scheme
-    [10,"authority",[4,[3,[11,13],[7,[1,5]]],[11,12]]], // authority
-    [10,"reg_name",[2,5,1,-1]], // regName
-    [10,"server",[5,[3,[5,[3,[11,14],[0,"@",0]]],[11,15]]]], // server
-    [10,"userinfo",[2,6,0,-1]], // userinfo
-    [10,"hostport",[3,[11,16],[5,[3,[0,":",0],[11,21]]]]], // hostport
-    [10,"host",[4,[11,17],[11,20]]], // host
-    [10,"hostname",[3,[6,[3,[11,18],[0,".",0],[8,[1,7]]],0,-1],[11,19],[5,[0,".",0]]]], // hostname
-    [10,"domainlabel",[3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // domainlabel
-    [10,"toplabel",[3,[1,3],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // toplabel
-    [10,"IPv4address",[3,[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1]]], // IPv4address
-    [10,"port",[2,9,0,-1]], // port
-    [10,"path",[5,[4,[11,7],[11,4]]]], // path
-    [10,"path_segments",[3,[11,24],[6,[3,[0,"/",0],[11,24]],0,-1]]], // pathSegments
-    [10,"segment",[3,[2,10,0,-1],[6,[3,[0,";",0],[11,25]],0,-1]]], // segment
-    [10,"param",[2,10,0,-1]], // param
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,1,0,-1]], // query
-    [10,"fragment",[2,1,0,-1]], // fragment
-    [10,"uric",[1,1]], // uric
-    [10,"reserved",[1,11]], // reserved
-    [10,"unreserved",[1,12]], // unreserved
-    [10,"mark",[1,13]], // mark
-    [10,"escaped",[3,[0,"%",0],[11,34],[11,34]]], // escaped
-    [10,"hex",[1,14]], // hex
-    [10,"alphanum",[1,7]], // alphanum
-    [10,"alpha",[1,3]], // alpha
-    [10,"lowalpha",[1,15]], // lowalpha
-    [10,"upalpha",[1,16]], // upalpha
-    [10,"digit",[1,9]], // digit
-    [10,"http_URL",[3,[0,"http:",1],[0,"//",0],[11,16],[5,[3,[0,":",0],[11,21]]],[5,[3,[11,7],[5,[3,[0,"?",0],[11,27]]]]]]], // httpURL
-  ],
-  sets: [
-    ["uric_no_slash","000000002df7fffaffffff78efffff74","","",1],
-    ["uric","000000002dfffffaffffff78efffff74","","",1],
-    ["rel_segment","000000002df7ffb2ffffff78efffff74","","",1],
-    ["alpha","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["reg_name","000000002df7fff2ffffff78efffff74","","",1],
-    ["userinfo","000000002df7fff2efffff78efffff74","","",1],
-    ["alphanum","000000000000ff30efffff70efffff70","","",0],
-    ["\"-\"","00000000000200000000000000000000","","",0],
-    ["digit","000000000000ff300000000000000000","","",0],
-    ["pchar","000000002df7ff72ffffff78efffff74","","",1],
-    ["reserved","00000000058900ca1000000000000000","","",0],
-    ["unreserved","000000002876ff30efffff78efffff74","","",0],
-    ["mark","00000000287600000000000800000004","","",0],
-    ["hex","000000000000ff30e7000000e7000000","","",0],
-    ["lowalpha","000000000000000000000000efffff70","","",0],
-    ["upalpha","0000000000000000efffff7000000000","","",0],
-  ],
-};
-
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this
+// build shares with ./rfc2396 taken from its table (T)
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  const T = baseTable;
+  return tableExplainer({
+    keys: [
+        ...T.keys.slice(0, 40), // URIReference … digit
+        "httpURL",
+    ],
+    rules: [
+        ...T.rules.slice(0, 40), // URIReference … digit
+        [10,"http_URL",[3,[0,"http:",1],[0,"//",0],[11,16],[5,[3,[0,":",0],[11,21]]],[5,[3,[11,7],[5,[3,[0,"?",0],[11,27]]]]]]],
+    ],
+    sets: [
+        ...T.sets.slice(0, 17), // uric_no_slash … upalpha
+    ],
+  });
 }

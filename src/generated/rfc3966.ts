@@ -88,29 +88,29 @@ export function texts(): readonly RuleTexts[] {
 // the stretches the fused regexps below share
 const F0 = "(?<a1>(?:(?=(?<a0>[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}))\\k<a0>\\.(?=[A-Za-z0-9])){0,})";
 const F1 = "(?=" + F0 + ")";
-const F2 = F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
+const F3 = F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?";
 
 export function fast(R: Records): Matchers {
 const K0 = bits("00000000008000000000000000000000");
 const K1 = bits("000000008076ff30e7000000e7000000");
 const K2 = bits("00000000000000800000000000000000");
-const K3 = /(?:[\/\:\@\&\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K3 = /(?:[\/:@&$,A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K4 = bits("000000002d7fff70ffffff78efffff74");
-const K5 = new Fused(";[eE][xX][tT]=[0-9\\-\\.\\(\\)]{0,}(?!(?:[\\[\\]\\/\\:\\&\\+\\$A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]|%[0-9A-Fa-f]{2}))");
-const K6 = /[0-9\-\.\(\)]+/y;
+const K5 = new Fused(";[eE][xX][tT]=[0-9\\-.()]{0,}(?!(?:[\\[\\]\\/:&+$A-Za-z0-9\\-_.!~*'()]|%[0-9A-Fa-f]{2}))");
+const K6 = /[0-9\-.()]+/y;
 const K7 = bits("000000000036ff300000000000000000");
 const K8 = bits("000000002dfeff70effffffaefffff74");
 const K9 = bits("000000000000ff30efffff70efffff70");
-const K10 = new Fused(F2);
-const K11 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}");
-const K12 = /[\-\.\(\)]+/y;
+const K10 = new Fused(F3);
+const K11 = new Fused("\\+[\\-.()]{0,}[0-9][0-9\\-.()]{0,}");
+const K12 = /[\-.()]+/y;
 const K13 = bits("00000000003600000000000000000000");
 const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused("[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}");
+const K15 = new Fused("[\\-.()]{0,}[0-9A-Fa-f*#][0-9A-Fa-f*#\\-.()]{0,}");
 const K16 = bits("000000008040ff30e7000000e7000000");
-const K17 = /[0-9A-Fa-f\*\#\-\.\(\)]+/y;
+const K17 = /[0-9A-Fa-f*#\-.()]+/y;
 const K18 = bits("000000008076ff30e7000000e7000000");
-const K19 = new Fused(F2);
+const K19 = new Fused(F3);
 const K20 = bits("000000000000ff30efffff70efffff70");
 const K21 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
 const K22 = /[A-Za-z0-9]+/y;
@@ -123,7 +123,7 @@ const K28 = bits("0000000000000000efffff70efffff70");
 const K29 = /(?:(?:[\-]){1,256}(?![\-])(?:[A-Za-z0-9]){1,256}(?![A-Za-z0-9])){1,64}/y;
 const K30 = /[A-Za-z0-9\-]+/y;
 const K31 = bits("000000000002ff30efffff70efffff70");
-const K32 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K32 = /(?:[\[\]\/:&+$A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K33 = bits("000000002876ff30efffff78efffff74");
 const K34 = bits("00000000287600000000000800000004");
 const K35 = bits("000000000000ff30e7000000e7000000");
@@ -333,15 +333,7 @@ function r_isdnSubaddress(input, i) {
             if (input.length <= 65536) {
               K3.lastIndex = p;
               if (K3.test(input)) p = K3.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K3.lastIndex = 0;
-                if (!K3.test(w)) break;
-                p += K3.lastIndex;
-                if (K3.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -372,15 +364,7 @@ function r_extension(input, i) {
               if (input.length <= 65536) {
                 K6.lastIndex = p;
                 if (K6.test(input)) p = K6.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K6.lastIndex = 0;
-                  if (!K6.test(w)) break;
-                  p += K6.lastIndex;
-                  if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K6, input, p);
             }
           }
           {
@@ -482,15 +466,7 @@ function r_globalNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K12.lastIndex = p;
                 if (K12.test(input)) p = K12.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K12.lastIndex = 0;
-                  if (!K12.test(w)) break;
-                  p += K12.lastIndex;
-                  if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -503,15 +479,7 @@ function r_globalNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K6.lastIndex = p;
                 if (K6.test(input)) p = K6.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K6.lastIndex = 0;
-                  if (!K6.test(w)) break;
-                  p += K6.lastIndex;
-                  if (K6.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K6, input, p);
             }
           }
         }
@@ -540,15 +508,7 @@ function r_localNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K12.lastIndex = p;
                 if (K12.test(input)) p = K12.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K12.lastIndex = 0;
-                  if (!K12.test(w)) break;
-                  p += K12.lastIndex;
-                  if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -561,15 +521,7 @@ function r_localNumberDigits(input, i) {
               if (input.length <= 65536) {
                 K17.lastIndex = p;
                 if (K17.test(input)) p = K17.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K17.lastIndex = 0;
-                  if (!K17.test(w)) break;
-                  p += K17.lastIndex;
-                  if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K17, input, p);
             }
           }
         }
@@ -658,15 +610,7 @@ function r_domainlabel(input, i) {
               if (input.length <= 65536) {
                 K22.lastIndex = p;
                 if (K22.test(input)) p = K22.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K22.lastIndex = 0;
-                  if (!K22.test(w)) break;
-                  p += K22.lastIndex;
-                  if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K22, input, p);
             }
           }
           {
@@ -685,15 +629,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -704,15 +640,7 @@ function r_domainlabel(input, i) {
                     if (input.length <= 65536) {
                       K22.lastIndex = p;
                       if (K22.test(input)) p = K22.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K22.lastIndex = 0;
-                        if (!K22.test(w)) break;
-                        p += K22.lastIndex;
-                        if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -749,15 +677,7 @@ function r_toplabel(input, i) {
               if (input.length <= 65536) {
                 K22.lastIndex = p;
                 if (K22.test(input)) p = K22.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K22.lastIndex = 0;
-                  if (!K22.test(w)) break;
-                  p += K22.lastIndex;
-                  if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K22, input, p);
             }
           }
           {
@@ -776,15 +696,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K25.lastIndex = p;
                       if (K25.test(input)) p = K25.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K25.lastIndex = 0;
-                        if (!K25.test(w)) break;
-                        p += K25.lastIndex;
-                        if (K25.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -795,15 +707,7 @@ function r_toplabel(input, i) {
                     if (input.length <= 65536) {
                       K22.lastIndex = p;
                       if (K22.test(input)) p = K22.lastIndex;
-                    } else {
-                      for (;;) {
-                        const w = input.substring(p, p + 65536);
-                        K22.lastIndex = 0;
-                        if (!K22.test(w)) break;
-                        p += K22.lastIndex;
-                        if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-                      }
-                    }
+                    } else p = Fused.windows(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -864,15 +768,7 @@ function r_pname(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
           if (p === s1) break F;
         }
@@ -896,15 +792,7 @@ function r_pvalue(input, i) {
             if (input.length <= 65536) {
               K32.lastIndex = p;
               if (K32.test(input)) p = K32.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K32.lastIndex = 0;
-                if (!K32.test(w)) break;
-                p += K32.lastIndex;
-                if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K32, input, p);
           }
           if (p === s1) break F;
         }
@@ -1072,33 +960,33 @@ return { "telephoneUri": r_telephoneUri, "telephoneSubscriber": r_telephoneSubsc
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F3 = "(?:=(?:[\\[\\]\\/\\:\\&\\+\\$A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]|%[0-9A-Fa-f]{2})[\\[\\]\\/\\:\\&\\+\\$A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\[\\]\\/\\:\\&\\+\\$A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*)";
-const F4 = "(?:" + F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,})";
-const F5 = "(?:;[iI][sS][uU][bB]=(?:[\\/\\:\\@\\&\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]|%[0-9A-Fa-f]{2})[\\/\\:\\@\\&\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*(?:(?:%[0-9A-Fa-f]{2})[\\/\\:\\@\\&\\$\\,A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]*)*|;[eE][xX][tT]=[0-9\\-\\.\\(\\)]{0,}(?!(?:[\\[\\]\\/\\:\\&\\+\\$A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]|%[0-9A-Fa-f]{2}))|;[A-Za-z0-9\\-]{1,}" + F3 + "?)";
+const F2 = "(?:=(?:[\\[\\]\\/:&+$A-Za-z0-9\\-_.!~*'()]|%[0-9A-Fa-f]{2})[\\[\\]\\/:&+$A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[\\[\\]\\/:&+$A-Za-z0-9\\-_.!~*'()]*)*)";
+const F4 = "(?:" + F1 + "\\k<a1>[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}(?:\\.)?|\\+[\\-.()]{0,}[0-9][0-9\\-.()]{0,})";
+const F5 = "(?:;[iI][sS][uU][bB]=(?:[\\/:@&$,A-Za-z0-9\\-_.!~*'()]|%[0-9A-Fa-f]{2})[\\/:@&$,A-Za-z0-9\\-_.!~*'()]*(?:(?:%[0-9A-Fa-f]{2})[\\/:@&$,A-Za-z0-9\\-_.!~*'()]*)*|;[eE][xX][tT]=[0-9\\-.()]{0,}(?!(?:[\\[\\]\\/:&+$A-Za-z0-9\\-_.!~*'()]|%[0-9A-Fa-f]{2}))|;[A-Za-z0-9\\-]{1,}" + F2 + "?)";
 const F6 = "(?:" + F5 + ")";
 const F7 = "(?:(?!;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=)" + F5 + ")";
 const F8 = "(?<a2>" + F7 + "{0,})";
 const F9 = "(?=" + F8 + ")";
-const F10 = "(?:\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F6 + "{0,}|[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F9 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F4 + F6 + "{0,})";
+const F10 = "(?:\\+[\\-.()]{0,}[0-9][0-9\\-.()]{0,}" + F6 + "{0,}|[\\-.()]{0,}[0-9A-Fa-f*#][0-9A-Fa-f*#\\-.()]{0,}" + F9 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F4 + F6 + "{0,})";
 const K0 = new Fused("[tT][eE][lL]:" + F10);
 const K1 = new Fused(F10);
-const K2 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}" + F6 + "{0,}");
-const K3 = new Fused("[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}" + F9 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F4 + F6 + "{0,}");
+const K2 = new Fused("\\+[\\-.()]{0,}[0-9][0-9\\-.()]{0,}" + F6 + "{0,}");
+const K3 = new Fused("[\\-.()]{0,}[0-9A-Fa-f*#][0-9A-Fa-f*#\\-.()]{0,}" + F9 + "\\k<a2>;[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F4 + F6 + "{0,}");
 const K4 = new Fused(F5);
-const K5 = /(?:[\/\:\@\&\$\,A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K5 = /(?:[\/:@&$,A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("000000002d7fff70ffffff78efffff74");
-const K7 = new Fused(";[eE][xX][tT]=[0-9\\-\\.\\(\\)]{0,}(?!(?:[\\[\\]\\/\\:\\&\\+\\$A-Za-z0-9\\-\\_\\.\\!\\~\\*\\'\\(\\)]|%[0-9A-Fa-f]{2}))");
+const K7 = new Fused(";[eE][xX][tT]=[0-9\\-.()]{0,}(?!(?:[\\[\\]\\/:&+$A-Za-z0-9\\-_.!~*'()]|%[0-9A-Fa-f]{2}))");
 const K8 = new Fused(";[pP][hH][oO][nN][eE]-[cC][oO][nN][tT][eE][xX][tT]=" + F4);
 const K9 = new Fused(F4);
-const K10 = new Fused("\\+[\\-\\.\\(\\)]{0,}[0-9][0-9\\-\\.\\(\\)]{0,}");
-const K11 = new Fused("[\\-\\.\\(\\)]{0,}[0-9A-Fa-f\\*\\#][0-9A-Fa-f\\*\\#\\-\\.\\(\\)]{0,}");
-const K12 = new Fused(F2);
+const K10 = new Fused("\\+[\\-.()]{0,}[0-9][0-9\\-.()]{0,}");
+const K11 = new Fused("[\\-.()]{0,}[0-9A-Fa-f*#][0-9A-Fa-f*#\\-.()]{0,}");
+const K12 = new Fused(F3);
 const K13 = new Fused("[A-Za-z0-9][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
 const K14 = new Fused("[A-Za-z][A-Za-z0-9]{0,}(?:[\\-]{1,}[A-Za-z0-9]{1,}){0,}");
-const K15 = new Fused(";[A-Za-z0-9\\-]{1,}" + F3 + "?");
+const K15 = new Fused(";[A-Za-z0-9\\-]{1,}" + F2 + "?");
 const K16 = /[A-Za-z0-9\-]+/y;
 const K17 = bits("000000000002ff30efffff70efffff70");
-const K18 = /(?:[\[\]\/\:\&\+\$A-Za-z0-9\-\_\.\!\~\*\'\(\)]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = /(?:[\[\]\/:&+$A-Za-z0-9\-_.!~*'()]+|%[0-9A-Fa-f]{2})+/y;
 const K19 = bits("000000002dfeff70effffffaefffff74");
 const K20 = bits("000000002876ff30efffff78efffff74");
 const K21 = bits("00000000287600000000000800000004");
@@ -1148,15 +1036,7 @@ function r_isdnSubaddress(input, i) {
             if (input.length <= 65536) {
               K5.lastIndex = p;
               if (K5.test(input)) p = K5.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K5.lastIndex = 0;
-                if (!K5.test(w)) break;
-                p += K5.lastIndex;
-                if (K5.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -1221,15 +1101,7 @@ function r_pname(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1249,15 +1121,7 @@ function r_pvalue(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
           if (p === s1) break F;
         }

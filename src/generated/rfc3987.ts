@@ -108,72 +108,72 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F5 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F7 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])";
-const F8 = "(?:" + F7 + "|%[0-9A-Fa-f]{2})";
-const F10 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|" + F7 + "|%[0-9A-Fa-f]{2})";
-const F13 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|" + F7 + "|%[0-9A-Fa-f]{2})";
-const F15 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)";
-const F16 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)";
-const F21 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*)";
-const F22 = F21 + "{0,}";
-const F33 = F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*" + F21 + "{0,}";
-const F34 = F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,}";
-const F35 = "(?:" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,})";
-const F36 = "\\/" + F35 + "?";
+const F4 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
+const F6 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])";
+const F7 = "(?:" + F6 + "|%[0-9A-Fa-f]{2})";
+const F9 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]|" + F6 + "|%[0-9A-Fa-f]{2})";
+const F10 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]|" + F6 + "|%[0-9A-Fa-f]{2})";
+const F14 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*)";
+const F15 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*)";
+const F19 = "(?:\\/[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*)";
+const F21 = F19 + "{0,}";
+const F32 = F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*" + F19 + "{0,}";
+const F33 = F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,}";
+const F34 = "(?:" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,})";
+const F35 = "\\/" + F34 + "?";
 
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
 const K0 = bits("00000000000800000000000000000000");
 const K1 = bits("000000002ff7fff2ffffff78efffff74");
 const K2 = bits("0000000000000000efffff70efffff70");
 const K3 = bits("000000002ff7ffb2ffffff78efffff74");
-const K4 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K4 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K5 = bits("000000002df7fff2efffff78efffff74");
-const K6 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
+const K6 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]$/;
 const K7 = bits("00000000000000000000008000000000");
 const K8 = bits("000000000000ff300000000000000000");
 const K9 = bits("000000002df7ffb2efffff78efffff74");
-const K10 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
+const K10 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]$/;
 const K11 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K12 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K13 = new Fused(F22);
-const K14 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K15 = new Fused(F36);
-const K16 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K17 = new Fused(F33);
-const K18 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K19 = new Fused(F34);
-const K20 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K21 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K12 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K13 = new Fused(F21);
+const K14 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K15 = new Fused(F35);
+const K16 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K17 = new Fused(F32);
+const K18 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K19 = new Fused(F33);
+const K20 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K21 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K22 = bits("000000002df7fff2ffffff78efffff74");
-const K23 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
-const K24 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K23 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]$/;
+const K24 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K25 = bits("000000002df7ffb2ffffff78efffff74");
-const K26 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
-const K27 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K26 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]$/;
+const K27 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K28 = bits("000000002dfffffaffffff78efffff74");
-const K29 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
-const K30 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K29 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]$/;
+const K30 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K31 = bits("000000002dfffffaffffff78efffff74");
-const K32 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K32 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]$/;
 const K33 = bits("000000000006ff30efffff78efffff74");
-const K34 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K34 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
 const K35 = bits("00000000000000000000000000000000");
 const K36 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
 const K37 = bits("00000000000000000000000000000000");
 const K38 = /^[\ue000-\uf8ff]$/;
 const K39 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
 const K40 = bits("0000000000000000efffff70efffff70");
-const K41 = /[A-Za-z0-9\+\-\.]+/y;
+const K41 = /[A-Za-z0-9+\-.]+/y;
 const K42 = bits("000000000086ff30efffff70efffff70");
 const K43 = /[0-9]+/y;
 const K44 = bits("000000000000ff300000000000000000");
 const K45 = bits("000000000000ff70e7000000e7000000");
 const K46 = bits("00000000000000000000040000000400");
-const K47 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
+const K47 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,}");
 const K48 = /[0-9A-Fa-f]+/y;
 const K49 = bits("000000000000ff30e7000000e7000000");
-const K50 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
+const K50 = /[A-Za-z0-9\-._~!$&'()*+,;=:]+/y;
 const K51 = bits("000000002df7fff2efffff78efffff74");
 const K52 = bits("000000000000ff30e7000000e7000000");
 const K53 = new Fused("(?:[0-9A-Fa-f]{1,4}:){6,6}");
@@ -190,16 +190,12 @@ const K63 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k
 const K64 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
 const K65 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
 const K66 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K67 = new Fused(F5);
+const K67 = new Fused(F4);
 const K68 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K69 = bits("000000000000f3000000000000000000");
-const K70 = bits("000000000000f1000000000000000000");
-const K71 = bits("000000000000ef300000000000000000");
-const K72 = bits("000000000000ef300000000000000000");
-const K73 = bits("000000000006ff30efffff78efffff74");
-const K74 = bits("00000000adf900ca1000008200000000");
-const K75 = bits("00000000800800481000008200000000");
-const K76 = bits("000000002df100820000000000000000");
+const K69 = bits("000000000006ff30efffff78efffff74");
+const K70 = bits("00000000adf900ca1000008200000000");
+const K71 = bits("00000000800800481000008200000000");
+const K72 = bits("000000002df100820000000000000000");
 // IRI
 function r_IRI(input, i) {
   let p = i, c = 0, t = 0;
@@ -498,15 +494,7 @@ function r_iuserinfo(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -584,15 +572,7 @@ function r_iregName(input, i) {
             if (input.length <= 65536) {
               K12.lastIndex = p;
               if (K12.test(input)) p = K12.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K12.lastIndex = 0;
-                if (!K12.test(w)) break;
-                p += K12.lastIndex;
-                if (K12.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K12, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -849,15 +829,7 @@ function r_isegment(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
         }
     return p;
@@ -876,15 +848,7 @@ function r_isegmentNz(input, i) {
             if (input.length <= 65536) {
               K21.lastIndex = p;
               if (K21.test(input)) p = K21.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K21.lastIndex = 0;
-                if (!K21.test(w)) break;
-                p += K21.lastIndex;
-                if (K21.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K21, input, p);
           }
           if (p === s1) break F;
         }
@@ -904,15 +868,7 @@ function r_isegmentNzNc(input, i) {
             if (input.length <= 65536) {
               K24.lastIndex = p;
               if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K24, input, p);
           }
           if (p === s1) break F;
         }
@@ -948,15 +904,7 @@ function r_iquery(input, i) {
             if (input.length <= 65536) {
               K27.lastIndex = p;
               if (K27.test(input)) p = K27.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K27.lastIndex = 0;
-                if (!K27.test(w)) break;
-                p += K27.lastIndex;
-                if (K27.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K27, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -979,15 +927,7 @@ function r_ifragment(input, i) {
             if (input.length <= 65536) {
               K30.lastIndex = p;
               if (K30.test(input)) p = K30.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K30.lastIndex = 0;
-                if (!K30.test(w)) break;
-                p += K30.lastIndex;
-                if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K30, input, p);
           }
         }
       R.capture(17, s0, p, m0);
@@ -1052,15 +992,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K41.lastIndex = p;
               if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1083,15 +1015,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K43.lastIndex = p;
               if (K43.test(input)) p = K43.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K43.lastIndex = 0;
-                if (!K43.test(w)) break;
-                p += K43.lastIndex;
-                if (K43.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K43, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -1156,15 +1080,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K48.lastIndex = p;
                 if (K48.test(input)) p = K48.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K48.lastIndex = 0;
-                  if (!K48.test(w)) break;
-                  p += K48.lastIndex;
-                  if (K48.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K48, input, p);
             }
             if (p === s1) break F;
           }
@@ -1177,15 +1093,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K50.lastIndex = p;
                 if (K50.test(input)) p = K50.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K50.lastIndex = 0;
-                  if (!K50.test(w)) break;
-                  p += K50.lastIndex;
-                  if (K50.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K50, input, p);
             }
             if (p === s2) break F;
           }
@@ -1208,34 +1116,9 @@ function r_IPv6address(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K52[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K53.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  if (n2 === 6) break;
-                  const s2 = p, m2 = R.top;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M2_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M2_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M2_f;
-                    p += 1;
-                    if (p === s2) { R.top = m2; break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2; R.top = m2;
-                  break;
-                }
-                if (n2 < 6) break A1_0;
-              }
-            }
+            t = K53.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_0;
             p = t;
@@ -1245,34 +1128,9 @@ function r_IPv6address(input, i) {
           A1_1: {
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
             p += 2;
-            if (input.length <= 65536) {
-              t = K54.match(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-            } else {
-              {
-                let n3 = 0;
-                M3: for (;;) {
-                  if (n3 === 5) break;
-                  const s3 = p, m3 = R.top;
-                  M3_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M3_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M3_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M3_f;
-                    p += 1;
-                    if (p === s3) { R.top = m3; break M3; }
-                    n3++;
-                    continue M3;
-                  }
-                  p = s3; R.top = m3;
-                  break;
-                }
-                if (n3 < 5) break A1_1;
-              }
-            }
+            t = K54.match(input, p);
+            if (t < 0) break A1_1;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_1;
             p = t;
@@ -1282,54 +1140,14 @@ function r_IPv6address(input, i) {
           A1_2: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_2;
-            if (input.length <= 65536) {
-              t = K55.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              O4: {
-                const s4 = p, m4 = R.top;
-                O4_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O4_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O4_f;
-                  p = t;
-                  break O4;
-                }
-                p = s4; R.top = m4;
-              }
-            }
+            t = K55.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
             if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
             p += 2;
-            if (input.length <= 65536) {
-              t = K56.match(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-            } else {
-              {
-                let n5 = 0;
-                M5: for (;;) {
-                  if (n5 === 4) break;
-                  const s5 = p, m5 = R.top;
-                  M5_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M5_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M5_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M5_f;
-                    p += 1;
-                    if (p === s5) { R.top = m5; break M5; }
-                    n5++;
-                    continue M5;
-                  }
-                  p = s5; R.top = m5;
-                  break;
-                }
-                if (n5 < 4) break A1_2;
-              }
-            }
+            t = K56.match(input, p);
+            if (t < 0) break A1_2;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_2;
             p = t;
@@ -1339,85 +1157,12 @@ function r_IPv6address(input, i) {
           A1_3: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_3;
-            if (input.length <= 65536) {
-              t = K57.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              O6: {
-                const s6 = p, m6 = R.top;
-                O6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O6_f;
-                  {
-                    let n7 = 0;
-                    M7: for (;;) {
-                      if (n7 === 1) break;
-                      const s7 = p, m7 = R.top;
-                      M7_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M7_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M7_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M7_f;
-                        p += 1;
-                        {
-                          const s8 = p, m8 = R.top;
-                          L8: {
-                            if (input.charCodeAt(p) !== 58) break L8;
-                            p += 1;
-                            p = s8; R.top = m8;
-                            break M7_f;
-                          }
-                          p = s8; R.top = m8;
-                        }
-                        if (p === s7) { R.top = m7; break M7; }
-                        n7++;
-                        continue M7;
-                      }
-                      p = s7; R.top = m7;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O6_f;
-                  p = t;
-                  break O6;
-                }
-                p = s6; R.top = m6;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K58.match(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-            } else {
-              {
-                let n9 = 0;
-                M9: for (;;) {
-                  if (n9 === 3) break;
-                  const s9 = p, m9 = R.top;
-                  M9_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M9_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M9_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M9_f;
-                    p += 1;
-                    if (p === s9) { R.top = m9; break M9; }
-                    n9++;
-                    continue M9;
-                  }
-                  p = s9; R.top = m9;
-                  break;
-                }
-                if (n9 < 3) break A1_3;
-              }
-            }
+            t = K57.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
+            t = K58.match(input, p);
+            if (t < 0) break A1_3;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_3;
             p = t;
@@ -1427,85 +1172,12 @@ function r_IPv6address(input, i) {
           A1_4: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_4;
-            if (input.length <= 65536) {
-              t = K59.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              O10: {
-                const s10 = p, m10 = R.top;
-                O10_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O10_f;
-                  {
-                    let n11 = 0;
-                    M11: for (;;) {
-                      if (n11 === 2) break;
-                      const s11 = p, m11 = R.top;
-                      M11_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M11_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M11_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M11_f;
-                        p += 1;
-                        {
-                          const s12 = p, m12 = R.top;
-                          L12: {
-                            if (input.charCodeAt(p) !== 58) break L12;
-                            p += 1;
-                            p = s12; R.top = m12;
-                            break M11_f;
-                          }
-                          p = s12; R.top = m12;
-                        }
-                        if (p === s11) { R.top = m11; break M11; }
-                        n11++;
-                        continue M11;
-                      }
-                      p = s11; R.top = m11;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O10_f;
-                  p = t;
-                  break O10;
-                }
-                p = s10; R.top = m10;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K60.match(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-            } else {
-              {
-                let n13 = 0;
-                M13: for (;;) {
-                  if (n13 === 2) break;
-                  const s13 = p, m13 = R.top;
-                  M13_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M13_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M13_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M13_f;
-                    p += 1;
-                    if (p === s13) { R.top = m13; break M13; }
-                    n13++;
-                    continue M13;
-                  }
-                  p = s13; R.top = m13;
-                  break;
-                }
-                if (n13 < 2) break A1_4;
-              }
-            }
+            t = K59.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
+            t = K60.match(input, p);
+            if (t < 0) break A1_4;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_4;
             p = t;
@@ -1515,85 +1187,12 @@ function r_IPv6address(input, i) {
           A1_5: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_5;
-            if (input.length <= 65536) {
-              t = K61.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              O14: {
-                const s14 = p, m14 = R.top;
-                O14_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O14_f;
-                  {
-                    let n15 = 0;
-                    M15: for (;;) {
-                      if (n15 === 3) break;
-                      const s15 = p, m15 = R.top;
-                      M15_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M15_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M15_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M15_f;
-                        p += 1;
-                        {
-                          const s16 = p, m16 = R.top;
-                          L16: {
-                            if (input.charCodeAt(p) !== 58) break L16;
-                            p += 1;
-                            p = s16; R.top = m16;
-                            break M15_f;
-                          }
-                          p = s16; R.top = m16;
-                        }
-                        if (p === s15) { R.top = m15; break M15; }
-                        n15++;
-                        continue M15;
-                      }
-                      p = s15; R.top = m15;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O14_f;
-                  p = t;
-                  break O14;
-                }
-                p = s14; R.top = m14;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
-              p += 2;
-            }
-            if (input.length <= 65536) {
-              t = K62.match(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-            } else {
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  if (n17 === 1) break;
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K52[c] === 1)) break M17_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M17_f;
-                    p += 1;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-                if (n17 < 1) break A1_5;
-              }
-            }
+            t = K61.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
+            t = K62.match(input, p);
+            if (t < 0) break A1_5;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_5;
             p = t;
@@ -1603,57 +1202,9 @@ function r_IPv6address(input, i) {
           A1_6: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_6;
-            if (input.length <= 65536) {
-              t = K63.match(input, p);
-              if (t < 0) break A1_6;
-              p = t;
-            } else {
-              O18: {
-                const s18 = p, m18 = R.top;
-                O18_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O18_f;
-                  {
-                    let n19 = 0;
-                    M19: for (;;) {
-                      if (n19 === 4) break;
-                      const s19 = p, m19 = R.top;
-                      M19_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M19_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M19_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M19_f;
-                        p += 1;
-                        {
-                          const s20 = p, m20 = R.top;
-                          L20: {
-                            if (input.charCodeAt(p) !== 58) break L20;
-                            p += 1;
-                            p = s20; R.top = m20;
-                            break M19_f;
-                          }
-                          p = s20; R.top = m20;
-                        }
-                        if (p === s19) { R.top = m19; break M19; }
-                        n19++;
-                        continue M19;
-                      }
-                      p = s19; R.top = m19;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O18_f;
-                  p = t;
-                  break O18;
-                }
-                p = s18; R.top = m18;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
-              p += 2;
-            }
+            t = K63.match(input, p);
+            if (t < 0) break A1_6;
+            p = t;
             t = r_ls32(input, p);
             if (t < 0) break A1_6;
             p = t;
@@ -1663,117 +1214,18 @@ function r_IPv6address(input, i) {
           A1_7: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_7;
-            if (input.length <= 65536) {
-              t = K64.match(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            } else {
-              O21: {
-                const s21 = p, m21 = R.top;
-                O21_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O21_f;
-                  {
-                    let n22 = 0;
-                    M22: for (;;) {
-                      if (n22 === 5) break;
-                      const s22 = p, m22 = R.top;
-                      M22_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M22_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M22_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M22_f;
-                        p += 1;
-                        {
-                          const s23 = p, m23 = R.top;
-                          L23: {
-                            if (input.charCodeAt(p) !== 58) break L23;
-                            p += 1;
-                            p = s23; R.top = m23;
-                            break M22_f;
-                          }
-                          p = s23; R.top = m23;
-                        }
-                        if (p === s22) { R.top = m22; break M22; }
-                        n22++;
-                        continue M22;
-                      }
-                      p = s22; R.top = m22;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O21_f;
-                  p = t;
-                  break O21;
-                }
-                p = s21; R.top = m21;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-            }
+            t = K64.match(input, p);
+            if (t < 0) break A1_7;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
           A1_8: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K45[c] === 1)) break A1_8;
-            if (input.length <= 65536) {
-              t = K65.match(input, p);
-              if (t < 0) break A1_8;
-              p = t;
-            } else {
-              O24: {
-                const s24 = p, m24 = R.top;
-                O24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K52[c] === 1)) break O24_f;
-                  {
-                    let n25 = 0;
-                    M25: for (;;) {
-                      if (n25 === 6) break;
-                      const s25 = p, m25 = R.top;
-                      M25_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K52[c] === 1)) break M25_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M25_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M25_f;
-                        p += 1;
-                        {
-                          const s26 = p, m26 = R.top;
-                          L26: {
-                            if (input.charCodeAt(p) !== 58) break L26;
-                            p += 1;
-                            p = s26; R.top = m26;
-                            break M25_f;
-                          }
-                          p = s26; R.top = m26;
-                        }
-                        if (p === s25) { R.top = m25; break M25; }
-                        n25++;
-                        continue M25;
-                      }
-                      p = s25; R.top = m25;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O24_f;
-                  p = t;
-                  break O24;
-                }
-                p = s24; R.top = m24;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
-              p += 2;
-            }
+            t = K65.match(input, p);
+            if (t < 0) break A1_8;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
@@ -1815,20 +1267,9 @@ function r_ls32(input, i) {
           A1_0: {
             c = input.charCodeAt(p);
             if (!(c < 128 && K52[c] === 1)) break A1_0;
-            if (input.length <= 65536) {
-              t = K66.match(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            } else {
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A1_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-            }
+            t = K66.match(input, p);
+            if (t < 0) break A1_0;
+            p = t;
             break A1;
           }
           p = s1; R.top = m1;
@@ -1854,30 +1295,9 @@ function r_IPv4address(input, i) {
   F: {
     {
       const s0 = p, m0 = R.top;
-        if (input.length <= 65536) {
-          t = K67.match(input, p);
-          if (t < 0) break F;
-          p = t;
-        } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-        }
+        t = K67.match(input, p);
+        if (t < 0) break F;
+        p = t;
       R.capture(6, s0, p, m0);
     }
     return p;
@@ -1889,73 +1309,9 @@ function r_IPv4address(input, i) {
 function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K68.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K69[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 50) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K70[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K44[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              if (input.charCodeAt(p) !== 49) break A1_2;
-              p += 1;
-              {
-                let n2 = 0;
-                for (;;) {
-                  if (n2 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K44[c] === 1)) p++;
-                  else break;
-                  n2++;
-                }
-                if (n2 < 2) break A1_2;
-              }
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K71[c] === 1)) break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K72[c] === 1)) p++;
-              else break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K44[c] === 1)) p++;
-              else break A1_3;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K44[c] === 1)) p++;
-              else break A1_4;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K68.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1983,7 +1339,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K73[c] === 1)) p++;
+        if ((c < 128 && K69[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1995,7 +1351,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K74[c] === 1)) p++;
+        if ((c < 128 && K70[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2007,7 +1363,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K75[c] === 1)) p++;
+        if ((c < 128 && K71[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2019,7 +1375,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K76[c] === 1)) p++;
+        if ((c < 128 && K72[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2037,83 +1393,82 @@ return O;
 export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
 const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::)";
 const F1 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::)";
-const F2 = "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\ue000-\\uf8ff\\/\\?]";
-const F3 = "(?=" + F0 + ")";
-const F4 = "(?=" + F1 + ")";
-const F6 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
-const F9 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|" + F7 + "|%[0-9A-Fa-f]{2})";
-const F11 = "(?!" + F9 + ")";
-const F12 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)";
-const F14 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*)";
-const F17 = "(?:" + F8 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)";
-const F18 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
-const F19 = "(?:" + F18 + "|%[0-9A-Fa-f]{2})";
-const F20 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*" + F14 + "*@)";
-const F23 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*" + F17 + "*)";
-const F24 = "(?:" + F19 + F2 + "*)";
-const F25 = "(?:\\?" + F2 + "*" + F24 + "*)";
-const F26 = "(?:" + F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*|)";
-const F27 = "(?:" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*|)";
-const F28 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*" + F12 + "*)";
-const F29 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F6 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F6 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F6 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F6 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F6 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F6 + "|" + F3 + "\\k<a12>" + F6 + "|" + F4 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
-const F30 = "(?:" + F29 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
-const F31 = "(?<a18>" + F30 + ")";
-const F32 = "(?=" + F31 + ")";
-const F37 = "(?:(?=\\/)" + F21 + "{0,}|" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,}|)";
-const F38 = "(?:\\[" + F32 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*" + F12 + "*)";
-const F39 = "(?:\\/\\/" + F20 + "?" + F38 + "(?::[0-9]{0,})?" + F21 + "{0,}|\\/" + F35 + "?|" + F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*" + F21 + "{0,}|)";
-const F40 = "(?:\\/\\/" + F20 + "?" + F38 + "(?::[0-9]{0,})?" + F21 + "{0,}|\\/" + F35 + "?|" + F13 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*" + F16 + "*" + F21 + "{0,}|)";
-const F41 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + F25 + "?" + F23 + "?|(?:\\/\\/" + F20 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F6 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F6 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F6 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F6 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F6 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F6 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F6 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*" + F12 + "*)(?::[0-9]{0,})?" + F21 + "{0,}|\\/" + F35 + "?|" + F10 + "[A-Za-z0-9\\-\\.\\_\\~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*" + F15 + "*" + F21 + "{0,}|)" + F25 + "?" + F23 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + F25 + "?" + F23 + "?");
-const K1 = new Fused(F40, F27, "/");
-const K2 = new Fused(F41);
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F40 + F25 + "?");
-const K4 = new Fused(F39 + F25 + "?" + F23 + "?");
-const K5 = new Fused(F39, F26, "/");
-const K6 = new Fused(F20 + "?" + F38 + "(?::[0-9]{0,})?", F20 + "?" + F28 + "(?::[0-9]{0,})?", "[");
-const K7 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const F2 = "(?=" + F0 + ")";
+const F3 = "(?=" + F1 + ")";
+const F5 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F8 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]|" + F6 + "|%[0-9A-Fa-f]{2})";
+const F11 = "(?!" + F8 + ")";
+const F12 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*)";
+const F13 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]*)";
+const F16 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]*)";
+const F17 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
+const F18 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]*" + F13 + "*@)";
+const F20 = "(?:" + F17 + "|%[0-9A-Fa-f]{2})";
+const F22 = "(?:#[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]*" + F16 + "*)";
+const F23 = "(?:" + F20 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]*)";
+const F24 = "(?:\\?[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]*" + F23 + "*)";
+const F25 = "(?:" + F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*|)";
+const F26 = "(?:" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*|)";
+const F27 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F12 + "*)";
+const F28 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F5 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F5 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F5 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F5 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F5 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F5 + "|" + F2 + "\\k<a12>" + F5 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F29 = "(?:" + F28 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})";
+const F30 = "(?<a18>" + F29 + ")";
+const F31 = "(?=" + F30 + ")";
+const F36 = "(?:(?=\\/)" + F19 + "{0,}|" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,}|)";
+const F37 = "(?:\\[" + F31 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F12 + "*)";
+const F38 = "(?:\\/\\/" + F18 + "?" + F37 + "(?::[0-9]{0,})?" + F19 + "{0,}|\\/" + F34 + "?|" + F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*" + F19 + "{0,}|)";
+const F39 = "(?:\\/\\/" + F18 + "?" + F37 + "(?::[0-9]{0,})?" + F19 + "{0,}|\\/" + F34 + "?|" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,}|)";
+const F40 = "(?:[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F39 + F24 + "?" + F22 + "?|(?:\\/\\/" + F18 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F5 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F5 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F5 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F5 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F5 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F5 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F5 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F12 + "*)(?::[0-9]{0,})?" + F19 + "{0,}|\\/" + F34 + "?|" + F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*" + F19 + "{0,}|)" + F24 + "?" + F22 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F39 + F24 + "?" + F22 + "?");
+const K1 = new Fused(F39, F26, "/");
+const K2 = new Fused(F40);
+const K3 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F39 + F24 + "?");
+const K4 = new Fused(F38 + F24 + "?" + F22 + "?");
+const K5 = new Fused(F38, F25, "/");
+const K6 = new Fused(F18 + "?" + F37 + "(?::[0-9]{0,})?", F18 + "?" + F27 + "(?::[0-9]{0,})?", "[");
+const K7 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K8 = bits("000000002df7fff2efffff78efffff74");
-const K9 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:]$/;
-const K10 = new Fused(F38, F28, "[");
-const K11 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K9 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]$/;
+const K10 = new Fused(F37, F27, "[");
+const K11 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K12 = bits("000000002df7ffb2efffff78efffff74");
-const K13 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=]$/;
-const K14 = new Fused(F37, F27, "/");
-const K15 = new Fused(F22);
-const K16 = new Fused(F36);
-const K17 = new Fused(F33);
-const K18 = new Fused(F34);
-const K19 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K13 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]$/;
+const K14 = new Fused(F36, F26, "/");
+const K15 = new Fused(F21);
+const K16 = new Fused(F35);
+const K17 = new Fused(F32);
+const K18 = new Fused(F33);
+const K19 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K20 = bits("000000002df7fff2ffffff78efffff74");
-const K21 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@]$/;
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K21 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]$/;
+const K22 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K23 = bits("000000002df7ffb2ffffff78efffff74");
-const K24 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\@]$/;
+const K24 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]$/;
 const K25 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K26 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K26 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K27 = bits("000000002dfffffaffffff78efffff74");
-const K28 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\ue000-\uf8ff\/\?]$/;
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K28 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]$/;
+const K29 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
 const K30 = bits("000000002dfffffaffffff78efffff74");
-const K31 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]$/;
+const K31 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]$/;
 const K32 = bits("000000000006ff30efffff78efffff74");
-const K33 = /^[A-Za-z0-9\-\.\_\~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
+const K33 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
 const K34 = bits("00000000000000000000000000000000");
 const K35 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
 const K36 = bits("00000000000000000000000000000000");
 const K37 = /^[\ue000-\uf8ff]$/;
 const K38 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
 const K39 = bits("0000000000000000efffff70efffff70");
-const K40 = /[A-Za-z0-9\+\-\.]+/y;
+const K40 = /[A-Za-z0-9+\-.]+/y;
 const K41 = bits("000000000086ff30efffff70efffff70");
 const K42 = /[0-9]+/y;
 const K43 = bits("000000000000ff300000000000000000");
-const K44 = new Fused("\\[" + F32 + "\\k<a18>\\]");
-const K45 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
-const K46 = new Fused(F29);
+const K44 = new Fused("\\[" + F31 + "\\k<a18>\\]");
+const K45 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,}");
+const K46 = new Fused(F28);
 const K47 = bits("000000000000ff30e7000000e7000000");
-const K48 = new Fused(F6);
-const K49 = new Fused(F5);
+const K48 = new Fused(F5);
+const K49 = new Fused(F4);
 const K50 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K51 = bits("000000000006ff30efffff78efffff74");
 const K52 = bits("00000000adf900ca1000008200000000");
@@ -2165,15 +1520,7 @@ function r_iuserinfo(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;
@@ -2197,15 +1544,7 @@ function r_iregName(input, i) {
             if (input.length <= 65536) {
               K11.lastIndex = p;
               if (K11.test(input)) p = K11.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K11.lastIndex = 0;
-                if (!K11.test(w)) break;
-                p += K11.lastIndex;
-                if (K11.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K11, input, p);
           }
         }
     return p;
@@ -2258,15 +1597,7 @@ function r_isegment(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
         }
     return p;
@@ -2285,15 +1616,7 @@ function r_isegmentNz(input, i) {
             if (input.length <= 65536) {
               K19.lastIndex = p;
               if (K19.test(input)) p = K19.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K19.lastIndex = 0;
-                if (!K19.test(w)) break;
-                p += K19.lastIndex;
-                if (K19.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -2313,15 +1636,7 @@ function r_isegmentNzNc(input, i) {
             if (input.length <= 65536) {
               K22.lastIndex = p;
               if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K22, input, p);
           }
           if (p === s1) break F;
         }
@@ -2355,15 +1670,7 @@ function r_iquery(input, i) {
             if (input.length <= 65536) {
               K26.lastIndex = p;
               if (K26.test(input)) p = K26.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K26.lastIndex = 0;
-                if (!K26.test(w)) break;
-                p += K26.lastIndex;
-                if (K26.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K26, input, p);
           }
         }
     return p;
@@ -2382,15 +1689,7 @@ function r_ifragment(input, i) {
             if (input.length <= 65536) {
               K29.lastIndex = p;
               if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K29, input, p);
           }
         }
     return p;
@@ -2451,15 +1750,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K40.lastIndex = p;
               if (K40.test(input)) p = K40.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K40.lastIndex = 0;
-                if (!K40.test(w)) break;
-                p += K40.lastIndex;
-                if (K40.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K40, input, p);
           }
         }
     return p;
@@ -2478,15 +1769,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K42.lastIndex = p;
               if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K42, input, p);
           }
         }
     return p;
@@ -2506,7 +1789,7 @@ function r_IPvFuture(input, i) {
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K46.match(input, i) : S()["IPv6address"](input, i);
+  return K46.match(input, i);
 }
 
 // h16
@@ -2531,17 +1814,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K48.match(input, i) : S()["ls32"](input, i);
+  return K48.match(input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K49.match(input, i) : S()["IPv4address"](input, i);
+  return K49.match(input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K50.match(input, i) : S()["decOctet"](input, i);
+  return K50.match(input, i);
 }
 
 // pct-encoded

@@ -12,7 +12,9 @@ import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
 import type { ExplainTable } from '../engine/explain-table';
+import { validate as validateOf, EXPLAIN as baseTable } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
+import { texts as baseTexts } from './rfc3986';
 
 export const meta: GrammarMeta = {
   id: "rfc5538",
@@ -70,43 +72,9 @@ export const meta: GrammarMeta = {
 
 // each rule's definition as the RFC writes it (and without its comments, where it has some), in the order of meta.rules
 export function texts(): readonly RuleTexts[] {
+  const T = baseTexts();
   return [
-    ["URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["hier-part = \"//\" authority path-abempty / path-absolute / path-rootless / path-empty"],
-    ["URI-reference = URI / relative-ref"],
-    ["absolute-URI = scheme \":\" hier-part [ \"?\" query ]"],
-    ["relative-ref = relative-part [ \"?\" query ] [ \"#\" fragment ]"],
-    ["relative-part = \"//\" authority path-abempty / path-absolute / path-noscheme / path-empty"],
-    ["scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )"],
-    ["authority = [ userinfo \"@\" ] host [ \":\" port ]"],
-    ["userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )"],
-    ["host = IP-literal / IPv4address / reg-name"],
-    ["port = *DIGIT"],
-    ["IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\""],
-    ["IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"],
-    ["IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / [ h16 ] \"::\" 4( h16 \":\" ) ls32 / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32 / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32 / [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32 / [ *4( h16 \":\" ) h16 ] \"::\" ls32 / [ *5( h16 \":\" ) h16 ] \"::\" h16 / [ *6( h16 \":\" ) h16 ] \"::\""],
-    ["h16 = 1*4HEXDIG"],
-    ["ls32 = ( h16 \":\" h16 ) / IPv4address"],
-    ["IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"],
-    ["dec-octet = DIGIT ; 0-9 / %x31-39 DIGIT ; 10-99 / \"1\" 2DIGIT ; 100-199 / \"2\" %x30-34 DIGIT ; 200-249 / \"25\" %x30-35 ; 250-255","dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35"],
-    ["reg-name = *( unreserved / pct-encoded / sub-delims )"],
-    ["path = path-abempty ; begins with \"/\" or is empty / path-absolute ; begins with \"/\" but not \"//\" / path-noscheme ; begins with a non-colon segment / path-rootless ; begins with a segment / path-empty ; zero characters","path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty"],
-    ["path-abempty = *( \"/\" segment )"],
-    ["path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]"],
-    ["path-noscheme = segment-nz-nc *( \"/\" segment )"],
-    ["path-rootless = segment-nz *( \"/\" segment )"],
-    ["path-empty = 0<pchar>"],
-    ["segment = *pchar"],
-    ["segment-nz = 1*pchar"],
-    ["segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length segment without any colon \":\"","segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )"],
-    ["pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\""],
-    ["query = *( pchar / \"/\" / \"?\" )"],
-    ["fragment = *( pchar / \"/\" / \"?\" )"],
-    ["pct-encoded = \"%\" HEXDIG HEXDIG"],
-    ["unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\""],
-    ["reserved = gen-delims / sub-delims"],
-    ["gen-delims = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\""],
-    ["sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\""],
+    ...T.slice(0, 36), // URI … sub-delims
     ["nntpURL = \"nntp:\" server \"/\" group [ \"/\" article-number ]"],
     ["server = \"//\" authority ; see RFC 3986","server = \"//\" authority"],
     ["group = 1*( group-char / pct-encoded )"],
@@ -124,109 +92,96 @@ const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a
 const F1 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::)";
 const F2 = "(?=" + F0 + ")";
 const F3 = "(?=" + F1 + ")";
-const F5 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*)";
-const F6 = F5 + "{0,}";
-const F7 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F9 = "(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F13 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F14 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
-const F15 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}";
-const F16 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}";
-const F17 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,})";
-const F18 = "\\/" + F17 + "?";
-const F19 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
-const F20 = "(?:[A-Za-z0-9\\!\\$\\&\\'\\*\\+\\-\\=\\_\\~]|%" + F19 + ")";
-const F21 = "(?:" + F20 + ")";
-const F22 = "(?:\\." + F21 + "{1,})";
-const F24 = "(?:(?=\\/)" + F5 + "{0,}|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F25 = "(?<a1>" + F21 + "{1,}" + F22 + "{0,})";
-const F26 = "(?=" + F25 + ")";
-const F27 = "(?:%5[bB](?=(?<a0>(?:(?!%5[dD])(?:[A-Za-z0-9\\!\\$\\&\\'\\(\\)\\*\\+\\,\\-\\.\\:\\;\\=\\@\\_\\~]|%[0-9A-Fa-f]{2})){0,}))\\k<a0>%5[dD]|" + F21 + "{1,}" + F22 + "{0,})";
-const F30 = F26 + "\\k<a1>@" + F27;
-const F34 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F14 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F14 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F14 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F14 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F14 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F14 + "|" + F2 + "\\k<a12>" + F14 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
-const F35 = "(?:" + F34 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
-const F36 = "(?<a18>" + F35 + ")";
-const F37 = "(?=" + F36 + ")";
-const F38 = "\\[" + F37 + "\\k<a18>\\]";
-const F40 = "(?:\\[" + F37 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
+const F8 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F10 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
+const F11 = "(?:[A-Za-z0-9!$&'*+\\-=_~]|%" + F10 + ")";
+const F12 = "(?:" + F11 + ")";
+const F13 = "(?:\\." + F12 + "{1,})";
+const F14 = "(?<a1>" + F12 + "{1,}" + F13 + "{0,})";
+const F15 = "(?=" + F14 + ")";
+const F16 = "(?:%5[bB](?=(?<a0>(?:(?!%5[dD])(?:[A-Za-z0-9!$&'()*+,\\-.:;=@_~]|%[0-9A-Fa-f]{2})){0,}))\\k<a0>%5[dD]|" + F12 + "{1,}" + F13 + "{0,})";
+const F17 = F15 + "\\k<a1>@" + F16;
+const F21 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F8 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F8 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F8 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F8 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F8 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F8 + "|" + F2 + "\\k<a12>" + F8 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F22 = "(?:" + F21 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})";
+const F23 = "(?<a18>" + F22 + ")";
+const F24 = "(?=" + F23 + ")";
+const F25 = "(?:\\[" + F24 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-._~!$&'()*+,;=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=]*)*)";
 
 export function fast(R: Records): Matchers {
-const F8 = F7 + "?";
-const F10 = F9 + "?";
-const K0 = new Fused(F10);
-const K1 = new Fused(F8);
-const K2 = new Fused(F6);
+const F4 = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}";
+const F5 = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}";
+const F6 = "(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,})";
+const F7 = "\\/" + F6 + "?";
+const F9 = "(?:(?=\\/)(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|)";
+const K0 = new Fused("(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K1 = new Fused("(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K2 = new Fused("(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}");
 const K3 = bits("00000000000800000000000000000000");
-const K4 = new Fused(F18);
+const K4 = new Fused(F7);
 const K5 = bits("000000002ff7fff2ffffff78efffff74");
-const K6 = new Fused(F16);
+const K6 = new Fused(F5);
 const K7 = bits("0000000000000000efffff70efffff70");
-const K8 = new Fused(F10);
-const K9 = new Fused(F10);
-const K10 = new Fused(F8);
-const K11 = new Fused(F6);
-const K12 = new Fused(F18);
+const K8 = new Fused("(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K9 = new Fused("(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K10 = new Fused("(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K11 = new Fused("(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}");
+const K12 = new Fused(F7);
 const K13 = bits("000000002ff7ffb2ffffff78efffff74");
-const K14 = new Fused(F15);
+const K14 = new Fused(F4);
 const K15 = bits("0000000000000000efffff70efffff70");
-const K16 = /[A-Za-z0-9\+\-\.]+/y;
+const K16 = /[A-Za-z0-9+\-.]+/y;
 const K17 = bits("000000000086ff30efffff70efffff70");
-const K18 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K18 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:]+|%[0-9A-Fa-f]{2})+/y;
 const K19 = bits("000000002df7fff2efffff78efffff74");
-const K20 = new Fused(F40);
+const K20 = new Fused(F25);
 const K21 = bits("00000000000000000000008000000000");
 const K22 = bits("000000000000ff300000000000000000");
 const K23 = bits("000000002df7ffb2efffff78efffff74");
 const K24 = /[0-9]+/y;
 const K25 = bits("000000000000ff300000000000000000");
-const K26 = new Fused(F38);
+const K26 = new Fused("\\[" + F24 + "\\k<a18>\\]");
 const K27 = bits("000000000000ff70e7000000e7000000");
 const K28 = bits("00000000000000000000040000000400");
-const K29 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
+const K29 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,}");
 const K30 = /[0-9A-Fa-f]+/y;
 const K31 = bits("000000000000ff30e7000000e7000000");
-const K32 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K33 = new Fused(F34);
-const K34 = bits("000000000000ff30e7000000e7000000");
-const K35 = new Fused(F14);
-const K36 = new Fused(F13);
-const K37 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K38 = bits("000000000000f3000000000000000000");
-const K39 = bits("000000000000f1000000000000000000");
-const K40 = bits("000000000000ef300000000000000000");
-const K41 = bits("000000000000ef300000000000000000");
-const K42 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K43 = new Fused(F24);
-const K44 = new Fused(F6);
-const K45 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K46 = new Fused(F18);
-const K47 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K48 = new Fused(F15);
-const K49 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K50 = new Fused(F16);
-const K51 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K52 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K53 = bits("000000002df7fff2ffffff78efffff74");
-const K54 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K55 = bits("000000002df7ffb2ffffff78efffff74");
-const K56 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K57 = bits("000000002dfffffaffffff78efffff74");
-const K58 = bits("000000000006ff30efffff78efffff74");
-const K59 = bits("00000000adf900ca1000008200000000");
-const K60 = bits("00000000800800481000008200000000");
-const K61 = bits("000000002df100820000000000000000");
-const K62 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
-const K63 = bits("000000000086ff30efffff78efffff70");
-const K64 = bits("000000002fc2ff32efffff78efffff74");
-const K65 = new Fused(F30);
-const K66 = new Fused(F30);
-const K67 = bits("000000002dc2ff32efffff78efffff74");
-const K68 = bits("0000000000000030e7000000e7000000");
-const K69 = bits("0000000000000030e7000000e7000000");
-const K70 = bits("00000000020000000000000000000000");
-const K71 = bits("000000002df7fff2ffffff78efffff74");
-const K72 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
-const K73 = bits("0000000000c6ff30efffff78efffff70");
+const K32 = /[A-Za-z0-9\-._~!$&'()*+,;=:]+/y;
+const K33 = new Fused(F21);
+const K34 = new Fused(F8);
+const K35 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
+const K36 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
+const K37 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|%[0-9A-Fa-f]{2})+/y;
+const K38 = new Fused(F9);
+const K39 = new Fused("(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}");
+const K40 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K41 = new Fused(F7);
+const K42 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K43 = new Fused(F4);
+const K44 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K45 = new Fused(F5);
+const K46 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K47 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]+|%[0-9A-Fa-f]{2})+/y;
+const K48 = bits("000000002df7fff2ffffff78efffff74");
+const K49 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=@]+|%[0-9A-Fa-f]{2})+/y;
+const K50 = bits("000000002df7ffb2ffffff78efffff74");
+const K51 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:@\/?]+|%[0-9A-Fa-f]{2})+/y;
+const K52 = bits("000000002dfffffaffffff78efffff74");
+const K53 = bits("000000000006ff30efffff78efffff74");
+const K54 = bits("00000000adf900ca1000008200000000");
+const K55 = bits("00000000800800481000008200000000");
+const K56 = bits("000000002df100820000000000000000");
+const K57 = /(?:[A-Za-z0-9\-+_.]+|%[0-9A-Fa-f]{2})+/y;
+const K58 = bits("000000000086ff30efffff78efffff70");
+const K59 = bits("000000002fc2ff32efffff78efffff74");
+const K60 = new Fused(F17);
+const K61 = new Fused(F17);
+const K62 = bits("000000002dc2ff32efffff78efffff74");
+const K63 = bits("0000000000000030e7000000e7000000");
+const K64 = bits("0000000000000030e7000000e7000000");
+const K65 = bits("00000000020000000000000000000000");
+const K66 = bits("000000002df7fff2ffffff78efffff74");
+const K67 = /(?:[A-Za-z0-9\-+_.*]+|%[0-9A-Fa-f]{2})+/y;
+const K68 = bits("0000000000c6ff30efffff78efffff70");
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -542,15 +497,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K16.lastIndex = p;
               if (K16.test(input)) p = K16.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K16.lastIndex = 0;
-                if (!K16.test(w)) break;
-                p += K16.lastIndex;
-                if (K16.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K16, input, p);
           }
         }
     return p;
@@ -613,15 +560,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K18.lastIndex = p;
               if (K18.test(input)) p = K18.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K18.lastIndex = 0;
-                if (!K18.test(w)) break;
-                p += K18.lastIndex;
-                if (K18.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K18, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -704,15 +643,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K24.lastIndex = p;
               if (K24.test(input)) p = K24.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K24.lastIndex = 0;
-                if (!K24.test(w)) break;
-                p += K24.lastIndex;
-                if (K24.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K24, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -781,15 +712,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K30.lastIndex = p;
                 if (K30.test(input)) p = K30.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K30.lastIndex = 0;
-                  if (!K30.test(w)) break;
-                  p += K30.lastIndex;
-                  if (K30.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K30, input, p);
             }
             if (p === s1) break F;
           }
@@ -802,15 +725,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K32.lastIndex = p;
                 if (K32.test(input)) p = K32.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K32.lastIndex = 0;
-                  if (!K32.test(w)) break;
-                  p += K32.lastIndex;
-                  if (K32.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K32, input, p);
             }
             if (p === s2) break F;
           }
@@ -824,510 +739,9 @@ function r_IPvFuture(input, i) {
 function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K33.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K34[c] === 1)) break A1_0;
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  if (n2 === 6) break;
-                  const s2 = p, m2 = R.top;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K34[c] === 1)) break M2_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M2_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M2_f;
-                    p += 1;
-                    if (p === s2) { R.top = m2; break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2; R.top = m2;
-                  break;
-                }
-                if (n2 < 6) break A1_0;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
-              p += 2;
-              {
-                let n3 = 0;
-                M3: for (;;) {
-                  if (n3 === 5) break;
-                  const s3 = p, m3 = R.top;
-                  M3_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K34[c] === 1)) break M3_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M3_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M3_f;
-                    p += 1;
-                    if (p === s3) { R.top = m3; break M3; }
-                    n3++;
-                    continue M3;
-                  }
-                  p = s3; R.top = m3;
-                  break;
-                }
-                if (n3 < 5) break A1_1;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_2;
-              O4: {
-                const s4 = p, m4 = R.top;
-                O4_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break O4_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O4_f;
-                  p = t;
-                  break O4;
-                }
-                p = s4; R.top = m4;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
-              p += 2;
-              {
-                let n5 = 0;
-                M5: for (;;) {
-                  if (n5 === 4) break;
-                  const s5 = p, m5 = R.top;
-                  M5_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K34[c] === 1)) break M5_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M5_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M5_f;
-                    p += 1;
-                    if (p === s5) { R.top = m5; break M5; }
-                    n5++;
-                    continue M5;
-                  }
-                  p = s5; R.top = m5;
-                  break;
-                }
-                if (n5 < 4) break A1_2;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_3;
-              O6: {
-                const s6 = p, m6 = R.top;
-                O6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break O6_f;
-                  {
-                    let n7 = 0;
-                    M7: for (;;) {
-                      if (n7 === 1) break;
-                      const s7 = p, m7 = R.top;
-                      M7_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K34[c] === 1)) break M7_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M7_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M7_f;
-                        p += 1;
-                        {
-                          const s8 = p, m8 = R.top;
-                          L8: {
-                            if (input.charCodeAt(p) !== 58) break L8;
-                            p += 1;
-                            p = s8; R.top = m8;
-                            break M7_f;
-                          }
-                          p = s8; R.top = m8;
-                        }
-                        if (p === s7) { R.top = m7; break M7; }
-                        n7++;
-                        continue M7;
-                      }
-                      p = s7; R.top = m7;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O6_f;
-                  p = t;
-                  break O6;
-                }
-                p = s6; R.top = m6;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
-              p += 2;
-              {
-                let n9 = 0;
-                M9: for (;;) {
-                  if (n9 === 3) break;
-                  const s9 = p, m9 = R.top;
-                  M9_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K34[c] === 1)) break M9_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M9_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M9_f;
-                    p += 1;
-                    if (p === s9) { R.top = m9; break M9; }
-                    n9++;
-                    continue M9;
-                  }
-                  p = s9; R.top = m9;
-                  break;
-                }
-                if (n9 < 3) break A1_3;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_4;
-              O10: {
-                const s10 = p, m10 = R.top;
-                O10_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break O10_f;
-                  {
-                    let n11 = 0;
-                    M11: for (;;) {
-                      if (n11 === 2) break;
-                      const s11 = p, m11 = R.top;
-                      M11_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K34[c] === 1)) break M11_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M11_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M11_f;
-                        p += 1;
-                        {
-                          const s12 = p, m12 = R.top;
-                          L12: {
-                            if (input.charCodeAt(p) !== 58) break L12;
-                            p += 1;
-                            p = s12; R.top = m12;
-                            break M11_f;
-                          }
-                          p = s12; R.top = m12;
-                        }
-                        if (p === s11) { R.top = m11; break M11; }
-                        n11++;
-                        continue M11;
-                      }
-                      p = s11; R.top = m11;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O10_f;
-                  p = t;
-                  break O10;
-                }
-                p = s10; R.top = m10;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
-              p += 2;
-              {
-                let n13 = 0;
-                M13: for (;;) {
-                  if (n13 === 2) break;
-                  const s13 = p, m13 = R.top;
-                  M13_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K34[c] === 1)) break M13_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M13_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M13_f;
-                    p += 1;
-                    if (p === s13) { R.top = m13; break M13; }
-                    n13++;
-                    continue M13;
-                  }
-                  p = s13; R.top = m13;
-                  break;
-                }
-                if (n13 < 2) break A1_4;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_5;
-              O14: {
-                const s14 = p, m14 = R.top;
-                O14_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break O14_f;
-                  {
-                    let n15 = 0;
-                    M15: for (;;) {
-                      if (n15 === 3) break;
-                      const s15 = p, m15 = R.top;
-                      M15_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K34[c] === 1)) break M15_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M15_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M15_f;
-                        p += 1;
-                        {
-                          const s16 = p, m16 = R.top;
-                          L16: {
-                            if (input.charCodeAt(p) !== 58) break L16;
-                            p += 1;
-                            p = s16; R.top = m16;
-                            break M15_f;
-                          }
-                          p = s16; R.top = m16;
-                        }
-                        if (p === s15) { R.top = m15; break M15; }
-                        n15++;
-                        continue M15;
-                      }
-                      p = s15; R.top = m15;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O14_f;
-                  p = t;
-                  break O14;
-                }
-                p = s14; R.top = m14;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
-              p += 2;
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  if (n17 === 1) break;
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K34[c] === 1)) break M17_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M17_f;
-                    p += 1;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-                if (n17 < 1) break A1_5;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_6;
-              O18: {
-                const s18 = p, m18 = R.top;
-                O18_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break O18_f;
-                  {
-                    let n19 = 0;
-                    M19: for (;;) {
-                      if (n19 === 4) break;
-                      const s19 = p, m19 = R.top;
-                      M19_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K34[c] === 1)) break M19_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M19_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M19_f;
-                        p += 1;
-                        {
-                          const s20 = p, m20 = R.top;
-                          L20: {
-                            if (input.charCodeAt(p) !== 58) break L20;
-                            p += 1;
-                            p = s20; R.top = m20;
-                            break M19_f;
-                          }
-                          p = s20; R.top = m20;
-                        }
-                        if (p === s19) { R.top = m19; break M19; }
-                        n19++;
-                        continue M19;
-                      }
-                      p = s19; R.top = m19;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O18_f;
-                  p = t;
-                  break O18;
-                }
-                p = s18; R.top = m18;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
-              p += 2;
-              t = r_ls32(input, p);
-              if (t < 0) break A1_6;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_7;
-              O21: {
-                const s21 = p, m21 = R.top;
-                O21_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break O21_f;
-                  {
-                    let n22 = 0;
-                    M22: for (;;) {
-                      if (n22 === 5) break;
-                      const s22 = p, m22 = R.top;
-                      M22_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K34[c] === 1)) break M22_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M22_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M22_f;
-                        p += 1;
-                        {
-                          const s23 = p, m23 = R.top;
-                          L23: {
-                            if (input.charCodeAt(p) !== 58) break L23;
-                            p += 1;
-                            p = s23; R.top = m23;
-                            break M22_f;
-                          }
-                          p = s23; R.top = m23;
-                        }
-                        if (p === s22) { R.top = m22; break M22; }
-                        n22++;
-                        continue M22;
-                      }
-                      p = s22; R.top = m22;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O21_f;
-                  p = t;
-                  break O21;
-                }
-                p = s21; R.top = m21;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K27[c] === 1)) break A1_8;
-              O24: {
-                const s24 = p, m24 = R.top;
-                O24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K34[c] === 1)) break O24_f;
-                  {
-                    let n25 = 0;
-                    M25: for (;;) {
-                      if (n25 === 6) break;
-                      const s25 = p, m25 = R.top;
-                      M25_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K34[c] === 1)) break M25_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M25_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M25_f;
-                        p += 1;
-                        {
-                          const s26 = p, m26 = R.top;
-                          L26: {
-                            if (input.charCodeAt(p) !== 58) break L26;
-                            p += 1;
-                            p = s26; R.top = m26;
-                            break M25_f;
-                          }
-                          p = s26; R.top = m26;
-                        }
-                        if (p === s25) { R.top = m25; break M25; }
-                        n25++;
-                        continue M25;
-                      }
-                      p = s25; R.top = m25;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O24_f;
-                  p = t;
-                  break O24;
-                }
-                p = s24; R.top = m24;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
-              p += 2;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K33.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1357,39 +771,9 @@ function r_h16(input, i) {
 function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K35.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K34[c] === 1)) break A1_0;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A1_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K22[c] === 1)) break A1_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K34.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1399,30 +783,9 @@ function r_ls32(input, i) {
 function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K36.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
+    t = K35.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1432,73 +795,9 @@ function r_IPv4address(input, i) {
 function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K37.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K38[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 50) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K39[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K25[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              if (input.charCodeAt(p) !== 49) break A1_2;
-              p += 1;
-              {
-                let n2 = 0;
-                for (;;) {
-                  if (n2 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K25[c] === 1)) p++;
-                  else break;
-                  n2++;
-                }
-                if (n2 < 2) break A1_2;
-              }
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K40[c] === 1)) break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K41[c] === 1)) p++;
-              else break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K25[c] === 1)) p++;
-              else break A1_3;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K25[c] === 1)) p++;
-              else break A1_4;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K36.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1513,17 +812,9 @@ function r_regName(input, i) {
           c = input.charCodeAt(p);
           if (((c < 128 && K23[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K42.lastIndex = 0;
-                if (!K42.test(w)) break;
-                p += K42.lastIndex;
-                if (K42.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K37.lastIndex = p;
+              if (K37.test(input)) p = K37.lastIndex;
+            } else p = Fused.windows(K37, input, p);
           }
         }
     return p;
@@ -1536,7 +827,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K43.match(input, p);
+      t = K38.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1589,15 +880,15 @@ function r_pathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K44.match(input, p);
+      t = K39.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K45.lastIndex = p;
-              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n1 = 1; }
+              K40.lastIndex = p;
+              if (K40.test(input) && K40.lastIndex > p) { p = K40.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1624,7 +915,7 @@ function r_pathAbsolute(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K46.match(input, p);
+      t = K41.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1641,8 +932,8 @@ function r_pathAbsolute(input, i) {
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K47.lastIndex = p;
-                  if (K47.test(input) && K47.lastIndex > p) { p = K47.lastIndex; n2 = 1; }
+                  K42.lastIndex = p;
+                  if (K42.test(input) && K42.lastIndex > p) { p = K42.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     if (input.charCodeAt(p) !== 47) break M2_f;
@@ -1673,7 +964,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K48.match(input, p);
+      t = K43.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1683,8 +974,8 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K49.lastIndex = p;
-              if (K49.test(input) && K49.lastIndex > p) { p = K49.lastIndex; n1 = 1; }
+              K44.lastIndex = p;
+              if (K44.test(input) && K44.lastIndex > p) { p = K44.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1711,7 +1002,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K50.match(input, p);
+      t = K45.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1721,8 +1012,8 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K51.lastIndex = p;
-              if (K51.test(input) && K51.lastIndex > p) { p = K51.lastIndex; n1 = 1; }
+              K46.lastIndex = p;
+              if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1760,19 +1051,11 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K53[c] === 1) || c === 37)) {
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K52.lastIndex = p;
-              if (K52.test(input)) p = K52.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K52.lastIndex = 0;
-                if (!K52.test(w)) break;
-                p += K52.lastIndex;
-                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
+            } else p = Fused.windows(K47, input, p);
           }
         }
     return p;
@@ -1787,19 +1070,11 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K53[c] === 1) || c === 37)) {
+          if (((c < 128 && K48[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K52.lastIndex = p;
-              if (K52.test(input)) p = K52.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K52.lastIndex = 0;
-                if (!K52.test(w)) break;
-                p += K52.lastIndex;
-                if (K52.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K47.lastIndex = p;
+              if (K47.test(input)) p = K47.lastIndex;
+            } else p = Fused.windows(K47, input, p);
           }
           if (p === s1) break F;
         }
@@ -1815,19 +1090,11 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K55[c] === 1) || c === 37)) {
+          if (((c < 128 && K50[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K54.lastIndex = p;
-              if (K54.test(input)) p = K54.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K54.lastIndex = 0;
-                if (!K54.test(w)) break;
-                p += K54.lastIndex;
-                if (K54.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K49.lastIndex = p;
+              if (K49.test(input)) p = K49.lastIndex;
+            } else p = Fused.windows(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -1841,7 +1108,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K53[c] === 1)) p++;
+        if ((c < 128 && K48[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1856,19 +1123,11 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K57[c] === 1) || c === 37)) {
+          if (((c < 128 && K52[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K51.lastIndex = p;
+              if (K51.test(input)) p = K51.lastIndex;
+            } else p = Fused.windows(K51, input, p);
           }
         }
     return p;
@@ -1883,19 +1142,11 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K57[c] === 1) || c === 37)) {
+          if (((c < 128 && K52[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K56.lastIndex = 0;
-                if (!K56.test(w)) break;
-                p += K56.lastIndex;
-                if (K56.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K51.lastIndex = p;
+              if (K51.test(input)) p = K51.lastIndex;
+            } else p = Fused.windows(K51, input, p);
           }
         }
     return p;
@@ -1925,7 +1176,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K58[c] === 1)) p++;
+        if ((c < 128 && K53[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1937,7 +1188,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K54[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1949,7 +1200,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K55[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1961,7 +1212,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K61[c] === 1)) p++;
+        if ((c < 128 && K56[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2030,19 +1281,11 @@ function r_group(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K63[c] === 1) || c === 37)) {
+          if (((c < 128 && K58[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K62.lastIndex = p;
-              if (K62.test(input)) p = K62.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K62.lastIndex = 0;
-                if (!K62.test(w)) break;
-                p += K62.lastIndex;
-                if (K62.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K57.lastIndex = p;
+              if (K57.test(input)) p = K57.lastIndex;
+            } else p = Fused.windows(K57, input, p);
           }
           if (p === s1) break F;
         }
@@ -2082,7 +1325,7 @@ function r_groupChar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K63[c] === 1)) p++;
+        if ((c < 128 && K58[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -2115,7 +1358,7 @@ function r_newsURL(input, i) {
           const s2 = p, m2 = R.top;
           A2_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K64[c] === 1)) break A2_0;
+            if (!(c < 128 && K59[c] === 1)) break A2_0;
             t = r_article(input, p);
             if (t < 0) break A2_0;
             p = t;
@@ -2146,7 +1389,7 @@ function r_article(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K65.match(input, p);
+          t = K60.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -2166,7 +1409,7 @@ function r_msgIdCore(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K66.match(input, p);
+      t = K61.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2176,12 +1419,12 @@ function r_msgIdCore(input, i) {
               const s1 = p, m1 = R.top;
               M1_f: {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && K64[c] === 1)) break M1_f;
+                if (!(c < 128 && K59[c] === 1)) break M1_f;
                 A2: {
                   const s2 = p, m2 = R.top;
                   A2_0: {
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K67[c] === 1)) p++;
+                    if ((c < 128 && K62[c] === 1)) p++;
                     else break A2_0;
                     break A2;
                   }
@@ -2193,9 +1436,9 @@ function r_msgIdCore(input, i) {
                       const s3 = p, m3 = R.top;
                       A3_0: {
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && K68[c] === 1)) break A3_0;
+                        if (!(c < 128 && K63[c] === 1)) break A3_0;
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K69[c] === 1)) p++;
+                        if ((c < 128 && K64[c] === 1)) p++;
                         else break A3_0;
                         c = input.charCodeAt(p);
                         if ((c < 128 && K31[c] === 1)) p++;
@@ -2718,12 +1961,12 @@ function r_msgIdCore(input, i) {
                     const s5 = p, m5 = R.top;
                     M5_f: {
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && K64[c] === 1)) break M5_f;
+                      if (!(c < 128 && K59[c] === 1)) break M5_f;
                       A6: {
                         const s6 = p, m6 = R.top;
                         A6_0: {
                           c = input.charCodeAt(p);
-                          if ((c < 128 && K67[c] === 1)) p++;
+                          if ((c < 128 && K62[c] === 1)) p++;
                           else break A6_0;
                           break A6;
                         }
@@ -2735,9 +1978,9 @@ function r_msgIdCore(input, i) {
                             const s7 = p, m7 = R.top;
                             A7_0: {
                               c = input.charCodeAt(p);
-                              if (!(c < 128 && K68[c] === 1)) break A7_0;
+                              if (!(c < 128 && K63[c] === 1)) break A7_0;
                               c = input.charCodeAt(p);
-                              if ((c < 128 && K69[c] === 1)) p++;
+                              if ((c < 128 && K64[c] === 1)) p++;
                               else break A7_0;
                               c = input.charCodeAt(p);
                               if ((c < 128 && K31[c] === 1)) p++;
@@ -3261,7 +2504,7 @@ function r_msgIdCore(input, i) {
             const s8 = p, m8 = R.top;
             A8_0: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K70[c] === 1)) break A8_0;
+              if (!(c < 128 && K65[c] === 1)) break A8_0;
               if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A8_0;
               p += 3;
               {
@@ -3282,7 +2525,7 @@ function r_msgIdCore(input, i) {
                       p = s10; R.top = m10;
                     }
                     c = input.charCodeAt(p);
-                    if ((c < 128 && K71[c] === 1)) p++;
+                    if ((c < 128 && K66[c] === 1)) p++;
                     else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
                     else break M9_f;
                     if (p === s9) { R.top = m9; break M9; }
@@ -3300,19 +2543,19 @@ function r_msgIdCore(input, i) {
             p = s8; R.top = m8;
             A8_1: {
               c = input.charCodeAt(p);
-              if (!(c < 128 && K64[c] === 1)) break A8_1;
+              if (!(c < 128 && K59[c] === 1)) break A8_1;
               {
                 let n11 = 0;
                 M11: for (;;) {
                   const s11 = p, m11 = R.top;
                   M11_f: {
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && K64[c] === 1)) break M11_f;
+                    if (!(c < 128 && K59[c] === 1)) break M11_f;
                     A12: {
                       const s12 = p, m12 = R.top;
                       A12_0: {
                         c = input.charCodeAt(p);
-                        if ((c < 128 && K67[c] === 1)) p++;
+                        if ((c < 128 && K62[c] === 1)) p++;
                         else break A12_0;
                         break A12;
                       }
@@ -3324,9 +2567,9 @@ function r_msgIdCore(input, i) {
                           const s13 = p, m13 = R.top;
                           A13_0: {
                             c = input.charCodeAt(p);
-                            if (!(c < 128 && K68[c] === 1)) break A13_0;
+                            if (!(c < 128 && K63[c] === 1)) break A13_0;
                             c = input.charCodeAt(p);
-                            if ((c < 128 && K69[c] === 1)) p++;
+                            if ((c < 128 && K64[c] === 1)) p++;
                             else break A13_0;
                             c = input.charCodeAt(p);
                             if ((c < 128 && K31[c] === 1)) p++;
@@ -3849,12 +3092,12 @@ function r_msgIdCore(input, i) {
                         const s15 = p, m15 = R.top;
                         M15_f: {
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && K64[c] === 1)) break M15_f;
+                          if (!(c < 128 && K59[c] === 1)) break M15_f;
                           A16: {
                             const s16 = p, m16 = R.top;
                             A16_0: {
                               c = input.charCodeAt(p);
-                              if ((c < 128 && K67[c] === 1)) p++;
+                              if ((c < 128 && K62[c] === 1)) p++;
                               else break A16_0;
                               break A16;
                             }
@@ -3866,9 +3109,9 @@ function r_msgIdCore(input, i) {
                                 const s17 = p, m17 = R.top;
                                 A17_0: {
                                   c = input.charCodeAt(p);
-                                  if (!(c < 128 && K68[c] === 1)) break A17_0;
+                                  if (!(c < 128 && K63[c] === 1)) break A17_0;
                                   c = input.charCodeAt(p);
-                                  if ((c < 128 && K69[c] === 1)) p++;
+                                  if ((c < 128 && K64[c] === 1)) p++;
                                   else break A17_0;
                                   c = input.charCodeAt(p);
                                   if ((c < 128 && K31[c] === 1)) p++;
@@ -4406,19 +3649,11 @@ function r_newsgroups(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K73[c] === 1) || c === 37)) {
+          if (((c < 128 && K68[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K72.lastIndex = p;
-              if (K72.test(input)) p = K72.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K72.lastIndex = 0;
-                if (!K72.test(w)) break;
-                p += K72.lastIndex;
-                if (K72.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K67.lastIndex = p;
+              if (K67.test(input)) p = K67.lastIndex;
+            } else p = Fused.windows(K67, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -4432,517 +3667,20 @@ return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F4 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*)*@)";
-const F11 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*|)";
-const F12 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*|)";
-const F23 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
-const F28 = "(?:\\/\\/" + F4 + "?" + F23 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
-const F29 = "(?:\\/\\/" + F4 + "?" + F23 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F31 = "(?<a2>" + F26 + "\\k<a1>@" + F27 + ")";
-const F32 = "(?=" + F31 + ")";
-const F33 = "(?:" + F32 + "\\k<a2>$|[A-Za-z0-9\\-\\+\\_\\.\\*]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.\\*]*)*)";
-const F39 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F29 + F9 + "?" + F7 + "?|" + F28 + F9 + "?" + F7 + "?)";
-const F41 = "(?:\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)";
-const F42 = "(?:\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F5 + "{0,}|)";
-const F43 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F42 + F9 + "?" + F7 + "?|(?:\\/\\/" + F4 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F14 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F14 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F14 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F14 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F14 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F14 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F14 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?" + F5 + "{0,}|\\/" + F17 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F5 + "{0,}|)" + F9 + "?" + F7 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F42 + F9 + "?" + F7 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F29 + F9 + "?" + F7 + "?", "[");
-const K1 = new Fused(F42, F12, "/");
-const K2 = new Fused(F43, F39, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F42 + F9 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F29 + F9 + "?", "[");
-const K4 = new Fused(F41 + F9 + "?" + F7 + "?", F28 + F9 + "?" + F7 + "?", "[");
-const K5 = new Fused(F41, F11, "/");
-const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
-const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F4 + "?" + F40 + "(?::[0-9]{0,})?");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
-const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F40);
-const K13 = /[0-9]+/y;
+return validateOf(S, (M) => {
+const F18 = "(?<a2>" + F15 + "\\k<a1>@" + F16 + ")";
+const F19 = "(?=" + F18 + ")";
+const F20 = "(?:" + F19 + "\\k<a2>$|[A-Za-z0-9\\-+_.*]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-+_.*]*)*)";
 const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F38);
-const K16 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
-const K17 = new Fused(F34);
-const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F14);
-const K20 = new Fused(F13);
-const K21 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F24);
-const K25 = new Fused(F6);
-const K26 = new Fused(F18);
-const K27 = new Fused(F15);
-const K28 = new Fused(F16);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K34 = bits("000000002dfffffaffffff78efffff74");
-const K35 = bits("000000000006ff30efffff78efffff74");
-const K36 = bits("00000000adf900ca1000008200000000");
-const K37 = bits("00000000800800481000008200000000");
-const K38 = bits("000000002df100820000000000000000");
-const K39 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-\\+\\_\\.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\+\\_\\.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
-const K40 = new Fused("\\/\\/" + F4 + "?" + F40 + "(?::[0-9]{0,})?");
-const K41 = /(?:[A-Za-z0-9\-\+\_\.]+|%[0-9A-Fa-f]{2})+/y;
+const K39 = new Fused("[nN][nN][tT][pP]:(?=(?<a19>\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F25 + "(?::[0-9]{0,})?))\\k<a19>\\/(?:[A-Za-z0-9\\-+_.]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-+_.]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-+_.]*)*(?:\\/[0-9]{1,16})?", "(?!)", "/");
+const K40 = new Fused("\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F25 + "(?::[0-9]{0,})?");
+const K41 = /(?:[A-Za-z0-9\-+_.]+|%[0-9A-Fa-f]{2})+/y;
 const K42 = bits("000000000086ff30efffff78efffff70");
-const K43 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/" + F4 + "?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F14 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F14 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F14 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F14 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F14 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F14 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F14 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a21>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F33, "[nN][eE][wW][sS]:" + F33, "/");
-const K44 = new Fused(F30);
-const K45 = new Fused(F30);
-const K46 = /(?:[A-Za-z0-9\-\+\_\.\*]+|%[0-9A-Fa-f]{2})+/y;
+const K43 = new Fused("[nN][eE][wW][sS]:(?:(?=(?<a22>\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?(?:\\[(?=(?<a21>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F8 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F8 + "|(?=(?<a3>(?:[0-9A-Fa-f]{1,4})?))\\k<a3>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F8 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F8 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F8 + "|(?=(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a10>[0-9A-Fa-f]{1,4})?))\\k<a11>::))\\k<a12>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F8 + "|(?=(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::))\\k<a15>" + F8 + "|(?=(?<a18>(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::))\\k<a18>[0-9A-Fa-f]{1,4}|(?=(?<a20>(?:(?=(?<a19>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a19>[0-9A-Fa-f]{1,4})?))\\k<a20>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})))\\k<a21>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-._~!$&'()*+,;=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=]*)*)(?::[0-9]{0,})?))\\k<a22>\\/)?" + F20, "[nN][eE][wW][sS]:" + F20, "/");
+const K44 = new Fused(F17);
+const K45 = new Fused(F17);
+const K46 = /(?:[A-Za-z0-9\-+_.*]+|%[0-9A-Fa-f]{2})+/y;
 const K47 = bits("0000000000c6ff30efffff78efffff70");
-// URI
-function r_URI(input, i) {
-  return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
-}
-
-// hier-part
-function r_hierPart(input, i) {
-  return input.length <= 65536 ? K1.match(input, i) : S()["hierPart"](input, i);
-}
-
-// URI-reference
-function r_URIReference(input, i) {
-  return input.length <= 65536 ? K2.match(input, i) : S()["URIReference"](input, i);
-}
-
-// absolute-URI
-function r_absoluteURI(input, i) {
-  return input.length <= 65536 ? K3.match(input, i) : S()["absoluteURI"](input, i);
-}
-
-// relative-ref
-function r_relativeRef(input, i) {
-  return input.length <= 65536 ? K4.match(input, i) : S()["relativeRef"](input, i);
-}
-
-// relative-part
-function r_relativePart(input, i) {
-  return input.length <= 65536 ? K5.match(input, i) : S()["relativePart"](input, i);
-}
-
-// scheme
-function r_scheme(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K6[c] === 1)) p++;
-        else break F;
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// authority
-function r_authority(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["authority"](input, i);
-}
-
-// userinfo
-function r_userinfo(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// host
-function r_host(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["host"](input, i);
-}
-
-// port
-function r_port(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// IP-literal
-function r_IPLiteral(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["IPLiteral"](input, i);
-}
-
-// IPvFuture
-function r_IPvFuture(input, i) {
-  return input.length <= 65536 ? K16.match(input, i) : S()["IPvFuture"](input, i);
-}
-
-// IPv6address
-function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
-}
-
-// h16
-function r_h16(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          let n1 = 0;
-          for (;;) {
-            if (n1 === 4) break;
-            c = input.charCodeAt(p);
-            if ((c < 128 && K18[c] === 1)) p++;
-            else break;
-            n1++;
-          }
-          if (n1 < 1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// ls32
-function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
-}
-
-// IPv4address
-function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
-}
-
-// dec-octet
-function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
-}
-
-// reg-name
-function r_regName(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// path
-function r_path(input, i) {
-  return input.length <= 65536 ? K24.match(input, i) : S()["path"](input, i);
-}
-
-// path-abempty
-function r_pathAbempty(input, i) {
-  return input.length <= 65536 ? K25.match(input, i) : S()["pathAbempty"](input, i);
-}
-
-// path-absolute
-function r_pathAbsolute(input, i) {
-  return input.length <= 65536 ? K26.match(input, i) : S()["pathAbsolute"](input, i);
-}
-
-// path-noscheme
-function r_pathNoscheme(input, i) {
-  return input.length <= 65536 ? K27.match(input, i) : S()["pathNoscheme"](input, i);
-}
-
-// path-rootless
-function r_pathRootless(input, i) {
-  return input.length <= 65536 ? K28.match(input, i) : S()["pathRootless"](input, i);
-}
-
-// path-empty
-function r_pathEmpty(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-    return p;
-  }
-  return -1;
-}
-
-// segment
-function r_segment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz
-function r_segmentNz(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// segment-nz-nc
-function r_segmentNzNc(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-          if (p === s1) break F;
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pchar
-function r_pchar(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K30[c] === 1)) p++;
-        else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// query
-function r_query(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// fragment
-function r_fragment(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        {
-          const s1 = p;
-          c = input.charCodeAt(p);
-          if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
-          }
-        }
-    return p;
-  }
-  return -1;
-}
-
-// pct-encoded
-function r_pctEncoded(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        if (input.charCodeAt(p) !== 37) break F;
-        p += 1;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-        c = input.charCodeAt(p);
-        if ((c < 128 && K18[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// unreserved
-function r_unreserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K35[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// reserved
-function r_reserved(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K36[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// gen-delims
-function r_genDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K37[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
-// sub-delims
-function r_subDelims(input, i) {
-  let p = i, c = 0, t = 0;
-  F: {
-        c = input.charCodeAt(p);
-        if ((c < 128 && K38[c] === 1)) p++;
-        else break F;
-    return p;
-  }
-  return -1;
-}
-
 // nntpURL
 function r_nntpURL(input, i) {
   return input.length <= 65536 ? K39.match(input, i) : S()["nntpURL"](input, i);
@@ -4964,15 +3702,7 @@ function r_group(input, i) {
             if (input.length <= 65536) {
               K41.lastIndex = p;
               if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K41, input, p);
           }
           if (p === s1) break F;
         }
@@ -5039,15 +3769,7 @@ function r_newsgroups(input, i) {
             if (input.length <= 65536) {
               K46.lastIndex = p;
               if (K46.test(input)) p = K46.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K46.lastIndex = 0;
-                if (!K46.test(w)) break;
-                p += K46.lastIndex;
-                if (K46.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K46, input, p);
           }
         }
     return p;
@@ -5055,87 +3777,47 @@ function r_newsgroups(input, i) {
   return -1;
 }
 
-return { "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "relativeRef": r_relativeRef, "relativePart": r_relativePart, "scheme": r_scheme, "authority": r_authority, "userinfo": r_userinfo, "host": r_host, "port": r_port, "IPLiteral": r_IPLiteral, "IPvFuture": r_IPvFuture, "IPv6address": r_IPv6address, "h16": r_h16, "ls32": r_ls32, "IPv4address": r_IPv4address, "decOctet": r_decOctet, "regName": r_regName, "path": r_path, "pathAbempty": r_pathAbempty, "pathAbsolute": r_pathAbsolute, "pathNoscheme": r_pathNoscheme, "pathRootless": r_pathRootless, "pathEmpty": r_pathEmpty, "segment": r_segment, "segmentNz": r_segmentNz, "segmentNzNc": r_segmentNzNc, "pchar": r_pchar, "query": r_query, "fragment": r_fragment, "pctEncoded": r_pctEncoded, "unreserved": r_unreserved, "reserved": r_reserved, "genDelims": r_genDelims, "subDelims": r_subDelims, "nntpURL": r_nntpURL, "server": r_server, "group": r_group, "articleNumber": r_articleNumber, "groupChar": r_groupChar, "newsURL": r_newsURL, "article": r_article, "msgIdCore": r_msgIdCore, "newsgroups": r_newsgroups };
+return { ...M, "nntpURL": r_nntpURL, "server": r_server, "group": r_group, "articleNumber": r_articleNumber, "groupChar": r_groupChar, "newsURL": r_newsURL, "article": r_article, "msgIdCore": r_msgIdCore, "newsgroups": r_newsgroups };
+});
 }
 
-// the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URI","hierPart","URIReference","absoluteURI","relativeRef","relativePart","scheme","authority","userinfo","host","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","regName","path","pathAbempty","pathAbsolute","pathNoscheme","pathRootless","pathEmpty","segment","segmentNz","segmentNzNc","pchar","query","fragment","pctEncoded","unreserved","reserved","genDelims","subDelims","nntpURL","server","group","articleNumber","groupChar","newsURL","article","msgIdCore","newsgroups"],
-  rules: [
-    [10,"URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // URI
-    [10,"hier-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,23],[11,24]]], // hierPart
-    [10,"URI-reference",[4,[11,0],[11,4]]], // URIReference
-    [10,"absolute-URI",[3,[11,6],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,29]]]]], // absoluteURI
-    [10,"relative-ref",[3,[11,5],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]], // relativeRef
-    [10,"relative-part",[4,[3,[0,"//",0],[11,7],[11,20]],[11,21],[11,22],[11,24]]], // relativePart
-    [10,"scheme",[3,[1,0],[2,1,0,-1]]], // scheme
-    [10,"authority",[3,[5,[3,[11,8],[0,"@",0]]],[11,9],[5,[3,[0,":",0],[11,10]]]]], // authority
-    [10,"userinfo",[2,2,0,-1]], // userinfo
-    [10,"host",[4,[11,11],[3,[11,16],[7,[1,3]]],[11,18]]], // host
-    [10,"port",[2,4,0,-1]], // port
-    [10,"IP-literal",[3,[0,"[",0],[4,[11,13],[11,12]],[0,"]",0]]], // IPLiteral
-    [10,"IPvFuture",[3,[0,"v",1],[2,5,1,-1],[0,".",0],[2,6,1,-1]]], // IPvFuture
-    [10,"IPv6address",[4,[3,[6,[3,[11,14],[0,":",0]],6,6],[11,15]],[3,[0,"::",0],[6,[3,[11,14],[0,":",0]],5,5],[11,15]],[3,[5,[11,14]],[0,"::",0],[6,[3,[11,14],[0,":",0]],4,4],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,1],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],3,3],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,2],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],2,2],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,3],[11,14]]],[0,"::",0]],[6,[3,[11,14],[0,":",0]],1,1],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,4],[11,14]]],[0,"::",0]],[11,15]],[3,[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,5],[11,14]]],[0,"::",0]],[11,14]],[3,[5,[3,[6,[3,[11,14],[0,":",0],[7,[0,":",0]]],0,6],[11,14]]],[0,"::",0]]]], // IPv6address
-    [10,"h16",[2,5,1,4]], // h16
-    [10,"ls32",[4,[3,[11,14],[0,":",0],[11,14]],[11,16]]], // ls32
-    [10,"IPv4address",[3,[11,17],[0,".",0],[11,17],[0,".",0],[11,17],[0,".",0],[11,17]]], // IPv4address
-    [10,"dec-octet",[4,[3,[0,"25",0],[1,7]],[3,[0,"2",0],[1,8],[1,4]],[3,[0,"1",0],[2,4,2,2]],[3,[1,9],[1,4]],[1,4]]], // decOctet
-    [10,"reg-name",[2,3,0,-1]], // regName
-    [10,"path",[4,[3,[8,[0,"/",0]],[11,20]],[11,23],[11,24]]], // path
-    [10,"path-abempty",[6,[3,[0,"/",0],[11,25]],0,-1]], // pathAbempty
-    [10,"path-absolute",[3,[0,"/",0],[5,[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]]]], // pathAbsolute
-    [10,"path-noscheme",[3,[11,27],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathNoscheme
-    [10,"path-rootless",[3,[11,26],[6,[3,[0,"/",0],[11,25]],0,-1]]], // pathRootless
-    [10,"path-empty",[3]], // pathEmpty
-    [10,"segment",[2,10,0,-1]], // segment
-    [10,"segment-nz",[2,10,1,-1]], // segmentNz
-    [10,"segment-nz-nc",[2,11,1,-1]], // segmentNzNc
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,12,0,-1]], // query
-    [10,"fragment",[2,13,0,-1]], // fragment
-    [10,"pct-encoded",[3,[0,"%",0],[1,5],[1,5]]], // pctEncoded
-    [10,"unreserved",[1,14]], // unreserved
-    [10,"reserved",[1,15]], // reserved
-    [10,"gen-delims",[1,16]], // genDelims
-    [10,"sub-delims",[1,17]], // subDelims
-    [10,"nntpURL",[3,[0,"nntp:",1],[11,37],[0,"/",0],[11,38],[5,[3,[0,"/",0],[11,39]]]]], // nntpURL
-    [10,"server",[3,[0,"//",0],[11,7]]], // server
-    [10,"group",[2,18,1,-1]], // group
-    [10,"article-number",[2,4,1,16]], // articleNumber
-    [10,"group-char",[1,19]], // groupChar
-    [10,"newsURL",[3,[0,"news:",1],[5,[3,[11,37],[0,"/",0]]],[4,[3,[11,42],[9]],[11,44]]]], // newsURL
-    [10,"article",[11,43]], // article
-    [10,"msg-id-core",[3,[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]],[0,"@",0],[4,[3,[0,"%5B",1],[6,[3,[7,[0,"%5D",1]],[1,22]],0,-1],[0,"%5D",1]],[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]]]]], // msgIdCore
-    [10,"newsgroups",[2,23,0,-1]], // newsgroups
-  ],
-  sets: [
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["userinfo","000000002df7fff2efffff78efffff74","","",1],
-    ["reg-name","000000002df7ffb2efffff78efffff74","","",1],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["IPvFuture","000000002df7fff2efffff78efffff74","","",0],
-    ["%x30-35","000000000000f3000000000000000000","","",0],
-    ["%x30-34","000000000000f1000000000000000000","","",0],
-    ["%x31-39","000000000000ef300000000000000000","","",0],
-    ["pchar","000000002df7fff2ffffff78efffff74","","",1],
-    ["segment-nz-nc","000000002df7ffb2ffffff78efffff74","","",1],
-    ["query","000000002dfffffaffffff78efffff74","","",1],
-    ["fragment","000000002dfffffaffffff78efffff74","","",1],
-    ["unreserved","000000000006ff30efffff78efffff74","","",0],
-    ["reserved","00000000adf900ca1000008200000000","","",0],
-    ["gen-delims","00000000800800481000008200000000","","",0],
-    ["sub-delims","000000002df100820000000000000000","","",0],
-    ["group","000000000086ff30efffff78efffff70","","",1],
-    ["group-char","000000000086ff30efffff78efffff70","","",0],
-    ["atext","000000002dc2ff32efffff78efffff74","","",0],
-    ["HEXDIG","0000000000000030e7000000e7000000","","",0],
-    ["dtext","000000002df7fff2ffffff78efffff74","","",1],
-    ["newsgroups","0000000000c6ff30efffff78efffff70","","",1],
-  ],
-};
-
+// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this
+// build shares with ./rfc3986 taken from its table (T)
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  const T = baseTable;
+  return tableExplainer({
+    keys: [
+        ...T.keys.slice(0, 36), // URI … subDelims
+        "nntpURL",
+        "server",
+        "group",
+        "articleNumber",
+        "groupChar",
+        "newsURL",
+        "article",
+        "msgIdCore",
+        "newsgroups",
+    ],
+    rules: [
+        ...T.rules.slice(0, 36), // URI … subDelims
+        [10,"nntpURL",[3,[0,"nntp:",1],[11,37],[0,"/",0],[11,38],[5,[3,[0,"/",0],[11,39]]]]],
+        [10,"server",[3,[0,"//",0],[11,7]]],
+        [10,"group",[2,18,1,-1]],
+        [10,"article-number",[2,4,1,16]],
+        [10,"group-char",[1,19]],
+        [10,"newsURL",[3,[0,"news:",1],[5,[3,[11,37],[0,"/",0]]],[4,[3,[11,42],[9]],[11,44]]]],
+        [10,"article",[11,43]],
+        [10,"msg-id-core",[3,[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]],[0,"@",0],[4,[3,[0,"%5B",1],[6,[3,[7,[0,"%5D",1]],[1,22]],0,-1],[0,"%5D",1]],[3,[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1],[6,[3,[0,".",0],[6,[4,[1,20],[3,[0,"%",0],[4,[3,[1,21],[1,5]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]],1,-1]],0,-1]]]]],
+        [10,"newsgroups",[2,23,0,-1]],
+    ],
+    sets: [
+        ...T.sets.slice(0, 18), // ALPHA … sub-delims
+        ["group","000000000086ff30efffff78efffff70","","",1],
+        ["group-char","000000000086ff30efffff78efffff70","","",0],
+        ["atext","000000002dc2ff32efffff78efffff74","","",0],
+        ["HEXDIG","0000000000000030e7000000e7000000","","",0],
+        ["dtext","000000002df7fff2ffffff78efffff74","","",1],
+        ["newsgroups","0000000000c6ff30efffff78efffff70","","",1],
+    ],
+  });
 }

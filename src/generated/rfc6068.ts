@@ -66,43 +66,39 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F0 = "(?:(?!%5[dD])(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f]))";
-const F1 = "(?<a0>" + F0 + "{0,})";
-const F3 = "(?=" + F1 + ")";
-const F5 = "(?:%5[cC](?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@])|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f]))";
-const F6 = "(?:" + F5 + ")";
-const F7 = "(?<a0>" + F6 + "{0,})";
-const F10 = "(?=" + F7 + ")";
-const F13 = "%22" + F10 + "\\k<a0>%22";
-const F15 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
-const F16 = "(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]|%" + F15 + ")";
-const F17 = "(?:" + F16 + ")";
-const F18 = "(?:\\." + F17 + "{1,})";
-const F19 = F17 + "{1,}" + F18 + "{0,}";
-const F20 = "(?:%5[bB]" + F3 + "\\k<a0>%5[dD]|" + F17 + "{1,}" + F18 + "{0,})";
-const F22 = "(?:%22" + F10 + "\\k<a0>%22|" + F17 + "{1,}" + F18 + "{0,})";
+const F0 = "(?<a0>(?:(?!%5[dD])(?:[A-Za-z0-9\\-._~!$'()*+,:;@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])){0,})";
+const F2 = "(?=" + F0 + ")";
+const F4 = "(?:%5[cC](?:%[0-9A-Fa-f][0-9A-Fa-f]|[A-Za-z0-9\\-._~!$'()*+,:;@])|(?:[A-Za-z0-9\\-._~!$'()*+,:;@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f]))";
+const F5 = "(?:" + F4 + ")";
+const F6 = "(?<a0>" + F5 + "{0,})";
+const F9 = "(?=" + F6 + ")";
+const F13 = "%22" + F9 + "\\k<a0>%22";
+const F14 = "(?:[89A-Fa-f][0-9A-Fa-f]|41|42|43|44|45|46|47|48|49|4[aA]|4[bB]|4[cC]|4[dD]|4[eE]|4[fF]|50|51|52|53|54|55|56|57|58|59|5[aA]|61|62|63|64|65|66|67|68|69|6[aA]|6[bB]|6[cC]|6[dD]|6[eE]|6[fF]|70|71|72|73|74|75|76|77|78|79|7[aA]|30|31|32|33|34|35|36|37|38|39|21|23|24|25|26|27|2[aA]|2[bB]|2[dD]|2[fF]|3[dD]|3[fF]|5[eE]|5[fF]|60|7[bB]|7[cC]|7[dD]|7[eE])";
+const F15 = "(?:[A-Za-z0-9!$'*+\\-_~]|%" + F14 + ")";
+const F16 = "(?:" + F15 + ")";
+const F17 = "(?:\\." + F16 + "{1,})";
+const F18 = F16 + "{1,}" + F17 + "{0,}";
+const F19 = "(?:%5[bB]" + F2 + "\\k<a0>%5[dD]|" + F16 + "{1,}" + F17 + "{0,})";
+const F21 = "(?:%22" + F9 + "\\k<a0>%22|" + F16 + "{1,}" + F17 + "{0,})";
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002bc2ff30efffff78efffff74");
 const K1 = bits("00000000000000080000000000000000");
-const K2 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = /(?:[A-Za-z0-9\-._~!$'()*+,;:@]+|%[0-9A-Fa-f]{2})+/y;
 const K3 = bits("0000000029f7fff0ffffff78efffff74");
-const K4 = new Fused(F22);
+const K4 = new Fused(F21);
 const K5 = bits("00000000020000000000000000000000");
-const K6 = new Fused(F20);
+const K6 = new Fused(F19);
 const K7 = bits("000000002bf7fff0ffffff78efffff74");
-const K8 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
-const K9 = bits("0000000029f7fff0ffffff78efffff74");
-const K10 = bits("000000000000ff30e7000000e7000000");
-const K11 = bits("0000000029f100c01000000000000000");
-const K12 = new Fused(F19);
-const K13 = new Fused(F16);
-const K14 = bits("0000000029c2ff30efffff78efffff74");
-const K15 = bits("0000000000000030e7000000e7000000");
-const K16 = bits("0000000000000030e7000000e7000000");
-const K17 = new Fused(F13);
-const K18 = new Fused(F5);
-const K19 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K8 = new Fused("(?:[A-Za-z0-9\\-._~!$'()*+,:;@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K9 = bits("0000000029f100c01000000000000000");
+const K10 = new Fused(F18);
+const K11 = new Fused(F15);
+const K12 = new Fused(F13);
+const K13 = new Fused(F4);
+const K14 = new Fused("(?:[A-Za-z0-9\\-._~!$'()*+,:;@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K15 = bits("000000000000ff30e7000000e7000000");
+const K16 = bits("0000000029f7fff0ffffff78efffff74");
 // mailtoURI
 function r_mailtoURI(input, i) {
   let p = i, c = 0, t = 0;
@@ -242,15 +238,7 @@ function r_hfname(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -273,15 +261,7 @@ function r_hfvalue(input, i) {
             if (input.length <= 65536) {
               K2.lastIndex = p;
               if (K2.test(input)) p = K2.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K2.lastIndex = 0;
-                if (!K2.test(w)) break;
-                p += K2.lastIndex;
-                if (K2.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K2, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -427,67 +407,9 @@ function r_domain(input, i) {
 function r_dtextNoObs(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K8.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K9[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_1;
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 98) break A3_0;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 100) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_2: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_2;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  p = s2; R.top = m2;
-                  break A1_1;
-                }
-                p = s2; R.top = m2;
-              }
-              if (input.charCodeAt(p) !== 37) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K8.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -511,7 +433,7 @@ function r_someDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K11[c] === 1)) p++;
+        if ((c < 128 && K9[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -523,7 +445,7 @@ function r_dotAtomText(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K12.match(input, p);
+      t = K10.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -590,531 +512,9 @@ function r_dotAtomText(input, i) {
 function r_atext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K13.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K14[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 37) break A1_1;
-              p += 1;
-              A2: {
-                const s2 = p, m2 = R.top;
-                A2_0: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K15[c] === 1)) break A2_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K16[c] === 1)) p++;
-                  else break A2_0;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K10[c] === 1)) p++;
-                  else break A2_0;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_1: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 49) break A2_1;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_2: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 50) break A2_2;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_3: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 51) break A2_3;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_4: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 52) break A2_4;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_5: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 53) break A2_5;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_6: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 54) break A2_6;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_7: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 55) break A2_7;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_8: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 56) break A2_8;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_9: {
-                  if (input.charCodeAt(p) !== 52 || input.charCodeAt(p + 1) !== 57) break A2_9;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_10: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_10;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_11: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_11;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_12: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_12;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_13: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_13;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_14: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_14;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_15: {
-                  if (input.charCodeAt(p) !== 52 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_15;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_16: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 48) break A2_16;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_17: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 49) break A2_17;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_18: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 50) break A2_18;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_19: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 51) break A2_19;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_20: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 52) break A2_20;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_21: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 53) break A2_21;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_22: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 54) break A2_22;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_23: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 55) break A2_23;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_24: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 56) break A2_24;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_25: {
-                  if (input.charCodeAt(p) !== 53 || input.charCodeAt(p + 1) !== 57) break A2_25;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_26: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_26;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_27: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 49) break A2_27;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_28: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 50) break A2_28;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_29: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 51) break A2_29;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_30: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 52) break A2_30;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_31: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 53) break A2_31;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_32: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 54) break A2_32;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_33: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 55) break A2_33;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_34: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 56) break A2_34;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_35: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 57) break A2_35;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_36: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_36;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_37: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_37;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_38: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_38;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_39: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_39;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_40: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_40;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_41: {
-                  if (input.charCodeAt(p) !== 54 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_41;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_42: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 48) break A2_42;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_43: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 49) break A2_43;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_44: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 50) break A2_44;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_45: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 51) break A2_45;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_46: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 52) break A2_46;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_47: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 53) break A2_47;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_48: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 54) break A2_48;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_49: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 55) break A2_49;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_50: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 56) break A2_50;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_51: {
-                  if (input.charCodeAt(p) !== 55 || input.charCodeAt(p + 1) !== 57) break A2_51;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_52: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_52;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_53: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 48) break A2_53;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_54: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 49) break A2_54;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_55: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 50) break A2_55;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_56: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 51) break A2_56;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_57: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 52) break A2_57;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_58: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 53) break A2_58;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_59: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 54) break A2_59;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_60: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 55) break A2_60;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_61: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 56) break A2_61;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_62: {
-                  if (input.charCodeAt(p) !== 51 || input.charCodeAt(p + 1) !== 57) break A2_62;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_63: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 49) break A2_63;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_64: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 51) break A2_64;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_65: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 52) break A2_65;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_66: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A2_66;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_67: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 54) break A2_67;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_68: {
-                  if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 55) break A2_68;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_69: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 97) break A2_69;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_70: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_70;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_71: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_71;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_72: {
-                  if (input.charCodeAt(p) !== 50 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_72;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_73: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_73;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_74: {
-                  if (input.charCodeAt(p) !== 51 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_74;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_75: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_75;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_76: {
-                  if (input.charCodeAt(p) !== 53 || (input.charCodeAt(p + 1) | 32) !== 102) break A2_76;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_77: {
-                  if (input.charCodeAt(p) !== 54 || input.charCodeAt(p + 1) !== 48) break A2_77;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_78: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 98) break A2_78;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_79: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 99) break A2_79;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_80: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 100) break A2_80;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                A2_81: {
-                  if (input.charCodeAt(p) !== 55 || (input.charCodeAt(p + 1) | 32) !== 101) break A2_81;
-                  p += 2;
-                  break A2;
-                }
-                p = s2; R.top = m2;
-                break A1_1;
-              }
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K11.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1125,7 +525,7 @@ function r_quotedString(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K17.match(input, p);
+      t = K12.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1161,34 +561,9 @@ function r_quotedString(input, i) {
 function r_qcontent(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K18.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_0;
-              t = r_quotedPair(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K7[c] === 1)) break A1_1;
-              t = r_qtext(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K13.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1198,61 +573,9 @@ function r_qcontent(input, i) {
 function r_qtext(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K19.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K9[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K5[c] === 1)) break A1_1;
-              {
-                const s2 = p, m2 = R.top;
-                L2: {
-                  A3: {
-                    const s3 = p, m3 = R.top;
-                    A3_0: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 50 || input.charCodeAt(p + 2) !== 50) break A3_0;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    A3_1: {
-                      if (input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 53 || (input.charCodeAt(p + 2) | 32) !== 99) break A3_1;
-                      p += 3;
-                      break A3;
-                    }
-                    p = s3; R.top = m3;
-                    break L2;
-                  }
-                  p = s2; R.top = m2;
-                  break A1_1;
-                }
-                p = s2; R.top = m2;
-              }
-              if (input.charCodeAt(p) !== 37) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K10[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K14.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1270,17 +593,17 @@ function r_quotedPair(input, i) {
             if (input.charCodeAt(p) !== 37) break A1_0;
             p += 1;
             c = input.charCodeAt(p);
-            if ((c < 128 && K10[c] === 1)) p++;
+            if ((c < 128 && K15[c] === 1)) p++;
             else break A1_0;
             c = input.charCodeAt(p);
-            if ((c < 128 && K10[c] === 1)) p++;
+            if ((c < 128 && K15[c] === 1)) p++;
             else break A1_0;
             break A1;
           }
           p = s1; R.top = m1;
           A1_1: {
             c = input.charCodeAt(p);
-            if ((c < 128 && K9[c] === 1)) p++;
+            if ((c < 128 && K16[c] === 1)) p++;
             else break A1_1;
             break A1;
           }
@@ -1296,37 +619,37 @@ return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F2 = "(?<a3>" + F0 + "{0,})";
-const F4 = "(?=" + F2 + ")";
-const F8 = "(?<a1>" + F6 + "{0,})";
-const F9 = "(?<a4>" + F6 + "{0,})";
+const F1 = "(?<a3>(?:(?!%5[dD])(?:[A-Za-z0-9\\-._~!$'()*+,:;@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])){0,})";
+const F3 = "(?=" + F1 + ")";
+const F7 = "(?<a1>" + F5 + "{0,})";
+const F8 = "(?<a4>" + F5 + "{0,})";
+const F10 = "(?=" + F7 + ")";
 const F11 = "(?=" + F8 + ")";
-const F12 = "(?=" + F9 + ")";
-const F14 = "(?:&[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*)";
-const F21 = "(?:%5[bB]" + F4 + "\\k<a3>%5[dD]|" + F17 + "{1,}" + F18 + "{0,})";
-const F23 = "(?:%22" + F11 + "\\k<a1>%22|" + F17 + "{1,}" + F18 + "{0,})";
-const F24 = "(?:%22" + F12 + "\\k<a4>%22|" + F17 + "{1,}" + F18 + "{0,})";
-const F25 = "(?<a2>" + F23 + ")";
-const F26 = "(?<a5>" + F24 + ")";
+const F12 = "(?:&[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*=[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*)";
+const F20 = "(?:%5[bB]" + F3 + "\\k<a3>%5[dD]|" + F16 + "{1,}" + F17 + "{0,})";
+const F22 = "(?:%22" + F10 + "\\k<a1>%22|" + F16 + "{1,}" + F17 + "{0,})";
+const F23 = "(?:%22" + F11 + "\\k<a4>%22|" + F16 + "{1,}" + F17 + "{0,})";
+const F24 = "(?<a2>" + F22 + ")";
+const F25 = "(?<a5>" + F23 + ")";
+const F26 = "(?=" + F24 + ")";
 const F27 = "(?=" + F25 + ")";
-const F28 = "(?=" + F26 + ")";
-const F29 = "(?:," + F27 + "\\k<a2>@" + F20 + ")";
-const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:" + F28 + "\\k<a5>@" + F21 + F29 + "{0,})?(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*" + F14 + "{0,})?");
-const K1 = new Fused(F28 + "\\k<a5>@" + F21 + F29 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}))\\k<a5>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}(?:,(?=(?<a2>(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}))\\k<a2>@(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}(?:\\.(?:[A-Za-z0-9\\!\\$\\'\\*\\+\\-\\_\\~]){1,}){0,}){0,}", "%");
-const K2 = new Fused("\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*" + F14 + "{0,}");
-const K3 = new Fused("[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*=[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\;\\:\\@]*)*");
-const K4 = /(?:[A-Za-z0-9\-\.\_\~\!\$\'\(\)\*\+\,\;\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const F28 = "(?:," + F26 + "\\k<a2>@" + F19 + ")";
+const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:" + F27 + "\\k<a5>@" + F20 + F28 + "{0,})?(?:\\?[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*=[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*" + F12 + "{0,})?");
+const K1 = new Fused(F27 + "\\k<a5>@" + F20 + F28 + "{0,}", "(?=(?<a5>(?:[A-Za-z0-9!$'*+\\-_~]){1,}(?:\\.(?:[A-Za-z0-9!$'*+\\-_~]){1,}){0,}))\\k<a5>@(?:[A-Za-z0-9!$'*+\\-_~]){1,}(?:\\.(?:[A-Za-z0-9!$'*+\\-_~]){1,}){0,}(?:,(?=(?<a2>(?:[A-Za-z0-9!$'*+\\-_~]){1,}(?:\\.(?:[A-Za-z0-9!$'*+\\-_~]){1,}){0,}))\\k<a2>@(?:[A-Za-z0-9!$'*+\\-_~]){1,}(?:\\.(?:[A-Za-z0-9!$'*+\\-_~]){1,}){0,}){0,}", "%");
+const K2 = new Fused("\\?[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*=[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*" + F12 + "{0,}");
+const K3 = new Fused("[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*=[A-Za-z0-9\\-._~!$'()*+,;:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$'()*+,;:@]*)*");
+const K4 = /(?:[A-Za-z0-9\-._~!$'()*+,;:@]+|%[0-9A-Fa-f]{2})+/y;
 const K5 = bits("0000000029f7fff0ffffff78efffff74");
-const K6 = new Fused(F27 + "\\k<a2>@" + F20);
-const K7 = new Fused(F22);
-const K8 = new Fused(F20);
-const K9 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K6 = new Fused(F26 + "\\k<a2>@" + F19);
+const K7 = new Fused(F21);
+const K8 = new Fused(F19);
+const K9 = new Fused("(?:[A-Za-z0-9\\-._~!$'()*+,:;@]|(?!(?:%5[bB]|%5[dD]|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
 const K10 = bits("0000000029f100c01000000000000000");
-const K11 = new Fused(F19);
-const K12 = new Fused(F16);
+const K11 = new Fused(F18);
+const K12 = new Fused(F15);
 const K13 = new Fused(F13);
-const K14 = new Fused(F5);
-const K15 = new Fused("(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\'\\(\\)\\*\\+\\,\\:\\;\\@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
+const K14 = new Fused(F4);
+const K15 = new Fused("(?:[A-Za-z0-9\\-._~!$'()*+,:;@]|(?!(?:%22|%5[cC]))%[0-9A-Fa-f][0-9A-Fa-f])");
 const K16 = bits("000000000000ff30e7000000e7000000");
 const K17 = bits("0000000029f7fff0ffffff78efffff74");
 // mailtoURI
@@ -1360,15 +683,7 @@ function r_hfname(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
     return p;
@@ -1387,15 +702,7 @@ function r_hfvalue(input, i) {
             if (input.length <= 65536) {
               K4.lastIndex = p;
               if (K4.test(input)) p = K4.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K4.lastIndex = 0;
-                if (!K4.test(w)) break;
-                p += K4.lastIndex;
-                if (K4.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K4, input, p);
           }
         }
     return p;
@@ -1420,7 +727,7 @@ function r_domain(input, i) {
 
 // dtext-no-obs
 function r_dtextNoObs(input, i) {
-  return input.length <= 65536 ? K9.match(input, i) : S()["dtextNoObs"](input, i);
+  return K9.match(input, i);
 }
 
 // qchar
@@ -1455,7 +762,7 @@ function r_dotAtomText(input, i) {
 
 // atext
 function r_atext(input, i) {
-  return input.length <= 65536 ? K12.match(input, i) : S()["atext"](input, i);
+  return K12.match(input, i);
 }
 
 // quoted-string
@@ -1465,12 +772,12 @@ function r_quotedString(input, i) {
 
 // qcontent
 function r_qcontent(input, i) {
-  return input.length <= 65536 ? K14.match(input, i) : S()["qcontent"](input, i);
+  return K14.match(input, i);
 }
 
 // qtext
 function r_qtext(input, i) {
-  return input.length <= 65536 ? K15.match(input, i) : S()["qtext"](input, i);
+  return K15.match(input, i);
 }
 
 // quoted-pair

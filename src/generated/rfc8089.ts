@@ -132,96 +132,85 @@ const F10 = "(?=" + F3 + ")";
 const F11 = "(?=" + F4 + ")";
 const F12 = "(?=" + F5 + ")";
 const F13 = "(?=" + F6 + ")";
-const F15 = "(?:\\/[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*)";
-const F16 = F15 + "{0,}";
-const F17 = "(?:#[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F19 = "(?:\\?[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@\\/\\?]*)*)";
-const F23 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F24 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
-const F25 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F15 + "{0,}";
-const F26 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F15 + "{0,}";
-const F27 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F15 + "{0,})";
-const F28 = "\\/" + F27 + "?";
-const F29 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
-const F30 = "(?:(?=\\/)" + F15 + "{0,}|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F15 + "{0,}|)";
-const F34 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F24 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F24 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F24 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F24 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F24 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F24 + "|" + F7 + "\\k<a12>" + F24 + "|" + F8 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
-const F35 = "(?<a18>" + F34 + ")";
-const F36 = "(?=" + F35 + ")";
-const F37 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F24 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F24 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F24 + "|" + F9 + "\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F24 + "|" + F10 + "\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F24 + "|" + F11 + "\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F24 + "|" + F12 + "\\k<a31>" + F24 + "|" + F13 + "\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)";
-const F38 = F36 + "\\k<a18>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*)*";
-const F40 = "(?:" + F36 + "\\k<a18>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*)*|" + F37 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})";
-const F41 = "(?<a37>" + F40 + ")";
-const F42 = "(?=" + F41 + ")";
-const F43 = "\\[" + F42 + "\\k<a37>\\]";
-const F44 = "(?:\\[" + F42 + "\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)";
+const F16 = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}";
+const F17 = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}";
+const F18 = "(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,})";
+const F19 = "\\/" + F18 + "?";
+const F20 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
+const F21 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F22 = "(?:(?=\\/)(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|)";
+const F23 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-._~!$&'()*+,;=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=]*)*)";
+const F28 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F21 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F21 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F21 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F21 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F21 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F21 + "|" + F7 + "\\k<a12>" + F21 + "|" + F8 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F29 = "(?<a18>" + F28 + ")";
+const F30 = "(?=" + F29 + ")";
+const F31 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F21 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F21 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F21 + "|" + F9 + "\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F21 + "|" + F10 + "\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F21 + "|" + F11 + "\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F21 + "|" + F12 + "\\k<a31>" + F21 + "|" + F13 + "\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)";
+const F32 = F30 + "\\k<a18>%25(?:[A-Za-z0-9\\-._~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~]*)*";
+const F33 = "(?:" + F30 + "\\k<a18>%25(?:[A-Za-z0-9\\-._~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~]*)*|" + F31 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})";
+const F34 = "(?<a37>" + F33 + ")";
+const F35 = "(?=" + F34 + ")";
+const F36 = "\\[" + F35 + "\\k<a37>\\]";
+const F37 = "(?:\\[" + F35 + "\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-._~!$&'()*+,;=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=]*)*)";
 
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
-const F18 = F17 + "?";
-const F20 = F19 + "?";
-const K0 = new Fused(F20);
-const K1 = new Fused(F18);
-const K2 = new Fused(F16);
+const K0 = new Fused("(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K1 = new Fused("(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K2 = new Fused("(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}");
 const K3 = bits("00000000000800000000000000000000");
 const K4 = bits("000000002ff7fff2ffffff78efffff74");
-const K5 = new Fused(F26);
+const K5 = new Fused(F17);
 const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = new Fused(F20);
-const K8 = new Fused(F20);
-const K9 = new Fused(F18);
-const K10 = new Fused(F16);
+const K7 = new Fused("(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K8 = new Fused("(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K9 = new Fused("(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?");
+const K10 = new Fused("(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}");
 const K11 = bits("000000002ff7ffb2ffffff78efffff74");
-const K12 = new Fused(F25);
+const K12 = new Fused(F16);
 const K13 = bits("0000000000000000efffff70efffff70");
-const K14 = /[A-Za-z0-9\+\-\.]+/y;
+const K14 = /[A-Za-z0-9+\-.]+/y;
 const K15 = bits("000000000086ff30efffff70efffff70");
 const K16 = new Fused("(?::[0-9]{0,})?");
-const K17 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K17 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:]+|%[0-9A-Fa-f]{2})+/y;
 const K18 = bits("000000002df7fff2efffff78efffff74");
-const K19 = new Fused(F44, F29, "[");
+const K19 = new Fused(F37, F23, "[");
 const K20 = bits("00000000000000000000008000000000");
 const K21 = bits("000000000000ff300000000000000000");
 const K22 = bits("000000002df7ffb2efffff78efffff74");
 const K23 = /[0-9]+/y;
 const K24 = bits("000000000000ff300000000000000000");
-const K25 = new Fused(F43, "(?!)", "[");
+const K25 = new Fused(F36, "(?!)", "[");
 const K26 = bits("000000000000ff70e7000000e7000000");
 const K27 = bits("00000000000000000000040000000400");
-const K28 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
+const K28 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,}");
 const K29 = /[0-9A-Fa-f]+/y;
 const K30 = bits("000000000000ff30e7000000e7000000");
-const K31 = /[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+/y;
-const K32 = new Fused(F34);
-const K33 = bits("000000000000ff30e7000000e7000000");
-const K34 = new Fused(F24);
-const K35 = new Fused(F23);
-const K36 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K37 = bits("000000000000f3000000000000000000");
-const K38 = bits("000000000000f1000000000000000000");
-const K39 = bits("000000000000ef300000000000000000");
-const K40 = bits("000000000000ef300000000000000000");
-const K41 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
-const K42 = new Fused(F30);
-const K43 = new Fused(F16);
-const K44 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K45 = new Fused(F28);
-const K46 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K47 = new Fused(F25);
-const K48 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K49 = new Fused(F26);
-const K50 = /(?:\/(?:(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K51 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
-const K52 = bits("000000002df7fff2ffffff78efffff74");
-const K53 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
-const K54 = bits("000000002df7ffb2ffffff78efffff74");
-const K55 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
-const K56 = bits("000000002dfffffaffffff78efffff74");
-const K57 = bits("000000000006ff30efffff78efffff74");
-const K58 = bits("00000000adf900ca1000008200000000");
-const K59 = bits("00000000800800481000008200000000");
-const K60 = bits("000000002df100820000000000000000");
-const K61 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-const K62 = new Fused(F38);
-const K63 = bits("00000000000000000001000000010000");
+const K31 = /[A-Za-z0-9\-._~!$&'()*+,;=:]+/y;
+const K32 = new Fused(F28);
+const K33 = new Fused(F21);
+const K34 = new Fused(F20);
+const K35 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
+const K36 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|%[0-9A-Fa-f]{2})+/y;
+const K37 = new Fused(F22);
+const K38 = new Fused("(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}");
+const K39 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K40 = new Fused(F19);
+const K41 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K42 = new Fused(F16);
+const K43 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K44 = new Fused(F17);
+const K45 = /(?:\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2}))){1,64}/y;
+const K46 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]+|%[0-9A-Fa-f]{2})+/y;
+const K47 = bits("000000002df7fff2ffffff78efffff74");
+const K48 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=@]+|%[0-9A-Fa-f]{2})+/y;
+const K49 = bits("000000002df7ffb2ffffff78efffff74");
+const K50 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:@\/?]+|%[0-9A-Fa-f]{2})+/y;
+const K51 = bits("000000002dfffffaffffff78efffff74");
+const K52 = bits("000000000006ff30efffff78efffff74");
+const K53 = bits("00000000adf900ca1000008200000000");
+const K54 = bits("00000000800800481000008200000000");
+const K55 = bits("000000002df100820000000000000000");
+const K56 = /(?:[A-Za-z0-9\-._~]+|%[0-9A-Fa-f]{2})+/y;
+const K57 = new Fused(F32);
+const K58 = bits("00000000000000000001000000010000");
 // URI
 function r_URI(input, i) {
   let p = i, c = 0, t = 0;
@@ -525,15 +514,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K14.lastIndex = p;
               if (K14.test(input)) p = K14.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K14.lastIndex = 0;
-                if (!K14.test(w)) break;
-                p += K14.lastIndex;
-                if (K14.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K14, input, p);
           }
         }
     return p;
@@ -598,15 +579,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K17.lastIndex = p;
               if (K17.test(input)) p = K17.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K17.lastIndex = 0;
-                if (!K17.test(w)) break;
-                p += K17.lastIndex;
-                if (K17.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K17, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -687,15 +660,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K23.lastIndex = p;
               if (K23.test(input)) p = K23.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K23.lastIndex = 0;
-                if (!K23.test(w)) break;
-                p += K23.lastIndex;
-                if (K23.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K23, input, p);
           }
         }
     return p;
@@ -771,15 +736,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K29.lastIndex = p;
                 if (K29.test(input)) p = K29.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K29.lastIndex = 0;
-                  if (!K29.test(w)) break;
-                  p += K29.lastIndex;
-                  if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K29, input, p);
             }
             if (p === s1) break F;
           }
@@ -792,15 +749,7 @@ function r_IPvFuture(input, i) {
               if (input.length <= 65536) {
                 K31.lastIndex = p;
                 if (K31.test(input)) p = K31.lastIndex;
-              } else {
-                for (;;) {
-                  const w = input.substring(p, p + 65536);
-                  K31.lastIndex = 0;
-                  if (!K31.test(w)) break;
-                  p += K31.lastIndex;
-                  if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-                }
-              }
+              } else p = Fused.windows(K31, input, p);
             }
             if (p === s2) break F;
           }
@@ -814,510 +763,9 @@ function r_IPvFuture(input, i) {
 function r_IPv6address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K32.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A1_0;
-              {
-                let n2 = 0;
-                M2: for (;;) {
-                  if (n2 === 6) break;
-                  const s2 = p, m2 = R.top;
-                  M2_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M2_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M2_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M2_f;
-                    p += 1;
-                    if (p === s2) { R.top = m2; break M2; }
-                    n2++;
-                    continue M2;
-                  }
-                  p = s2; R.top = m2;
-                  break;
-                }
-                if (n2 < 6) break A1_0;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_1;
-              p += 2;
-              {
-                let n3 = 0;
-                M3: for (;;) {
-                  if (n3 === 5) break;
-                  const s3 = p, m3 = R.top;
-                  M3_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M3_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M3_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M3_f;
-                    p += 1;
-                    if (p === s3) { R.top = m3; break M3; }
-                    n3++;
-                    continue M3;
-                  }
-                  p = s3; R.top = m3;
-                  break;
-                }
-                if (n3 < 5) break A1_1;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_2;
-              O4: {
-                const s4 = p, m4 = R.top;
-                O4_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O4_f;
-                  t = r_h16(input, p);
-                  if (t < 0) break O4_f;
-                  p = t;
-                  break O4;
-                }
-                p = s4; R.top = m4;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_2;
-              p += 2;
-              {
-                let n5 = 0;
-                M5: for (;;) {
-                  if (n5 === 4) break;
-                  const s5 = p, m5 = R.top;
-                  M5_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M5_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M5_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M5_f;
-                    p += 1;
-                    if (p === s5) { R.top = m5; break M5; }
-                    n5++;
-                    continue M5;
-                  }
-                  p = s5; R.top = m5;
-                  break;
-                }
-                if (n5 < 4) break A1_2;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_2;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_3;
-              O6: {
-                const s6 = p, m6 = R.top;
-                O6_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O6_f;
-                  {
-                    let n7 = 0;
-                    M7: for (;;) {
-                      if (n7 === 1) break;
-                      const s7 = p, m7 = R.top;
-                      M7_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M7_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M7_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M7_f;
-                        p += 1;
-                        {
-                          const s8 = p, m8 = R.top;
-                          L8: {
-                            if (input.charCodeAt(p) !== 58) break L8;
-                            p += 1;
-                            p = s8; R.top = m8;
-                            break M7_f;
-                          }
-                          p = s8; R.top = m8;
-                        }
-                        if (p === s7) { R.top = m7; break M7; }
-                        n7++;
-                        continue M7;
-                      }
-                      p = s7; R.top = m7;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O6_f;
-                  p = t;
-                  break O6;
-                }
-                p = s6; R.top = m6;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_3;
-              p += 2;
-              {
-                let n9 = 0;
-                M9: for (;;) {
-                  if (n9 === 3) break;
-                  const s9 = p, m9 = R.top;
-                  M9_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M9_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M9_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M9_f;
-                    p += 1;
-                    if (p === s9) { R.top = m9; break M9; }
-                    n9++;
-                    continue M9;
-                  }
-                  p = s9; R.top = m9;
-                  break;
-                }
-                if (n9 < 3) break A1_3;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_3;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_4;
-              O10: {
-                const s10 = p, m10 = R.top;
-                O10_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O10_f;
-                  {
-                    let n11 = 0;
-                    M11: for (;;) {
-                      if (n11 === 2) break;
-                      const s11 = p, m11 = R.top;
-                      M11_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M11_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M11_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M11_f;
-                        p += 1;
-                        {
-                          const s12 = p, m12 = R.top;
-                          L12: {
-                            if (input.charCodeAt(p) !== 58) break L12;
-                            p += 1;
-                            p = s12; R.top = m12;
-                            break M11_f;
-                          }
-                          p = s12; R.top = m12;
-                        }
-                        if (p === s11) { R.top = m11; break M11; }
-                        n11++;
-                        continue M11;
-                      }
-                      p = s11; R.top = m11;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O10_f;
-                  p = t;
-                  break O10;
-                }
-                p = s10; R.top = m10;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_4;
-              p += 2;
-              {
-                let n13 = 0;
-                M13: for (;;) {
-                  if (n13 === 2) break;
-                  const s13 = p, m13 = R.top;
-                  M13_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M13_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M13_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M13_f;
-                    p += 1;
-                    if (p === s13) { R.top = m13; break M13; }
-                    n13++;
-                    continue M13;
-                  }
-                  p = s13; R.top = m13;
-                  break;
-                }
-                if (n13 < 2) break A1_4;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_4;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_5: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_5;
-              O14: {
-                const s14 = p, m14 = R.top;
-                O14_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O14_f;
-                  {
-                    let n15 = 0;
-                    M15: for (;;) {
-                      if (n15 === 3) break;
-                      const s15 = p, m15 = R.top;
-                      M15_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M15_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M15_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M15_f;
-                        p += 1;
-                        {
-                          const s16 = p, m16 = R.top;
-                          L16: {
-                            if (input.charCodeAt(p) !== 58) break L16;
-                            p += 1;
-                            p = s16; R.top = m16;
-                            break M15_f;
-                          }
-                          p = s16; R.top = m16;
-                        }
-                        if (p === s15) { R.top = m15; break M15; }
-                        n15++;
-                        continue M15;
-                      }
-                      p = s15; R.top = m15;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O14_f;
-                  p = t;
-                  break O14;
-                }
-                p = s14; R.top = m14;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_5;
-              p += 2;
-              {
-                let n17 = 0;
-                M17: for (;;) {
-                  if (n17 === 1) break;
-                  const s17 = p, m17 = R.top;
-                  M17_f: {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && K33[c] === 1)) break M17_f;
-                    t = r_h16(input, p);
-                    if (t < 0) break M17_f;
-                    p = t;
-                    if (input.charCodeAt(p) !== 58) break M17_f;
-                    p += 1;
-                    if (p === s17) { R.top = m17; break M17; }
-                    n17++;
-                    continue M17;
-                  }
-                  p = s17; R.top = m17;
-                  break;
-                }
-                if (n17 < 1) break A1_5;
-              }
-              t = r_ls32(input, p);
-              if (t < 0) break A1_5;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_6: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_6;
-              O18: {
-                const s18 = p, m18 = R.top;
-                O18_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O18_f;
-                  {
-                    let n19 = 0;
-                    M19: for (;;) {
-                      if (n19 === 4) break;
-                      const s19 = p, m19 = R.top;
-                      M19_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M19_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M19_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M19_f;
-                        p += 1;
-                        {
-                          const s20 = p, m20 = R.top;
-                          L20: {
-                            if (input.charCodeAt(p) !== 58) break L20;
-                            p += 1;
-                            p = s20; R.top = m20;
-                            break M19_f;
-                          }
-                          p = s20; R.top = m20;
-                        }
-                        if (p === s19) { R.top = m19; break M19; }
-                        n19++;
-                        continue M19;
-                      }
-                      p = s19; R.top = m19;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O18_f;
-                  p = t;
-                  break O18;
-                }
-                p = s18; R.top = m18;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_6;
-              p += 2;
-              t = r_ls32(input, p);
-              if (t < 0) break A1_6;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_7: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_7;
-              O21: {
-                const s21 = p, m21 = R.top;
-                O21_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O21_f;
-                  {
-                    let n22 = 0;
-                    M22: for (;;) {
-                      if (n22 === 5) break;
-                      const s22 = p, m22 = R.top;
-                      M22_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M22_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M22_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M22_f;
-                        p += 1;
-                        {
-                          const s23 = p, m23 = R.top;
-                          L23: {
-                            if (input.charCodeAt(p) !== 58) break L23;
-                            p += 1;
-                            p = s23; R.top = m23;
-                            break M22_f;
-                          }
-                          p = s23; R.top = m23;
-                        }
-                        if (p === s22) { R.top = m22; break M22; }
-                        n22++;
-                        continue M22;
-                      }
-                      p = s22; R.top = m22;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O21_f;
-                  p = t;
-                  break O21;
-                }
-                p = s21; R.top = m21;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_7;
-              p += 2;
-              t = r_h16(input, p);
-              if (t < 0) break A1_7;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_8: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K26[c] === 1)) break A1_8;
-              O24: {
-                const s24 = p, m24 = R.top;
-                O24_f: {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && K33[c] === 1)) break O24_f;
-                  {
-                    let n25 = 0;
-                    M25: for (;;) {
-                      if (n25 === 6) break;
-                      const s25 = p, m25 = R.top;
-                      M25_f: {
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && K33[c] === 1)) break M25_f;
-                        t = r_h16(input, p);
-                        if (t < 0) break M25_f;
-                        p = t;
-                        if (input.charCodeAt(p) !== 58) break M25_f;
-                        p += 1;
-                        {
-                          const s26 = p, m26 = R.top;
-                          L26: {
-                            if (input.charCodeAt(p) !== 58) break L26;
-                            p += 1;
-                            p = s26; R.top = m26;
-                            break M25_f;
-                          }
-                          p = s26; R.top = m26;
-                        }
-                        if (p === s25) { R.top = m25; break M25; }
-                        n25++;
-                        continue M25;
-                      }
-                      p = s25; R.top = m25;
-                      break;
-                    }
-                  }
-                  t = r_h16(input, p);
-                  if (t < 0) break O24_f;
-                  p = t;
-                  break O24;
-                }
-                p = s24; R.top = m24;
-              }
-              if (input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break A1_8;
-              p += 2;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K32.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1347,39 +795,9 @@ function r_h16(input, i) {
 function r_ls32(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K34.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K33[c] === 1)) break A1_0;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              if (input.charCodeAt(p) !== 58) break A1_0;
-              p += 1;
-              t = r_h16(input, p);
-              if (t < 0) break A1_0;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K21[c] === 1)) break A1_1;
-              t = r_IPv4address(input, p);
-              if (t < 0) break A1_1;
-              p = t;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K33.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1389,30 +807,9 @@ function r_ls32(input, i) {
 function r_IPv4address(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K35.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-          if (input.charCodeAt(p) !== 46) break F;
-          p += 1;
-          t = r_decOctet(input, p);
-          if (t < 0) break F;
-          p = t;
-    }
+    t = K34.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1422,73 +819,9 @@ function r_IPv4address(input, i) {
 function r_decOctet(input, i) {
   let p = i, c = 0, t = 0;
   F: {
-    if (input.length <= 65536) {
-      t = K36.match(input, p);
-      if (t < 0) break F;
-      p = t;
-    } else {
-          A1: {
-            const s1 = p, m1 = R.top;
-            A1_0: {
-              if (input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break A1_0;
-              p += 2;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K37[c] === 1)) p++;
-              else break A1_0;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_1: {
-              if (input.charCodeAt(p) !== 50) break A1_1;
-              p += 1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K38[c] === 1)) p++;
-              else break A1_1;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A1_1;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_2: {
-              if (input.charCodeAt(p) !== 49) break A1_2;
-              p += 1;
-              {
-                let n2 = 0;
-                for (;;) {
-                  if (n2 === 2) break;
-                  c = input.charCodeAt(p);
-                  if ((c < 128 && K24[c] === 1)) p++;
-                  else break;
-                  n2++;
-                }
-                if (n2 < 2) break A1_2;
-              }
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_3: {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && K39[c] === 1)) break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K40[c] === 1)) p++;
-              else break A1_3;
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A1_3;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            A1_4: {
-              c = input.charCodeAt(p);
-              if ((c < 128 && K24[c] === 1)) p++;
-              else break A1_4;
-              break A1;
-            }
-            p = s1; R.top = m1;
-            break F;
-          }
-    }
+    t = K35.match(input, p);
+    if (t < 0) break F;
+    p = t;
     return p;
   }
   return -1;
@@ -1503,17 +836,9 @@ function r_regName(input, i) {
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K41.lastIndex = p;
-              if (K41.test(input)) p = K41.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K41.lastIndex = 0;
-                if (!K41.test(w)) break;
-                p += K41.lastIndex;
-                if (K41.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K36.lastIndex = p;
+              if (K36.test(input)) p = K36.lastIndex;
+            } else p = Fused.windows(K36, input, p);
           }
         }
     return p;
@@ -1526,7 +851,7 @@ function r_path(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K42.match(input, p);
+      t = K37.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1579,15 +904,15 @@ function r_pathAbempty(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K43.match(input, p);
+      t = K38.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
           {
             let n1 = 0;
             M1: for (;;) {
-              K44.lastIndex = p;
-              if (K44.test(input) && K44.lastIndex > p) { p = K44.lastIndex; n1 = 1; }
+              K39.lastIndex = p;
+              if (K39.test(input) && K39.lastIndex > p) { p = K39.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1616,7 +941,7 @@ function r_pathAbsolute(input, i) {
     {
       const s0 = p, m0 = R.top;
         if (input.length <= 65536) {
-          t = K45.match(input, p);
+          t = K40.match(input, p);
           if (t < 0) break F;
           p = t;
         } else {
@@ -1633,8 +958,8 @@ function r_pathAbsolute(input, i) {
               {
                 let n2 = 0;
                 M2: for (;;) {
-                  K46.lastIndex = p;
-                  if (K46.test(input) && K46.lastIndex > p) { p = K46.lastIndex; n2 = 1; }
+                  K41.lastIndex = p;
+                  if (K41.test(input) && K41.lastIndex > p) { p = K41.lastIndex; n2 = 1; }
                   const s2 = p, m2 = R.top;
                   M2_f: {
                     if (input.charCodeAt(p) !== 47) break M2_f;
@@ -1667,7 +992,7 @@ function r_pathNoscheme(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K47.match(input, p);
+      t = K42.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1677,8 +1002,8 @@ function r_pathNoscheme(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K48.lastIndex = p;
-              if (K48.test(input) && K48.lastIndex > p) { p = K48.lastIndex; n1 = 1; }
+              K43.lastIndex = p;
+              if (K43.test(input) && K43.lastIndex > p) { p = K43.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1705,7 +1030,7 @@ function r_pathRootless(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K49.match(input, p);
+      t = K44.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -1715,8 +1040,8 @@ function r_pathRootless(input, i) {
           {
             let n1 = 0;
             M1: for (;;) {
-              K50.lastIndex = p;
-              if (K50.test(input) && K50.lastIndex > p) { p = K50.lastIndex; n1 = 1; }
+              K45.lastIndex = p;
+              if (K45.test(input) && K45.lastIndex > p) { p = K45.lastIndex; n1 = 1; }
               const s1 = p, m1 = R.top;
               M1_f: {
                 if (input.charCodeAt(p) !== 47) break M1_f;
@@ -1754,19 +1079,11 @@ function r_segment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K52[c] === 1) || c === 37)) {
+          if (((c < 128 && K47[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K46.lastIndex = p;
+              if (K46.test(input)) p = K46.lastIndex;
+            } else p = Fused.windows(K46, input, p);
           }
         }
     return p;
@@ -1781,19 +1098,11 @@ function r_segmentNz(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K52[c] === 1) || c === 37)) {
+          if (((c < 128 && K47[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K51.lastIndex = 0;
-                if (!K51.test(w)) break;
-                p += K51.lastIndex;
-                if (K51.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K46.lastIndex = p;
+              if (K46.test(input)) p = K46.lastIndex;
+            } else p = Fused.windows(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1809,19 +1118,11 @@ function r_segmentNzNc(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K54[c] === 1) || c === 37)) {
+          if (((c < 128 && K49[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K53.lastIndex = 0;
-                if (!K53.test(w)) break;
-                p += K53.lastIndex;
-                if (K53.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K48.lastIndex = p;
+              if (K48.test(input)) p = K48.lastIndex;
+            } else p = Fused.windows(K48, input, p);
           }
           if (p === s1) break F;
         }
@@ -1835,7 +1136,7 @@ function r_pchar(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K52[c] === 1)) p++;
+        if ((c < 128 && K47[c] === 1)) p++;
         else if (c === 37 && (t = input.charCodeAt(p + 1)) < 128 && HEX[t] === 1 && (t = input.charCodeAt(p + 2)) < 128 && HEX[t] === 1) p += 3;
         else break F;
     return p;
@@ -1850,19 +1151,11 @@ function r_query(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
+            } else p = Fused.windows(K50, input, p);
           }
         }
     return p;
@@ -1877,19 +1170,11 @@ function r_fragment(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K56[c] === 1) || c === 37)) {
+          if (((c < 128 && K51[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K55.lastIndex = 0;
-                if (!K55.test(w)) break;
-                p += K55.lastIndex;
-                if (K55.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K50.lastIndex = p;
+              if (K50.test(input)) p = K50.lastIndex;
+            } else p = Fused.windows(K50, input, p);
           }
         }
     return p;
@@ -1919,7 +1204,7 @@ function r_unreserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K57[c] === 1)) p++;
+        if ((c < 128 && K52[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1931,7 +1216,7 @@ function r_reserved(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K58[c] === 1)) p++;
+        if ((c < 128 && K53[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1943,7 +1228,7 @@ function r_genDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K59[c] === 1)) p++;
+        if ((c < 128 && K54[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1955,7 +1240,7 @@ function r_subDelims(input, i) {
   let p = i, c = 0, t = 0;
   F: {
         c = input.charCodeAt(p);
-        if ((c < 128 && K60[c] === 1)) p++;
+        if ((c < 128 && K55[c] === 1)) p++;
         else break F;
     return p;
   }
@@ -1969,19 +1254,11 @@ function r_ZoneID(input, i) {
         {
           const s1 = p;
           c = input.charCodeAt(p);
-          if (((c < 128 && K57[c] === 1) || c === 37)) {
+          if (((c < 128 && K52[c] === 1) || c === 37)) {
             if (input.length <= 65536) {
-              K61.lastIndex = p;
-              if (K61.test(input)) p = K61.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K61.lastIndex = 0;
-                if (!K61.test(w)) break;
-                p += K61.lastIndex;
-                if (K61.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+              K56.lastIndex = p;
+              if (K56.test(input)) p = K56.lastIndex;
+            } else p = Fused.windows(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -1995,7 +1272,7 @@ function r_IPv6addrz(input, i) {
   let p = i, c = 0, t = 0;
   F: {
     if (input.length <= 65536) {
-      t = K62.match(input, p);
+      t = K57.match(input, p);
       if (t < 0) break F;
       p = t;
     } else {
@@ -2120,7 +1397,7 @@ function r_fileAuth(input, i) {
           const s1 = p, m1 = R.top;
           A1_0: {
             c = input.charCodeAt(p);
-            if (!(c < 128 && K63[c] === 1)) break A1_0;
+            if (!(c < 128 && K58[c] === 1)) break A1_0;
             if ((input.charCodeAt(p) | 32) !== 108 || (input.charCodeAt(p + 1) | 32) !== 111 || (input.charCodeAt(p + 2) | 32) !== 99 || (input.charCodeAt(p + 3) | 32) !== 97 || (input.charCodeAt(p + 4) | 32) !== 108 || (input.charCodeAt(p + 5) | 32) !== 104 || (input.charCodeAt(p + 6) | 32) !== 111 || (input.charCodeAt(p + 7) | 32) !== 115 || (input.charCodeAt(p + 8) | 32) !== 116) break A1_0;
             p += 9;
             {
@@ -2166,67 +1443,66 @@ return O;
 }
 
 export function validate(S: () => Matchers, X?: (M: Matchers) => Matchers): Matchers {
-const F14 = "(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]*)*@)";
-const F21 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*|)";
-const F22 = "(?:(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*|)";
-const F31 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT](?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|" + F29 + ")";
-const F32 = "(?:\\/\\/" + F14 + "?" + F29 + "(?::[0-9]{0,})?" + F15 + "{0,}|\\/" + F27 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F15 + "{0,}|)";
-const F33 = "(?:\\/\\/" + F14 + "?" + F29 + "(?::[0-9]{0,})?" + F15 + "{0,}|\\/" + F27 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F15 + "{0,}|)";
-const F39 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F33 + F19 + "?" + F17 + "?|" + F32 + F19 + "?" + F17 + "?)";
-const F45 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT](?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|" + F44 + ")";
-const F46 = "(?:" + F45 + "|)";
-const F47 = "(?<a38>" + F46 + ")";
-const F48 = "(?=" + F47 + ")";
-const F49 = "(?:\\/\\/" + F48 + "\\k<a38>\\/" + F27 + "?|\\/" + F27 + "?)";
-const F50 = "(?:\\/\\/" + F14 + "?" + F44 + "(?::[0-9]{0,})?" + F15 + "{0,}|\\/" + F27 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F15 + "{0,}|)";
-const F51 = "(?:\\/\\/" + F14 + "?" + F44 + "(?::[0-9]{0,})?" + F15 + "{0,}|\\/" + F27 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:\\@]*)*" + F15 + "{0,}|)";
-const F52 = "(?:[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F51 + F19 + "?" + F17 + "?|(?:\\/\\/" + F14 + "?(?:\\[(?=(?<a75>(?:(?=(?<a56>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F24 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F24 + "|(?=(?<a38>(?:[0-9A-Fa-f]{1,4})?))\\k<a38>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F24 + "|(?=(?<a41>(?=(?<a40>(?:(?=(?<a39>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a39>[0-9A-Fa-f]{1,4})?))\\k<a40>::))\\k<a41>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F24 + "|(?=(?<a44>(?=(?<a43>(?:(?=(?<a42>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a42>[0-9A-Fa-f]{1,4})?))\\k<a43>::))\\k<a44>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F24 + "|(?=(?<a47>(?=(?<a46>(?:(?=(?<a45>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a45>[0-9A-Fa-f]{1,4})?))\\k<a46>::))\\k<a47>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F24 + "|(?=(?<a50>(?=(?<a49>(?:(?=(?<a48>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a48>[0-9A-Fa-f]{1,4})?))\\k<a49>::))\\k<a50>" + F24 + "|(?=(?<a53>(?=(?<a52>(?:(?=(?<a51>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a51>[0-9A-Fa-f]{1,4})?))\\k<a52>::))\\k<a53>[0-9A-Fa-f]{1,4}|(?=(?<a55>(?:(?=(?<a54>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a54>[0-9A-Fa-f]{1,4})?))\\k<a55>::)))\\k<a56>%25(?:[A-Za-z0-9\\-\\.\\_\\~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~]*)*|(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F24 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F24 + "|(?=(?<a57>(?:[0-9A-Fa-f]{1,4})?))\\k<a57>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F24 + "|(?=(?<a60>(?=(?<a59>(?:(?=(?<a58>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a58>[0-9A-Fa-f]{1,4})?))\\k<a59>::))\\k<a60>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F24 + "|(?=(?<a63>(?=(?<a62>(?:(?=(?<a61>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a61>[0-9A-Fa-f]{1,4})?))\\k<a62>::))\\k<a63>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F24 + "|(?=(?<a66>(?=(?<a65>(?:(?=(?<a64>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a64>[0-9A-Fa-f]{1,4})?))\\k<a65>::))\\k<a66>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F24 + "|(?=(?<a69>(?=(?<a68>(?:(?=(?<a67>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a67>[0-9A-Fa-f]{1,4})?))\\k<a68>::))\\k<a69>" + F24 + "|(?=(?<a72>(?=(?<a71>(?:(?=(?<a70>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a70>[0-9A-Fa-f]{1,4})?))\\k<a71>::))\\k<a72>[0-9A-Fa-f]{1,4}|(?=(?<a74>(?:(?=(?<a73>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a73>[0-9A-Fa-f]{1,4})?))\\k<a74>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,})))\\k<a75>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=]*)*)(?::[0-9]{0,})?" + F15 + "{0,}|\\/" + F27 + "?|(?:[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\@]*)*" + F15 + "{0,}|)" + F19 + "?" + F17 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F51 + F19 + "?" + F17 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F33 + F19 + "?" + F17 + "?", "[");
-const K1 = new Fused(F51, F22, "/");
-const K2 = new Fused(F52, F39, "[");
-const K3 = new Fused("[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F51 + F19 + "?", "[A-Za-z][A-Za-z0-9\\+\\-\\.]{0,}:" + F33 + F19 + "?", "[");
-const K4 = new Fused(F50 + F19 + "?" + F17 + "?", F32 + F19 + "?" + F17 + "?", "[");
-const K5 = new Fused(F50, F21, "/");
+const F14 = "(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*)*|)";
+const F15 = "(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*|)";
+const F24 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT](?!(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2}))|" + F23 + ")";
+const F25 = "(?:\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F23 + "(?::[0-9]{0,})?(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|\\/" + F18 + "?|(?:[A-Za-z0-9\\-._~!$&'()*+,;=@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|)";
+const F26 = "(?:\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F23 + "(?::[0-9]{0,})?(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|\\/" + F18 + "?|(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|)";
+const F27 = "(?:[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F26 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?|" + F25 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?)";
+const F38 = "(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT](?!(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2}))|" + F37 + ")";
+const F39 = "(?:" + F38 + "|)";
+const F40 = "(?<a38>" + F39 + ")";
+const F41 = "(?=" + F40 + ")";
+const F42 = "(?:\\/\\/" + F41 + "\\k<a38>\\/" + F18 + "?|\\/" + F18 + "?)";
+const F43 = "(?:\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F37 + "(?::[0-9]{0,})?(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|\\/" + F18 + "?|(?:[A-Za-z0-9\\-._~!$&'()*+,;=@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|)";
+const F44 = "(?:\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F37 + "(?::[0-9]{0,})?(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|\\/" + F18 + "?|(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|)";
+const F45 = "(?:[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F44 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?|(?:\\/\\/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?(?:\\[(?=(?<a75>(?:(?=(?<a56>(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F21 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F21 + "|(?=(?<a38>(?:[0-9A-Fa-f]{1,4})?))\\k<a38>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F21 + "|(?=(?<a41>(?=(?<a40>(?:(?=(?<a39>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a39>[0-9A-Fa-f]{1,4})?))\\k<a40>::))\\k<a41>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F21 + "|(?=(?<a44>(?=(?<a43>(?:(?=(?<a42>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a42>[0-9A-Fa-f]{1,4})?))\\k<a43>::))\\k<a44>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F21 + "|(?=(?<a47>(?=(?<a46>(?:(?=(?<a45>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a45>[0-9A-Fa-f]{1,4})?))\\k<a46>::))\\k<a47>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F21 + "|(?=(?<a50>(?=(?<a49>(?:(?=(?<a48>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a48>[0-9A-Fa-f]{1,4})?))\\k<a49>::))\\k<a50>" + F21 + "|(?=(?<a53>(?=(?<a52>(?:(?=(?<a51>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a51>[0-9A-Fa-f]{1,4})?))\\k<a52>::))\\k<a53>[0-9A-Fa-f]{1,4}|(?=(?<a55>(?:(?=(?<a54>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a54>[0-9A-Fa-f]{1,4})?))\\k<a55>::)))\\k<a56>%25(?:[A-Za-z0-9\\-._~]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~]*)*|(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F21 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F21 + "|(?=(?<a57>(?:[0-9A-Fa-f]{1,4})?))\\k<a57>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F21 + "|(?=(?<a60>(?=(?<a59>(?:(?=(?<a58>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a58>[0-9A-Fa-f]{1,4})?))\\k<a59>::))\\k<a60>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F21 + "|(?=(?<a63>(?=(?<a62>(?:(?=(?<a61>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a61>[0-9A-Fa-f]{1,4})?))\\k<a62>::))\\k<a63>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F21 + "|(?=(?<a66>(?=(?<a65>(?:(?=(?<a64>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a64>[0-9A-Fa-f]{1,4})?))\\k<a65>::))\\k<a66>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F21 + "|(?=(?<a69>(?=(?<a68>(?:(?=(?<a67>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a67>[0-9A-Fa-f]{1,4})?))\\k<a68>::))\\k<a69>" + F21 + "|(?=(?<a72>(?=(?<a71>(?:(?=(?<a70>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a70>[0-9A-Fa-f]{1,4})?))\\k<a71>::))\\k<a72>[0-9A-Fa-f]{1,4}|(?=(?<a74>(?:(?=(?<a73>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a73>[0-9A-Fa-f]{1,4})?))\\k<a74>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})))\\k<a75>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])(?!(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2}))|[A-Za-z0-9\\-._~!$&'()*+,;=]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=]*)*)(?::[0-9]{0,})?(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|\\/" + F18 + "?|(?:[A-Za-z0-9\\-._~!$&'()*+,;=@]|%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=@]*)*(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}|)(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F44 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?", "[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F26 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?", "[");
+const K1 = new Fused(F44, F15, "/");
+const K2 = new Fused(F45, F27, "[");
+const K3 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F44 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?", "[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F26 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?", "[");
+const K4 = new Fused(F43 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?", F25 + "(?:\\?[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?(?:#[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@\\/?]*)*)?", "[");
+const K5 = new Fused(F43, F14, "/");
 const K6 = bits("0000000000000000efffff70efffff70");
-const K7 = /[A-Za-z0-9\+\-\.]+/y;
+const K7 = /[A-Za-z0-9+\-.]+/y;
 const K8 = bits("000000000086ff30efffff70efffff70");
-const K9 = new Fused(F14 + "?" + F44 + "(?::[0-9]{0,})?", F14 + "?" + F29 + "(?::[0-9]{0,})?", "[");
-const K10 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:]+|%[0-9A-Fa-f]{2})+/y;
+const K9 = new Fused("(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F37 + "(?::[0-9]{0,})?", "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:]*)*@)?" + F23 + "(?::[0-9]{0,})?", "[");
+const K10 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:]+|%[0-9A-Fa-f]{2})+/y;
 const K11 = bits("000000002df7fff2efffff78efffff74");
-const K12 = new Fused(F44, F29, "[");
+const K12 = new Fused(F37, F23, "[");
 const K13 = /[0-9]+/y;
 const K14 = bits("000000000000ff300000000000000000");
-const K15 = new Fused(F43, "(?!)", "[");
-const K16 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-\\.\\_\\~\\!\\$\\&\\'\\(\\)\\*\\+\\,\\;\\=\\:]{1,}");
-const K17 = new Fused(F34);
+const K15 = new Fused(F36, "(?!)", "[");
+const K16 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,}");
+const K17 = new Fused(F28);
 const K18 = bits("000000000000ff30e7000000e7000000");
-const K19 = new Fused(F24);
-const K20 = new Fused(F23);
+const K19 = new Fused(F21);
+const K20 = new Fused(F20);
 const K21 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
-const K22 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=]+|%[0-9A-Fa-f]{2})+/y;
+const K22 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|%[0-9A-Fa-f]{2})+/y;
 const K23 = bits("000000002df7ffb2efffff78efffff74");
-const K24 = new Fused(F30);
-const K25 = new Fused(F16);
-const K26 = new Fused(F28);
-const K27 = new Fused(F25);
-const K28 = new Fused(F26);
-const K29 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@]+|%[0-9A-Fa-f]{2})+/y;
+const K24 = new Fused(F22);
+const K25 = new Fused("(?:\\/[A-Za-z0-9\\-._~!$&'()*+,;=:@]*(?:(?:%[0-9A-Fa-f]{2})[A-Za-z0-9\\-._~!$&'()*+,;=:@]*)*){0,}");
+const K26 = new Fused(F19);
+const K27 = new Fused(F16);
+const K28 = new Fused(F17);
+const K29 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]+|%[0-9A-Fa-f]{2})+/y;
 const K30 = bits("000000002df7fff2ffffff78efffff74");
-const K31 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\@]+|%[0-9A-Fa-f]{2})+/y;
+const K31 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=@]+|%[0-9A-Fa-f]{2})+/y;
 const K32 = bits("000000002df7ffb2ffffff78efffff74");
-const K33 = /(?:[A-Za-z0-9\-\.\_\~\!\$\&\'\(\)\*\+\,\;\=\:\@\/\?]+|%[0-9A-Fa-f]{2})+/y;
+const K33 = /(?:[A-Za-z0-9\-._~!$&'()*+,;=:@\/?]+|%[0-9A-Fa-f]{2})+/y;
 const K34 = bits("000000002dfffffaffffff78efffff74");
 const K35 = bits("000000000006ff30efffff78efffff74");
 const K36 = bits("00000000adf900ca1000008200000000");
 const K37 = bits("00000000800800481000008200000000");
 const K38 = bits("000000002df100820000000000000000");
-const K39 = /(?:[A-Za-z0-9\-\.\_\~]+|%[0-9A-Fa-f]{2})+/y;
-const K40 = new Fused(F38);
-const K41 = new Fused("[fF][iI][lL][eE]:" + F49, "(?!)", "/");
-const K42 = new Fused(F49, "(?!)", "/");
-const K43 = new Fused(F48 + "\\k<a38>\\/" + F27 + "?", "(?!)", "/");
-const K44 = new Fused(F28);
-const K45 = new Fused(F45, F31, "[");
+const K39 = /(?:[A-Za-z0-9\-._~]+|%[0-9A-Fa-f]{2})+/y;
+const K40 = new Fused(F32);
+const K41 = new Fused("[fF][iI][lL][eE]:" + F42, "(?!)", "/");
+const K42 = new Fused(F42, "(?!)", "/");
+const K43 = new Fused(F41 + "\\k<a38>\\/" + F18 + "?", "(?!)", "/");
+const K44 = new Fused(F19);
+const K45 = new Fused(F38, F24, "[");
 // URI
 function r_URI(input, i) {
   return input.length <= 65536 ? K0.match(input, i) : S()["URI"](input, i);
@@ -2271,15 +1547,7 @@ function r_scheme(input, i) {
             if (input.length <= 65536) {
               K7.lastIndex = p;
               if (K7.test(input)) p = K7.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K7.lastIndex = 0;
-                if (!K7.test(w)) break;
-                p += K7.lastIndex;
-                if (K7.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K7, input, p);
           }
         }
     return p;
@@ -2303,15 +1571,7 @@ function r_userinfo(input, i) {
             if (input.length <= 65536) {
               K10.lastIndex = p;
               if (K10.test(input)) p = K10.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K10.lastIndex = 0;
-                if (!K10.test(w)) break;
-                p += K10.lastIndex;
-                if (K10.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K10, input, p);
           }
         }
     return p;
@@ -2335,15 +1595,7 @@ function r_port(input, i) {
             if (input.length <= 65536) {
               K13.lastIndex = p;
               if (K13.test(input)) p = K13.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K13.lastIndex = 0;
-                if (!K13.test(w)) break;
-                p += K13.lastIndex;
-                if (K13.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K13, input, p);
           }
         }
     return p;
@@ -2363,7 +1615,7 @@ function r_IPvFuture(input, i) {
 
 // IPv6address
 function r_IPv6address(input, i) {
-  return input.length <= 65536 ? K17.match(input, i) : S()["IPv6address"](input, i);
+  return K17.match(input, i);
 }
 
 // h16
@@ -2388,17 +1640,17 @@ function r_h16(input, i) {
 
 // ls32
 function r_ls32(input, i) {
-  return input.length <= 65536 ? K19.match(input, i) : S()["ls32"](input, i);
+  return K19.match(input, i);
 }
 
 // IPv4address
 function r_IPv4address(input, i) {
-  return input.length <= 65536 ? K20.match(input, i) : S()["IPv4address"](input, i);
+  return K20.match(input, i);
 }
 
 // dec-octet
 function r_decOctet(input, i) {
-  return input.length <= 65536 ? K21.match(input, i) : S()["decOctet"](input, i);
+  return K21.match(input, i);
 }
 
 // reg-name
@@ -2412,15 +1664,7 @@ function r_regName(input, i) {
             if (input.length <= 65536) {
               K22.lastIndex = p;
               if (K22.test(input)) p = K22.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K22.lastIndex = 0;
-                if (!K22.test(w)) break;
-                p += K22.lastIndex;
-                if (K22.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K22, input, p);
           }
         }
     return p;
@@ -2473,15 +1717,7 @@ function r_segment(input, i) {
             if (input.length <= 65536) {
               K29.lastIndex = p;
               if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K29, input, p);
           }
         }
     return p;
@@ -2500,15 +1736,7 @@ function r_segmentNz(input, i) {
             if (input.length <= 65536) {
               K29.lastIndex = p;
               if (K29.test(input)) p = K29.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K29.lastIndex = 0;
-                if (!K29.test(w)) break;
-                p += K29.lastIndex;
-                if (K29.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K29, input, p);
           }
           if (p === s1) break F;
         }
@@ -2528,15 +1756,7 @@ function r_segmentNzNc(input, i) {
             if (input.length <= 65536) {
               K31.lastIndex = p;
               if (K31.test(input)) p = K31.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K31.lastIndex = 0;
-                if (!K31.test(w)) break;
-                p += K31.lastIndex;
-                if (K31.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K31, input, p);
           }
           if (p === s1) break F;
         }
@@ -2569,15 +1789,7 @@ function r_query(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;
@@ -2596,15 +1808,7 @@ function r_fragment(input, i) {
             if (input.length <= 65536) {
               K33.lastIndex = p;
               if (K33.test(input)) p = K33.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K33.lastIndex = 0;
-                if (!K33.test(w)) break;
-                p += K33.lastIndex;
-                if (K33.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K33, input, p);
           }
         }
     return p;
@@ -2688,15 +1892,7 @@ function r_ZoneID(input, i) {
             if (input.length <= 65536) {
               K39.lastIndex = p;
               if (K39.test(input)) p = K39.lastIndex;
-            } else {
-              for (;;) {
-                const w = input.substring(p, p + 65536);
-                K39.lastIndex = 0;
-                if (!K39.test(w)) break;
-                p += K39.lastIndex;
-                if (K39.lastIndex < w.length - 2 || p >= input.length) break;
-              }
-            }
+            } else p = Fused.windows(K39, input, p);
           }
           if (p === s1) break F;
         }

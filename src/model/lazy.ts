@@ -8,19 +8,30 @@
  * jest's equality, util.isDeepStrictEqual, and util.inspect (which would show an accessor as
  * `[Getter/Setter]`: a non-enumerable `nodejs.util.inspect.custom` method on the object settles
  * every pending property first, then lets inspect print the object as it is). Assigning to it
- * replaces it. Its computation runs at most once: afterwards it is a data property holding the value.
+ * replaces it. Its computation runs at most once: afterwards it is a data property holding the value,
+ * in the same place among the object's keys.
  *
- * The pending computations are kept in a private field stamped on the object (invisible to all of
- * those readers), and every lazy property of a given name shares one getter and one setter, so V8
- * gives every such object the same hidden class. Measured (node 20): a fresh getter per object made
+ * The pending computations are kept in private fields stamped on the object (invisible to all of
+ * those readers): the first lazy property's name and computation, which is all most objects have,
+ * and a Map of any others. Every lazy property of a given name shares one getter and one setter, so
+ * V8 gives every such object the same hidden class. Measured (node 20): a fresh getter per object made
  * a new hidden class per object, which V8 keeps in the old generation — a third of compare()'s time
  * went to the collector.
+ *
+ * What it costs (node 20, see docs/toolkit.md): setting a property up is two Object.defineProperty
+ * calls (the accessor, and the inspect method on the object's first), about 150–200 ns; no object
+ * literal can hold a shared accessor or a non-enumerable key, and any own accessor costs at least
+ * one such call. Settling it once read: where the property is the object's last key (the usual case:
+ * it was added last, and nothing after it), the accessor is deleted and the value added in its place
+ * — V8 takes the object back to the hidden class before the accessor and on to the one with the data
+ * property, tens of ns; turning the accessor into a data property in place (Object.defineProperty)
+ * costs V8 a rebuild of the hidden class, some 300–500 ns, and is left for the other cases.
  */
 
-/** pending computations by property name; undefined once the property holds its value */
-type Thunks = Record<string, (() => unknown) | undefined>;
+/** A lazy property's computation. */
+type Compute = () => unknown;
 
-/** Returns the object it is given, so that a subclass can stamp its private field on any object. */
+/** Returns the object it is given, so that a subclass can stamp its private fields on any object. */
 class Identity {
   constructor(target: object) {
     return target;
@@ -30,22 +41,57 @@ class Identity {
 /** Node's util.inspect.custom (a registered symbol: the same in every realm, no import of node:util). */
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
-/** The private field holding an object's pending computations. */
+/** The private fields holding an object's pending computations (undefined once settled). */
 class Pending extends Identity {
-  #thunks: Thunks;
+  /** the first lazy property given to the object */
+  #key: string;
+  #compute: Compute | undefined;
+  /** whether that property was added by defineLazy (not over a key the object had): settle() may then find it last */
+  #added: boolean;
+  /** the others, by name */
+  #more: Map<string, Compute | undefined> | undefined;
 
-  private constructor(target: object, thunks: Thunks) {
+  private constructor(target: object, key: string, compute: Compute, added: boolean) {
     super(target);
-    this.#thunks = thunks;
+    this.#key = key;
+    this.#compute = compute;
+    this.#added = added;
+    this.#more = undefined;
   }
 
-  /** `target`'s pending computations, stamped on it (with the inspect method) when it has none yet. */
-  static of(target: object): Thunks {
-    if (#thunks in target) return (target as Pending).#thunks;
-    const thunks: Thunks = {};
-    new Pending(target, thunks);
-    Object.defineProperty(target, INSPECT, INSPECT_DESCRIPTOR);
-    return thunks;
+  /**
+   * Keep `compute` as `key`'s pending computation on `target` (stamped, with the inspect method, on
+   * its first); `added`: whether `key` is new to the object.
+   */
+  static set(target: object, key: string, compute: Compute | undefined, added = false): void {
+    if (!(#key in target)) {
+      if (compute === undefined) return;
+      new Pending(target, key, compute, added);
+      Object.defineProperty(target, INSPECT, INSPECT_DESCRIPTOR);
+      return;
+    }
+    const p = target as Pending;
+    if (p.#key === key) {
+      p.#compute = compute;
+      if (compute !== undefined) p.#added = added;
+    } else (p.#more ??= new Map()).set(key, compute);
+  }
+
+  /**
+   * Whether settle() may find `key` last: not when it is the object's first lazy property and was
+   * defined over a key the object had, or others were defined after it (they are own keys after it).
+   */
+  static mayBeLast(target: object, key: string): boolean {
+    if (!(#key in target)) return true;
+    const p = target as Pending;
+    return p.#key !== key || (p.#added && p.#more === undefined);
+  }
+
+  /** `key`'s pending computation on `target`, if any. */
+  static get(target: object, key: string): Compute | undefined {
+    if (!(#key in target)) return undefined;
+    const p = target as Pending;
+    return p.#key === key ? p.#compute : p.#more?.get(key);
   }
 
   /**
@@ -53,13 +99,14 @@ class Pending extends Identity {
    * some stay accessors (a frozen or sealed object).
    */
   static settleAll(target: object): boolean {
-    if (!(#thunks in target)) return true;
-    const thunks = (target as Pending).#thunks;
+    if (!(#key in target)) return true;
+    const p = target as Pending;
+    const keys = p.#more ? [p.#key, ...p.#more.keys()] : [p.#key];
     let settled = true;
-    for (const key in thunks) {
-      if (thunks[key] === undefined) continue;
+    for (const key of keys) {
+      if (Pending.get(target, key) === undefined) continue;
       void (target as unknown as Record<string, unknown>)[key];
-      if (thunks[key] !== undefined) settled = false;
+      if (Pending.get(target, key) !== undefined) settled = false;
     }
     return settled;
   }
@@ -74,7 +121,20 @@ function inspectSettled(this: object): object {
   return Pending.settleAll(this) ? this : { ...this };
 }
 
-const INSPECT_DESCRIPTOR: PropertyDescriptor = { value: inspectSettled, enumerable: false, writable: true, configurable: true };
+/**
+ * The inspect method, given by a shared getter rather than held in a data property: util.inspect reads
+ * it as a property, and V8 defines an accessor shared by every object a good fifth faster than a
+ * data property (no slot for its value).
+ */
+const INSPECT_DESCRIPTOR: PropertyDescriptor = {
+  get: () => inspectSettled,
+  // assigned (as to the data property it stands for): a data property holding what was assigned
+  set(this: object, value: unknown): void {
+    Object.defineProperty(this, INSPECT, { value, enumerable: false, writable: true, configurable: true });
+  },
+  enumerable: false,
+  configurable: true,
+};
 
 const accessors = new Map<string, PropertyDescriptor>();
 
@@ -85,11 +145,10 @@ function accessorFor(key: string): PropertyDescriptor {
       enumerable: true,
       configurable: true,
       get(this: object): unknown {
-        const thunks = Pending.of(this);
-        const value = thunks[key]!();
+        const value = Pending.get(this, key)!();
         // A frozen or sealed object cannot take the data property: the accessor stays, and gives
         // the value it computed from now on (computed once, the same whenever it is read).
-        if (!settle(this, key, value)) thunks[key] = () => value;
+        if (!settle(this, key, value)) Pending.set(this, key, () => value);
         return value;
       },
       set(this: object, value: unknown): void {
@@ -102,11 +161,36 @@ function accessorFor(key: string): PropertyDescriptor {
   return descriptor;
 }
 
-/** Make `key` an ordinary data property holding `value`, and let go of its computation; false when the object is frozen or sealed. */
+/** The descriptor settle() gives Object.defineProperty (its value set for the call: no allocation). */
+const DATA: PropertyDescriptor = { value: undefined, enumerable: true, writable: true, configurable: true };
+
+/** Make `key` an ordinary data property holding `value`, in its place, and let go of its computation; false when the object is frozen or sealed. */
 function settle(target: object, key: string, value: unknown): boolean {
-  if (!Reflect.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })) return false;
-  Pending.of(target)[key] = undefined;
+  const record = target as Record<string, unknown>;
+  if (Pending.mayBeLast(target, key) && Object.isExtensible(target) && !inherits(target, key) && isLastKey(target, key)) {
+    // the cheap way (the module's comment): the key was last, and is last again
+    delete record[key];
+    record[key] = value;
+  } else {
+    DATA.value = value;
+    const done = Reflect.defineProperty(target, key, DATA);
+    DATA.value = undefined;
+    if (!done) return false;
+  }
+  Pending.set(target, key, undefined);
   return true;
+}
+
+/** Whether `key` is the last of `target`'s own enumerable string keys. */
+function isLastKey(target: object, key: string): boolean {
+  const keys = Object.keys(target);
+  return keys[keys.length - 1] === key;
+}
+
+/** Whether `target` inherits `key` (an assignment would then reach the inherited property, or set `__proto__`). */
+function inherits(target: object, key: string): boolean {
+  const proto = Object.getPrototypeOf(target) as object | null;
+  return proto !== null && key in proto;
 }
 
 /** When set, defineLazy computes at once (the eager build the reader-equivalence test compares with). */
@@ -121,7 +205,7 @@ export function defineLazy<T extends object>(target: T, key: string, compute: ()
     Object.defineProperty(target, key, { value: compute(), enumerable: true, writable: true, configurable: true });
     return;
   }
-  Pending.of(target)[key] = compute;
+  Pending.set(target, key, compute, !(key in target));
   Object.defineProperty(target, key, accessorFor(key));
 }
 

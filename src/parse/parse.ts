@@ -2,6 +2,7 @@
 import type { EditionName } from '../model/ast';
 import type { ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry';
+import { validatingEdition } from '../editions/validating';
 import { parseWith } from './results';
 import { requireString } from './arguments';
 import type { UriSyntaxError } from '../model/errors';
@@ -68,7 +69,7 @@ export function checkRule(
   let error: UriSyntaxError | undefined;
   if (specOnly(edition)) error = getSchemeSpec(edition).checkRule(name, input, options);
   else {
-    const impl = getEdition(edition);
+    const impl = validatingEdition(edition);
     error = impl.checkRule(name, input, checkOptions(impl, options));
   }
   // the password hidden in message and caret, as parse() hides it (RFC 3986 §7.5), unless asked
@@ -88,6 +89,6 @@ export function checkRule(
  */
 export function canParse(input: string, edition: EditionName = DEFAULT_EDITION, options?: ParseOptions): boolean {
   requireString('canParse', input);
-  const impl = getEdition(edition);
+  const impl = validatingEdition(edition);
   return impl.canParse(input, checkOptions(impl, options));
 }

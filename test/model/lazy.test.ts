@@ -93,6 +93,129 @@ describe('defineLazy', () => {
   });
 });
 
+describe('a lazy property read', () => {
+  const read = (o: object, key: string) => (o as Record<string, unknown>)[key];
+  const data = (o: object, key: string) => Object.getOwnPropertyDescriptor(o, key);
+
+  test('becomes a data property in its place, whether or not keys were added after it', () => {
+    const last = { a: 1 };
+    defineLazy(last, 'b', () => 2);
+    expect(read(last, 'b')).toBe(2);
+    expect(data(last, 'b')).toEqual({ value: 2, enumerable: true, writable: true, configurable: true });
+    expect(Object.keys(last)).toEqual(['a', 'b']);
+
+    const middle = { a: 1 } as Record<string, unknown>;
+    defineLazy(middle, 'b', () => 2);
+    middle.c = 3;
+    expect(read(middle, 'b')).toBe(2);
+    expect(data(middle, 'b')).toEqual({ value: 2, enumerable: true, writable: true, configurable: true });
+    expect(Object.keys(middle)).toEqual(['a', 'b', 'c']);
+    expect(JSON.stringify(middle)).toBe('{"a":1,"b":2,"c":3}');
+  });
+
+  test('over a key the object had keeps that key\'s place', () => {
+    const o = { a: 1, b: 0, c: 3 };
+    defineLazy(o, 'b', () => 2);
+    expect(Object.keys(o)).toEqual(['a', 'b', 'c']);
+    expect(o.b).toBe(2);
+    expect(Object.keys(o)).toEqual(['a', 'b', 'c']);
+  });
+
+  test('several on one object, read in any order, each computed once', () => {
+    for (const order of [['x', 'y', 'z'], ['z', 'y', 'x'], ['y', 'x', 'z']]) {
+      const runs: string[] = [];
+      const o = { a: 1 };
+      for (const k of ['x', 'y', 'z']) defineLazy(o, k, () => (runs.push(k), k.toUpperCase()));
+      for (const k of order) expect(read(o, k)).toBe(k.toUpperCase());
+      for (const k of order) expect(read(o, k)).toBe(k.toUpperCase());
+      expect(runs).toEqual(order);
+      expect(Object.keys(o)).toEqual(['a', 'x', 'y', 'z']);
+      for (const k of order) expect(data(o, k)?.value).toBe(k.toUpperCase());
+    }
+  });
+
+  test('assigned, last or not, becomes a data property with the value given, the computation never run', () => {
+    const o = { a: 1 } as Record<string, unknown>;
+    defineLazy(o, 'b', () => {
+      throw new Error('not run');
+    });
+    defineLazy(o, 'c', () => {
+      throw new Error('not run');
+    });
+    o.b = 'B';
+    o.c = 'C';
+    expect(Object.entries(o)).toEqual([['a', 1], ['b', 'B'], ['c', 'C']]);
+    expect(data(o, 'b')?.writable).toBe(true);
+  });
+
+  test('named as an inherited property (__proto__, toString) stays an own data property; the prototype is untouched', () => {
+    const o = { a: 1 } as Record<string, unknown>;
+    defineLazy(o, '__proto__', () => ({ polluted: true }));
+    defineLazy(o, 'toString', () => 'own');
+    expect(read(o, 'toString')).toBe('own');
+    expect(read(o, '__proto__')).toEqual({ polluted: true });
+    expect(Object.getPrototypeOf(o)).toBe(Object.prototype);
+    expect(Object.keys(o)).toEqual(['a', '__proto__', 'toString']);
+    expect(data(o, '__proto__')?.value).toEqual({ polluted: true });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('of an object that takes no new keys (Object.preventExtensions) still becomes a data property', () => {
+    const o = { a: 1 };
+    defineLazy(o, 'b', () => 2);
+    Object.preventExtensions(o);
+    expect(read(o, 'b')).toBe(2);
+    expect(data(o, 'b')).toEqual({ value: 2, enumerable: true, writable: true, configurable: true });
+    expect(Object.keys(o)).toEqual(['a', 'b']);
+  });
+
+  test("util.inspect's hook, assigned, holds what was assigned, and inspect uses it", () => {
+    const util = require('node:util');
+    const o = { a: 1 } as Record<string | symbol, unknown>;
+    defineLazy(o, 'b', () => 2);
+    expect(util.inspect(o)).toBe('{ a: 1, b: 2 }');
+    o[util.inspect.custom] = () => 'mine';
+    expect(util.inspect(o)).toBe('mine');
+    expect(Object.getOwnPropertyDescriptor(o, util.inspect.custom)?.enumerable).toBe(false);
+  });
+
+  test('defined again before it is read: the later computation answers', () => {
+    const o = {};
+    defineLazy(o, 'b', () => 1);
+    defineLazy(o, 'b', () => 2);
+    expect(read(o, 'b')).toBe(2);
+    defineLazy(o, 'b', () => 3);
+    expect(read(o, 'b')).toBe(3);
+  });
+});
+
+describe("V8's hidden classes (a child node with --allow-natives-syntax)", () => {
+  test('objects given the same lazy properties share one hidden class, in fast mode, before and after they are read', () => {
+    const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
+    const { buildSync } = require('esbuild') as typeof import('esbuild');
+    const lazy = buildSync({ entryPoints: [require.resolve('../../src/model/lazy.ts')], bundle: true, format: 'cjs', platform: 'node', write: false }).outputFiles[0].text;
+    // %HaveSameMap / %HasFastProperties: V8's own answers, in a script the child reads from stdin
+    const script = `
+      const module = { exports: {} };
+      (function (module, exports) { ${lazy} })(module, module.exports);
+      const { defineLazy } = module.exports;
+      const make = (n) => { const o = { ok: true }; defineLazy(o, 'tree', () => ({ n })); return o; };
+      const two = (n) => { const o = { a: n }; defineLazy(o, 'x', () => n); defineLazy(o, 'y', () => n); return o; };
+      const out = {};
+      const [a, b, c] = [make(1), make(2), make(3)];
+      out.pending = %HaveSameMap(a, b) && %HasFastProperties(a);
+      a.tree; b.tree; c.tree = 'assigned';
+      out.read = %HaveSameMap(a, b) && %HaveSameMap(a, c) && %HasFastProperties(a) && %HasFastProperties(c);
+      const [p, q] = [two(1), two(2)];
+      p.x; p.y; q.y; q.x;
+      out.twoRead = %HaveSameMap(p, q) && %HasFastProperties(p) && %HasFastProperties(q);
+      console.log(JSON.stringify(out));
+    `;
+    const answer = execFileSync(process.execPath, ['--allow-natives-syntax', '-'], { input: script, encoding: 'utf8' });
+    expect(JSON.parse(answer)).toEqual({ pending: true, read: true, twoRead: true });
+  });
+});
+
 test('comparedValues reads COMPARED_FIELDS in their order', () => {
   const uri = Object.fromEntries(COMPARED_FIELDS.map((f) => [f, `value of ${f}`])) as unknown as UriReference;
   expect(comparedValues(uri)).toEqual(COMPARED_FIELDS.map((f) => `value of ${f}`));

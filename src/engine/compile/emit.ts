@@ -18,14 +18,8 @@ import type { Expr, Rules } from '../ir';
 import { FUSE_LIMIT, Fuser } from './fuse';
 import { FusedMatcher } from './fused-matcher';
 import type { Strategy } from './strategies';
+import { RUN_WINDOW } from '../runtime';
 
-/**
- * Longest stretch of input one execution of a run's regexp sees. On a longer input the run is
- * matched window by window — `input.substring(p, p + RUN_WINDOW)` is a slice of the input, not a
- * copy — so whatever its regexp pushes on V8's backtrack stack is bounded by the window (V8
- * overflows near 8 M entries).
- */
-const RUN_WINDOW = 1 << 16;
 
 /** The function name of rule `key` in the generated module. */
 export function fnName(key: string): string {
@@ -106,6 +100,7 @@ export class Emitter {
     const e = this.rules[key];
     if (this.strategy.mode === 'validate' && this.fuser.worth(e)) {
       const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
+      if (this.fuser.bounded(e)) return `function ${fnName(key)}(input, i) {\n  return ${re}.match(input, i);\n}\n`;
       return `function ${fnName(key)}(input, i) {\n  return input.length <= ${FUSE_LIMIT} ? ${re}.match(input, i) : S()[${JSON.stringify(key)}](input, i);\n}\n`;
     }
     return `function ${fnName(key)}(input, i) {\n  let p = i, c = 0, t = 0;\n  F: {\n${this.expr(this.rules[key], 'F', '    ')}    return p;\n  }\n  return -1;\n}\n`;
@@ -154,9 +149,10 @@ export class Emitter {
     return `${ind}c = input.charCodeAt(p);\n${ind}if (!${test}) break ${failTo};\n`;
   }
 
-  /** A regular stretch: one regexp (fuse.ts), or JavaScript on inputs too long for it. */
+  /** A regular stretch: one regexp (fuse.ts), or JavaScript on inputs too long for it (unless its reach is bounded). */
   private fused(e: Expr, fail: string, ind: string): string {
     const re = this.constants.add(new FusedMatcher(this.fuser, e), {});
+    if (this.fuser.bounded(e)) return `${ind}t = ${re}.match(input, p);\n${ind}if (t < 0) break ${fail};\n${ind}p = t;\n`;
     this.fusing = false;
     const fallback = this.step(e, fail, ind + '  ');
     this.fusing = true;
@@ -249,18 +245,15 @@ export class Emitter {
     let s: string;
     if (max === Infinity && min <= 1) {
       // Unbounded: one sticky regexp while the next character can begin an element; on an input
-      // longer than RUN_WINDOW, window by window — a run that stops within two characters of a
-      // window's end may go on (a triplet cut in two).
+      // longer than RUN_WINDOW, window by window (Fused.windows, in the runtime: one copy, not one
+      // a run).
       const re = this.constants.add(runRegexp(set), `run:${set.pct}:${set.cls}:${set.pairs()}`);
       let begins = this.setTest(set, 'c');
       if (set.pct) begins = `(${begins} || c === 37)`;
       if (set.astral.length > 0) begins = `(${begins} || (c >= 0xd800 && c <= 0xdbff))`;
       s = `${ind}{\n${ind}  const s${n} = p;\n${ind}  c = input.charCodeAt(p);\n${ind}  if (${begins}) {\n`;
       s += `${ind}    if (input.length <= ${RUN_WINDOW}) {\n${ind}      ${re}.lastIndex = p;\n${ind}      if (${re}.test(input)) p = ${re}.lastIndex;\n`;
-      s += `${ind}    } else {\n${ind}      for (;;) {\n`;
-      s += `${ind}        const w = input.substring(p, p + ${RUN_WINDOW});\n${ind}        ${re}.lastIndex = 0;\n`;
-      s += `${ind}        if (!${re}.test(w)) break;\n${ind}        p += ${re}.lastIndex;\n`;
-      s += `${ind}        if (${re}.lastIndex < w.length - 2 || p >= input.length) break;\n${ind}      }\n${ind}    }\n${ind}  }\n`;
+      s += `${ind}    } else p = Fused.windows(${re}, input, p);\n${ind}  }\n`;
       if (min === 1) s += `${ind}  if (p === s${n}) ${this.strategy.fail('p', set.name, fail)}\n`;
     } else {
       // counted (1*4HEXDIG, 2DIGIT …): element by element

@@ -9,14 +9,25 @@
 /**
  * A regexp source with its `\u00XX` escapes of printable ASCII written shorter: a letter or digit as
  * itself, any other as `\X` (an identity escape: the regexps are not in Unicode mode, and `\k` is
- * never made). Character classes are spelled with \u escapes (kit/charset.ts); a generated module
- * holds thousands of them.
+ * never made) — or, inside a character class, as itself too unless it is one of `\ [ ] ^ - /`
+ * (which mean something there, or end a regexp literal). Character classes are spelled with \u
+ * escapes (kit/charset.ts); a generated module holds thousands of them.
  */
 export function compactSource(source: string): string {
-  return source.replace(/\\(?:u00([2-7][0-9a-f])|[\s\S])/g, (m, hex: string | undefined) => {
+  let inClass = false;
+  return source.replace(/\\(?:u00([2-7][0-9a-f])|[\s\S])|\[|\]/g, (m, hex: string | undefined) => {
+    if (m === '[') {
+      inClass = true;
+      return m;
+    }
+    if (m === ']') {
+      inClass = false;
+      return m;
+    }
     if (hex === undefined || hex === '7f') return m;
     const c = String.fromCharCode(parseInt(hex, 16));
-    return /[A-Za-z0-9]/.test(c) ? c : `\\${c}`;
+    if (/[A-Za-z0-9]/.test(c)) return c;
+    return inClass && !/[\\[\]^\-/]/.test(c) ? c : `\\${c}`;
   });
 }
 

@@ -17,16 +17,19 @@
  * regexp counts empty iterations towards n; a PEG does not).
  *
  * A regexp's backtrack stack grows with its input, and V8 throws a RangeError when it overflows
- * (about 8 M entries). So fused regexps only ever run on inputs of at most FUSE_LIMIT characters;
- * longer inputs take the JavaScript matcher, whose runs are chunked.
+ * (about 8 M entries). So a fused regexp that may examine more than REACH_LIMIT characters only
+ * ever runs on inputs of at most FUSE_LIMIT characters; longer inputs take the JavaScript matcher,
+ * whose runs are chunked.
  */
 import type { CharSet } from '../../kit';
 import { table } from '../../kit';
 import type { Expr, Rules } from '../ir';
 import { Analysis, choice } from './analysis';
+import { FUSE_LIMIT } from '../runtime';
+import { REACH_LIMIT, Reach } from './reach';
 
-/** Longest input a fused regexp runs on (its backtrack stack stays far below V8's limit). */
-export const FUSE_LIMIT = 1 << 16;
+export { FUSE_LIMIT };
+
 /** Bounds of a repetition's chunk regexp: iterations per execution, elements per run. */
 const CHUNK_ITERATIONS = 64;
 const CHUNK_RUN = 256;
@@ -46,6 +49,12 @@ export class Fuser extends Analysis {
   }
 
   private readonly worthMemo = new WeakMap<Expr, boolean>();
+  private readonly reach = new Reach(this.rules);
+
+  /** Whether a regexp of `e` may run on an input of any length (its reach is at most REACH_LIMIT: reach.ts). */
+  bounded(e: Expr): boolean {
+    return this.reach.of(e) <= REACH_LIMIT;
+  }
 
   /** Whether `e` is worth a regexp of its own: it would replace more than one JavaScript step. */
   worth(e: Expr): boolean {

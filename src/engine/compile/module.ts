@@ -104,9 +104,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
           `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
-    ...(shared === undefined && origin.sharing?.base !== undefined
-      ? [`import { validate as validateOf, fast as fastOf, EXPLAIN as baseTable } from './${origin.sharing.base.module}';`]
-      : []),
+    ...(shared === undefined && origin.sharing?.base !== undefined ? baseImports(origin.sharing.base) : []),
     `import type { RuleTexts } from '${origin.runtime}';`,
     ...(usesBase ? [`import { meta as base } from './${base.module}';`] : []),
     ...(usesTexts ? [`import { texts as baseTexts } from './${base!.module}';`] : []),
@@ -140,6 +138,14 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
   return out.join('\n');
 }
 
+/** The imports of a build whose modes run inside its base build's factories (ModeSharing.base). */
+function baseImports(base: NonNullable<ModeSharing['base']>): string[] {
+  const modes = COMPILED_MODES.filter((m) => base.own[m] !== undefined).map((m) => `${m} as ${m}Of`);
+  const table = base.tableModule ?? base.module;
+  if (table === base.module) return [`import { ${[...modes, 'EXPLAIN as baseTable'].join(', ')} } from './${base.module}';`];
+  return [`import { ${modes.join(', ')} } from './${base.module}';`, `import { EXPLAIN as baseTable } from './${table}';`];
+}
+
 /**
  * The modes a generated module compiles (the explaining one is a table), in the order it writes
  * them: the validating mode after the matching one, nearer the next module of a bundle (an option
@@ -156,10 +162,21 @@ type CompiledMode = (typeof COMPILED_MODES)[number];
  * replacing rules, handed to the first build's factories.
  */
 export interface ModeSharing {
-  /** first build: per mode, the rules some option build replaces (their bindings are re-pointed to X's) */
-  replaced?: Readonly<Record<CompiledMode, ReadonlySet<string>>>;
-  /** option build: the first build's module (a sibling's name) and, per mode, the rules whose code is its own */
-  base?: { module: string; own: Readonly<Record<CompiledMode, ReadonlySet<string>>>; table: ExplainTable };
+  /** a build some other build runs inside: per mode, the rules that one replaces (their bindings are re-pointed to X's) */
+  replaced?: Readonly<Record<CompiledMode, ReadonlySet<string> | undefined>>;
+  /**
+   * option build (or a scheme specification's build over an edition's): the base build's module (a
+   * sibling's name) and, per mode, the rules whose code is its own — a mode without (undefined) is
+   * written whole, not run inside the base's factory (a specification's matching mode, whose
+   * captures are its own, shares little with its edition's)
+   */
+  base?: {
+    module: string;
+    own: Readonly<Record<CompiledMode, ReadonlySet<string> | undefined>>;
+    /** the explaining table its rows are taken from, and its module when not `module` (a base built over another: the first build's) */
+    table: ExplainTable;
+    tableModule?: string;
+  };
 }
 
 /**
@@ -225,19 +242,32 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
     if (new RegExp(`\\b(${others.join('|')})[.(]`).test(body)) throw new Error(`${mode} code refers to another mode's parameter`);
     const constants = [...declarations.filter((d, k) => local[k] === m), ...constantLines[m]];
     const table = (keys: Iterable<string>) => [...keys].map((k) => `${JSON.stringify(k)}: ${fnName(k)}`).join(', ');
-    const base = sharing.base;
-    if (base !== undefined) {
+    const own = sharing.base?.own[mode];
+    if (own !== undefined) {
       // only the rules whose code differs from the first build's, replacing its own in its factory
       const called = new Set([...body.matchAll(/\b(r_\w+)\(/g)].map((m) => m[1]));
-      const aliases = [...functions.keys()].filter((k) => !emitted.has(k) && called.has(fnName(k))).map((k) => `${fnName(k)} = M[${JSON.stringify(k)}]`);
+      const aliased = [...functions.keys()].filter((k) => !emitted.has(k) && called.has(fnName(k)));
+      const aliases = aliased.map((k) => `${fnName(k)} = M[${JSON.stringify(k)}]`);
+      // a further option build of the grammar may run inside this one's factories in turn
+      const replaced = [...(sharing.replaced?.[mode] ?? [])].filter((k) => emitted.has(k) || aliased.includes(k));
+      const declare = replaced.some((k) => aliased.includes(k)) ? 'let' : 'const';
       out.push(
         '',
-        `export function ${mode}(${MODE_TYPES[mode]}): Matchers {`,
+        `export function ${mode}(${MODE_TYPES[mode]}${replaced.length ? ', X?: (M: Matchers) => Matchers' : ''}): Matchers {`,
         `return ${mode}Of(${MODE_PARAMETER[mode]}, (M) => {`,
-        ...(aliases.length ? [`const ${aliases.join(', ')};`] : []),
+        ...(aliases.length ? [`${declare} ${aliases.join(', ')};`] : []),
         ...constants,
         body,
-        `return { ...M, ${table(emitted.keys())} };`,
+        ...(replaced.length === 0
+          ? [`return { ...M, ${table(emitted.keys())} };`]
+          : [
+              `const N = { ...M, ${table(emitted.keys())} };`,
+              'if (X === undefined) return N;',
+              '// a further option build (X) replaces some rules: the others call its versions',
+              'const O = X(N);',
+              ...replaced.map((k) => `${fnName(k)} = O[${JSON.stringify(k)}];`),
+              'return O;',
+            ]),
         '});',
         '}',
       );
@@ -269,7 +299,7 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
     out.push(
       '',
       '// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this',
-      `// build shares with ./${base.module} taken from its table (T)`,
+      `// build shares with ./${base.tableModule ?? base.module} taken from its table (T)`,
       'export function explain(): Explainer {',
       '  const T = baseTable;',
       '  return tableExplainer({',

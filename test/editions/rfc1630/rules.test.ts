@@ -6,9 +6,12 @@
  */
 import { checkRule, editions, parse, rule } from '../../../src/index';
 import type { RuleName } from '../../../src/index';
-import { rfc1630 } from '../../../src/editions/rfc1630';
+import { describedEdition } from '../../../src/editions/describing';
 import { GENERIC, URL } from '../../../grammars/rfc1630';
 import { GENERIC_BNF, URL_BNF } from './rfc-text';
+
+// the edition as what quotes its rules gets it (its grammars given their rules' texts)
+const rfc1630 = describedEdition('rfc1630');
 
 const matches = (name: string, input: string) => rule('rfc1630', name as RuleName<'rfc1630'>).parse(input).status;
 

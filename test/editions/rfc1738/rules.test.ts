@@ -3,7 +3,10 @@ import { join } from 'path';
 import { editions, parse, rule } from '../../../src/index';
 import type { ParseOptions } from '../../../src/index';
 import type { RuleName } from '../../../src/index';
-import { rfc1738 } from '../../../src/editions/rfc1738';
+import { describedEdition } from '../../../src/editions/describing';
+
+// the edition as what quotes its rules gets it (its grammars given their rules' texts)
+const rfc1738 = describedEdition('rfc1738');
 
 const RFC = readFileSync(join(__dirname, '../../fixtures/rfcs/rfc1738.txt'), 'utf8');
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { editions, parse, rule, serialize } from '../../../src/index';
 import type { RuleName, UriReference } from '../../../src/index';
-import { getEdition } from '../../../src/editions/registry';
+// the edition as what quotes its rules gets it (its grammars given their rules' texts)
+import { describedEdition as getEdition } from '../../../src/editions/describing';
 
 const RFC = readFileSync(join(__dirname, '../../fixtures/rfcs/rfc1808.txt'), 'utf8');
 

@@ -3,8 +3,10 @@ import { join } from 'path';
 import fc from 'fast-check';
 import { UriSyntaxError, editions, parse, rule, serialize } from '../../../src/index';
 import type { ParseOptions, UriReference } from '../../../src/index';
-import { rfc2396 } from '../../../src/editions/rfc2396';
+import { describedEdition } from '../../../src/editions/describing';
 
+// the edition as what quotes its rules gets it (its grammars given their rules' texts)
+const rfc2396 = describedEdition('rfc2396');
 const RFC2732_CLASSES = rfc2396.classesFor({ amendments: ['rfc2732'] });
 import { authorityLike, uriLike, uriReference } from '../../fixtures/arbitraries/rfc2396-rules';
 import {
