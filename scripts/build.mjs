@@ -306,7 +306,8 @@ await Promise.all([
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 
-// Node's ES module entries: each the CommonJS build's exports, by name (see package.json's "node" conditions)
+// Node's ES module entries: each the CommonJS build's exports, by name (package.json's "node-addons"
+// conditions: a condition only Node sets, never a bundler, which cannot follow createRequire)
 mkdirSync(join(dist, 'node'), { recursive: true });
 for (const [name] of entries) {
   const named = Object.keys(requireFromHere(join(dist, `${name}.cjs`))).sort();

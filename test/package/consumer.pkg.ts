@@ -228,6 +228,41 @@ export { p, text, constructs, digits };
   });
 });
 
+describe('bundlers, whatever their conditions, get the modules-apart ES module build (never Node\'s wrapper, which a bundle cannot follow)', () => {
+  // esbuild adds "module" only when no `conditions` are given; with conditions of its own and platform
+  // node it sets "node", as wrangler does: Node's ES module entries must sit under a condition only Node sets
+  const cases: [string, string[]][] = [
+    ['platform node, conditions of its own, ESM output', ['--platform=node', '--conditions=custom', '--format=esm']],
+    ['platform node, conditions of its own, CommonJS output', ['--platform=node', '--conditions=custom', '--format=cjs']],
+    ['platform node, no conditions, ESM output', ['--platform=node', '--format=esm']],
+    ['platform neutral', ['--platform=neutral', '--format=esm', '--main-fields=module,main']],
+    ['platform browser', ['--platform=browser', '--format=esm']],
+  ];
+  it.each(cases)('%s: the bundle runs and answers as the package does', (_, flags) => {
+    write(
+      'bundled-in.mjs',
+      `import { parse } from 'uri-editions/rfc3986';
+import { canParse } from 'uri-editions';
+const r = parse('http://[fe80::1%25eth0]/a', { amendments: ['rfc6874'] });
+console.log(JSON.stringify({ ok: parse('http://a/').ok, host: r.ok ? r.uri.host : r.error.message, bad: parse('http://a b/').ok, main: canParse('http://[::1]/') }));`,
+    );
+    const out = `bundled/${flags.join('').replace(/[^a-z]/g, '')}.${flags.includes('--format=cjs') ? 'cjs' : 'mjs'}`;
+    run(BIN('esbuild'), ['bundled-in.mjs', '--bundle', ...flags, `--outfile=${out}`, '--log-level=error'], project, true);
+    // the bundle holds no require of the package's CommonJS files
+    expect(readFileSync(join(project, out), 'utf8')).not.toMatch(/createRequire\(import\.meta\.url\)\(["']\.\.\//);
+    expect(JSON.parse(run('node', [out], project))).toEqual({ ok: true, host: '[fe80::1%25eth0]', bad: false, main: true });
+  });
+
+  it('Node without add-ons (--no-addons, no "node-addons" condition) imports the modules-apart build, with the same answers', () => {
+    write(
+      'no-addons.mjs',
+      `import { parse } from 'uri-editions/rfc3986';
+console.log(JSON.stringify({ ok: parse('http://a/').ok, from: import.meta.resolve('uri-editions/rfc3986').split('/uri-editions/')[1] }));`,
+    );
+    expect(JSON.parse(run('node', ['--no-addons', 'no-addons.mjs'], project))).toEqual({ ok: true, from: 'dist/rfc3986.mjs' });
+  });
+});
+
 describe('a browser', () => {
   it('esbuild bundles parse, compare, iriToUri and an edition entry\'s parse with no externals (one UriSyntaxError); the bundle runs in headless Chromium', async () => {
     write(
