@@ -164,6 +164,21 @@ for (const edition of ${JSON.stringify(EDITIONS)}) {
     });
   });
 
+  it('dist/shared/errors.cjs (the one UriSyntaxError) is read by a rejection or by Node\'s import, not by require() and a parse that accepts', () => {
+    const loaded = `Object.keys(require.cache).some((f) => f.endsWith('/dist/shared/errors.cjs'))`;
+    write('errors-read.cjs', `const e = require('uri-editions/rfc3986');
+const accepted = e.parse('http://a/b').ok && require('uri-editions').parse('http://a/b').ok;
+const before = ${loaded};
+e.parse('http://a b/').error.message;
+console.log(JSON.stringify({ accepted, before, after: ${loaded} }));`);
+    expect(JSON.parse(run('node', ['errors-read.cjs'], project))).toEqual({ accepted: true, before: false, after: true });
+    write('errors-read.mjs', `import { parse } from 'uri-editions/rfc3986';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+console.log(JSON.stringify({ accepted: parse('http://a/b').ok, loaded: ${loaded} }));`);
+    expect(JSON.parse(run('node', ['errors-read.mjs'], project))).toEqual({ accepted: true, loaded: true });
+  });
+
   it('uri-editions/abnf: require() and import give the toolkit, with ABNF\'s own meaning', () => {
     write(
       'abnf.cjs',
