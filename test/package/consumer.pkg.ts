@@ -179,6 +179,37 @@ console.log(JSON.stringify({ accepted: parse('http://a/b').ok, loaded: ${loaded}
     expect(JSON.parse(run('node', ['errors-read.mjs'], project))).toEqual({ accepted: true, loaded: true });
   });
 
+  it('an edition entry given an option loads the option\'s build and no second copy of its first build or of the engine\'s runtime', () => {
+    // the files Node compiles (what it reads and runs; not what is only in its module cache)
+    write('one-copy.cjs', `const Module = require('node:module');
+const compiled = [];
+const compile = Module.prototype._compile;
+Module.prototype._compile = function (content, filename) { compiled.push(filename); return compile.call(this, content, filename); };
+const files = () => compiled.filter((f) => f.includes('/uri-editions/dist/')).map((f) => f.slice(f.lastIndexOf('/uri-editions/dist/') + 19)).filter((f) => !f.startsWith('shared/')).sort();
+const e = require('uri-editions/rfc3986');
+const plain = e.parse('http://a/').ok;
+const loadedPlain = files();
+const zoned = e.parse('http://[fe80::1%25eth0]/', { amendments: ['rfc6874'] });
+const loadedZoned = files();
+const r1738 = require('uri-editions/rfc1738');
+const both = r1738.parse('HTTP://a/#f', { caseInsensitiveScheme: true, allowFragment: true }).ok && r1738.parse('HTTP://a/', { caseInsensitiveScheme: true }).ok;
+console.log(JSON.stringify({ plain, zoned: zoned.ok && zoned.uri.host, both, loadedPlain, loadedZoned, loaded1738: files().filter((f) => !loadedZoned.includes(f)) }));`);
+    const out = JSON.parse(run('node', ['one-copy.cjs'], project));
+    expect(out).toMatchObject({ plain: true, zoned: '[fe80::1%25eth0]', both: true });
+    expect(out.loadedZoned).toContain('generated/rfc3986-rfc6874.cjs');
+    // the files holding a copy of the engine's runtime (its bits()), and those holding a grammar's first
+    // build (its explaining table, EXPLAIN, which the option builds import from it): names the build keeps
+    const dist = join(project, 'node_modules', 'uri-editions', 'dist');
+    const holding = (files: string[], marker: RegExp) => files.filter((f) => marker.test(readFileSync(join(dist, f), 'utf8')));
+    // each entry holds its own runtime and first build (two entries, two copies); its option builds add none
+    expect(holding(out.loadedPlain, /function bits\(/)).toEqual(['rfc3986.cjs']);
+    expect(holding(out.loadedZoned, /function bits\(/)).toEqual(['rfc3986.cjs']);
+    expect(holding(out.loadedZoned, /\bvar EXPLAIN\b/)).toEqual(['rfc3986.cjs']);
+    expect(out.loaded1738).toEqual(expect.arrayContaining(['generated/rfc1738-caseInsensitiveScheme.cjs', 'generated/rfc1738-caseInsensitiveScheme-allowFragment.cjs']));
+    expect(holding(out.loaded1738, /function bits\(/)).toEqual(['rfc1738.cjs']);
+    expect(holding(out.loaded1738, /\bvar EXPLAIN\b/)).toEqual(['rfc1738.cjs']);
+  });
+
   it('uri-editions/abnf: require() and import give the toolkit, with ABNF\'s own meaning', () => {
     write(
       'abnf.cjs',
