@@ -69,10 +69,9 @@ export function maskedReasonText(error: UriSyntaxError, q: Quoter, text: (t: str
   if (error.offset < error.input.length && q.text(error.offset, error.offset + 1) !== error.input.slice(error.offset, error.offset + 1)) {
     reason = reason.replace(`unexpected ${quoteChar(error.input, error.offset)}`, 'unexpected character');
   }
-  const expected = error.expected.length > 0 ? `; expected ${listOr(error.expected)}` : '';
-  const at = expected === '' ? -1 : reason.indexOf(expected);
-  if (at < 0) return text(reason);
-  return text(reason.slice(0, at)) + expected + text(reason.slice(at + expected.length));
+  const list = `; expected ${listOr(error.expected)}`;
+  const at = error.expected.length > 0 ? reason.indexOf(list) : -1;
+  return at < 0 ? text(reason) : text(reason.slice(0, at)) + list + text(reason.slice(at + list.length));
 }
 
 /** An error's reason and caret display, with the input masked. */
