@@ -98,7 +98,12 @@ function surrogateRange(first: number, last: number): string {
 /** Escape literal characters for use inside a regexp class. */
 export function escapeClass(chars: string): string {
   let out = '';
-  for (const c of chars) out += /[A-Za-z0-9]/.test(c) ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  for (const c of chars) {
+    const code = c.charCodeAt(0);
+    // a letter or digit as itself (one UTF-16 unit: c.length 1), anything else as `\uXXXX` of its first unit
+    const plain = c.length === 1 && ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122));
+    out += plain ? c : `\\u${code.toString(16).padStart(4, '0')}`;
+  }
   return out;
 }
 
