@@ -157,6 +157,8 @@ export function withPct(name: string, base: CharSet): CharSet {
 }
 
 const tables = new Map<string, Uint8Array>();
+/** U+0000..U+007F in order: the character at index c is code c */
+const ASCII = /* @__PURE__ */ String.fromCharCode(...Array.from({ length: 128 }, (_, c) => c));
 
 /** A 128-entry membership table for the ASCII characters of a regexp class body (memoised; do not modify it). */
 export function table(cls: string): Uint8Array {
@@ -164,8 +166,9 @@ export function table(cls: string): Uint8Array {
   if (t === undefined) {
     t = new Uint8Array(128);
     if (cls !== '') {
-      const re = new RegExp(`^[${cls}]$`);
-      for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
+      // one scan of the 128 ASCII characters (a class without the u flag matches one UTF-16 unit)
+      const re = new RegExp(`[${cls}]`, 'g');
+      for (let m = re.exec(ASCII); m !== null; m = re.exec(ASCII)) t[m.index] = 1;
     }
     tables.set(cls, t);
   }
