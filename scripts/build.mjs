@@ -19,10 +19,10 @@
 // No source maps: the package ships no .ts files for them to point at.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
@@ -54,6 +54,7 @@ const editionEntries = readdirSync(join(root, 'src', 'entries'))
   .filter((f) => /^rfc\d+\.ts$/.test(f))
   .map((f) => [f.slice(0, -3), `src/entries/${f}`]);
 const entries = [['index', 'src/index.ts'], ['abnf', 'src/abnf/index.ts'], ...editionEntries];
+const isEdition = (name) => editionEntries.some(([n]) => n === name);
 
 const common = {
   bundle: true,
@@ -112,9 +113,11 @@ const minified = { minifyWhitespace: true, minifySyntax: true };
  * For CommonJS, an import of a generated module becomes a stand-in holding its meta (what an edition
  * reads when it is loaded) whose modes require dist/generated/<name>.cjs when first called: loading
  * the package parses only the grammars a program uses (a scheme specification's when a string of
- * its scheme is read, an option set's when it is given).
+ * its scheme is read, an option set's when it is given). The modules named in `inline` are bundled
+ * as they are instead: an edition's entry point holds its edition's first build (every call of the
+ * entry runs it; one file fewer to find and read, and the engine's runtime not twice).
  */
-const generatedCjs = (outDir) => ({
+const generatedCjs = (outDir, inline = []) => ({
   name: 'generated-apart',
   setup(b) {
     b.onResolve({ filter: /[\\/]generated[\\/][^\\/]+$/ }, async (args) => {
@@ -122,6 +125,7 @@ const generatedCjs = (outDir) => ({
       const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
       if (r.errors.length > 0 || !isGenerated(relative(root, r.path).split(sep).join('/'))) return undefined;
       const name = relative(join(root, 'src', 'generated'), r.path).replace(/\.ts$/, '');
+      if (inline.includes(name)) return r;
       return { path: name, namespace: 'lazy-generated', pluginData: { file: relativeImport(join(outDir, 'x'), join(dist, 'generated', `${name}.cjs`)) } };
     });
     b.onResolve({ filter: /generated\/[^/]+\.cjs$/, namespace: 'lazy-generated' }, (args) => ({ path: args.path, external: true }));
@@ -139,14 +143,27 @@ const generatedCjs = (outDir) => ({
 const requireFromHere = createRequire(import.meta.url);
 /**
  * For CommonJS, a generated module's import of a sibling (an option build's of its grammar's first
- * build, whose factories it runs in) stays a require of that sibling's file, not a second copy.
+ * build, whose factories it runs in) stays a require of that sibling's file, not a second copy; and
+ * its imports of the engine's runtime (GENERATED_ENGINE: the tables, the fused regexps, the explain
+ * table's interpreter) a require of one file they share, dist/generated/engine.cjs — a comparison
+ * loads five grammars, which carried a copy each (6 kB), and V8 optimized each copy's bits() apart.
  */
+const GENERATED_ENGINE = ['src/engine/runtime', 'src/engine/explain-table'];
 const siblingsApart = {
   name: 'generated-siblings-apart',
   setup(b) {
     b.onResolve({ filter: /^\.\/[^/]+$/ }, (args) =>
       isGenerated(relative(root, args.importer).split(sep).join('/')) ? { path: `${args.path}.cjs`, external: true } : undefined,
     );
+    b.onResolve({ filter: new RegExp(`^\\.\\./engine/(${GENERATED_ENGINE.map((m) => m.split('/').pop()).join('|')})$`) }, (args) =>
+      isGenerated(relative(root, args.importer).split(sep).join('/')) ? { path: args.path, namespace: 'generated-engine' } : undefined,
+    );
+    b.onResolve({ filter: /^\.\/engine\.cjs$/, namespace: 'generated-engine' }, (args) => ({ path: args.path, external: true }));
+    // each binding a variable of the module (a matcher reads HEX in its loop: not through a getter of another module's exports)
+    b.onLoad({ filter: /.*/, namespace: 'generated-engine' }, () => ({
+      loader: 'js',
+      contents: `const e = require('./engine.cjs');\n` + Object.keys(requireFromHere(join(dist, 'generated', 'engine.cjs'))).map((n) => `export const ${n} = e.${n};`).join('\n'),
+    }));
   },
 };
 
@@ -187,15 +204,95 @@ const lazyDependencies = {
   },
 };
 
+/**
+ * For CommonJS, a module that only one rarely called function reaches is its own file under
+ * dist/lazy/, required on that function's first call: `src` is the module, `out` its file, `named`
+ * the functions the library imports from it (each becomes a stand-in; an import of anything else is
+ * a build error). The careful build (src/editions/grammar-sources.ts: every grammar as written in
+ * grammars/, the Parsimmon kit and the run-time compiler) serves rule() alone; in the main entry it
+ * was a third of what loading the package parsed. A lazy file holds its own copy of what it shares
+ * with the entry (the kit, parts of the engine), which is only right for modules without state the
+ * entry reads: the careful build's cache lives in the lazy file, and the entry never sees it.
+ */
+const LAZY_MODULES = [
+  { src: 'src/editions/grammar-sources.ts', out: 'careful', named: ['sourceGrammar'] },
+  // an edition entry's rejections' masking (passwords and secret values hidden in the error's message: ./widest.ts's
+  // readings, the secret names, the quoting, the wide-character table): read only with a rejection's error;
+  // the main entry, whose redact() and resolve() share these modules, keeps them
+  { src: 'src/redact/error-mask.ts', out: 'error-mask', named: ['maskedSyntaxError'], only: isEdition },
+];
+const lazyModulesApart = (outDir, entry) => ({
+  name: 'lazy-modules-apart',
+  setup(b) {
+    const bySource = new Map(LAZY_MODULES.filter((l) => l.only === undefined || l.only(entry)).map((l) => [join(root, l.src), l]));
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData?.inner || args.namespace === 'lazy-module') return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      const lazy = bySource.get(r.path);
+      if (r.errors.length > 0 || lazy === undefined) return undefined;
+      return { path: lazy.out, namespace: 'lazy-module', pluginData: { file: relativeImport(join(outDir, 'x'), join(dist, 'lazy', `${lazy.out}.cjs`)), named: lazy.named } };
+    });
+    b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-module' }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => ({
+      loader: 'js',
+      contents: [`let m;`, `const load = () => (m ??= require(${JSON.stringify(args.pluginData.file)}));`, ...args.pluginData.named.map((f) => `export function ${f}(...a) { return load().${f}(...a); }`)].join('\n'),
+    }));
+  },
+});
+/**
+ * For CommonJS, the error class a user tests with `instanceof` is one class across every file: each
+ * bundle (an entry, a lazy file, the CLI) would otherwise hold its own copy of src/model/errors.ts,
+ * and `uri-editions/rfc3986`'s UriSyntaxError would not be the main entry's. So that module, with the
+ * state-free ones it needs (the invisible characters' escapes, the terminal columns of its caret
+ * line), is one file, dist/shared/errors.cjs, that every CommonJS file requires (Node loads it once)
+ * when one of their names is first read: an import of any of them becomes a stand-in whose getters
+ * require it. Loading an entry and parsing what it accepts read none (one file fewer to find, read
+ * and compile at start-up); a rejection, or the entry's UriSyntaxError export, reads it. The
+ * modules-apart ES module build shares the module's one file already.
+ */
+const SHARED_ERRORS = ['src/model/errors.ts', 'src/model/invisible.ts', 'src/model/columns.ts'];
+const sharedErrorsFile = join(dist, 'shared', 'errors.cjs');
+const sharedErrors = (outDir) => ({
+  name: 'shared-errors',
+  setup(b) {
+    const sources = new Set(SHARED_ERRORS.map((s) => join(root, s)));
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData?.inner || args.namespace === 'shared-errors') return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      return r.errors.length === 0 && sources.has(r.path) ? { path: 'errors', namespace: 'shared-errors' } : undefined;
+    });
+    b.onResolve({ filter: /\.cjs$/, namespace: 'shared-errors' }, (args) => ({ path: args.path, external: true }));
+    // a CommonJS module of getters: esbuild reads a CommonJS module's names where they are used, so the
+    // file is required on the first read of any (none when a program's parses all succeed)
+    b.onLoad({ filter: /.*/, namespace: 'shared-errors' }, () => ({
+      loader: 'js',
+      contents: [
+        `let e;`,
+        `const load = () => (e ??= require(${JSON.stringify(relativeImport(join(outDir, 'x'), sharedErrorsFile))}));`,
+        `for (const name of ${JSON.stringify(Object.keys(requireFromHere(sharedErrorsFile)))}) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });`,
+      ].join('\n'),
+    }));
+  },
+});
+const cjsPlugins = (outDir, entry) => [generatedCjs(outDir, isEdition(entry) ? [entry] : []), lazyDependencies, lazyModulesApart(outDir, entry), sharedErrors(outDir)];
+
 const modules = [...libraryModules('src'), ...libraryModules('grammars')];
 const esmEntry = (src) => ({ in: src, out: relative(dist, esmOut(join(root, src))).replace(/\.mjs$/, '') });
 const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platform: 'neutral', format: 'esm', plugins: [keepModulesApart] };
 // the generated modules for CommonJS first: the entries' stand-ins read their meta from them
+// the engine's runtime the generated modules share (for CommonJS; see siblingsApart) first, then the generated modules
+await build({ ...common, ...minified, stdin: { contents: GENERATED_ENGINE.map((m) => `export * from './${m}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/generated/engine.cjs', platform: 'neutral', format: 'cjs' });
+// the modules every CommonJS file shares (see sharedErrors), before the files that require them
+await build({ ...withNotice, ...minified, stdin: { contents: SHARED_ERRORS.map((m) => `export * from './${m.replace(/\.ts$/, '')}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/shared/errors.cjs', platform: 'neutral', format: 'cjs' });
 await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs', plugins: [siblingsApart] });
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist)] : [generatedCjs(dist), lazyDependencies] }),
+    build({ ...(name === 'abnf' ? common : withNotice), ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist), sharedErrors(dist)] : cjsPlugins(dist, name) }),
+  ),
+  // the lazy modules, each a CommonJS bundle of its own (the generated modules and dependencies loaded as from an entry)
+  ...LAZY_MODULES.map((l) =>
+    build({ ...withNotice, entryPoints: [l.src], platform: 'neutral', format: 'cjs', outfile: `dist/lazy/${l.out}.cjs`, plugins: [generatedCjs(join(dist, 'lazy')), lazyDependencies, sharedErrors(join(dist, 'lazy'))] }),
   ),
   // ES modules, kept apart
   build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
@@ -203,11 +300,25 @@ await Promise.all([
   ...VENDORED.map((v) =>
     build({ ...common, banner: { js: noticeOf(v) }, entryPoints: [join(root, 'node_modules', v.name, v.entry)], platform: 'neutral', format: 'esm', outfile: vendorOut(v) }),
   ),
-  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: [generatedCjs(join(dist, 'cli')), lazyDependencies] }),
+  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: [generatedCjs(join(dist, 'cli')), lazyDependencies] }),
+  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
+
+// Node's ES module entries: each the CommonJS build's exports, by name (see package.json's "node" conditions)
+mkdirSync(join(dist, 'node'), { recursive: true });
+for (const [name] of entries) {
+  const named = Object.keys(requireFromHere(join(dist, `${name}.cjs`))).sort();
+  const esmNamed = Object.keys(await import(pathToFileURL(join(dist, `${name}.mjs`)).href)).sort();
+  if (named.join() !== esmNamed.join()) throw new Error(`dist/${name}.cjs and dist/${name}.mjs export different names`);
+  writeFileSync(
+    join(dist, 'node', `${name}.mjs`),
+    `// For Node: the CommonJS build (dist/${name}.cjs), whose modules are required when first used, as an ES module\n` +
+      `// (required, not imported: Node would read the whole file once more for its names).\n` +
+      `import { createRequire } from 'node:module';\nexport const { ${named.join(', ')} } = createRequire(import.meta.url)('../${name}.cjs');\n`,
+  );
+}
 
 // Declarations: tsc emits them per module into a scratch directory, rollup-plugin-dts joins them.
 const scratch = mkdtempSync(join(tmpdir(), 'uri-editions-types-'));

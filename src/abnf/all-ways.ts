@@ -5,7 +5,7 @@
  * at 0. Each rule's answer at each position is remembered (one entry per rule and position, holding
  * that set of ends as runs: ends.ts), so a rule is worked out once per position and the time is
  * polynomial; a rule whose ends from a position are all the later ones (`S = "a" S / "a"`) costs a
- * run, three numbers, a position.
+ * run, three numbers, a position. Terminals and the failure notes they leave: all-ways-terminals.ts.
  *
  * It is an oracle for short strings, not a parser for long ones: inputs over `limit` code units
  * (default ALL_WAYS_LIMIT) are refused, and a rule that calls itself before consuming a character
@@ -21,9 +21,10 @@ import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
 import { reached } from './graph';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
-import { NONE, PositionMemo, asciiFold, has, only, points, possessive, repeat, splitsPair, stepAll, unionOf } from './ends';
+import { NONE, PositionMemo, has, only, points, possessive, repeat, stepAll, unionOf } from './ends';
 import type { Fn, Runs } from './ends';
 import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
+import { isTerminal, terminalOf } from './all-ways-terminals';
 import type { AllWaysOptions, Atom } from './all-ways-options';
 
 export { ALL_WAYS_LIMIT, AllWaysBudgetError };
@@ -306,69 +307,8 @@ export class AllWays {
 
   private build(n: AbnfNode): Fn {
     const peg = this.options.peg?.has(n) ?? false;
-    const track = this.options.track === true;
-    /** a terminal: its ends, noted for the failure report when tracking */
-    const terminal = (what: string, fn: Fn): Fn =>
-      track
-        ? (s, p) => {
-            const got = fn(s, p);
-            if (got.length === 0) this.note(p, what);
-            else this.note(p, what, got[0]);
-            return got;
-          }
-        : fn;
+    if (isTerminal(n)) return terminalOf(n, this.options.track === true ? (p, what, end) => this.note(p, what, end) : undefined);
     switch (n.k) {
-      case 'str': {
-        const { text, cs } = n;
-        const whole: Fn = (s, p) => {
-          if (cs) return s.startsWith(text, p) ? only(p + text.length) : NONE;
-          return p + text.length <= s.length && asciiFold(s, p, text) ? only(p + text.length) : NONE;
-        };
-        if (!track || text.length < 2) return terminal(JSON.stringify(text), whole);
-        // a failure is noted at the first character that differs, expecting that character (as
-        // the automaton reads a string: a character at a time)
-        return (s, p) => {
-          const got = whole(s, p);
-          if (got.length > 0) this.note(p, JSON.stringify(text), got[0]);
-          else {
-            let k = 0;
-            while (k < text.length && p + k < s.length && (cs ? s[p + k] === text[k] : asciiFold(s, p + k, text[k]))) k++;
-            if (k > 0) this.note(p, JSON.stringify(text), p + k);
-            this.note(p + k, JSON.stringify(k === 0 ? text : text[k]));
-          }
-          return got;
-        };
-      }
-      case 'range': {
-        const { lo, hi } = n;
-        const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');
-        return terminal(lo === hi ? `%x${hex(lo)}` : `%x${hex(lo)}-${hex(hi)}`, (s, p) => {
-          if (p >= s.length) return NONE;
-          const cp = s.codePointAt(p)!;
-          return cp >= lo && cp <= hi ? only(p + (cp > 0xffff ? 2 : 1)) : NONE;
-        });
-      }
-      case 'codes': {
-        const text = String.fromCodePoint(...n.codes);
-        const whole: Fn = (s, p) => (s.startsWith(text, p) && !splitsPair(s, p + text.length) ? only(p + text.length) : NONE);
-        const what = `%x${n.codes.map((c) => c.toString(16).toUpperCase()).join('.')}`;
-        if (!track || n.codes.length < 2) return terminal(what, whole);
-        // as a string: a failure at the first code point that differs
-        return (s, p) => {
-          const got = whole(s, p);
-          if (got.length > 0) this.note(p, what, got[0]);
-          else {
-            let k = 0;
-            let at = p;
-            for (; k < n.codes.length && s.codePointAt(at) === n.codes[k]; k++) at += n.codes[k] > 0xffff ? 2 : 1;
-            // (all there, but ending inside a surrogate pair: a failure where it began)
-            if (k === n.codes.length) [k, at] = [0, p];
-            if (k > 0) this.note(p, what, at);
-            this.note(at, k === 0 ? what : `%x${n.codes[k].toString(16).toUpperCase().padStart(2, '0')}`);
-          }
-          return got;
-        };
-      }
       case 'ref': {
         const key = n.name.toLowerCase();
         const index = this.index.get(key)!;

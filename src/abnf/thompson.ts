@@ -70,10 +70,17 @@ export function flatRepetition(n: Extract<AbnfNode, { k: 'rep' }>): { min: numbe
 
 /**
  * A repetition's counts as the automaton writes them out for inputs of at most `longest` code units
- * (Infinity: any input): flatRepetition's, then no more copies than such an input can use. An
- * iteration of an element that cannot match the empty string reads at least one code unit, so at
- * most `longest` of them fit (and a minimum over `longest` fits none: `dead`); an element that can
- * match the empty string needs no more than `longest` copies either, the others matching nothing.
+ * (Infinity: any input): flatRepetition's, then no more copies than such an input can use.
+ * - An element that cannot match the empty string reads at least one code unit an iteration, so at
+ *   most `longest` iterations fit: a maximum of `longest` or more is no maximum for such inputs (a
+ *   loop: one copy, not `longest`), and a minimum over `longest` fits none (`dead`).
+ * - An element x that can match the empty string: `m*n( x )` is x written n times (x^k is in x^n for
+ *   k ≤ n, the other iterations matching nothing), so where no rule is inside x (nothing a tree
+ *   would show of the empty iterations) its minimum is 0; a loop where the maximum leaves room for
+ *   the minimum and `longest` non-empty iterations (a loop's way through its body comes back to it
+ *   only after reading: at most `longest` times); else no more than `longest` copies. Written out,
+ *   the mandatory copies of such an x are all open at once, each way into the next an empty move:
+ *   `100( 2*40( 0*40( "a" ) 0*1"c" ) )` (200*4000 of its group) held some 8,000 states a character.
  */
 export function countsOf(
   n: Extract<AbnfNode, { k: 'rep' }>,
@@ -81,9 +88,46 @@ export function countsOf(
   nullable: (x: AbnfNode) => boolean,
 ): { min: number; max: number; x: AbnfNode; dead: boolean } {
   const { min, max, x } = flatRepetition(n);
-  if (longest === Infinity) return { min, max, x, dead: false };
-  if (nullable(x)) return { min: Math.min(min, longest), max: Math.min(max, longest), x, dead: false };
-  return { min, max: Math.min(max, longest), x, dead: min > longest };
+  if (!nullable(x)) {
+    if (longest === Infinity) return { min, max, x, dead: false };
+    return { min, max: max >= longest ? Infinity : max, x, dead: min > longest };
+  }
+  const least = refsOf(x).length === 0 ? 0 : Math.min(min, longest);
+  if (longest === Infinity) return { min: least, max, x, dead: false };
+  return { min: least, max: max >= least + longest ? Infinity : Math.min(max, longest), x, dead: false };
+}
+
+/**
+ * The input lengths up to which a counted repetition of rule `key` or a rule it calls is a loop
+ * (countsOf: a loop for inputs of up to some length, and not past it), ascending: the automaton
+ * made for inputs of up to one of them has the loops of the one made for any length above the one
+ * before (rule-automata.ts sizes by them).
+ */
+export function loopLengths(grammar: ResolvedGrammar, key: string): number[] {
+  const nullable = nullability(grammar);
+  const found = new Set<number>();
+  for (const k of calleesFirst(grammar, key)) {
+    const todo: AbnfNode[] = [grammar.rules.get(k)!.node];
+    while (todo.length > 0) {
+      const n = todo.pop()!;
+      if (n.k === 'alt' || n.k === 'seq') for (const x of n.xs) todo.push(x);
+      if (n.k !== 'rep') continue;
+      todo.push(n.x);
+      const max = flatRepetition(n).max;
+      const loop = (longest: number) => countsOf(n, longest, nullable).max === Infinity;
+      if (max === Infinity || !loop(0)) continue;
+      // the longest input it is a loop for: between lo (a loop) and hi (not one)
+      let lo = 0;
+      let hi = max + 1;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (loop(mid)) lo = mid;
+        else hi = mid;
+      }
+      found.add(lo);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 /** Whether a node (of rules that call nothing recursively) can match the empty string, rules remembered (worked out callees first: no recursion through rules). */

@@ -58,18 +58,23 @@ describe('directly nested counts are one count, where the counts they allow are 
   ])('%s → %j', (text, counts) => {
     expect(rep(text)).toEqual(counts);
   });
-  it('the language is the same: the automaton (whole, and made for inputs of up to 16) against the all-ways matcher, every string to 12', () => {
-    for (const text of ['3( 2*4( "a" ) )', '1*2( 2*3( "a" ) )', '0*2( 2*3( "a" ) )', '2*3( 4( "a" ) )', '[ 1*"a" ] "b"', '2( 0*3( "a" / "aa" ) ) "b"', '3( 1*2( "a" / "b" ) 0*1"b" )', '20( 30( "a" ) )']) {
+  it('the language is the same: the automaton (whole, made for inputs of up to 16, and of up to the input\'s length) against the all-ways matcher, every string to 12', () => {
+    for (const text of ['3( 2*4( "a" ) )', '1*2( 2*3( "a" ) )', '0*2( 2*3( "a" ) )', '2*3( 4( "a" ) )', '[ 1*"a" ] "b"', '2( 0*3( "a" / "aa" ) ) "b"', '3( 1*2( "a" / "b" ) 0*1"b" )', '20( 30( "a" ) )',
+      // a count over what can be empty: its minimum 0 where no rule is inside, a loop where its maximum leaves room (countsOf)
+      '3( 2*4( 0*2( "a" ) 0*1"b" ) )', '2*3( 0*1"a" 0*1"b" ) "b"', '5( 1*2( 0*3( "a" ) ) ) "b"', '3( 2*5( [ "a" ] ) "b" )', '2( 1*3( [ A ] ) )\nA = "a" / "ab"',
+      '1*20( "a" / "b" ) "b"', '3*30( "a" [ "b" ] )', '2*12( 0*2( "a" ) 0*1"b" )']) {
       const grammar = readGrammar(`S = ${text}\n`);
       const oracle = new AllWays(grammar, { limit: 100 });
       const whole = ruleAutomaton(grammar, 's') as Automaton;
       const sized = ruleAutomaton(grammar, 's', { longest: 16 }) as Automaton;
       for (let n = 0; n <= 12; n++) {
+        // and the one made for inputs of exactly this length (a count it passes is a loop)
+        const exact = ruleAutomaton(grammar, 's', { longest: n }) as Automaton;
         for (let k = 0; k < 2 ** Math.min(n, 8); k++) {
           // every string over {a, b} up to 8, then runs of "a" with a "b" at the end
           const s = n <= 8 ? [...Array(n).keys()].map((i) => ((k >> i) & 1 ? 'b' : 'a')).join('') : `${'a'.repeat(n - 1)}b`;
           const want = oracle.accepts('S', s);
-          expect([text, s, whole.test(s), sized.test(s)]).toEqual([text, s, want, want]);
+          expect([text, s, whole.test(s), sized.test(s), exact.test(s)]).toEqual([text, s, want, want, want]);
         }
       }
     }

@@ -151,6 +151,15 @@ describe('no exponential or high-degree backtracking: the shapes that once took 
     ['S = *VCHAR "@" *VCHAR "@" *VCHAR "!"\n', `${'@'.repeat(10_000)}!`, true],
     ['S = *( *"a" ) "b"\n', 'a'.repeat(5000), false],
     ['S = *( "a" / "aa" ) "b"\n', `${'a'.repeat(5000)}c`, false],
+    // counted repetitions nested over what can be empty (once a refusal at 300 characters, or seconds
+    // all-ways): for inputs no longer than the count, a loop (docs/toolkit.md, Limits)
+    ['S = 100( 2*40( 0*40( "a" ) 0*1"c" ) )\n', 'a'.repeat(3000), true],
+    ['S = 100( 2*40( 0*40( "a" ) 0*1"c" ) )\n', `${'a'.repeat(39)}c`.repeat(100), true],
+    ['S = 100( 2*40( 0*40( "a" ) 0*1"c" ) )\n', `${'a'.repeat(3999)}b`, false],
+    ['S = 16( 2*40( 0*40( "a" ) 0*1"c" ) ) "b"\n', `${'a'.repeat(600)}b`, true],
+    ['S = 100( 0*30( 0*40( "a" / "b" ) [ "c" ] ) ) "!"\n', `${'ab'.repeat(1000)}!`, true],
+    ['S = 100( 0*30( 0*40( "a" / "b" ) [ "c" ] ) ) "!"\n', `${'abc'.repeat(600)}c!`, true],
+    ['S = 100( 0*30( 0*40( "a" / "b" ) [ "c" ] ) ) "!"\n', `${'ab'.repeat(1000)}d!`, false],
   ];
   it.each(cases)('%j on %#: canParse within 100 ms', (text, input, want) => {
     const g = abnf(text, { start: 'S' });

@@ -47,21 +47,28 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+/** the edition entries (uri-editions/rfc1630 …) */
+const EDITIONS = ['rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
+
 describe('the tarball', () => {
-  it('holds each entry\'s two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules and generated grammars they load, the CLI and its worker thread, README, LICENSE, CHANGELOG and the docs: nothing else', () => {
-    const entries = ['abnf', 'index', 'rfc1630', 'rfc1738', 'rfc1808', 'rfc2396', 'rfc3986', 'rfc3987'];
-    const top = packed.filter((f) => !/^dist\/(esm|generated)\//.test(f) && !f.startsWith('docs/'));
+  it('holds each entry\'s two builds (the library, uri-editions/abnf, each edition) and declarations, the ES modules, generated grammars and lazily loaded files they load, the CLI and its worker thread, README, LICENSE, CHANGELOG and the docs: nothing else', () => {
+    const entries = ['abnf', 'index', ...EDITIONS];
+    const top = packed.filter((f) => !/^dist\/(esm|generated|lazy|shared)\//.test(f) && !f.startsWith('docs/'));
     // the docs the README links to, so its links work on the registry's page; not the API pages or the screenshot
     expect(packed).toContain('docs/cli.md');
     expect(packed.filter((f) => f.startsWith('docs/')).every((f) => /\.(md|abnf)$/.test(f))).toBe(true);
     expect(top).toEqual(
-      ['CHANGELOG.md', 'LICENSE', 'README.md', ...entries.flatMap((e) => ['cjs', 'd.mts', 'd.ts', 'mjs'].map((x) => `dist/${e}.${x}`)), 'dist/cli/main.js', 'dist/cli/worker.js', 'package.json'].sort(),
+      ['CHANGELOG.md', 'LICENSE', 'README.md', ...entries.flatMap((e) => [...['cjs', 'd.mts', 'd.ts', 'mjs'].map((x) => `dist/${e}.${x}`), `dist/node/${e}.mjs`]), 'dist/cli/main.js', 'dist/cli/worker.js', 'package.json'].sort(),
     );
     // the ES modules: one per module of the library, none of the CLI's; the generated grammars for CommonJS
     expect(packed.filter((f) => f.startsWith('dist/esm/')).every((f) => f.endsWith('.mjs') && !f.startsWith('dist/esm/src/cli/'))).toBe(true);
     expect(packed).toContain('dist/esm/src/generated/rfc3986.mjs');
     expect(packed.filter((f) => f.startsWith('dist/generated/')).every((f) => f.endsWith('.cjs'))).toBe(true);
     expect(packed).toContain('dist/generated/rfc3986.cjs');
+    // what the CommonJS builds require on first use of a rarely used function (rule()'s careful build, an edition entry's masking of a rejection)
+    expect(packed.filter((f) => f.startsWith('dist/lazy/'))).toEqual(['dist/lazy/careful.cjs', 'dist/lazy/error-mask.cjs']);
+    // what every CommonJS file requires: the one error class (and what it needs)
+    expect(packed.filter((f) => f.startsWith('dist/shared/'))).toEqual(['dist/shared/errors.cjs']);
   });
 
   it('has no install script, and installing it asks for none', () => {
@@ -88,28 +95,32 @@ describe('the tarball', () => {
 });
 
 describe('Node', () => {
-  it('require() gives the CommonJS build; only the entry is exported', () => {
+  it('require() gives the CommonJS build (rule() loading its careful build on first use); only the entry is exported', () => {
     write(
       'use.cjs',
       `const u = require('uri-editions');
 const r = u.parse('http://a/b?c', 'rfc2396');
 let deep;
 try { require('uri-editions/dist/index.cjs'); deep = 'importable'; } catch (e) { deep = e.code; }
-console.log(JSON.stringify({ host: r.uri.host, canParse: u.canParse('http://[::1]/'), deep, esModule: Object.keys(u).includes('default') }));`,
+console.log(JSON.stringify({ host: r.uri.host, canParse: u.canParse('http://[::1]/'), v6: u.rule('rfc3986', 'IPv6address').tryParse('::1'), deep, esModule: Object.keys(u).includes('default') }));`,
     );
-    expect(JSON.parse(run('node', ['use.cjs'], project))).toEqual({ host: 'a', canParse: true, deep: 'ERR_PACKAGE_PATH_NOT_EXPORTED', esModule: false });
+    expect(JSON.parse(run('node', ['use.cjs'], project))).toEqual({ host: 'a', canParse: true, v6: '::1', deep: 'ERR_PACKAGE_PATH_NOT_EXPORTED', esModule: false });
   });
 
-  it('an .mjs file imports named exports from the ESM build', () => {
+  it('an .mjs file imports named exports (Node\'s ES module entry: the CommonJS build\'s exports, one instance with require())', () => {
     write(
       'use.mjs',
       `import { compare, iriToUri, rule, UriSyntaxError } from 'uri-editions';
+import { parse } from 'uri-editions/rfc3986';
+import { createRequire } from 'node:module';
 const c = compare('http://a/b;p?q', { editions: ['rfc1808', 'rfc3986'] });
 console.log(JSON.stringify({
   differs: c.differences.map((d) => d.component),
   iri: iriToUri('http://例子.卷筒纸'),
   v6: rule('rfc3986', 'IPv6address').tryParse('::1'),
   error: typeof UriSyntaxError,
+  oneInstance: UriSyntaxError === createRequire(import.meta.url)('uri-editions').UriSyntaxError,
+  edition: parse('http://a/%zz').error instanceof UriSyntaxError,
 }));`,
     );
     expect(JSON.parse(run('node', ['use.mjs'], project))).toEqual({
@@ -117,6 +128,39 @@ console.log(JSON.stringify({
       iri: 'http://xn--fsqu00a.xn--3lr804guic',
       v6: '::1',
       error: 'function',
+      oneInstance: true,
+      edition: true,
+    });
+  });
+
+  describe('one UriSyntaxError across the entries: an edition entry\'s rejection is an instance of the main entry\'s class', () => {
+    // every edition entry's rejection and exported class against the main entry's, as [instanceof, same class];
+    // `load` writes the loading of a module specifier (an expression)
+    const check = (load: (specifier: string) => string) => `const main = ${load("'uri-editions'")};
+const out = {};
+for (const edition of ${JSON.stringify(EDITIONS)}) {
+  const entry = ${load('`uri-editions/${edition}`')};
+  const error = entry.parse('http://a b/').error;
+  out[edition] = [error instanceof main.UriSyntaxError, entry.UriSyntaxError === main.UriSyntaxError];
+}`;
+    const expected = Object.fromEntries(EDITIONS.map((e) => [e, [true, true]]));
+
+    it('require()', () => {
+      write('one-class.cjs', `${check((s) => `require(${s})`)}\nconsole.log(JSON.stringify(out));`);
+      expect(JSON.parse(run('node', ['one-class.cjs'], project))).toEqual(expected);
+    });
+
+    it.each([
+      ['Node\'s ES module entries (the CommonJS build)', [], 'dist/node/'],
+      ['the modules-apart ES module build a bundler resolves to ("module" condition)', ['--conditions=module'], 'dist/'],
+    ])('import: %s', (_, flags, dir) => {
+      write(
+        'one-class.mjs',
+        `${check((s) => `await import(${s})`)}\nconsole.log(JSON.stringify({ out, from: [import.meta.resolve('uri-editions'), import.meta.resolve('uri-editions/rfc3986')] }));`,
+      );
+      const { out, from } = JSON.parse(run('node', [...flags, 'one-class.mjs'], project));
+      expect(out).toEqual(expected);
+      expect(from.map((url: string) => url.slice(url.indexOf('/uri-editions/') + '/uri-editions/'.length))).toEqual([`${dir}index.mjs`, `${dir}rfc3986.mjs`]);
     });
   });
 
@@ -185,12 +229,14 @@ export { p, text, constructs, digits };
 });
 
 describe('a browser', () => {
-  it('esbuild bundles parse, compare and iriToUri with no externals; the bundle runs in headless Chromium', async () => {
+  it('esbuild bundles parse, compare, iriToUri and an edition entry\'s parse with no externals (one UriSyntaxError); the bundle runs in headless Chromium', async () => {
     write(
       'browser.mjs',
-      `import { compare, iriToUri, parse } from 'uri-editions';
+      `import { compare, iriToUri, parse, UriSyntaxError } from 'uri-editions';
 import { abnf } from 'uri-editions/abnf';
+import { parse as parse3986 } from 'uri-editions/rfc3986';
 window.__result = {
+  oneClass: parse3986('http://a b/').error instanceof UriSyntaxError,
   abnf: abnf('S = ( "a" / "ab" ) "c"\\n', { start: 'S' }).canParse('abc'),
   host: parse('http://例子.卷筒纸/').ok ? 'parsed' : 'rejected',
   iri: iriToUri('http://example.com/引き割り.html'),
@@ -220,6 +266,7 @@ window.__result = {
       const result = await tab.evaluate(() => (globalThis as unknown as { __result: unknown }).__result);
       expect(errors).toEqual([]);
       expect(result).toEqual({
+        oneClass: true,
         abnf: true,
         host: 'rejected',
         iri: 'http://example.com/%E5%BC%95%E3%81%8D%E5%89%B2%E3%82%8A.html',
