@@ -314,7 +314,7 @@ describe('a lazy property read through another object', () => {
     copy.tree = 'mine';
     expect(Object.getOwnPropertyDescriptor(copy, 'tree')).toEqual({ value: 'mine', enumerable: true, writable: true, configurable: true });
     // copied once read, it is a data property like any other
-    expect(Object.defineProperties({}, Object.getOwnPropertyDescriptors(result)).tree).toBe(2);
+    expect((Object.defineProperties({}, Object.getOwnPropertyDescriptors(result)) as { tree?: unknown }).tree).toBe(2);
   });
 
   test('a copy of its descriptors on an object that also inherits from it: the copied accessor is read first, the same TypeError', () => {
@@ -340,7 +340,7 @@ describe('a lazy property among keys that are not enumerable', () => {
     after(eager);
     const names = Object.getOwnPropertyNames(eager);
     expect(Object.getOwnPropertyNames(lazy)).toEqual(names);
-    expect((lazy as { a: number }).a).toBe(1);
+    expect((lazy as unknown as { a: number }).a).toBe(1);
     expect(Object.getOwnPropertyNames(lazy)).toEqual(names);
     expect(Reflect.ownKeys(lazy).filter((k) => k !== Symbol.for('nodejs.util.inspect.custom'))).toEqual(Reflect.ownKeys(eager));
   });
@@ -358,7 +358,7 @@ describe('a lazy property whose computation reads itself', () => {
   });
 
   test('names the property, also when it is not the object\'s first lazy one, or is read through another', () => {
-    const o = { a: 1 } as { x: unknown; y: unknown };
+    const o = { a: 1 } as unknown as { x: unknown; y: unknown };
     defineLazy(o, 'x', () => 1);
     defineLazy(o, 'y', () => o.y);
     expect(() => o.y).toThrow("The computation of lazy property 'y' read 'y' itself");
