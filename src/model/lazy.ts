@@ -17,6 +17,8 @@
  * object of its own (Object.defineProperties(x, Object.getOwnPropertyDescriptors(result)) before the
  * property is read) has no computation to run: reading it there throws a TypeError naming the
  * property and saying so (undefined would be a value silently lost); assigning to it there works.
+ * So is reading it through a Proxy of the object whose get trap passes the proxy as the receiver
+ * (Reflect.get's default): the accessor cannot reach the object behind the proxy.
  * A computation that reads its own property gets a TypeError saying so (not a stack overflow); one
  * that throws leaves the property pending, to be computed again when read again.
  *
@@ -200,7 +202,7 @@ function readOwner(receiver: object, key: string): unknown {
     break;
   }
   throw new TypeError(
-    `Cannot read lazy property '${key}': its accessor was copied off the object it belongs to, without the computation that gives its value (copy the object's values, e.g. with spread or structuredClone, not its property descriptors)`,
+    `Cannot read lazy property '${key}': its accessor was copied off the object it belongs to (or is read through a Proxy of it), without the computation that gives its value (copy the object's values, e.g. with spread or structuredClone, not its property descriptors)`,
   );
 }
 

@@ -323,6 +323,15 @@ describe('a lazy property read through another object', () => {
     const copy = Object.create(result, Object.getOwnPropertyDescriptors(result)) as { tree: unknown };
     expect(() => copy.tree).toThrow(/copied off/);
   });
+
+  test('through a Proxy that passes itself as the receiver: the same TypeError (nothing reaches the object behind it); settled first, its value', () => {
+    const result = { a: 1 };
+    defineLazy(result, 'tree', () => 2);
+    expect(() => (new Proxy(result, {}) as { tree?: unknown }).tree).toThrow(/lazy property 'tree'.*Proxy/);
+    // a trap that reads the target itself reads it
+    expect((new Proxy(result, { get: (t, k) => Reflect.get(t, k) }) as { tree?: unknown }).tree).toBe(2);
+    expect((new Proxy(result, {}) as { tree?: unknown }).tree).toBe(2);
+  });
 });
 
 describe('a lazy property among keys that are not enumerable', () => {
