@@ -174,16 +174,28 @@ function escapesOf(table: Uint8Array, anyCase: boolean): string {
  * when either digit is a-f.
  */
 function percentWarnings(unreserved: CharSet, cite: (section: string) => string): (input: string, first: number, out: Warning[]) => void {
-  /** unreserved by octet value (256 entries: a read past a typed array's end is slow in V8) */
-  const UNRESERVED_OCTET = new Uint8Array(256);
-  UNRESERVED_OCTET.set(unreserved.ascii);
-  const PCT_LOWERCASE = new RegExp(`%(?:${LOWERCASE_TRIPLET})`, 'g');
-  /** a percent-encoding of an unreserved character (§2.3), either case */
-  const PCT_UNRESERVED = new RegExp(`%(?:${escapesOf(UNRESERVED_OCTET, true)})`, 'g');
-  /** either kind (the unreserved ones in uppercase: the lowercase ones are the first kind) */
-  const PCT_EITHER = new RegExp(`%(?:${LOWERCASE_TRIPLET}|${escapesOf(UNRESERVED_OCTET, false)})`, 'g');
+  /** unreserved by octet value (256 entries: a read past a typed array's end is slow in V8), made on the first "%" */
+  let octets: Uint8Array | undefined;
+  const unreservedOctets = (): Uint8Array => {
+    if (octets === undefined) {
+      octets = new Uint8Array(256);
+      octets.set(unreserved.ascii);
+    }
+    return octets;
+  };
+  /** the regexps of a long input's scan, built on the first such input (not at load: most programs never see one) */
+  let scans: { lowercase: RegExp; unreserved: RegExp; either: RegExp } | undefined;
+  const scanning = (UNRESERVED_OCTET: Uint8Array) =>
+    (scans ??= {
+      lowercase: new RegExp(`%(?:${LOWERCASE_TRIPLET})`, 'g'),
+      /** a percent-encoding of an unreserved character (§2.3), either case */
+      unreserved: new RegExp(`%(?:${escapesOf(UNRESERVED_OCTET, true)})`, 'g'),
+      /** either kind (the unreserved ones in uppercase: the lowercase ones are the first kind) */
+      either: new RegExp(`%(?:${LOWERCASE_TRIPLET}|${escapesOf(UNRESERVED_OCTET, false)})`, 'g'),
+    });
 
   return function pctWarnings(input: string, first: number, out: Warning[]): void {
+    const UNRESERVED_OCTET = unreservedOctets();
     let lowAt = -1;
     let lowMore = false;
     let unrAt = -1;
@@ -191,6 +203,7 @@ function percentWarnings(unreserved: CharSet, cite: (section: string) => string)
     if (input.length > PCT_SCAN_LIMIT) {
       // A long input may hold millions of triplets: the regexp engine skips the others, and once one
       // kind has its first two occurrences only the other is looked for (a few executions in all).
+      const { lowercase: PCT_LOWERCASE, unreserved: PCT_UNRESERVED, either: PCT_EITHER } = scanning(UNRESERVED_OCTET);
       let re = PCT_EITHER;
       re.lastIndex = first;
       for (let m = re.exec(input); m !== null; m = re.exec(input)) {

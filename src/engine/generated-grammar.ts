@@ -15,7 +15,7 @@ export class GeneratedGrammar extends Grammar {
   constructor(private module: GrammarModule) {
     super(module.meta.name, module.meta.rules, module.meta.captured);
     this.buildId = module.meta.id;
-    if (module.texts !== undefined) this.withTexts(module.meta.rules, module.texts());
+    if (module.texts !== undefined) this.withTexts(module.meta.rules, module.texts);
   }
 
   /**
@@ -38,7 +38,7 @@ export class GeneratedGrammar extends Grammar {
   describeWith(texts: () => readonly RuleTexts[]): void {
     if (this.module.texts !== undefined) return;
     this.module = { ...this.module, texts };
-    this.withTexts(this.module.meta.rules, texts());
+    this.withTexts(this.module.meta.rules, texts);
   }
 
   /**

@@ -17,6 +17,8 @@ export abstract class Grammar {
   /** every key */
   private readonly keySet = new Set<string>();
   private readonly ids = new Map<string, number>();
+  /** what gives the rows their texts, until the first definition()/syntax() reads them (withTexts) */
+  private untexted: (() => void) | undefined;
 
   protected constructor(
     /** the grammar's name in error messages, e.g. 'rfc3986' */
@@ -53,18 +55,34 @@ export abstract class Grammar {
    * grammar lacks (or a grammar made without its texts: GeneratedGrammar.describeWith gives them).
    */
   definition(name: string): string | undefined {
+    this.texted();
     return this.rows.get(name)?.[3];
   }
 
   /** The same without its comments ("; …"), as explanations quote it. */
   syntax(name: string): string | undefined {
+    this.texted();
     const row = this.rows.get(name);
     return row === undefined ? undefined : (row[4] ?? row[3]);
   }
 
-  /** Give the rules `heads` (in the grammar's order) their texts. */
-  protected withTexts(heads: readonly (RuleRow | RuleHead)[], texts: readonly RuleTexts[]): void {
-    heads.forEach((head, k) => this.rows.set(head[0], [head[0], head[1], head[2], ...texts[k]] as RuleRow));
+  /**
+   * Give the rules `heads` (in the grammar's order) their texts, made by `texts` when one is first
+   * read (not when they are given: the main entry gives them to an edition compare() only quotes
+   * from when it explains a difference).
+   */
+  protected withTexts(heads: readonly (RuleRow | RuleHead)[], texts: () => readonly RuleTexts[]): void {
+    this.untexted = () => {
+      const made = texts();
+      heads.forEach((head, k) => this.rows.set(head[0], [head[0], head[1], head[2], ...made[k]] as RuleRow));
+    };
+  }
+
+  private texted(): void {
+    const give = this.untexted;
+    if (give === undefined) return;
+    this.untexted = undefined;
+    give();
   }
 
   /** The key of a rule given by RFC spelling or by its camelCase key; undefined if none. */

@@ -81,10 +81,27 @@ export interface GrammarModule {
  * k holding codes 4k..4k+3 (lowest bit first): how generated code writes its tables.
  */
 export function bits(hex: string): Uint8Array {
-  const t = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1;
+  let t = TABLES.get(hex);
+  if (t !== undefined) return t;
+  t = new Uint8Array(128);
+  // Digit by digit, four stores each: this runs once per distinct table at start-up, where a loop
+  // over the 128 codes calling parseInt each time was hot enough for V8 to optimise mid-load.
+  for (let k = 0; k < 32; k++) {
+    const d = parseInt(hex[k], 16);
+    t[4 * k] = d & 1;
+    t[4 * k + 1] = (d >> 1) & 1;
+    t[4 * k + 2] = (d >> 2) & 1;
+    t[4 * k + 3] = d >> 3;
+  }
+  TABLES.set(hex, t);
   return t;
 }
+
+/**
+ * Every table bits() has built, by its bitmap: the same set in another mode, build or module is the
+ * same (read-only) table, built once per process.
+ */
+const TABLES = new Map<string, Uint8Array>();
 
 /** The inverse of bits(). */
 export function bitmap(t: ArrayLike<number>): string {

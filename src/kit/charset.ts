@@ -98,7 +98,12 @@ function surrogateRange(first: number, last: number): string {
 /** Escape literal characters for use inside a regexp class. */
 export function escapeClass(chars: string): string {
   let out = '';
-  for (const c of chars) out += /[A-Za-z0-9]/.test(c) ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  for (const c of chars) {
+    const code = c.charCodeAt(0);
+    // a letter or digit as itself (one UTF-16 unit: c.length 1), anything else as `\uXXXX` of its first unit
+    const plain = c.length === 1 && ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122));
+    out += plain ? c : `\\u${code.toString(16).padStart(4, '0')}`;
+  }
   return out;
 }
 
@@ -152,6 +157,8 @@ export function withPct(name: string, base: CharSet): CharSet {
 }
 
 const tables = new Map<string, Uint8Array>();
+/** U+0000..U+007F in order: the character at index c is code c */
+const ASCII = /* @__PURE__ */ String.fromCharCode(...Array.from({ length: 128 }, (_, c) => c));
 
 /** A 128-entry membership table for the ASCII characters of a regexp class body (memoised; do not modify it). */
 export function table(cls: string): Uint8Array {
@@ -159,8 +166,9 @@ export function table(cls: string): Uint8Array {
   if (t === undefined) {
     t = new Uint8Array(128);
     if (cls !== '') {
-      const re = new RegExp(`^[${cls}]$`);
-      for (let c = 0; c < 128; c++) if (re.test(String.fromCharCode(c))) t[c] = 1;
+      // one scan of the 128 ASCII characters (a class without the u flag matches one UTF-16 unit)
+      const re = new RegExp(`[${cls}]`, 'g');
+      for (let m = re.exec(ASCII); m !== null; m = re.exec(ASCII)) t[m.index] = 1;
     }
     tables.set(cls, t);
   }
