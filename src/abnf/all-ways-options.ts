@@ -24,7 +24,7 @@ export interface AllWaysOptions {
   atoms?: ReadonlyMap<string, Atom>;
   /**
    * The most numbers it may remember for one input, all rules and positions together: the runs of
-   * ends (three numbers each, ends.ts) and one an entry (default: no bound); past it a call throws
+   * ends (three numbers each, ends.ts; a lone end one) and one an entry (default: no bound); past it a call throws
    * AllWaysBudgetError. Its memory is then linear in this bound.
    */
   budget?: (inputLength: number) => number;

@@ -310,7 +310,7 @@ export class AllWays {
         this.stack.pop();
         this.stackAt.pop();
       }
-      this.remembered += got.length + 1;
+      this.remembered += numbersOf(got) + 1;
       if (this.remembered > this.allowed) {
         // what was remembered for this input is of no use to a refused call
         this.memo = [];
@@ -390,4 +390,14 @@ export class AllWays {
 function bound(name: string, value: number): number {
   if (typeof value !== 'number' || Number.isNaN(value) || value < 0) throw new RangeError(`the all-ways matcher's ${name} must be a number of at least 0 (Infinity: no bound); it gave ${String(value)}`);
   return value;
+}
+
+/**
+ * The numbers a set of ends counts for the memory budget: three a run, one a lone end (what a list of
+ * ends would hold for it: a lone end is counted as it was before ends were held as runs).
+ */
+function numbersOf(ends: Runs): number {
+  let n = 0;
+  for (let k = 0; k < ends.length; k += 3) n += ends[k] === ends[k + 1] ? 1 : 3;
+  return n;
 }

@@ -3,9 +3,10 @@
  * with: a repetition's ends (every count, or the PEG way: possessive), unions and differences of
  * sets, and the character tests it reads the input with.
  *
- * A set is held as runs of consecutive positions, `[lo, hi, lo, hi, …]`: a rule whose ends from a
- * position are all the later ones (`S = "a" S / "a"`, `*( "a" / "b" )`) costs two numbers a
- * position, not one a pair of positions, so the matcher's memory stays linear in the input for it.
+ * A set is held as runs of evenly spaced positions, `[lo, hi, step, …]`: a rule whose ends from a
+ * position are all the later ones (`S = "a" S / "a"`, `*( "a" / "b" )`) or every k-th costs three
+ * numbers a position, not one a pair of positions, so the matcher's memory stays linear in the input
+ * for it.
  */
 
 /** Positions where a match ends, ascending, as runs `[lo, hi, step, …]`: lo, lo + step, … up to hi (disjoint; a lone position has step 1). */

@@ -118,6 +118,17 @@ describe('budgets: of memory (numbers remembered) and of work (steps)', () => {
     expect(m.worked).toBeGreaterThan(10_000);
     expect(m.worked).toBeLessThan(10 * 10_000);
   });
+  it('a lone end counts one number (and its entry one), as when ends were lists: many ambiguous rules of one end each fit where they did', () => {
+    const rules = 8;
+    let text = 'S = "(" S ")" / *R1 "x" / *R1 "y"\n';
+    for (let i = 1; i < rules; i++) text += `R${i} = R${i + 1} / R${i + 1} "b"\n`;
+    text += `R${rules} = "a" / "c"\n`;
+    const n = 2_000;
+    const input = '(' + 'a'.repeat(n) + 'x)';
+    // every rule at every position: one entry holding one end (two numbers), S's a few more
+    const m = new AllWays(readGrammar(text), { limit: Infinity, budget: (length) => 2 * (rules + 2) * (length + 1) });
+    expect(m.accepts('S', input)).toBe(true);
+  });
   it('past its budget of memory: AllWaysBudgetError of memory', () => {
     const m = new AllWays(readGrammar('S = ( "a" / "bb" ) S / "a" / "bb"\n'), { limit: Infinity, budget: () => 100 });
     expect(() => m.accepts('S', 'abbabba'.repeat(20))).toThrow(expect.objectContaining({ of: 'memory', budget: 100 }));
