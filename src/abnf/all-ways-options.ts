@@ -24,16 +24,31 @@ export interface AllWaysOptions {
   atoms?: ReadonlyMap<string, Atom>;
   /**
    * The most numbers it may remember for one input, all rules and positions together: the runs of
-   * ends (three numbers each, ends.ts) and one an entry (default: no bound); past it a call throws
+   * ends (three numbers each, ends.ts; a lone end one) and one an entry (default: no bound); past it a call throws
    * AllWaysBudgetError. Its memory is then linear in this bound.
    */
   budget?: (inputLength: number) => number;
+  /**
+   * The most steps of work it may do for one input (default: no bound): a step for each answer
+   * worked out (a rule at a position), each call of a matcher at a position, each run a union of
+   * ends reads, each position a difference of ends goes through (ends.ts), each code unit an atom's
+   * match covers. Past it a call throws AllWaysBudgetError; its time is then linear in this bound.
+   */
+  work?: (inputLength: number) => number;
 }
 
-/** Thrown when the all-ways matcher would remember more ends than its budget allows (AllWaysOptions.budget). */
+/** Thrown when the all-ways matcher would remember more ends (AllWaysOptions.budget), or do more work (AllWaysOptions.work), than its budget allows. */
 export class AllWaysBudgetError extends Error {
-  constructor(readonly budget: number) {
-    super(`the all-ways matcher would remember more than ${budget} numbers (runs of match ends) for this input`);
+  constructor(
+    readonly budget: number,
+    /** which budget: of memory (numbers remembered) or of work (steps) */
+    readonly of: 'memory' | 'work' = 'memory',
+  ) {
+    super(
+      of === 'memory'
+        ? `the all-ways matcher would remember more than ${budget} numbers (runs of match ends) for this input`
+        : `the all-ways matcher would take more than ${budget} steps (unions of match ends, calls worked out) on this input`,
+    );
     this.name = 'AllWaysBudgetError';
   }
 }

@@ -9,7 +9,9 @@
  *
  * It is an oracle for short strings, not a parser for long ones: inputs over `limit` code units
  * (default ALL_WAYS_LIMIT) are refused, and a rule that calls itself before consuming a character
- * (left recursion) is refused when the matcher is made.
+ * (left recursion) is refused when the matcher is made. Its budgets (AllWaysOptions) bound what it
+ * remembers for an input (`budget`) and the work it does for it (`work`, steps counted where the
+ * work is: ends.ts); past either a call throws AllWaysBudgetError.
  *
  * `peg` names nodes to read the PEG way instead (the report uses it to isolate one construct): an
  * alternation that keeps only its first alternative that matches, a repetition that keeps only the
@@ -21,8 +23,8 @@ import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
 import { reached } from './graph';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
-import { NONE, PositionMemo, has, only, points, possessive, repeat, stepAll, unionOf } from './ends';
-import type { Fn, Runs } from './ends';
+import { NONE, PositionMemo, has, metered, only, points, possessive, repeat, spend, stepAll, unionOf } from './ends';
+import type { Fn, Meter, Runs } from './ends';
 import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
 import { isTerminal, terminalOf } from './all-ways-terminals';
 import type { AllWaysOptions, Atom } from './all-ways-options';
@@ -52,6 +54,9 @@ export class AllWays {
     private readonly options: AllWaysOptions = {},
   ) {
     this.limit = options.limit ?? ALL_WAYS_LIMIT;
+    for (const name of ['budget', 'work'] as const) {
+      if (options[name] !== undefined && typeof options[name] !== 'function') throw new RangeError(`AllWays options.${name} must be a function of the input's length; got ${String(options[name])}`);
+    }
     if (!leftRecursionChecked(grammar)) checkLeftRecursion(new Analysis(grammar));
     let k = 0;
     for (const key of grammar.rules.keys()) this.index.set(key, k++);
@@ -67,6 +72,7 @@ export class AllWays {
     fn = atom
       ? (input, pos) => {
           const reply = atom(input, pos);
+          spend(Math.max(1, reply.end - pos));
           if (options.track && reply.end < 0 && reply.furthest <= pos) this.note(pos, rule.name);
           else if (options.track && reply.furthest >= 0) {
             // a failure inside the rule: what it expected there
@@ -167,6 +173,10 @@ export class AllWays {
    * @internal
    */
   deep<T>(f: () => T): T {
+    return metered(this.meter, () => this.deeply(f));
+  }
+
+  private deeply<T>(f: () => T): T {
     try {
       return f();
     } catch (error) {
@@ -198,6 +208,18 @@ export class AllWays {
   /** how many ends are remembered for this input, and how many may be */
   private remembered = 0;
   private allowed = Infinity;
+  /** the steps of work done for this input and how many it may do (AllWaysOptions.work; ends.ts counts them) */
+  private meter: Meter | undefined;
+
+  /** the steps of work done for the current input (0 with no budget of work) @internal */
+  get worked(): number {
+    return this.meter ? this.meter.spent : 0;
+  }
+
+  /** Count the work for this input from zero again (its memo kept): a tree read back gets a budget of its own. @internal */
+  renew(): void {
+    if (this.meter) this.meter.spent = 0;
+  }
 
   /** Whether all of `input` is a `rule`. */
   accepts(rule: string, input: string): boolean {
@@ -216,7 +238,20 @@ export class AllWays {
     this.input = input;
     this.memo = Array.from({ length: this.index.size }, () => new PositionMemo(input.length + 1));
     this.remembered = 0;
-    this.allowed = this.options.budget ? this.options.budget(input.length) : Infinity;
+    this.allowed = this.options.budget ? bound('budget', this.options.budget(input.length)) : Infinity;
+    if (this.options.work) {
+      const allowed = bound('work', this.options.work(input.length));
+      this.meter = {
+        spent: 0,
+        allowed,
+        over: () => {
+          // what was remembered for this input is of no use to a refused call
+          this.memo = [];
+          this.input = '';
+          throw new AllWaysBudgetError(allowed, 'work');
+        },
+      };
+    }
     this.furthest = 0;
     this.expected = new Set();
     this.failRule = undefined;
@@ -275,7 +310,7 @@ export class AllWays {
         this.stack.pop();
         this.stackAt.pop();
       }
-      this.remembered += got.length + 1;
+      this.remembered += numbersOf(got) + 1;
       if (this.remembered > this.allowed) {
         // what was remembered for this input is of no use to a refused call
         this.memo = [];
@@ -284,6 +319,7 @@ export class AllWays {
       }
       memo.set(pos, got);
       this.steps++;
+      spend(1);
     }
     return got;
   }
@@ -348,4 +384,20 @@ export class AllWays {
         throw AbnfError.at(`prose value <${n.text}> left unresolved`, n.at);
     }
   }
+}
+
+/** a budget's value for an input: a number of at least 0 (Infinity: none), else a RangeError at the call */
+function bound(name: string, value: number): number {
+  if (typeof value !== 'number' || Number.isNaN(value) || value < 0) throw new RangeError(`the all-ways matcher's ${name} must be a number of at least 0 (Infinity: no bound); it gave ${String(value)}`);
+  return value;
+}
+
+/**
+ * The numbers a set of ends counts for the memory budget: three a run, one a lone end (what a list of
+ * ends would hold for it: a lone end is counted as it was before ends were held as runs).
+ */
+function numbersOf(ends: Runs): number {
+  let n = 0;
+  for (let k = 0; k < ends.length; k += 3) n += ends[k] === ends[k + 1] ? 1 : 3;
+  return n;
 }

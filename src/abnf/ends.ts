@@ -3,9 +3,10 @@
  * with: a repetition's ends (every count, or the PEG way: possessive), unions and differences of
  * sets, and the character tests it reads the input with.
  *
- * A set is held as runs of consecutive positions, `[lo, hi, lo, hi, …]`: a rule whose ends from a
- * position are all the later ones (`S = "a" S / "a"`, `*( "a" / "b" )`) costs two numbers a
- * position, not one a pair of positions, so the matcher's memory stays linear in the input for it.
+ * A set is held as runs of evenly spaced positions, `[lo, hi, step, …]`: a rule whose ends from a
+ * position are all the later ones (`S = "a" S / "a"`, `*( "a" / "b" )`) or every k-th costs three
+ * numbers a position, not one a pair of positions, so the matcher's memory stays linear in the input
+ * for it.
  */
 
 /** Positions where a match ends, ascending, as runs `[lo, hi, step, …]`: lo, lo + step, … up to hi (disjoint; a lone position has step 1). */
@@ -14,6 +15,36 @@ export type Runs = readonly number[];
 export type Fn = (input: string, pos: number) => Runs;
 
 export const NONE: Runs = Object.freeze([]) as Runs;
+
+/**
+ * The work the operations below do, counted for the all-ways matcher's budget of work
+ * (AllWaysOptions.work): a step for each call of a matcher at a position, each run a union reads,
+ * each position a difference or an out-of-step merge goes through. The matcher sets the meter for
+ * the length of its call (metered()); with none set nothing is counted.
+ */
+export interface Meter {
+  /** steps spent, and how many may be: past it, over() is called (it throws) */
+  spent: number;
+  allowed: number;
+  over(): never;
+}
+let meter: Meter | undefined;
+
+/** `f()` with its steps counted on `m` (the meter before it put back after) */
+export function metered<T>(m: Meter | undefined, f: () => T): T {
+  const before = meter;
+  meter = m;
+  try {
+    return f();
+  } finally {
+    meter = before;
+  }
+}
+
+/** count `k` steps of work */
+export function spend(k: number): void {
+  if (meter !== undefined && (meter.spent += k) > meter.allowed) meter.over();
+}
 
 /** the set holding `p` alone */
 export const only = (p: number): Runs => [p, p, 1];
@@ -49,9 +80,16 @@ export function someUpTo(r: Runs, e: number, f: (p: number) => boolean): boolean
 
 /** the union of `x(s, q)` over every position q of `from` */
 export function stepAll(s: string, from: Runs, x: Fn): Runs {
-  if (from.length === 3 && from[0] === from[1]) return x(s, from[0]);
+  if (from.length === 3 && from[0] === from[1]) {
+    spend(1);
+    return x(s, from[0]);
+  }
   const got: Runs[] = [];
-  for (let k = 0; k < from.length; k += 3) for (let q = from[k]; q <= from[k + 1]; q += from[k + 2]) got.push(x(s, q));
+  for (let k = 0; k < from.length; k += 3)
+    for (let q = from[k]; q <= from[k + 1]; q += from[k + 2]) {
+      spend(1);
+      got.push(x(s, q));
+    }
   return unionOf(got);
 }
 
@@ -163,6 +201,7 @@ function push(out: number[], lo: number, hi: number, step: number): void {
   while (k > 0 && out[k - 2] >= lo) k -= 3;
   const mine = points(out.slice(k));
   const theirs = points([lo, hi, step]);
+  spend(mine.length + theirs.length);
   out.length = k;
   let i = 0;
   let j = 0;
@@ -178,7 +217,10 @@ function push(out: number[], lo: number, hi: number, step: number): void {
 export function minus(a: Runs, b: Runs): Runs {
   if (b.length === 0 || a.length === 0) return a;
   const out: number[] = [];
-  for (let k = 0; k < a.length; k += 3) for (let q = a[k]; q <= a[k + 1]; q += a[k + 2]) if (!has(b, q)) push(out, q, q, 1);
+  for (let k = 0; k < a.length; k += 3) {
+    spend((a[k + 1] - a[k]) / a[k + 2] + 1);
+    for (let q = a[k]; q <= a[k + 1]; q += a[k + 2]) if (!has(b, q)) push(out, q, q, 1);
+  }
   return tight(out);
 }
 
@@ -197,6 +239,7 @@ export function unionOf(sets: readonly Runs[]): Runs {
 
 /** two sets' union */
 function merge(a: Runs, b: Runs): Runs {
+  spend((a.length + b.length) / 3);
   const out: number[] = [];
   let i = 0;
   let j = 0;

@@ -4,7 +4,7 @@
  * PEG reading would change it. The reader, the all-ways matcher and the generator of strings are
  * public too, for testing a hand-written grammar against its ABNF.
  */
-export { abnf, ALL_WAYS_BUDGET } from './toolkit';
+export { abnf, ALL_WAYS_BUDGET, ALL_WAYS_WORK, ALL_WAYS_WORK_PER_UNIT } from './toolkit';
 export type { AbnfGrammar, AbnfOptions, AbnfParse, RuleStrategy, Strategy } from './toolkit';
 export type { ConstructReport } from './report';
 export type { SourceOptions } from './to-source';

@@ -43,6 +43,20 @@ export type Strategy = 'compiled' | 'regexp' | 'all-ways';
 export const ALL_WAYS_BUDGET = 1 << 24;
 const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
 
+/**
+ * The most steps of work the all-ways matcher does for one input (AllWaysOptions.work; a step is a
+ * call worked out, a call of a matcher at a position, a run of ends a union reads: ends.ts): 20
+ * million, and 200 more per code unit, so its time stays linear in the input (some 50 million steps
+ * a second: about 0.4 s, and 4 s more per megabyte). The grammars of the tests and the bench take a
+ * few steps a code unit on long inputs (1 MB of `S = "a" S / "a"`: 5; RFC 3986's rejections: 1) and
+ * under a million on short ones; nested counted repetitions over what can be empty, read all ways,
+ * take millions a code unit and are refused, saying why, as past the memory budget.
+ */
+export const ALL_WAYS_WORK = 20_000_000;
+/** The steps of work the all-ways matcher may do per code unit of the input, beyond ALL_WAYS_WORK. */
+export const ALL_WAYS_WORK_PER_UNIT = 200;
+const allWaysWork = (n: number) => ALL_WAYS_WORK + ALL_WAYS_WORK_PER_UNIT * n;
+
 /** What the start rule's answers are made from (toolkit.ts and standalone.ts give it). */
 export interface StartRuleParts {
   readonly grammar: ResolvedGrammar;
@@ -166,7 +180,7 @@ export class StartRule {
 
   private matcher(): AllWays {
     if (this.atomsTooDeep) return this.deepMatcher();
-    return (this.allWays ??= new AllWays(this.parts.grammar, { limit: Infinity, budget: allWaysBudget, atoms: this.atomMap() }));
+    return (this.allWays ??= new AllWays(this.parts.grammar, { limit: Infinity, budget: allWaysBudget, work: allWaysWork, atoms: this.atomMap() }));
   }
 
   /**
@@ -189,7 +203,7 @@ export class StartRule {
 
   /** the all-ways matcher with no atoms (none can overflow the stack), for what the engine cannot read */
   private deepMatcher(): AllWays {
-    return (this.plain ??= new AllWays(this.parts.grammar, { limit: Infinity, budget: allWaysBudget }));
+    return (this.plain ??= new AllWays(this.parts.grammar, { limit: Infinity, budget: allWaysBudget, work: allWaysWork }));
   }
 
   /** a call of a matcher whose work is bounded: past its budget, an AbnfError that says why */
@@ -199,7 +213,8 @@ export class StartRule {
     } catch (error) {
       let why: string;
       if (error instanceof AllWaysBudgetError) {
-        why = `${error.message}: this grammar is ambiguous in a way that needs memory growing faster than the input (rule ${this.start} is matched all-ways); pass a smaller limit, or reword the grammar so that it is LL(1)`;
+        const needs = error.of === 'memory' ? 'memory' : 'work';
+        why = `${error.message}: this grammar is ambiguous in a way that needs ${needs} growing faster than the input (rule ${this.start} is matched all-ways); pass a smaller limit, or reword the grammar so that it is LL(1)`;
       } else if (error instanceof AutomatonBudgetError) {
         why = `${error.message}; reword the grammar so that its counted repetitions do not nest (or pass a shorter input)`;
       } else {
@@ -266,7 +281,7 @@ export class StartRule {
     }
     // every rule read all ways, none as an atom: a rejection is then at the furthest character any
     // way reached, inside the LL(1) rules too (an atom would report where its literal began)
-    const m = this.use((this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget })));
+    const m = this.use((this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget, work: allWaysWork })));
     return this.bounded(() => {
       const ends = m.runs(this.start, input);
       if (has(ends, input.length)) return this.lazyTree(input, () => this.derived(m, input));
@@ -284,7 +299,12 @@ export class StartRule {
    */
   private derived(m: AllWays, input: string): ParseNode | undefined {
     const { startKey, pegTrees, grammar } = this.parts;
-    const tree = (w: AllWays) => (w.accepts(this.start, input) ? w.deep(() => derive(w, input, startKey, 0, input.length, pegTrees.flat())) : undefined);
+    // the derivation gets a budget of work of its own (the decision's may be mostly spent)
+    const derivation = (w: AllWays) => {
+      w.renew();
+      return w.deep(() => derive(w, input, startKey, 0, input.length, pegTrees.flat()));
+    };
+    const tree = (w: AllWays) => (w.accepts(this.start, input) ? derivation(w) : undefined);
     try {
       return this.bounded(() => tree(this.use(m)));
     } catch (error) {

@@ -30,7 +30,7 @@ import { inlinedSizes, kitDefinition, kitNames, kitObstacle } from './to-kit';
 import { emitSource } from './to-source';
 import type { SourceOptions } from './to-source';
 
-export { ALL_WAYS_BUDGET } from './start-rule';
+export { ALL_WAYS_BUDGET, ALL_WAYS_WORK, ALL_WAYS_WORK_PER_UNIT } from './start-rule';
 export type { AbnfParse, Strategy } from './start-rule';
 
 /** The largest rule, written out with the non-recursive rules it calls, that the engine's compiled build is given (it inlines them). */
@@ -40,7 +40,7 @@ const INLINED_LIMIT = 20_000;
 export interface AbnfOptions extends ResolveOptions {
   /** the rule an input must be as a whole (parse, canParse) */
   start: string;
-  /** the longest input the all-ways strategy takes (default: no limit; its memory is bounded by ALL_WAYS_BUDGET instead) */
+  /** the longest input the all-ways strategy takes (default: no limit; its memory and work are bounded by ALL_WAYS_BUDGET and ALL_WAYS_WORK instead) */
   limit?: number;
 }
 

@@ -24,12 +24,7 @@ export class CharSet {
     readonly pct: boolean = false,
     /** the set's code points beyond U+FFFF (the class body holds UTF-16 units, never a surrogate then) */
     readonly astral: AstralRanges = [],
-  ) {
-    if (astral.length > 0 && cls !== '' && new RegExp(`[${cls}]`).test(surrogates())) {
-      // one element would then match in two ways (a lone high surrogate, or the pair it begins)
-      throw new Error(`${name}: a set with code points beyond U+FFFF cannot also hold surrogates`);
-    }
-  }
+  ) {}
 
   /** a regexp source matching exactly one element of the set (`triplet`: the pct-encoded one among them) */
   element(triplet: boolean = this.pct): string {
@@ -47,7 +42,16 @@ export class CharSet {
    */
   pairs(): string {
     if (this.astral.length === 0) return '(?!)';
-    return (this.pairSource ??= `(?:${this.astral.map(([a, b]) => surrogateRange(a, b)).join('|')})`);
+    if (this.pairSource === undefined) {
+      // Checked here, where the pairs first become a regexp, rather than at construction: the
+      // grammars' sets are made when a module loads, and this test reads 2048 code units.
+      if (this.cls !== '' && new RegExp(`[${this.cls}]`).test(surrogates())) {
+        // one element would then match in two ways (a lone high surrogate, or the pair it begins)
+        throw new Error(`${this.name}: a set with code points beyond U+FFFF cannot also hold surrogates`);
+      }
+      this.pairSource = `(?:${this.astral.map(([a, b]) => surrogateRange(a, b)).join('|')})`;
+    }
+    return this.pairSource;
   }
   private pairSource: string | undefined;
 
@@ -70,7 +74,7 @@ export class CharSet {
   }
 }
 
-/** Every UTF-16 surrogate code unit, to test a class body for them (made when a set beyond U+FFFF first asks). */
+/** Every UTF-16 surrogate code unit, to test a class body for them (made when a set beyond U+FFFF first writes its pairs). */
 let surrogateUnits: string | undefined;
 const surrogates = (): string => (surrogateUnits ??= Array.from({ length: 0x800 }, (_, k) => String.fromCharCode(0xd800 + k)).join(''));
 

@@ -9,7 +9,24 @@
  * `[Getter/Setter]`: a non-enumerable `nodejs.util.inspect.custom` method on the object settles
  * every pending property first, then lets inspect print the object as it is). Assigning to it
  * replaces it. Its computation runs at most once: afterwards it is a data property holding the value,
- * in the same place among the object's keys.
+ * in the same place among the object's enumerable keys (what every reader above lists). A string key
+ * that is not enumerable, defined on the object after the lazy one, may come before it in
+ * Object.getOwnPropertyNames once it is read (see what it costs, below).
+ *
+ * Read through an object that inherits it (Object.create(result)), it is the value of the object
+ * that holds it, settled there, as an inherited data property would be. Its accessor copied onto an
+ * object of its own (Object.defineProperties(x, Object.getOwnPropertyDescriptors(result)) before the
+ * property is read) has no computation to run: reading it there throws a TypeError naming the
+ * property and saying so (undefined would be a value silently lost); assigning to it there works.
+ * So is reading it through a Proxy of the object whose get trap passes the proxy as the receiver
+ * (Reflect.get's default): the accessor cannot reach the object behind the proxy.
+ * A computation that reads its own property gets a TypeError saying so (not a stack overflow); one
+ * that throws leaves the property pending, to be computed again when read again.
+ *
+ * Assigning util.inspect's hook on a frozen or sealed object throws the TypeError strict code gets
+ * from a read-only data property (a setter cannot tell sloppy code, where the assignment would be
+ * ignored, from strict code: this is what modules, classes and TypeScript's output are), as does
+ * assigning a lazy property of a frozen one.
  *
  * The pending computations are kept in private fields stamped on the object (invisible to all of
  * those readers): the first lazy property's name and computation, which is all most objects have,
@@ -21,11 +38,16 @@
  * What it costs (node 20, see docs/toolkit.md): setting a property up is two Object.defineProperty
  * calls (the accessor, and the inspect method on the object's first), about 150–200 ns; no object
  * literal can hold a shared accessor or a non-enumerable key, and any own accessor costs at least
- * one such call. Settling it once read: where the property is the object's last key (the usual case:
- * it was added last, and nothing after it), the accessor is deleted and the value added in its place
- * — V8 takes the object back to the hidden class before the accessor and on to the one with the data
- * property, tens of ns; turning the accessor into a data property in place (Object.defineProperty)
- * costs V8 a rebuild of the hidden class, some 300–500 ns, and is left for the other cases.
+ * one such call. Settling it once read: where the property is the object's last enumerable key (the
+ * usual case: it was added last, and nothing after it), the accessor is deleted and the value added in
+ * its place — V8 takes the object back to the hidden class before the accessor and on to the one with
+ * the data property, tens of ns; turning the accessor into a data property in place
+ * (Object.defineProperty) costs V8 a rebuild of the hidden class, some 300–500 ns, and is left for the
+ * other cases. Whether it is last is asked of Object.keys, not Object.getOwnPropertyNames: V8 lists the
+ * names of an object with a non-enumerable key (the inspect method) through its runtime, about 230 ns
+ * more — most of what the delete saves (set-up and one read: about 270 ns with Object.keys, 495 with
+ * getOwnPropertyNames, set-up alone 195; CPU time, node 20, both interleaved in one process). So a
+ * non-enumerable string key defined after the lazy one is the one order the quick way can change.
  */
 
 /** A lazy property's computation. */
@@ -87,6 +109,27 @@ class Pending extends Identity {
     return p.#key !== key || (p.#added && p.#more === undefined);
   }
 
+  /** Put `compute` in place of `key`'s pending computation on `target` (which has one), leaving the rest as it was. */
+  static replace(target: object, key: string, compute: Compute): void {
+    const p = target as Pending;
+    if (p.#key === key) p.#compute = compute;
+    else p.#more!.set(key, compute);
+  }
+
+  /** `key`'s pending computation on `target`, if any, leaving READING in its place while it runs. */
+  static take(target: object, key: string): Compute | undefined {
+    if (!(#key in target)) return undefined;
+    const p = target as Pending;
+    if (p.#key === key) {
+      const compute = p.#compute;
+      if (compute !== undefined) p.#compute = READING;
+      return compute;
+    }
+    const compute = p.#more?.get(key);
+    if (compute !== undefined) p.#more!.set(key, READING);
+    return compute;
+  }
+
   /** `key`'s pending computation on `target`, if any. */
   static get(target: object, key: string): Compute | undefined {
     if (!(#key in target)) return undefined;
@@ -128,13 +171,40 @@ function inspectSettled(this: object): object {
  */
 const INSPECT_DESCRIPTOR: PropertyDescriptor = {
   get: () => inspectSettled,
-  // assigned (as to the data property it stands for): a data property holding what was assigned
+  // assigned (as to the data property it stands for): a data property holding what was assigned; on a
+  // frozen or sealed object, the TypeError strict code gets from a read-only data property (a setter
+  // cannot tell sloppy code, which would have the assignment ignored, from strict code)
   set(this: object, value: unknown): void {
-    Object.defineProperty(this, INSPECT, { value, enumerable: false, writable: true, configurable: true });
+    if (!Reflect.defineProperty(this, INSPECT, { value, enumerable: false, writable: true, configurable: true })) {
+      throw new TypeError("Cannot assign to read only property 'Symbol(nodejs.util.inspect.custom)' of object");
+    }
   },
   enumerable: false,
   configurable: true,
 };
+
+/** What a property's pending computation is while it runs: read again then, it read itself. */
+const READING: Compute = () => undefined;
+
+/**
+ * A lazy property read with `receiver` as `this` where `receiver` holds no computation for it: the
+ * value of the object up `receiver`'s prototype chain that holds the property (an object made with
+ * Object.create(result) reads it as it would an inherited data property: settled on its owner). An
+ * accessor copied onto an object of its own (Object.defineProperties(x, Object.getOwnPropertyDescriptors(result)))
+ * has no computation to run: reading it is a TypeError that says so.
+ */
+function readOwner(receiver: object, key: string): unknown {
+  for (let o: object | null = receiver; o !== null; o = Object.getPrototypeOf(o) as object | null) {
+    const own = Object.getOwnPropertyDescriptor(o, key);
+    if (own === undefined) continue;
+    if (Pending.get(o, key) !== undefined) return (o as Record<string, unknown>)[key];
+    if ('value' in own) return own.value;
+    break;
+  }
+  throw new TypeError(
+    `Cannot read lazy property '${key}': its accessor was copied off the object it belongs to (or is read through a Proxy of it), without the computation that gives its value (copy the object's values, e.g. with spread or structuredClone, not its property descriptors)`,
+  );
+}
 
 const accessors = new Map<string, PropertyDescriptor>();
 
@@ -145,10 +215,21 @@ function accessorFor(key: string): PropertyDescriptor {
       enumerable: true,
       configurable: true,
       get(this: object): unknown {
-        const value = Pending.get(this, key)!();
+        const compute = Pending.take(this, key);
+        // read through an object that inherits it, or an accessor copied off its object
+        if (compute === undefined) return readOwner(this, key);
+        if (compute === READING) throw new TypeError(`The computation of lazy property '${key}' read '${key}' itself`);
+        let value: unknown;
+        try {
+          value = compute();
+        } catch (error) {
+          // as before it was read: the next read runs the computation again
+          Pending.replace(this, key, compute);
+          throw error;
+        }
         // A frozen or sealed object cannot take the data property: the accessor stays, and gives
         // the value it computed from now on (computed once, the same whenever it is read).
-        if (!settle(this, key, value)) Pending.set(this, key, () => value);
+        if (!settle(this, key, value)) Pending.replace(this, key, () => value);
         return value;
       },
       set(this: object, value: unknown): void {
@@ -181,7 +262,10 @@ function settle(target: object, key: string, value: unknown): boolean {
   return true;
 }
 
-/** Whether `key` is the last of `target`'s own enumerable string keys. */
+/**
+ * Whether `key` is the last of `target`'s own enumerable string keys (deleting it and adding it again
+ * puts it last among them: the module's comment says why non-enumerable ones are not looked at).
+ */
 function isLastKey(target: object, key: string): boolean {
   const keys = Object.keys(target);
   return keys[keys.length - 1] === key;

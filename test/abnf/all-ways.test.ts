@@ -4,7 +4,7 @@
  * Appendix A as a rulelist — an ambiguous grammar (c-wsp, c-nl) on a text of thousands of characters.
  */
 import fc from 'fast-check';
-import { AbnfError, AllWays, readGrammar } from '../../src/abnf';
+import { AbnfError, AllWays, AllWaysBudgetError, readGrammar } from '../../src/abnf';
 import { abnfBlocks, rfcText, unpaged } from '../fixtures/abnf/rfc-blocks';
 
 const matcher = (text: string, rules?: Record<string, string>) => new AllWays(readGrammar(text, { rules }));
@@ -93,5 +93,51 @@ describe("RFC 5234's grammar of ABNF reads RFC 3986 Appendix A", () => {
   it('%s and %i strings are char-vals (RFC 7405 §2.2)', () => {
     expect(m.accepts('rulelist', 'a = %s"Ab" / %i"cd"\r\n')).toBe(true);
     expect(m.accepts('rulelist', 'a = %q"Ab"\r\n')).toBe(false);
+  });
+});
+
+describe('budgets: of memory (numbers remembered) and of work (steps)', () => {
+  const nested = readGrammar('S = 100( 2*40( 0*40( "a" ) 0*1"c" ) )\n');
+  it('past its budget of work a call throws AllWaysBudgetError (of work), and the matcher answers the next input', () => {
+    const m = new AllWays(nested, { limit: Infinity, work: (n) => 1000 + 10 * n });
+    let thrown: unknown;
+    try {
+      m.accepts('S', 'a'.repeat(500));
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(AllWaysBudgetError);
+    expect(thrown).toMatchObject({ of: 'work', budget: 6000, message: expect.stringMatching(/more than 6000 steps/) });
+    expect(m.accepts('S', '')).toBe(true);
+    expect(m.worked).toBeGreaterThan(0);
+    expect(m.worked).toBeLessThanOrEqual(1000);
+  });
+  it('the steps it counts: a few a code unit on a grammar whose ends are runs', () => {
+    const m = new AllWays(readGrammar('S = "a" S / "a"\n'), { limit: Infinity, work: () => Infinity });
+    expect(m.accepts('S', 'a'.repeat(10_000))).toBe(true);
+    expect(m.worked).toBeGreaterThan(10_000);
+    expect(m.worked).toBeLessThan(10 * 10_000);
+  });
+  it('a lone end counts one number (and its entry one), as when ends were lists: many ambiguous rules of one end each fit where they did', () => {
+    const rules = 8;
+    let text = 'S = "(" S ")" / *R1 "x" / *R1 "y"\n';
+    for (let i = 1; i < rules; i++) text += `R${i} = R${i + 1} / R${i + 1} "b"\n`;
+    text += `R${rules} = "a" / "c"\n`;
+    const n = 2_000;
+    const input = '(' + 'a'.repeat(n) + 'x)';
+    // every rule at every position: one entry holding one end (two numbers), S's a few more
+    const m = new AllWays(readGrammar(text), { limit: Infinity, budget: (length) => 2 * (rules + 2) * (length + 1) });
+    expect(m.accepts('S', input)).toBe(true);
+  });
+  it('past its budget of memory: AllWaysBudgetError of memory', () => {
+    const m = new AllWays(readGrammar('S = ( "a" / "bb" ) S / "a" / "bb"\n'), { limit: Infinity, budget: () => 100 });
+    expect(() => m.accepts('S', 'abbabba'.repeat(20))).toThrow(expect.objectContaining({ of: 'memory', budget: 100 }));
+  });
+  it('options checked: a budget that is no function is a RangeError when the matcher is made, a value that is NaN or below 0 at the call', () => {
+    expect(() => new AllWays(nested, { work: 5 as unknown as () => number })).toThrow(RangeError);
+    expect(() => new AllWays(nested, { budget: 'x' as unknown as () => number })).toThrow(RangeError);
+    expect(() => new AllWays(nested, { work: () => NaN }).accepts('S', 'a')).toThrow(RangeError);
+    expect(() => new AllWays(nested, { budget: () => -1 }).accepts('S', 'a')).toThrow(RangeError);
+    expect(new AllWays(nested, { work: () => Infinity, budget: () => Infinity }).accepts('S', 'a')).toBe(true);
   });
 });

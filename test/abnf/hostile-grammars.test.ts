@@ -168,3 +168,38 @@ describe('no exponential or high-degree backtracking: the shapes that once took 
     expect(t).toBeLessThan(ms(100));
   });
 });
+
+describe("the all-ways matcher's budget of work: a call answers or is refused within a bound", () => {
+  // Past the automaton's state limit (4,001 characters, past the count of 4,000) a rule of nested
+  // counts over what can be empty goes all-ways, where each counted level is worked out again for
+  // every way into it: no answer within 200 s once. Now the matcher counts its steps and is refused
+  // past ALL_WAYS_WORK + ALL_WAYS_WORK_PER_UNIT × n: canParse an AbnfError, parse a rejection with the
+  // reason, each within about a second (the bound here, ms(800), leaves room for a shared machine)
+  const budget = /the all-ways matcher would take more than \d+ steps/;
+  const refused = (g: ReturnType<typeof abnf>, input: string) => {
+    const [thrown, t] = timed(() => {
+      try {
+        return g.canParse(input);
+      } catch (e) {
+        return e;
+      }
+    });
+    const [parsed, t2] = timed(() => g.parse(input));
+    return { thrown, t, parsed, t2 };
+  };
+  it.each([
+    ['S = 100( 2*40( 0*40( "a" ) 0*1"c" ) )\n', 'a'.repeat(4001)],
+    ['S = 100( 2*40( 0*40( "a" ) 0*1"c" ) )\n', 'a'.repeat(8000)],
+    ['S = 16( 2*40( 0*40( "a" ) 0*1"c" ) ) "b"\n', `${'a'.repeat(1000)}b`],
+  ])('%j on %#: answered or refused, canParse and parse each within ms(800)', (text, input) => {
+    const g = abnf(text, { start: 'S' });
+    const { thrown, t, parsed, t2 } = refused(g, input);
+    if (typeof thrown !== 'boolean') {
+      expect(thrown).toBeInstanceOf(AbnfError);
+      expect(parsed).toEqual({ ok: false, offset: 0, expected: [], rule: undefined, reason: expect.any(String) });
+    }
+    // about 0.6 s each on a quiet machine (the automaton is tried first, and goes over its state limit)
+    expect(t).toBeLessThan(ms(800));
+    expect(t2).toBeLessThan(ms(800));
+  });
+});

@@ -157,6 +157,8 @@ describe('the module agrees with abnf(), with code generation refused, as ESM an
     ['limit', 'S = "a" S / "a"\n', ['a'.repeat(10), 'a'.repeat(11)]],
     // past the all-ways matcher's memory bound and an automaton's budget of steps: an AbnfError from canParse, a rejection from parse
     ['all-ways-budget', 'S = ( "a" / "bb" ) S / "a" / "bb"\n', [Array.from({ length: 20_000 }, (_, i) => ((i * 7919) % 5 < 2 ? 'bb' : 'a')).join('')]],
+    // past the all-ways matcher's budget of work: nested counts over what can be empty, past the automaton's state limit
+    ['all-ways-work', 'S = 100( 2*40( 0*40( "a" ) 0*1"c" ) )\n', ['a'.repeat(4001)]],
     // (the start rule on line 2: the module's AbnfError says where it is, as abnf()'s does)
     ['automaton-budget', '; counts nested with something between them\nS = 16( 2*40( 0*40( "a" ) 0*1"c" ) ) "b"\n', [`${'a'.repeat(30)}b`, `${'a'.repeat(2000)}b`]],
   ];

@@ -267,3 +267,161 @@ describe('a lazy property of a frozen or sealed object', () => {
     expect(o.b).toBe(2);
   });
 });
+
+describe('a lazy property read through another object', () => {
+  test('an object that inherits it (Object.create) reads the owner\'s value, settled on the owner, as an inherited data property', () => {
+    let runs = 0;
+    const owner = { a: 1 };
+    defineLazy(owner, 'tree', () => ({ n: ++runs }));
+    const child = Object.create(owner) as { tree: { n: number } };
+    const grandchild = Object.create(child) as { tree: { n: number } };
+    expect(grandchild.tree).toEqual({ n: 1 });
+    expect(child.tree).toBe(grandchild.tree);
+    expect((owner as unknown as { tree: unknown }).tree).toBe(child.tree);
+    expect(runs).toBe(1);
+    // settled on its owner, not copied onto the readers
+    expect(Object.getOwnPropertyDescriptor(owner, 'tree')).toEqual({ value: { n: 1 }, enumerable: true, writable: true, configurable: true });
+    expect(Object.getOwnPropertyNames(child)).toEqual([]);
+    // assigned through the inheriting object: an own property of it, the owner untouched
+    child.tree = { n: 9 };
+    expect(Object.getOwnPropertyDescriptor(child, 'tree')?.value).toEqual({ n: 9 });
+    expect((owner as unknown as { tree: unknown }).tree).toEqual({ n: 1 });
+  });
+
+  test('an object that inherits from a frozen one reads the owner\'s value, computed once', () => {
+    let runs = 0;
+    const owner = { a: 1 };
+    defineLazy(owner, 'tree', () => ({ n: ++runs }));
+    Object.freeze(owner);
+    const child = Object.create(owner) as { tree: { n: number } };
+    expect(child.tree).toEqual({ n: 1 });
+    expect(child.tree).toBe((owner as unknown as { tree: unknown }).tree);
+    expect(runs).toBe(1);
+  });
+
+  test('an accessor copied onto an object of its own (its property descriptors) is a TypeError naming the property, not a crash', () => {
+    const result = { a: 1 };
+    defineLazy(result, 'tree', () => 2);
+    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(result)) as { a: number; tree: unknown };
+    expect(copy.a).toBe(1);
+    expect(() => copy.tree).toThrow(TypeError);
+    expect(() => copy.tree).toThrow(/lazy property 'tree'.*copied off the object it belongs to/);
+    // an object inheriting from the copy: the same
+    expect(() => (Object.create(copy) as { tree: unknown }).tree).toThrow(/lazy property 'tree'/);
+    // the object it was copied from is untouched, and a copy made of values reads it
+    expect((result as unknown as { tree: unknown }).tree).toBe(2);
+    // assigned, the copy holds what was assigned
+    copy.tree = 'mine';
+    expect(Object.getOwnPropertyDescriptor(copy, 'tree')).toEqual({ value: 'mine', enumerable: true, writable: true, configurable: true });
+    // copied once read, it is a data property like any other
+    expect((Object.defineProperties({}, Object.getOwnPropertyDescriptors(result)) as { tree?: unknown }).tree).toBe(2);
+  });
+
+  test('a copy of its descriptors on an object that also inherits from it: the copied accessor is read first, the same TypeError', () => {
+    const result = { a: 1 };
+    defineLazy(result, 'tree', () => 2);
+    const copy = Object.create(result, Object.getOwnPropertyDescriptors(result)) as { tree: unknown };
+    expect(() => copy.tree).toThrow(/copied off/);
+  });
+
+  test('through a Proxy that passes itself as the receiver: the same TypeError (nothing reaches the object behind it); settled first, its value', () => {
+    const result = { a: 1 };
+    defineLazy(result, 'tree', () => 2);
+    expect(() => (new Proxy(result, {}) as { tree?: unknown }).tree).toThrow(/lazy property 'tree'.*Proxy/);
+    // a trap that reads the target itself reads it
+    expect((new Proxy(result, { get: (t, k) => Reflect.get(t, k) }) as { tree?: unknown }).tree).toBe(2);
+    expect((new Proxy(result, {}) as { tree?: unknown }).tree).toBe(2);
+  });
+});
+
+describe('a lazy property among keys that are not enumerable', () => {
+  const S = Symbol('s');
+  const hidden = (o: object) => Object.defineProperty(o, 'h', { value: 2, enumerable: false, configurable: true, writable: true });
+  test.each<[string, (o: object) => void]>([
+    ['a non-enumerable string key after it', hidden],
+    ['an enumerable key after it, then a non-enumerable one', (o) => { (o as Record<string, unknown>).e = 1; hidden(o); }],
+    ['a symbol after it', (o) => { (o as Record<symbol, unknown>)[S] = 1; }],
+    ['nothing after it', () => undefined],
+  ])('keeps its place among the enumerable keys when read, and every key: %s', (_name, after) => {
+    const lazy = { z: 0 };
+    defineLazy(lazy, 'a', () => 1);
+    after(lazy);
+    const eager = { z: 0, a: 1 };
+    after(eager);
+    expect(Object.keys(lazy)).toEqual(Object.keys(eager));
+    expect((lazy as unknown as { a: number }).a).toBe(1);
+    expect(Object.keys(lazy)).toEqual(Object.keys(eager));
+    expect(new Set(Object.getOwnPropertyNames(lazy))).toEqual(new Set(Object.getOwnPropertyNames(eager)));
+    expect(Object.getOwnPropertyDescriptor(lazy, 'h')).toEqual(Object.getOwnPropertyDescriptor(eager, 'h'));
+    expect(lazy).toStrictEqual(eager);
+  });
+
+  test('keeps every own key in its place where no non-enumerable string key comes after it', () => {
+    const lazy = { z: 0 };
+    hidden(lazy);
+    defineLazy(lazy, 'a', () => 1);
+    (lazy as Record<symbol, unknown>)[S] = 1;
+    const eager = { z: 0 };
+    hidden(eager);
+    Object.assign(eager, { a: 1, [S]: 1 });
+    void (lazy as unknown as { a: number }).a;
+    expect(Object.getOwnPropertyNames(lazy)).toEqual(Object.getOwnPropertyNames(eager));
+    expect(Reflect.ownKeys(lazy).filter((k) => k !== Symbol.for('nodejs.util.inspect.custom'))).toEqual(Reflect.ownKeys(eager));
+  });
+});
+
+describe('a lazy property whose computation reads itself', () => {
+  test('is a TypeError saying so, not a stack overflow; the property stays pending', () => {
+    const o = {} as { q: unknown };
+    let reads = 0;
+    defineLazy(o, 'q', () => (++reads === 1 ? o.q : 'second'));
+    expect(() => o.q).toThrow(TypeError);
+    // the first read threw: the next read runs the computation again, as a failed one does
+    expect(o.q).toBe('second');
+    expect(Object.getOwnPropertyDescriptor(o, 'q')?.value).toBe('second');
+  });
+
+  test('names the property, also when it is not the object\'s first lazy one, or is read through another', () => {
+    const o = { a: 1 } as unknown as { x: unknown; y: unknown };
+    defineLazy(o, 'x', () => 1);
+    defineLazy(o, 'y', () => o.y);
+    expect(() => o.y).toThrow("The computation of lazy property 'y' read 'y' itself");
+    const p = {} as { y: unknown };
+    defineLazy(p, 'y', () => (Object.create(p) as { y: unknown }).y);
+    expect(() => p.y).toThrow("The computation of lazy property 'y' read 'y' itself");
+    expect(o.x).toBe(1);
+  });
+
+  test('a computation that throws leaves the property pending: read again, it runs again', () => {
+    let runs = 0;
+    const o = {} as { e: unknown };
+    defineLazy(o, 'e', () => {
+      if (runs++ === 0) throw new Error('first');
+      return 'ok';
+    });
+    expect(() => o.e).toThrow('first');
+    expect(o.e).toBe('ok');
+    expect(runs).toBe(2);
+  });
+});
+
+describe("util.inspect's hook assigned on an object that takes no change", () => {
+  const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+  test.each<[string, (o: object) => object]>([
+    ['frozen', (o) => Object.freeze(o)],
+    ['sealed', (o) => Object.seal(o)],
+  ])('%s: the TypeError strict code gets from a read-only data property; the hook stays', (_name, lock) => {
+    const o = { a: 1 };
+    defineLazy(o, 'b', () => 2);
+    lock(o);
+    expect(() => {
+      (o as Record<symbol, unknown>)[INSPECT] = () => 'mine';
+    }).toThrow("Cannot assign to read only property 'Symbol(nodejs.util.inspect.custom)' of object");
+    expect(require('node:util').inspect(o)).toBe('{ a: 1, b: 2 }');
+    // the same error a frozen data property gives in strict code (this file is strict)
+    const data = Object.freeze({ [INSPECT]: 1 }) as Record<symbol, unknown>;
+    expect(() => {
+      data[INSPECT] = 2;
+    }).toThrow(TypeError);
+  });
+});

@@ -42,8 +42,11 @@ export class Reach {
       case 'ahead':
       case 'named':
         return this.of(e.x);
-      case 'many':
-        return e.max === 0 ? 0 : e.max * this.of(e.x);
+      case 'many': {
+        // a body that examines nothing examines nothing however often it runs (not Infinity × 0 = NaN)
+        const n = e.max === 0 ? 0 : this.of(e.x);
+        return n === 0 ? 0 : e.max * n;
+      }
       case 'ref': {
         const known = this.ofRules.get(e.key);
         if (known !== undefined) return known;
