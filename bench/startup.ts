@@ -53,7 +53,8 @@ function nodeImport(subpath: string): string {
   for (;;) {
     if (typeof target === 'string') break;
     const conditions = target as Record<string, unknown>;
-    const condition = Object.keys(conditions).find((c) => c === 'node' || c === 'import' || c === 'default');
+    // the conditions Node 20 sets for an `import` ("node-addons" unless run with --no-addons), in the object's order
+    const condition = Object.keys(conditions).find((c) => c === 'node-addons' || c === 'node' || c === 'import' || c === 'default');
     if (condition === undefined) throw new Error(`no condition Node uses for ${subpath}`);
     target = conditions[condition];
   }

@@ -132,14 +132,41 @@ const generatedCjs = (outDir, inline = []) => ({
     b.onLoad({ filter: /.*/, namespace: 'lazy-generated' }, (args) => {
       const { meta, texts } = requireFromHere(join(dist, 'generated', `${args.path}.cjs`));
       const file = JSON.stringify(args.pluginData.file);
+      const base = inline.find((name) => args.path.startsWith(`${name}-`));
       return {
         loader: 'js',
-        contents: `let m;\nconst load = () => (m ??= require(${file}));\nexport const meta = ${JSON.stringify(meta)};\nexport function texts() { return ${JSON.stringify(texts())}; }\n` +
+        resolveDir: root,
+        contents: (base === undefined ? `let m;\nconst load = () => (m ??= require(${file}));\n` : lendInlined(base, args.pluginData.file)) +
+          `export const meta = ${JSON.stringify(meta)};\nexport function texts() { return ${JSON.stringify(texts())}; }\n` +
           ['validate', 'fast', 'explain'].map((mode) => `export function ${mode}(...a) { return load().${mode}(...a); }`).join('\n'),
       };
     });
   },
 });
+/**
+ * The loading of an option build (dist/generated/<base>-<option>.cjs) from an entry that holds the
+ * option's first build inlined (an edition entry): the option's file requires its first build's file
+ * and the engine's runtime (dist/generated/<base>.cjs, engine.cjs), which this entry already holds,
+ * so before requiring it the entry puts its own copies in Node's module cache under those files'
+ * names (`require.cache`: adding entries is part of Node's API) — the option build then runs on the
+ * entry's first build and runtime, not on a second copy of each. An entry already there (the main
+ * entry loaded the file) is left as it is; where there is no such cache (not Node), the files load.
+ */
+const lendInlined = (base, file) => {
+  const sibling = (name) => JSON.stringify(file.replace(/[^/]+\.cjs$/, `${name}.cjs`));
+  return [
+    `import * as base from ${JSON.stringify(`./src/generated/${base}`)};`,
+    ...GENERATED_ENGINE.map((m, i) => `import * as engine${i} from ${JSON.stringify(`./${m}`)};`),
+    'let m;',
+    'const lend = () => {',
+    `  const lent = [[${sibling(base)}, base], [${sibling('engine')}, { ${GENERATED_ENGINE.map((_, i) => `...engine${i}`).join(', ')} }]];`,
+    '  if (typeof require.resolve !== "function" || typeof require.cache !== "object" || require.cache === null) return;',
+    '  for (const [name, exports] of lent) { const f = require.resolve(name); require.cache[f] ??= { id: f, filename: f, loaded: true, exports, children: [], paths: [] }; }',
+    '};',
+    `const load = () => (m ??= (lend(), require(${JSON.stringify(file)})));`,
+    '',
+  ].join('\n');
+};
 const requireFromHere = createRequire(import.meta.url);
 /**
  * For CommonJS, a generated module's import of a sibling (an option build's of its grammar's first
@@ -306,7 +333,8 @@ await Promise.all([
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 
-// Node's ES module entries: each the CommonJS build's exports, by name (see package.json's "node" conditions)
+// Node's ES module entries: each the CommonJS build's exports, by name (package.json's "node-addons"
+// conditions: a condition only Node sets, never a bundler, which cannot follow createRequire)
 mkdirSync(join(dist, 'node'), { recursive: true });
 for (const [name] of entries) {
   const named = Object.keys(requireFromHere(join(dist, `${name}.cjs`))).sort();

@@ -7,7 +7,7 @@ import type { EditionName } from '../model/ast';
 import type { UriSyntaxError } from '../model/errors';
 import { checkOptions } from '../editions/options';
 import type { Edition, EditionParser, ParseOptions, ParseResult, RuleName } from '../editions/types';
-import { parseWith } from '../parse/results';
+import { checkedRule, parseWith } from '../parse/results';
 import { validates } from '../editions/validation';
 import type { ValidationParts } from '../editions/validation';
 import { requireString } from '../parse/arguments';
@@ -60,6 +60,7 @@ export function entryCheckRule<E extends EditionName>(edition: Edition, validati
   return (name, input, options) => {
     if (typeof name !== 'string') throw new TypeError(`checkRule expects a rule name, not ${typeof name}`);
     requireString('checkRule', input);
-    return edition.checkRule(name, input, checkOptions(edition, options));
+    // the input's passwords and secret values hidden, as the main entry's checkRule hides them
+    return checkedRule(edition.checkRule(name, input, checkOptions(edition, options)), options);
   };
 }

@@ -3,10 +3,9 @@ import type { EditionName } from '../model/ast';
 import type { ParseOptions, ParseResult, RuleName } from '../editions/types';
 import { DEFAULT_EDITION, checkOptions, getEdition } from '../editions/registry';
 import { validatingEdition } from '../editions/validating';
-import { parseWith } from './results';
+import { checkedRule, parseWith } from './results';
 import { requireString } from './arguments';
 import type { UriSyntaxError } from '../model/errors';
-import { maskedSyntaxError } from '../redact/error-mask';
 import type { SchemeOptions, SchemeRuleName, SchemeSpecName } from '../editions/schemes/types';
 import { getSchemeSpec } from '../editions/schemes/registry';
 import { specOnly } from './spec-only';
@@ -72,8 +71,7 @@ export function checkRule(
     const impl = validatingEdition(edition);
     error = impl.checkRule(name, input, checkOptions(impl, options));
   }
-  // the password hidden in message and caret, as parse() hides it (RFC 3986 §7.5), unless asked
-  return error === undefined || options?.showPassword === true ? error : maskedSyntaxError(error);
+  return checkedRule(error, options);
 }
 
 /**

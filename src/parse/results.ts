@@ -6,10 +6,20 @@
  * most rejections — in compare(), in bulk runs, in a filter — are never explained to anyone.
  */
 import type { EditionParser, ParseOptions, ParseResult } from '../editions/types';
+import type { UriSyntaxError } from '../model/errors';
 import { defineLazy } from '../model/lazy';
 import { maskedSyntaxError } from '../redact/error-mask';
 
 type Rejected = Extract<ParseResult, { ok: false }>;
+
+/**
+ * A checkRule()'s answer as the caller sees it: its error with the input's passwords and secret
+ * values hidden, as parse() hides them (RFC 3986 §7.5), unless asked to show them. The main entry's
+ * checkRule and an edition entry's both answer through it.
+ */
+export function checkedRule(error: UriSyntaxError | undefined, options: { showPassword?: boolean } | undefined): UriSyntaxError | undefined {
+  return error === undefined || options?.showPassword === true ? error : maskedSyntaxError(error);
+}
 
 /**
  * `input` under `edition`. The error reads the same whenever it is read: the edition's grammar is

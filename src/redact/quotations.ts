@@ -6,7 +6,7 @@
  * library's errors (./error-mask.ts).
  */
 import type { Quoter, Span } from '../compare/readings';
-import { caret, quoteChar } from '../model/errors';
+import { caret, listOr, quoteChar } from '../model/errors';
 import type { UriSyntaxError } from '../model/errors';
 import { MASK } from './redact';
 
@@ -59,13 +59,19 @@ export function quotation(inner: string, spansByInput: ReadonlyMap<string, reado
   return otherwise(inner);
 }
 
-/** An error's reason, not quoting a masked character, its quotations masked by `text`. */
+/**
+ * An error's reason, not quoting a masked character, its quotations masked by `text` — but for its
+ * list of what was expected there: the grammar's terminals and rule names ("-", alphadigit), text of
+ * the grammar and never of the input, shown as they are (a "-" is not the "-" of a secret value).
+ */
 export function maskedReasonText(error: UriSyntaxError, q: Quoter, text: (t: string) => string): string {
   let reason = error.reason;
   if (error.offset < error.input.length && q.text(error.offset, error.offset + 1) !== error.input.slice(error.offset, error.offset + 1)) {
     reason = reason.replace(`unexpected ${quoteChar(error.input, error.offset)}`, 'unexpected character');
   }
-  return text(reason);
+  const list = `; expected ${listOr(error.expected)}`;
+  const at = error.expected.length > 0 ? reason.indexOf(list) : -1;
+  return at < 0 ? text(reason) : text(reason.slice(0, at)) + list + text(reason.slice(at + list.length));
 }
 
 /** An error's reason and caret display, with the input masked. */

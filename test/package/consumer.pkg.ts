@@ -164,6 +164,52 @@ for (const edition of ${JSON.stringify(EDITIONS)}) {
     });
   });
 
+  it('dist/shared/errors.cjs (the one UriSyntaxError) is read by a rejection or by Node\'s import, not by require() and a parse that accepts', () => {
+    const loaded = `Object.keys(require.cache).some((f) => f.endsWith('/dist/shared/errors.cjs'))`;
+    write('errors-read.cjs', `const e = require('uri-editions/rfc3986');
+const accepted = e.parse('http://a/b').ok && require('uri-editions').parse('http://a/b').ok;
+const before = ${loaded};
+e.parse('http://a b/').error.message;
+console.log(JSON.stringify({ accepted, before, after: ${loaded} }));`);
+    expect(JSON.parse(run('node', ['errors-read.cjs'], project))).toEqual({ accepted: true, before: false, after: true });
+    write('errors-read.mjs', `import { parse } from 'uri-editions/rfc3986';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+console.log(JSON.stringify({ accepted: parse('http://a/b').ok, loaded: ${loaded} }));`);
+    expect(JSON.parse(run('node', ['errors-read.mjs'], project))).toEqual({ accepted: true, loaded: true });
+  });
+
+  it('an edition entry given an option loads the option\'s build and no second copy of its first build or of the engine\'s runtime', () => {
+    // the files Node compiles (what it reads and runs; not what is only in its module cache)
+    write('one-copy.cjs', `const Module = require('node:module');
+const compiled = [];
+const compile = Module.prototype._compile;
+Module.prototype._compile = function (content, filename) { compiled.push(filename); return compile.call(this, content, filename); };
+const files = () => compiled.filter((f) => f.includes('/uri-editions/dist/')).map((f) => f.slice(f.lastIndexOf('/uri-editions/dist/') + 19)).filter((f) => !f.startsWith('shared/')).sort();
+const e = require('uri-editions/rfc3986');
+const plain = e.parse('http://a/').ok;
+const loadedPlain = files();
+const zoned = e.parse('http://[fe80::1%25eth0]/', { amendments: ['rfc6874'] });
+const loadedZoned = files();
+const r1738 = require('uri-editions/rfc1738');
+const both = r1738.parse('HTTP://a/#f', { caseInsensitiveScheme: true, allowFragment: true }).ok && r1738.parse('HTTP://a/', { caseInsensitiveScheme: true }).ok;
+console.log(JSON.stringify({ plain, zoned: zoned.ok && zoned.uri.host, both, loadedPlain, loadedZoned, loaded1738: files().filter((f) => !loadedZoned.includes(f)) }));`);
+    const out = JSON.parse(run('node', ['one-copy.cjs'], project));
+    expect(out).toMatchObject({ plain: true, zoned: '[fe80::1%25eth0]', both: true });
+    expect(out.loadedZoned).toContain('generated/rfc3986-rfc6874.cjs');
+    // the files holding a copy of the engine's runtime (its bits()), and those holding a grammar's first
+    // build (its explaining table, EXPLAIN, which the option builds import from it): names the build keeps
+    const dist = join(project, 'node_modules', 'uri-editions', 'dist');
+    const holding = (files: string[], marker: RegExp) => files.filter((f) => marker.test(readFileSync(join(dist, f), 'utf8')));
+    // each entry holds its own runtime and first build (two entries, two copies); its option builds add none
+    expect(holding(out.loadedPlain, /function bits\(/)).toEqual(['rfc3986.cjs']);
+    expect(holding(out.loadedZoned, /function bits\(/)).toEqual(['rfc3986.cjs']);
+    expect(holding(out.loadedZoned, /\bvar EXPLAIN\b/)).toEqual(['rfc3986.cjs']);
+    expect(out.loaded1738).toEqual(expect.arrayContaining(['generated/rfc1738-caseInsensitiveScheme.cjs', 'generated/rfc1738-caseInsensitiveScheme-allowFragment.cjs']));
+    expect(holding(out.loaded1738, /function bits\(/)).toEqual(['rfc1738.cjs']);
+    expect(holding(out.loaded1738, /\bvar EXPLAIN\b/)).toEqual(['rfc1738.cjs']);
+  });
+
   it('uri-editions/abnf: require() and import give the toolkit, with ABNF\'s own meaning', () => {
     write(
       'abnf.cjs',
@@ -225,6 +271,41 @@ export { p, text, constructs, digits };
     const config = `tsconfig.${name}.json`;
     write(config, JSON.stringify({ compilerOptions: { ...compilerOptions, ...resolution }, files }, null, 2));
     expect(run(BIN('tsc'), ['-p', config], project, true)).toBe('');
+  });
+});
+
+describe('bundlers, whatever their conditions, get the modules-apart ES module build (never Node\'s wrapper, which a bundle cannot follow)', () => {
+  // esbuild adds "module" only when no `conditions` are given; with conditions of its own and platform
+  // node it sets "node", as wrangler does: Node's ES module entries must sit under a condition only Node sets
+  const cases: [string, string[]][] = [
+    ['platform node, conditions of its own, ESM output', ['--platform=node', '--conditions=custom', '--format=esm']],
+    ['platform node, conditions of its own, CommonJS output', ['--platform=node', '--conditions=custom', '--format=cjs']],
+    ['platform node, no conditions, ESM output', ['--platform=node', '--format=esm']],
+    ['platform neutral', ['--platform=neutral', '--format=esm', '--main-fields=module,main']],
+    ['platform browser', ['--platform=browser', '--format=esm']],
+  ];
+  it.each(cases)('%s: the bundle runs and answers as the package does', (_, flags) => {
+    write(
+      'bundled-in.mjs',
+      `import { parse } from 'uri-editions/rfc3986';
+import { canParse } from 'uri-editions';
+const r = parse('http://[fe80::1%25eth0]/a', { amendments: ['rfc6874'] });
+console.log(JSON.stringify({ ok: parse('http://a/').ok, host: r.ok ? r.uri.host : r.error.message, bad: parse('http://a b/').ok, main: canParse('http://[::1]/') }));`,
+    );
+    const out = `bundled/${flags.join('').replace(/[^a-z]/g, '')}.${flags.includes('--format=cjs') ? 'cjs' : 'mjs'}`;
+    run(BIN('esbuild'), ['bundled-in.mjs', '--bundle', ...flags, `--outfile=${out}`, '--log-level=error'], project, true);
+    // the bundle holds no require of the package's CommonJS files
+    expect(readFileSync(join(project, out), 'utf8')).not.toMatch(/createRequire\(import\.meta\.url\)\(["']\.\.\//);
+    expect(JSON.parse(run('node', [out], project))).toEqual({ ok: true, host: '[fe80::1%25eth0]', bad: false, main: true });
+  });
+
+  it('Node without add-ons (--no-addons, no "node-addons" condition) imports the modules-apart build, with the same answers', () => {
+    write(
+      'no-addons.mjs',
+      `import { parse } from 'uri-editions/rfc3986';
+console.log(JSON.stringify({ ok: parse('http://a/').ok, from: import.meta.resolve('uri-editions/rfc3986').split('/uri-editions/')[1] }));`,
+    );
+    expect(JSON.parse(run('node', ['--no-addons', 'no-addons.mjs'], project))).toEqual({ ok: true, from: 'dist/rfc3986.mjs' });
   });
 });
 

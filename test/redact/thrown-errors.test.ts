@@ -32,6 +32,17 @@ describe('an edition\'s checkRule()', () => {
   it('hides the password', () => expectMasked(checkRule('rfc3986', 'URI', input), input));
   it('shows it with showPassword', () => expect(checkRule('rfc3986', 'URI', input, { showPassword: true })!.message).toContain(SECRET));
   it('answers undefined for a valid input', () => expect(checkRule('rfc3986', 'URI', `http://u:${SECRET}@h/`)).toBeUndefined());
+  it('masks the input by position, never the grammar\'s terminals in what it expected ("-" of a secret value is not the expected "-")', () => {
+    const s = '211.143.171.78/x?token=account+en-US';
+    const error = checkRule('rfc1738', 'host', s)!;
+    expect(error.expected).toContain('"-"');
+    expect(error.message).toBe(
+      'rfc1738: unexpected "/" at offset 14 in domainlabel (RFC 1738 §5); expected "-", ".", alphadigit, digit or end of input\n' +
+        '  211.143.171.78/x?token=***\n' +
+        '                ^',
+    );
+    expect(error.reason).toContain('expected "-", ".", alphadigit');
+  });
 });
 
 describe('resolve()', () => {
