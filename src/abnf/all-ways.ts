@@ -23,7 +23,7 @@ import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
 import { reached } from './graph';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
-import { NONE, PositionMemo, has, metered, only, points, possessive, repeat, spend, stepAll, unionOf } from './ends';
+import { NONE, PositionMemo, has, metered, numbersOf, only, points, possessive, repeat, spend, stepAll, unionOf } from './ends';
 import type { Fn, Meter, Runs } from './ends';
 import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
 import { isTerminal, terminalOf } from './all-ways-terminals';
@@ -390,14 +390,4 @@ export class AllWays {
 function bound(name: string, value: number): number {
   if (typeof value !== 'number' || Number.isNaN(value) || value < 0) throw new RangeError(`the all-ways matcher's ${name} must be a number of at least 0 (Infinity: no bound); it gave ${String(value)}`);
   return value;
-}
-
-/**
- * The numbers a set of ends counts for the memory budget: three a run, one a lone end (what a list of
- * ends would hold for it: a lone end is counted as it was before ends were held as runs).
- */
-function numbersOf(ends: Runs): number {
-  let n = 0;
-  for (let k = 0; k < ends.length; k += 3) n += ends[k] === ends[k + 1] ? 1 : 3;
-  return n;
 }

@@ -285,3 +285,13 @@ export class PositionMemo {
     }
   }
 }
+
+/**
+ * The numbers a set of ends counts for the memory budget: three a run, one a lone end (what a list of
+ * ends would hold for it: a lone end is counted as it was before ends were held as runs).
+ */
+export function numbersOf(ends: Runs): number {
+  let n = 0;
+  for (let k = 0; k < ends.length; k += 3) n += ends[k] === ends[k + 1] ? 1 : 3;
+  return n;
+}
