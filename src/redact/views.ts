@@ -52,6 +52,48 @@ export function percentDecoded(view: View): View | undefined {
   return { text: out, from: from.subarray(0, n), to: to.subarray(0, n) };
 }
 
+/**
+ * `input` as WHATWG URL and urlsplit clean it: tab, LF and CR removed and, with `trim`, leading and
+ * trailing C0 controls and spaces stripped (WHATWG strips both ends, urlsplit the start); undefined
+ * when that changes nothing.
+ */
+export function cleanedView(input: string, trim: boolean): View | undefined {
+  let start = 0;
+  let end = input.length;
+  if (trim) {
+    while (start < end && input.charCodeAt(start) <= 0x20) start++;
+    while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+  }
+  if (start === 0 && end === input.length && !/[\t\n\r]/.test(input)) return undefined;
+  const from = new Int32Array(end - start);
+  let text = '';
+  let n = 0;
+  let run = start;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      text += input.slice(run, i);
+      run = i + 1;
+    } else from[n++] = i;
+  }
+  text += input.slice(run, end);
+  const starts = from.subarray(0, n);
+  return { text, from: starts, to: starts.map((i) => i + 1) };
+}
+
+/**
+ * The spans `find` gives in `view` and in its percent-decoded forms — decoded again while `more`
+ * finds something to decode, up to DECODING_ROUNDS times — pushed onto `out` as spans of the input.
+ */
+export function findDecoded(view: View, find: (text: string) => Span[], more: RegExp, out: Span[]): void {
+  for (let round = 0; ; round++) {
+    for (const span of find(view.text)) out.push(mapBack(view, span));
+    const next = round < DECODING_ROUNDS && more.test(view.text) ? percentDecoded(view) : undefined;
+    if (next === undefined) return;
+    view = next;
+  }
+}
+
 /** A span of the view as the span of the input its characters came from. */
 export function mapBack(view: View, [s, e]: Span): Span {
   return view.from && view.to ? [view.from[s], view.to[e - 1]] : [s, e];
