@@ -4,7 +4,7 @@
  */
 import type { EditionName } from './ast';
 import { columns } from './columns';
-import { INVISIBLE_CHARACTER, escapeInvisible } from './invisible';
+import { INVISIBLE_CHARACTER, escapeCharacter, escapeInvisible } from './invisible';
 import type { SchemeSpecName } from './scheme-names';
 
 /**
@@ -135,9 +135,6 @@ export class UriSyntaxError extends ErrorBase {
   }
 }
 
-/** An edition's RFC number: its name is 'rfc' and the number. */
-const rfcNumber = (edition: EditionName | SchemeSpecName): string => edition.slice(3);
-
 /** The reason a rejection states: the generic one, the edition's note added to it, or the note alone. */
 function reasonOf(d: UriSyntaxErrorDetails): string {
   if (d.reason !== undefined) return d.reason;
@@ -148,7 +145,7 @@ function reasonOf(d: UriSyntaxErrorDetails): string {
 
 function describeUnexpected(d: UriSyntaxErrorDetails): string {
   const at = d.offset >= d.input.length ? 'end of input' : quoteChar(d.input, d.offset);
-  const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? rfcNumber(d.edition))})` : ''}` : '';
+  const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? d.edition.slice(3))})` : ''}` : '';
   const expected = d.expected.length ? `; expected ${listOr(d.expected)}` : '';
   return `${d.edition}: unexpected ${at} at offset ${d.offset}${where}${expected}`;
 }
@@ -165,10 +162,9 @@ export function quoteChar(input: string, offset: number): string {
   if (c > 0x20 && c < 0x7f) return `"${input[offset]}"`;
   const wide = c >= 0xd800 && c < 0xdc00 && (input.charCodeAt(offset + 1) & 0xfc00) === 0xdc00;
   const cp = wide ? input.codePointAt(offset)! : c;
-  if (SHOWN_AS_ESCAPE.test(String.fromCodePoint(cp)) || (!wide && c >= 0xd800 && c <= 0xdfff)) {
-    return cp > 0xffff ? `"\\u{${cp.toString(16)}}"` : `"\\u${cp.toString(16).padStart(4, '0')}"`;
-  }
-  return `"${visible(input.slice(offset, offset + (wide ? 2 : 1)))}"`;
+  const char = String.fromCodePoint(cp);
+  // (the escape of a code point beyond the controls is the one `visible` writes: `\uXXXX`, `\u{XXXXX}`)
+  return `"${SHOWN_AS_ESCAPE.test(char) || (!wide && c >= 0xd800 && c <= 0xdfff) ? escapeCharacter(char) : visible(char)}"`;
 }
 
 /** private use (Co) and noncharacters (U+FDD0–U+FDEF, U+xFFFE and U+xFFFF of every plane) */
@@ -243,11 +239,10 @@ export function caret(input: string, offset: number, width = 72): string {
     from = Math.max(lineStart, offset - Math.floor(width / 2));
     to = Math.min(lineEnd, from + width);
   }
-  const window = input.slice(from, to);
-  const plain = !UNSAFE_CHARACTER.test(window);
-  const shown = plain ? window : visible(window);
+  // (visible() gives a text without invisible characters back as it is)
+  const shown = visible(input.slice(from, to));
   // the terminal columns of input.slice(from, offset) as shown ('' when an offset-0 newline puts `from` past it)
-  const lead = columns(plain ? input.slice(from, offset) : visible(input.slice(from, offset)));
+  const lead = columns(visible(input.slice(from, offset)));
   const prefix = from > lineStart ? '…' : '';
   const suffix = to < lineEnd ? '…' : '';
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;
