@@ -1,7 +1,7 @@
 // Writes src/model/wide-characters.ts: the code points a terminal gives two columns (Unicode's East
 // Asian Width "W" and "F", from the Unicode Character Database's EastAsianWidth.txt of Unicode 17.0.0
 // as get-east-asian-width 1.7.0 answers for it: eastAsianWidth(cp) === 2), as a string of base-36 numbers
-// the library decodes on first use — a few hundred bytes where the package's lookups took 2 kB of
+// (base 26, letters only) the library decodes on first use — a few hundred bytes where the package's lookups took 2 kB of
 // every bundle that can show an error. Run by hand when that package (a devDependency) is updated:
 // `node scripts/generate-widths.mjs`; test/model/columns.test.ts checks the table against the package
 // over every code point, so a stale or hand-edited table fails it.
@@ -21,11 +21,18 @@ for (let cp = 0; cp <= 0x10ffff; cp++) {
   else joined.push([cp, cp]);
 }
 
+/** `n` in base 26, its digits as letters (0 = a … 25 = z), all but the last upper-case: no separator needed. */
+function letters(n) {
+  let out = String.fromCharCode(97 + (n % 26));
+  for (n = Math.floor(n / 26); n > 0; n = Math.floor(n / 26)) out = String.fromCharCode(65 + (n % 26)) + out;
+  return out;
+}
+
 // Each range as two steps from the bound before it: to its first code point, then past its last.
 let at = 0;
-const steps = [];
+let steps = '';
 for (const [first, last] of joined) {
-  steps.push((first - at).toString(36), (last + 1 - first).toString(36));
+  steps += letters(first - at) + letters(last + 1 - first);
   at = last + 1;
 }
 
@@ -37,10 +44,12 @@ writeFileSync(
  * reads it (test/model/columns.test.ts compares them over every code point). Unicode's data files
  * are © Unicode, Inc., under the Unicode License v3 (https://www.unicode.org/license.txt).
  *
- * ${joined.length} ranges, each written as two base-36 steps from the bound before it (starting at 0): to
- * the range's first code point, then to the code point after its last. So the running sums are the
+ * ${joined.length} ranges, each written as two steps from the bound before it (starting at 0): to the
+ * range's first code point, then to the code point after its last. So the running sums are the
  * ranges' bounds in order, and a code point is wide when an odd number of them are at or below it.
+ * A step is a number in base 26 written in letters, a = 0 … z = 25, its last digit lower-case and
+ * any before it upper-case ("Bc" = 1 × 26 + 2 = 28).
  */
-export const WIDE_STEPS = '${steps.join(',')}';
+export const WIDE_STEPS = '${steps}';
 `,
 );

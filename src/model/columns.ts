@@ -33,8 +33,7 @@ let bounds: number[] | undefined;
 
 /** Whether `cp` is East Asian Wide or Fullwidth: an odd number of bounds at or below it. */
 export function isWide(cp: number): boolean {
-  let at = 0;
-  const b = (bounds ??= WIDE_STEPS.split(',').map((step) => (at += parseInt(step, 36))));
+  const b = (bounds ??= decode());
   let lo = 0;
   let hi = b.length;
   while (lo < hi) {
@@ -43,6 +42,22 @@ export function isWide(cp: number): boolean {
     else hi = mid;
   }
   return (lo & 1) === 1;
+}
+
+/** The bounds WIDE_STEPS writes (./wide-characters.ts says how). */
+function decode(): number[] {
+  const out: number[] = [];
+  let at = 0;
+  let step = 0;
+  for (const c of WIDE_STEPS) {
+    // (parseInt reads a letter of either case as 10 + its place in the alphabet)
+    step = step * 26 + parseInt(c, 36) - 10;
+    if (c >= 'a') {
+      out.push((at += step));
+      step = 0;
+    }
+  }
+  return out;
 }
 
 /** The terminal columns `text` takes. */

@@ -4,8 +4,10 @@
  * reads it (test/model/columns.test.ts compares them over every code point). Unicode's data files
  * are © Unicode, Inc., under the Unicode License v3 (https://www.unicode.org/license.txt).
  *
- * 126 ranges, each written as two base-36 steps from the bound before it (starting at 0): to
- * the range's first code point, then to the code point after its last. So the running sums are the
+ * 126 ranges, each written as two steps from the bound before it (starting at 0): to the
+ * range's first code point, then to the code point after its last. So the running sums are the
  * ranges' bounds in order, and a code point is wide when an odd number of them are at or below it.
+ * A step is a number in base 26 written in letters, a = 0 … z = 25, its last digit lower-case and
+ * any before it upper-case ("Bc" = 1 × 26 + 2 = 28).
  */
-export const WIDE_STEPS = '3cw,2o,3i2,2,d,2,5a,4,3,1,2,1,eh,2,l,2,q,8,g,c,17,1,a,6,3,1,d,1,8,2,h,2,5,2,8,1,5,1,l,1,7,2,1,1,4,1,2,1,7,1,4,2,s,1,z,1,1,1,4,3,1,1,1p,3,o,1,e,1,nv,2,1f,1,4,1,mi,q,1,2h,c,5y,q,27,2,2e,2,2v,5,17,1,2m,1,2e,9,1c,1,14,8,mkd,3,1j,wp,t,hv,8mc,6l8,e8,ls,a,m,z,1,j,1,4,45,2o,3j,7,m49,5,b,7,9,5p7,10,y,2n,37,d,pe,e,1f,5y5,4,1,7,1,2,1,89,9,1,t,3,2,1,e,5,7,b0,6bo,2f,9,n,5n1,1,5m,1,5a,1,2,a,j,1,29,3,d,18,4,9,7,2,e,6,4a,x,c,9,1,1y,1,m,c,17,4,5,c,h,3,1,3,1z,1,1,1,57,2,1r,d,4,1,o,i,1,q,2,d,1,2e,2d,1c,1y,6,1,3,3,2,5,2,4,b,2,7,9,65,1,5,c,4,1,7v,1b,1,a,1,55,34,d,3,1z,1,1,3,i,1,d,3,c,zp,1eke,2,1eke';
+export const WIDE_STEPS = 'GLkDsGSocncHiedbcbUbcvcBaiqmBrbkgdbnbicrcfcibfbvbhcbbebcbhbecBcbBjbbbedbbCjdybobBHbcBzbebBFeBabDlmIgBaDbcDicDzfBrbDqbDijBwbBoiBRGvdCdBThBdYtQNsMQmTsBEekwBjbtbeFtDsExhBQKnflhjKYdBkBiDrElnBJeoBzLKnebhbcbLljbBddcbofhPgMDgDjjxKVdbHubHibcktbDddnBsejhcogFyBhmjbCsbwmBrefmrdbdCtbbbHfcClnebysbBacnbDiDhBwCsgbddcfcelchjInbfmebKxBvbkbHdEindCtbbdsbndmBXlDSYocDSYo';

@@ -23,34 +23,52 @@ export interface View {
  */
 export const DECODING_ROUNDS = 3;
 
-/** The view with every "%XX" of an ASCII character decoded (a URL nested in a query is often encoded). */
-export function percentDecoded(view: View): View | undefined {
+/**
+ * `view` with each match of `re` (a global RegExp whose matches are never empty) replaced by
+ * `by(match)`, an empty string or one character, which then stands for the whole match's span;
+ * undefined when nothing matches.
+ */
+function rewritten(view: View, re: RegExp, by: (match: string) => string): View | undefined {
   const { text } = view;
   const from = new Int32Array(text.length);
   const to = new Int32Array(text.length);
   let out = '';
   let n = 0;
-  let run = 0;
-  const keep = (k: number) => {
-    from[n] = view.from ? view.from[k] : k;
-    to[n++] = view.to ? view.to[k] : k + 1;
-  };
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) === 0x25 && /^[0-7][0-9A-Fa-f]$/.test(text.slice(i + 1, i + 3))) {
-      out += text.slice(run, i) + String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16));
-      for (let k = run; k < i; k++) keep(k);
-      // the decoded character spans its "%XX"
-      from[n] = view.from ? view.from[i] : i;
-      to[n++] = view.to ? view.to[i + 2] : i + 3;
-      run = i + 3;
-      i += 2;
+  let at = 0;
+  // the characters text[start] … text[end - 1], each standing for its own span, then `by` over them all
+  const put = (start: number, end: number, replaced?: string) => {
+    if (replaced === undefined) {
+      out += text.slice(start, end);
+      for (let k = start; k < end; k++) {
+        from[n] = view.from ? view.from[k] : k;
+        to[n++] = view.to ? view.to[k] : k + 1;
+      }
+    } else if (replaced !== '') {
+      out += replaced;
+      from[n] = view.from ? view.from[start] : start;
+      to[n++] = view.to ? view.to[end - 1] : end;
     }
+  };
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    put(at, m.index);
+    at = m.index + m[0].length;
+    put(m.index, at, by(m[0]));
   }
-  if (run === 0) return undefined;
-  out += text.slice(run);
-  for (let k = run; k < text.length; k++) keep(k);
+  if (at === 0) return undefined;
+  put(at, text.length);
   return { text: out, from: from.subarray(0, n), to: to.subarray(0, n) };
 }
+
+/** The view with every "%XX" of an ASCII character decoded (a URL nested in a query is often encoded). */
+export function percentDecoded(view: View): View | undefined {
+  return rewritten(view, /%[0-7][0-9A-Fa-f]/g, (triplet) => String.fromCharCode(parseInt(triplet.slice(1), 16)));
+}
+
+/**
+ * The leading run of C0 controls and spaces, the trailing one (tried only where a run starts: a
+ * run inside the text is scanned once, not once from each of its characters), and tab, LF, CR.
+ */
+const TRIMMED = /^[\x00-\x20]+|(?<![\x00-\x20])[\x00-\x20]+$|[\t\n\r]/g;
 
 /**
  * `input` as WHATWG URL and urlsplit clean it: tab, LF and CR removed and, with `trim`, leading and
@@ -58,27 +76,7 @@ export function percentDecoded(view: View): View | undefined {
  * when that changes nothing.
  */
 export function cleanedView(input: string, trim: boolean): View | undefined {
-  let start = 0;
-  let end = input.length;
-  if (trim) {
-    while (start < end && input.charCodeAt(start) <= 0x20) start++;
-    while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-  }
-  if (start === 0 && end === input.length && !/[\t\n\r]/.test(input)) return undefined;
-  const from = new Int32Array(end - start);
-  let text = '';
-  let n = 0;
-  let run = start;
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      text += input.slice(run, i);
-      run = i + 1;
-    } else from[n++] = i;
-  }
-  text += input.slice(run, end);
-  const starts = from.subarray(0, n);
-  return { text, from: starts, to: starts.map((i) => i + 1) };
+  return rewritten({ text: input }, trim ? TRIMMED : /[\t\n\r]/g, () => '');
 }
 
 /**
