@@ -239,10 +239,11 @@ export function caret(input: string, offset: number, width = 72): string {
     from = Math.max(lineStart, offset - Math.floor(width / 2));
     to = Math.min(lineEnd, from + width);
   }
+  const window = input.slice(from, to);
   // (visible() gives a text without invisible characters back as it is)
-  const shown = visible(input.slice(from, to));
+  const shown = visible(window);
   // the terminal columns of input.slice(from, offset) as shown ('' when an offset-0 newline puts `from` past it)
-  const lead = columns(visible(input.slice(from, offset)));
+  const lead = columns(shown === window ? input.slice(from, offset) : visible(input.slice(from, offset)));
   const prefix = from > lineStart ? '…' : '';
   const suffix = to < lineEnd ? '…' : '';
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;

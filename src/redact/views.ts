@@ -30,6 +30,8 @@ export const DECODING_ROUNDS = 3;
  */
 function rewritten(view: View, re: RegExp, by: (match: string) => string): View | undefined {
   const { text } = view;
+  let m = re.exec(text);
+  if (m === null) return undefined;
   const from = new Int32Array(text.length);
   const to = new Int32Array(text.length);
   let out = '';
@@ -49,12 +51,11 @@ function rewritten(view: View, re: RegExp, by: (match: string) => string): View 
       to[n++] = view.to ? view.to[end - 1] : end;
     }
   };
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+  for (; m !== null; m = re.exec(text)) {
     put(at, m.index);
     at = m.index + m[0].length;
     put(m.index, at, by(m[0]));
   }
-  if (at === 0) return undefined;
   put(at, text.length);
   return { text: out, from: from.subarray(0, n), to: to.subarray(0, n) };
 }
@@ -76,7 +77,9 @@ const TRIMMED = /^[\x00-\x20]+|(?<![\x00-\x20])[\x00-\x20]+$|[\t\n\r]/g;
  * when that changes nothing.
  */
 export function cleanedView(input: string, trim: boolean): View | undefined {
-  return rewritten({ text: input }, trim ? TRIMMED : /[\t\n\r]/g, () => '');
+  // (most inputs have nothing to clean: asked first, without a scan by the RegExp of every position)
+  const ends = trim && (input.charCodeAt(0) <= 0x20 || input.charCodeAt(input.length - 1) <= 0x20);
+  return ends || /[\t\n\r]/.test(input) ? rewritten({ text: input }, trim ? TRIMMED : /[\t\n\r]/g, () => '') : undefined;
 }
 
 /**
@@ -93,8 +96,8 @@ export function findDecoded(view: View, find: (text: string) => Span[], more: Re
 }
 
 /** A span of the view as the span of the input its characters came from. */
-export function mapBack(view: View, [s, e]: Span): Span {
-  return view.from && view.to ? [view.from[s], view.to[e - 1]] : [s, e];
+export function mapBack(view: View, span: Span): Span {
+  return view.from && view.to ? [view.from[span[0]], view.to[span[1] - 1]] : span;
 }
 
 /** Spans sorted, overlapping and touching ones joined. */
