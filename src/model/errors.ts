@@ -74,42 +74,44 @@ const V8Error = Error as ErrorConstructor & { captureStackTrace?(target: object,
  */
 export class UriSyntaxError extends ErrorBase {
   /** the edition, or the scheme specification (parseScheme), whose grammar rejected the input */
-  readonly edition: EditionName | SchemeSpecName;
-  readonly input: string;
-  readonly offset: number;
+  declare readonly edition: EditionName | SchemeSpecName;
+  declare readonly input: string;
+  declare readonly offset: number;
   /** 1-based */
-  readonly line: number;
+  declare readonly line: number;
   /** 1-based */
-  readonly column: number;
-  readonly expected: string[];
-  readonly rule?: string;
+  declare readonly column: number;
+  declare readonly expected: string[];
+  declare readonly rule?: string;
   /**
    * its section, in the one format of every `section`, errors and warnings alike: bare when it is
    * the edition's own RFC's ('3.2.2'), cited when another RFC defines the rule ('RFC 3986 §3.2.3'
    * under rfc3987, 'RFC 6874 §2' for an amendment's)
    */
-  readonly section?: string;
+  declare readonly section?: string;
   /** the one-line summary, without the caret display */
-  readonly reason: string;
+  declare readonly reason: string;
   /** what the edition said of this rejection in its own words (part of `reason`), if anything */
-  readonly note?: string;
+  declare readonly note?: string;
 
   constructor(details: UriSyntaxErrorDetails) {
     super();
     const { line, column } = lineColumn(details.input, details.offset);
     const reason = reasonOf(details);
-    this.name = 'UriSyntaxError';
-    this.message = `${reason}\n${caret(details.input, details.offset)}`;
+    // every field an own property, in this order, `rule`, `section` and `note` undefined when absent
+    // (what structuredClone, JSON and jest's equality read), then `name` and `message`
     this.edition = details.edition;
     this.input = details.input;
     this.offset = details.offset;
     this.line = line;
     this.column = column;
     this.expected = details.expected;
-    if (details.rule !== undefined) this.rule = details.rule;
-    if (details.section !== undefined) this.section = details.section;
+    this.rule = details.rule;
+    this.section = details.section;
     this.reason = reason;
-    if (details.note !== undefined) this.note = details.note;
+    this.note = details.note;
+    this.name = 'UriSyntaxError';
+    this.message = `${reason}\n${caret(details.input, details.offset)}`;
     if (capturing) V8Error.captureStackTrace?.(this, new.target);
   }
 
