@@ -220,14 +220,11 @@ export function listOr(items: readonly string[]): string {
 }
 
 export function lineColumn(input: string, offset: number): { line: number; column: number } {
+  const before = input.slice(0, offset);
   let line = 1;
-  let start = 0;
-  const end = Math.min(offset, input.length);
-  for (let nl = input.indexOf('\n'); nl >= 0 && nl < end; nl = input.indexOf('\n', nl + 1)) {
-    line++;
-    start = nl + 1;
-  }
-  return { line, column: offset - start + 1 };
+  for (let nl = before.indexOf('\n'); nl >= 0; nl = before.indexOf('\n', nl + 1)) line++;
+  // (the column after the last newline before the offset; lastIndexOf gives -1 when there is none)
+  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 /** The input (a window of it, for long inputs) with a caret under `offset`. */
