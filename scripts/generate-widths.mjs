@@ -1,8 +1,8 @@
 // Writes src/model/wide-characters.ts: the code points a terminal gives two columns (Unicode's East
 // Asian Width "W" and "F", from the Unicode Character Database's EastAsianWidth.txt of Unicode 17.0.0
-// as get-east-asian-width 1.7.0 answers for it: eastAsianWidth(cp) === 2), as a string of base-36 numbers
-// (base 26, letters only) the library decodes on first use — a few hundred bytes where the package's lookups took 2 kB of
-// every bundle that can show an error. Run by hand when that package (a devDependency) is updated:
+// as get-east-asian-width 1.7.0 answers for it: eastAsianWidth(cp) === 2), as a string of numbers in
+// base 26 written in letters, which the library decodes on first use — a few hundred bytes where the
+// package's lookups took 2 kB of every bundle that can show an error. Run by hand when that package (a devDependency) is updated:
 // `node scripts/generate-widths.mjs`; test/model/columns.test.ts checks the table against the package
 // over every code point, so a stale or hand-edited table fails it.
 import { writeFileSync } from 'node:fs';
