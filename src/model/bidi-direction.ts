@@ -8,9 +8,9 @@ import { codePointSet } from './code-point-set';
 import { LTR_STEPS, RTL_STEPS } from './bidi-directions';
 
 /** Whether code point `cp`'s Bidi_Class is R or AL. */
-export const isRightToLeft = codePointSet(RTL_STEPS);
+export const isRightToLeft = /* @__PURE__ */ codePointSet(RTL_STEPS);
 /** Whether code point `cp`'s Bidi_Class is L. */
-export const isLeftToRight = codePointSet(LTR_STEPS);
+export const isLeftToRight = /* @__PURE__ */ codePointSet(LTR_STEPS);
 
 /** The strong direction of the code point at the start of `c`. */
 export function strongDirection(c: string): 'rtl' | 'ltr' | 'neither' {

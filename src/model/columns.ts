@@ -30,7 +30,7 @@ const SGR = /\x1b\[[0-9;]*m/g;
 const ZERO = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\p{Emoji_Modifier}]$/u;
 
 /** Whether `cp` is East Asian Wide or Fullwidth. */
-export const isWide = codePointSet(WIDE_STEPS);
+export const isWide = /* @__PURE__ */ codePointSet(WIDE_STEPS);
 
 /** The terminal columns `text` takes. */
 export function columns(text: string): number {
