@@ -23,8 +23,11 @@ import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
 import { reached } from './graph';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
-import { NONE, PositionMemo, has, metered, numbersOf, only, points, possessive, repeat, spend, stepAll, unionOf } from './ends';
-import type { Fn, Meter, Runs } from './ends';
+import { NONE, PositionMemo, keep, metered, only, spend } from './ends';
+import type { Meter, Runs } from './ends';
+import { flat, hasEnd, heldBy, isEmpty, pointsOf, unite } from './shared-ends';
+import type { Ends as EndSet, Fn } from './shared-ends';
+import { possessive, repeat, star, stepAll } from './ends-steps';
 import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
 import { isTerminal, terminalOf } from './all-ways-terminals';
 import type { AllWaysOptions, Atom } from './all-ways-options';
@@ -37,7 +40,9 @@ export type Ends = readonly number[];
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {
   private readonly fns = new Map<string, Fn>();
-  private memo: PositionMemo[] = [];
+  private memo: PositionMemo<EndSet>[] = [];
+  /** the ends of each unbounded repetition from each position (ends-steps.ts's star), for this input */
+  private stars = new Map<AbnfNode, PositionMemo<EndSet>>();
   private readonly index = new Map<string, number>();
   private input = '';
   readonly limit: number;
@@ -92,11 +97,16 @@ export class AllWays {
 
   /** Every position a match of `rule` starting at `pos` can end at, ascending. */
   ends(rule: string, input: string, pos = 0): Ends {
-    return points(this.runs(rule, input, pos));
+    return pointsOf(this.endSet(rule, input, pos));
   }
 
-  /** ends() as runs (ends.ts): `[lo, hi, lo, hi, …]` @internal */
+  /** ends() as runs (ends.ts): `[lo, hi, step, …]` @internal */
   runs(rule: string, input: string, pos = 0): Runs {
+    return flat(this.endSet(rule, input, pos));
+  }
+
+  /** ends() as the matcher holds them: runs, or a set shared between positions (shared-ends.ts) @internal */
+  endSet(rule: string, input: string, pos = 0): EndSet {
     const key = rule.toLowerCase();
     if (!this.index.has(key)) throw new RangeError(`no rule named ${rule}`);
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
@@ -205,13 +215,10 @@ export class AllWays {
   /** how many answers were worked out (not remembered) since the matcher was made: the report's measure of work */
   steps = 0;
 
-  /** how many ends are remembered for this input, and how many may be */
-  private remembered = 0;
-  private allowed = Infinity;
-  /** the steps of work done for this input and how many it may do (AllWaysOptions.work; ends.ts counts them) */
+  /** the steps of work done for this input and how many it may do (AllWaysOptions.work), the numbers held and how many may be (AllWaysOptions.budget): ends.ts counts them */
   private meter: Meter | undefined;
 
-  /** the steps of work done for the current input (0 with no budget of work) @internal */
+  /** the steps of work done for the current input @internal */
   get worked(): number {
     return this.meter ? this.meter.spent : 0;
   }
@@ -223,12 +230,13 @@ export class AllWays {
 
   /** Whether all of `input` is a `rule`. */
   accepts(rule: string, input: string): boolean {
-    return has(this.runs(rule, input), input.length);
+    return hasEnd(this.endSet(rule, input), input.length);
   }
 
   /** Let go of what is remembered for the last input (its memo). @internal */
   forget(): void {
     this.memo = [];
+    this.stars = new Map();
     this.input = '';
   }
 
@@ -236,22 +244,23 @@ export class AllWays {
   private begin(input: string): void {
     if (input === this.input && this.memo.length > 0) return;
     this.input = input;
-    this.memo = Array.from({ length: this.index.size }, () => new PositionMemo(input.length + 1));
-    this.remembered = 0;
-    this.allowed = this.options.budget ? bound('budget', this.options.budget(input.length)) : Infinity;
-    if (this.options.work) {
-      const allowed = bound('work', this.options.work(input.length));
-      this.meter = {
-        spent: 0,
-        allowed,
-        over: () => {
-          // what was remembered for this input is of no use to a refused call
-          this.memo = [];
-          this.input = '';
-          throw new AllWaysBudgetError(allowed, 'work');
-        },
-      };
-    }
+    this.memo = Array.from({ length: this.index.size }, () => new PositionMemo<EndSet>(input.length + 1));
+    this.stars = new Map();
+    const mayHold = this.options.budget ? bound('budget', this.options.budget(input.length)) : Infinity;
+    const allowed = this.options.work ? bound('work', this.options.work(input.length)) : Infinity;
+    // what was remembered for this input is of no use to a refused call
+    const refuse = (error: AllWaysBudgetError): never => {
+      this.forget();
+      throw error;
+    };
+    this.meter = {
+      spent: 0,
+      allowed,
+      over: () => refuse(new AllWaysBudgetError(allowed, 'work')),
+      held: 0,
+      mayHold,
+      overHeld: () => refuse(new AllWaysBudgetError(mayHold)),
+    };
     this.furthest = 0;
     this.expected = new Set();
     this.failRule = undefined;
@@ -293,11 +302,11 @@ export class AllWays {
   }
 
   /** the ends of rule `key` at `pos` (memoised) @internal */
-  call(key: string, pos: number): Runs {
+  call(key: string, pos: number): EndSet {
     return this.callAt(this.index.get(key)!, key, pos);
   }
 
-  private callAt(index: number, key: string, pos: number): Runs {
+  private callAt(index: number, key: string, pos: number): EndSet {
     const memo = this.memo[index];
     let got = memo.get(pos);
     if (got !== undefined) this.walking?.(key, pos);
@@ -310,13 +319,7 @@ export class AllWays {
         this.stack.pop();
         this.stackAt.pop();
       }
-      this.remembered += numbersOf(got) + 1;
-      if (this.remembered > this.allowed) {
-        // what was remembered for this input is of no use to a refused call
-        this.memo = [];
-        this.input = '';
-        throw new AllWaysBudgetError(this.allowed);
-      }
+      keep(heldBy(got) + 1);
       memo.set(pos, got);
       this.steps++;
       spend(1);
@@ -325,7 +328,7 @@ export class AllWays {
   }
 
   /** the ends of an expression (not remembered), for the derivations of parse trees @internal */
-  node(n: AbnfNode, pos: number): Runs {
+  node(n: AbnfNode, pos: number): EndSet {
     return this.compile(n)(this.input, pos);
   }
 
@@ -343,6 +346,8 @@ export class AllWays {
 
   private build(n: AbnfNode): Fn {
     const peg = this.options.peg?.has(n) ?? false;
+    // sets shared between positions answer a step once a node (not while failures are noted: each call is then made where it is met)
+    const share = this.options.track !== true;
     if (isTerminal(n)) return terminalOf(n, this.options.track === true ? (p, what, end) => this.note(p, what, end) : undefined);
     switch (n.k) {
       case 'ref': {
@@ -353,10 +358,10 @@ export class AllWays {
       case 'seq': {
         const parts = n.xs.map((x) => this.compile(x));
         return (s, p) => {
-          let cur: Runs = only(p);
+          let cur: EndSet = only(p);
           for (const part of parts) {
-            cur = stepAll(s, cur, part);
-            if (cur.length === 0) return NONE;
+            cur = stepAll(s, cur, part, share);
+            if (isEmpty(cur)) return NONE;
           }
           return cur;
         };
@@ -368,17 +373,28 @@ export class AllWays {
           return (s, p) => {
             for (const part of parts) {
               const got = part(s, p);
-              if (got.length > 0) return got;
+              if (!isEmpty(got)) return got;
             }
             return NONE;
           };
         }
-        return (s, p) => unionOf(parts.map((part) => part(s, p)));
+        return (s, p) => unite(parts.map((part) => part(s, p)));
       }
       case 'rep': {
         const x = this.compile(n.x);
         const { min, max } = n;
-        return (s, p) => (peg ? possessive(s, p, x, min, max) : repeat(s, p, x, min, max));
+        if (peg) return (s, p) => possessive(s, p, x, min, max);
+        // an option, or one: the body's ends as they are (shared ones not made explicit)
+        if (max === 1) return min === 0 ? (s, p) => unite([only(p), x(s, p)]) : x;
+        if (!share || max !== Infinity || min > 1) return (s, p) => repeat(s, p, x, min, max);
+        // `*x` and `1*x`: each position's ends remembered and shared (ends-steps.ts's star)
+        const memo = () => {
+          let got = this.stars.get(n);
+          if (!got) this.stars.set(n, (got = new PositionMemo<EndSet>(this.input.length + 1)));
+          return got;
+        };
+        const starFrom: Fn = (s, q) => star(s, q, x, memo());
+        return min === 0 ? starFrom : (s, p) => stepAll(s, x(s, p), starFrom);
       }
       case 'prose':
         throw AbnfError.at(`prose value <${n.text}> left unresolved`, n.at);

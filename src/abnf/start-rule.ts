@@ -17,7 +17,7 @@ import { defineLazy } from '../model/lazy';
 import type { Grammar as EngineGrammar } from '../engine';
 import { AllWays, AllWaysBudgetError } from './all-ways';
 import type { Atom } from './all-ways';
-import { has, last } from './ends';
+import { hasEnd, isEmpty, lastEnd } from './shared-ends';
 import { AutomatonBudgetError } from './automaton';
 import type { Automaton } from './automaton';
 import { derive } from './derive';
@@ -131,8 +131,8 @@ export class StartRule {
 
   /** The furthest end of rule `key`'s matches from `at` (-1: none), by the all-ways matcher with the compiled rules as atoms, for rule(). */
   longest(key: string, input: string, at: number): number {
-    const ends = this.withMatcher((m) => m.runs(key, input, at));
-    return ends.length > 0 ? last(ends) : -1;
+    const ends = this.withMatcher((m) => m.endSet(key, input, at));
+    return isEmpty(ends) ? -1 : lastEnd(ends);
   }
 
   /** a regular start rule: its regexp where proved safe, else its automaton (undefined: none, go all-ways) */
@@ -283,11 +283,11 @@ export class StartRule {
     // way reached, inside the LL(1) rules too (an atom would report where its literal began)
     const m = this.use((this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget, work: allWaysWork })));
     return this.bounded(() => {
-      const ends = m.runs(this.start, input);
-      if (has(ends, input.length)) return this.lazyTree(input, () => this.derived(m, input));
-      const offset = ends.length > 0 ? Math.max(m.furthest, last(ends)) : m.furthest;
+      const ends = m.endSet(this.start, input);
+      if (hasEnd(ends, input.length)) return this.lazyTree(input, () => this.derived(m, input));
+      const offset = isEmpty(ends) ? m.furthest : Math.max(m.furthest, lastEnd(ends));
       const expected = new Set(offset === m.furthest ? m.expected : []);
-      if (has(ends, offset)) expected.add('end of input');
+      if (hasEnd(ends, offset)) expected.add('end of input');
       return { ok: false, offset, expected: [...expected].sort(), rule: m.failRule };
     });
   }
