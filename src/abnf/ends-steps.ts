@@ -24,22 +24,23 @@ export function stepAll(s: string, from: Ends, x: Fn, share = true): Ends {
   const stack: Shared[] = [from];
   while (stack.length > 0) {
     const n = stack[stack.length - 1];
-    if (n.mapped?.has(x)) {
+    if (n.stepped(x) !== undefined) {
       stack.pop();
       continue;
     }
     spend(1);
-    const waiting = n.kids.filter((k) => !k.mapped?.has(x));
-    if (waiting.length > 0) {
-      for (const k of waiting) stack.push(k);
-      continue;
-    }
-    const got = unite([...n.runs.map((r) => stepRuns(s, r, x)), ...n.kids.map((k) => k.mapped!.get(x)!)]);
+    const before = stack.length;
+    for (const k of n.kids) if (k.stepped(x) === undefined) stack.push(k);
+    if (stack.length > before) continue;
+    const parts: Ends[] = [];
+    for (const r of n.runs) parts.push(stepRuns(s, r, x));
+    for (const k of n.kids) parts.push(k.stepped(x)!);
+    const got = unite(parts);
     keep(heldBy(got) + 1);
-    (n.mapped ??= new Map()).set(x, got);
+    n.step(x, got);
     stack.pop();
   }
-  return from.mapped!.get(x)!;
+  return from.stepped(x)!;
 }
 
 function stepRuns(s: string, from: Runs, x: Fn): Ends {
@@ -108,28 +109,50 @@ export function possessive(s: string, p: number, x: Fn, min: number, max: number
 export function star(s: string, p: number, x: Fn, memo: PositionMemo<Ends>): Ends {
   const known = memo.get(p);
   if (known !== undefined) return known;
-  const bodies = new Map<number, Runs>();
+  // the usual case, from the end backwards: every position after p that x reaches is known
+  spend(1);
+  const first = flat(x(s, p));
+  const parts: Ends[] = [only(p)];
+  for (const e of points(first))
+    if (e > p) {
+      const after = memo.get(e);
+      if (after === undefined) return stars(s, p, x, memo);
+      parts.push(after);
+    }
+  const got = unite(parts);
+  keep(heldBy(got) + 1);
+  memo.set(p, got);
+  return got;
+}
+
+/**
+ * star() where positions after `p` are not yet known: a walk that puts off a position until the
+ * positions x reaches from it are known (x read again when it comes back to it), so each is made
+ * from the ones after it, with no recursion and nothing kept but the walk's positions.
+ */
+function stars(s: string, p: number, x: Fn, memo: PositionMemo<Ends>): Ends {
   const todo = [p];
-  const queued = new Set<number>(todo);
   while (todo.length > 0) {
-    const q = todo.pop()!;
+    const q = todo[todo.length - 1];
+    if (memo.get(q) !== undefined) {
+      todo.pop();
+      continue;
+    }
     spend(1);
     const ends = flat(x(s, q));
-    bodies.set(q, ends);
-    for (const e of points(ends)) {
-      spend(1);
-      if (e > q && !queued.has(e) && memo.get(e) === undefined) {
-        queued.add(e);
-        todo.push(e);
-      }
-    }
-  }
-  for (const q of [...bodies.keys()].sort((a, b) => b - a)) {
+    const before = todo.length;
     const parts: Ends[] = [only(q)];
-    for (const e of points(bodies.get(q)!)) if (e > q) parts.push(memo.get(e)!);
+    for (const e of points(ends)) {
+      if (e <= q) continue;
+      const after = memo.get(e);
+      if (after === undefined) todo.push(e);
+      else parts.push(after);
+    }
+    if (todo.length > before) continue;
     const got = unite(parts);
     keep(heldBy(got) + 1);
     memo.set(q, got);
+    todo.pop();
   }
   return memo.get(p)!;
 }

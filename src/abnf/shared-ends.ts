@@ -36,8 +36,10 @@ export class Shared {
   older = 0;
   /** flat(): the walk that last met this node */
   mark = 0;
-  /** stepAll() from this set, by each matcher it was stepped with (shared-steps in ends-steps.ts) */
-  mapped: Map<Fn, Ends> | undefined;
+  /** stepAll() from this set (ends-steps.ts), by the matcher it was first stepped with, and by any other */
+  private fn: Fn | undefined;
+  private got: Ends | undefined;
+  private more: Map<Fn, Ends> | undefined;
 
   constructor(
     /** the explicit sets it is the union of (none empty) */
@@ -58,6 +60,19 @@ export class Shared {
     this.lo = lo;
     this.hi = hi;
   }
+
+  /** the set stepAll() from this one by `x` made, when it is remembered */
+  stepped(x: Fn): Ends | undefined {
+    return this.fn === x ? this.got : this.more?.get(x);
+  }
+
+  /** remember `got` as the set stepAll() from this one by `x` makes */
+  step(x: Fn, got: Ends): void {
+    if (this.fn === undefined) {
+      this.fn = x;
+      this.got = got;
+    } else (this.more ??= new Map()).set(x, got);
+  }
 }
 
 /** A set of match ends: explicit runs (ends.ts), or a shared union. */
@@ -66,6 +81,7 @@ export type Ends = Runs | Shared;
 export type Fn = (input: string, pos: number) => Ends;
 
 let walks = 0;
+const NO_RUNS: readonly Runs[] = Object.freeze([]);
 
 const YES = 1;
 const NO = 2;
@@ -104,16 +120,20 @@ export function unite(parts: readonly Ends[]): Ends {
 function share(parts: readonly Ends[]): Ends {
   const small: Runs[] = [];
   const big: Runs[] = [];
-  const kids = new Set<Shared>();
+  const kids: Shared[] = [];
+  const explicit = (r: Runs) => {
+    if (r.length > 0) (r.length > SHARE_OVER ? big : small).push(r);
+  };
   for (const part of parts) {
-    if (part instanceof Shared) kids.add(part);
-    else if (part.length > 0) (part.length > SHARE_OVER ? big : small).push(part);
+    if (!(part instanceof Shared)) explicit(part);
+    else if (!kids.includes(part)) kids.push(part);
   }
-  const own = unionOf(small);
-  const runs = own.length > 0 ? [own, ...big] : big;
-  if (runs.length === 0 && kids.size === 1) return [...kids][0];
-  keep(numbersOf(own) + big.length + kids.size + 4);
-  return new Shared(runs, [...kids]);
+  const own = small.length === 1 ? small[0] : unionOf(small);
+  const runs = own.length > 0 ? (big.length > 0 ? [own, ...big] : [own]) : big.length > 0 ? big : NO_RUNS;
+  if (runs.length === 0 && kids.length === 1) return kids[0];
+  if (kids.length === 0 && runs.length === 1) return runs[0];
+  keep(numbersOf(own) + big.length + kids.length + 4);
+  return new Shared(runs, kids);
 }
 
 /** the answer kept on `n` for `p` (0: none) */
@@ -142,6 +162,11 @@ function answerWith(n: Shared, p: number, reach: number): void {
   }
 }
 
+function hasIn(runs: readonly Runs[], p: number): boolean {
+  for (const r of runs) if (has(r, p)) return true;
+  return false;
+}
+
 /** whether `p` is in the set (a search of the shared nodes it reaches, each answer kept on its node for `p`) */
 export function hasEnd(e: Ends, p: number): boolean {
   if (!(e instanceof Shared)) return has(e, p);
@@ -158,7 +183,7 @@ export function hasEnd(e: Ends, p: number): boolean {
       // first met: its own runs, else its kids that may hold p (searched before it is answered)
       let reach = ASKING;
       if (p < n.lo || p > n.hi) reach = NO;
-      else if (n.runs.some((r) => has(r, p))) reach = YES;
+      else if (hasIn(n.runs, p)) reach = YES;
       else for (const k of n.kids) if (answer(k, p) === 0 && p >= k.lo && p <= k.hi) stack.push(k);
       answerWith(n, p, reach);
       if (reach !== ASKING) stack.pop();
@@ -198,14 +223,26 @@ export function nextEnd(e: Ends, q: number): number {
     if (n.hi <= q || n.lo >= best) continue;
     spend(1);
     for (const r of n.runs) best = Math.min(best, runsAfter(r, q));
-    // the kids that start lowest are searched first
-    const kids = n.kids.filter((k) => k.mark !== mark && k.hi > q && k.lo < best).sort((a, b) => b.lo - a.lo);
-    for (const k of kids) {
-      k.mark = mark;
-      todo.push(k);
-    }
+    // the kids that start lowest are searched first (popped first)
+    const from = todo.length;
+    for (const k of n.kids)
+      if (k.mark !== mark && k.hi > q && k.lo < best) {
+        k.mark = mark;
+        todo.push(k);
+      }
+    if (todo.length - from > 1) sortFrom(todo, from);
   }
   return best;
+}
+
+/** sort `todo` from `from` on by lo, the lowest last (a few kids: insertion) */
+function sortFrom(todo: Shared[], from: number): void {
+  for (let i = from + 1; i < todo.length; i++) {
+    const k = todo[i];
+    let j = i - 1;
+    for (; j >= from && todo[j].lo < k.lo; j--) todo[j + 1] = todo[j];
+    todo[j + 1] = k;
+  }
 }
 
 /** the positions of the set up to `e`, ascending, until `f` says to stop (returns true) */
