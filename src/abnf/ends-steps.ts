@@ -33,7 +33,8 @@ export function stepAll(s: string, from: Ends, x: Fn, share = true): Ends {
     for (const k of n.kids) if (k.stepped(x) === undefined) stack.push(k);
     if (stack.length > before) continue;
     const parts: Ends[] = [];
-    for (const r of n.runs) parts.push(stepRuns(s, r, x));
+    parts.push(stepRuns(s, n.own, x));
+    for (const r of n.refs) parts.push(stepRuns(s, r, x));
     for (const k of n.kids) parts.push(k.stepped(x)!);
     const got = unite(parts);
     keep(heldBy(got) + 1);

@@ -18,6 +18,14 @@ import type { Runs } from './ends';
 
 /** The most numbers a union of explicit runs is merged into; past it, a shared node. */
 export const SHARE_OVER = 48;
+let shareOver = SHARE_OVER;
+
+/** Set the bound SHARE_OVER stands for (tests set 0, to share every union of short inputs); the bound it replaces. @internal */
+export function setShareOver(k: number): number {
+  const before = shareOver;
+  shareOver = k;
+  return before;
+}
 
 /** A union of sets, held by reference (see the module's comment). Never empty. */
 export class Shared {
@@ -42,14 +50,19 @@ export class Shared {
   private more: Map<Fn, Ends> | undefined;
 
   constructor(
-    /** the explicit sets it is the union of (none empty) */
-    readonly runs: readonly Runs[],
+    /** the explicit sets it is the union of: the small ones merged (perhaps empty), and the others */
+    readonly own: Runs,
+    readonly refs: readonly Runs[],
     /** the shared sets it is the union of */
     readonly kids: readonly Shared[],
   ) {
     let lo = Infinity;
     let hi = -Infinity;
-    for (const r of runs) {
+    if (own.length > 0) {
+      lo = own[0];
+      hi = last(own);
+    }
+    for (const r of refs) {
       lo = Math.min(lo, r[0]);
       hi = Math.max(hi, last(r));
     }
@@ -107,7 +120,7 @@ export function unite(parts: readonly Ends[]): Ends {
   let count = 0;
   let merged = true;
   for (const part of parts) {
-    if (part instanceof Shared || part.length > SHARE_OVER) merged = false;
+    if (part instanceof Shared || part.length > shareOver) merged = false;
     else if (part.length === 0) continue;
     one = part;
     count++;
@@ -121,19 +134,20 @@ function share(parts: readonly Ends[]): Ends {
   const small: Runs[] = [];
   const big: Runs[] = [];
   const kids: Shared[] = [];
-  const explicit = (r: Runs) => {
-    if (r.length > 0) (r.length > SHARE_OVER ? big : small).push(r);
-  };
   for (const part of parts) {
-    if (!(part instanceof Shared)) explicit(part);
-    else if (!kids.includes(part)) kids.push(part);
+    if (!(part instanceof Shared)) {
+      if (part.length > 0) (part.length > shareOver ? big : small).push(part);
+    } else if (part.own.length === 0 && part.refs.length === 0 && part.kids.length <= 3) {
+      // a node of a few shared sets and nothing else (a union of unions: the sequence before an
+      // alternation's other alternatives) is taken apart: one node, not two
+      for (const k of part.kids) if (!kids.includes(k)) kids.push(k);
+    } else if (!kids.includes(part)) kids.push(part);
   }
   const own = small.length === 1 ? small[0] : unionOf(small);
-  const runs = own.length > 0 ? (big.length > 0 ? [own, ...big] : [own]) : big.length > 0 ? big : NO_RUNS;
-  if (runs.length === 0 && kids.length === 1) return kids[0];
-  if (kids.length === 0 && runs.length === 1) return runs[0];
+  if (kids.length === 1 && own.length === 0 && big.length === 0) return kids[0];
+  if (kids.length === 0 && own.length === 0 && big.length === 1) return big[0];
   keep(numbersOf(own) + big.length + kids.length + 4);
-  return new Shared(runs, kids);
+  return new Shared(own, big.length > 0 ? big : NO_RUNS, kids);
 }
 
 /** the answer kept on `n` for `p` (0: none) */
@@ -162,8 +176,9 @@ function answerWith(n: Shared, p: number, reach: number): void {
   }
 }
 
-function hasIn(runs: readonly Runs[], p: number): boolean {
-  for (const r of runs) if (has(r, p)) return true;
+function hasIn(n: Shared, p: number): boolean {
+  if (has(n.own, p)) return true;
+  for (const r of n.refs) if (has(r, p)) return true;
   return false;
 }
 
@@ -183,7 +198,7 @@ export function hasEnd(e: Ends, p: number): boolean {
       // first met: its own runs, else its kids that may hold p (searched before it is answered)
       let reach = ASKING;
       if (p < n.lo || p > n.hi) reach = NO;
-      else if (hasIn(n.runs, p)) reach = YES;
+      else if (hasIn(n, p)) reach = YES;
       else for (const k of n.kids) if (answer(k, p) === 0 && p >= k.lo && p <= k.hi) stack.push(k);
       answerWith(n, p, reach);
       if (reach !== ASKING) stack.pop();
@@ -222,7 +237,8 @@ export function nextEnd(e: Ends, q: number): number {
     const n = todo.pop()!;
     if (n.hi <= q || n.lo >= best) continue;
     spend(1);
-    for (const r of n.runs) best = Math.min(best, runsAfter(r, q));
+    best = Math.min(best, runsAfter(n.own, q));
+    for (const r of n.refs) best = Math.min(best, runsAfter(r, q));
     // the kids that start lowest are searched first (popped first)
     const from = todo.length;
     for (const k of n.kids)
@@ -262,7 +278,8 @@ export function flat(e: Ends): Runs {
   while (todo.length > 0) {
     const n = todo.pop()!;
     spend(1);
-    for (const r of n.runs) found.push(r);
+    found.push(n.own);
+    for (const r of n.refs) found.push(r);
     for (const k of n.kids)
       if (k.mark !== mark) {
         k.mark = mark;
