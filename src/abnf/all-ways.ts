@@ -28,14 +28,20 @@ import type { Meter, Runs } from './ends';
 import { flat, hasEnd, heldBy, isEmpty, pointsOf, unite } from './shared-ends';
 import type { Ends as EndSet, Fn } from './shared-ends';
 import { possessive, repeat, star, stepAll } from './ends-steps';
-import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
+import { ALL_WAYS_LIMIT, AllWaysBudgetError, meterFor } from './all-ways-options';
 import { isTerminal, terminalOf } from './all-ways-terminals';
+import { FailureNotes } from './all-ways-notes';
 import type { AllWaysOptions, Atom } from './all-ways-options';
 
 export { ALL_WAYS_LIMIT, AllWaysBudgetError };
 export type { AllWaysOptions, Atom, AtomReply } from './all-ways-options';
 /** Positions where a match ends, ascending (what `ends()` gives). */
 export type Ends = readonly number[];
+/** The answers a matcher remembered for an input (AllWays.answered()). @internal */
+export interface Answered {
+  readonly input: string;
+  readonly bits: Uint32Array;
+}
 
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {
@@ -46,13 +52,18 @@ export class AllWays {
   private readonly index = new Map<string, number>();
   private input = '';
   readonly limit: number;
+  /** the furthest failure, and the rules being worked out (all-ways-notes.ts) */
+  private readonly notes = new FailureNotes();
   /** the furthest offset any terminal reached or failed at, what was expected there, and in which rule */
-  furthest = 0;
-  expected = new Set<string>();
-  failRule: string | undefined;
-  /** the rules being worked out, and where each started */
-  private stack: string[] = [];
-  private stackAt: number[] = [];
+  get furthest(): number {
+    return this.notes.furthest;
+  }
+  get expected(): Set<string> {
+    return this.notes.expected;
+  }
+  get failRule(): string | undefined {
+    return this.notes.failRule;
+  }
 
   constructor(
     readonly grammar: ResolvedGrammar,
@@ -78,16 +89,16 @@ export class AllWays {
       ? (input, pos) => {
           const reply = atom(input, pos);
           spend(Math.max(1, reply.end - pos));
-          if (options.track && reply.end < 0 && reply.furthest <= pos) this.note(pos, rule.name);
+          if (options.track && reply.end < 0 && reply.furthest <= pos) this.notes.note(pos, rule.name);
           else if (options.track && reply.furthest >= 0) {
             // a failure inside the rule: what it expected there
-            this.stack.push(rule.name);
-            this.stackAt.push(pos);
-            for (const what of reply.expected) this.note(reply.furthest, what);
-            this.stack.pop();
-            this.stackAt.pop();
+            this.notes.stack.push(rule.name);
+            this.notes.stackAt.push(pos);
+            for (const what of reply.expected) this.notes.note(reply.furthest, what);
+            this.notes.stack.pop();
+            this.notes.stackAt.pop();
           }
-          if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
+          if (reply.end >= 0 && options.track) this.notes.note(pos, rule.name, reply.end);
           return reply.end < 0 ? NONE : only(reply.end);
         }
       : this.compile(rule.node);
@@ -133,8 +144,6 @@ export class AllWays {
   private refilled = false;
   /** while walk() runs: what to do with a rule met at a position */
   private walking: ((key: string, pos: number) => void) | undefined;
-  /** no notes while the memo is filled from the end: those calls are at positions no way through the grammar may reach */
-  private quiet = false;
 
   /**
    * After a fill, the failure notes again, of the calls some way through the grammar makes (the
@@ -163,14 +172,14 @@ export class AllWays {
           if (queue[a][1] < p) break;
         }
         chain.reverse();
-        this.stack = chain.map((a) => this.grammar.rules.get(queue[a][0])!.name);
-        this.stackAt = chain.map((a) => queue[a][1]);
+        this.notes.stack = chain.map((a) => this.grammar.rules.get(queue[a][0])!.name);
+        this.notes.stackAt = chain.map((a) => queue[a][1]);
         this.fnOf(k)(this.input, p);
       }
     } finally {
       this.walking = undefined;
-      this.stack = [];
-      this.stackAt = [];
+      this.notes.stack = [];
+      this.notes.stackAt = [];
     }
   }
 
@@ -187,29 +196,57 @@ export class AllWays {
   }
 
   private deeply<T>(f: () => T): T {
-    try {
-      return f();
-    } catch (error) {
-      if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
-      this.stack = [];
-      this.stackAt = [];
-      this.quiet = true;
+    // with the answers an earlier call worked out for this input (answered()), those alone first
+    const only = this.only?.input === this.input ? this.only.bits : undefined;
+    for (const within of only ? [only, undefined] : [undefined]) {
       try {
-        this.fill();
-      } finally {
-        this.quiet = false;
+        return f();
+      } catch (error) {
+        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        this.notes.stack = [];
+        this.notes.stackAt = [];
+        this.notes.quiet = true;
+        try {
+          this.fill(within);
+        } finally {
+          this.notes.quiet = false;
+        }
+        this.refilled = true;
       }
-      this.refilled = true;
-      return f();
     }
+    return f();
   }
 
-  /** every rule's ends at every position, from the end backwards (see deep()) */
-  private fill(): void {
+  /** every rule's ends at every position (those in `within` alone, when given), from the end backwards (see deep()) */
+  private fill(within?: Uint32Array): void {
     const all = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
     const reached = this.asked === undefined ? undefined : this.reach(this.asked);
-    const order = reached ? all.filter((k) => reached.has(k)) : all;
-    for (let p = this.input.length; p >= 0; p--) for (const key of order) this.call(key, p);
+    const order = (reached ? all.filter((k) => reached.has(k)) : all).map((k) => [k, this.index.get(k)!] as const);
+    const n = this.input.length + 1;
+    for (let p = this.input.length; p >= 0; p--)
+      for (const [key, k] of order) if (!within || (within[(k * n + p) >>> 5] & (1 << ((k * n + p) & 31))) !== 0) this.call(key, p);
+  }
+
+  /** the answers to fill from alone, on a deeper stack, for an input (see answered()) */
+  private only: Answered | undefined;
+
+  /**
+   * Which answers are remembered for the current input: a bit a rule and position. Given back by
+   * within() when the input comes again (its tree read after another input took the memo), a fill
+   * from the end on a deeper stack works out those answers alone — the work of the call that made
+   * them, so within the same budgets — rather than every rule at every position. @internal
+   */
+  answered(): Answered {
+    const n = this.input.length + 1;
+    const bits = new Uint32Array(Math.ceil((this.memo.length * n) / 32));
+    this.memo.forEach((memo, k) => memo.each((p) => (bits[(k * n + p) >>> 5] |= 1 << ((k * n + p) & 31))));
+    return { input: this.input, bits };
+  }
+
+  /** Fill from `answers` alone when its input overflows the stack (see answered()). @internal */
+  within(answers: Answered | undefined): this {
+    this.only = answers;
+    return this;
   }
 
   /** how many answers were worked out (not remembered) since the matcher was made: the report's measure of work */
@@ -246,59 +283,9 @@ export class AllWays {
     this.input = input;
     this.memo = Array.from({ length: this.index.size }, () => new PositionMemo<EndSet>(input.length + 1));
     this.stars = new Map();
-    const mayHold = this.options.budget ? bound('budget', this.options.budget(input.length)) : Infinity;
-    const allowed = this.options.work ? bound('work', this.options.work(input.length)) : Infinity;
     // what was remembered for this input is of no use to a refused call
-    const refuse = (error: AllWaysBudgetError): never => {
-      this.forget();
-      throw error;
-    };
-    this.meter = {
-      spent: 0,
-      allowed,
-      over: () => refuse(new AllWaysBudgetError(allowed, 'work')),
-      held: 0,
-      mayHold,
-      overHeld: () => refuse(new AllWaysBudgetError(mayHold)),
-    };
-    this.furthest = 0;
-    this.expected = new Set();
-    this.failRule = undefined;
-  }
-
-  /**
-   * A terminal described as `what` failed at `p` (or, with `end`, matched up to `end`). What is
-   * expected at the furthest failure is the outermost rule that started there (it could be read
-   * there: all of it is), or the terminal when none did; the failing rule is the innermost one that
-   * had read something.
-   */
-  private note(p: number, what: string, end?: number): void {
-    if (this.quiet) return;
-    if (end !== undefined) {
-      if (end > this.furthest) {
-        this.furthest = end;
-        this.expected = new Set();
-        this.failRule = undefined;
-      }
-      return;
-    }
-    if (p > this.furthest) {
-      this.furthest = p;
-      this.expected = new Set();
-      this.failRule = undefined;
-    }
-    if (p === this.furthest) {
-      let outer = this.stack.length;
-      while (outer > 0 && this.stackAt[outer - 1] === p) outer--;
-      this.expected.add(outer < this.stack.length ? this.stack[outer] : what);
-      this.failRule ??= this.innermostBefore(p);
-    }
-  }
-
-  /** the innermost rule being worked out that started before `p` */
-  private innermostBefore(p: number): string | undefined {
-    for (let k = this.stack.length - 1; k >= 0; k--) if (this.stackAt[k] < p) return this.stack[k];
-    return undefined;
+    this.meter = meterFor(this.options, input.length, () => this.forget());
+    this.notes.reset();
   }
 
   /** the ends of rule `key` at `pos` (memoised) @internal */
@@ -311,13 +298,13 @@ export class AllWays {
     let got = memo.get(pos);
     if (got !== undefined) this.walking?.(key, pos);
     else {
-      this.stack.push(this.grammar.rules.get(key)!.name);
-      this.stackAt.push(pos);
+      this.notes.stack.push(this.grammar.rules.get(key)!.name);
+      this.notes.stackAt.push(pos);
       try {
         got = this.fnOf(key)(this.input, pos);
       } finally {
-        this.stack.pop();
-        this.stackAt.pop();
+        this.notes.stack.pop();
+        this.notes.stackAt.pop();
       }
       keep(heldBy(got) + 1);
       memo.set(pos, got);
@@ -348,7 +335,7 @@ export class AllWays {
     const peg = this.options.peg?.has(n) ?? false;
     // sets shared between positions answer a step once a node (not while failures are noted: each call is then made where it is met)
     const share = this.options.track !== true;
-    if (isTerminal(n)) return terminalOf(n, this.options.track === true ? (p, what, end) => this.note(p, what, end) : undefined);
+    if (isTerminal(n)) return terminalOf(n, this.options.track === true ? (p, what, end) => this.notes.note(p, what, end) : undefined);
     switch (n.k) {
       case 'ref': {
         const key = n.name.toLowerCase();
@@ -400,10 +387,4 @@ export class AllWays {
         throw AbnfError.at(`prose value <${n.text}> left unresolved`, n.at);
     }
   }
-}
-
-/** a budget's value for an input: a number of at least 0 (Infinity: none), else a RangeError at the call */
-function bound(name: string, value: number): number {
-  if (typeof value !== 'number' || Number.isNaN(value) || value < 0) throw new RangeError(`the all-ways matcher's ${name} must be a number of at least 0 (Infinity: no bound); it gave ${String(value)}`);
-  return value;
 }

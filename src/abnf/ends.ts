@@ -222,6 +222,12 @@ export class PositionMemo<T = Runs> {
     return this.array ? this.array[pos] : this.map!.get(pos);
   }
 
+  /** `f` of every position remembered */
+  each(f: (pos: number) => void): void {
+    if (this.map) for (const p of this.map.keys()) f(p);
+    else this.array!.forEach((got, p) => got !== undefined && f(p));
+  }
+
   set(pos: number, got: T): void {
     if (this.array) {
       this.array[pos] = got;

@@ -16,7 +16,7 @@
 import { defineLazy } from '../model/lazy';
 import type { Grammar as EngineGrammar } from '../engine';
 import { AllWays, AllWaysBudgetError } from './all-ways';
-import type { Atom } from './all-ways';
+import type { Answered, Atom } from './all-ways';
 import { hasEnd, isEmpty, lastEnd } from './shared-ends';
 import { AutomatonBudgetError } from './automaton';
 import type { Automaton } from './automaton';
@@ -277,14 +277,20 @@ export class StartRule {
       // deeper than the engine's stack: the matcher without atoms
       const accepts = (m: AllWays) => (m.accepts(this.start, input) ? m : undefined);
       const accepted = this.how === 'all-ways' ? this.withMatcher(accepts) : this.bounded(() => accepts(this.use(this.deepMatcher())));
-      if (accepted) return this.lazyTree(input, () => this.derived(accepted, input));
+      if (accepted) {
+        const answers = accepted.answered();
+        return this.lazyTree(input, () => this.derived(accepted, input, answers));
+      }
     }
     // every rule read all ways, none as an atom: a rejection is then at the furthest character any
     // way reached, inside the LL(1) rules too (an atom would report where its literal began)
     const m = this.use((this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget, work: allWaysWork })));
     return this.bounded(() => {
       const ends = m.endSet(this.start, input);
-      if (hasEnd(ends, input.length)) return this.lazyTree(input, () => this.derived(m, input));
+      if (hasEnd(ends, input.length)) {
+        const answers = m.answered();
+        return this.lazyTree(input, () => this.derived(m, input, answers));
+      }
       const offset = isEmpty(ends) ? m.furthest : Math.max(m.furthest, lastEnd(ends));
       const expected = new Set(offset === m.furthest ? m.expected : []);
       if (hasEnd(ends, offset)) expected.add('end of input');
@@ -293,18 +299,21 @@ export class StartRule {
   }
 
   /**
-   * The tree of an input matcher `m` accepted, from its memo. Made again on a deeper stack, the
-   * memo may be filled where the first time it was not (AllWays.deep()), past the budget: the tree
-   * of an accepted input is not refused, so then it is read by a matcher with no budget.
+   * The tree of an input matcher `m` accepted, from its memo, made again when another input took it.
+   * Made again on a deeper stack, where the first time it was not, the matcher may have to fill its
+   * memo from the end (AllWays.deep()): with `answers` (what the decision worked out, a bit a rule
+   * and position) it fills those alone, the decision's work, so within its budgets. The tree of an
+   * accepted input is not refused: past a budget all the same, it is read by a matcher with no
+   * budget, filling those answers alone too.
    */
-  private derived(m: AllWays, input: string): ParseNode | undefined {
+  private derived(m: AllWays, input: string, answers?: Answered): ParseNode | undefined {
     const { startKey, pegTrees, grammar } = this.parts;
     // the derivation gets a budget of work of its own (the decision's may be mostly spent)
     const derivation = (w: AllWays) => {
       w.renew();
       return w.deep(() => derive(w, input, startKey, 0, input.length, pegTrees.flat()));
     };
-    const tree = (w: AllWays) => (w.accepts(this.start, input) ? derivation(w) : undefined);
+    const tree = (w: AllWays) => (w.within(answers).accepts(this.start, input) ? derivation(w) : undefined);
     try {
       return this.bounded(() => tree(this.use(m)));
     } catch (error) {

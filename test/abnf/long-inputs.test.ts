@@ -108,6 +108,47 @@ describe('1 MB of a recursive grammar parses with its tree, in linear memory', (
   }, 60_000);
 });
 
+describe('a tree read on a deeper stack than its decision', () => {
+  // T is called only after a "c": not on these inputs, read from the start; worked out at every
+  // position (as a fill from the end does), its counted repetitions take some n³ steps
+  const text = 'S = ( "a" / "bb" ) S / "a" / "bb" / "c" T\nT = 2*( "a" / "bb" ) 2*( "a" / "bb" ) "x"\n';
+  const input = Array.from({ length: 600 }, (_, i) => ((i * 7919) % 5 < 2 ? 'bb' : 'a')).join('');
+  const at = <T>(k: number, f: () => T): T => (k > 0 ? at(k - 1, f) : f());
+  /** how many calls of at() deep this stack lets a call go */
+  const room = (): number => {
+    let [lo, hi] = [0, 1 << 20];
+    while (lo + 1 < hi) {
+      const mid = (lo + hi) >> 1;
+      try {
+        at(mid, () => 0);
+        lo = mid;
+      } catch {
+        hi = mid;
+      }
+    }
+    return lo;
+  };
+  it('fills from what its decision worked out alone (within that budget), not every rule at every position (past it, with no budget: seconds and more)', () => {
+    // a few hundred calls from the end: room for a fill from the end, not for a call a character
+    const depth = room() - 400;
+    // at that depth, the matcher fills from the end: every rule at every position, T too
+    const whole = () => new AllWays(readGrammar(text), { limit: Infinity, work: () => 5_000_000 });
+    expect(whole().accepts('S', input)).toBe(true);
+    const deeper = whole();
+    expect(() => at(depth, () => deeper.accepts('S', input))).toThrow(expect.objectContaining({ of: 'work' }));
+    const g = abnf(text, { start: 'S' });
+    const parsed = g.parse(input);
+    expect(parsed.ok).toBe(true);
+    // another input takes the matcher's memo: the tree is worked out again when read
+    expect(g.parse('abba').ok).toBe(true);
+    const started = process.cpuUsage();
+    const tree = at(depth, () => (parsed.ok ? parsed.tree : undefined));
+    const spent = process.cpuUsage(started);
+    expect(check(tree!, input)).toBeGreaterThan(input.length / 2);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(1000);
+  });
+});
+
 describe('ends many and at uneven steps, more than one step a position: linear, 1 MB not yet within 3 s', () => {
   // X of several lengths (ends shared, S's answer a node a position and X's), or a repetition (X's
   // ends from each position every later boundary, S following each: a repetition's ends are shared
