@@ -5,7 +5,9 @@
  * at 0. Each rule's answer at each position is remembered (one entry per rule and position, holding
  * that set of ends as runs: ends.ts), so a rule is worked out once per position and the time is
  * polynomial; a rule whose ends from a position are all the later ones (`S = "a" S / "a"`) costs a
- * run, three numbers, a position. Terminals and the failure notes they leave: all-ways-terminals.ts.
+ * run, three numbers, a position, and where they are many and uneven a union refers to the sets it
+ * is made of, shared between positions (shared-ends.ts; `*x` and `1*x` too, ends-steps.ts).
+ * Terminals: all-ways-terminals.ts; the failure notes they leave: all-ways-notes.ts.
  *
  * It is an oracle for short strings, not a parser for long ones: inputs over `limit` code units
  * (default ALL_WAYS_LIMIT) are refused, and a rule that calls itself before consuming a character

@@ -35,10 +35,11 @@ export type Strategy = 'compiled' | 'regexp' | 'all-ways';
  * unit of the input (so its memory stays linear in the input, about 130 MB at least). It holds a
  * rule's ends from a position as runs (ends.ts: three numbers for `lo, lo + step, …, hi`), so a
  * rule whose ends are all the later positions (`S = "a" S / "a"`), or every other one, costs a run
- * a position; a grammar whose ends from each position are many and uneven (`S = ( "a" / "bb" ) S /
- * "a" / "bb"` on a mix of the two) needs some n² numbers, reaches this bound at a few thousand
- * characters, and then the call is refused, saying why: parse() with a rejection, canParse() and
- * rule() with an AbnfError.
+ * a position; where they are many and uneven (`S = ( "a" / "bb" ) S / "a" / "bb"` on a mix of the
+ * two), a union refers to the sets it is made of (shared-ends.ts), a few numbers a position. A set
+ * made explicit at every position (`S = 2*( "a" / "bb" ) [ S ]`) needs some n² numbers, reaches
+ * this bound (or the budget of work) at a few thousand characters, and then the call is refused,
+ * saying why: parse() with a rejection, canParse() and rule() with an AbnfError.
  */
 export const ALL_WAYS_BUDGET = 1 << 24;
 const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
