@@ -33,17 +33,15 @@ import { possessive, repeat, star, stepAll } from './ends-steps';
 import { ALL_WAYS_LIMIT, AllWaysBudgetError, meterFor } from './all-ways-options';
 import { isTerminal, terminalOf } from './all-ways-terminals';
 import { FailureNotes } from './all-ways-notes';
+import { AnswerKeeper, isAnswered } from './all-ways-answers';
+import type { Answered } from './all-ways-answers';
 import type { AllWaysOptions, Atom } from './all-ways-options';
 
 export { ALL_WAYS_LIMIT, AllWaysBudgetError };
 export type { AllWaysOptions, Atom, AtomReply } from './all-ways-options';
+export type { Answered } from './all-ways-answers';
 /** Positions where a match ends, ascending (what `ends()` gives). */
 export type Ends = readonly number[];
-/** The answers a matcher remembered for an input (AllWays.answered()). @internal */
-export interface Answered {
-  readonly input: string;
-  readonly bits: Uint32Array;
-}
 
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {
@@ -199,7 +197,8 @@ export class AllWays {
 
   private deeply<T>(f: () => T): T {
     // with the answers an earlier call worked out for this input (answered()), those alone first
-    const only = this.only?.input === this.input ? this.only.bits : undefined;
+    const only = this.answers.bitsFor(this.input);
+    // (no bits: the memo the answers were taken from is still here, and nothing needs filling)
     for (const within of only ? [only, undefined] : [undefined]) {
       try {
         return f();
@@ -226,28 +225,20 @@ export class AllWays {
     const order = (reached ? all.filter((k) => reached.has(k)) : all).map((k) => [k, this.index.get(k)!] as const);
     const n = this.input.length + 1;
     for (let p = this.input.length; p >= 0; p--)
-      for (const [key, k] of order) if (!within || (within[(k * n + p) >>> 5] & (1 << ((k * n + p) & 31))) !== 0) this.call(key, p);
+      for (const [key, k] of order) if (!within || isAnswered(within, k * n + p)) this.call(key, p);
   }
 
-  /** the answers to fill from alone, on a deeper stack, for an input (see answered()) */
-  private only: Answered | undefined;
+  /** the answers asked for, kept when the memo goes, and those to fill from alone (all-ways-answers.ts) */
+  private readonly answers = new AnswerKeeper();
 
-  /**
-   * Which answers are remembered for the current input: a bit a rule and position. Given back by
-   * within() when the input comes again (its tree read after another input took the memo), a fill
-   * from the end on a deeper stack works out those answers alone — the work of the call that made
-   * them, so within the same budgets — rather than every rule at every position. @internal
-   */
+  /** Which answers are remembered for the current input, kept when the memo goes (all-ways-answers.ts). @internal */
   answered(): Answered {
-    const n = this.input.length + 1;
-    const bits = new Uint32Array(Math.ceil((this.memo.length * n) / 32));
-    this.memo.forEach((memo, k) => memo.each((p) => (bits[(k * n + p) >>> 5] |= 1 << ((k * n + p) & 31))));
-    return { input: this.input, bits };
+    return this.answers.ask(this.input);
   }
 
   /** Fill from `answers` alone when its input overflows the stack (see answered()). @internal */
   within(answers: Answered | undefined): this {
-    this.only = answers;
+    this.answers.only = answers;
     return this;
   }
 
@@ -274,6 +265,7 @@ export class AllWays {
 
   /** Let go of what is remembered for the last input (its memo). @internal */
   forget(): void {
+    this.answers.settle(this.input, this.memo);
     this.memo = [];
     this.stars = new Map();
     this.input = '';
@@ -282,6 +274,7 @@ export class AllWays {
   /** start a new input: forget what was remembered for the last one */
   private begin(input: string): void {
     if (input === this.input && this.memo.length > 0) return;
+    this.answers.settle(this.input, this.memo);
     this.input = input;
     this.memo = Array.from({ length: this.index.size }, () => new PositionMemo<EndSet>(input.length + 1));
     this.stars = new Map();

@@ -320,6 +320,9 @@ export class StartRule {
     } catch (error) {
       if (!(error instanceof AbnfError) || !overBudget.has(error)) throw error;
       return tree(new AllWays(grammar, { limit: Infinity }));
+    } finally {
+      // the tree is made: its answers need not be kept when the memo goes
+      if (answers) answers.done = true;
     }
   }
 
