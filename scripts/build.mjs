@@ -34,15 +34,14 @@ const external = Object.keys(pkg.dependencies ?? {});
 
 rmSync(dist, { recursive: true, force: true });
 
-// The packages bundled rather than imported (see README's dependencies): get-east-asian-width is
-// ES-module-only; of bidi-js the library needs one module, a character's Bidi_Class
-// (src/charTypes.js and its table: 3 kB of its 13), which its one-file builds would not let a
-// bundler take apart. Their MIT licences ask that the notice travel with every copy: each vendored
-// module of the ES module build starts with its own, each CommonJS bundle (which may hold either)
-// with both. `specifier` is the import the sources write; `out`, the module it becomes in the ES
-// module build (dist/esm/vendor/).
+// The package bundled rather than imported (see README's dependencies): of bidi-js the library
+// needs one module, a character's Bidi_Class (src/charTypes.js and its table: 3 kB of its 13), which
+// its one-file builds would not let a bundler take apart. Its MIT licence asks that the notice travel
+// with every copy: the vendored module of the ES module build starts with it, and so does each
+// CommonJS bundle (which may hold it). `specifier` is the import the sources write; `out`, the module
+// it becomes in the ES module build (dist/esm/vendor/). (The terminal widths, once get-east-asian-width's
+// lookups, are a table generated from Unicode's data: src/model/wide-characters.ts.)
 const VENDORED = [
-  { specifier: 'get-east-asian-width', entry: 'index.js', license: 'license', home: 'https://github.com/sindresorhus/get-east-asian-width', out: 'get-east-asian-width.mjs' },
   { specifier: 'bidi-js/src/charTypes.js', entry: 'src/charTypes.js', license: 'LICENSE.txt', home: 'https://github.com/lojjic/bidi-js', out: 'bidi-js-char-types.mjs' },
 ].map((v) => ({ ...v, name: v.specifier.split('/')[0] }));
 const noticeOf = (v) =>

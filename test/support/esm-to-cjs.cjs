@@ -1,9 +1,10 @@
 /**
- * Jest runs the TypeScript sources as CommonJS (ts-jest). The Unicode width tables the model and
- * the CLI measure terminal columns with (get-east-asian-width, src/model/columns.ts) and bidi-js's
- * table of Bidi_Class (src/editions/iri-bidi.ts takes its src/charTypes.js) are ES modules, and so
- * are two of the ABNF toolkit's peers the benchmark runs (apg-lite, abnf: test/abnf/peers-doc.test.ts);
- * `npm run build` bundles the first two into dist/ (scripts/build.mjs), and under Jest this
+ * Jest runs the TypeScript sources as CommonJS (ts-jest). bidi-js's table of Bidi_Class
+ * (src/editions/iri-bidi.ts takes its src/charTypes.js) is an ES module, and so are the package
+ * test/model/columns.test.ts checks the terminal widths against (get-east-asian-width: the table
+ * src/model/wide-characters.ts is generated from it) and two of the ABNF toolkit's peers the
+ * benchmark runs (apg-lite, abnf: test/abnf/peers-doc.test.ts); `npm run build` bundles bidi-js's
+ * module into dist/ (scripts/build.mjs), and under Jest this
  * transformer turns them into CommonJS with esbuild, as the build does. `ESM_PACKAGES` names them
  * for the configs' transformIgnorePatterns.
  */
