@@ -144,6 +144,7 @@ function share(parts: readonly Ends[]): Ends {
     } else if (!kids.includes(part)) kids.push(part);
   }
   const own = small.length === 1 ? small[0] : unionOf(small);
+  if (kids.length === 0 && big.length === 0) return own;
   if (kids.length === 1 && own.length === 0 && big.length === 0) return kids[0];
   if (kids.length === 0 && own.length === 0 && big.length === 1) return big[0];
   keep(numbersOf(own) + big.length + kids.length + 4);
