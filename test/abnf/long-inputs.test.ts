@@ -153,7 +153,7 @@ describe('ends many and at uneven steps, more than one step a position: linear, 
   // X of several lengths (ends shared, S's answer a node a position and X's), or a repetition (X's
   // ends from each position every later boundary, S following each: a repetition's ends are shared
   // between the positions it reaches, and S's steps from them remembered on each). 1 MB of these
-  // takes 2.7–3.9 s, 4.5–5.5 s and 5–10 s of CPU on a shared machine (docs/toolkit.md, Limits)
+  // takes 2.4–3.9 s, 4.5–5.5 s and 5–10 s of CPU on a shared machine (docs/toolkit.md, Limits)
   it.each([
     ['S = X S / X\nX = "a" / "bb" / "abb"\n', mix(MB / 8), 16],
     ['S = X S / X\nX = 1*( "a" / "bb" )\n', mix(MB / 8), 32],
