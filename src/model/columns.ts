@@ -19,6 +19,7 @@
  * as get-east-asian-width reads it, kept as a generated table (./wide-characters.ts: a few hundred
  * bytes in a bundle, where the package's lookups took 2 kB), decoded on first use.
  */
+import { codePointSet } from './code-point-set';
 import { WIDE_STEPS } from './wide-characters';
 
 /** Printable ASCII and nothing else: one column per character. */
@@ -28,37 +29,8 @@ const SGR = /\x1b\[[0-9;]*m/g;
 /** A code point that takes no column. */
 const ZERO = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\p{Emoji_Modifier}]$/u;
 
-/** The bounds of the wide ranges, in order (each range's first code point, then the one after its last); made on first use. */
-let bounds: number[] | undefined;
-
-/** Whether `cp` is East Asian Wide or Fullwidth: an odd number of bounds at or below it. */
-export function isWide(cp: number): boolean {
-  const b = (bounds ??= decode());
-  let lo = 0;
-  let hi = b.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (b[mid] <= cp) lo = mid + 1;
-    else hi = mid;
-  }
-  return (lo & 1) === 1;
-}
-
-/** The bounds WIDE_STEPS writes (./wide-characters.ts says how). */
-function decode(): number[] {
-  const out: number[] = [];
-  let at = 0;
-  let step = 0;
-  for (const c of WIDE_STEPS) {
-    // (parseInt reads a letter of either case as 10 + its place in the alphabet)
-    step = step * 26 + parseInt(c, 36) - 10;
-    if (c >= 'a') {
-      out.push((at += step));
-      step = 0;
-    }
-  }
-  return out;
-}
+/** Whether `cp` is East Asian Wide or Fullwidth. */
+export const isWide = /* @__PURE__ */ codePointSet(WIDE_STEPS);
 
 /** The terminal columns `text` takes. */
 export function columns(text: string): number {
