@@ -84,13 +84,14 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F0 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\])";
-const F1 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\")";
+const F0 = "(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]+|%[0-9A-Fa-f]{2})+";
+const F1 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\])";
+const F2 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\")";
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002bcefff0ffffff78efffff70");
 const K1 = bits("00000000000000080000000000000000");
-const K2 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\-_.+!*';\/:@]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = new RegExp(F0, "y");
 const K3 = bits("0000000029cefff0ffffff78efffff70");
 const K4 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K5 = bits("0000000029fffff0ffffff78efffff70");
@@ -116,16 +117,16 @@ const K24 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K28 = new Fused(F1);
+const K28 = new Fused(F2);
 const K29 = bits("00220000101400000000000000000000");
 const K30 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K32 = new Fused(F1);
-const K33 = new Fused(F0);
+const K32 = new Fused(F2);
+const K33 = new Fused(F1);
 const K34 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K36 = new Fused(F0);
-const K37 = new Fused(F0);
+const K36 = new Fused(F1);
+const K37 = new Fused(F1);
 const K38 = bits("00000000afcaff3aefffff7cfffffff7");
 const K39 = bits("00000000000000000000008000000000");
 const K40 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
@@ -146,11 +147,11 @@ const K54 = bits("fffdffffffcffffffffffffeffffffff");
 const K55 = /[\u0000-\u000c\u000e-'*-\[\]-\u007f]+/y;
 const K56 = bits("fffdffffffcffffffffffffeffffffff");
 const K57 = bits("ffffffffffffffffffffffffffffffff");
-const K58 = new Fused(F1);
+const K58 = new Fused(F2);
 const K59 = bits("00220000ffdaff3aefffff7cfffffff7");
 const K60 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K61 = new Fused(F1);
-const K62 = new Fused(F1);
+const K61 = new Fused(F2);
+const K62 = new Fused(F2);
 const K63 = bits("00000000400000000000000000000000");
 const K64 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K65 = bits("00200000100000000000000000000000");
@@ -1964,11 +1965,11 @@ return { "mailtoURL": r_mailtoURL, "to": r_to, "headers": r_headers, "header": r
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F2 = "(?:&[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*)";
-const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]|%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F2 + "{0,})?");
-const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\-_.+!*';\/:@]+|%[0-9A-Fa-f]{2})+/y;
+const F3 = "(?:&[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*)";
+const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]|%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F3 + "{0,})?");
+const K1 = new RegExp(F0, "y");
 const K2 = bits("0000000029cefff0ffffff78efffff70");
-const K3 = new Fused("\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F2 + "{0,}");
+const K3 = new Fused("\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F3 + "{0,}");
 const K4 = new Fused("[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*");
 const K5 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("0000000029fffff0ffffff78efffff70");
@@ -1994,16 +1995,16 @@ const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K28 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K29 = new Fused(F1);
+const K29 = new Fused(F2);
 const K30 = bits("00220000101400000000000000000000");
 const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K32 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K33 = new Fused(F1);
-const K34 = new Fused(F0);
+const K33 = new Fused(F2);
+const K34 = new Fused(F1);
 const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K36 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K37 = new Fused(F0);
-const K38 = new Fused(F0);
+const K37 = new Fused(F1);
+const K38 = new Fused(F1);
 const K39 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
 const K40 = bits("00000000afcaff3aefffff7cfffffff7");
 const K41 = new Fused("\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\"");
@@ -2018,11 +2019,11 @@ const K49 = bits("00000000000000000000000100000000");
 const K50 = /[\u0000-\u000c\u000e-'*-\[\]-\u007f]+/y;
 const K51 = bits("fffdffffffcffffffffffffeffffffff");
 const K52 = bits("ffffffffffffffffffffffffffffffff");
-const K53 = new Fused(F1);
+const K53 = new Fused(F2);
 const K54 = bits("00220000ffdaff3aefffff7cfffffff7");
 const K55 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K56 = new Fused(F1);
-const K57 = new Fused(F1);
+const K56 = new Fused(F2);
+const K57 = new Fused(F2);
 const K58 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K59 = bits("00200000100000000000000000000000");
 // mailtoURL

@@ -6,7 +6,7 @@
  * committed module differs from a fresh generation.
  */
 import type { GrammarMeta, RuleHead, RuleRow, RuleTexts } from '../runtime';
-import { Fragments } from './fragments';
+import { Fragments, compactSource } from './fragments';
 import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
 import type { ExplainTable } from '../explain-table';
@@ -228,7 +228,11 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
   });
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
-  for (const { values } of modes) for (const v of values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
+  for (const { values } of modes)
+    for (const v of values) {
+      if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
+      else if (v instanceof RegExp) fragments.add(compactSource(v.source));
+    }
   const declarations = fragments.declarations();
   const constantLines = modes.map(({ names, values }) => names.map((name, k) => `const ${name} = ${constantSource(values[k], (x) => fragments.write(x))};`));
   // a stretch one mode alone uses is declared in that mode's factory: a bundle without the mode
