@@ -19,7 +19,7 @@ import type { Explainer, Matcher, Matchers } from './runtime';
  */
 export type ExplainNode = readonly (string | number | ExplainNode)[];
 
-/** A character set: its name, its ASCII members (runtime.ts's bitmap), its class body when it has members above U+007F, its surrogate-pair source when beyond U+FFFF, and whether a %HH triplet is one element (1). */
+/** A character set: its name, its ASCII members (runtime.ts's bitmap), its character class (`[…]`) when it has members above U+007F, its surrogate-pair source when beyond U+FFFF, and whether a %HH triplet is one element (1). */
 export type ExplainSet = readonly [name: string, ascii: string, high: string, pairs: string, pct: number];
 
 export interface ExplainTable {
@@ -33,7 +33,7 @@ export interface ExplainTable {
 /** A set's single-element test and step: where an element of it starting at `p` ends, or -1. */
 function setStep(set: ExplainSet): (input: string, p: number) => number {
   const t = bits(set[1]);
-  const high = set[2] === '' ? undefined : new RegExp(`^[${set[2]}]$`);
+  const high = set[2] === '' ? undefined : new RegExp(`^${set[2]}$`);
   const pairs = set[3] === '' ? undefined : new RegExp(set[3], 'y');
   const pct = set[4] === 1;
   return (input, p) => {

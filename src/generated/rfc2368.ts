@@ -3559,14 +3559,14 @@ export const EXPLAIN: ExplainTable = {
     [10,"LWSP-char",[1,7]], // LWSPChar
   ],
   sets: [
-    ["to","0000000029cefff0ffffff78efffff70","","",1],
-    ["urlc","0000000029fffff0ffffff78efffff70","","",1],
-    ["atom","00000000afcaff3aefffff7cfffffff7","","",0],
-    ["qtext","fffdffffbffffffffffffffeffffffff","","",0],
-    ["dtext","fffdffffffffffffffffff7cffffffff","","",0],
-    ["ctext","fffdffffffcffffffffffffeffffffff","","",0],
-    ["CHAR","ffffffffffffffffffffffffffffffff","","",0],
-    ["LWSP-char","00200000100000000000000000000000","","",0],
+    ["to", "0000000029cefff0ffffff78efffff70", "", "", 1],
+    ["urlc", "0000000029fffff0ffffff78efffff70", "", "", 1],
+    ["atom", "00000000afcaff3aefffff7cfffffff7", "", "", 0],
+    ["qtext", "fffdffffbffffffffffffffeffffffff", "", "", 0],
+    ["dtext", "fffdffffffffffffffffff7cffffffff", "", "", 0],
+    ["ctext", "fffdffffffcffffffffffffeffffffff", "", "", 0],
+    ["CHAR", "ffffffffffffffffffffffffffffffff", "", "", 0],
+    ["LWSP-char", "00200000100000000000000000000000", "", "", 0],
   ],
 };
 

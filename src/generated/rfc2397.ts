@@ -403,8 +403,8 @@ export const EXPLAIN: ExplainTable = {
     [10,"token",[2,1,1,-1]], // token
   ],
   sets: [
-    ["urlchar","000000002dfffffaffffff78efffff74","","",1],
-    ["token","000000002dc6ff30efffff78efffff74","","",1],
+    ["urlchar", "000000002dfffffaffffff78efffff74", "", "", 1],
+    ["token", "000000002dc6ff30efffff78efffff74", "", "", 1],
   ],
 };
 

@@ -841,13 +841,13 @@ export const EXPLAIN: ExplainTable = {
     [10,"quoted-pair",[3,[0,"%5C",1],[4,[3,[0,"%",0],[1,2],[1,2]],[1,6]]]], // quotedPair
   ],
   sets: [
-    ["qchar","0000000029f7fff0ffffff78efffff74","","",1],
-    ["dtext-no-obs","0000000029f7fff0ffffff78efffff74","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["some-delims","0000000029f100c01000000000000000","","",0],
-    ["atext","0000000029c2ff30efffff78efffff74","","",0],
-    ["HEXDIG","0000000000000030e7000000e7000000","","",0],
-    ["qtext","0000000029f7fff0ffffff78efffff74","","",0],
+    ["qchar", "0000000029f7fff0ffffff78efffff74", "", "", 1],
+    ["dtext-no-obs", "0000000029f7fff0ffffff78efffff74", "", "", 0],
+    ["HEXDIG", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["some-delims", "0000000029f100c01000000000000000", "", "", 0],
+    ["atext", "0000000029c2ff30efffff78efffff74", "", "", 0],
+    ["HEXDIG", "0000000000000030e7000000e7000000", "", "", 0],
+    ["qtext", "0000000029f7fff0ffffff78efffff74", "", "", 0],
   ],
 };
 

@@ -9,7 +9,7 @@ import type { GrammarMeta, RuleHead, RuleRow, RuleTexts } from '../runtime';
 import { Fragments, compactSource } from './fragments';
 import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
-import type { ExplainTable } from '../explain-table';
+import type { ExplainSet, ExplainTable } from '../explain-table';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
 import { fnName } from './emit';
@@ -233,12 +233,20 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
       if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
       else if (v instanceof RegExp) fragments.add(compactSource(v.source));
     }
+  // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code;
+  // its sets' classes and surrogate pairs are those of the compiled modes' regexps
+  const t = explainTable(program.rules);
+  const base = sharing.base;
+  const setSources = (set: ExplainSet) => [set[2], set[3]].filter((x) => x !== '');
+  if (base === undefined) for (const set of t.sets) setSources(set).forEach((x) => fragments.add(x));
   const declarations = fragments.declarations();
   const constantLines = modes.map(({ names, values }) => names.map((name, k) => `const ${name} = ${constantSource(values[k], (x) => fragments.write(x))};`));
   // a stretch one mode alone uses is declared in that mode's factory: a bundle without the mode
   // (a parse carries no validating mode) leaves it out, which it cannot do for a module-level
   // concatenation; the stretches several modes use stay here
-  const local = localFragments(declarations, constantLines);
+  const setLines = base === undefined ? t.sets.map((set) => `    [${[JSON.stringify(set[0]), JSON.stringify(set[1]), ...[set[2], set[3]].map((x) => (x === '' ? '""' : fragments.write(x))), set[4]].join(', ')}],`) : [];
+  // (a stretch the table alone uses is declared at the top, with the table)
+  const local = localFragments(declarations, [...constantLines, setLines]).map((m) => (m === modes.length ? undefined : m));
   out.push('', '// the stretches the fused regexps below share', ...declarations.filter((d, k) => local[k] === undefined));
   for (const [m, { mode, functions, emitted }] of modes.entries()) {
     const body = [...emitted.values()].join('\n');
@@ -293,9 +301,6 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
       '}',
     );
   }
-  // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code
-  const t = explainTable(program.rules);
-  const base = sharing.base;
   if (base !== undefined) {
     // the rows equal to the first build's taken from its table, made in explain(): a bundle that
     // never explains (a canParse) drops them, which it cannot do for spreads at the top level
@@ -330,7 +335,7 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
     ...t.rules.map((r, k) => `    ${JSON.stringify(r)}, // ${t.keys[k]}`),
     '  ],',
     '  sets: [',
-    ...t.sets.map((r) => `    ${JSON.stringify(r)},`),
+    ...setLines,
     '  ],',
     '};',
     '',
