@@ -511,10 +511,7 @@ function r_xalphas(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K12[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
           if (p === s1) break F;
         }
@@ -544,10 +541,7 @@ function r_xpalphas(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K14[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else p = Fused.windows(K15, input, p);
+            p = Fused.run(K15, input, p);
           }
           if (p === s1) break F;
         }
@@ -567,10 +561,7 @@ function r_ialpha(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K12[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
         }
     return p;
@@ -1032,10 +1023,7 @@ function r_midaddress(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K40[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K39.lastIndex = p;
-                if (K39.test(input)) p = K39.lastIndex;
-              } else p = Fused.windows(K39, input, p);
+              p = Fused.run(K39, input, p);
             }
           }
           {
@@ -1060,10 +1048,7 @@ function r_midaddress(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if (((c < 128 && K40[c] === 1) || c === 37)) {
-                    if (input.length <= 65536) {
-                      K39.lastIndex = p;
-                      if (K39.test(input)) p = K39.lastIndex;
-                    } else p = Fused.windows(K39, input, p);
+                    p = Fused.run(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1110,10 +1095,7 @@ function r_cidaddress(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K40[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K39.lastIndex = p;
-                if (K39.test(input)) p = K39.lastIndex;
-              } else p = Fused.windows(K39, input, p);
+              p = Fused.run(K39, input, p);
             }
           }
           {
@@ -1138,10 +1120,7 @@ function r_cidaddress(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if (((c < 128 && K40[c] === 1) || c === 37)) {
-                    if (input.length <= 65536) {
-                      K39.lastIndex = p;
-                      if (K39.test(input)) p = K39.lastIndex;
-                    } else p = Fused.windows(K39, input, p);
+                    p = Fused.run(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1188,10 +1167,7 @@ function r_mailtoaddress(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K40[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K39.lastIndex = p;
-                if (K39.test(input)) p = K39.lastIndex;
-              } else p = Fused.windows(K39, input, p);
+              p = Fused.run(K39, input, p);
             }
           }
           {
@@ -1216,10 +1192,7 @@ function r_mailtoaddress(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if (((c < 128 && K40[c] === 1) || c === 37)) {
-                    if (input.length <= 65536) {
-                      K39.lastIndex = p;
-                      if (K39.test(input)) p = K39.lastIndex;
-                    } else p = Fused.windows(K39, input, p);
+                    p = Fused.run(K39, input, p);
                   }
                 }
                 if (p === s2) { R.top = m2; break M2; }
@@ -1498,10 +1471,7 @@ function r_article(input, i) {
                 const s2 = p;
                 c = input.charCodeAt(p);
                 if (((c < 128 && K40[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K39.lastIndex = p;
-                    if (K39.test(input)) p = K39.lastIndex;
-                  } else p = Fused.windows(K39, input, p);
+                  p = Fused.run(K39, input, p);
                 }
               }
               {
@@ -1526,10 +1496,7 @@ function r_article(input, i) {
                       const s5 = p;
                       c = input.charCodeAt(p);
                       if (((c < 128 && K40[c] === 1) || c === 37)) {
-                        if (input.length <= 65536) {
-                          K39.lastIndex = p;
-                          if (K39.test(input)) p = K39.lastIndex;
-                        } else p = Fused.windows(K39, input, p);
+                        p = Fused.run(K39, input, p);
                       }
                     }
                     if (p === s3) { R.top = m3; break M3; }
@@ -1560,10 +1527,7 @@ function r_article(input, i) {
               const s6 = p;
               c = input.charCodeAt(p);
               if (((c < 128 && K40[c] === 1) || c === 37)) {
-                if (input.length <= 65536) {
-                  K39.lastIndex = p;
-                  if (K39.test(input)) p = K39.lastIndex;
-                } else p = Fused.windows(K39, input, p);
+                p = Fused.run(K39, input, p);
               }
             }
             {
@@ -1600,10 +1564,7 @@ function r_article(input, i) {
                     const s10 = p;
                     c = input.charCodeAt(p);
                     if (((c < 128 && K40[c] === 1) || c === 37)) {
-                      if (input.length <= 65536) {
-                        K39.lastIndex = p;
-                        if (K39.test(input)) p = K39.lastIndex;
-                      } else p = Fused.windows(K39, input, p);
+                      p = Fused.run(K39, input, p);
                     }
                   }
                   if (p === s7) { R.top = m7; break M7; }
@@ -1708,10 +1669,7 @@ function r_prosperolink(input, i) {
                     const s3 = p;
                     c = input.charCodeAt(p);
                     if ((c < 128 && K51[c] === 1)) {
-                      if (input.length <= 65536) {
-                        K50.lastIndex = p;
-                        if (K50.test(input)) p = K50.lastIndex;
-                      } else p = Fused.windows(K50, input, p);
+                      p = Fused.run(K50, input, p);
                     }
                   }
                   {
@@ -1739,10 +1697,7 @@ function r_prosperolink(input, i) {
                           const s6 = p;
                           c = input.charCodeAt(p);
                           if ((c < 128 && K51[c] === 1)) {
-                            if (input.length <= 65536) {
-                              K50.lastIndex = p;
-                              if (K50.test(input)) p = K50.lastIndex;
-                            } else p = Fused.windows(K50, input, p);
+                            p = Fused.run(K50, input, p);
                           }
                         }
                         if (p === s4) { R.top = m4; break M4; }
@@ -1852,10 +1807,7 @@ function r_attributes(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K57[c] === 1)) {
-            if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else p = Fused.windows(K56, input, p);
+            p = Fused.run(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -2272,10 +2224,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K14[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else p = Fused.windows(K15, input, p);
+            p = Fused.run(K15, input, p);
           }
           if (p === s1) break F;
         }
@@ -2294,10 +2243,7 @@ function r_user(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K66[c] === 1)) {
-            if (input.length <= 65536) {
-              K65.lastIndex = p;
-              if (K65.test(input)) p = K65.lastIndex;
-            } else p = Fused.windows(K65, input, p);
+            p = Fused.run(K65, input, p);
           }
           if (p === s1) break F;
         }
@@ -2318,10 +2264,7 @@ function r_password(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K66[c] === 1)) {
-            if (input.length <= 65536) {
-              K65.lastIndex = p;
-              if (K65.test(input)) p = K65.lastIndex;
-            } else p = Fused.windows(K65, input, p);
+            p = Fused.run(K65, input, p);
           }
           if (p === s1) break F;
         }
@@ -2369,10 +2312,7 @@ function r_digits(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K17[c] === 1)) {
-            if (input.length <= 65536) {
-              K67.lastIndex = p;
-              if (K67.test(input)) p = K67.lastIndex;
-            } else p = Fused.windows(K67, input, p);
+            p = Fused.run(K67, input, p);
           }
           if (p === s1) break F;
         }
@@ -2401,10 +2341,7 @@ function r_alphanums(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K57[c] === 1)) {
-            if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else p = Fused.windows(K56, input, p);
+            p = Fused.run(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -2630,10 +2567,7 @@ function r_xalphas(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -2663,10 +2597,7 @@ function r_xpalphas(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -2686,10 +2617,7 @@ function r_ialpha(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -2963,10 +2891,7 @@ function r_attributes(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K37[c] === 1)) {
-            if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
-            } else p = Fused.windows(K36, input, p);
+            p = Fused.run(K36, input, p);
           }
           if (p === s1) break F;
         }
@@ -3069,10 +2994,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -3089,10 +3011,7 @@ function r_user(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K50[c] === 1)) {
-            if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
-            } else p = Fused.windows(K49, input, p);
+            p = Fused.run(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -3109,10 +3028,7 @@ function r_password(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K50[c] === 1)) {
-            if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
-            } else p = Fused.windows(K49, input, p);
+            p = Fused.run(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -3154,10 +3070,7 @@ function r_digits(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K9[c] === 1)) {
-            if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else p = Fused.windows(K51, input, p);
+            p = Fused.run(K51, input, p);
           }
           if (p === s1) break F;
         }
@@ -3186,10 +3099,7 @@ function r_alphanums(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K37[c] === 1)) {
-            if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
-            } else p = Fused.windows(K36, input, p);
+            p = Fused.run(K36, input, p);
           }
           if (p === s1) break F;
         }

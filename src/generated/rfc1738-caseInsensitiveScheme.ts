@@ -200,10 +200,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K11[c] === 1)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -412,10 +409,7 @@ function r_gopherurl(input, i) {
                                       const s7 = p;
                                       c = input.charCodeAt(p);
                                       if ((c < 128 && K13[c] === 1)) {
-                                        if (input.length <= 65536) {
-                                          K44.lastIndex = p;
-                                          if (K44.test(input)) p = K44.lastIndex;
-                                        } else p = Fused.windows(K44, input, p);
+                                        p = Fused.run(K44, input, p);
                                       }
                                       if (p === s7) break A6_0;
                                     }
@@ -483,10 +477,7 @@ function r_gopherurl(input, i) {
                                           const s13 = p;
                                           c = input.charCodeAt(p);
                                           if ((c < 128 && K40[c] === 1)) {
-                                            if (input.length <= 65536) {
-                                              K50.lastIndex = p;
-                                              if (K50.test(input)) p = K50.lastIndex;
-                                            } else p = Fused.windows(K50, input, p);
+                                            p = Fused.run(K50, input, p);
                                           }
                                           if (p === s13) break A12_0;
                                         }
@@ -959,10 +950,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K4[c] === 1)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else p = Fused.windows(K3, input, p);
+            p = Fused.run(K3, input, p);
           }
           if (p === s1) break F;
         }

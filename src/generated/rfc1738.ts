@@ -409,10 +409,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K11[c] === 1)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -455,10 +452,7 @@ function r_schemepart(input, i) {
               const s3 = p;
               c = input.charCodeAt(p);
               if (((c < 128 && K13[c] === 1) || c === 37)) {
-                if (input.length <= 65536) {
-                  K14.lastIndex = p;
-                  if (K14.test(input)) p = K14.lastIndex;
-                } else p = Fused.windows(K14, input, p);
+                p = Fused.run(K14, input, p);
               }
             }
             break A1;
@@ -673,20 +667,14 @@ function r_domainlabel(input, i) {
                   const s2 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K24[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K23.lastIndex = p;
-                      if (K23.test(input)) p = K23.lastIndex;
-                    } else p = Fused.windows(K23, input, p);
+                    p = Fused.run(K23, input, p);
                   }
                 }
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K25.lastIndex = p;
-                      if (K25.test(input)) p = K25.lastIndex;
-                    } else p = Fused.windows(K25, input, p);
+                    p = Fused.run(K25, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -729,20 +717,14 @@ function r_toplabel(input, i) {
                   const s2 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K24[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K23.lastIndex = p;
-                      if (K23.test(input)) p = K23.lastIndex;
-                    } else p = Fused.windows(K23, input, p);
+                    p = Fused.run(K23, input, p);
                   }
                 }
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K25.lastIndex = p;
-                      if (K25.test(input)) p = K25.lastIndex;
-                    } else p = Fused.windows(K25, input, p);
+                    p = Fused.run(K25, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -835,10 +817,7 @@ function r_user(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K31[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else p = Fused.windows(K30, input, p);
+            p = Fused.run(K30, input, p);
           }
         }
       R.capture(18, s0, p, m0);
@@ -858,10 +837,7 @@ function r_password(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K31[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else p = Fused.windows(K30, input, p);
+            p = Fused.run(K30, input, p);
           }
         }
       R.capture(19, s0, p, m0);
@@ -881,10 +857,7 @@ function r_urlpath(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
       R.capture(24, s0, p, m0);
@@ -990,10 +963,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K35[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K34.lastIndex = p;
-              if (K34.test(input)) p = K34.lastIndex;
-            } else p = Fused.windows(K34, input, p);
+            p = Fused.run(K34, input, p);
           }
         }
     return p;
@@ -1165,10 +1135,7 @@ function r_hsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K40[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else p = Fused.windows(K39, input, p);
+            p = Fused.run(K39, input, p);
           }
         }
     return p;
@@ -1186,10 +1153,7 @@ function r_search(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K40[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else p = Fused.windows(K39, input, p);
+            p = Fused.run(K39, input, p);
           }
         }
       R.capture(28, s0, p, m0);
@@ -1253,10 +1217,7 @@ function r_gopherurl(input, i) {
                                       const s7 = p;
                                       c = input.charCodeAt(p);
                                       if ((c < 128 && K13[c] === 1)) {
-                                        if (input.length <= 65536) {
-                                          K44.lastIndex = p;
-                                          if (K44.test(input)) p = K44.lastIndex;
-                                        } else p = Fused.windows(K44, input, p);
+                                        p = Fused.run(K44, input, p);
                                       }
                                       if (p === s7) break A6_0;
                                     }
@@ -1324,10 +1285,7 @@ function r_gopherurl(input, i) {
                                           const s13 = p;
                                           c = input.charCodeAt(p);
                                           if ((c < 128 && K40[c] === 1)) {
-                                            if (input.length <= 65536) {
-                                              K50.lastIndex = p;
-                                              if (K50.test(input)) p = K50.lastIndex;
-                                            } else p = Fused.windows(K50, input, p);
+                                            p = Fused.run(K50, input, p);
                                           }
                                           if (p === s13) break A12_0;
                                         }
@@ -1449,10 +1407,7 @@ function r_selector(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
       R.capture(30, s0, p, m0);
@@ -1472,10 +1427,7 @@ function r_gopher_String(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
       R.capture(31, s0, p, m0);
@@ -1515,10 +1467,7 @@ function r_encoded822addr(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1599,10 +1548,7 @@ function r_group(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K54[c] === 1)) {
-            if (input.length <= 65536) {
-              K53.lastIndex = p;
-              if (K53.test(input)) p = K53.lastIndex;
-            } else p = Fused.windows(K53, input, p);
+            p = Fused.run(K53, input, p);
           }
         }
       R.capture(33, s0, p, m0);
@@ -1622,10 +1568,7 @@ function r_article(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K56[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else p = Fused.windows(K55, input, p);
+            p = Fused.run(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -1867,10 +1810,7 @@ function r_database(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K59[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
-            } else p = Fused.windows(K58, input, p);
+            p = Fused.run(K58, input, p);
           }
         }
       R.capture(35, s0, p, m0);
@@ -1890,10 +1830,7 @@ function r_wtype(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K59[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
-            } else p = Fused.windows(K58, input, p);
+            p = Fused.run(K58, input, p);
           }
         }
       R.capture(36, s0, p, m0);
@@ -1913,10 +1850,7 @@ function r_wpath(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K59[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
-            } else p = Fused.windows(K58, input, p);
+            p = Fused.run(K58, input, p);
           }
         }
       R.capture(37, s0, p, m0);
@@ -2029,10 +1963,7 @@ function r_psegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K35[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K34.lastIndex = p;
-              if (K34.test(input)) p = K34.lastIndex;
-            } else p = Fused.windows(K34, input, p);
+            p = Fused.run(K34, input, p);
           }
         }
     return p;
@@ -2073,10 +2004,7 @@ function r_fieldname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K67[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K66.lastIndex = p;
-              if (K66.test(input)) p = K66.lastIndex;
-            } else p = Fused.windows(K66, input, p);
+            p = Fused.run(K66, input, p);
           }
         }
     return p;
@@ -2092,10 +2020,7 @@ function r_fieldvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K67[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K66.lastIndex = p;
-              if (K66.test(input)) p = K66.lastIndex;
-            } else p = Fused.windows(K66, input, p);
+            p = Fused.run(K66, input, p);
           }
         }
     return p;
@@ -2286,10 +2211,7 @@ function r_digits(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K70[c] === 1)) {
-            if (input.length <= 65536) {
-              K77.lastIndex = p;
-              if (K77.test(input)) p = K77.lastIndex;
-            } else p = Fused.windows(K77, input, p);
+            p = Fused.run(K77, input, p);
           }
           if (p === s1) break F;
         }
@@ -2421,10 +2343,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K4[c] === 1)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else p = Fused.windows(K3, input, p);
+            p = Fused.run(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -2510,10 +2429,7 @@ function r_user(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else p = Fused.windows(K15, input, p);
+            p = Fused.run(K15, input, p);
           }
         }
     return p;
@@ -2529,10 +2445,7 @@ function r_password(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K15.lastIndex = p;
-              if (K15.test(input)) p = K15.lastIndex;
-            } else p = Fused.windows(K15, input, p);
+            p = Fused.run(K15, input, p);
           }
         }
     return p;
@@ -2548,10 +2461,7 @@ function r_urlpath(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
     return p;
@@ -2577,10 +2487,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
         }
     return p;
@@ -2623,10 +2530,7 @@ function r_hsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K28[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else p = Fused.windows(K27, input, p);
+            p = Fused.run(K27, input, p);
           }
         }
     return p;
@@ -2642,10 +2546,7 @@ function r_search(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K28[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else p = Fused.windows(K27, input, p);
+            p = Fused.run(K27, input, p);
           }
         }
     return p;
@@ -2679,10 +2580,7 @@ function r_selector(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
     return p;
@@ -2698,10 +2596,7 @@ function r_gopher_String(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
     return p;
@@ -2733,10 +2628,7 @@ function r_encoded822addr(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
           if (p === s1) break F;
         }
@@ -2766,10 +2658,7 @@ function r_group(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K34[c] === 1)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;
@@ -2820,10 +2709,7 @@ function r_database(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
         }
     return p;
@@ -2839,10 +2725,7 @@ function r_wtype(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
         }
     return p;
@@ -2858,10 +2741,7 @@ function r_wpath(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
         }
     return p;
@@ -2887,10 +2767,7 @@ function r_psegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
         }
     return p;
@@ -2911,10 +2788,7 @@ function r_fieldname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else p = Fused.windows(K47, input, p);
+            p = Fused.run(K47, input, p);
           }
         }
     return p;
@@ -2930,10 +2804,7 @@ function r_fieldvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else p = Fused.windows(K47, input, p);
+            p = Fused.run(K47, input, p);
           }
         }
     return p;
@@ -3124,10 +2995,7 @@ function r_digits(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K51[c] === 1)) {
-            if (input.length <= 65536) {
-              K58.lastIndex = p;
-              if (K58.test(input)) p = K58.lastIndex;
-            } else p = Fused.windows(K58, input, p);
+            p = Fused.run(K58, input, p);
           }
           if (p === s1) break F;
         }

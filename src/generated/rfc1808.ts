@@ -206,10 +206,7 @@ function r_absoluteURL(input, i) {
               const s3 = p;
               c = input.charCodeAt(p);
               if (((c < 128 && K1[c] === 1) || c === 37)) {
-                if (input.length <= 65536) {
-                  K2.lastIndex = p;
-                  if (K2.test(input)) p = K2.lastIndex;
-                } else p = Fused.windows(K2, input, p);
+                p = Fused.run(K2, input, p);
               }
             }
             break A1;
@@ -399,10 +396,7 @@ function r_path(input, i) {
                 const s2 = p;
                 c = input.charCodeAt(p);
                 if (((c < 128 && K7[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K6.lastIndex = p;
-                    if (K6.test(input)) p = K6.lastIndex;
-                  } else p = Fused.windows(K6, input, p);
+                  p = Fused.run(K6, input, p);
                 }
               }
               break O1;
@@ -425,10 +419,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -445,10 +436,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
         }
     return p;
@@ -466,10 +454,7 @@ function r_params(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
         }
       R.capture(8, s0, p, m0);
@@ -487,10 +472,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
     return p;
@@ -508,10 +490,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K13[c] === 1)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
           if (p === s1) break F;
         }
@@ -532,10 +511,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K15[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
       R.capture(5, s0, p, m0);
@@ -555,10 +531,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K1[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -578,10 +551,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K1[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -855,10 +825,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -875,10 +842,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
         }
     return p;
@@ -894,10 +858,7 @@ function r_params(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
         }
     return p;
@@ -913,10 +874,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
         }
     return p;
@@ -932,10 +890,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -952,10 +907,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -971,10 +923,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else p = Fused.windows(K18, input, p);
+            p = Fused.run(K18, input, p);
           }
         }
     return p;
@@ -990,10 +939,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else p = Fused.windows(K18, input, p);
+            p = Fused.run(K18, input, p);
           }
         }
     return p;

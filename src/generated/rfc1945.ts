@@ -228,10 +228,7 @@ function r_absoluteURI(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
-              if (input.length <= 65536) {
-                K4.lastIndex = p;
-                if (K4.test(input)) p = K4.lastIndex;
-              } else p = Fused.windows(K4, input, p);
+              p = Fused.run(K4, input, p);
             }
           }
     }
@@ -417,10 +414,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
           if (p === s1) break F;
         }
@@ -437,10 +431,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
     return p;
@@ -498,10 +489,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -517,10 +505,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K20[c] === 1)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -537,10 +522,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
         }
     return p;
@@ -558,10 +540,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -579,10 +558,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
     return p;
@@ -776,20 +752,14 @@ function r_host(input, i) {
                   const s2 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K38[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K37.lastIndex = p;
-                      if (K37.test(input)) p = K37.lastIndex;
-                    } else p = Fused.windows(K37, input, p);
+                    p = Fused.run(K37, input, p);
                   }
                 }
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K34[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K39.lastIndex = p;
-                      if (K39.test(input)) p = K39.lastIndex;
-                    } else p = Fused.windows(K39, input, p);
+                    p = Fused.run(K39, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -824,20 +794,14 @@ function r_host(input, i) {
                         const s6 = p;
                         c = input.charCodeAt(p);
                         if ((c < 128 && K38[c] === 1)) {
-                          if (input.length <= 65536) {
-                            K37.lastIndex = p;
-                            if (K37.test(input)) p = K37.lastIndex;
-                          } else p = Fused.windows(K37, input, p);
+                          p = Fused.run(K37, input, p);
                         }
                       }
                       {
                         const s7 = p;
                         c = input.charCodeAt(p);
                         if ((c < 128 && K34[c] === 1)) {
-                          if (input.length <= 65536) {
-                            K39.lastIndex = p;
-                            if (K39.test(input)) p = K39.lastIndex;
-                          } else p = Fused.windows(K39, input, p);
+                          p = Fused.run(K39, input, p);
                         }
                         if (p === s7) break M5_f;
                       }
@@ -875,10 +839,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K42[c] === 1)) {
-            if (input.length <= 65536) {
-              K41.lastIndex = p;
-              if (K41.test(input)) p = K41.lastIndex;
-            } else p = Fused.windows(K41, input, p);
+            p = Fused.run(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1076,10 +1037,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -1096,10 +1054,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -1120,10 +1075,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
     return p;
@@ -1139,10 +1091,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1159,10 +1108,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -1178,10 +1124,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1197,10 +1140,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1341,10 +1281,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K34[c] === 1)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;

@@ -204,10 +204,7 @@ function r_to(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
           if (p === s1) break F;
         }
@@ -281,10 +278,7 @@ function r_hname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -304,10 +298,7 @@ function r_hvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -1523,10 +1514,7 @@ function r_atom(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K41[c] === 1)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else p = Fused.windows(K40, input, p);
+            p = Fused.run(K40, input, p);
           }
           if (p === s1) break F;
         }
@@ -1599,10 +1587,7 @@ function r_qtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K47[c] === 1)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else p = Fused.windows(K46, input, p);
+            p = Fused.run(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1675,10 +1660,7 @@ function r_dtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K52[c] === 1)) {
-            if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else p = Fused.windows(K51, input, p);
+            p = Fused.run(K51, input, p);
           }
           if (p === s1) break F;
         }
@@ -1754,10 +1736,7 @@ function r_ctext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K56[c] === 1)) {
-            if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else p = Fused.windows(K55, input, p);
+            p = Fused.run(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -2039,10 +2018,7 @@ function r_to(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K2[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K1.lastIndex = p;
-              if (K1.test(input)) p = K1.lastIndex;
-            } else p = Fused.windows(K1, input, p);
+            p = Fused.run(K1, input, p);
           }
           if (p === s1) break F;
         }
@@ -2069,10 +2045,7 @@ function r_hname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -2088,10 +2061,7 @@ function r_hvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -3261,10 +3231,7 @@ function r_atom(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K40[c] === 1)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else p = Fused.windows(K39, input, p);
+            p = Fused.run(K39, input, p);
           }
           if (p === s1) break F;
         }
@@ -3286,10 +3253,7 @@ function r_qtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K43[c] === 1)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
           if (p === s1) break F;
         }
@@ -3311,10 +3275,7 @@ function r_dtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K46[c] === 1)) {
-            if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
-            } else p = Fused.windows(K45, input, p);
+            p = Fused.run(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -3390,10 +3351,7 @@ function r_ctext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K51[c] === 1)) {
-            if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
-            } else p = Fused.windows(K50, input, p);
+            p = Fused.run(K50, input, p);
           }
           if (p === s1) break F;
         }

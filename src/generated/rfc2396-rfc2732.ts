@@ -108,10 +108,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -230,10 +227,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -253,10 +247,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -675,10 +666,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -729,10 +717,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -748,10 +733,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;

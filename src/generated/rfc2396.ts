@@ -370,10 +370,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -482,10 +479,7 @@ function r_relSegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K10[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
-            } else p = Fused.windows(K9, input, p);
+            p = Fused.run(K9, input, p);
           }
           if (p === s1) break F;
         }
@@ -507,10 +501,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K13[c] === 1)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -575,10 +566,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K14[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -638,10 +626,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -789,10 +774,7 @@ function r_domainlabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K22[c] === 1)) {
-              if (input.length <= 65536) {
-                K24.lastIndex = p;
-                if (K24.test(input)) p = K24.lastIndex;
-              } else p = Fused.windows(K24, input, p);
+              p = Fused.run(K24, input, p);
             }
           }
           {
@@ -808,10 +790,7 @@ function r_domainlabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K28[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else p = Fused.windows(K27, input, p);
+                    p = Fused.run(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -819,10 +798,7 @@ function r_domainlabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K22[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
-                    } else p = Fused.windows(K24, input, p);
+                    p = Fused.run(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -856,10 +832,7 @@ function r_toplabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K22[c] === 1)) {
-              if (input.length <= 65536) {
-                K24.lastIndex = p;
-                if (K24.test(input)) p = K24.lastIndex;
-              } else p = Fused.windows(K24, input, p);
+              p = Fused.run(K24, input, p);
             }
           }
           {
@@ -875,10 +848,7 @@ function r_toplabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K28[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else p = Fused.windows(K27, input, p);
+                    p = Fused.run(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -886,10 +856,7 @@ function r_toplabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K22[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
-                    } else p = Fused.windows(K24, input, p);
+                    p = Fused.run(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -922,10 +889,7 @@ function r_IPv4address(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s1) break F;
           }
@@ -935,10 +899,7 @@ function r_IPv4address(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s2) break F;
           }
@@ -948,10 +909,7 @@ function r_IPv4address(input, i) {
             const s3 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s3) break F;
           }
@@ -961,10 +919,7 @@ function r_IPv4address(input, i) {
             const s4 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s4) break F;
           }
@@ -986,10 +941,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K33[c] === 1)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else p = Fused.windows(K32, input, p);
+            p = Fused.run(K32, input, p);
           }
         }
       R.capture(14, s0, p, m0);
@@ -1088,10 +1040,7 @@ function r_segment(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K38[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K37.lastIndex = p;
-                if (K37.test(input)) p = K37.lastIndex;
-              } else p = Fused.windows(K37, input, p);
+              p = Fused.run(K37, input, p);
             }
           }
           {
@@ -1128,10 +1077,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K38[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K37.lastIndex = p;
-              if (K37.test(input)) p = K37.lastIndex;
-            } else p = Fused.windows(K37, input, p);
+            p = Fused.run(K37, input, p);
           }
         }
     return p;
@@ -1162,10 +1108,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -1185,10 +1128,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -1444,10 +1384,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -1491,10 +1428,7 @@ function r_relSegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -1514,10 +1448,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
         }
     return p;
@@ -1538,10 +1469,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1563,10 +1491,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K20[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1612,10 +1537,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K28[c] === 1)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else p = Fused.windows(K27, input, p);
+            p = Fused.run(K27, input, p);
           }
         }
     return p;
@@ -1646,10 +1568,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K33[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else p = Fused.windows(K32, input, p);
+            p = Fused.run(K32, input, p);
           }
         }
     return p;
@@ -1678,10 +1597,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -1697,10 +1613,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;

@@ -152,10 +152,7 @@ function r_data(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K2[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K1.lastIndex = p;
-              if (K1.test(input)) p = K1.lastIndex;
-            } else p = Fused.windows(K1, input, p);
+            p = Fused.run(K1, input, p);
           }
         }
       R.capture(7, s0, p, m0);
@@ -258,10 +255,7 @@ function r_token(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else p = Fused.windows(K3, input, p);
+            p = Fused.run(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -301,10 +295,7 @@ function r_data(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
     return p;
@@ -373,10 +364,7 @@ function r_token(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
           if (p === s1) break F;
         }

@@ -330,10 +330,7 @@ function r_isdnSubaddress(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else p = Fused.windows(K3, input, p);
+            p = Fused.run(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -361,10 +358,7 @@ function r_extension(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K7[c] === 1)) {
-              if (input.length <= 65536) {
-                K6.lastIndex = p;
-                if (K6.test(input)) p = K6.lastIndex;
-              } else p = Fused.windows(K6, input, p);
+              p = Fused.run(K6, input, p);
             }
           }
           {
@@ -463,10 +457,7 @@ function r_globalNumberDigits(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K13[c] === 1)) {
-              if (input.length <= 65536) {
-                K12.lastIndex = p;
-                if (K12.test(input)) p = K12.lastIndex;
-              } else p = Fused.windows(K12, input, p);
+              p = Fused.run(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -476,10 +467,7 @@ function r_globalNumberDigits(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K7[c] === 1)) {
-              if (input.length <= 65536) {
-                K6.lastIndex = p;
-                if (K6.test(input)) p = K6.lastIndex;
-              } else p = Fused.windows(K6, input, p);
+              p = Fused.run(K6, input, p);
             }
           }
         }
@@ -505,10 +493,7 @@ function r_localNumberDigits(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K13[c] === 1)) {
-              if (input.length <= 65536) {
-                K12.lastIndex = p;
-                if (K12.test(input)) p = K12.lastIndex;
-              } else p = Fused.windows(K12, input, p);
+              p = Fused.run(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -518,10 +503,7 @@ function r_localNumberDigits(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) {
-              if (input.length <= 65536) {
-                K17.lastIndex = p;
-                if (K17.test(input)) p = K17.lastIndex;
-              } else p = Fused.windows(K17, input, p);
+              p = Fused.run(K17, input, p);
             }
           }
         }
@@ -607,10 +589,7 @@ function r_domainlabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K20[c] === 1)) {
-              if (input.length <= 65536) {
-                K22.lastIndex = p;
-                if (K22.test(input)) p = K22.lastIndex;
-              } else p = Fused.windows(K22, input, p);
+              p = Fused.run(K22, input, p);
             }
           }
           {
@@ -626,10 +605,7 @@ function r_domainlabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K26[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K25.lastIndex = p;
-                      if (K25.test(input)) p = K25.lastIndex;
-                    } else p = Fused.windows(K25, input, p);
+                    p = Fused.run(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -637,10 +613,7 @@ function r_domainlabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K22.lastIndex = p;
-                      if (K22.test(input)) p = K22.lastIndex;
-                    } else p = Fused.windows(K22, input, p);
+                    p = Fused.run(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -674,10 +647,7 @@ function r_toplabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K20[c] === 1)) {
-              if (input.length <= 65536) {
-                K22.lastIndex = p;
-                if (K22.test(input)) p = K22.lastIndex;
-              } else p = Fused.windows(K22, input, p);
+              p = Fused.run(K22, input, p);
             }
           }
           {
@@ -693,10 +663,7 @@ function r_toplabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K26[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K25.lastIndex = p;
-                      if (K25.test(input)) p = K25.lastIndex;
-                    } else p = Fused.windows(K25, input, p);
+                    p = Fused.run(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -704,10 +671,7 @@ function r_toplabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K22.lastIndex = p;
-                      if (K22.test(input)) p = K22.lastIndex;
-                    } else p = Fused.windows(K22, input, p);
+                    p = Fused.run(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -765,10 +729,7 @@ function r_pname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K31[c] === 1)) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else p = Fused.windows(K30, input, p);
+            p = Fused.run(K30, input, p);
           }
           if (p === s1) break F;
         }
@@ -789,10 +750,7 @@ function r_pvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else p = Fused.windows(K32, input, p);
+            p = Fused.run(K32, input, p);
           }
           if (p === s1) break F;
         }
@@ -1033,10 +991,7 @@ function r_isdnSubaddress(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -1098,10 +1053,7 @@ function r_pname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K17[c] === 1)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1118,10 +1070,7 @@ function r_pvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else p = Fused.windows(K18, input, p);
+            p = Fused.run(K18, input, p);
           }
           if (p === s1) break F;
         }

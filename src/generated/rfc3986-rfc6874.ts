@@ -109,10 +109,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K52[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else p = Fused.windows(K56, input, p);
+            p = Fused.run(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -248,10 +245,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K35[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else p = Fused.windows(K39, input, p);
+            p = Fused.run(K39, input, p);
           }
           if (p === s1) break F;
         }

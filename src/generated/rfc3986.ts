@@ -423,10 +423,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K6[c] === 1)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -488,10 +485,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -565,10 +559,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K13[c] === 1)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
         }
       R.capture(12, s0, p, m0);
@@ -630,10 +621,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) {
-              if (input.length <= 65536) {
-                K17.lastIndex = p;
-                if (K17.test(input)) p = K17.lastIndex;
-              } else p = Fused.windows(K17, input, p);
+              p = Fused.run(K17, input, p);
             }
             if (p === s1) break F;
           }
@@ -643,10 +631,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K8[c] === 1)) {
-              if (input.length <= 65536) {
-                K19.lastIndex = p;
-                if (K19.test(input)) p = K19.lastIndex;
-              } else p = Fused.windows(K19, input, p);
+              p = Fused.run(K19, input, p);
             }
             if (p === s2) break F;
           }
@@ -880,10 +865,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K37.lastIndex = p;
-              if (K37.test(input)) p = K37.lastIndex;
-            } else p = Fused.windows(K37, input, p);
+            p = Fused.run(K37, input, p);
           }
         }
       R.capture(11, s0, p, m0);
@@ -1137,10 +1119,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K47[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else p = Fused.windows(K46, input, p);
+            p = Fused.run(K46, input, p);
           }
         }
     return p;
@@ -1156,10 +1135,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K47[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else p = Fused.windows(K46, input, p);
+            p = Fused.run(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1176,10 +1152,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K49[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K48.lastIndex = p;
-              if (K48.test(input)) p = K48.lastIndex;
-            } else p = Fused.windows(K48, input, p);
+            p = Fused.run(K48, input, p);
           }
           if (p === s1) break F;
         }
@@ -1211,10 +1184,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
-            } else p = Fused.windows(K50, input, p);
+            p = Fused.run(K50, input, p);
           }
         }
       R.capture(18, s0, p, m0);
@@ -1234,10 +1204,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
-            } else p = Fused.windows(K50, input, p);
+            p = Fused.run(K50, input, p);
           }
         }
       R.capture(19, s0, p, m0);
@@ -1421,10 +1388,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -1445,10 +1409,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
         }
     return p;
@@ -1469,10 +1430,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
         }
     return p;
@@ -1538,10 +1496,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else p = Fused.windows(K22, input, p);
+            p = Fused.run(K22, input, p);
           }
         }
     return p;
@@ -1591,10 +1546,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else p = Fused.windows(K29, input, p);
+            p = Fused.run(K29, input, p);
           }
         }
     return p;
@@ -1610,10 +1562,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else p = Fused.windows(K29, input, p);
+            p = Fused.run(K29, input, p);
           }
           if (p === s1) break F;
         }
@@ -1630,10 +1579,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else p = Fused.windows(K31, input, p);
+            p = Fused.run(K31, input, p);
           }
           if (p === s1) break F;
         }
@@ -1663,10 +1609,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;
@@ -1682,10 +1625,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;

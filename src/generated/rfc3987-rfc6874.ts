@@ -109,10 +109,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K69[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K73.lastIndex = p;
-              if (K73.test(input)) p = K73.lastIndex;
-            } else p = Fused.windows(K73, input, p);
+            p = Fused.run(K73, input, p);
           }
           if (p === s1) break F;
         }
@@ -263,10 +260,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else p = Fused.windows(K55, input, p);
+            p = Fused.run(K55, input, p);
           }
           if (p === s1) break F;
         }

@@ -509,10 +509,7 @@ function r_iuserinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -587,10 +584,7 @@ function r_iregName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K9[c] === 1 : c === c && K10.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -844,10 +838,7 @@ function r_isegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
         }
     return p;
@@ -863,10 +854,7 @@ function r_isegmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
           if (p === s1) break F;
         }
@@ -883,10 +871,7 @@ function r_isegmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
-            } else p = Fused.windows(K24, input, p);
+            p = Fused.run(K24, input, p);
           }
           if (p === s1) break F;
         }
@@ -919,10 +904,7 @@ function r_iquery(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else p = Fused.windows(K27, input, p);
+            p = Fused.run(K27, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -942,10 +924,7 @@ function r_ifragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else p = Fused.windows(K30, input, p);
+            p = Fused.run(K30, input, p);
           }
         }
       R.capture(17, s0, p, m0);
@@ -1007,10 +986,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K42[c] === 1)) {
-            if (input.length <= 65536) {
-              K41.lastIndex = p;
-              if (K41.test(input)) p = K41.lastIndex;
-            } else p = Fused.windows(K41, input, p);
+            p = Fused.run(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1030,10 +1006,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K44[c] === 1)) {
-            if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
-            } else p = Fused.windows(K43, input, p);
+            p = Fused.run(K43, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -1095,10 +1068,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K49[c] === 1)) {
-              if (input.length <= 65536) {
-                K48.lastIndex = p;
-                if (K48.test(input)) p = K48.lastIndex;
-              } else p = Fused.windows(K48, input, p);
+              p = Fused.run(K48, input, p);
             }
             if (p === s1) break F;
           }
@@ -1108,10 +1078,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K51[c] === 1)) {
-              if (input.length <= 65536) {
-                K50.lastIndex = p;
-                if (K50.test(input)) p = K50.lastIndex;
-              } else p = Fused.windows(K50, input, p);
+              p = Fused.run(K50, input, p);
             }
             if (p === s2) break F;
           }
@@ -1534,10 +1501,7 @@ function r_iuserinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -1558,10 +1522,7 @@ function r_iregName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
     return p;
@@ -1611,10 +1572,7 @@ function r_isegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1630,10 +1588,7 @@ function r_isegmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -1650,10 +1605,7 @@ function r_isegmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else p = Fused.windows(K22, input, p);
+            p = Fused.run(K22, input, p);
           }
           if (p === s1) break F;
         }
@@ -1684,10 +1636,7 @@ function r_iquery(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K26.lastIndex = p;
-              if (K26.test(input)) p = K26.lastIndex;
-            } else p = Fused.windows(K26, input, p);
+            p = Fused.run(K26, input, p);
           }
         }
     return p;
@@ -1703,10 +1652,7 @@ function r_ifragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else p = Fused.windows(K29, input, p);
+            p = Fused.run(K29, input, p);
           }
         }
     return p;
@@ -1764,10 +1710,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K41[c] === 1)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else p = Fused.windows(K40, input, p);
+            p = Fused.run(K40, input, p);
           }
         }
     return p;
@@ -1783,10 +1726,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K43[c] === 1)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
         }
     return p;

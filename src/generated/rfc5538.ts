@@ -496,10 +496,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K17[c] === 1)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -559,10 +556,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else p = Fused.windows(K18, input, p);
+            p = Fused.run(K18, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -642,10 +636,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K25[c] === 1)) {
-            if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
-            } else p = Fused.windows(K24, input, p);
+            p = Fused.run(K24, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -711,10 +702,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K31[c] === 1)) {
-              if (input.length <= 65536) {
-                K30.lastIndex = p;
-                if (K30.test(input)) p = K30.lastIndex;
-              } else p = Fused.windows(K30, input, p);
+              p = Fused.run(K30, input, p);
             }
             if (p === s1) break F;
           }
@@ -724,10 +712,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K19[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s2) break F;
           }
@@ -813,10 +798,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K37.lastIndex = p;
-              if (K37.test(input)) p = K37.lastIndex;
-            } else p = Fused.windows(K37, input, p);
+            p = Fused.run(K37, input, p);
           }
         }
     return p;
@@ -1054,10 +1036,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else p = Fused.windows(K47, input, p);
+            p = Fused.run(K47, input, p);
           }
         }
     return p;
@@ -1073,10 +1052,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else p = Fused.windows(K47, input, p);
+            p = Fused.run(K47, input, p);
           }
           if (p === s1) break F;
         }
@@ -1093,10 +1069,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K50[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
-            } else p = Fused.windows(K49, input, p);
+            p = Fused.run(K49, input, p);
           }
           if (p === s1) break F;
         }
@@ -1126,10 +1099,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K52[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else p = Fused.windows(K51, input, p);
+            p = Fused.run(K51, input, p);
           }
         }
     return p;
@@ -1145,10 +1115,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K52[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else p = Fused.windows(K51, input, p);
+            p = Fused.run(K51, input, p);
           }
         }
     return p;
@@ -1284,10 +1251,7 @@ function r_group(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K58[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K57.lastIndex = p;
-              if (K57.test(input)) p = K57.lastIndex;
-            } else p = Fused.windows(K57, input, p);
+            p = Fused.run(K57, input, p);
           }
           if (p === s1) break F;
         }
@@ -3652,10 +3616,7 @@ function r_newsgroups(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K68[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K67.lastIndex = p;
-              if (K67.test(input)) p = K67.lastIndex;
-            } else p = Fused.windows(K67, input, p);
+            p = Fused.run(K67, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -3701,10 +3662,7 @@ function r_group(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K42[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K41.lastIndex = p;
-              if (K41.test(input)) p = K41.lastIndex;
-            } else p = Fused.windows(K41, input, p);
+            p = Fused.run(K41, input, p);
           }
           if (p === s1) break F;
         }
@@ -3768,10 +3726,7 @@ function r_newsgroups(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K47[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else p = Fused.windows(K46, input, p);
+            p = Fused.run(K46, input, p);
           }
         }
     return p;

@@ -443,10 +443,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
         }
     return p;
@@ -506,10 +503,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -587,10 +581,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K23[c] === 1)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else p = Fused.windows(K22, input, p);
+            p = Fused.run(K22, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -656,10 +647,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K29[c] === 1)) {
-              if (input.length <= 65536) {
-                K28.lastIndex = p;
-                if (K28.test(input)) p = K28.lastIndex;
-              } else p = Fused.windows(K28, input, p);
+              p = Fused.run(K28, input, p);
             }
             if (p === s1) break F;
           }
@@ -669,10 +657,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K17[c] === 1)) {
-              if (input.length <= 65536) {
-                K30.lastIndex = p;
-                if (K30.test(input)) p = K30.lastIndex;
-              } else p = Fused.windows(K30, input, p);
+              p = Fused.run(K30, input, p);
             }
             if (p === s2) break F;
           }
@@ -758,10 +743,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K21[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K35.lastIndex = p;
-              if (K35.test(input)) p = K35.lastIndex;
-            } else p = Fused.windows(K35, input, p);
+            p = Fused.run(K35, input, p);
           }
         }
     return p;
@@ -968,10 +950,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K46[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
-            } else p = Fused.windows(K45, input, p);
+            p = Fused.run(K45, input, p);
           }
         }
     return p;
@@ -987,10 +966,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K46[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
-            } else p = Fused.windows(K45, input, p);
+            p = Fused.run(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -1007,10 +983,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else p = Fused.windows(K47, input, p);
+            p = Fused.run(K47, input, p);
           }
           if (p === s1) break F;
         }
@@ -1042,10 +1015,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K50[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
-            } else p = Fused.windows(K49, input, p);
+            p = Fused.run(K49, input, p);
           }
         }
       R.capture(5, s0, p, m0);
@@ -1063,10 +1033,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K50[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K49.lastIndex = p;
-              if (K49.test(input)) p = K49.lastIndex;
-            } else p = Fused.windows(K49, input, p);
+            p = Fused.run(K49, input, p);
           }
         }
     return p;

@@ -420,10 +420,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K10[c] === 1)) {
-            if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
-            } else p = Fused.windows(K9, input, p);
+            p = Fused.run(K9, input, p);
           }
         }
     return p;
@@ -479,10 +476,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K12[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -562,10 +556,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K18[c] === 1)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -631,10 +622,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K24[c] === 1)) {
-              if (input.length <= 65536) {
-                K23.lastIndex = p;
-                if (K23.test(input)) p = K23.lastIndex;
-              } else p = Fused.windows(K23, input, p);
+              p = Fused.run(K23, input, p);
             }
             if (p === s1) break F;
           }
@@ -644,10 +632,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K12[c] === 1)) {
-              if (input.length <= 65536) {
-                K25.lastIndex = p;
-                if (K25.test(input)) p = K25.lastIndex;
-              } else p = Fused.windows(K25, input, p);
+              p = Fused.run(K25, input, p);
             }
             if (p === s2) break F;
           }
@@ -733,10 +718,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K16[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else p = Fused.windows(K30, input, p);
+            p = Fused.run(K30, input, p);
           }
         }
     return p;
@@ -978,10 +960,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K41[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else p = Fused.windows(K40, input, p);
+            p = Fused.run(K40, input, p);
           }
         }
     return p;
@@ -997,10 +976,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K41[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else p = Fused.windows(K40, input, p);
+            p = Fused.run(K40, input, p);
           }
           if (p === s1) break F;
         }
@@ -1017,10 +993,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K43[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
           if (p === s1) break F;
         }
@@ -1052,10 +1025,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K45[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K44.lastIndex = p;
-              if (K44.test(input)) p = K44.lastIndex;
-            } else p = Fused.windows(K44, input, p);
+            p = Fused.run(K44, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -1075,10 +1045,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K45[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K44.lastIndex = p;
-              if (K44.test(input)) p = K44.lastIndex;
-            } else p = Fused.windows(K44, input, p);
+            p = Fused.run(K44, input, p);
           }
         }
       R.capture(7, s0, p, m0);

@@ -513,10 +513,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
     return p;
@@ -578,10 +575,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -659,10 +653,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K24[c] === 1)) {
-            if (input.length <= 65536) {
-              K23.lastIndex = p;
-              if (K23.test(input)) p = K23.lastIndex;
-            } else p = Fused.windows(K23, input, p);
+            p = Fused.run(K23, input, p);
           }
         }
     return p;
@@ -735,10 +726,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K30[c] === 1)) {
-              if (input.length <= 65536) {
-                K29.lastIndex = p;
-                if (K29.test(input)) p = K29.lastIndex;
-              } else p = Fused.windows(K29, input, p);
+              p = Fused.run(K29, input, p);
             }
             if (p === s1) break F;
           }
@@ -748,10 +736,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) {
-              if (input.length <= 65536) {
-                K31.lastIndex = p;
-                if (K31.test(input)) p = K31.lastIndex;
-              } else p = Fused.windows(K31, input, p);
+              p = Fused.run(K31, input, p);
             }
             if (p === s2) break F;
           }
@@ -837,10 +822,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K22[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K36.lastIndex = p;
-              if (K36.test(input)) p = K36.lastIndex;
-            } else p = Fused.windows(K36, input, p);
+            p = Fused.run(K36, input, p);
           }
         }
     return p;
@@ -1082,10 +1064,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K47[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else p = Fused.windows(K46, input, p);
+            p = Fused.run(K46, input, p);
           }
         }
     return p;
@@ -1101,10 +1080,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K47[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else p = Fused.windows(K46, input, p);
+            p = Fused.run(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1121,10 +1097,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K49[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K48.lastIndex = p;
-              if (K48.test(input)) p = K48.lastIndex;
-            } else p = Fused.windows(K48, input, p);
+            p = Fused.run(K48, input, p);
           }
           if (p === s1) break F;
         }
@@ -1154,10 +1127,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
-            } else p = Fused.windows(K50, input, p);
+            p = Fused.run(K50, input, p);
           }
         }
     return p;
@@ -1173,10 +1143,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
-            } else p = Fused.windows(K50, input, p);
+            p = Fused.run(K50, input, p);
           }
         }
     return p;
@@ -1257,10 +1224,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K52[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else p = Fused.windows(K56, input, p);
+            p = Fused.run(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -1546,10 +1510,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K8[c] === 1)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -1570,10 +1531,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
         }
     return p;
@@ -1594,10 +1552,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
         }
     return p;
@@ -1663,10 +1618,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K23[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else p = Fused.windows(K22, input, p);
+            p = Fused.run(K22, input, p);
           }
         }
     return p;
@@ -1716,10 +1668,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else p = Fused.windows(K29, input, p);
+            p = Fused.run(K29, input, p);
           }
         }
     return p;
@@ -1735,10 +1684,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K30[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else p = Fused.windows(K29, input, p);
+            p = Fused.run(K29, input, p);
           }
           if (p === s1) break F;
         }
@@ -1755,10 +1701,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K32[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K31.lastIndex = p;
-              if (K31.test(input)) p = K31.lastIndex;
-            } else p = Fused.windows(K31, input, p);
+            p = Fused.run(K31, input, p);
           }
           if (p === s1) break F;
         }
@@ -1788,10 +1731,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;
@@ -1807,10 +1747,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K34[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;
@@ -1891,10 +1828,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K35[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else p = Fused.windows(K39, input, p);
+            p = Fused.run(K39, input, p);
           }
           if (p === s1) break F;
         }

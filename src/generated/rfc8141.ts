@@ -467,10 +467,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K12[c] === 1)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
     return p;
@@ -530,10 +527,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K15[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
     return p;
@@ -605,10 +599,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K21[c] === 1)) {
-            if (input.length <= 65536) {
-              K20.lastIndex = p;
-              if (K20.test(input)) p = K20.lastIndex;
-            } else p = Fused.windows(K20, input, p);
+            p = Fused.run(K20, input, p);
           }
         }
     return p;
@@ -672,10 +663,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K27[c] === 1)) {
-              if (input.length <= 65536) {
-                K26.lastIndex = p;
-                if (K26.test(input)) p = K26.lastIndex;
-              } else p = Fused.windows(K26, input, p);
+              p = Fused.run(K26, input, p);
             }
             if (p === s1) break F;
           }
@@ -685,10 +673,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K15[c] === 1)) {
-              if (input.length <= 65536) {
-                K28.lastIndex = p;
-                if (K28.test(input)) p = K28.lastIndex;
-              } else p = Fused.windows(K28, input, p);
+              p = Fused.run(K28, input, p);
             }
             if (p === s2) break F;
           }
@@ -774,10 +759,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;
@@ -1015,10 +997,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K44[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
-            } else p = Fused.windows(K43, input, p);
+            p = Fused.run(K43, input, p);
           }
         }
     return p;
@@ -1034,10 +1013,7 @@ function r_segmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K44[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
-            } else p = Fused.windows(K43, input, p);
+            p = Fused.run(K43, input, p);
           }
           if (p === s1) break F;
         }
@@ -1054,10 +1030,7 @@ function r_segmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K46[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
-            } else p = Fused.windows(K45, input, p);
+            p = Fused.run(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -1087,10 +1060,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else p = Fused.windows(K47, input, p);
+            p = Fused.run(K47, input, p);
           }
         }
     return p;
@@ -1106,10 +1076,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K48[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K47.lastIndex = p;
-              if (K47.test(input)) p = K47.lastIndex;
-            } else p = Fused.windows(K47, input, p);
+            p = Fused.run(K47, input, p);
           }
         }
     return p;
@@ -1302,10 +1269,7 @@ function r_NID(input, i) {
                   const s5 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K58[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K57.lastIndex = p;
-                      if (K57.test(input)) p = K57.lastIndex;
-                    } else p = Fused.windows(K57, input, p);
+                    p = Fused.run(K57, input, p);
                   }
                 }
                 c = input.charCodeAt(p);
@@ -1354,10 +1318,7 @@ function r_NSS(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K60[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K59.lastIndex = p;
-              if (K59.test(input)) p = K59.lastIndex;
-            } else p = Fused.windows(K59, input, p);
+            p = Fused.run(K59, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -1431,10 +1392,7 @@ function r_rComponent(input, i) {
                       const s3 = p;
                       c = input.charCodeAt(p);
                       if (((c < 128 && K60[c] === 1) || c === 37)) {
-                        if (input.length <= 65536) {
-                          K59.lastIndex = p;
-                          if (K59.test(input)) p = K59.lastIndex;
-                        } else p = Fused.windows(K59, input, p);
+                        p = Fused.run(K59, input, p);
                       }
                       if (p === s3) break A2_0;
                     }
@@ -1508,10 +1466,7 @@ function r_qComponent(input, i) {
                       const s3 = p;
                       c = input.charCodeAt(p);
                       if (((c < 128 && K60[c] === 1) || c === 37)) {
-                        if (input.length <= 65536) {
-                          K59.lastIndex = p;
-                          if (K59.test(input)) p = K59.lastIndex;
-                        } else p = Fused.windows(K59, input, p);
+                        p = Fused.run(K59, input, p);
                       }
                       if (p === s3) break A2_0;
                     }
@@ -1615,10 +1570,7 @@ function r_NSS(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K44[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
-            } else p = Fused.windows(K43, input, p);
+            p = Fused.run(K43, input, p);
           }
         }
     return p;
