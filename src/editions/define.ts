@@ -10,6 +10,7 @@ import type { Component, EditionName, HostKind, UriReference, Warning } from '..
 import { rejection } from '../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../model/errors';
 import { validates } from './validation';
+import type { ValidationParts } from './validation';
 import type { Accepted, CharClassInfo, ComponentRule, Edition, EditionInfo, EditionParser, ParseOptions } from './types';
 
 /** A rejection as the grammar explains it, before the edition adds its own words. */
@@ -41,23 +42,6 @@ export interface EditionParts {
   schemeRules?: Readonly<Record<string, Readonly<Partial<Record<Component, string | readonly string[]>>>>>;
   /** the options of the grammar whose rules the tables quote (default: none) */
   quotedFrom?: ParseOptions;
-  /**
-   * Another grammar that reads the inputs `applies` accepts exactly as this edition's does — the same
-   * strings derived, the same AST — matched instead of the edition's own for those inputs, to accept
-   * and to validate (RFC 3987 on ASCII strings: RFC 3986's, smaller, and compiled once for both).
-   * A rejection is still explained by the edition's own grammar, in its own rule names.
-   */
-  sameReading?: SameReading;
-}
-
-/** See EditionParts.sameReading. */
-export interface SameReading {
-  /** whether `input` is one the other grammar reads as this edition does */
-  applies(input: string): boolean;
-  grammar(options: ParseOptions): GeneratedGrammar;
-  top: string;
-  /** the AST (this edition's) from the other grammar's captures */
-  toAst(input: string, captures: Captures, grammar: Grammar): UriReference;
 }
 
 /**
@@ -71,11 +55,10 @@ export function defineParser(parts: EditionParts): EditionParser {
   return {
     info: parts.info,
     accept(input: string, options: ParseOptions): Accepted | undefined {
-      const same = parts.sameReading?.applies(input) ? parts.sameReading : undefined;
-      const grammar = same ? same.grammar(options) : parts.grammar(options);
-      const captures = grammar.match(same ? same.top : top, input);
+      const grammar = parts.grammar(options);
+      const captures = grammar.match(top, input);
       if (captures === undefined) return undefined;
-      const uri = (same ?? parts).toAst(input, captures, grammar);
+      const uri = parts.toAst(input, captures, grammar);
       return { ok: true, edition: name, uri, warnings: parts.warnings(input, uri) };
     },
     reject(input: string, options: ParseOptions): UriSyntaxError {
@@ -85,9 +68,16 @@ export function defineParser(parts: EditionParts): EditionParser {
   };
 }
 
-/** The edition `parts` describes; `parser`, its defineParser (given when the edition's module makes one too). */
-export function defineEdition(parts: EditionParts, parser: EditionParser = defineParser(parts)): Edition {
+/**
+ * The edition `parts` describes; `parser`, its defineParser (given when the edition's module makes one
+ * too); `sameReading`, another grammar that accepts the inputs it applies to exactly as the edition's
+ * does, validated with instead (ValidationParts: RFC 3987 on ASCII strings, RFC 3986's — its
+ * regexps hold no ucschar ranges). Parsing runs the edition's own grammar: its matching mode is as
+ * fast on those inputs, and a bundle of parse carries no second grammar.
+ */
+export function defineEdition(parts: EditionParts, parser: EditionParser = defineParser(parts), sameReading?: ValidationParts['sameReading']): Edition {
   const name: EditionName = parts.info.name;
+  const validation: ValidationParts = sameReading === undefined ? parts : { ...parts, sameReading };
   const { top } = parts;
   const plain = parts.grammar({});
   const quoted = parts.grammar(parts.quotedFrom ?? {});
@@ -123,7 +113,7 @@ export function defineEdition(parts: EditionParts, parser: EditionParser = defin
       const said = parts.explain ? parts.explain(found, options) : found;
       return { offset: said.offset, rule: said.rule };
     },
-    canParse: (input: string, options: ParseOptions): boolean => validates(parts, input, options),
+    canParse: (input: string, options: ParseOptions): boolean => validates(validation, input, options),
     grammarId: (options: ParseOptions) => parts.grammar(options).buildId,
     checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
       const grammar = parts.grammar(options);
