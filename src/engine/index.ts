@@ -8,3 +8,5 @@ export type { FailureReport } from './careful/tracker';
 export type { Node, Nodes } from './parse-tree';
 export type { GrammarModule } from './runtime';
 export { unknownRule } from './rule-names';
+export { FoldedGrammar } from './folded-grammar';
+export type { Folding } from './folded-grammar';

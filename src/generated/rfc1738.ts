@@ -2225,20 +2225,6 @@ if (X === undefined) return M;
 // an option build of this grammar (X) replaces some rules: the others call its versions
 const O = X(M);
 r_url = O["url"];
-r_scheme = O["scheme"];
-r_ftpurl = O["ftpurl"];
-r_fileurl = O["fileurl"];
-r_httpurl = O["httpurl"];
-r_gopherurl = O["gopherurl"];
-r_mailtourl = O["mailtourl"];
-r_newsurl = O["newsurl"];
-r_nntpurl = O["nntpurl"];
-r_telneturl = O["telneturl"];
-r_waisurl = O["waisurl"];
-r_waisdatabase = O["waisdatabase"];
-r_waisindex = O["waisindex"];
-r_waisdoc = O["waisdoc"];
-r_prosperourl = O["prosperourl"];
 return O;
 }
 
@@ -3008,23 +2994,7 @@ const M = { "genericurl": r_genericurl, "url": r_url, "otherurl": r_otherurl, "s
 if (X === undefined) return M;
 // an option build of this grammar (X) replaces some rules: the others call its versions
 const O = X(M);
-r_genericurl = O["genericurl"];
 r_url = O["url"];
-r_otherurl = O["otherurl"];
-r_scheme = O["scheme"];
-r_ftpurl = O["ftpurl"];
-r_fileurl = O["fileurl"];
-r_httpurl = O["httpurl"];
-r_gopherurl = O["gopherurl"];
-r_mailtourl = O["mailtourl"];
-r_newsurl = O["newsurl"];
-r_nntpurl = O["nntpurl"];
-r_telneturl = O["telneturl"];
-r_waisurl = O["waisurl"];
-r_waisdatabase = O["waisdatabase"];
-r_waisindex = O["waisindex"];
-r_waisdoc = O["waisdoc"];
-r_prosperourl = O["prosperourl"];
 return O;
 }
 
