@@ -32,6 +32,14 @@ export interface EditionParts {
   warnings(input: string, uri: UriReference): Warning[];
   /** what the edition says of a rejection of a whole URI reference beyond the grammar's error, if anything */
   explain?(details: RejectionDetails, options: ParseOptions): UriSyntaxErrorDetails;
+}
+
+/**
+ * What an edition's rule tables quote (Edition's classes, components, hostRules, schemeRules): given
+ * to defineEdition apart from the parts, so that a bundle of an entry's parse, which makes no
+ * edition and no table, carries none of it (the character classes' sets, the kit that makes them).
+ */
+export interface EditionTables {
   /** the character-class rules, most specific first */
   classes: readonly ClassSpec[] | ((options: ParseOptions) => readonly ClassSpec[]);
   /** for each component, the rule (or rules) that produce it */
@@ -69,29 +77,29 @@ export function defineParser(parts: EditionParts): EditionParser {
 }
 
 /**
- * The edition `parts` describes; `parser`, its defineParser (given when the edition's module makes one
- * too); `sameReading`, another grammar that accepts the inputs it applies to exactly as the edition's
+ * The edition `parts` describes; `parser`, its defineParser (which the edition's module makes for
+ * its entry's parse); `tables`, what its rule tables quote; `sameReading`, another grammar that accepts the inputs it applies to exactly as the edition's
  * does, validated with instead (ValidationParts: RFC 3987 on ASCII strings, RFC 3986's — its
  * regexps hold no ucschar ranges). Parsing runs the edition's own grammar: its matching mode is as
  * fast on those inputs, and a bundle of parse carries no second grammar.
  */
-export function defineEdition(parts: EditionParts, parser: EditionParser = defineParser(parts), sameReading?: ValidationParts['sameReading']): Edition {
+export function defineEdition(parts: EditionParts, parser: EditionParser, tables: EditionTables, sameReading?: ValidationParts['sameReading']): Edition {
   const name: EditionName = parts.info.name;
   const validation: ValidationParts = sameReading === undefined ? parts : { ...parts, sameReading };
   const { top } = parts;
   const plain = parts.grammar({});
-  const quoted = parts.grammar(parts.quotedFrom ?? {});
+  const quoted = parts.grammar(tables.quotedFrom ?? {});
   // the rule tables quote the grammar's rules: made when first read (by what in the main entry
   // quotes rules, which takes the edition from describing.ts with its texts; an edition entry reads none)
-  let tables: RuleTables | undefined;
-  const rules = (): RuleTables => (tables ??= ruleTables(parts, plain, quoted));
+  let made: RuleTables | undefined;
+  const rules = (): RuleTables => (made ??= ruleTables(tables, plain, quoted));
 
   return {
     info: { ...parts.info, ruleNames: plain.ruleNames },
     get classes() {
       return rules().classes;
     },
-    classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : rules().classes),
+    classesFor: (options) => (typeof tables.classes === 'function' ? resolveClasses(parts.grammar(options), tables.classes(options)) : rules().classes),
     get components() {
       return rules().components;
     },
@@ -145,7 +153,7 @@ interface RuleTables {
   schemeRules: Record<string, Partial<Record<Component, ComponentRule>>>;
 }
 
-function ruleTables(parts: EditionParts, plain: Grammar, quoted: Grammar): RuleTables {
+function ruleTables(parts: EditionTables, plain: Grammar, quoted: Grammar): RuleTables {
   const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
   const components: Partial<Record<Component, ComponentRule>> = {};
   for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {

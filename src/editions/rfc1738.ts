@@ -24,7 +24,7 @@ import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
 import { defineEdition, defineParser } from './define';
-import type { EditionParts } from './define';
+import type { EditionParts, EditionTables } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 import { explain } from './rfc1738-rejections';
 
@@ -343,8 +343,12 @@ const parts: EditionParts = {
   toAst,
   warnings,
   explain,
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: [
-    ['escape', chars('escape', '%')],
+    ['escape', /* @__PURE__ */ chars('escape', '%')],
     ['safe', SAFE],
     ['extra', EXTRA],
     ['national', NATIONAL],
@@ -354,15 +358,6 @@ const parts: EditionParts = {
     ['uchar', UCHAR],
     ['xchar', XCHAR],
   ],
-  // §5's scheme rules name the parts §3.1's common syntax calls url-path and search
-  schemeRules: {
-    http: { path: 'hpath', query: 'search' },
-    ftp: { path: 'fpath', params: 'ftpurl' },
-    file: { path: 'fpath' },
-    prospero: { path: 'ppath', params: 'fieldspec' },
-  },
-  // the tables quote the grammar with allowFragment, which has RFC 1808's fragment rule
-  quotedFrom: { allowFragment: true },
   components: {
     scheme: 'scheme',
     authority: 'login',
@@ -377,9 +372,18 @@ const parts: EditionParts = {
     fragment: 'fragment',
     opaque: 'schemepart',
   },
+  // §5's scheme rules name the parts §3.1's common syntax calls url-path and search
+  schemeRules: {
+    http: { path: 'hpath', query: 'search' },
+    ftp: { path: 'fpath', params: 'ftpurl' },
+    file: { path: 'fpath' },
+    prospero: { path: 'ppath', params: 'fieldspec' },
+  },
+  // the tables quote the grammar with allowFragment, which has RFC 1808's fragment rule
+  quotedFrom: { allowFragment: true },
 };
 
 /** Parsing under RFC 1738 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc1738 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc1738 = /* @__PURE__ */ defineEdition(parts, parser, tables);

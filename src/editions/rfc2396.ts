@@ -21,7 +21,7 @@ import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast'
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
 import { defineEdition, defineParser } from './define';
-import type { ClassSpec, EditionParts, RejectionDetails } from './define';
+import type { ClassSpec, EditionParts, EditionTables, RejectionDetails } from './define';
 import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers';
 
 const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
@@ -306,7 +306,6 @@ function knownReason(error: RejectionDetails): string | undefined {
   return undefined;
 }
 
-
 /** When the offending character is one §2.4.3 excludes, say so (and, for "[" "]", name RFC 2732). */
 function excludedHint(error: RejectionDetails, options: ParseOptions): string | undefined {
   const c = error.input[error.offset];
@@ -342,7 +341,10 @@ const parts: EditionParts = {
   toAst,
   warnings,
   explain,
-  hostRules: { 'reg-name': 'reg_name' },
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: (options) => (options.amendments?.includes('rfc2732') ? RFC2732_CLASSES : CLASSES),
   components: {
     scheme: 'scheme',
@@ -355,9 +357,10 @@ const parts: EditionParts = {
     fragment: 'fragment',
     opaque: 'opaque_part',
   },
+  hostRules: { 'reg-name': 'reg_name' },
 };
 
 /** Parsing under RFC 2396 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc2396 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc2396 = /* @__PURE__ */ defineEdition(parts, parser, tables);

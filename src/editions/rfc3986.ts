@@ -10,7 +10,7 @@ import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate
 import type { ParseOptions } from './types';
 import type { ValidationParts } from './validation';
 import { defineEdition, defineParser } from './define';
-import type { EditionParts } from './define';
+import type { EditionParts, EditionTables } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 
@@ -83,6 +83,10 @@ const parts: EditionParts = {
   },
   toAst,
   warnings,
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: [
     ['unreserved', UNRESERVED],
     ['gen-delims', GEN_DELIMS],
@@ -104,4 +108,4 @@ const parts: EditionParts = {
 /** Parsing under RFC 3986 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc3986 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc3986 = /* @__PURE__ */ defineEdition(parts, parser, tables);

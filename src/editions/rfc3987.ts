@@ -15,7 +15,7 @@ import type { UriReference, Warning } from '../model/ast';
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
 import { defineEdition, defineParser } from './define';
-import type { EditionParts, RejectionDetails } from './define';
+import type { EditionParts, EditionTables, RejectionDetails } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 import { iriWarnings } from './iri-warnings';
@@ -121,12 +121,16 @@ const parts: EditionParts = {
   toAst,
   warnings,
   explain,
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: [
     ['iunreserved', IUNRESERVED],
     ['iprivate', IPRIVATE],
     ['gen-delims', GEN_DELIMS],
     ['sub-delims', SUB_DELIMS],
-    ['pct-encoded', chars('pct-encoded', '%')],
+    ['pct-encoded', /* @__PURE__ */ chars('pct-encoded', '%')],
   ],
   components: {
     scheme: 'scheme',
@@ -143,4 +147,4 @@ const parts: EditionParts = {
 /** Parsing under RFC 3987 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc3987 = /* @__PURE__ */ defineEdition(parts, parser, asciiReading);
+export const rfc3987 = /* @__PURE__ */ defineEdition(parts, parser, tables, asciiReading);
